@@ -1,0 +1,9 @@
+module.exports = {
+  displayName: require('./package.json').name,
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+  },
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+};
