@@ -5,5 +5,6 @@ module.exports = {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
   },
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+  setupFiles: ['@clientline/shared-ui/build/jest-polyfills.js'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
 };

@@ -1,0 +1,126 @@
+// One webpack + Module Federation setup for the shell and every remote, so the shared singletons and
+// their versions cannot drift between squads. Each package's webpack.config.js calls this.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const rootPackage = require('../../package.json');
+
+/** Dev-server port of each federated package (`npm run dev -w <package>`). */
+const DEV_PORTS = {
+  shell: 3100,
+  mfe_marketing: 3101,
+  mfe_auth: 3102,
+  mfe_workspace: 3103,
+  mfe_portal: 3104,
+  mfe_timeline: 3105,
+};
+
+const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:3000';
+
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'styled-components',
+];
+
+function sharedSingletons() {
+  const versions = { ...rootPackage.dependencies };
+  const shared = {};
+  for (const name of SINGLETON_PACKAGES) {
+    shared[name] = { singleton: true, requiredVersion: versions[name] };
+  }
+  // react-dom/client and react/jsx-runtime are separate entry points of the same packages.
+  shared['react-dom/client'] = { singleton: true, requiredVersion: versions['react-dom'] };
+  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: versions.react };
+  const ourVersion = require('../package.json').version;
+  shared['@clientline/shared-ui'] = { singleton: true, requiredVersion: ourVersion, version: ourVersion };
+  shared['@clientline/shared-ui/store'] = { singleton: true, requiredVersion: ourVersion, version: ourVersion };
+  shared['@clientline/contracts'] = { singleton: true, requiredVersion: ourVersion, version: ourVersion };
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name, e.g. 'mfe_auth' or 'shell'
+ * @param {string} options.dir the package folder (__dirname of its webpack.config.js)
+ * @param {boolean} [options.isHost] the shell: has an index.html, exposes nothing
+ * @param {string} [options.title] page title of the standalone page
+ */
+function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline' }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const devServer = Boolean(process.env.WEBPACK_SERVE);
+    const port = DEV_PORTS[name];
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', refresh: devServer && !production } },
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: isHost ? undefined : { './App': './src/app/app.tsx' },
+          remotes: {},
+          shared: sharedSingletons(),
+          // loaded-first: never fetch other remotes' entries just to compare versions.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          publicPath: isHost ? '/' : 'auto',
+        }),
+        ...(devServer && !production
+          ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))()]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          { context: ['/api', '/mfe-manifest.json'], target: API_ORIGIN },
+          { context: ['/ws'], target: API_ORIGIN, ws: true },
+        ],
+        client: { overlay: { runtimeErrors: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, DEV_PORTS };

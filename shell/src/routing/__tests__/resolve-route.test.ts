@@ -1,0 +1,54 @@
+import manifestJson from '../../../../api/mfe-manifest.json';
+import { parseManifest } from '../../remotes/manifest';
+import { resolveRoute, routeEntries } from '../resolve-route';
+
+const entries = routeEntries(parseManifest(manifestJson));
+
+function shown(path: string, role: Parameters<typeof resolveRoute>[2]) {
+  const decision = resolveRoute(path, entries, role);
+  return decision.kind === 'remote' ? decision.remote.name : `redirect ${decision.to}`;
+}
+
+describe('resolveRoute with the deployed manifest', () => {
+  it.each([
+    ['/', 'mfe_marketing'],
+    ['/law', 'mfe_marketing'],
+    ['/early-access', 'mfe_marketing'],
+    ['/auth', 'mfe_auth'],
+    ['/auth/first-access/abc123', 'mfe_auth'],
+    ['/smith-and-partners', 'mfe_auth'],
+    ['/timeline/share/token123', 'mfe_timeline'],
+    ['/dashboard', 'redirect /auth'],
+    ['/client/portal', 'redirect /auth'],
+    ['/timeline/p1', 'redirect /auth'],
+    ['/some/unknown/path', 'redirect /auth'],
+  ])('a visitor on %s gets %s', (path, expected) => {
+    expect(shown(path, null)).toBe(expected);
+  });
+
+  it.each([
+    ['/', 'redirect /client/portal'],
+    ['/auth', 'redirect /client/portal'],
+    ['/client/portal', 'mfe_portal'],
+    ['/project/p1', 'mfe_portal'],
+    ['/timeline/p1', 'mfe_timeline'],
+    ['/dashboard', 'redirect /client/portal'],
+    ['/clients', 'redirect /client/portal'],
+    ['/no/such/page', 'redirect /client/portal'],
+  ])('a client on %s gets %s', (path, expected) => {
+    expect(shown(path, 'client')).toBe(expected);
+  });
+
+  it.each([
+    ['/', 'redirect /dashboard'],
+    ['/auth', 'redirect /dashboard'],
+    ['/dashboard', 'mfe_workspace'],
+    ['/projects/client/c1', 'mfe_workspace'],
+    ['/client/c1', 'mfe_workspace'],
+    ['/client/portal', 'mfe_portal'],
+    ['/timeline/share/t1', 'mfe_timeline'],
+    ['/no/such/page', 'redirect /dashboard'],
+  ])('an organization on %s gets %s', (path, expected) => {
+    expect(shown(path, 'organization')).toBe(expected);
+  });
+});
