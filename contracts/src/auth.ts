@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { roleSchema } from './enums';
+import { emailField, optionalText, passwordField, requiredText } from './fields';
+
+function fieldOf(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/** Lets a cross-field rule run even while other fields still have errors, so the form shows them all. */
+function whenFields(...keys: string[]) {
+  return (payload: { value: unknown }) => keys.every((key) => typeof fieldOf(payload.value, key) === 'string');
+}
+
+const authPassword = passwordField(8, {
+  required: 'Password is required',
+  tooShort: 'Password must be at least 8 characters',
+});
+
+/** The Login tab of /auth. */
+export const loginSchema = z.object({
+  username: emailField,
+  password: authPassword,
+});
+
+/** The Register tab of /auth. Organization Name is required only for the organization account type. */
+export const registerSchema = z
+  .object({
+    username: emailField,
+    password: authPassword,
+    role: roleSchema,
+    displayName: requiredText('Full name is required'),
+    /** For an organization: its name. For a team member or client: the organization they ask to join. */
+    organizationName: optionalText(200),
+    phoneNumber: optionalText(40),
+  })
+  .refine((value) => value.role !== 'organization' || Boolean(value.organizationName), {
+    message: 'Organization name is required',
+    path: ['organizationName'],
+    when: (payload) => fieldOf(payload.value, 'role') === 'organization',
+  });
+
+/** The organization's public client login page (/{organizationName}). */
+export const clientLoginSchema = z.object({
+  username: z
+    .string({ error: 'Invalid email address' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Invalid email address' })),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required', abort: true })
+    .max(100, 'Password is too long'),
+});
+
+/**
+ * What POST /api/login accepts. The password has no minimum here: clients may have set a 6-character
+ * password on the set-password screen. `organizationName` (name or slug) restricts the login to that firm.
+ */
+export const loginRequestSchema = clientLoginSchema.extend({
+  organizationName: optionalText(200),
+});
+
+/** The set-password screen (/auth/first-access/{accessToken}). */
+export const setPasswordSchema = z
+  .object({
+    password: passwordField(6, {
+      required: 'Password must be at least 6 characters',
+      tooShort: 'Password must be at least 6 characters',
+      tooLong: 'Password is too long',
+    }),
+    confirmPassword: z.string({ error: 'Passwords must match' }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: 'Passwords must match',
+    path: ['confirmPassword'],
+    when: whenFields('password', 'confirmPassword'),
+  });
+
+const currentPasswordField = z
+  .string({ error: 'Current password is required' })
+  .min(1, { error: 'Current password is required', abort: true })
+  .max(200, 'Current password is too long');
+
+const newPasswordField = passwordField(6, {
+  required: 'New password must be at least 6 characters',
+  tooShort: 'New password must be at least 6 characters',
+});
+
+/** The Change Password dialog. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: currentPasswordField,
+    newPassword: newPasswordField,
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, { error: 'Please confirm your password', abort: true }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+    when: whenFields('newPassword', 'confirmPassword'),
+  });
+
+/**
+ * What POST /api/change-password accepts (the confirmation is never sent). On the set-password screen
+ * `currentPassword` carries the access token.
+ */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: currentPasswordField,
+  newPassword: newPasswordField,
+});
+
+/** POST /api/auth/validate-access-token */
+export const accessTokenSchema = z.object({
+  token: requiredText('Access token is required', 200),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;
+export type ClientLoginInput = z.input<typeof clientLoginSchema>;
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+export type SetPasswordInput = z.input<typeof setPasswordSchema>;
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+export type AccessTokenRequest = z.input<typeof accessTokenSchema>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const ROLES = ['organization', 'team_member', 'client'] as const;
+export const roleSchema = z.enum(ROLES, { error: 'Account type must be organization, team_member or client' });
+export type Role = (typeof ROLES)[number];
+
+/** A self-registered team member (or client) stays `pending` until the organization approves them. */
+export const USER_STATUSES = ['active', 'pending'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const PROJECT_STATUSES = ['active', 'completed', 'waiting_assignment', 'other'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const MILESTONE_STATUSES = ['pending', 'in_progress', 'completed'] as const;
+export const milestoneStatusSchema = z.enum(MILESTONE_STATUSES, {
+  error: 'Status must be pending, in_progress or completed',
+});
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+
+export const WEBHOOK_REQUEST_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type WebhookRequestStatus = (typeof WEBHOOK_REQUEST_STATUSES)[number];
+
+export const CLIENT_DISPLAY_STATUSES = ['Active', 'Pending', 'Sleeping'] as const;
+export type ClientDisplayStatus = (typeof CLIENT_DISPLAY_STATUSES)[number];
+
+export const NOTIFICATION_POST_TYPES = ['milestone_created', 'milestone_updated'] as const;
+export type NotificationPostType = (typeof NOTIFICATION_POST_TYPES)[number];
+
+// Early-access questionnaire (spec section 3).
+export const EARLY_ACCESS_ROLES = ['executive', 'manager', 'professional', 'founder'] as const;
+export const TEAM_SIZES = ['1-10', '11-50', '51-200', '201+'] as const;
+export const INDUSTRIES = ['legal', 'accounting', 'consulting', 'technology', 'other'] as const;
+export const USE_CASES = ['client_management', 'project_tracking', 'team_collaboration', 'automation', 'other'] as const;
+export const EXPECTED_START_DATES = ['immediately', '1-3months', '3-6months', '6months+'] as const;
+export const PRIORITIES = ['efficiency', 'growth', 'satisfaction', 'costs'] as const;

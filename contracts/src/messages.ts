@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/**
+ * A chat message (POST /api/projects/{id}/messages). Whitespace-only content cannot be sent. A
+ * `senderName` sent by the timeline page is ignored: the sender is always the signed-in user.
+ */
+export const chatMessageSchema = z.object({
+  content: z
+    .string({ error: 'Message content is required' })
+    .trim()
+    .min(1, { error: 'Message content is required', abort: true })
+    .max(MESSAGE_MAX_LENGTH, `Message is too long (${MESSAGE_MAX_LENGTH} characters at most)`),
+});
+
+export type ChatMessageInput = z.input<typeof chatMessageSchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { NOTIFICATION_POST_TYPES } from './enums';
+import { objectIdSchema, optionalText } from './fields';
+
+/** POST /api/notifications: the server decides the recipients. */
+export const createNotificationSchema = z.object({
+  type: z.enum(NOTIFICATION_POST_TYPES, { error: 'Type must be milestone_created or milestone_updated' }),
+  projectId: objectIdSchema,
+  title: optionalText(200),
+  description: optionalText(2000),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** POST /api/notifications/mark-read */
+export const markNotificationsReadSchema = z.object({
+  ids: z.array(objectIdSchema, { error: 'ids must be a list of notification ids' }).max(500, 'Too many ids at once'),
+});
+
+export type CreateNotificationRequest = z.input<typeof createNotificationSchema>;
+export type MarkNotificationsReadRequest = z.input<typeof markNotificationsReadSchema>;

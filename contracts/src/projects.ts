@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { milestoneStatusSchema } from './enums';
+import {
+  emailField,
+  hasDate,
+  isOnOrAfter,
+  objectIdSchema,
+  optionalDate,
+  optionalText,
+  requiredDate,
+  requiredText,
+} from './fields';
+
+const END_BEFORE_START = 'End date cannot be earlier than start date';
+
+function endNotBeforeStart(value: { startDate: string; endDate?: string | null }) {
+  return !hasDate(value.endDate) || isOnOrAfter(value.endDate, value.startDate);
+}
+
+const whenDatesAreText = (payload: { value: unknown }) => {
+  const value = payload.value as { startDate?: unknown; endDate?: unknown } | null;
+  return typeof value?.startDate === 'string' && typeof value.endDate === 'string';
+};
+
+const projectFields = {
+  name: requiredText('Project name is required'),
+  description: optionalText(5000),
+  startDate: requiredDate('Start date is required'),
+  endDate: optionalDate,
+};
+
+const clientIdField = z
+  .string({ error: 'Client selection is required' })
+  .min(1, { error: 'Client selection is required', abort: true })
+  .pipe(objectIdSchema);
+
+export const newClientFields = z.object({
+  name: requiredText('Client name is required'),
+  email: z
+    .string({ error: 'Client email is required' })
+    .trim()
+    .min(1, { error: 'Client email is required', abort: true })
+    .pipe(emailField),
+});
+
+/** New Project form, "existing client" mode. */
+export const newProjectExistingClientSchema = z
+  .object({ ...projectFields, clientId: clientIdField })
+  .refine(endNotBeforeStart, { message: END_BEFORE_START, path: ['endDate'], when: whenDatesAreText });
+
+/** New Project form, "new client" mode: the client is created in the same call. */
+export const newProjectNewClientSchema = z
+  .object({ ...projectFields, newClient: newClientFields })
+  .refine(endNotBeforeStart, { message: END_BEFORE_START, path: ['endDate'], when: whenDatesAreText });
+
+/** POST /api/projects: either `clientId` or `newClient: { name, email }`. */
+export const createProjectSchema = z
+  .object({ ...projectFields, clientId: clientIdField.optional(), newClient: newClientFields.optional() })
+  .refine((value) => Boolean(value.clientId) !== Boolean(value.newClient), {
+    message: 'Client selection is required',
+    path: ['clientId'],
+  })
+  .refine(endNotBeforeStart, { message: END_BEFORE_START, path: ['endDate'], when: whenDatesAreText });
+
+/** Edit project dates (PATCH /api/projects/{id}): the end date may be cleared with `null` or `''`. */
+export const projectDatesSchema = z
+  .object({ startDate: requiredDate('Start date is required'), endDate: optionalDate })
+  .refine(endNotBeforeStart, { message: END_BEFORE_START, path: ['endDate'], when: whenDatesAreText });
+
+/** New milestone (POST /api/projects/{id}/milestones). */
+export const milestoneSchema = z.object({
+  name: requiredText('Milestone name is required'),
+  description: optionalText(5000),
+  dueDate: requiredDate('Due date is required'),
+});
+
+/** PATCH /api/projects/{id}/milestones/{milestoneId} */
+export const milestoneStatusUpdateSchema = z.object({ status: milestoneStatusSchema });
+
+export type NewProjectExistingClientInput = z.input<typeof newProjectExistingClientSchema>;
+export type NewProjectNewClientInput = z.input<typeof newProjectNewClientSchema>;
+export type CreateProjectRequest = z.input<typeof createProjectSchema>;
+export type ProjectDatesInput = z.input<typeof projectDatesSchema>;
+export type MilestoneInput = z.input<typeof milestoneSchema>;
+export type MilestoneStatusUpdate = z.input<typeof milestoneStatusUpdateSchema>;

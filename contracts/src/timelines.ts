@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { hasDate, isNotBeforeToday, isOnOrAfter, optionalDate, optionalText, requiredDate, requiredText } from './fields';
+
+/** New timeline task (POST /api/projects/{id}/timelines). */
+export const newTaskSchema = z
+  .object({
+    name: requiredText('Task name is required'),
+    description: optionalText(5000),
+    startDate: requiredDate('Start date is required'),
+    endDate: requiredDate('End date is required'),
+  })
+  .refine((value) => isOnOrAfter(value.endDate, value.startDate), {
+    message: 'End date cannot be earlier than start date',
+    path: ['endDate'],
+  });
+
+/** Share link expiry (POST /api/timelines/{id}/share): optional, not before today. */
+export const shareTimelineSchema = z.object({
+  expiresAt: optionalDate.refine((value) => !hasDate(value) || isNotBeforeToday(value), {
+    message: 'Expiry date cannot be before today',
+  }),
+});
+
+export type NewTaskInput = z.input<typeof newTaskSchema>;
+export type ShareTimelineInput = z.input<typeof shareTimelineSchema>;

@@ -1,0 +1,175 @@
+import type {
+  ClientDisplayStatus,
+  MilestoneStatus,
+  ProjectStatus,
+  Role,
+  UserStatus,
+  WebhookRequestStatus,
+} from './enums';
+
+/** Response shapes of the api (spec section 3). Ids are strings, dates are ISO 8601 strings. */
+
+export type IsoDate = string;
+
+export interface User {
+  id: string;
+  username: string;
+  displayName: string;
+  role: Role;
+  organizationName: string | null;
+  firstLogin: boolean;
+  requiresPasswordChange: boolean;
+  /** Present only in the response that created a client. */
+  temporaryPassword?: string;
+}
+
+/** What GET /api/user returns under `user`, and what login/register/change-password return. */
+export interface CurrentUser extends User {
+  status: UserStatus;
+  organizationId: string | null;
+  /** The slug of the organization's public page (/{organizationSlug}). */
+  organizationSlug: string | null;
+  createdAt: IsoDate;
+}
+
+export interface AuthResponse {
+  ok: boolean;
+  message: string;
+  user?: CurrentUser;
+}
+
+export interface ApiError {
+  message: string;
+  /** Field path (e.g. `newClient.email`) to the first message for that field, for 400 responses. */
+  errors?: Record<string, string>;
+}
+
+export interface Milestone {
+  id: string;
+  name: string;
+  description?: string;
+  dueDate: IsoDate;
+  status: MilestoneStatus;
+  completedAt: IsoDate | null;
+}
+
+export interface Project {
+  id: string;
+  name: string;
+  description?: string;
+  startDate: IsoDate;
+  endDate: IsoDate | null;
+  status: ProjectStatus;
+  clientId: string;
+  client: { displayName: string };
+  completedMilestones: number;
+  totalMilestones: number;
+  milestones: Milestone[];
+  performance: { score: number } | null;
+  createdAt: IsoDate;
+  updatedAt: IsoDate;
+}
+
+export interface TimelineTask {
+  id: string;
+  name: string;
+  description?: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+}
+
+export interface Timeline {
+  id: string;
+  projectId: string;
+  tasks: TimelineTask[];
+}
+
+export interface Message {
+  id: string;
+  content: string;
+  createdAt: IsoDate;
+  senderId: string;
+  sender: { id: string; displayName: string };
+}
+
+export interface MilestoneNotificationData {
+  name: string;
+  status: MilestoneStatus;
+  dueDate: IsoDate | null;
+}
+
+export interface Notification {
+  id: string;
+  type: string;
+  content: string;
+  read: boolean;
+  createdAt: IsoDate;
+  milestoneData?: MilestoneNotificationData;
+}
+
+export interface DashboardMetrics {
+  activeProjects: number;
+  averageCompletionDays: number;
+  /** Minutes. */
+  averageResponseTime: number;
+  clientsOnboarded: number;
+  totalTasks: number;
+  outstandingTasks: number;
+}
+
+export interface TeamMember {
+  id: string;
+  name: string;
+  role: Role;
+  email: string;
+  projectsCount: number;
+  completedProjectsCount: number;
+  performance: number;
+}
+
+/** A self-registered team member or client waiting for the organization's approval. */
+export interface PendingMember {
+  id: string;
+  username: string;
+  displayName: string;
+  role: Role;
+  createdAt: IsoDate;
+}
+
+export interface WebhookRequest {
+  id: string;
+  type: string;
+  content: string;
+  source: string;
+  status: WebhookRequestStatus;
+  createdAt: IsoDate;
+}
+
+export interface WebhookConfig {
+  webhookToken: string;
+}
+
+export interface Achievement {
+  name: string;
+  description: string;
+  pointsAwarded: number;
+}
+
+export interface CompletionResult {
+  achievements: Achievement[];
+  pointsEarned: number;
+  project: Project;
+}
+
+export interface OrganizationPublic {
+  organizationName: string;
+  username: string;
+}
+
+export interface ClientListItem {
+  id: string;
+  username: string;
+  displayName: string;
+  status: ClientDisplayStatus;
+  temporaryPassword?: string;
+}
