@@ -1,5 +1,6 @@
 // One webpack + Module Federation setup for the shell and every remote, so the shared singletons and
 // their versions cannot drift between squads. Each package's webpack.config.js calls this.
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -25,6 +26,15 @@ const SINGLETON_PACKAGES = [
   '@reduxjs/toolkit',
   'styled-components',
 ];
+
+/** The deployed manifest with each remote's entry pointing at its dev server, for the shell's dev server. */
+function devManifest() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, '../../api/mfe-manifest.json'), 'utf8'));
+  for (const remote of manifest.remotes) {
+    remote.entry = `http://localhost:${DEV_PORTS[remote.name]}/remoteEntry.js`;
+  }
+  return manifest;
+}
 
 function sharedSingletons() {
   const versions = { ...rootPackage.dependencies };
@@ -113,8 +123,12 @@ function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline'
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: (middlewares, server) => {
+          if (isHost) server.app.get('/mfe-manifest.json', (_request, response) => response.json(devManifest()));
+          return middlewares;
+        },
         proxy: [
-          { context: ['/api', '/mfe-manifest.json'], target: API_ORIGIN },
+          { context: ['/api'], target: API_ORIGIN },
           { context: ['/ws'], target: API_ORIGIN, ws: true },
         ],
         client: { overlay: { runtimeErrors: false } },

@@ -1,0 +1,14 @@
+# Multi-stage: build every frontend, then run the api (which serves them) on a slim image.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY . .
+RUN npm ci --no-audit --no-fund && npm run build
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app /app
+RUN npm prune --omit=dev --no-audit --no-fund
+USER node
+EXPOSE 3000
+CMD ["npx", "tsx", "api/src/server.ts"]

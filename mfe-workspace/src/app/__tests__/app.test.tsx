@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import App from '../app';
+
+describe('Workspace routes', () => {
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/new-requests', 'New requests'],
+    ['/projects', 'Projects'],
+    ['/projects/client/sample-clientId', 'Client projects'],
+    ['/clients', 'Clients'],
+    ['/client/sample-id', 'Client details'],
+    ['/team', 'Team'],
+  ])('%s shows %s', (path, heading) => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+});

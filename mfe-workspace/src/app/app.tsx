@@ -1,0 +1,24 @@
+import { Route, Routes } from 'react-router-dom';
+
+function Placeholder({ title }: { title: string }) {
+  return (
+    <main>
+      <h1>{title}</h1>
+    </main>
+  );
+}
+
+/** The Workspace area: every route this remote owns (see the runtime manifest). */
+export default function App() {
+  return (
+    <Routes>
+      <Route path="/dashboard" element={<Placeholder title="Dashboard" />} />
+      <Route path="/new-requests" element={<Placeholder title="New requests" />} />
+      <Route path="/projects" element={<Placeholder title="Projects" />} />
+      <Route path="/projects/client/:clientId" element={<Placeholder title="Client projects" />} />
+      <Route path="/clients" element={<Placeholder title="Clients" />} />
+      <Route path="/client/:id" element={<Placeholder title="Client details" />} />
+      <Route path="/team" element={<Placeholder title="Team" />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { Role, RuntimeManifest } from '../remotes/manifest';
+import { RemoteArea } from '../remotes/remote-area';
+import { resolveRoute, routeEntries } from './resolve-route';
+
+/**
+ * Renders the remote that owns the current path. The remote's own <Routes> match absolute paths, so it is
+ * rendered outside any shell <Route>.
+ */
+export function ShellRoutes({ manifest, role }: { manifest: RuntimeManifest; role: Role | null }) {
+  const { pathname } = useLocation();
+  const entries = useMemo(() => routeEntries(manifest), [manifest]);
+  const decision = resolveRoute(pathname, entries, role);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <RemoteArea key={decision.remote.name} remote={decision.remote} />;
+}
