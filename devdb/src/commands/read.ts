@@ -1,0 +1,104 @@
+import type { Document } from 'bson';
+import { Aggregator, ProcessingMode } from 'mingo';
+import { notSupported, typeMismatch } from '../errors';
+import { cloneDocument } from '../query/clone';
+import { asBadValue } from '../query/mingo-errors';
+import { readDocuments } from '../query/read';
+import { keyOf, valuesAtPath } from '../storage/keys';
+import { arrayArgument, collectionName, documentArgument, numberArgument, refuseCollation } from './arguments';
+import type { CommandContext, CommandHandler } from './context';
+
+const find: CommandHandler = (command, context) => {
+  const name = collectionName(command, 'find');
+  refuseCollation(command);
+  const limit = numberArgument(command, 'limit') ?? 0;
+  const { docs } = readDocuments(context.engine.getCollection(context.dbName, name), documentArgument(command, 'filter') ?? {}, {
+    sort: documentArgument(command, 'sort'),
+    projection: documentArgument(command, 'projection'),
+    skip: numberArgument(command, 'skip'),
+    limit: Math.abs(limit),
+  });
+  const singleBatch = command.singleBatch === true || limit < 0;
+  const batchSize = numberArgument(command, 'batchSize');
+  return { cursor: context.cursors.firstBatch(`${context.dbName}.${name}`, docs, batchSize, singleBatch) };
+};
+
+const getMore: CommandHandler = (command, context) => {
+  const id = command.getMore;
+  if (!id || typeof id !== 'object' || id._bsontype !== 'Long') throw typeMismatch("BSON field 'getMore' must be a long");
+  const name = command.collection;
+  if (typeof name !== 'string') throw typeMismatch("BSON field 'collection' must be a string");
+  return { cursor: context.cursors.nextBatch(id, `${context.dbName}.${name}`, numberArgument(command, 'batchSize')) };
+};
+
+const killCursors: CommandHandler = (command, context) => {
+  collectionName(command, 'killCursors');
+  const { killed, notFound } = context.cursors.kill(arrayArgument(command, 'cursors') as never);
+  return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [] };
+};
+
+const count: CommandHandler = (command, context) => {
+  const name = collectionName(command, 'count');
+  refuseCollation(command);
+  const collection = context.engine.getCollection(context.dbName, name);
+  const query = documentArgument(command, 'query') ?? {};
+  if (Object.keys(query).length === 0 && !command.skip && !command.limit) return { n: collection?.size ?? 0 };
+  const { docs } = readDocuments(collection, query, {
+    skip: numberArgument(command, 'skip'),
+    limit: Math.abs(numberArgument(command, 'limit') ?? 0),
+  });
+  return { n: docs.length };
+};
+
+const distinct: CommandHandler = (command, context) => {
+  const name = collectionName(command, 'distinct');
+  refuseCollation(command);
+  const key = command.key;
+  if (typeof key !== 'string') throw typeMismatch("BSON field 'key' must be a string");
+  const { docs } = readDocuments(context.engine.getCollection(context.dbName, name), documentArgument(command, 'query') ?? {});
+  const values = new Map<string, unknown>();
+  for (const doc of docs) {
+    for (const value of valuesAtPath(doc, key)) if (value !== undefined && !values.has(keyOf(value))) values.set(keyOf(value), value);
+  }
+  return { values: [...values.values()] };
+};
+
+const WRITING_STAGES = ['$out', '$merge'];
+
+const aggregate: CommandHandler = (command, context) => {
+  refuseCollation(command);
+  if (typeof command.aggregate !== 'string') throw notSupported('devdb only runs aggregations on a collection');
+  const name = collectionName(command, 'aggregate');
+  const pipeline = arrayArgument(command, 'pipeline');
+  const stageNames = pipeline.map((stage) => Object.keys(stage ?? {})[0]);
+  const writing = stageNames.find((stage) => WRITING_STAGES.includes(stage));
+  if (writing) throw notSupported(`devdb does not support the ${writing} stage`);
+  const results = runPipeline(context, name, pipeline);
+  const cursorOptions = documentArgument(command, 'cursor') ?? {};
+  return { cursor: context.cursors.firstBatch(`${context.dbName}.${name}`, results, numberArgument(cursorOptions, 'batchSize')) };
+};
+
+/** A leading $match is answered through the indexes; the rest of the pipeline runs in mingo on copies. */
+function runPipeline(context: CommandContext, name: string, pipeline: Document[]): Document[] {
+  const collection = context.engine.getCollection(context.dbName, name);
+  const [first, ...rest] = pipeline;
+  const leadingMatch = first && '$match' in first ? (first.$match as Document) : undefined;
+  const input = leadingMatch ? readDocuments(collection, leadingMatch).docs : (collection?.all() ?? []);
+  const stages = leadingMatch ? rest : pipeline;
+  if (stages.length === 0) return input;
+  return asBadValue(() =>
+    new Aggregator(stages, {
+      processingMode: ProcessingMode.CLONE_INPUT,
+      collectionResolver: (from: string) => context.engine.getCollection(context.dbName, from)?.all().map(cloneDocument) ?? [],
+    }).run(input),
+  );
+}
+
+export const readCommands: Record<string, CommandHandler> = {
+  find,
+  getmore: getMore,
+  killcursors: killCursors,
+  count,
+  distinct,
+  aggregate,
+};

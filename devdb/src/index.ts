@@ -1,0 +1,2 @@
+export { startDevDb, type DevDb, type DevDbOptions } from './server';
+export { DataDirectoryLockedError } from './storage/lock';

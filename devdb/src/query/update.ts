@@ -1,0 +1,87 @@
+import { ObjectId, type Document } from 'bson';
+import { Aggregator, ProcessingMode } from 'mingo';
+import { update as applyOperators, type Modifier } from 'mingo/updater';
+import { badValue, failedToParse, immutableField } from '../errors';
+import { keyOf } from '../storage/keys';
+import { equalityFields } from './equality';
+import { cloneDocument } from './clone';
+import { asBadValue } from './mingo-errors';
+
+export type UpdateSpec = Document | Document[];
+
+export interface UpdateContext {
+  filter: Document;
+  arrayFilters?: Document[];
+}
+
+const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
+
+export function validateUpdate(spec: unknown): UpdateSpec {
+  if (Array.isArray(spec)) {
+    for (const stage of spec) {
+      const name = stage && typeof stage === 'object' ? Object.keys(stage)[0] : undefined;
+      if (!name || !PIPELINE_STAGES.has(name)) throw badValue(`${String(name)} is not allowed to be used within an update`);
+    }
+    return spec;
+  }
+  if (!spec || typeof spec !== 'object') throw failedToParse('Update argument must be either an object or an array');
+  const keys = Object.keys(spec);
+  const operators = keys.filter((key) => key.startsWith('$'));
+  if (operators.length > 0 && operators.length !== keys.length) {
+    throw failedToParse('An update document must contain either only update operators or only fields (a replacement)');
+  }
+  return spec as Document;
+}
+
+export function isOperatorUpdate(spec: UpdateSpec): boolean {
+  return !Array.isArray(spec) && Object.keys(spec).some((key) => key.startsWith('$'));
+}
+
+/** The updated copy of `original` (never modified in place), or `undefined` when nothing changed. */
+export function applyUpdate(original: Document, spec: UpdateSpec, context: UpdateContext, isInsert = false): Document | undefined {
+  let next: Document;
+  if (Array.isArray(spec)) {
+    next = asBadValue(() => new Aggregator(spec, { processingMode: ProcessingMode.CLONE_INPUT }).run([original])[0]);
+  } else if (isOperatorUpdate(spec)) {
+    next = cloneDocument(original);
+    const { $setOnInsert, ...operators } = spec;
+    const changed = asBadValue(() => {
+      const paths = Object.keys(operators).length
+        ? applyOperators(next, operators as Modifier<Document>, context.arrayFilters, context.filter)
+        : [];
+      if (isInsert && $setOnInsert) paths.push(...applyOperators(next, { $set: $setOnInsert }));
+      return paths;
+    });
+    if (changed.length === 0 && !isInsert) return undefined;
+  } else {
+    const { _id: replacementId, ...fields } = spec;
+    if (replacementId !== undefined && original._id !== undefined && keyOf(replacementId) !== keyOf(original._id)) {
+      throw immutableField(`After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${String(replacementId)}`);
+    }
+    next = { _id: original._id ?? replacementId, ...cloneDocument(fields) };
+    if (next._id === undefined) delete next._id;
+  }
+  if (original._id !== undefined && keyOf(next._id) !== keyOf(original._id)) {
+    throw immutableField("Performing an update on the path '_id' would modify the immutable field '_id'");
+  }
+  return next;
+}
+
+/** The document an upsert inserts: the filter's equality fields, then the update (with $setOnInsert). */
+export function buildUpsert(filter: Document, spec: UpdateSpec, context: UpdateContext): Document {
+  const seed: Document = {};
+  const pinned = equalityFields(filter);
+  if (isOperatorUpdate(spec) || Array.isArray(spec)) {
+    if (Object.keys(pinned).length) asBadValue(() => applyOperators(seed, { $set: pinned }));
+  } else if (pinned._id !== undefined) {
+    seed._id = pinned._id;
+  }
+  const inserted = applyUpdate(seed, spec, { ...context, filter: {} }, true) ?? seed;
+  return withIdFirst(inserted);
+}
+
+/** MongoDB stores `_id` as the first field and generates an ObjectId when it is missing. */
+export function withIdFirst(doc: Document): Document {
+  const { _id, ...rest } = doc;
+  return { _id: _id === undefined ? new ObjectId() : _id, ...rest };
+}
