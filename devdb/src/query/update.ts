@@ -30,6 +30,12 @@ export function validateUpdate(spec: unknown): UpdateSpec {
   if (operators.length > 0 && operators.length !== keys.length) {
     throw failedToParse('An update document must contain either only update operators or only fields (a replacement)');
   }
+  for (const operator of operators) {
+    const fields = (spec as Document)[operator];
+    if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
+      throw failedToParse(`Modifiers operate on fields but we found a ${Array.isArray(fields) ? 'array' : typeof fields} for ${operator}`);
+    }
+  }
   return spec as Document;
 }
 
@@ -44,7 +50,7 @@ export function applyUpdate(original: Document, spec: UpdateSpec, context: Updat
     next = asBadValue(() => new Aggregator(spec, { processingMode: ProcessingMode.CLONE_INPUT }).run([original])[0]);
   } else if (isOperatorUpdate(spec)) {
     next = cloneDocument(original);
-    const { $setOnInsert, ...operators } = spec;
+    const { $setOnInsert, ...operators } = withoutIdNoOps(spec, original);
     const changed = asBadValue(() => {
       const paths = Object.keys(operators).length
         ? applyOperators(next, operators as Modifier<Document>, context.arrayFilters, context.filter)
@@ -65,6 +71,27 @@ export function applyUpdate(original: Document, spec: UpdateSpec, context: Updat
     throw immutableField("Performing an update on the path '_id' would modify the immutable field '_id'");
   }
   return next;
+}
+
+/**
+ * Drops `$set: { _id: <same value> }` (allowed, a no-op) and refuses any other operator on `_id`;
+ * MongoDB answers the latter with ImmutableField.
+ */
+function withoutIdNoOps(spec: Document, original: Document): Document {
+  const result: Document = {};
+  for (const [operator, fields] of Object.entries(spec)) {
+    const kept: Document = {};
+    for (const [path, value] of Object.entries(fields)) {
+      const touchesId = path === '_id' || path.startsWith('_id.');
+      const isSameIdSet = path === '_id' && (operator === '$set' || operator === '$setOnInsert') && keyOf(value) === keyOf(original._id);
+      if (touchesId && original._id !== undefined && !isSameIdSet) {
+        throw immutableField("Performing an update on the path '_id' would modify the immutable field '_id'");
+      }
+      if (!isSameIdSet || original._id === undefined) kept[path] = value;
+    }
+    if (Object.keys(kept).length) result[operator] = kept;
+  }
+  return result;
 }
 
 /** The document an upsert inserts: the filter's equality fields, then the update (with $setOnInsert). */

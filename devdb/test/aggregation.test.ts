@@ -1,0 +1,100 @@
+import mongoose, { Schema, Types } from 'mongoose';
+import { connectMongoose, type MongooseSession } from './support/target';
+
+interface Firm {
+  name: string;
+}
+interface Project {
+  title: string;
+  firm: Types.ObjectId;
+  status: string;
+  hours: number;
+  tags: string[];
+}
+
+let session: MongooseSession;
+let Firms: mongoose.Model<Firm>;
+let Projects: mongoose.Model<Project>;
+let acme: Types.ObjectId;
+let beta: Types.ObjectId;
+
+beforeAll(async () => {
+  session = await connectMongoose('devdb_test_aggregation');
+  Firms = session.connection.model<Firm>('Firm', new Schema<Firm>({ name: String }));
+  Projects = session.connection.model<Project>(
+    'Project',
+    new Schema<Project>({ title: String, firm: { type: Schema.Types.ObjectId, ref: 'Firm' }, status: String, hours: Number, tags: [String] }),
+  );
+  [acme, beta] = (await Firms.create([{ name: 'Acme' }, { name: 'Beta' }])).map((firm) => firm._id);
+  await Projects.create([
+    { title: 'Audit', firm: acme, status: 'active', hours: 10, tags: ['audit', 'q1'] },
+    { title: 'Tax', firm: acme, status: 'done', hours: 5, tags: ['tax'] },
+    { title: 'Merger', firm: beta, status: 'active', hours: 20, tags: ['legal', 'q1'] },
+  ]);
+});
+
+afterAll(() => session.close());
+
+test('populate resolves references', async () => {
+  const projects = await Projects.find().sort({ title: 1 }).populate<{ firm: Firm }>('firm').lean();
+  expect(projects.map((project) => [project.title, project.firm.name])).toEqual([
+    ['Audit', 'Acme'],
+    ['Merger', 'Beta'],
+    ['Tax', 'Acme'],
+  ]);
+});
+
+test('$match, $group and $sort total the hours per firm', async () => {
+  const totals = await Projects.aggregate([
+    { $match: { status: { $in: ['active', 'done'] } } },
+    { $group: { _id: '$firm', hours: { $sum: '$hours' }, count: { $sum: 1 } } },
+    { $sort: { hours: -1 } },
+  ]);
+  expect(totals).toEqual([
+    { _id: beta, hours: 20, count: 1 },
+    { _id: acme, hours: 15, count: 2 },
+  ]);
+});
+
+test('$lookup joins another collection by ObjectId, then $unwind and $project', async () => {
+  const rows = await Projects.aggregate([
+    { $match: { status: 'active' } },
+    { $lookup: { from: 'firms', localField: 'firm', foreignField: '_id', as: 'firmDoc' } },
+    { $unwind: '$firmDoc' },
+    { $project: { _id: 0, title: 1, firmName: '$firmDoc.name' } },
+    { $sort: { title: 1 } },
+  ]);
+  expect(rows).toEqual([
+    { title: 'Audit', firmName: 'Acme' },
+    { title: 'Merger', firmName: 'Beta' },
+  ]);
+});
+
+test('$facet runs sub-pipelines, with $count, $skip and $limit', async () => {
+  const [result] = await Projects.aggregate([
+    { $sort: { hours: 1 } },
+    { $facet: { total: [{ $count: 'n' }], page: [{ $skip: 1 }, { $limit: 1 }, { $project: { _id: 0, title: 1 } }] } },
+  ]);
+  expect(result).toEqual({ total: [{ n: 3 }], page: [{ title: 'Audit' }] });
+});
+
+test('$addFields, $set and $sortByCount', async () => {
+  const withDays = await Projects.aggregate([
+    { $addFields: { days: { $divide: ['$hours', 5] } } },
+    { $set: { big: { $gte: ['$days', 2] } } },
+    { $match: { big: true } },
+    { $project: { _id: 0, title: 1, days: 1 } },
+    { $sort: { title: 1 } },
+  ]);
+  expect(withDays).toEqual([
+    { title: 'Audit', days: 2 },
+    { title: 'Merger', days: 4 },
+  ]);
+  const byTag = await Projects.aggregate([{ $unwind: '$tags' }, { $sortByCount: '$tags' }, { $limit: 1 }]);
+  expect(byTag).toEqual([{ _id: 'q1', count: 2 }]);
+});
+
+test('an aggregation leaves the stored documents unchanged', async () => {
+  await Projects.aggregate([{ $set: { title: 'changed' } }, { $unset: 'hours' }]);
+  expect((await Projects.find().sort({ title: 1 }).lean()).map((project) => project.title)).toEqual(['Audit', 'Merger', 'Tax']);
+});

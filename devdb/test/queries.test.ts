@@ -1,0 +1,97 @@
+import type { Collection, Document } from 'mongodb';
+import { ObjectId } from 'mongodb';
+import { connectDriver, type DriverSession } from './support/target';
+
+let session: DriverSession;
+let matters: Collection<Document>;
+
+const day = (n: number) => new Date(Date.UTC(2024, 0, n));
+
+beforeAll(async () => {
+  session = await connectDriver('devdb_test_queries');
+  matters = session.db.collection('matters');
+  await matters.insertMany([
+    { ref: 'M-1', status: 'open', tags: ['tax', 'urgent'], opened: day(1), fee: 100, client: { name: 'Acme' } },
+    { ref: 'M-2', status: 'closed', tags: ['audit'], opened: day(5), fee: 250, client: { name: 'Beta' } },
+    { ref: 'M-3', status: 'open', tags: [], opened: day(10), fee: 50, client: { name: 'acme holdings' }, archived: false },
+    { ref: 'M-4', status: 'pending', opened: day(20), fee: 400, client: { name: 'Gamma' } },
+  ]);
+});
+
+afterAll(() => session.close());
+
+async function refs(filter: Document, options: Document = {}): Promise<string[]> {
+  return (await matters.find(filter, { sort: { ref: 1 }, ...options }).toArray()).map((doc) => doc.ref);
+}
+
+test('comparison and set operators: $in, $nin, $ne, $gt/$lte', async () => {
+  expect(await refs({ status: { $in: ['open', 'pending'] } })).toEqual(['M-1', 'M-3', 'M-4']);
+  expect(await refs({ status: { $nin: ['open', 'pending'] } })).toEqual(['M-2']);
+  expect(await refs({ status: { $ne: 'open' } })).toEqual(['M-2', 'M-4']);
+  expect(await refs({ fee: { $gt: 50, $lte: 250 } })).toEqual(['M-1', 'M-2']);
+});
+
+test('Date ranges with $gte and $lte', async () => {
+  expect(await refs({ opened: { $gte: day(5), $lte: day(10) } })).toEqual(['M-2', 'M-3']);
+});
+
+test('$exists, $regex (with options), arrays and nested fields', async () => {
+  expect(await refs({ archived: { $exists: true } })).toEqual(['M-3']);
+  expect(await refs({ tags: { $exists: false } })).toEqual(['M-4']);
+  expect(await refs({ 'client.name': { $regex: '^acme', $options: 'i' } })).toEqual(['M-1', 'M-3']);
+  expect(await refs({ 'client.name': /^Acme/ })).toEqual(['M-1']);
+  expect(await refs({ tags: 'urgent' })).toEqual(['M-1']);
+  expect(await refs({ tags: { $size: 0 } })).toEqual(['M-3']);
+  expect(await refs({ $or: [{ fee: { $lt: 60 } }, { status: 'closed' }] })).toEqual(['M-2', 'M-3']);
+});
+
+test('sort, skip, limit and projection', async () => {
+  const page = await matters.find({}, { sort: { fee: -1 }, skip: 1, limit: 2, projection: { ref: 1, fee: 1, _id: 0 } }).toArray();
+  expect(page).toEqual([
+    { ref: 'M-2', fee: 250 },
+    { ref: 'M-1', fee: 100 },
+  ]);
+  const withoutClient = await matters.findOne({ ref: 'M-1' }, { projection: { client: 0, tags: 0 } });
+  expect(Object.keys(withoutClient!).sort()).toEqual(['_id', 'fee', 'opened', 'ref', 'status']);
+});
+
+test('count, countDocuments, estimatedDocumentCount and distinct', async () => {
+  expect(await matters.countDocuments({ status: 'open' })).toBe(2);
+  expect(await matters.countDocuments({}, { skip: 1, limit: 2 })).toBe(2);
+  expect(await matters.estimatedDocumentCount()).toBe(4);
+  expect((await matters.distinct('status')).sort()).toEqual(['closed', 'open', 'pending']);
+  expect((await matters.distinct('tags', { status: 'open' })).sort()).toEqual(['tax', 'urgent']);
+});
+
+test('a cursor over 1,000 documents is read across several getMore batches', async () => {
+  const many = session.db.collection('many');
+  await many.insertMany(Array.from({ length: 1000 }, (_, i) => ({ i })));
+  const seen: number[] = [];
+  for await (const doc of many.find({}, { batchSize: 150, sort: { i: 1 } })) seen.push(doc.i);
+  expect(seen).toHaveLength(1000);
+  expect(seen[0]).toBe(0);
+  expect(seen[999]).toBe(999);
+  expect(new Set(seen).size).toBe(1000);
+});
+
+test('a cursor closed early is killed on the server', async () => {
+  const many = session.db.collection('killed');
+  await many.insertMany(Array.from({ length: 20 }, (_, i) => ({ i })));
+  const cursor = many.find({}, { batchSize: 5 });
+  await cursor.next();
+  const id = cursor.id!;
+  await cursor.close();
+  await expect(session.db.command({ getMore: id, collection: 'killed' })).rejects.toMatchObject({ code: 43 });
+});
+
+test('ObjectId equality and $in on _id', async () => {
+  const all = await matters.find({}, { sort: { ref: 1 } }).toArray();
+  const ids = [all[0]._id, all[2]._id].map((id) => new ObjectId(id.toHexString()));
+  expect(await refs({ _id: { $in: ids } })).toEqual(['M-1', 'M-3']);
+  expect(await refs({ _id: ids[1] })).toEqual(['M-3']);
+});
+
+test('an unknown query operator is a client error, not a crash', async () => {
+  await expect(matters.find({ fee: { $bogus: 1 } }).toArray()).rejects.toMatchObject({ code: 2 });
+  expect(await matters.countDocuments()).toBe(4);
+});
