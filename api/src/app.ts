@@ -1,0 +1,46 @@
+import path from 'node:path';
+import Koa from 'koa';
+import type { Config } from './config';
+import { errorHandler } from './http/error-handler';
+import { HttpError } from './http/errors';
+import { jsonBody } from './http/json-body';
+import { securityHeaders } from './http/security-headers';
+import { createApiRouter } from './routes';
+import { sessionMiddleware, trustConnectionIsSecure } from './session';
+import { loadCurrentUser } from './session/current-user';
+import { serveFrontends } from './static/frontends';
+
+export interface AppOptions {
+  config: Config;
+  /** Where shell/dist and <remote>/dist live; the repository root unless a test says otherwise. */
+  frontendRoot?: string;
+  /** The runtime manifest of remotes; api/mfe-manifest.json by default. */
+  manifestPath?: string;
+}
+
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
+/** The whole HTTP app, without listening: server.ts listens, tests call app.callback(). */
+export function createApp({ config, frontendRoot, manifestPath }: AppOptions): Koa {
+  const app = new Koa({ keys: [config.sessionSecret], proxy: config.trustProxy, env: config.env });
+  const api = createApiRouter();
+
+  app.use(errorHandler);
+  app.use(securityHeaders(config));
+  app.use(
+    serveFrontends({
+      rootDir: frontendRoot ?? config.repoRoot,
+      manifestPath: manifestPath ?? path.join(config.repoRoot, 'api', 'mfe-manifest.json'),
+    }),
+  );
+  if (config.isProduction) app.use(trustConnectionIsSecure);
+  app.use(sessionMiddleware(app, config));
+  app.use(jsonBody({ limitBytes: JSON_BODY_LIMIT_BYTES }));
+  app.use(loadCurrentUser);
+  app.use(api.routes());
+  app.use(api.allowedMethods({ throw: true }));
+  app.use(function unknownPath() {
+    throw new HttpError(404, 'Not found');
+  });
+  return app;
+}

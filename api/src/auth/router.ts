@@ -1,0 +1,104 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  accessTokenSchema,
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  registerSchema,
+  type AuthResponse,
+} from '@clientline/contracts';
+import { HttpError } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { disconnectSessions } from '../realtime/hub';
+import { endOtherSessions } from '../session';
+import { currentUser, requireUser } from '../session/current-user';
+import type { UserRecord } from '../users/model';
+import { presentCurrentUser } from '../users/present';
+import {
+  authenticate,
+  changePassword,
+  completeOnboarding,
+  findUserByAccessToken,
+  INVALID_ACCESS_LINK,
+  register,
+  setPasswordWithAccessToken,
+  validateAccessToken,
+} from './service';
+
+export const authRouter = new Router();
+
+/** Signs the user in on a fresh session id, so an id known before login is worthless after it. */
+async function startSession(ctx: Context, user: UserRecord): Promise<void> {
+  ctx.session.userId = user._id.toString();
+  await ctx.session.regenerate();
+}
+
+async function authResponse(message: string, user: UserRecord): Promise<AuthResponse> {
+  return { ok: true, message, user: await presentCurrentUser(user) };
+}
+
+authRouter.post('/api/register', async (ctx) => {
+  const input = parseBody(registerSchema, ctx.request.body);
+  const user = await register(input);
+  await startSession(ctx, user);
+  ctx.status = 201;
+  ctx.body = await authResponse(
+    user.status === 'pending'
+      ? 'Registration successful. You will see your organization once it approves your account.'
+      : 'Registration successful',
+    user,
+  );
+});
+
+authRouter.post('/api/login', async (ctx) => {
+  const input = parseBody(loginRequestSchema, ctx.request.body);
+  const user = await authenticate(input, ctx.ip);
+  await startSession(ctx, user);
+  ctx.body = await authResponse('Login successful', user);
+});
+
+authRouter.post('/api/logout', async (ctx) => {
+  const sessionId = ctx.session.externalKey;
+  ctx.session = null;
+  if (sessionId) disconnectSessions([sessionId]);
+  ctx.body = { ok: true, message: 'Logged out' };
+});
+
+authRouter.get('/api/user', requireUser, async (ctx) => {
+  ctx.body = { user: await presentCurrentUser(currentUser(ctx)) };
+});
+
+authRouter.post('/api/auth/validate-access-token', async (ctx) => {
+  const { token } = parseBody(accessTokenSchema, ctx.request.body);
+  const user = await validateAccessToken(token);
+  ctx.body = {
+    ok: true,
+    message: 'Access link is valid',
+    user: { username: user.username, displayName: user.displayName, role: user.role },
+  };
+});
+
+/**
+ * Two callers: the Change Password dialog (signed in, current password) and the set-password screen
+ * (signed out, `currentPassword` holds the first-access token). Either way the user's other sessions end.
+ */
+authRouter.post('/api/change-password', async (ctx) => {
+  const input = parseBody(changePasswordRequestSchema, ctx.request.body);
+  const tokenUser = await findUserByAccessToken(input.currentPassword);
+  if (tokenUser) {
+    const user = await setPasswordWithAccessToken(tokenUser, input.newPassword);
+    disconnectSessions(await endOtherSessions(user._id.toString(), undefined));
+    await startSession(ctx, user);
+    ctx.body = await authResponse('Password set successfully', user);
+    return;
+  }
+  if (!ctx.state.user) throw new HttpError(400, INVALID_ACCESS_LINK);
+  const user = await changePassword(ctx.state.user, input, ctx.ip);
+  disconnectSessions(await endOtherSessions(user._id.toString(), ctx.session.externalKey));
+  ctx.body = await authResponse('Your password has been changed successfully.', user);
+});
+
+authRouter.post('/api/user/complete-onboarding', requireUser, async (ctx) => {
+  const user = await completeOnboarding(currentUser(ctx)._id.toString());
+  ctx.body = await authResponse('Onboarding completed', user);
+});

@@ -1,0 +1,134 @@
+import type { z } from 'zod';
+import type { changePasswordRequestSchema, loginRequestSchema, registerSchema } from '@clientline/contracts';
+import { HttpError } from '../http/errors';
+import { Organization } from '../organizations/model';
+import { createOrganization, findOrganizationByNameOrSlug } from '../organizations/service';
+import { User, type UserRecord } from '../users/model';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { assertLoginAllowed, recordLoginFailure } from './throttle';
+import { hashToken } from './tokens';
+
+/** One message for every sign-in failure, so it never tells which part was wrong. */
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const INVALID_ACCESS_LINK = 'This access link is invalid or has expired';
+
+type RegisterInput = z.output<typeof registerSchema>;
+type LoginInput = z.output<typeof loginRequestSchema>;
+type ChangePasswordInput = z.output<typeof changePasswordRequestSchema>;
+
+// Identity lookups are the one place allowed to query users across organizations.
+function findUserByUsername(username: string) {
+  return User.findOne({ username }).setOptions({ unscoped: true }).lean<UserRecord>();
+}
+
+/**
+ * An organization account creates its organization. A team member or client joins no organization:
+ * they ask to join the one they name and stay `pending` until it approves them (see team/).
+ */
+export async function register(input: RegisterInput): Promise<UserRecord> {
+  if (await findUserByUsername(input.username)) {
+    throw new HttpError(409, 'An account with this email already exists', {
+      errors: { username: 'An account with this email already exists' },
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const base = { username: input.username, passwordHash, role: input.role, displayName: input.displayName };
+
+  if (input.role === 'organization') {
+    const organization = await createOrganization({ name: input.organizationName!, phoneNumber: input.phoneNumber });
+    try {
+      return (await User.create({ ...base, organizationId: organization._id, status: 'active' })).toObject();
+    } catch (error) {
+      // No transactions on a standalone server: undo the organization if its owner could not be created.
+      await Organization.deleteOne({ _id: organization._id });
+      throw error;
+    }
+  }
+
+  const requested = input.organizationName ? await findOrganizationByNameOrSlug(input.organizationName) : null;
+  if (input.organizationName && !requested) {
+    throw new HttpError(400, 'No organization with this name', { errors: { organizationName: 'No organization with this name' } });
+  }
+  const created = await User.create({
+    ...base,
+    organizationId: null,
+    requestedOrganizationId: requested?._id ?? null,
+    status: 'pending',
+  });
+  return created.toObject();
+}
+
+/**
+ * Checks the credentials, throttled per account and per address. With `organizationName` (the
+ * firm's public login page), a user of another organization fails exactly like a wrong password.
+ */
+export async function authenticate(input: LoginInput, address: string): Promise<UserRecord> {
+  await assertLoginAllowed(input.username, address);
+  const user = await findUserByUsername(input.username);
+  const passwordMatches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
+  const organizationMatches = !input.organizationName || (await belongsToOrganization(user, input.organizationName));
+  if (!user || !passwordMatches || !organizationMatches) {
+    await recordLoginFailure(input.username, address);
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  return user;
+}
+
+async function belongsToOrganization(user: UserRecord | null, organizationName: string): Promise<boolean> {
+  const organization = await findOrganizationByNameOrSlug(organizationName);
+  return Boolean(user?.organizationId && organization && user.organizationId.equals(organization._id));
+}
+
+/** The user a first-access token belongs to, if the token is valid and unused. */
+export async function findUserByAccessToken(token: string): Promise<UserRecord | null> {
+  const user = await User.findOne({ accessTokenHash: hashToken(token) }).setOptions({ unscoped: true }).lean<UserRecord>();
+  if (!user || !user.accessTokenExpiresAt || user.accessTokenExpiresAt.getTime() <= Date.now()) return null;
+  return user;
+}
+
+export async function validateAccessToken(token: string): Promise<UserRecord> {
+  const user = await findUserByAccessToken(token);
+  if (!user) throw new HttpError(400, INVALID_ACCESS_LINK);
+  return user;
+}
+
+/** First access: the token stands in for the current password, once. */
+export async function setPasswordWithAccessToken(user: UserRecord, newPassword: string): Promise<UserRecord> {
+  return updatePassword(user, newPassword, { accessTokenHash: null, accessTokenExpiresAt: null });
+}
+
+/** A signed-in user changing their password; a wrong current password counts as a failed sign-in. */
+export async function changePassword(user: UserRecord, input: ChangePasswordInput, address: string): Promise<UserRecord> {
+  await assertLoginAllowed(user.username, address);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await recordLoginFailure(user.username, address);
+    throw new HttpError(400, 'Current password is incorrect', { errors: { currentPassword: 'Current password is incorrect' } });
+  }
+  if (input.currentPassword === input.newPassword) {
+    throw new HttpError(400, 'New password must be different from the current password', {
+      errors: { newPassword: 'New password must be different from the current password' },
+    });
+  }
+  return updatePassword(user, input.newPassword, {});
+}
+
+async function updatePassword(user: UserRecord, newPassword: string, extra: Partial<UserRecord>): Promise<UserRecord> {
+  const passwordHash = await hashPassword(newPassword);
+  const updated = await User.findOneAndUpdate(
+    { _id: user._id },
+    { $set: { passwordHash, requiresPasswordChange: false, ...extra } },
+    { returnDocument: 'after' },
+  )
+    .setOptions({ unscoped: true })
+    .lean<UserRecord>();
+  if (!updated) throw new HttpError(401, 'Please log in to continue');
+  return updated;
+}
+
+export async function completeOnboarding(userId: string): Promise<UserRecord> {
+  const updated = await User.findOneAndUpdate({ _id: userId }, { $set: { firstLogin: false } }, { returnDocument: 'after' })
+    .setOptions({ unscoped: true })
+    .lean<UserRecord>();
+  if (!updated) throw new HttpError(401, 'Please log in to continue');
+  return updated;
+}

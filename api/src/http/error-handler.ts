@@ -1,0 +1,64 @@
+import type { Context, Next } from 'koa';
+import mongoose from 'mongoose';
+import { ZodError } from 'zod';
+import { HttpError } from './errors';
+
+interface ErrorResponse {
+  status: number;
+  body: { message: string; errors?: Record<string, string> };
+  headers?: Record<string, string>;
+}
+
+/** First in the chain: every error leaves as JSON `{ message }`; only unexpected ones are 500s, and logged. */
+export async function errorHandler(ctx: Context, next: Next): Promise<void> {
+  try {
+    await next();
+  } catch (error) {
+    const response = toErrorResponse(error);
+    if (response.status >= 500) console.error(`${ctx.method} ${ctx.path} failed:`, error);
+    ctx.status = response.status;
+    ctx.body = response.body;
+    ctx.set(response.headers ?? {});
+  }
+}
+
+function toErrorResponse(error: unknown): ErrorResponse {
+  if (error instanceof HttpError) {
+    const { errors, headers } = error.options;
+    return { status: error.status, body: errors ? { message: error.message, errors } : { message: error.message }, headers };
+  }
+  if (error instanceof ZodError) {
+    const errors = fieldErrors(error);
+    return { status: 400, body: { message: error.issues[0]?.message ?? 'Invalid input', errors } };
+  }
+  if (error instanceof mongoose.Error.CastError) {
+    return { status: 400, body: { message: `Invalid ${error.path}` } };
+  }
+  if (error instanceof mongoose.Error.ValidationError) {
+    const errors = Object.fromEntries(Object.entries(error.errors).map(([path, detail]) => [path, detail.message]));
+    return { status: 400, body: { message: Object.values(errors)[0] ?? 'Invalid input', errors } };
+  }
+  if (isDuplicateKeyError(error)) {
+    return { status: 409, body: { message: 'This already exists' } };
+  }
+  // Errors from koa itself and its helpers (ctx.throw, ctx.assert, router's 405/501) carry a status.
+  const status = (error as { status?: unknown })?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, body: { message: (error as Error).message } };
+  }
+  return { status: 500, body: { message: 'Internal server error' } };
+}
+
+/** `{ 'newClient.email': 'Invalid email address' }`: the first message per field. */
+function fieldErrors(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (field) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function isDuplicateKeyError(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === 11000;
+}

@@ -1,0 +1,48 @@
+import type { Context, Next } from 'koa';
+import { HttpError } from './errors';
+
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Reads a JSON request body into `ctx.request.body` (`{}` when there is none). Bodies must be JSON
+ * (which also stops cross-site HTML forms), at most `limitBytes` long, and well formed.
+ */
+export function jsonBody({ limitBytes }: { limitBytes: number }) {
+  const limitText = `${Math.round(limitBytes / 1024)} kB`;
+  const tooLarge = () => new HttpError(413, `Request body is too large (at most ${limitText})`);
+
+  return async function readJsonBody(ctx: Context, next: Next): Promise<void> {
+    ctx.request.body = {};
+    if (!METHODS_WITH_BODY.has(ctx.method) || !hasBody(ctx)) return next();
+
+    if (!ctx.is('application/json', '+json')) {
+      throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)');
+    }
+    if (ctx.request.length !== undefined && ctx.request.length > limitBytes) throw tooLarge();
+
+    const text = await readText(ctx, limitBytes, tooLarge);
+    if (text.trim() !== '') {
+      try {
+        ctx.request.body = JSON.parse(text);
+      } catch {
+        throw new HttpError(400, 'Malformed JSON body');
+      }
+    }
+    return next();
+  };
+}
+
+function hasBody(ctx: Context): boolean {
+  return ctx.get('transfer-encoding') !== '' || Number(ctx.get('content-length') || 0) > 0;
+}
+
+async function readText(ctx: Context, limitBytes: number, tooLarge: () => HttpError): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req) {
+    size += (chunk as Buffer).length;
+    if (size > limitBytes) throw tooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

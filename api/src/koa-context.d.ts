@@ -1,0 +1,27 @@
+import 'koa';
+import type { UserRecord } from './users/model';
+
+/** What koa-session puts on `ctx.session` when a store is used (its types do not declare it). */
+export interface AppSession {
+  userId?: string;
+  /** The session id kept in the cookie; undefined until the session is first saved. */
+  readonly externalKey?: string;
+  /** Moves the session data to a new id (and cookie), destroying the old one. */
+  regenerate(): Promise<void>;
+}
+
+declare module 'koa' {
+  interface Request {
+    /** The parsed JSON body (`{}` when there is none), set by the json-body middleware. */
+    body: unknown;
+  }
+  interface DefaultState {
+    /** The signed-in user, set by loadCurrentUser. */
+    user?: UserRecord;
+  }
+  interface DefaultContext {
+    /** Setting it to null ends the session (logout). */
+    get session(): AppSession;
+    set session(value: AppSession | null);
+  }
+}

@@ -1,0 +1,32 @@
+import type { Server } from 'socket.io';
+
+/**
+ * How domain code reaches the sockets without holding the server. Rooms:
+ *   org:<organizationId>  the organization's staff (organization and approved team_member users)
+ *   user:<userId>         every socket of one user (clients included)
+ *   session:<sessionId>   the sockets opened with one session cookie (closed at logout)
+ * Before the socket server is attached (e.g. in tests that only use HTTP) these do nothing.
+ */
+let io: Server | null = null;
+
+export function bindRealtime(server: Server | null): void {
+  io = server;
+}
+
+export const rooms = {
+  organization: (organizationId: string) => `org:${organizationId}`,
+  user: (userId: string) => `user:${userId}`,
+  session: (sessionId: string) => `session:${sessionId}`,
+};
+
+export function emitToOrganization(organizationId: { toString(): string }, event: string, payload: unknown): void {
+  io?.to(rooms.organization(organizationId.toString())).emit(event, payload);
+}
+
+export function emitToUser(userId: { toString(): string }, event: string, payload: unknown): void {
+  io?.to(rooms.user(userId.toString())).emit(event, payload);
+}
+
+export function disconnectSessions(sessionIds: string[]): void {
+  for (const sessionId of sessionIds) io?.in(rooms.session(sessionId)).disconnectSockets(true);
+}

@@ -1,0 +1,88 @@
+import { ServerResponse, type IncomingMessage, type Server as HttpServer } from 'node:http';
+import type Koa from 'koa';
+import { Server, type Socket } from 'socket.io';
+import type { Config } from '../config';
+import { SESSION_COOKIE } from '../session';
+import { databaseSessionStore } from '../session/store';
+import { User, type UserRecord } from '../users/model';
+import { bindRealtime, rooms } from './hub';
+
+export interface SocketData {
+  userId: string;
+  sessionId: string;
+  role: UserRecord['role'];
+  organizationId: string | null;
+}
+
+/**
+ * socket.io at /ws on the api's HTTP server. A browser from another origin is refused before the
+ * handshake; the connection is then authenticated from the session cookie alone.
+ */
+export function attachSocketServer(httpServer: HttpServer, app: Koa, config: Config): Server {
+  const io = new Server(httpServer, {
+    path: '/ws',
+    serveClient: false,
+    allowRequest: (req, callback) => callback(null, isAllowedOrigin(req, config)),
+  });
+
+  io.use(async (socket, next) => {
+    try {
+      const identity = await identify(socket.request, app);
+      if (!identity) return next(new Error('Please log in to continue'));
+      socket.data = identity;
+      next();
+    } catch (error) {
+      console.error('Socket authentication failed:', error);
+      next(new Error('Could not authenticate'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const { userId, sessionId, role, organizationId } = socket.data as SocketData;
+    void socket.join([rooms.user(userId), rooms.session(sessionId)]);
+    if (organizationId && role !== 'client') void socket.join(rooms.organization(organizationId));
+    socket.on('message', (message: unknown) => confirmIdentity(socket, message));
+  });
+
+  bindRealtime(io);
+  return io;
+}
+
+/**
+ * The spec's client sends `{ type: 'auth', user }`. The identity always comes from the session; the
+ * message only gets a confirmation of who the session is.
+ */
+function confirmIdentity(socket: Socket, message: unknown): void {
+  if ((message as { type?: unknown })?.type !== 'auth') return;
+  const { userId, role, organizationId } = socket.data as SocketData;
+  socket.emit('authenticated', { userId, role, organizationId });
+}
+
+async function identify(request: IncomingMessage, app: Koa): Promise<SocketData | null> {
+  // A koa context gives signed-cookie verification with the app's keys, exactly as for HTTP requests.
+  const ctx = app.createContext(request, new ServerResponse(request));
+  const sessionId = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+  if (!sessionId) return null;
+  const session = await databaseSessionStore.get(sessionId);
+  if (typeof session?.userId !== 'string') return null;
+  const user = await User.findById(session.userId).setOptions({ unscoped: true }).lean<UserRecord>();
+  if (!user) return null;
+  const organizationId = user.status === 'active' && user.organizationId ? user.organizationId.toString() : null;
+  return { userId: user._id.toString(), sessionId, role: user.role, organizationId };
+}
+
+/**
+ * Browsers always send Origin on a WebSocket handshake and on cross-origin requests: it must be
+ * this host or a TRUSTED_ORIGINS entry. Requests without Origin (same-origin polling, non-browser
+ * clients) still need the session cookie.
+ */
+function isAllowedOrigin(request: IncomingMessage, config: Config): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  if (config.trustedOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,13 @@
+import Router from '@koa/router';
+import { authRouter } from './auth/router';
+import { healthRouter } from './health/router';
+import { teamRouter } from './team/router';
+
+/** Every domain's router, in one place. A new domain adds its router here (see README.md). */
+const domainRouters: Router[] = [healthRouter, authRouter, teamRouter];
+
+export function createApiRouter(): Router {
+  const api = new Router();
+  for (const router of domainRouters) api.use(router.routes());
+  return api;
+}

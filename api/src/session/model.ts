@@ -1,0 +1,21 @@
+import mongoose, { Schema } from 'mongoose';
+
+/** A server-side session. The cookie holds only `_id` (signed); `userId` lets us end a user's sessions. */
+export interface SessionRecord {
+  _id: string;
+  data: Record<string, unknown>;
+  userId: mongoose.Types.ObjectId | null;
+  expiresAt: Date;
+}
+
+const sessionSchema = new Schema<SessionRecord>(
+  {
+    _id: { type: String, required: true },
+    data: { type: Schema.Types.Mixed, required: true },
+    userId: { type: Schema.Types.ObjectId, default: null, index: true },
+    expiresAt: { type: Date, required: true, expires: 0 },
+  },
+  { versionKey: false, minimize: false },
+);
+
+export const SessionModel = mongoose.model<SessionRecord>('Session', sessionSchema);

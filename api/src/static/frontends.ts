@@ -1,0 +1,96 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context, Next } from 'koa';
+
+export const REMOTE_FOLDERS = ['mfe-marketing', 'mfe-auth', 'mfe-workspace', 'mfe-portal', 'mfe-timeline'];
+
+export interface FrontendOptions {
+  /** Holds shell/dist and <remote>/dist (the repository root in production). */
+  rootDir: string;
+  /** The runtime manifest served at /mfe-manifest.json. */
+  manifestPath: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** A content hash in a file name, e.g. main.3f9a1c2b.js or 412.3f9a1c2b9d.chunk.css. */
+const HASHED_NAME = /(^|[.-])[0-9a-f]{8,}\./i;
+
+/**
+ * Serves the built frontends: / from shell/dist, /remotes/<folder>/ from <folder>/dist and the
+ * runtime manifest. Any other GET for an HTML page (not /api, /remotes or /ws) gets the shell's
+ * index.html, so client-side routes survive a reload.
+ */
+export function serveFrontends({ rootDir, manifestPath }: FrontendOptions) {
+  const shellDir = path.join(rootDir, 'shell', 'dist');
+
+  return async function frontends(ctx: Context, next: Next): Promise<void> {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const requestPath = decodePath(ctx.path);
+
+    if (requestPath === '/mfe-manifest.json') {
+      if (!(await sendFile(ctx, manifestPath))) ctx.throw(404, 'Not found');
+      return;
+    }
+    if (isUnder(requestPath, '/api') || isUnder(requestPath, '/ws')) return next();
+
+    if (isUnder(requestPath, '/remotes')) {
+      const [, , folder, ...rest] = requestPath.split('/');
+      const file = folder && REMOTE_FOLDERS.includes(folder) ? safeJoin(path.join(rootDir, folder, 'dist'), rest.join('/')) : null;
+      if (!file || !(await sendFile(ctx, file))) ctx.throw(404, 'Not found');
+      return;
+    }
+
+    const file = safeJoin(shellDir, requestPath === '/' ? 'index.html' : requestPath.slice(1));
+    if (file && (await sendFile(ctx, file))) return;
+    if (!wantsHtml(ctx)) ctx.throw(404, 'Not found');
+
+    if (!(await sendFile(ctx, path.join(shellDir, 'index.html')))) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The Clientline web app is not built yet. Run `npm run build` (or `npm start`), then reload.';
+    }
+  };
+}
+
+function isUnder(requestPath: string, prefix: string): boolean {
+  return requestPath === prefix || requestPath.startsWith(`${prefix}/`);
+}
+
+function decodePath(rawPath: string): string {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return rawPath;
+  }
+}
+
+/** The file for `relative` inside `dir`, or null when it would leave `dir` (../, NUL bytes). */
+function safeJoin(dir: string, relative: string): string | null {
+  if (relative.includes('\0')) return null;
+  const file = path.resolve(dir, relative);
+  return file.startsWith(dir + path.sep) ? file : null;
+}
+
+function wantsHtml(ctx: Context): boolean {
+  return (ctx.get('accept') || '').includes('text/html');
+}
+
+/** Streams a regular file with its cache policy; false when there is no such file. */
+async function sendFile(ctx: Context, file: string): Promise<boolean> {
+  const stats = await stat(file).catch(() => null);
+  if (!stats?.isFile()) return false;
+
+  ctx.set('Cache-Control', HASHED_NAME.test(path.basename(file)) ? IMMUTABLE : REVALIDATE);
+  ctx.lastModified = stats.mtime;
+  ctx.type = path.extname(file);
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return true;
+  }
+  ctx.length = stats.size;
+  if (ctx.method === 'GET') ctx.body = createReadStream(file);
+  return true;
+}

@@ -1,0 +1,32 @@
+import type { PendingMember } from '@clientline/contracts';
+import type { Types } from 'mongoose';
+import { HttpError } from '../http/errors';
+import { User, type UserRecord } from '../users/model';
+
+/**
+ * Joining an organization is by approval: a self-registered team member or client names the
+ * organization, stays `pending` (no organizationId, so no organization data), and the organization
+ * approves them here.
+ */
+export async function listPendingMembers(organizationId: Types.ObjectId): Promise<PendingMember[]> {
+  // Pending users have no organizationId yet: scope through the organization they asked to join.
+  const users = await User.find({ requestedOrganizationId: organizationId, status: 'pending' })
+    .setOptions({ unscoped: true })
+    .sort({ createdAt: 1 })
+    .lean<UserRecord[]>();
+  return users.map((user) => ({
+    id: user._id.toString(),
+    username: user.username,
+    displayName: user.displayName,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+  }));
+}
+
+export async function approveMember(organizationId: Types.ObjectId, userId: string): Promise<void> {
+  const approved = await User.findOneAndUpdate(
+    { _id: userId, requestedOrganizationId: organizationId, status: 'pending' },
+    { $set: { organizationId, status: 'active', requestedOrganizationId: null } },
+  ).setOptions({ unscoped: true });
+  if (!approved) throw new HttpError(404, 'No pending request from this user');
+}

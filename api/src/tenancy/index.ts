@@ -1,0 +1,2 @@
+export { tenancyPlugin, UnscopedQueryError } from './plugin';
+export { organizationScope } from './scope';

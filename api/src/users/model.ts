@@ -1,0 +1,46 @@
+import mongoose, { Schema, type Types } from 'mongoose';
+import { ROLES, USER_STATUSES, type Role, type UserStatus } from '@clientline/contracts';
+import { tenancyPlugin } from '../tenancy/plugin';
+
+export interface UserRecord {
+  _id: Types.ObjectId;
+  /** The email address, lowercased. */
+  username: string;
+  passwordHash: string;
+  role: Role;
+  displayName: string;
+  /** null until the user belongs to an organization (a pending team member or client). */
+  organizationId: Types.ObjectId | null;
+  /** The organization a self-registered team member or client asked to join. */
+  requestedOrganizationId: Types.ObjectId | null;
+  status: UserStatus;
+  firstLogin: boolean;
+  requiresPasswordChange: boolean;
+  /** sha256 of the single-use first-access token (the token itself is only ever in the link). */
+  accessTokenHash: string | null;
+  accessTokenExpiresAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const userSchema = new Schema<UserRecord>(
+  {
+    username: { type: String, required: true, unique: true, lowercase: true, trim: true },
+    passwordHash: { type: String, required: true },
+    role: { type: String, enum: ROLES, required: true },
+    displayName: { type: String, required: true, trim: true },
+    requestedOrganizationId: { type: Schema.Types.ObjectId, ref: 'Organization', default: null },
+    status: { type: String, enum: USER_STATUSES, required: true, default: 'active' },
+    firstLogin: { type: Boolean, default: true },
+    requiresPasswordChange: { type: Boolean, default: false },
+    accessTokenHash: { type: String, default: null, index: true },
+    accessTokenExpiresAt: { type: Date, default: null },
+  },
+  { timestamps: true },
+);
+// Users are firm data (a firm's clients and staff), but a pending member has no organization yet.
+userSchema.plugin(tenancyPlugin, { required: false });
+userSchema.index({ organizationId: 1, role: 1 });
+userSchema.index({ requestedOrganizationId: 1, status: 1 });
+
+export const User = mongoose.model<UserRecord>('User', userSchema);

@@ -1,0 +1,27 @@
+import type { CurrentUser } from '@clientline/contracts';
+import { Organization, type OrganizationRecord } from '../organizations/model';
+import type { UserRecord } from './model';
+
+/** The user as the api shows it to that same user (never the password hash or token fields). */
+export function toCurrentUser(user: UserRecord, organization: OrganizationRecord | null): CurrentUser {
+  return {
+    id: user._id.toString(),
+    username: user.username,
+    displayName: user.displayName,
+    role: user.role,
+    status: user.status,
+    organizationId: organization ? organization._id.toString() : null,
+    organizationName: organization?.name ?? null,
+    organizationSlug: organization?.slug ?? null,
+    firstLogin: user.firstLogin,
+    requiresPasswordChange: user.requiresPasswordChange,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export async function presentCurrentUser(user: UserRecord): Promise<CurrentUser> {
+  const organization = user.organizationId
+    ? await Organization.findById(user.organizationId).lean<OrganizationRecord>()
+    : null;
+  return toCurrentUser(user, organization);
+}
