@@ -72,7 +72,9 @@ function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline'
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry chunks stay unhashed (and uncached): webpack 5.111 + @module-federation/enhanced 2.9 fail on
+        // a hash in output.filename (module-federation/core#5077). The entry is a tiny async boundary.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,

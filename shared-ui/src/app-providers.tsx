@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import type { Store } from '@reduxjs/toolkit';
+import { UiProvider } from './theme/ui-provider';
+import { ToastViewport } from './components/toast-viewport';
+
+/** Store, theme, router and the toast viewport around an app: the shell's and a standalone remote's. */
+export function AppProviders({ store, children }: { store: Store; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <UiProvider>
+        <BrowserRouter>
+          {children}
+          <ToastViewport />
+        </BrowserRouter>
+      </UiProvider>
+    </Provider>
+  );
+}

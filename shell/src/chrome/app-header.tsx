@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, media, useToast } from '@clientline/shared-ui';
+import { useLogoutMutation, type CurrentUser } from '@clientline/shared-ui/store';
+import { homePathFor } from '../routing/resolve-route';
+import { navigationFor } from './navigation';
+import { useShareProfile } from './use-share-profile';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+`;
+
+const Brand = styled(Link)`
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  margin-right: auto;
+  ${media.md} {
+    margin-right: 0;
+  }
+`;
+
+const MenuToggle = styled(Button)`
+  ${media.md} {
+    display: none;
+  }
+`;
+
+const Menu = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.md} {
+    display: flex;
+    position: static;
+    flex: 1;
+    flex-direction: row;
+    align-items: center;
+    padding: 0;
+    border: 0;
+  }
+`;
+
+const MainNav = styled.nav`
+  flex: 1;
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${media.md} {
+    flex-direction: row;
+    flex: 1;
+  }
+`;
+
+const NavItemLink = styled(NavLink)`
+  display: block;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-decoration: none;
+  font-weight: 500;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const UserName = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+interface AppHeaderProps {
+  user: CurrentUser;
+  onChangePassword: () => void;
+}
+
+/** The signed-in chrome: navigation by role, Share Profile, Change Password and Logout. */
+export function AppHeader({ user, onChangePassword }: AppHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { toast } = useToast();
+  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+  const shareProfile = useShareProfile(user.organizationName);
+  const [lastPath, setLastPath] = useState(pathname);
+
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  async function handleLogout() {
+    const result = await logout().unwrap();
+    if (result.ok) navigate('/');
+    else toast({ title: 'Error', description: result.message || 'Failed to logout' });
+  }
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand to={homePathFor(user.role)}>Clientline</Brand>
+        <MenuToggle
+          variant="ghost"
+          size="sm"
+          aria-expanded={menuOpen}
+          aria-controls="app-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? 'Close menu' : 'Menu'}
+        </MenuToggle>
+        <Menu id="app-menu" $open={menuOpen}>
+          <MainNav aria-label="Main">
+            <NavList>
+              {navigationFor(user.role).map((item) => (
+                <li key={item.to}>
+                  <NavItemLink to={item.to}>{item.label}</NavItemLink>
+                </li>
+              ))}
+            </NavList>
+          </MainNav>
+          <Actions>
+            <UserName>{user.displayName}</UserName>
+            {user.role === 'organization' && (
+              <Button variant="ghost" size="sm" onClick={shareProfile}>
+                Share Profile
+              </Button>
+            )}
+            <Button variant="ghost" size="sm" onClick={onChangePassword}>
+              Change Password
+            </Button>
+            <Button variant="secondary" size="sm" onClick={handleLogout} loading={loggingOut}>
+              Logout
+            </Button>
+          </Actions>
+        </Menu>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,87 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import { Button, Dialog, DialogFooter, Field, Input, useToast } from '@clientline/shared-ui';
+import { isApiError } from '@clientline/shared-ui/store';
+import { changePasswordSchema, type ChangePasswordInput } from '@clientline/contracts';
+import { useChangePasswordMutation } from './change-password-api';
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+interface ChangePasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** A user who must change their password cannot dismiss the dialog; they may sign out instead. */
+  required?: boolean;
+  onSignOut?: () => void;
+}
+
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordDialog({ open, onClose, required = false, onSignOut }: ChangePasswordDialogProps) {
+  const { toast } = useToast();
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+
+  function close() {
+    reset(EMPTY);
+    onClose();
+  }
+
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await changePassword({ currentPassword, newPassword }).unwrap();
+      toast({ title: 'Success', description: 'Your password has been changed successfully.' });
+      close();
+    } catch (error) {
+      const message = isApiError(error) ? error.serverMessage : undefined;
+      toast({ title: 'Error', description: message || 'Failed to change password' });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && !isLoading && close()}
+      dismissible={!required && !isLoading}
+      title="Change Password"
+      description={required ? 'Please choose a new password before you continue.' : undefined}
+    >
+      <form onSubmit={submit} noValidate>
+        <Fields>
+          <Field label="Current Password" error={errors.currentPassword?.message} required>
+            <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+          </Field>
+          <Field label="New Password" error={errors.newPassword?.message} required>
+            <Input type="password" autoComplete="new-password" {...register('newPassword')} />
+          </Field>
+          <Field label="Confirm New Password" error={errors.confirmPassword?.message} required>
+            <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+          </Field>
+        </Fields>
+        <DialogFooter>
+          {required ? (
+            <Button type="button" variant="ghost" onClick={onSignOut} disabled={isLoading}>
+              Sign out
+            </Button>
+          ) : (
+            <Button type="button" variant="secondary" onClick={close} disabled={isLoading}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={isLoading} disabled={isLoading}>
+            Change Password
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}

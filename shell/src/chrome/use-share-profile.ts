@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { slugify } from '@clientline/contracts';
+import { useToast } from '@clientline/shared-ui';
+
+/** The firm's public client-login page, e.g. https://app.example.com/smith-partners. */
+export function publicProfileUrl(organizationName: string, origin = window.location.origin): string {
+  return `${origin}/${slugify(organizationName)}`;
+}
+
+export function useShareProfile(organizationName: string | undefined) {
+  const { toast } = useToast();
+  return useCallback(async () => {
+    if (!organizationName) return;
+    const url = publicProfileUrl(organizationName);
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Link Copied!', description: url });
+    } catch {
+      toast({ title: 'Error', description: `Could not copy the link. Your public page is ${url}` });
+    }
+  }, [organizationName, toast]);
+}
