@@ -19,10 +19,14 @@ function freePort() {
 }
 
 async function main() {
-  execFileSync(process.execPath, [path.join(__dirname, 'build-frontends.js'), '--if-stale'], {
-    stdio: 'inherit',
-  });
+  // E2E_SKIP_BUILD=1 runs against the dist folders as they are (a squad that just rebuilt its own remote).
+  if (!process.env.E2E_SKIP_BUILD) {
+    execFileSync(process.execPath, [path.join(__dirname, 'build-frontends.js'), '--if-stale'], {
+      stdio: 'inherit',
+    });
+  }
   const port = String(process.env.E2E_PORT || (await freePort()));
+  // Extra arguments go to Playwright, e.g. a file filter: npm run test:e2e -- e2e/tests/auth.spec.ts
   execFileSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
     cwd: ROOT,
     stdio: 'inherit',
