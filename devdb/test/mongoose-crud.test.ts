@@ -142,13 +142,11 @@ test('bulkWrite runs inserts, updates and deletes, ordered and unordered', async
   ]);
   expect(ordered).toMatchObject({ insertedCount: 2, matchedCount: 3, modifiedCount: 3, deletedCount: 1, upsertedCount: 1 });
 
-  const error = await Clients.bulkWrite(
-    [
-      { insertOne: { document: { email: 'bulk1@firm.test' } } },
-      { replaceOne: { filter: { email: 'bulk3@firm.test' }, replacement: { email: 'bulk3@firm.test', name: 'replaced' } } },
-    ],
-    { ordered: false },
-  ).catch((caught) => caught);
+  const unordered: mongoose.AnyBulkWriteOperation<Partial<Client>>[] = [
+    { insertOne: { document: { email: 'bulk1@firm.test' } } },
+    { replaceOne: { filter: { email: 'bulk3@firm.test' }, replacement: { email: 'bulk3@firm.test', name: 'replaced' } } },
+  ];
+  const error = await Clients.bulkWrite(unordered, { ordered: false }).catch((caught) => caught);
   expect(error.code).toBe(11000);
   expect(await Clients.findOne({ email: 'bulk3@firm.test' }).lean()).toMatchObject({ name: 'replaced' });
 });

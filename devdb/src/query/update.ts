@@ -96,12 +96,10 @@ function withoutIdNoOps(spec: Document, original: Document): Document {
 
 /** The document an upsert inserts: the filter's equality fields, then the update (with $setOnInsert). */
 export function buildUpsert(filter: Document, spec: UpdateSpec, context: UpdateContext): Document {
-  const seed: Document = {};
-  const pinned = equalityFields(filter);
-  if (isOperatorUpdate(spec) || Array.isArray(spec)) {
-    if (Object.keys(pinned).length) asBadValue(() => applyOperators(seed, { $set: pinned }));
-  } else if (pinned._id !== undefined) {
-    seed._id = pinned._id;
+  const { _id, ...pinned } = equalityFields(filter);
+  const seed: Document = _id === undefined ? {} : { _id };
+  if ((isOperatorUpdate(spec) || Array.isArray(spec)) && Object.keys(pinned).length) {
+    asBadValue(() => applyOperators(seed, { $set: pinned }));
   }
   const inserted = applyUpdate(seed, spec, { ...context, filter: {} }, true) ?? seed;
   return withIdFirst(inserted);

@@ -7,7 +7,7 @@ import type { Engine } from './engine';
 
 const LOG_FILE = 'devdb.log';
 // Compact when the log holds this many more records than a fresh snapshot would (and at least this many).
-const MIN_RECORDS_BEFORE_COMPACTION = 10_000;
+const MIN_RECORDS_BEFORE_COMPACTION = 1_000;
 const SNAPSHOT_WRITE_CHUNK = 1024 * 1024;
 
 const write = promisify(fs.write);

@@ -1,0 +1,75 @@
+/**
+ * devdb throughput: inserts, findOne by _id and findOne by a unique indexed field, at 1,000 and
+ * 100,000 documents, against a devdb CLI process (in memory) through the official driver.
+ * Run with `npm run bench -w devdb`. Fails (exit 1) if the indexed lookup at 100,000 documents is
+ * slower than half its speed at 1,000.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { MongoClient, type Collection, type Document, type ObjectId } from 'mongodb';
+
+const SIZES = [1_000, 100_000];
+const LOOKUPS = 5_000;
+const SINGLE_INSERTS = 2_000;
+const INSERT_BATCH = 1_000;
+
+function startServer(): Promise<{ uri: string; stop: () => void }> {
+  const child = spawn(process.execPath, [path.join(__dirname, '..', 'bin', 'devdb.js'), '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const uri = /mongodb:\/\/\S+/.exec(chunk.toString())?.[0];
+      if (uri) resolve({ uri, stop: () => child.kill() });
+    });
+    child.once('exit', (code) => reject(new Error(`devdb exited with ${code}`)));
+  });
+}
+
+async function opsPerSecond(count: number, run: (i: number) => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  for (let i = 0; i < count; i++) await run(i);
+  return Math.round(count / ((performance.now() - started) / 1000));
+}
+
+function document(i: number): Document {
+  return { email: `user${i}@firm.test`, name: `User ${i}`, firm: `firm${i % 50}`, createdAt: new Date(1_700_000_000_000 + i) };
+}
+
+async function measure(collection: Collection<Document>, size: number) {
+  await collection.createIndex({ email: 1 }, { unique: true });
+  const bulkStarted = performance.now();
+  for (let start = 0; start < size; start += INSERT_BATCH) {
+    await collection.insertMany(Array.from({ length: Math.min(INSERT_BATCH, size - start) }, (_, i) => document(start + i)));
+  }
+  const insertManyDocs = Math.round(size / ((performance.now() - bulkStarted) / 1000));
+  const insertOne = await opsPerSecond(SINGLE_INSERTS, (i) => collection.insertOne(document(size + i)));
+
+  const ids = (await collection.find({}, { projection: { _id: 1 } }).toArray()).map((doc) => doc._id as ObjectId);
+  const pick = (i: number) => (i * 7919) % size;
+  await opsPerSecond(500, (i) => collection.findOne({ _id: ids[pick(i)] })); // warm-up
+  const byId = await opsPerSecond(LOOKUPS, (i) => collection.findOne({ _id: ids[pick(i)] }));
+  const byEmail = await opsPerSecond(LOOKUPS, (i) => collection.findOne({ email: `user${pick(i)}@firm.test` }));
+  return { size, insertManyDocs, insertOne, byId, byEmail };
+}
+
+async function main(): Promise<void> {
+  const server = await startServer();
+  const client = await new MongoClient(server.uri).connect();
+  try {
+    const results = [];
+    for (const size of SIZES) results.push(await measure(client.db(`bench_${size}`).collection('users'), size));
+    console.log('documents | insertMany docs/s | insertOne ops/s | findOne _id ops/s | findOne email ops/s');
+    for (const r of results) {
+      console.log(`${String(r.size).padStart(9)} | ${String(r.insertManyDocs).padStart(17)} | ${String(r.insertOne).padStart(15)} | ${String(r.byId).padStart(17)} | ${String(r.byEmail).padStart(19)}`);
+    }
+    const ratio = results[1].byEmail / results[0].byEmail;
+    const verdict = ratio >= 0.5 ? 'ok' : 'TOO SLOW';
+    console.log(`indexed lookup at ${SIZES[1]} runs at ${(ratio * 100).toFixed(0)}% of its speed at ${SIZES[0]} (must be >= 50%): ${verdict}`);
+    if (ratio < 0.5) process.exitCode = 1;
+  } finally {
+    await client.close();
+    server.stop();
+  }
+}
+
+void main();
