@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Koa from 'koa';
+import type { Context, Next } from 'koa';
 import type { Config } from './config';
 import { errorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
@@ -16,6 +17,12 @@ export interface AppOptions {
   frontendRoot?: string;
   /** The runtime manifest of remotes; api/mfe-manifest.json by default. */
   manifestPath?: string;
+}
+
+/** Whatever no route answered (an unknown /api path, a POST to a page) is a JSON 404. */
+async function notFoundAsJson(ctx: Context, next: Next): Promise<void> {
+  await next();
+  if (ctx.status === 404 && ctx.body === undefined) throw new HttpError(404, 'Not found');
 }
 
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -37,10 +44,8 @@ export function createApp({ config, frontendRoot, manifestPath }: AppOptions): K
   app.use(sessionMiddleware(app, config));
   app.use(jsonBody({ limitBytes: JSON_BODY_LIMIT_BYTES }));
   app.use(loadCurrentUser);
+  app.use(notFoundAsJson);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));
-  app.use(function unknownPath() {
-    throw new HttpError(404, 'Not found');
-  });
   return app;
 }

@@ -18,6 +18,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: shutting down`);
+    // Requests still running after 10 s are abandoned rather than holding the process open.
+    setTimeout(() => process.exit(1), 10_000).unref();
     await close(); // stops accepting connections and ends open sockets
     await database.close();
     process.exit(0);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './enums';
-import { emailField, optionalText, passwordField, requiredText } from './fields';
+import { emailField, optionalText, passwordField, requiredText, wrongTypeOr } from './fields';
 
 function fieldOf(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
@@ -42,12 +42,12 @@ export const registerSchema = z
 /** The organization's public client login page (/{organizationName}). */
 export const clientLoginSchema = z.object({
   username: z
-    .string({ error: 'Invalid email address' })
+    .string({ error: wrongTypeOr('Invalid email address', 'Email must be text') })
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: 'Invalid email address' })),
   password: z
-    .string({ error: 'Password is required' })
+    .string({ error: wrongTypeOr('Password is required', 'Password must be text') })
     .min(1, { error: 'Password is required', abort: true })
     .max(100, 'Password is too long'),
 });
@@ -68,7 +68,7 @@ export const setPasswordSchema = z
       tooShort: 'Password must be at least 6 characters',
       tooLong: 'Password is too long',
     }),
-    confirmPassword: z.string({ error: 'Passwords must match' }),
+    confirmPassword: z.string({ error: wrongTypeOr('Passwords must match', 'Must be text') }),
   })
   .refine((value) => value.password === value.confirmPassword, {
     message: 'Passwords must match',
@@ -77,7 +77,7 @@ export const setPasswordSchema = z
   });
 
 const currentPasswordField = z
-  .string({ error: 'Current password is required' })
+  .string({ error: wrongTypeOr('Current password is required', 'Current password must be text') })
   .min(1, { error: 'Current password is required', abort: true })
   .max(200, 'Current password is too long');
 
@@ -92,7 +92,7 @@ export const changePasswordSchema = z
     currentPassword: currentPasswordField,
     newPassword: newPasswordField,
     confirmPassword: z
-      .string({ error: 'Please confirm your password' })
+      .string({ error: wrongTypeOr('Please confirm your password', 'Must be text') })
       .min(1, { error: 'Please confirm your password', abort: true }),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {

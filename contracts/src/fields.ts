@@ -5,7 +5,8 @@ import { z } from 'zod';
  * missing or empty value and a plain message for a value of the wrong type (e.g. `{"$ne": null}`).
  */
 
-function wrongTypeOr(requiredMessage: string, wrongTypeMessage: string) {
+/** The required message for a missing value, `wrongTypeMessage` for a value of another type. */
+export function wrongTypeOr(requiredMessage: string, wrongTypeMessage: string) {
   return (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null ? requiredMessage : wrongTypeMessage;
 }

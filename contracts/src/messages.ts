@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wrongTypeOr } from './fields';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
@@ -8,7 +9,7 @@ export const MESSAGE_MAX_LENGTH = 5000;
  */
 export const chatMessageSchema = z.object({
   content: z
-    .string({ error: 'Message content is required' })
+    .string({ error: wrongTypeOr('Message content is required', 'Message content must be text') })
     .trim()
     .min(1, { error: 'Message content is required', abort: true })
     .max(MESSAGE_MAX_LENGTH, `Message is too long (${MESSAGE_MAX_LENGTH} characters at most)`),

@@ -9,6 +9,7 @@ import {
   optionalText,
   requiredDate,
   requiredText,
+  wrongTypeOr,
 } from './fields';
 
 const END_BEFORE_START = 'End date cannot be earlier than start date';
@@ -30,14 +31,14 @@ const projectFields = {
 };
 
 const clientIdField = z
-  .string({ error: 'Client selection is required' })
+  .string({ error: wrongTypeOr('Client selection is required', 'Must be an id') })
   .min(1, { error: 'Client selection is required', abort: true })
   .pipe(objectIdSchema);
 
 export const newClientFields = z.object({
   name: requiredText('Client name is required'),
   email: z
-    .string({ error: 'Client email is required' })
+    .string({ error: wrongTypeOr('Client email is required', 'Email must be text') })
     .trim()
     .min(1, { error: 'Client email is required', abort: true })
     .pipe(emailField),

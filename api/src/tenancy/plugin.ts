@@ -44,6 +44,11 @@ export function tenancyPlugin(schema: Schema, { required = true }: { required?: 
     });
   }
 
+  // A loaded document's own save() and deleteOne() filter by its organization too.
+  schema.post('init', function scopeDocumentWrites(this: { $where?: Record<string, unknown>; get(path: string): unknown }) {
+    this.$where = { ...this.$where, organizationId: this.get('organizationId') };
+  });
+
   schema.pre('aggregate', function refuseUnscopedAggregate(this: Aggregate<unknown>) {
     if (takeUnscopedOption(this.options as Record<string, unknown>)) return;
     const firstStage = this.pipeline()[0] as { $match?: Record<string, unknown> } | undefined;

@@ -1,0 +1,115 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { emitToOrganization, emitToUser } from '../src/realtime/hub';
+import { PASSWORD, registerOrganization, startTestApi, uniqueEmail, type TestApi } from './test-api';
+
+let api: TestApi;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
+afterAll(() => api.stop());
+
+function openSocket(headers: Record<string, string>): Socket {
+  const socket = connect(api.baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: headers, reconnection: false });
+  sockets.push(socket);
+  return socket;
+}
+
+/** Resolves with 'connected' or the refusal message. */
+function handshake(socket: Socket): Promise<string> {
+  return new Promise((resolve) => {
+    socket.once('connect', () => resolve('connected'));
+    socket.once('connect_error', (error) => resolve(`refused: ${error.message}`));
+  });
+}
+
+function nextEvent<T>(socket: Socket, event: string): Promise<T> {
+  return new Promise((resolve) => socket.once(event, resolve));
+}
+
+async function signedInCookie(): Promise<{ cookie: string; user: { id: string; organizationId: string } }> {
+  const agent = api.agent();
+  const response = await agent
+    .post('/api/register')
+    .send({ username: uniqueEmail(), password: PASSWORD, role: 'organization', displayName: 'Owner', organizationName: `Socket Firm ${uniqueEmail()}` })
+    .expect(201);
+  const cookie = (response.headers['set-cookie'] as unknown as string[]).map((value) => value.split(';')[0]).join('; ');
+  return { cookie, user: response.body.user };
+}
+
+describe('socket handshake at /ws', () => {
+  it('refuses a connection without a session cookie', async () => {
+    expect(await handshake(openSocket({}))).toBe('refused: Please log in to continue');
+  });
+
+  it('refuses a browser from a foreign origin even with a valid cookie', async () => {
+    const { cookie } = await signedInCookie();
+    const result = await handshake(openSocket({ cookie, origin: 'https://evil.example' }));
+    expect(result).toMatch(/^refused/);
+  });
+
+  it('accepts the session cookie from the same origin', async () => {
+    const { cookie } = await signedInCookie();
+    expect(await handshake(openSocket({ cookie, origin: api.baseUrl }))).toBe('connected');
+  });
+});
+
+describe('rooms and identity', () => {
+  it("delivers organization events to that organization's staff only, and user events to that user only", async () => {
+    const a = await signedInCookie();
+    const b = await signedInCookie();
+    const socketA = openSocket({ cookie: a.cookie });
+    const socketB = openSocket({ cookie: b.cookie });
+    await Promise.all([handshake(socketA), handshake(socketB)]);
+
+    const receivedByB: string[] = [];
+    socketB.onAny((event) => receivedByB.push(event));
+    const toA = nextEvent(socketA, 'new_webhook_request');
+    emitToOrganization(a.user.organizationId, 'new_webhook_request', { id: 'r1' });
+    expect(await toA).toEqual({ id: 'r1' });
+
+    const personal = nextEvent(socketA, 'notification');
+    emitToUser(a.user.id, 'notification', { id: 'n1' });
+    expect(await personal).toEqual({ id: 'n1' });
+
+    // B's own event arrives after A's would have: by then B must have seen nothing of A's.
+    const toB = nextEvent(socketB, 'new_webhook_request');
+    emitToOrganization(b.user.organizationId, 'new_webhook_request', { id: 'r2' });
+    await toB;
+    expect(receivedByB).toEqual(['new_webhook_request']);
+  });
+
+  it("answers a forged {type: 'auth', user} message with the session's own identity", async () => {
+    const a = await signedInCookie();
+    const b = await signedInCookie();
+    const socketA = openSocket({ cookie: a.cookie });
+    await handshake(socketA);
+
+    const confirmation = nextEvent(socketA, 'authenticated');
+    socketA.send({ type: 'auth', user: { id: b.user.id, organizationId: b.user.organizationId, role: 'organization' } });
+    expect(await confirmation).toEqual({ userId: a.user.id, role: 'organization', organizationId: a.user.organizationId });
+
+    const receivedByA: string[] = [];
+    socketA.onAny((event) => receivedByA.push(event));
+    const socketB = openSocket({ cookie: b.cookie });
+    await handshake(socketB);
+    const toB = nextEvent(socketB, 'new_webhook_request');
+    emitToOrganization(b.user.organizationId, 'new_webhook_request', { id: 'secret' });
+    await toB;
+    expect(receivedByA).toEqual([]);
+  });
+
+  it('disconnects the sockets of a session at logout', async () => {
+    const agent = api.agent();
+    const { username } = await registerOrganization(agent);
+    const login = await agent.post('/api/login').send({ username, password: PASSWORD }).expect(200);
+    const cookie = (login.headers['set-cookie'] as unknown as string[]).map((value) => value.split(';')[0]).join('; ');
+    const socket = openSocket({ cookie });
+    await handshake(socket);
+
+    const disconnected = nextEvent<string>(socket, 'disconnect');
+    await agent.post('/api/logout').expect(200);
+    expect(await disconnected).toBe('io server disconnect');
+  });
+});

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import supertest from 'supertest';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+
+// Static files are answered before the session and database are touched: no database needed here.
+const config = loadConfig({ NODE_ENV: 'test' });
+let root: string;
+
+function write(relative: string, content: string) {
+  const file = path.join(root, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-static-'));
+  write('shell/dist/index.html', '<!doctype html><title>Clientline</title>');
+  write('shell/dist/main.3f9a1c2b.js', 'console.log("shell")');
+  write('shell/dist/favicon.ico', 'icon');
+  write('mfe-auth/dist/remoteEntry.js', 'var mfe_auth;');
+  write('mfe-auth/dist/mf-manifest.json', '{}');
+  write('mfe-auth/dist/412.0badc0de99.js', 'chunk');
+  write('secret.txt', 'outside every dist folder');
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const client = () => supertest(createApp({ config, frontendRoot: root }).callback());
+
+describe('serving the built frontends', () => {
+  it('serves the shell at / with no-cache', async () => {
+    const response = await client().get('/').expect(200);
+    expect(response.text).toContain('<title>Clientline</title>');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const shellAsset = await client().get('/main.3f9a1c2b.js').expect(200);
+    expect(shellAsset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(shellAsset.headers['content-type']).toMatch(/javascript/);
+    const remoteChunk = await client().get('/remotes/mfe-auth/412.0badc0de99.js').expect(200);
+    expect(remoteChunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never caches remoteEntry.js, mf-manifest.json or the runtime manifest', async () => {
+    for (const url of ['/remotes/mfe-auth/remoteEntry.js', '/remotes/mfe-auth/mf-manifest.json', '/mfe-manifest.json']) {
+      const response = await client().get(url).expect(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const manifest = await client().get('/mfe-manifest.json');
+    expect(manifest.body.remotes.map((remote: { name: string }) => remote.name)).toContain('mfe_auth');
+  });
+
+  it('answers a conditional request for an unchanged file with 304', async () => {
+    const first = await client().get('/main.3f9a1c2b.js').expect(200);
+    await client().get('/main.3f9a1c2b.js').set('If-Modified-Since', first.headers['last-modified']).expect(304);
+  });
+
+  it('falls back to the shell for unknown pages that accept HTML', async () => {
+    for (const url of ['/dashboard', '/timeline/share/abc', '/smith-law']) {
+      const response = await client().get(url).set('Accept', 'text/html,application/xhtml+xml').expect(200);
+      expect(response.text).toContain('<title>Clientline</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('does not fall back for files, unknown remotes, /api or non-HTML requests', async () => {
+    await client().get('/missing.js').expect(404);
+    await client().get('/remotes/mfe-auth/missing.js').set('Accept', 'text/html').expect(404);
+    await client().get('/remotes/not-a-remote/remoteEntry.js').expect(404);
+    await client().get('/dashboard').set('Accept', 'application/json').expect(404);
+    await client().get('/api/unknown').set('Accept', 'text/html').expect(404, { message: 'Not found' });
+  });
+
+  it('never serves files outside the dist folders', async () => {
+    await client().get('/%2e%2e/secret.txt').expect(404);
+    await client().get('/remotes/mfe-auth/..%2f..%2fsecret.txt').expect(404);
+    await client().get('/remotes/mfe-auth/%2e%2e/%2e%2e/secret.txt').expect(404);
+  });
+
+  it('answers 503 with a hint when the shell is not built', async () => {
+    const emptyRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-empty-'));
+    const app = createApp({ config, frontendRoot: emptyRoot });
+    const response = await supertest(app.callback()).get('/').set('Accept', 'text/html').expect(503);
+    expect(response.text).toMatch(/npm run build/);
+    fs.rmSync(emptyRoot, { recursive: true, force: true });
+  });
+});
