@@ -1,10 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { configureStore } from '@reduxjs/toolkit';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { ToastViewport } from './components/toast-viewport';
+import { AppProviders } from './app-providers';
 import { createStoreOptions } from './store/root-reducer';
-import { UiProvider } from './theme/ui-provider';
 
 /**
  * What the shell gives a remote, for a remote's own dev server (`npm run dev -w <remote>`): a store built
@@ -12,14 +9,5 @@ import { UiProvider } from './theme/ui-provider';
  */
 export function StandaloneRoot({ children }: { children: ReactNode }) {
   const [store] = useState(() => configureStore(createStoreOptions()));
-  return (
-    <Provider store={store}>
-      <UiProvider>
-        <BrowserRouter>
-          {children}
-          <ToastViewport />
-        </BrowserRouter>
-      </UiProvider>
-    </Provider>
-  );
+  return <AppProviders store={store}>{children}</AppProviders>;
 }

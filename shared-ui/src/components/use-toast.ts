@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useAppDispatch } from '../store/hooks';
+import { toastDismissed, toastShown, type ToastInput } from '../store/toast-slice';
+
+/**
+ * `toast({ title, description, variant?, duration? })` queues a toast and returns its id; `dismiss(id)` removes it.
+ * The shell's `ToastViewport` shows them one at a time.
+ */
+export function useToast() {
+  const dispatch = useAppDispatch();
+  return useMemo(
+    () => ({
+      toast: (input: ToastInput): string => dispatch(toastShown(input)).payload.id,
+      dismiss: (id: string): void => {
+        dispatch(toastDismissed(id));
+      },
+    }),
+    [dispatch],
+  );
+}

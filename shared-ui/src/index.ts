@@ -1,0 +1,29 @@
+export { theme, type Theme } from './theme/theme';
+export { breakpoints, media } from './theme/tokens';
+export { GlobalStyle } from './theme/global-style';
+export { UiProvider } from './theme/ui-provider';
+
+export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
+export { Dialog, DialogFooter, type DialogProps } from './components/dialog';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { Field, type FieldProps } from './components/field';
+export { Input, Textarea } from './components/input';
+export { PageContainer } from './components/page-container';
+export { Select } from './components/select';
+export { Spinner, type SpinnerProps } from './components/spinner';
+export {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  type TableProps,
+} from './components/table';
+export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './components/tabs';
+export { ToastViewport } from './components/toast-viewport';
+export { useToast } from './components/use-toast';
+export { VisuallyHidden } from './components/visually-hidden';
+export { AppProviders } from './app-providers';

@@ -1,0 +1,42 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+/** How every failed call through `baseApi` is reported to components (spec section 8). */
+export interface ApiError {
+  /** The HTTP status, or 'FETCH_ERROR' when no response arrived, 'PARSING_ERROR' when a success body was unreadable. */
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+  /** '{status}: {statusText}' for 500 and above, '{status}: {body text}' below; the thrown error's text without a response. */
+  message: string;
+  /** The `message` of the server's `{ message }` JSON body, when it sent one: prefer it in toasts, with a fallback. */
+  serverMessage?: string;
+  statusText?: string;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value && typeof value.message === 'string';
+}
+
+export function toApiError(error: FetchBaseQueryError, response?: Response): ApiError {
+  if (typeof error.status !== 'number') return { status: error.status, message: error.error };
+
+  const statusText = response?.statusText || undefined;
+  const bodyText = typeof error.data === 'string' ? error.data : JSON.stringify(error.data ?? '');
+  const detail = error.status >= 500 ? statusText : bodyText || statusText;
+  return {
+    status: error.status,
+    message: `${error.status}: ${detail ?? ''}`,
+    serverMessage: readServerMessage(bodyText),
+    statusText,
+  };
+}
+
+function readServerMessage(bodyText: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+      return body.message;
+    }
+  } catch {
+    // Not JSON: the server sent no `{ message }`.
+  }
+  return undefined;
+}

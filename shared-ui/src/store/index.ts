@@ -1,0 +1,34 @@
+import { baseApi } from './base-api';
+
+export { baseApi, TAG_TYPES } from './base-api';
+export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = baseApi;
+export { isApiError, type ApiError } from './api-error';
+export {
+  sessionSlice,
+  signedIn,
+  signedOut,
+  currentUserReceived,
+  selectCurrentUser,
+  type SessionState,
+} from './session-slice';
+export {
+  toastSlice,
+  toastShown,
+  toastDismissed,
+  selectVisibleToast,
+  DEFAULT_TOAST_DURATION_MS,
+  type Toast,
+  type ToastInput,
+  type ToastState,
+  type ToastVariant,
+} from './toast-slice';
+export {
+  rootReducer,
+  createStoreOptions,
+  type LazyLoadedSlices,
+  type RootState,
+  type AppDispatch,
+} from './root-reducer';
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+export { getSocket, disconnectSocket, useSocketEvent } from './socket';
+export type { AuthResult, CurrentUser, LoginRequest, RegisterRequest, UserRole } from './types';

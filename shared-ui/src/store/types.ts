@@ -1,0 +1,13 @@
+import type { CurrentUser, LoginRequest, RegisterInput, Role } from '@clientline/contracts';
+
+export type { CurrentUser, LoginRequest };
+export type UserRole = Role;
+export type RegisterRequest = RegisterInput;
+
+/** What login, register and logout resolve with: they never reject (spec section 8). */
+export interface AuthResult {
+  ok: boolean;
+  /** The server's message on success; on failure the server's message, else the status text, else the network error. */
+  message: string;
+  user: CurrentUser | null;
+}
