@@ -28,7 +28,7 @@ function nextEvent<T>(socket: Socket, event: string): Promise<T> {
   return new Promise((resolve) => socket.once(event, resolve));
 }
 
-async function signedInCookie(): Promise<{ cookie: string; user: { id: string; organizationId: string } }> {
+async function signedInCookie(): Promise<{ cookie: string; user: { id: string; organizationId: string; organizationSlug: string } }> {
   const agent = api.agent();
   const response = await agent
     .post('/api/register')
@@ -98,6 +98,30 @@ describe('rooms and identity', () => {
     emitToOrganization(b.user.organizationId, 'new_webhook_request', { id: 'secret' });
     await toB;
     expect(receivedByA).toEqual([]);
+  });
+
+  it("keeps a pending team member out of the organization's room", async () => {
+    const firm = await signedInCookie();
+    const member = await api
+      .agent()
+      .post('/api/register')
+      .send({ username: uniqueEmail(), password: PASSWORD, role: 'team_member', displayName: 'Pat', organizationName: firm.user.organizationSlug })
+      .expect(201);
+    const memberCookie = (member.headers['set-cookie'] as unknown as string[]).map((value) => value.split(';')[0]).join('; ');
+    const ownerSocket = openSocket({ cookie: firm.cookie });
+    const memberSocket = openSocket({ cookie: memberCookie });
+    await Promise.all([handshake(ownerSocket), handshake(memberSocket)]);
+
+    const receivedByMember: string[] = [];
+    memberSocket.onAny((event) => receivedByMember.push(event));
+    const toOwner = nextEvent(ownerSocket, 'new_webhook_request');
+    emitToOrganization(firm.user.organizationId, 'new_webhook_request', { id: 'r3' });
+    await toOwner;
+    // The member's own event arrives after the organization's would have.
+    const toMember = nextEvent(memberSocket, 'notification');
+    emitToUser(member.body.user.id, 'notification', { id: 'n2' });
+    await toMember;
+    expect(receivedByMember).toEqual(['notification']);
   });
 
   it('disconnects the sockets of a session at logout', async () => {

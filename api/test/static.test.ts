@@ -20,6 +20,7 @@ beforeAll(() => {
   write('shell/dist/index.html', '<!doctype html><title>Clientline</title>');
   write('shell/dist/main.3f9a1c2b.js', 'console.log("shell")');
   write('shell/dist/favicon.ico', 'icon');
+  write('shell/dist/vendor.0123abcd.js', `/* vendor */ ${'export const value = 42;\n'.repeat(200)}`);
   write('mfe-auth/dist/remoteEntry.js', 'var mfe_auth;');
   write('mfe-auth/dist/mf-manifest.json', '{}');
   write('mfe-auth/dist/412.0badc0de99.js', 'chunk');
@@ -52,6 +53,16 @@ describe('serving the built frontends', () => {
     }
     const manifest = await client().get('/mfe-manifest.json');
     expect(manifest.body.remotes.map((remote: { name: string }) => remote.name)).toContain('mfe_auth');
+  });
+
+  it('sends text assets gzipped to browsers that accept it', async () => {
+    const response = await client().get('/vendor.0123abcd.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(Number(response.headers['content-length'])).toBeLessThan(1000);
+    expect(response.text).toContain('export const value = 42;');
+    const plain = await client().get('/vendor.0123abcd.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(response.text);
   });
 
   it('answers a conditional request for an unchanged file with 304', async () => {

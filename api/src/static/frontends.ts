@@ -1,6 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Context, Next } from 'koa';
 
 export const REMOTE_FOLDERS = ['mfe-marketing', 'mfe-auth', 'mfe-workspace', 'mfe-portal', 'mfe-timeline'];
@@ -85,12 +87,35 @@ async function sendFile(ctx: Context, file: string): Promise<boolean> {
   ctx.set('Cache-Control', HASHED_NAME.test(path.basename(file)) ? IMMUTABLE : REVALIDATE);
   ctx.lastModified = stats.mtime;
   ctx.type = path.extname(file);
+  ctx.vary('Accept-Encoding');
   ctx.status = 200;
   if (ctx.fresh) {
     ctx.status = 304;
     return true;
   }
+  if (COMPRESSIBLE.test(file) && stats.size >= 1024 && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    const compressed = await gzipped(file, stats.mtimeMs, stats.size);
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.length = compressed.length;
+    if (ctx.method === 'GET') ctx.body = compressed;
+    return true;
+  }
   ctx.length = stats.size;
   if (ctx.method === 'GET') ctx.body = createReadStream(file);
   return true;
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map|txt)$/i;
+const gzipAsync = promisify(gzip);
+/** Built files change only on a rebuild: compress each version once. */
+const gzipCache = new Map<string, { version: string; data: Promise<Buffer> }>();
+
+function gzipped(file: string, mtimeMs: number, size: number): Promise<Buffer> {
+  const version = `${mtimeMs}:${size}`;
+  const cached = gzipCache.get(file);
+  if (cached?.version === version) return cached.data;
+  const data = readFile(file).then((content) => gzipAsync(content, { level: 9 }));
+  data.catch(() => gzipCache.delete(file));
+  gzipCache.set(file, { version, data });
+  return data;
 }

@@ -1,0 +1,89 @@
+import mongoose, { Schema, type Types } from 'mongoose';
+import { MILESTONE_STATUSES, PROJECT_STATUSES, type MilestoneStatus, type ProjectStatus } from '@clientline/contracts';
+import { tenancyPlugin } from '../tenancy/plugin';
+
+export interface MilestoneRecord {
+  _id: Types.ObjectId;
+  name: string;
+  description: string;
+  dueDate: Date;
+  status: MilestoneStatus;
+  completedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface AchievementRecord {
+  name: string;
+  description: string;
+  pointsAwarded: number;
+}
+
+export interface ProjectRecord {
+  _id: Types.ObjectId;
+  organizationId: Types.ObjectId;
+  name: string;
+  description: string;
+  startDate: Date;
+  endDate: Date | null;
+  status: ProjectStatus;
+  /** The client user (role client) the project is for. */
+  clientId: Types.ObjectId;
+  /** Team members (and organization accounts) working on the project. */
+  assigneeIds: Types.ObjectId[];
+  /** Embedded: a project has few milestones, and the list and detail always show them. */
+  milestones: MilestoneRecord[];
+  /** Set when the project is completed. */
+  performance: { score: number } | null;
+  achievements: AchievementRecord[];
+  pointsEarned: number;
+  completedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const milestoneSchema = new Schema<MilestoneRecord>(
+  {
+    name: { type: String, required: true, trim: true },
+    description: { type: String, default: '' },
+    dueDate: { type: Date, required: true },
+    status: { type: String, enum: MILESTONE_STATUSES, required: true, default: 'pending' },
+    completedAt: { type: Date, default: null },
+  },
+  { timestamps: true },
+);
+
+const achievementSchema = new Schema<AchievementRecord>(
+  {
+    name: { type: String, required: true },
+    description: { type: String, required: true },
+    pointsAwarded: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
+const projectSchema = new Schema<ProjectRecord>(
+  {
+    name: { type: String, required: true, trim: true },
+    description: { type: String, default: '' },
+    startDate: { type: Date, required: true },
+    endDate: { type: Date, default: null },
+    status: { type: String, enum: PROJECT_STATUSES, required: true, default: 'active' },
+    clientId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    assigneeIds: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
+    milestones: { type: [milestoneSchema], default: [] },
+    performance: { type: new Schema({ score: { type: Number, required: true } }, { _id: false }), default: null },
+    achievements: { type: [achievementSchema], default: [] },
+    pointsEarned: { type: Number, default: 0 },
+    completedAt: { type: Date, default: null },
+  },
+  { timestamps: true },
+);
+projectSchema.plugin(tenancyPlugin);
+// The firm's project list (newest first), a client's own projects, the team's assignments and status counts.
+projectSchema.index({ organizationId: 1, createdAt: -1 });
+projectSchema.index({ organizationId: 1, clientId: 1, createdAt: -1 });
+projectSchema.index({ organizationId: 1, assigneeIds: 1 });
+projectSchema.index({ organizationId: 1, status: 1 });
+
+export const Project = mongoose.model<ProjectRecord>('Project', projectSchema);
