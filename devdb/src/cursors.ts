@@ -40,10 +40,10 @@ export class CursorStore {
     return { nextBatch: batch, id: exhausted ? Long.ZERO : id, ns: namespace };
   }
 
-  kill(ids: Long[]): { killed: Long[]; notFound: Long[] } {
-    const killed: Long[] = [];
-    const notFound: Long[] = [];
-    for (const id of ids) (this.open.delete(id.toString()) ? killed : notFound).push(id);
+  kill(ids: unknown[]): { killed: unknown[]; notFound: unknown[] } {
+    const killed: unknown[] = [];
+    const notFound: unknown[] = [];
+    for (const id of ids) (this.open.delete(String(id)) ? killed : notFound).push(id);
     return { killed, notFound };
   }
 

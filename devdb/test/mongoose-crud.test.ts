@@ -106,6 +106,16 @@ test('findOneAndUpdate returns the document before or after, and upserts', async
   expect(await Clients.findOneAndUpdate({ email: 'missing@firm.test' }, { $set: { name: 'x' } })).toBeNull();
 });
 
+test('findOneAndDelete removes the first document in sort order and returns it', async () => {
+  await Clients.create([
+    { email: 'low@firm.test', visits: 1 },
+    { email: 'high@firm.test', visits: 9 },
+  ]);
+  const removed = await Clients.findOneAndDelete({}, { sort: { visits: -1 } }).lean();
+  expect(removed?.email).toBe('high@firm.test');
+  expect((await Clients.find().lean()).map((client) => client.email)).toEqual(['low@firm.test']);
+});
+
 test('updateOne with upsert inserts once, applying $setOnInsert only on insert', async () => {
   const first = await Clients.updateOne(
     { email: 'session@firm.test' },

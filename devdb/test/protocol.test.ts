@@ -1,6 +1,6 @@
 import { BSON } from 'bson';
 import { MongoClient, type Db } from 'mongodb';
-import { header, opMsg, opQuery, sendRaw } from './support/raw-socket';
+import { header, opMsg, opMsgWithSequence, opQuery, sendRaw } from './support/raw-socket';
 import { realMongoUri, startTarget, type Target } from './support/target';
 
 const DB_NAME = 'devdb_test_protocol';
@@ -68,6 +68,14 @@ test('a connection that sends half a message and disconnects does not disturb ot
   const whole = opMsg(Buffer.from(BSON.serialize({ ping: 1, $db: 'admin' })));
   await sendRaw(host, port, whole.subarray(0, 10), 200);
   await stillServes();
+});
+
+test('OP_MSG kind-1 document sequences carry the documents of a write', async () => {
+  const body = Buffer.from(BSON.serialize({ insert: 'sequenced', $db: DB_NAME }));
+  const documents = [{ n: 1 }, { n: 2 }].map((doc) => Buffer.from(BSON.serialize(doc)));
+  const outcome = await sendRaw(host, port, opMsgWithSequence(body, 'documents', documents));
+  expect(outcome.reply).toMatchObject({ ok: 1, n: 2 });
+  expect(await db.collection('sequenced').countDocuments()).toBe(2);
 });
 
 test('an unacknowledged write (moreToCome) is applied without a reply', async () => {

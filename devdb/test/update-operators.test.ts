@@ -88,11 +88,14 @@ test('an upsert seeds the new document from the filter equality fields', async (
   expect(await items.findOne({ _id: result.upsertedId! }, { projection: { _id: 0 } })).toEqual({ kind: 'counter', owner: { id: 7 }, n: 1 });
 });
 
-test('malformed updates are refused with a client error', async () => {
-  await items.insertOne({ a: 1 });
+test('malformed updates are refused with a client error and change nothing', async () => {
+  await items.insertOne({ a: 1, label: 'text' });
   await expect(items.updateOne({}, { $set: 5 } as never)).rejects.toMatchObject({ code: 9 });
   await expect(items.updateOne({}, { $bogus: { a: 1 } } as never)).rejects.toMatchObject({ name: 'MongoServerError' });
-  await expect(session.db.command({ update: 'items', updates: [{ q: {}, u: { a: 2 }, multi: true }] })).resolves.toMatchObject({
-    writeErrors: [expect.objectContaining({ code: 9 })],
-  });
+  await expect(items.updateOne({}, { $inc: { label: 1 } })).rejects.toMatchObject({ code: 14 });
+  await expect(items.updateOne({}, { $push: { a: 2 } } as never)).rejects.toMatchObject({ code: 2 });
+  await expect(items.updateOne({}, { $set: { 'a.b': 2 } })).rejects.toMatchObject({ code: 28 });
+  const multiReplacement = { update: 'items', updates: [{ q: {}, u: { a: 2 }, multi: true }] };
+  await expect(session.db.command(multiReplacement)).resolves.toMatchObject({ writeErrors: [expect.objectContaining({ code: 9 })] });
+  expect(await items.findOne({}, { projection: { _id: 0 } })).toEqual({ a: 1, label: 'text' });
 });

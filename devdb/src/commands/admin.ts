@@ -1,6 +1,16 @@
 import type { Document } from 'bson';
 import { Query } from 'mingo';
-import { CommandError, indexKeySpecsConflict, indexNotFound, indexOptionsConflict, namespaceExists, namespaceNotFound, notSupported, badValue } from '../errors';
+import {
+  CommandError,
+  badValue,
+  indexKeySpecsConflict,
+  indexNotFound,
+  indexOptionsConflict,
+  invalidOptions,
+  namespaceExists,
+  namespaceNotFound,
+  notSupported,
+} from '../errors';
 import { asBadValue } from '../query/mingo-errors';
 import { ID_INDEX_SPEC } from '../storage/collection';
 import type { IndexSpec } from '../storage/index-definition';
@@ -84,7 +94,7 @@ const dropIndexes: CommandHandler = (command, context) => {
     names = [found.name];
   } else throw badValue("'index' must be '*', an index name, a list of names or a key pattern");
   for (const indexName of names) {
-    if (indexName === '_id_') throw new CommandError(72, 'InvalidOptions', 'cannot drop _id index');
+    if (indexName === '_id_') throw invalidOptions('cannot drop _id index');
     if (!collection.findIndex(indexName)) throw indexNotFound(`index not found with name [${indexName}]`);
   }
   for (const indexName of names) collection.dropIndex(indexName);

@@ -33,7 +33,7 @@ const getMore: CommandHandler = (command, context) => {
 
 const killCursors: CommandHandler = (command, context) => {
   collectionName(command, 'killCursors');
-  const { killed, notFound } = context.cursors.kill(arrayArgument(command, 'cursors') as never);
+  const { killed, notFound } = context.cursors.kill(arrayArgument(command, 'cursors'));
   return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [] };
 };
 

@@ -5,6 +5,7 @@ import { badValue, failedToParse, immutableField } from '../errors';
 import { keyOf } from '../storage/keys';
 import { equalityFields } from './equality';
 import { cloneDocument } from './clone';
+import { checkUpdateTargets } from './update-targets';
 import { asBadValue } from './mingo-errors';
 
 export type UpdateSpec = Document | Document[];
@@ -51,6 +52,7 @@ export function applyUpdate(original: Document, spec: UpdateSpec, context: Updat
   } else if (isOperatorUpdate(spec)) {
     next = cloneDocument(original);
     const { $setOnInsert, ...operators } = withoutIdNoOps(spec, original);
+    checkUpdateTargets(original, operators);
     const changed = asBadValue(() => {
       const paths = Object.keys(operators).length
         ? applyOperators(next, operators as Modifier<Document>, context.arrayFilters, context.filter)
@@ -70,6 +72,7 @@ export function applyUpdate(original: Document, spec: UpdateSpec, context: Updat
   if (original._id !== undefined && keyOf(next._id) !== keyOf(original._id)) {
     throw immutableField("Performing an update on the path '_id' would modify the immutable field '_id'");
   }
+  if (!isInsert && keyOf(next) === keyOf(original)) return undefined;
   return next;
 }
 

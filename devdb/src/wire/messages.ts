@@ -6,7 +6,7 @@ export const OP_MSG = 2013;
 
 const HEADER_SIZE = 16;
 const CHECKSUM_PRESENT = 1 << 0;
-export const MORE_TO_COME = 1 << 1;
+const MORE_TO_COME = 1 << 1;
 // Bits 0, 1 and 16 are the only ones defined; any other required bit (0-15) must make us reject the message.
 const KNOWN_REQUIRED_BITS = CHECKSUM_PRESENT | MORE_TO_COME;
 

@@ -50,6 +50,16 @@ export function opMsg(body: Buffer, requestId = 1): Buffer {
   return Buffer.concat([header(16 + 5 + body.length, 2013, requestId), prefix, body]);
 }
 
+/** An OP_MSG whose body travels with one kind-1 document sequence, as drivers send large write batches. */
+export function opMsgWithSequence(body: Buffer, name: string, documents: Buffer[], requestId = 1): Buffer {
+  const identifier = Buffer.from(`${name}\0`);
+  const sequenceSize = Buffer.alloc(4);
+  sequenceSize.writeInt32LE(4 + identifier.length + documents.reduce((sum, doc) => sum + doc.length, 0));
+  const sections = Buffer.concat([Buffer.from([0]), body, Buffer.from([1]), sequenceSize, identifier, ...documents]);
+  const flags = Buffer.alloc(4);
+  return Buffer.concat([header(16 + 4 + sections.length, 2013, requestId), flags, sections]);
+}
+
 export function opQuery(collection: string, command: Document, requestId = 1): Buffer {
   const name = Buffer.from(`${collection}\0`);
   const fields = Buffer.alloc(12); // flags, numberToSkip, numberToReturn (-1: one reply)
