@@ -1,10 +1,13 @@
 import Router from '@koa/router';
 import { authRouter } from './auth/router';
+import { earlyAccessRouter } from './early-access/router';
 import { healthRouter } from './health/router';
+import { organizationsRouter } from './organizations/router';
 import { teamRouter } from './team/router';
+import { webhooksRouter } from './webhooks/router';
 
 /** Every domain's router, in one place. A new domain adds its router here (see README.md). */
-const domainRouters: Router[] = [healthRouter, authRouter, teamRouter];
+const domainRouters: Router[] = [healthRouter, authRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter];
 
 export function createApiRouter(): Router {
   const api = new Router();

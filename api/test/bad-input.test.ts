@@ -1,4 +1,6 @@
-import { JSON_BODY_LIMIT_BYTES } from '../src/app';
+import supertest from 'supertest';
+import { createApp, JSON_BODY_LIMIT_BYTES } from '../src/app';
+import { loadConfig } from '../src/config';
 import { PASSWORD, registerOrganization, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
 let api: TestApi;
@@ -128,5 +130,18 @@ describe('security headers', () => {
     const cookie = (response.headers['set-cookie'] as unknown as string[]).find((value) => value.startsWith('clientline.sid='));
     expect(cookie).toMatch(/; httponly/i);
     expect(cookie).toMatch(/; samesite=lax/i);
+    expect(cookie).not.toMatch(/; secure/i);
+  });
+
+  it('in production, marks the cookie Secure (even when TLS ends at a proxy) and sends HSTS', async () => {
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) });
+    const production = supertest(createApp({ config }).callback());
+    const response = await production
+      .post('/api/register')
+      .send({ username: uniqueEmail(), password: PASSWORD, role: 'client', displayName: 'Cleo' })
+      .expect(201);
+    const cookie = (response.headers['set-cookie'] as unknown as string[]).find((value) => value.startsWith('clientline.sid='));
+    expect(cookie).toMatch(/; secure/i);
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 });

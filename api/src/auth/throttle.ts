@@ -47,20 +47,9 @@ export async function assertLoginAllowed(username: string, address: string, now 
 export async function recordLoginFailure(username: string, address: string, now = Date.now()): Promise<void> {
   const keys = counterKeys(username, address, now);
   const expiresAt = new Date((Math.floor(now / WINDOW_MS) + 1) * WINDOW_MS);
-  await Promise.all([keys.account, keys.address].map((key) => incrementCounter(key, expiresAt)));
-}
-
-/** $inc, else insert; a concurrent insert of the same key loses to the unique _id and retries the $inc. */
-async function incrementCounter(key: string, expiresAt: Date): Promise<void> {
-  // Not an upsert: devdb cannot yet upsert on an _id filter.
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const { matchedCount } = await FailureCounterModel.updateOne({ _id: key }, { $inc: { count: 1 } });
-    if (matchedCount > 0) return;
-    try {
-      await FailureCounterModel.create({ _id: key, count: 1, expiresAt });
-      return;
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== 11000) throw error;
-    }
-  }
+  await Promise.all(
+    [keys.account, keys.address].map((key) =>
+      FailureCounterModel.updateOne({ _id: key }, { $inc: { count: 1 }, $setOnInsert: { expiresAt } }, { upsert: true }),
+    ),
+  );
 }

@@ -10,15 +10,12 @@ export const databaseSessionStore = {
   },
 
   async set(id: string, data: Record<string, unknown>, maxAgeMs: number): Promise<void> {
-    const fields = {
-      data,
-      userId: typeof data.userId === 'string' ? data.userId : null,
-      expiresAt: new Date(Date.now() + maxAgeMs),
-    };
-    // Update, else insert (session ids are random, so two inserts of one id do not race). Not an
-    // upsert: devdb cannot yet upsert on an _id filter.
-    const { matchedCount } = await SessionModel.updateOne({ _id: id }, { $set: fields });
-    if (matchedCount === 0) await SessionModel.create({ _id: id, ...fields });
+    const userId = typeof data.userId === 'string' ? data.userId : null;
+    await SessionModel.updateOne(
+      { _id: id },
+      { $set: { data, userId, expiresAt: new Date(Date.now() + maxAgeMs) } },
+      { upsert: true },
+    );
   },
 
   async destroy(id: string): Promise<void> {

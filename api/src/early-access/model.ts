@@ -1,0 +1,35 @@
+import mongoose, { Schema, type Types } from 'mongoose';
+import {
+  EARLY_ACCESS_ROLES,
+  EXPECTED_START_DATES,
+  INDUSTRIES,
+  PRIORITIES,
+  TEAM_SIZES,
+  USE_CASES,
+  type EarlyAccessInput,
+} from '@clientline/contracts';
+
+/** A visitor's early-access request. Not firm data: it belongs to no organization. */
+export interface EarlyAccessRequestRecord extends EarlyAccessInput {
+  _id: Types.ObjectId;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const earlyAccessRequestSchema = new Schema<EarlyAccessRequestRecord>(
+  {
+    fullName: { type: String, required: true },
+    // One request per address: sending the form again updates the answers.
+    email: { type: String, required: true, unique: true },
+    companyName: { type: String, required: true },
+    role: { type: String, enum: EARLY_ACCESS_ROLES, required: true },
+    teamSize: { type: String, enum: TEAM_SIZES, required: true },
+    industry: { type: String, enum: INDUSTRIES, required: true },
+    useCase: { type: String, enum: USE_CASES, required: true },
+    expectedStartDate: { type: String, enum: EXPECTED_START_DATES, required: true },
+    priority: { type: String, enum: PRIORITIES, required: true },
+  },
+  { timestamps: true },
+);
+
+export const EarlyAccessRequest = mongoose.model<EarlyAccessRequestRecord>('EarlyAccessRequest', earlyAccessRequestSchema);

@@ -1,0 +1,56 @@
+import mongoose, { Schema, type Types } from 'mongoose';
+import { MILESTONE_STATUSES, type MilestoneStatus } from '@clientline/contracts';
+import { tenancyPlugin } from '../tenancy/plugin';
+
+export interface MilestoneDataRecord {
+  name: string;
+  status: MilestoneStatus;
+  dueDate: Date | null;
+}
+
+/** One notification for one user (a project event makes one per recipient). */
+export interface NotificationRecord {
+  _id: Types.ObjectId;
+  organizationId: Types.ObjectId;
+  userId: Types.ObjectId;
+  projectId: Types.ObjectId | null;
+  type: string;
+  content: string;
+  read: boolean;
+  milestoneData: MilestoneDataRecord | null;
+  /**
+   * Names the event (`milestone_updated:<milestoneId>:in_progress`), so the same event reported
+   * again (the screens also POST it) notifies no one twice.
+   */
+  eventKey: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const milestoneDataSchema = new Schema<MilestoneDataRecord>(
+  {
+    name: { type: String, required: true },
+    status: { type: String, enum: MILESTONE_STATUSES, required: true },
+    dueDate: { type: Date, default: null },
+  },
+  { _id: false },
+);
+
+const notificationSchema = new Schema<NotificationRecord>(
+  {
+    userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    projectId: { type: Schema.Types.ObjectId, ref: 'Project', default: null },
+    type: { type: String, required: true },
+    content: { type: String, required: true },
+    read: { type: Boolean, default: false },
+    milestoneData: { type: milestoneDataSchema, default: null },
+    eventKey: { type: String, default: null },
+  },
+  { timestamps: true },
+);
+notificationSchema.plugin(tenancyPlugin);
+// A user's bell (newest first, also for mark-read), and the repeated-event check.
+notificationSchema.index({ organizationId: 1, userId: 1, createdAt: -1 });
+notificationSchema.index({ organizationId: 1, projectId: 1, eventKey: 1 });
+
+export const Notification = mongoose.model<NotificationRecord>('Notification', notificationSchema);

@@ -1,0 +1,89 @@
+import mongoose, { type Types } from 'mongoose';
+import type { Notification as NotificationResponse } from '@clientline/contracts';
+import type { ProjectRecord } from '../projects/model';
+import { emitToUser } from '../realtime/hub';
+import { User, type UserRecord } from '../users/model';
+import { Notification, type MilestoneDataRecord, type NotificationRecord } from './model';
+import { toNotification } from './present';
+
+/** The bell shows the newest ones; older notifications stay stored but are not listed. */
+export const NOTIFICATION_LIST_LIMIT = 100;
+export const NOTIFICATION_EVENT = 'notification';
+
+export interface ProjectEvent {
+  type: string;
+  content: string;
+  milestoneData?: MilestoneDataRecord;
+  /** See NotificationRecord.eventKey; without it the event is always new. */
+  eventKey?: string;
+}
+
+type Member = Pick<UserRecord, '_id' | 'organizationId' | 'status'>;
+
+function memberOrganization(user: Member): Types.ObjectId | null {
+  return user.status === 'active' && user.organizationId ? user.organizationId : null;
+}
+
+/**
+ * Who hears about a project: its client and the firm (the organization accounts and the project's
+ * assignees), except the person who caused the event.
+ */
+async function projectRecipients(project: ProjectRecord, actorId: Types.ObjectId): Promise<Types.ObjectId[]> {
+  const organizationAccounts = await User.find(
+    { organizationId: project.organizationId, role: 'organization', status: 'active' },
+    { _id: 1 },
+  ).lean<{ _id: Types.ObjectId }[]>();
+  const ids = [project.clientId, ...project.assigneeIds, ...organizationAccounts.map((account) => account._id)];
+  const unique = new Map(ids.map((id) => [id.toString(), id]));
+  unique.delete(actorId.toString());
+  return [...unique.values()];
+}
+
+/**
+ * Stores one notification per recipient and pushes each on its user's socket room ('notification').
+ * An event already recorded (same eventKey on this project) creates nothing. Returns how many were created.
+ */
+export async function notifyProject(project: ProjectRecord, actorId: Types.ObjectId, event: ProjectEvent): Promise<number> {
+  const scope = { organizationId: project.organizationId, projectId: project._id };
+  if (event.eventKey && (await Notification.exists({ ...scope, eventKey: event.eventKey }))) return 0;
+
+  const recipients = await projectRecipients(project, actorId);
+  if (recipients.length === 0) return 0;
+  const created = await Notification.insertMany(
+    recipients.map((userId) => ({
+      ...scope,
+      userId,
+      type: event.type,
+      content: event.content,
+      milestoneData: event.milestoneData ?? null,
+      eventKey: event.eventKey ?? null,
+    })),
+  );
+  for (const notification of created) {
+    const record = notification.toObject() as NotificationRecord;
+    emitToUser(record.userId, NOTIFICATION_EVENT, toNotification(record));
+  }
+  return created.length;
+}
+
+/** The caller's own notifications, newest first. A pending member has none. */
+export async function listNotifications(user: Member): Promise<NotificationResponse[]> {
+  const organizationId = memberOrganization(user);
+  if (!organizationId) return [];
+  const notifications = await Notification.find({ organizationId, userId: user._id })
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(NOTIFICATION_LIST_LIMIT)
+    .lean<NotificationRecord[]>();
+  return notifications.map(toNotification);
+}
+
+/** Marks the caller's own notifications among `ids` as read; other ids are ignored. Returns how many changed. */
+export async function markNotificationsRead(user: Member, ids: string[]): Promise<number> {
+  const organizationId = memberOrganization(user);
+  if (!organizationId || ids.length === 0) return 0;
+  const { modifiedCount } = await Notification.updateMany(
+    { organizationId, userId: user._id, _id: mongoose.trusted({ $in: ids }), read: false },
+    { $set: { read: true } },
+  );
+  return modifiedCount;
+}

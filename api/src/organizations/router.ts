@@ -1,0 +1,33 @@
+import Router from '@koa/router';
+import type { OrganizationPublic, WebhookConfig } from '@clientline/contracts';
+import { HttpError } from '../http/errors';
+import { currentUser, requireRole } from '../session/current-user';
+import { organizationScope } from '../tenancy';
+import { getWebhookToken, regenerateWebhookToken } from '../webhooks/token-service';
+import { findOrganizationByNameOrSlug } from './service';
+
+export const organizationsRouter = new Router();
+
+// The webhook-token routes come before /:organizationName, which would otherwise take "webhook-token" as a name.
+organizationsRouter.get('/api/organizations/webhook-token', requireRole('organization'), async (ctx) => {
+  const { organizationId } = organizationScope(currentUser(ctx));
+  const webhookConfig: WebhookConfig = { webhookToken: await getWebhookToken(organizationId) };
+  ctx.body = { ok: true, webhookConfig };
+});
+
+organizationsRouter.post('/api/organizations/webhook-token', requireRole('organization'), async (ctx) => {
+  const { organizationId } = organizationScope(currentUser(ctx));
+  const webhookConfig: WebhookConfig = { webhookToken: await regenerateWebhookToken(organizationId) };
+  ctx.body = { ok: true, message: 'New webhook token generated successfully', webhookConfig };
+});
+
+/**
+ * The public page of an organization, by name or by slug. `username` is the organization's public
+ * handle (its slug): an account's email address is never public.
+ */
+organizationsRouter.get('/api/organizations/:organizationName', async (ctx) => {
+  const organization = await findOrganizationByNameOrSlug(ctx.params.organizationName.slice(0, 200));
+  if (!organization) throw new HttpError(404, 'Organization not found');
+  const body: OrganizationPublic = { organizationName: organization.name, username: organization.slug };
+  ctx.body = body;
+});

@@ -1,0 +1,84 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { HttpError } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { currentUser, requireRole } from '../session/current-user';
+import { organizationScope } from '../tenancy';
+import { presentWebhookRequest } from './present';
+import { FixedWindowLimiter } from './rate-limiter';
+import { listWebhookRequests, receiveWebhook } from './service';
+import { organizationForWebhookToken } from './token-service';
+
+export const WEBHOOK_BODY_LIMIT_BYTES = 32 * 1024;
+export const WEBHOOK_LIMITS = {
+  perAddressPerMinute: 120,
+  perOrganizationPerMinute: 60,
+};
+const MINUTE_MS = 60_000;
+const byAddress = new FixedWindowLimiter(WEBHOOK_LIMITS.perAddressPerMinute, MINUTE_MS);
+const byOrganization = new FixedWindowLimiter(WEBHOOK_LIMITS.perOrganizationPerMinute, MINUTE_MS);
+
+/**
+ * What can be stored at all. Whether the request is valid (type and content present, within the
+ * contract's lengths) is decided afterwards, by processing, which fails it with a reason.
+ */
+const envelopeSchema = z.object({
+  type: z.string({ error: 'Type must be text' }).max(1000, 'Type is too long').optional(),
+  content: z.string({ error: 'Content must be text' }).max(20_000, 'Content is too long').optional(),
+  source: z.string({ error: 'Source must be text' }).trim().max(200, 'Source must be at most 200 characters').optional(),
+  token: z.string({ error: 'Token must be text' }).max(200, 'Invalid webhook token').optional(),
+});
+
+export const webhooksRouter = new Router();
+
+webhooksRouter.post('/api/webhooks/incoming', async (ctx) => {
+  throttle(byAddress, `address:${ctx.ip}`);
+  if (bodySize(ctx) > WEBHOOK_BODY_LIMIT_BYTES) {
+    throw new HttpError(413, `Webhook body is too large (at most ${WEBHOOK_BODY_LIMIT_BYTES / 1024} kB)`);
+  }
+  const { token: bodyToken, ...incoming } = parseBody(envelopeSchema, ctx.request.body);
+  const token = ctx.get('X-Webhook-Token') || bodyToken;
+  if (!token) throw new HttpError(401, 'Webhook token is required (body field token or header X-Webhook-Token)');
+  const organizationId = await organizationForWebhookToken(token);
+  if (!organizationId) throw new HttpError(401, 'Invalid webhook token');
+  throttle(byOrganization, `organization:${organizationId.toString()}`);
+
+  const { request, replayed } = await receiveWebhook(organizationId, incoming, idempotencyKey(ctx));
+  if (replayed) ctx.set('Idempotent-Replayed', 'true');
+  const view = presentWebhookRequest(request);
+  if (request.status === 'failed') {
+    ctx.status = 422;
+    ctx.body = { ok: false, message: request.failureReason, request: view };
+  } else {
+    ctx.status = replayed ? 200 : 201;
+    ctx.body = { ok: true, message: 'Webhook request received', request: view };
+  }
+});
+
+webhooksRouter.get('/api/webhook-requests', requireRole('organization'), async (ctx) => {
+  const { organizationId } = organizationScope(currentUser(ctx));
+  const requests = await listWebhookRequests(organizationId);
+  ctx.body = { ok: true, requests: requests.map(presentWebhookRequest) };
+});
+
+function throttle(limiter: FixedWindowLimiter, key: string): void {
+  const retryAfterSeconds = limiter.hit(key);
+  if (retryAfterSeconds > 0) {
+    throw new HttpError(429, `Too many webhook requests. Try again in ${retryAfterSeconds} seconds.`, {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    });
+  }
+}
+
+/** The declared length, or for a chunked body the size of what was parsed. */
+function bodySize(ctx: Context): number {
+  return ctx.request.length ?? Buffer.byteLength(JSON.stringify(ctx.request.body));
+}
+
+function idempotencyKey(ctx: Context): string | null {
+  const key = ctx.get('Idempotency-Key').trim();
+  if (!key) return null;
+  if (key.length > 200) throw new HttpError(400, 'Idempotency-Key must be at most 200 characters');
+  return key;
+}
