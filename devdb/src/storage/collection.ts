@@ -6,7 +6,7 @@ import { keyOf } from './keys';
 
 export const ID_INDEX_SPEC: IndexSpec = { key: { _id: 1 }, name: '_id_' };
 
-/** Receives every change so it can be made durable; absent when the server keeps data in memory only. */
+/** Receives every change so the journal can make it durable (unset when data stays in memory only). */
 export type ChangeListener = (change: Change) => void;
 
 export type Change =
@@ -17,7 +17,7 @@ export type Change =
   | { op: 'put'; db: string; coll: string; doc: Document }
   | { op: 'delete'; db: string; coll: string; id: unknown };
 
-/** How a read found its candidate documents, reported by `explain` and used by the index tests. */
+/** How a read found its candidate documents; `explain` reports it. */
 export interface Plan {
   indexName: string | null;
   candidates: Document[];
