@@ -1,0 +1,156 @@
+import { closeSockets, createFirm, joinFirm, nextEvent, openSocket, recordEvents, type Firm } from './firm-fixtures';
+import { startTestApi, type TestApi } from './test-api';
+
+let api: TestApi;
+let firmA: Firm;
+let firmB: Firm;
+let tokenA: string;
+let tokenB: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  [firmA, firmB] = await Promise.all([createFirm(api), createFirm(api)]);
+  tokenA = (await firmA.owner.agent.get('/api/organizations/webhook-token')).body.webhookConfig.webhookToken;
+  tokenB = (await firmB.owner.agent.get('/api/organizations/webhook-token')).body.webhookConfig.webhookToken;
+});
+afterEach(closeSockets);
+afterAll(() => api.stop());
+
+const incoming = () => api.agent().post('/api/webhooks/incoming');
+const requestsOf = async (firm: Firm) => (await firm.owner.agent.get('/api/webhook-requests').expect(200)).body.requests;
+
+describe('POST /api/webhooks/incoming', () => {
+  it('stores and processes a valid request sent with the token in the body', async () => {
+    const response = await incoming()
+      .send({ type: 'client_request', content: 'New client intake form', source: 'website', token: tokenA })
+      .expect(201);
+    expect(response.body).toEqual({
+      ok: true,
+      message: 'Webhook request received',
+      request: {
+        id: expect.any(String),
+        type: 'client_request',
+        content: 'New client intake form',
+        source: 'website',
+        status: 'processed',
+        createdAt: expect.any(String),
+      },
+    });
+    expect((await requestsOf(firmA))[0]).toEqual(response.body.request);
+  });
+
+  it('takes the token from the X-Webhook-Token header too', async () => {
+    const response = await incoming().set('X-Webhook-Token', tokenA).send({ type: 'document_uploaded', content: 'tax-return.pdf' }).expect(201);
+    expect(response.body.request).toMatchObject({ status: 'processed', source: 'webhook' });
+  });
+
+  it('fails a request without content, keeping it with the reason', async () => {
+    const response = await incoming().send({ type: 'client_request', token: tokenA }).expect(422);
+    expect(response.body).toMatchObject({ ok: false, message: 'Content is required' });
+    expect(response.body.request).toMatchObject({ status: 'failed', failureReason: 'Content is required' });
+    const stored = (await requestsOf(firmA)).find((request: { id: string }) => request.id === response.body.request.id);
+    expect(stored).toMatchObject({ status: 'failed', failureReason: 'Content is required' });
+  });
+
+  it('fails a request whose type is too long, naming the field', async () => {
+    const response = await incoming().send({ type: 'x'.repeat(101), content: 'hello', token: tokenA }).expect(422);
+    expect(response.body.message).toBe('Type must be at most 100 characters');
+  });
+
+  it('refuses a missing, wrong or foreign-looking token with 401 and stores nothing', async () => {
+    const before = (await requestsOf(firmA)).length;
+    await incoming().send({ type: 't', content: 'c' }).expect(401, {
+      message: 'Webhook token is required (body field token or header X-Webhook-Token)',
+    });
+    const forged = tokenA.slice(0, -4) + (tokenA.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    for (const token of [forged, 'not-a-token', `${tokenA}x`]) {
+      await incoming().send({ type: 't', content: 'c', token }).expect(401, { message: 'Invalid webhook token' });
+    }
+    expect((await requestsOf(firmA)).length).toBe(before);
+  });
+
+  it('refuses fields that are not text, such as query operators, with 400', async () => {
+    const response = await incoming().send({ type: { $ne: null }, content: 'c', token: tokenA }).expect(400);
+    expect(response.body.errors).toEqual({ type: 'Type must be text' });
+    await incoming().send({ type: 't', content: 'c', token: { $gt: '' } }).expect(400);
+    await incoming().set('Content-Type', 'application/json').send('[1,2]').expect(400);
+  });
+
+  it('refuses a body over 32 kB with 413', async () => {
+    const response = await incoming().send({ type: 't', content: 'x'.repeat(33 * 1024), token: tokenA }).expect(413);
+    expect(response.body.message).toBe('Webhook body is too large (at most 32 kB)');
+  });
+
+  it('creates nothing new for a repeated Idempotency-Key, within one organization only', async () => {
+    const body = { type: 'payment', content: 'Invoice 42 paid' };
+    const first = await incoming().set('Idempotency-Key', 'evt-42').send({ ...body, token: tokenA }).expect(201);
+    const repeat = await incoming().set('Idempotency-Key', 'evt-42').send({ ...body, token: tokenA }).expect(200);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.body.request).toEqual(first.body.request);
+    expect((await requestsOf(firmA)).filter((request: { type: string }) => request.type === 'payment')).toHaveLength(1);
+
+    // Another organization's sender may use the same key for its own request.
+    const other = await incoming().set('Idempotency-Key', 'evt-42').send({ ...body, token: tokenB }).expect(201);
+    expect(other.body.request.id).not.toBe(first.body.request.id);
+  });
+
+  it('answers a repeated Idempotency-Key of a failed request with the same failure', async () => {
+    const first = await incoming().set('Idempotency-Key', 'bad-1').send({ content: 'no type', token: tokenA }).expect(422);
+    const repeat = await incoming().set('Idempotency-Key', 'bad-1').send({ type: 'now valid', content: 'x', token: tokenA }).expect(422);
+    expect(repeat.body.request.id).toBe(first.body.request.id);
+  });
+});
+
+describe('webhook socket events', () => {
+  it('tells the organization about a request as it arrives and once processed, and nobody else', async () => {
+    const member = await joinFirm(api, firmA, 'team_member');
+    const ownerA = await openSocket(api, firmA.owner);
+    const memberA = await openSocket(api, member);
+    const ownerB = await openSocket(api, firmB.owner);
+    const eventsA = recordEvents(ownerA);
+    const eventsB = recordEvents(ownerB);
+
+    const processed = nextEvent(memberA, 'webhook_request_processed');
+    const response = await incoming().send({ type: 'client_request', content: 'Call me', token: tokenA }).expect(201);
+    await processed;
+    const { id } = response.body.request;
+    expect(eventsA).toEqual([
+      { event: 'new_webhook_request', payload: expect.objectContaining({ id, status: 'pending', content: 'Call me' }) },
+      { event: 'webhook_request_processed', payload: expect.objectContaining({ id, status: 'processed' }) },
+    ]);
+
+    // B's own event arrives after A's would have: by then B must have seen nothing of A's.
+    const ownB = nextEvent(ownerB, 'webhook_request_processed');
+    await incoming().send({ type: 'client_request', content: 'For B', token: tokenB }).expect(201);
+    await ownB;
+    expect(eventsB.map(({ payload }) => (payload as { content: string }).content)).toEqual(['For B', 'For B']);
+  });
+
+  it('emits webhook_request_failed with the reason for an invalid request', async () => {
+    const ownerA = await openSocket(api, firmA.owner);
+    const failed = nextEvent<{ status: string; failureReason: string }>(ownerA, 'webhook_request_failed');
+    await incoming().send({ content: 'missing type', token: tokenA }).expect(422);
+    expect(await failed).toMatchObject({ status: 'failed', failureReason: 'Type is required' });
+  });
+});
+
+describe('GET /api/webhook-requests', () => {
+  it("lists only the organization's own requests, newest first", async () => {
+    await incoming().send({ type: 'only_b', content: 'B secret', token: tokenB }).expect(201);
+    const listA = await firmA.owner.agent.get('/api/webhook-requests').expect(200);
+    expect(listA.body.ok).toBe(true);
+    const idsA = listA.body.requests.map((request: { id: string }) => request.id);
+    const listB = await requestsOf(firmB);
+    expect(listB[0]).toMatchObject({ type: 'only_b' });
+    expect(listB.filter((request: { id: string }) => idsA.includes(request.id))).toEqual([]);
+    const times = listA.body.requests.map((request: { createdAt: string }) => request.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('is for the organization account only', async () => {
+    const member = await joinFirm(api, firmA, 'team_member');
+    const client = await joinFirm(api, firmA, 'client');
+    const pending = await joinFirm(api, firmA, 'team_member', { approve: false });
+    for (const agent of [member.agent, client.agent, pending.agent]) await agent.get('/api/webhook-requests').expect(403);
+    await api.agent().get('/api/webhook-requests').expect(401);
+  });
+});
