@@ -142,6 +142,8 @@ export interface WebhookRequest {
   content: string;
   source: string;
   status: WebhookRequestStatus;
+  /** Why processing failed the request (status failed only). */
+  failureReason?: string;
   createdAt: IsoDate;
 }
 
