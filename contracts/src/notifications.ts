@@ -18,3 +18,11 @@ export const markNotificationsReadSchema = z.object({
 
 export type CreateNotificationRequest = z.input<typeof createNotificationSchema>;
 export type MarkNotificationsReadRequest = z.input<typeof markNotificationsReadSchema>;
+
+/**
+ * The part of POST /api/notifications `metadata` the server reads: the milestone the notification is
+ * about. Its name, status and due date are taken from the project, never from the request.
+ */
+export const notificationMetadataSchema = z.object({
+  milestoneId: objectIdSchema.optional(),
+});

@@ -84,3 +84,15 @@ export type CreateProjectRequest = z.input<typeof createProjectSchema>;
 export type ProjectDatesInput = z.input<typeof projectDatesSchema>;
 export type MilestoneInput = z.input<typeof milestoneSchema>;
 export type MilestoneStatusUpdate = z.input<typeof milestoneStatusUpdateSchema>;
+
+/**
+ * Who works on a project (optional `assigneeIds` of POST /api/projects, and
+ * PUT /api/projects/{id}/assignees): users of the firm with role organization or team_member.
+ */
+export const projectAssigneesSchema = z.object({
+  assigneeIds: z
+    .array(objectIdSchema, { error: 'assigneeIds must be a list of user ids' })
+    .max(50, 'At most 50 assignees per project'),
+});
+
+export type ProjectAssigneesInput = z.input<typeof projectAssigneesSchema>;

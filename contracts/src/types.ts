@@ -66,8 +66,15 @@ export interface Project {
   totalMilestones: number;
   milestones: Milestone[];
   performance: { score: number } | null;
+  /** Staff views only (never sent to a client): the users assigned to the project. */
+  assigneeIds?: string[];
   createdAt: IsoDate;
   updatedAt: IsoDate;
+}
+
+/** POST /api/projects: the project, plus the new client's one-time login details when one was created. */
+export interface CreatedProject extends Project {
+  newClient?: CreatedClient;
 }
 
 export interface TimelineTask {
@@ -104,6 +111,8 @@ export interface Notification {
   content: string;
   read: boolean;
   createdAt: IsoDate;
+  /** The project the notification is about, when there is one. */
+  projectId?: string | null;
   milestoneData?: MilestoneNotificationData;
 }
 
@@ -173,5 +182,14 @@ export interface ClientListItem {
   username: string;
   displayName: string;
   status: ClientDisplayStatus;
+  /** True until the client sets a password of their own (first access or change password). */
+  requiresPasswordChange: boolean;
   temporaryPassword?: string;
+}
+
+/** POST /api/clients: shown once, never stored in clear. */
+export interface CreatedClient extends ClientListItem {
+  temporaryPassword: string;
+  /** `/auth/first-access/{token}`: single use, valid 7 days. */
+  firstAccessUrl: string;
 }

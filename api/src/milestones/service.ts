@@ -1,0 +1,93 @@
+import mongoose, { Types } from 'mongoose';
+import type { z } from 'zod';
+import { objectIdSchema, type Milestone, type MilestoneStatus, type milestoneSchema } from '@clientline/contracts';
+import { HttpError } from '../http/errors';
+import { notifyProject } from '../notifications/service';
+import { findProjectForManager } from '../projects/access';
+import { Project, type MilestoneRecord, type ProjectRecord } from '../projects/model';
+import type { UserRecord } from '../users/model';
+import { milestoneEvent } from './events';
+import { toMilestone } from './present';
+import { statusChangeRefusal } from './status-flow';
+
+export const MILESTONE_NOT_FOUND = 'Milestone not found';
+export const MAX_MILESTONES_PER_PROJECT = 200;
+const PROJECT_COMPLETED = 'This project is completed: its milestones cannot change';
+
+type MilestoneInput = z.output<typeof milestoneSchema>;
+type Actor = Pick<UserRecord, '_id' | 'role' | 'status' | 'organizationId'>;
+
+function milestoneOf(project: ProjectRecord, milestoneId: Types.ObjectId): MilestoneRecord | undefined {
+  return project.milestones.find((milestone) => milestone._id.equals(milestoneId));
+}
+
+/** Adds a pending milestone and notifies the project's client and the firm (milestone_created). */
+export async function addMilestone(actor: Actor, projectId: string | undefined, input: MilestoneInput): Promise<Milestone> {
+  const project = await findProjectForManager(actor, projectId);
+  if (project.status === 'completed') throw new HttpError(409, PROJECT_COMPLETED);
+  if (project.milestones.length >= MAX_MILESTONES_PER_PROJECT) {
+    throw new HttpError(409, `A project can have at most ${MAX_MILESTONES_PER_PROJECT} milestones`);
+  }
+
+  const milestoneId = new Types.ObjectId();
+  const milestone = { _id: milestoneId, name: input.name, description: input.description ?? '', dueDate: new Date(input.dueDate) };
+  // Conditions re-checked in the write itself, so a concurrent completion or addition cannot slip past them.
+  const updated = await Project.findOneAndUpdate(
+    {
+      _id: project._id,
+      organizationId: project.organizationId,
+      status: mongoose.trusted({ $ne: 'completed' }),
+      [`milestones.${MAX_MILESTONES_PER_PROJECT - 1}`]: mongoose.trusted({ $exists: false }),
+    },
+    { $push: { milestones: milestone } },
+    { returnDocument: 'after' },
+  ).lean<ProjectRecord>();
+  const created = updated && milestoneOf(updated, milestoneId);
+  if (!updated || !created) throw new HttpError(409, 'The project changed meanwhile. Reload it and try again.');
+
+  await notifyProject(updated, actor._id, milestoneEvent('milestone_created', updated, created));
+  return toMilestone(created);
+}
+
+/**
+ * Moves a milestone one step forward (pending -> in_progress -> completed; see status-flow.ts),
+ * sets completedAt on completion and notifies the project's client and the firm (milestone_updated).
+ */
+export async function changeMilestoneStatus(
+  actor: Actor,
+  projectId: string | undefined,
+  milestoneIdText: string | undefined,
+  status: MilestoneStatus,
+): Promise<Milestone> {
+  const project = await findProjectForManager(actor, projectId);
+  const parsedId = objectIdSchema.safeParse(milestoneIdText);
+  const milestoneId = parsedId.success ? new Types.ObjectId(parsedId.data) : null;
+  const milestone = milestoneId && milestoneOf(project, milestoneId);
+  if (!milestoneId || !milestone) throw new HttpError(404, MILESTONE_NOT_FOUND);
+
+  const refusal = statusChangeRefusal(milestone.status, status);
+  if (refusal) throw new HttpError(409, refusal, { errors: { status: refusal } });
+
+  const now = new Date();
+  // Matches only while the milestone still has the status we checked: two clicks move it once.
+  const updated = await Project.findOneAndUpdate(
+    {
+      _id: project._id,
+      organizationId: project.organizationId,
+      milestones: mongoose.trusted({ $elemMatch: { _id: milestoneId, status: milestone.status } }),
+    },
+    {
+      $set: {
+        'milestones.$.status': status,
+        'milestones.$.completedAt': status === 'completed' ? now : null,
+        'milestones.$.updatedAt': now,
+      },
+    },
+    { returnDocument: 'after' },
+  ).lean<ProjectRecord>();
+  const changed = updated && milestoneOf(updated, milestoneId);
+  if (!updated || !changed) throw new HttpError(409, 'This milestone was changed meanwhile. Reload it and try again.');
+
+  await notifyProject(updated, actor._id, milestoneEvent('milestone_updated', updated, changed));
+  return toMilestone(changed);
+}

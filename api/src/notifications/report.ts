@@ -1,0 +1,42 @@
+import { Types } from 'mongoose';
+import type { z } from 'zod';
+import type { createNotificationSchema, notificationMetadataSchema } from '@clientline/contracts';
+import { HttpError } from '../http/errors';
+import { milestoneEvent } from '../milestones/events';
+import { MILESTONE_NOT_FOUND } from '../milestones/service';
+import { findProjectForManager } from '../projects/access';
+import type { ProjectRecord } from '../projects/model';
+import type { UserRecord } from '../users/model';
+import { notifyProject, type ProjectEvent } from './service';
+
+type ReportInput = Omit<z.output<typeof createNotificationSchema>, 'metadata'> & {
+  metadata?: z.output<typeof notificationMetadataSchema>;
+};
+type Actor = Pick<UserRecord, '_id' | 'role' | 'status' | 'organizationId'>;
+
+/**
+ * POST /api/notifications from the firm. About a milestone (`metadata.milestoneId`): the text and
+ * milestoneData come from the stored milestone, and an event the milestone call already announced
+ * is not announced twice. Otherwise `title` and `description` make the text.
+ */
+function eventFor(project: ProjectRecord, input: ReportInput): ProjectEvent {
+  const milestoneId = input.metadata?.milestoneId;
+  if (milestoneId) {
+    const milestone = project.milestones.find((candidate) => candidate._id.equals(new Types.ObjectId(milestoneId)));
+    if (!milestone) throw new HttpError(404, MILESTONE_NOT_FOUND);
+    return milestoneEvent(input.type, project, milestone);
+  }
+  const content = [input.title, input.description].filter(Boolean).join(': ');
+  if (!content) {
+    throw new HttpError(400, 'Give a title or a description, or metadata.milestoneId', {
+      errors: { description: 'Give a title or a description, or metadata.milestoneId' },
+    });
+  }
+  return { type: input.type, content };
+}
+
+/** Notifies the project's client and the firm (the server picks them); returns how many were notified. */
+export async function reportProjectEvent(actor: Actor, input: ReportInput): Promise<number> {
+  const project = await findProjectForManager(actor, input.projectId);
+  return notifyProject(project, actor._id, eventFor(project, input));
+}
