@@ -45,6 +45,8 @@ function sharedSingletons() {
   // react-dom/client and react/jsx-runtime are separate entry points of the same packages.
   shared['react-dom/client'] = { singleton: true, requiredVersion: versions['react-dom'] };
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: versions.react };
+  shared['@reduxjs/toolkit/query'] = { singleton: true, requiredVersion: versions['@reduxjs/toolkit'] };
+  shared['@reduxjs/toolkit/query/react'] = { singleton: true, requiredVersion: versions['@reduxjs/toolkit'] };
   const ourVersion = require('../package.json').version;
   shared['@clientline/shared-ui'] = { singleton: true, requiredVersion: ourVersion, version: ourVersion };
   shared['@clientline/shared-ui/store'] = { singleton: true, requiredVersion: ourVersion, version: ourVersion };

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useGetCurrentUserQuery, useLogoutMutation } from '@clientline/shared-ui/store';
+import { useGetCurrentUserQuery } from '@clientline/shared-ui/store';
 import { AppHeader } from '../chrome/app-header';
 import { ChangePasswordDialog } from '../chrome/change-password-dialog';
 import { AreaFallback, AreaLoading } from '../remotes/area-states';
 import { useRuntimeManifest } from '../remotes/use-runtime-manifest';
 import { ShellRoutes } from '../routing/shell-routes';
+import { useSignOut } from './use-sign-out';
 
 /**
  * The auth gate and chrome: waits for the manifest and the current user, shows only the password dialog
@@ -15,12 +15,12 @@ import { ShellRoutes } from '../routing/shell-routes';
 export function Shell() {
   const { state: manifest, retry: retryManifest } = useRuntimeManifest();
   const currentUser = useGetCurrentUserQuery();
-  const [logout] = useLogoutMutation();
-  const navigate = useNavigate();
+  const { signOut, signingOut } = useSignOut();
   const [changingPassword, setChangingPassword] = useState(false);
 
   if (manifest.status === 'failed') return <AreaFallback title="Clientline" onRetry={retryManifest} />;
   if (currentUser.isError) return <AreaFallback title="Your session" onRetry={currentUser.refetch} />;
+  if (signingOut) return <AreaLoading title="Signing out" />;
   if (manifest.status === 'loading' || currentUser.isLoading) return <AreaLoading title="Clientline" />;
 
   const user = currentUser.data ?? null;
@@ -30,17 +30,20 @@ export function Shell() {
         open
         required
         onClose={() => undefined}
-        onSignOut={async () => {
-          await logout();
-          navigate('/');
-        }}
+        onSignOut={signOut}
       />
     );
   }
 
   return (
     <>
-      {user && <AppHeader user={user} onChangePassword={() => setChangingPassword(true)} />}
+      {user && (
+        <AppHeader
+          user={user}
+          onChangePassword={() => setChangingPassword(true)}
+          onSignOut={signOut}
+        />
+      )}
       <ShellRoutes manifest={manifest.manifest} role={user?.role ?? null} />
       {user && <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />}
     </>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, media, useToast } from '@clientline/shared-ui';
-import { useLogoutMutation, type CurrentUser } from '@clientline/shared-ui/store';
+import { Button, media } from '@clientline/shared-ui';
+import type { CurrentUser } from '@clientline/shared-ui/store';
 import { homePathFor } from '../routing/resolve-route';
 import { navigationFor } from './navigation';
 import { useShareProfile } from './use-share-profile';
@@ -113,27 +113,19 @@ const UserName = styled.span`
 interface AppHeaderProps {
   user: CurrentUser;
   onChangePassword: () => void;
+  onSignOut: () => void;
 }
 
 /** The signed-in chrome: navigation by role, Share Profile, Change Password and Logout. */
-export function AppHeader({ user, onChangePassword }: AppHeaderProps) {
+export function AppHeader({ user, onChangePassword, onSignOut }: AppHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { toast } = useToast();
-  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
   const shareProfile = useShareProfile(user.organizationName);
   const [lastPath, setLastPath] = useState(pathname);
 
   if (lastPath !== pathname) {
     setLastPath(pathname);
     setMenuOpen(false);
-  }
-
-  async function handleLogout() {
-    const result = await logout().unwrap();
-    if (result.ok) navigate('/');
-    else toast({ title: 'Error', description: result.message || 'Failed to logout' });
   }
 
   return (
@@ -169,7 +161,7 @@ export function AppHeader({ user, onChangePassword }: AppHeaderProps) {
             <Button variant="ghost" size="sm" onClick={onChangePassword}>
               Change Password
             </Button>
-            <Button variant="secondary" size="sm" onClick={handleLogout} loading={loggingOut}>
+            <Button variant="secondary" size="sm" onClick={onSignOut}>
               Logout
             </Button>
           </Actions>

@@ -7,7 +7,7 @@ export function publicProfileUrl(organizationName: string, origin = window.locat
   return `${origin}/${slugify(organizationName)}`;
 }
 
-export function useShareProfile(organizationName: string | undefined) {
+export function useShareProfile(organizationName: string | null | undefined) {
   const { toast } = useToast();
   return useCallback(async () => {
     if (!organizationName) return;
