@@ -18,7 +18,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.tsx', '**/*.ts'],
+    files: ['shell/**/*.ts?(x)', 'mfe-*/**/*.ts?(x)', 'shared-ui/**/*.ts?(x)'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -96,7 +96,9 @@ export class Journal {
       try {
         applyChange(this.engine, change);
       } catch (error) {
-        throw new Error(`devdb: cannot replay ${this.logPath} at byte ${offset}: ${(error as Error).message}`);
+        throw new Error(`devdb: cannot replay ${this.logPath} at byte ${offset}: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
       offset += size;
       this.recordsInLog++;
