@@ -1,20 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
-
-function Placeholder({ title }: { title: string }) {
-  return (
-    <main>
-      <h1>{title}</h1>
-    </main>
-  );
-}
+import { AuthPage } from '../features/auth-screen/components/auth-page';
+import { FirstAccessPage } from '../features/first-access/components/first-access-page';
+import { OrganizationLoginPage } from '../features/organization-login/components/organization-login-page';
 
 /** The Sign-in area: every route this remote owns (see the runtime manifest). */
 export default function App() {
   return (
     <Routes>
-      <Route path="/auth" element={<Placeholder title="Sign in" />} />
-      <Route path="/auth/first-access/:accessToken" element={<Placeholder title="Set your password" />} />
-      <Route path="/:organizationName" element={<Placeholder title="Client login" />} />
+      <Route path="/auth" element={<AuthPage />} />
+      <Route path="/auth/first-access/:accessToken" element={<FirstAccessPage />} />
+      <Route path="/:organizationName" element={<OrganizationLoginPage />} />
     </Routes>
   );
 }

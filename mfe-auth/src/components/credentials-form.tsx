@@ -1,0 +1,43 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Button, Field, Input } from '@clientline/shared-ui';
+import { useSingleSubmit } from '../hooks/use-single-submit';
+import { FormActions, FormStack } from './form-stack';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+interface CredentialsFormProps {
+  /** loginSchema on /auth, clientLoginSchema on a firm's page: each brings its own messages. */
+  schema: z.ZodType<Credentials, Credentials>;
+  onSubmit(credentials: Credentials): Promise<void>;
+}
+
+/** Email and password with the Login button; a second submit while logging in sends nothing. */
+export function CredentialsForm({ schema, onSubmit }: CredentialsFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({ resolver: zodResolver(schema), defaultValues: { username: '', password: '' } });
+  const submit = useSingleSubmit(handleSubmit(onSubmit));
+
+  return (
+    <FormStack onSubmit={submit} noValidate>
+      <Field label="Email" error={errors.username?.message} required>
+        <Input type="email" autoComplete="username" placeholder="you@example.com" {...register('username')} />
+      </Field>
+      <Field label="Password" error={errors.password?.message} required>
+        <Input type="password" autoComplete="current-password" {...register('password')} />
+      </Field>
+      <FormActions>
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+          {isSubmitting ? 'Logging in...' : 'Login'}
+        </Button>
+      </FormActions>
+    </FormStack>
+  );
+}

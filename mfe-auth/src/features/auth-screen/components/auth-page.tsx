@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tab, TabList, TabPanel, Tabs } from '@clientline/shared-ui';
+import { AuthLayout } from '../../../components/auth-layout';
+import { useAuthMode, type AuthMode } from '../hooks/use-auth-mode';
+import { LoginForm } from './login-form';
+import { ProductPitch } from './product-pitch';
+import { RegisterForm } from './register-form';
+
+const BackLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: underline;
+  }
+`;
+
+const Header = styled(CardHeader)`
+  padding-top: ${({ theme }) => theme.space[8]};
+`;
+
+const Title = styled(CardTitle)`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+const COPY: Record<AuthMode, { title: string; description: string }> = {
+  login: { title: 'Welcome back', description: 'Log in to your workspace or client portal.' },
+  register: { title: 'Create your account', description: 'Set up your firm on Clientline, or join one.' },
+};
+
+/** /auth: one card with the Login and Register tabs; the open tab is in the URL (?mode=register). */
+export function AuthPage() {
+  const [mode, setMode] = useAuthMode();
+  return (
+    <AuthLayout topLink={<BackLink to="/">← Back to Home</BackLink>} aside={<ProductPitch />}>
+      <Card>
+        <Header>
+          <Title as="h1">{COPY[mode].title}</Title>
+          <CardDescription>{COPY[mode].description}</CardDescription>
+        </Header>
+        <CardContent>
+          <Tabs value={mode} onValueChange={(next) => setMode(next as AuthMode)}>
+            <TabList aria-label="Account">
+              <Tab value="login">Login</Tab>
+              <Tab value="register">Register</Tab>
+            </TabList>
+            <TabPanel value="login">
+              <LoginForm />
+            </TabPanel>
+            <TabPanel value="register">
+              <RegisterForm />
+            </TabPanel>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}

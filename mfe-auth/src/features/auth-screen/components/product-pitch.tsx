@@ -1,0 +1,127 @@
+import styled from 'styled-components';
+
+const Eyebrow = styled.p`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryHover};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+const Lead = styled.p`
+  margin-top: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  letter-spacing: -0.02em;
+`;
+
+const Summary = styled.p`
+  margin-top: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Points = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => `${theme.space[8]} 0 0`};
+  padding: 0;
+  list-style: none;
+`;
+
+const Point = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Check = styled.span`
+  display: inline-grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 24px;
+  height: 24px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.successText};
+`;
+
+const Figures = styled.dl`
+  display: flex;
+  gap: ${({ theme }) => theme.space[10]};
+  margin: ${({ theme }) => `${theme.space[10]} 0 0`};
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Figure = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.space[1]};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const POINTS = [
+  'A client portal with live project progress',
+  'Milestones and timelines your clients can follow',
+  'Messages and notifications in one secure place',
+];
+
+function CheckIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden>
+      <path d="M20 6 9 17l-5-5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** What Clientline does, beside the sign-in card on wide screens. */
+export function ProductPitch() {
+  return (
+    <>
+      <Eyebrow>For law and accounting firms</Eyebrow>
+      <Lead>Every client matter, one clear timeline.</Lead>
+      <Summary>
+        Clientline brings your clients, projects, milestones and messages together, so clients see progress
+        without chasing you for updates.
+      </Summary>
+      <Points>
+        {POINTS.map((point) => (
+          <Point key={point}>
+            <Check>
+              <CheckIcon />
+            </Check>
+            {point}
+          </Point>
+        ))}
+      </Points>
+      <Figures>
+        <Figure>
+          <dt>less time on status updates</dt>
+          <dd>45%</dd>
+        </Figure>
+        <Figure>
+          <dt>client satisfaction</dt>
+          <dd>98%</dd>
+        </Figure>
+      </Figures>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerSchema, type RegisterInput } from '@clientline/contracts';
+import { Button, Field, Input, Select, useToast } from '@clientline/shared-ui';
+import { useRegisterMutation, type RegisterRequest } from '@clientline/shared-ui/store';
+import { FormActions, FormStack } from '../../../components/form-stack';
+import { useFinishSignIn } from '../../../hooks/use-finish-sign-in';
+import { useSingleSubmit } from '../../../hooks/use-single-submit';
+
+const DEFAULT_VALUES: RegisterInput = {
+  role: 'organization',
+  displayName: '',
+  username: '',
+  password: '',
+};
+
+/** Only an organization has a phone number; a team member or client may name the organization to join. */
+function requestFor(values: RegisterRequest): RegisterRequest {
+  if (values.role === 'organization') return values;
+  const { phoneNumber: _phoneNumber, ...request } = values;
+  return request;
+}
+
+export function RegisterForm() {
+  const [registerAccount] = useRegisterMutation();
+  const { toast } = useToast();
+  const finishSignIn = useFinishSignIn();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(registerSchema), defaultValues: DEFAULT_VALUES });
+  const isOrganization = watch('role') === 'organization';
+
+  const submit = useSingleSubmit(
+    handleSubmit(async (values) => {
+      const result = await registerAccount(requestFor(values)).unwrap().catch(() => null);
+      if (!result?.ok) {
+        toast({ title: 'Error', description: result?.message || 'Failed to register' });
+        return;
+      }
+      finishSignIn(result.user, { title: 'Registration Successful', description: 'Welcome to the application!' });
+    }),
+  );
+
+  return (
+    <FormStack onSubmit={submit} noValidate>
+      <Field label="Account Type">
+        <Select {...register('role')}>
+          <option value="organization">Organization</option>
+          <option value="team_member">Team Member</option>
+          <option value="client">Client</option>
+        </Select>
+      </Field>
+      <Field label="Full Name" error={errors.displayName?.message} required>
+        <Input autoComplete="name" placeholder="Jane Smith" {...register('displayName')} />
+      </Field>
+      <Field label="Email" error={errors.username?.message} required>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('username')} />
+      </Field>
+      <Field label="Password" error={errors.password?.message} hint="At least 8 characters." required>
+        <Input type="password" autoComplete="new-password" {...register('password')} />
+      </Field>
+      {isOrganization ? (
+        <Field label="Organization Name" error={errors.organizationName?.message} required>
+          <Input autoComplete="organization" placeholder="Smith & Partners LLP" {...register('organizationName')} />
+        </Field>
+      ) : (
+        <Field
+          label="Organization to Join"
+          error={errors.organizationName?.message}
+          hint="Optional. The organization approves your account before you see its work."
+        >
+          <Input autoComplete="organization" {...register('organizationName')} />
+        </Field>
+      )}
+      {isOrganization && (
+        <Field label="Phone Number" error={errors.phoneNumber?.message} hint="Optional.">
+          <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />
+        </Field>
+      )}
+      <FormActions>
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </FormActions>
+    </FormStack>
+  );
+}

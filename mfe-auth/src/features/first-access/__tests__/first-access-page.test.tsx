@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { selectCurrentUser } from '@clientline/shared-ui/store';
+import { currentPath, renderAt } from '../../../testing/render-at';
+import { deferred, json, mockApi } from '../../../testing/mock-api';
+import { aUser } from '../../../testing/users';
+
+const TOKEN = 'k3Jx9vQ2mR7tLw5zP8nB4cY6dF1gH0jA';
+const PAGE = `/auth/first-access/${TOKEN}`;
+const VALID_LINK = {
+  ok: true,
+  message: 'Access link is valid',
+  user: { username: 'ann@client.com', displayName: 'Ann Client', role: 'client' },
+};
+
+function validLink() {
+  return mockApi({ 'POST /api/auth/validate-access-token': () => json(VALID_LINK) });
+}
+
+async function openForm() {
+  const view = renderAt(PAGE);
+  await screen.findByRole('heading', { level: 1, name: 'Welcome!' });
+  return view;
+}
+
+describe('/auth/first-access/:accessToken', () => {
+  it('says it is verifying the link, then asks for a password', async () => {
+    const answer = deferred<Response>();
+    const api = mockApi({ 'POST /api/auth/validate-access-token': () => answer.promise });
+    renderAt(PAGE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verifying access link...' })).toBeInTheDocument();
+
+    answer.resolve(json(VALID_LINK));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome!' })).toBeInTheDocument();
+    expect(screen.getByText('Please set your password to access your client portal')).toBeInTheDocument();
+    expect(screen.getByText('ann@client.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set Password' })).toBeInTheDocument();
+    expect(api.bodiesSentTo('POST /api/auth/validate-access-token')).toEqual([{ token: TOKEN }]);
+  });
+
+  describe('a link that does not work sends the visitor to /auth', () => {
+    it.each([
+      ['the server message', json({ message: 'This access link is invalid or has expired' }, 400), 'This access link is invalid or has expired'],
+      ["'Invalid access link' when the server gives none", new Response('', { status: 500 }), 'Invalid access link'],
+    ])('with %s', async (_case, response, message) => {
+      mockApi({ 'POST /api/auth/validate-access-token': () => response });
+      renderAt(PAGE);
+      const toast = await screen.findByRole('alert', { name: '' });
+      expect(within(toast).getByText('Error')).toBeInTheDocument();
+      expect(within(toast).getByText(message)).toBeInTheDocument();
+      expect(currentPath()).toBe('/auth');
+    });
+
+    it("with 'Failed to validate access token' when the network fails", async () => {
+      mockApi({
+        'POST /api/auth/validate-access-token': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      });
+      renderAt(PAGE);
+      const toast = await screen.findByRole('alert', { name: '' });
+      expect(within(toast).getByText('Failed to validate access token')).toBeInTheDocument();
+      expect(currentPath()).toBe('/auth');
+    });
+
+    it('without a token, at once and without calling the api', () => {
+      const api = mockApi({});
+      renderAt('/auth/first-access/%20');
+      expect(currentPath()).toBe('/auth');
+      expect(api.bodiesSentTo('POST /api/auth/validate-access-token')).toHaveLength(0);
+    });
+  });
+
+  describe('Set Password', () => {
+    it('asks for 6 to 100 characters', async () => {
+      validLink();
+      const { user } = await openForm();
+      const newPassword = screen.getByLabelText(/^New Password/);
+
+      await user.click(screen.getByRole('button', { name: 'Set Password' }));
+      expect(newPassword).toHaveAccessibleDescription('6 to 100 characters. Password must be at least 6 characters');
+
+      await user.type(newPassword, '12345');
+      await user.click(screen.getByRole('button', { name: 'Set Password' }));
+      expect(newPassword).toHaveAccessibleDescription('6 to 100 characters. Password must be at least 6 characters');
+
+      await user.clear(newPassword);
+      await user.click(newPassword);
+      await user.paste('x'.repeat(101));
+      await user.click(screen.getByRole('button', { name: 'Set Password' }));
+      expect(newPassword).toHaveAccessibleDescription('6 to 100 characters. Password is too long');
+    });
+
+    it("says 'Passwords must match' on the confirmation field", async () => {
+      const api = validLink();
+      const { user } = await openForm();
+      await user.type(screen.getByLabelText(/^New Password/), 'harbor-lights');
+      await user.type(screen.getByLabelText(/^Confirm Password/), 'harbor-light');
+      await user.click(screen.getByRole('button', { name: 'Set Password' }));
+      expect(screen.getByLabelText(/^Confirm Password/)).toHaveAccessibleDescription('Passwords must match');
+      expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription('6 to 100 characters.');
+      expect(api.bodiesSentTo('POST /api/change-password')).toHaveLength(0);
+    });
+
+    it('sends the access token as the current password, signs the client in and opens the portal', async () => {
+      const client = aUser({ role: 'client', username: 'ann@client.com', displayName: 'Ann Client' });
+      const answer = deferred<Response>();
+      const api = mockApi({
+        'POST /api/auth/validate-access-token': () => json(VALID_LINK),
+        'POST /api/change-password': () => answer.promise,
+      });
+      const { user, store } = await openForm();
+      await user.type(screen.getByLabelText(/^New Password/), 'harbor-lights');
+      await user.type(screen.getByLabelText(/^Confirm Password/), 'harbor-lights');
+      await user.click(screen.getByRole('button', { name: 'Set Password' }));
+      expect(await screen.findByRole('button', { name: 'Setting password...' })).toBeDisabled();
+
+      answer.resolve(json({ ok: true, message: 'Password set successfully', user: client }));
+      const toast = await screen.findByRole('status', { name: '' });
+      expect(within(toast).getByText('Success')).toBeInTheDocument();
+      expect(within(toast).getByText('Password set successfully. You can now access your portal.')).toBeInTheDocument();
+      expect(currentPath()).toBe('/client/portal');
+      expect(selectCurrentUser(store.getState())).toEqual(client);
+      expect(api.bodiesSentTo('POST /api/change-password')).toEqual([
+        { currentPassword: TOKEN, newPassword: 'harbor-lights' },
+      ]);
+    });
+
+    it.each([
+      ['the server message', json({ message: 'This access link is invalid or has expired' }, 400), 'This access link is invalid or has expired'],
+      ["'Failed to set password' when the server gives none", new Response('', { status: 502 }), 'Failed to set password'],
+    ])('shows %s when the password cannot be set, and stays', async (_case, response, message) => {
+      mockApi({
+        'POST /api/auth/validate-access-token': () => json(VALID_LINK),
+        'POST /api/change-password': () => response,
+      });
+      const { user } = await openForm();
+      await user.type(screen.getByLabelText(/^New Password/), 'harbor-lights');
+      await user.type(screen.getByLabelText(/^Confirm Password/), 'harbor-lights');
+      await user.click(screen.getByRole('button', { name: 'Set Password' }));
+
+      const toast = await screen.findByRole('alert', { name: '' });
+      expect(within(toast).getByText(message)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Set Password' })).toBeEnabled());
+      expect(currentPath()).toBe(PAGE);
+    });
+  });
+});

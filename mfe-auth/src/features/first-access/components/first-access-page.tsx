@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, useToast } from '@clientline/shared-ui';
+import { isApiError } from '@clientline/shared-ui/store';
+import { AuthLayout } from '../../../components/auth-layout';
+import { LoadingCard } from '../../../components/status-card';
+import { useValidateAccessTokenQuery } from '../api/first-access-api';
+import { SetPasswordForm } from './set-password-form';
+
+const Header = styled(CardHeader)`
+  padding-top: ${({ theme }) => theme.space[8]};
+`;
+
+const Title = styled(CardTitle)`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+const Account = styled.p`
+  margin-top: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+/** Spec section 8: the server's message or 'Invalid access link'; no answer at all is a network failure. */
+function accessLinkFailure(error: unknown): string {
+  if (isApiError(error) && error.status === 'FETCH_ERROR') return 'Failed to validate access token';
+  return (isApiError(error) && error.serverMessage) || 'Invalid access link';
+}
+
+/** /auth/first-access/:accessToken: a new client checks their access link and sets a password. */
+export function FirstAccessPage() {
+  const accessToken = useParams().accessToken?.trim();
+  if (!accessToken) return <Navigate to="/auth" replace />;
+  return <FirstAccess accessToken={accessToken} />;
+}
+
+function FirstAccess({ accessToken }: { accessToken: string }) {
+  const check = useValidateAccessTokenQuery(accessToken);
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!check.isError) return;
+    toast({ title: 'Error', description: accessLinkFailure(check.error) });
+    navigate('/auth', { replace: true });
+  }, [check.isError, check.error, toast, navigate]);
+
+  return (
+    <AuthLayout>
+      {check.data ? (
+        <Card>
+          <Header>
+            <Title as="h1">Welcome!</Title>
+            <CardDescription>Please set your password to access your client portal</CardDescription>
+            <Account>
+              Account: <strong>{check.data.user.username}</strong>
+            </Account>
+          </Header>
+          <CardContent>
+            <SetPasswordForm accessToken={accessToken} />
+          </CardContent>
+        </Card>
+      ) : (
+        <LoadingCard>Verifying access link...</LoadingCard>
+      )}
+    </AuthLayout>
+  );
+}
