@@ -3,16 +3,18 @@ import { authRouter } from './auth/router';
 import { clientsRouter } from './clients/router';
 import { earlyAccessRouter } from './early-access/router';
 import { healthRouter } from './health/router';
+import { messagesRouter } from './messages/router';
 import { milestonesRouter } from './milestones/router';
 import { notificationsRouter } from './notifications/router';
 import { organizationsRouter } from './organizations/router';
 import { projectsRouter } from './projects/router';
 import { teamMembersRouter } from './team/members-router';
 import { teamRouter } from './team/router';
+import { timelinesRouter } from './timelines/router';
 import { webhooksRouter } from './webhooks/router';
 
 /** Every domain's router, in one place. A new domain adds its router here (see README.md). */
-const domainRouters: Router[] = [healthRouter, authRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter, clientsRouter, projectsRouter, milestonesRouter, notificationsRouter, teamMembersRouter];
+const domainRouters: Router[] = [healthRouter, authRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter, clientsRouter, projectsRouter, milestonesRouter, notificationsRouter, teamMembersRouter, messagesRouter, timelinesRouter];
 
 export function createApiRouter(): Router {
   const api = new Router();

@@ -76,3 +76,12 @@ export function recordEvents(socket: Socket): Array<{ event: string; payload: un
 export function nextEvent<T = unknown>(socket: Socket, event: string): Promise<T> {
   return new Promise((resolve) => socket.once(event, resolve));
 }
+
+/** A project of the firm for `client`, created by the organization account; returns its id. */
+export async function createProject(firm: Firm, client: Member, fields: Record<string, unknown> = {}): Promise<string> {
+  const response = await firm.owner.agent
+    .post('/api/projects')
+    .send({ name: 'Estate planning', description: 'Wills and trusts', startDate: '2030-01-10', clientId: client.id, ...fields })
+    .expect(201);
+  return response.body.id;
+}

@@ -193,3 +193,19 @@ export interface CreatedClient extends ClientListItem {
   /** `/auth/first-access/{token}`: single use, valid 7 days. */
   firstAccessUrl: string;
 }
+
+/** POST /api/timelines/{id}/share: the link holds the only copy of its token. */
+export interface TimelineShareLink {
+  shareUrl: string;
+  expiresAt: IsoDate | null;
+}
+
+/** GET /api/timelines/shared/{shareToken}: read-only, with no user's email or id. */
+export interface SharedTimeline {
+  /** The timeline's id. */
+  id: string;
+  tasks: TimelineTask[];
+  project: Pick<Project, 'name' | 'description' | 'startDate' | 'endDate' | 'status' | 'completedMilestones' | 'totalMilestones' | 'milestones'>;
+  organizationName: string;
+  expiresAt: IsoDate | null;
+}

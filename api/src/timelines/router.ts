@@ -1,0 +1,51 @@
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { newTaskSchema, shareTimelineSchema, type TimelineShareLink } from '@clientline/contracts';
+import { parseBody } from '../http/validate';
+import { findProjectForManager, findProjectForUser } from '../projects/access';
+import { currentUser, requireUser } from '../session/current-user';
+import { addTask, getProjectTimeline } from './service';
+import { readSharedMessages, readSharedTimeline, revokeTimelineShares, shareTimeline } from './sharing';
+
+export const timelinesRouter = new Router();
+
+timelinesRouter.get('/api/projects/:id/timelines', requireUser, async (ctx) => {
+  const project = await findProjectForUser(currentUser(ctx), ctx.params.id);
+  ctx.body = await getProjectTimeline(project);
+});
+
+// Tasks are planned by the firm: the organization, or a team member assigned to the project.
+timelinesRouter.post('/api/projects/:id/timelines', requireUser, async (ctx) => {
+  const user = currentUser(ctx);
+  const project = await findProjectForManager(user, ctx.params.id);
+  const input = parseBody(newTaskSchema, ctx.request.body);
+  ctx.status = 201;
+  ctx.body = await addTask(project, user, input);
+});
+
+timelinesRouter.post('/api/timelines/:id/share', requireUser, async (ctx) => {
+  const input = parseBody(shareTimelineSchema, ctx.request.body);
+  const { token, expiresAt } = await shareTimeline(currentUser(ctx), ctx.params.id, input);
+  const body: TimelineShareLink = { shareUrl: `${ctx.protocol}://${ctx.host}/timeline/share/${token}`, expiresAt: expiresAt?.toISOString() ?? null };
+  ctx.status = 201;
+  ctx.body = body;
+});
+
+timelinesRouter.delete('/api/timelines/:id/share', requireUser, async (ctx) => {
+  const revoked = await revokeTimelineShares(currentUser(ctx), ctx.params.id);
+  ctx.body = { ok: true, message: 'Share links removed', revoked };
+});
+
+/** A revoked link must stop working at once, so no cache may keep a shared view. */
+async function noStore(ctx: Context, next: Next): Promise<void> {
+  ctx.set('Cache-Control', 'no-store');
+  await next();
+}
+
+timelinesRouter.get('/api/timelines/shared/:shareToken', noStore, async (ctx) => {
+  ctx.body = await readSharedTimeline(ctx.params.shareToken);
+});
+
+timelinesRouter.get('/api/timelines/shared/:shareToken/messages', noStore, async (ctx) => {
+  ctx.body = await readSharedMessages(ctx.params.shareToken);
+});

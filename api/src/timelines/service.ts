@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type { newTaskSchema, Timeline as TimelineView, TimelineTask as TimelineTaskView } from '@clientline/contracts';
+import type { ProjectRecord } from '../projects/model';
+import type { UserRecord } from '../users/model';
+import { Timeline, TimelineTask, type TimelineRecord, type TimelineTaskRecord } from './model';
+import { toTimelineTask } from './present';
+
+type NewTaskInput = z.output<typeof newTaskSchema>;
+type TimelineProject = Pick<ProjectRecord, '_id' | 'organizationId'>;
+
+/** The project's timeline, created on first use. */
+export async function timelineOf(project: TimelineProject): Promise<TimelineRecord> {
+  const scope = { organizationId: project.organizationId, projectId: project._id };
+  const existing = await Timeline.findOne(scope).lean<TimelineRecord>();
+  if (existing) return existing;
+  try {
+    return (await Timeline.create(scope)).toObject();
+  } catch (error) {
+    // Opened twice at once: the unique index kept one, use it.
+    if ((error as { code?: unknown }).code !== 11000) throw error;
+    return (await Timeline.findOne(scope).lean<TimelineRecord>())!;
+  }
+}
+
+export async function tasksOf(timeline: TimelineRecord): Promise<TimelineTaskView[]> {
+  const tasks = await TimelineTask.find({ organizationId: timeline.organizationId, timelineId: timeline._id })
+    .sort({ startDate: 1, _id: 1 })
+    .lean<TimelineTaskRecord[]>();
+  return tasks.map(toTimelineTask);
+}
+
+export async function getProjectTimeline(project: TimelineProject): Promise<TimelineView> {
+  const timeline = await timelineOf(project);
+  return { id: timeline._id.toString(), projectId: project._id.toString(), tasks: await tasksOf(timeline) };
+}
+
+export async function addTask(project: TimelineProject, creator: Pick<UserRecord, '_id'>, input: NewTaskInput): Promise<TimelineTaskView> {
+  const timeline = await timelineOf(project);
+  const task = await TimelineTask.create({
+    organizationId: project.organizationId,
+    timelineId: timeline._id,
+    projectId: project._id,
+    name: input.name,
+    description: input.description ?? '',
+    startDate: new Date(input.startDate),
+    endDate: new Date(input.endDate),
+    createdBy: creator._id,
+  });
+  return toTimelineTask(task.toObject());
+}

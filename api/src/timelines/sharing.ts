@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import { hasDate, type Message, type shareTimelineSchema, type SharedTimeline } from '@clientline/contracts';
+import { generateToken, hashToken } from '../auth/tokens';
+import { HttpError } from '../http/errors';
+import { parseId } from '../http/validate';
+import { listMessages } from '../messages/service';
+import { toMilestone } from '../milestones/present';
+import { Organization, type OrganizationRecord } from '../organizations/model';
+import { canManageProject, findProjectForUser } from '../projects/access';
+import { Project, type ProjectRecord } from '../projects/model';
+import { organizationScope } from '../tenancy';
+import type { UserRecord } from '../users/model';
+import { Timeline, TimelineShare, type TimelineRecord, type TimelineShareRecord } from './model';
+import { tasksOf } from './service';
+
+export const TIMELINE_NOT_FOUND = 'Timeline not found';
+export const SHARED_TIMELINE_NOT_FOUND = 'This shared timeline does not exist, has expired or was removed';
+const NOT_TIMELINE_SHARER = 'Only the organization or a team member assigned to this project can share its timeline';
+const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+type ShareInput = z.output<typeof shareTimelineSchema>;
+type Sharer = Pick<UserRecord, '_id' | 'role' | 'status' | 'organizationId'>;
+
+/** The timeline `timelineId` of the sharer's firm, if they may manage its project. */
+async function findTimelineToShare(user: Sharer, timelineId: string | undefined): Promise<TimelineRecord> {
+  const { organizationId } = organizationScope(user);
+  const timeline = await Timeline.findOne({ organizationId, _id: parseId(timelineId, 'Timeline') }).lean<TimelineRecord>();
+  if (!timeline) throw new HttpError(404, TIMELINE_NOT_FOUND);
+  const project = await findProjectForUser(user, timeline.projectId.toString());
+  if (!canManageProject(user, project)) throw new HttpError(403, NOT_TIMELINE_SHARER);
+  return timeline;
+}
+
+/** A date-only expiry keeps the link working through that whole day (server time). */
+function endOfDay(date: string): Date {
+  const end = new Date(`${date.slice(0, 10)}T00:00:00`);
+  end.setDate(end.getDate() + 1);
+  return end;
+}
+
+/**
+ * A new read-only link to the timeline. Returns the token, which exists only in the link: the
+ * database keeps its hash. Earlier links keep working until they expire or are revoked.
+ */
+export async function shareTimeline(user: Sharer, timelineId: string | undefined, input: ShareInput): Promise<{ token: string; expiresAt: Date | null }> {
+  const timeline = await findTimelineToShare(user, timelineId);
+  const token = generateToken();
+  const expiresAt = hasDate(input.expiresAt) ? endOfDay(input.expiresAt) : null;
+  await TimelineShare.create({
+    organizationId: timeline.organizationId,
+    timelineId: timeline._id,
+    projectId: timeline.projectId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    createdBy: user._id,
+  });
+  return { token, expiresAt };
+}
+
+/** Ends every link to the timeline at once. Returns how many were still active. */
+export async function revokeTimelineShares(user: Sharer, timelineId: string | undefined): Promise<number> {
+  const timeline = await findTimelineToShare(user, timelineId);
+  const { modifiedCount } = await TimelineShare.updateMany(
+    { organizationId: timeline.organizationId, timelineId: timeline._id, revokedAt: null },
+    { $set: { revokedAt: new Date() } },
+  );
+  return modifiedCount;
+}
+
+interface ActiveShare {
+  share: TimelineShareRecord;
+  project: ProjectRecord;
+  timeline: TimelineRecord;
+}
+
+/** What a share token opens, or a 404 for an unknown, expired or revoked link. */
+async function openShare(token: string | undefined, now = new Date()): Promise<ActiveShare> {
+  const notFound = new HttpError(404, SHARED_TIMELINE_NOT_FOUND);
+  if (!token || !SHARE_TOKEN_PATTERN.test(token)) throw notFound;
+  // The token is the identity here, as a session id is: the one lookup allowed across firms.
+  const share = await TimelineShare.findOne({ tokenHash: hashToken(token) }).setOptions({ unscoped: true }).lean<TimelineShareRecord>();
+  if (!share || share.revokedAt || (share.expiresAt && share.expiresAt <= now)) throw notFound;
+
+  const scope = { organizationId: share.organizationId };
+  const [project, timeline] = await Promise.all([
+    Project.findOne({ ...scope, _id: share.projectId }).lean<ProjectRecord>(),
+    Timeline.findOne({ ...scope, _id: share.timelineId }).lean<TimelineRecord>(),
+  ]);
+  if (!project || !timeline) throw notFound;
+  return { share, project, timeline };
+}
+
+/** The shared page's read-only view: the timeline, its project's plan and progress, no people. */
+export async function readSharedTimeline(token: string | undefined): Promise<SharedTimeline> {
+  const { share, project, timeline } = await openShare(token);
+  const [tasks, organization] = await Promise.all([
+    tasksOf(timeline),
+    Organization.findById(share.organizationId).lean<OrganizationRecord>(),
+  ]);
+  return {
+    id: timeline._id.toString(),
+    tasks,
+    project: {
+      name: project.name,
+      description: project.description,
+      startDate: project.startDate.toISOString(),
+      endDate: project.endDate?.toISOString() ?? null,
+      status: project.status,
+      completedMilestones: project.milestones.filter((milestone) => milestone.status === 'completed').length,
+      totalMilestones: project.milestones.length,
+      milestones: project.milestones.map(toMilestone),
+    },
+    organizationName: organization?.name ?? '',
+    expiresAt: share.expiresAt?.toISOString() ?? null,
+  };
+}
+
+export async function readSharedMessages(token: string | undefined): Promise<Message[]> {
+  const { project } = await openShare(token);
+  return listMessages(project);
+}
