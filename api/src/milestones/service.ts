@@ -12,6 +12,7 @@ import { statusChangeRefusal } from './status-flow';
 
 export const MILESTONE_NOT_FOUND = 'Milestone not found';
 export const MAX_MILESTONES_PER_PROJECT = 200;
+const MAX_WRITE_ATTEMPTS = 3;
 const PROJECT_COMPLETED = 'This project is completed: its milestones cannot change';
 
 type MilestoneInput = z.output<typeof milestoneSchema>;
@@ -39,7 +40,7 @@ export async function addMilestone(actor: Actor, projectId: string | undefined, 
       status: mongoose.trusted({ $ne: 'completed' }),
       [`milestones.${MAX_MILESTONES_PER_PROJECT - 1}`]: mongoose.trusted({ $exists: false }),
     },
-    { $push: { milestones: milestone } },
+    { $push: { milestones: milestone }, $inc: { milestonesRevision: 1 } },
     { returnDocument: 'after' },
   ).lean<ProjectRecord>();
   const created = updated && milestoneOf(updated, milestoneId);
@@ -59,35 +60,35 @@ export async function changeMilestoneStatus(
   milestoneIdText: string | undefined,
   status: MilestoneStatus,
 ): Promise<Milestone> {
-  const project = await findProjectForManager(actor, projectId);
   const parsedId = objectIdSchema.safeParse(milestoneIdText);
-  const milestoneId = parsedId.success ? new Types.ObjectId(parsedId.data) : null;
-  const milestone = milestoneId && milestoneOf(project, milestoneId);
-  if (!milestoneId || !milestone) throw new HttpError(404, MILESTONE_NOT_FOUND);
+  let project = await findProjectForManager(actor, projectId);
+  if (!parsedId.success) throw new HttpError(404, MILESTONE_NOT_FOUND);
+  const milestoneId = new Types.ObjectId(parsedId.data);
 
-  const refusal = statusChangeRefusal(milestone.status, status);
-  if (refusal) throw new HttpError(409, refusal, { errors: { status: refusal } });
+  // Another change to the project's milestones in between makes the write miss: read again and re-check.
+  for (let attempt = 1; attempt <= MAX_WRITE_ATTEMPTS; attempt++) {
+    const milestone = milestoneOf(project, milestoneId);
+    if (!milestone) throw new HttpError(404, MILESTONE_NOT_FOUND);
+    const refusal = statusChangeRefusal(milestone.status, status);
+    if (refusal) throw new HttpError(409, refusal, { errors: { status: refusal } });
 
-  const now = new Date();
-  // Matches only while the milestone still has the status we checked: two clicks move it once.
-  const updated = await Project.findOneAndUpdate(
-    {
-      _id: project._id,
-      organizationId: project.organizationId,
-      milestones: mongoose.trusted({ $elemMatch: { _id: milestoneId, status: milestone.status } }),
-    },
-    {
-      $set: {
-        'milestones.$.status': status,
-        'milestones.$.completedAt': status === 'completed' ? now : null,
-        'milestones.$.updatedAt': now,
+    const now = new Date();
+    const changedMilestone = { ...milestone, status, completedAt: status === 'completed' ? now : null, updatedAt: now };
+    // The whole array, guarded by its revision: devdb (mingo) cannot yet update two fields of one element.
+    const updated = await Project.findOneAndUpdate(
+      { _id: project._id, organizationId: project.organizationId, milestonesRevision: project.milestonesRevision },
+      {
+        $set: { milestones: project.milestones.map((candidate) => (candidate._id.equals(milestoneId) ? changedMilestone : candidate)) },
+        $inc: { milestonesRevision: 1 },
       },
-    },
-    { returnDocument: 'after' },
-  ).lean<ProjectRecord>();
-  const changed = updated && milestoneOf(updated, milestoneId);
-  if (!updated || !changed) throw new HttpError(409, 'This milestone was changed meanwhile. Reload it and try again.');
-
-  await notifyProject(updated, actor._id, milestoneEvent('milestone_updated', updated, changed));
-  return toMilestone(changed);
+      { returnDocument: 'after' },
+    ).lean<ProjectRecord>();
+    const changed = updated && milestoneOf(updated, milestoneId);
+    if (updated && changed) {
+      await notifyProject(updated, actor._id, milestoneEvent('milestone_updated', updated, changed));
+      return toMilestone(changed);
+    }
+    project = await findProjectForManager(actor, projectId);
+  }
+  throw new HttpError(409, 'This project is being changed by someone else. Reload it and try again.');
 }

@@ -38,6 +38,11 @@ export interface ProjectRecord {
   achievements: AchievementRecord[];
   pointsEarned: number;
   completedAt: Date | null;
+  /**
+   * Bumped by every write to `milestones`: a write that rewrites them from what it read filters on
+   * the revision it read, so it never overwrites a change made in between.
+   */
+  milestonesRevision: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -76,6 +81,7 @@ const projectSchema = new Schema<ProjectRecord>(
     achievements: { type: [achievementSchema], default: [] },
     pointsEarned: { type: Number, default: 0 },
     completedAt: { type: Date, default: null },
+    milestonesRevision: { type: Number, default: 0 },
   },
   { timestamps: true },
 );

@@ -128,10 +128,11 @@ export async function completeProject(actor: Viewer, projectId: string | undefin
     milestone.status === 'completed' ? milestone : { ...milestone, status: 'completed' as const, completedAt: now, updatedAt: now },
   );
   const outcome = scoreCompletion(milestones, project.endDate, now);
-  // Only if nothing changed since we read it: a milestone added meanwhile would otherwise be lost.
+  // Only if the milestones did not change since we read them: one added meanwhile would otherwise be lost.
   const completed = await Project.findOneAndUpdate(
-    { _id: project._id, organizationId: project.organizationId, status: project.status, updatedAt: project.updatedAt },
+    { _id: project._id, organizationId: project.organizationId, status: project.status, milestonesRevision: project.milestonesRevision },
     {
+      $inc: { milestonesRevision: 1 },
       $set: {
         status: 'completed',
         milestones,

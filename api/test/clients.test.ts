@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { User } from '../src/users/model';
+import { addClient, addProject } from './core-fixtures';
+import { createFirm, joinFirm, type Firm } from './firm-fixtures';
+import { startTestApi, uniqueEmail, type TestApi } from './test-api';
+
+let api: TestApi;
+let firm: Firm;
+let otherFirm: Firm;
+beforeAll(async () => {
+  api = await startTestApi();
+  [firm, otherFirm] = await Promise.all([createFirm(api), createFirm(api)]);
+});
+afterAll(() => api.stop());
+
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+describe('POST /api/clients', () => {
+  it('creates a client with a temporary password and a first-access link, shown once', async () => {
+    const username = uniqueEmail('New.Client').toUpperCase();
+    const response = await firm.owner.agent.post('/api/clients').send({ username, displayName: ' Nora Client ' }).expect(201);
+
+    expect(response.body).toEqual({
+      id: expect.stringMatching(/^[a-f0-9]{24}$/),
+      username: username.toLowerCase(),
+      displayName: 'Nora Client',
+      status: 'Sleeping',
+      requiresPasswordChange: true,
+      temporaryPassword: expect.any(String),
+      firstAccessUrl: expect.stringMatching(/^\/auth\/first-access\/[A-Za-z0-9_-]{43}$/),
+    });
+    expect(response.body.temporaryPassword.length).toBeGreaterThanOrEqual(12);
+
+    const list = await firm.owner.agent.get('/api/clients').expect(200);
+    const listed = list.body.find((client: { id: string }) => client.id === response.body.id);
+    expect(listed).toEqual({ id: response.body.id, username: username.toLowerCase(), displayName: 'Nora Client', status: 'Sleeping', requiresPasswordChange: true });
+  });
+
+  it('stores only hashes: the temporary password signs in, the link token is kept as its sha256', async () => {
+    const client = await addClient(api, firm);
+    const token = client.created.firstAccessUrl.split('/').pop()!;
+    const stored = await User.findOne({ _id: client.id, organizationId: firm.organizationId }).lean();
+    expect(stored!.accessTokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(client.created.temporaryPassword);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const me = await client.agent.get('/api/user').expect(200);
+    expect(me.body.user).toMatchObject({ role: 'client', requiresPasswordChange: true, organizationName: firm.organizationName });
+  });
+
+  it('gives a single-use first-access link that sets the password', async () => {
+    const client = await addClient(api, firm);
+    const token = client.created.firstAccessUrl.split('/').pop()!;
+    const browser = api.agent();
+    await browser.post('/api/auth/validate-access-token').send({ token }).expect(200);
+    await browser.post('/api/change-password').send({ currentPassword: token, newPassword: 'my own secret' }).expect(200);
+
+    await api.agent().post('/api/auth/validate-access-token').send({ token }).expect(400, { message: 'This access link is invalid or has expired' });
+    await api.agent().post('/api/login').send({ username: client.username, password: 'my own secret' }).expect(200);
+    const list = await firm.owner.agent.get('/api/clients').expect(200);
+    expect(list.body.find((item: { id: string }) => item.id === client.id).requiresPasswordChange).toBe(false);
+  });
+
+  it.each([
+    [{ displayName: 'No Email' }, { username: 'Email is required' }],
+    [{ username: 'not-an-email', displayName: 'Bad Email' }, { username: 'Invalid email address' }],
+    [{ username: uniqueEmail(), displayName: '   ' }, { displayName: 'Display name is required' }],
+  ])('refuses %j with the spec message', async (body, errors) => {
+    const response = await firm.owner.agent.post('/api/clients').send(body).expect(400);
+    expect(response.body).toEqual({ message: Object.values(errors)[0], errors });
+  });
+
+  it('refuses an email that already has an account, in any firm', async () => {
+    const response = await otherFirm.owner.agent.post('/api/clients').send({ username: firm.owner.username, displayName: 'Dup' }).expect(409);
+    expect(response.body).toEqual({
+      message: 'An account with this email already exists',
+      errors: { username: 'An account with this email already exists' },
+    });
+  });
+
+  it('is for the organization account only', async () => {
+    const body = { username: uniqueEmail(), displayName: 'Someone' };
+    const teamMember = await joinFirm(api, firm, 'team_member');
+    const pending = await joinFirm(api, firm, 'team_member', { approve: false });
+    const client = await addClient(api, firm);
+    await api.agent().post('/api/clients').send(body).expect(401);
+    await teamMember.agent.post('/api/clients').send(body).expect(403, { message: 'You do not have permission to do this' });
+    await client.agent.post('/api/clients').send(body).expect(403);
+    await pending.agent.post('/api/clients').send(body).expect(403);
+  });
+});
+
+describe('GET /api/clients', () => {
+  it('lists the firm\'s clients by name with their display status', async () => {
+    const ownFirm = await createFirm(api);
+    const active = await addClient(api, ownFirm, 'Alice Active');
+    const pending = await addClient(api, ownFirm, 'Paul Pending');
+    const sleeping = await addClient(api, ownFirm, 'Sam Sleeping');
+    await addClient(api, ownFirm, 'Nina Noproject');
+    await addProject(ownFirm, active.id, { startDate: isoDay(-10), endDate: isoDay(10) });
+    await addProject(ownFirm, pending.id, { startDate: isoDay(30) });
+    await addProject(ownFirm, sleeping.id, { startDate: isoDay(120) });
+    await addProject(ownFirm, sleeping.id, { startDate: isoDay(-60), endDate: isoDay(-30) });
+
+    const response = await ownFirm.owner.agent.get('/api/clients').expect(200);
+    expect(response.body.map((client: { displayName: string; status: string }) => [client.displayName, client.status])).toEqual([
+      ['Alice Active', 'Active'],
+      ['Nina Noproject', 'Sleeping'],
+      ['Paul Pending', 'Pending'],
+      ['Sam Sleeping', 'Sleeping'],
+    ]);
+    expect(JSON.stringify(response.body)).not.toMatch(/_id|passwordHash|accessToken|temporaryPassword/);
+  });
+
+  it('shows a firm only its own clients, and only to its staff', async () => {
+    const client = await addClient(api, firm);
+    const others = await otherFirm.owner.agent.get('/api/clients').expect(200);
+    expect(others.body.map((item: { id: string }) => item.id)).not.toContain(client.id);
+
+    const teamMember = await joinFirm(api, firm, 'team_member');
+    const staffView = await teamMember.agent.get('/api/clients').expect(200);
+    expect(staffView.body.map((item: { id: string }) => item.id)).toContain(client.id);
+
+    await client.agent.get('/api/clients').expect(403);
+    await (await joinFirm(api, firm, 'team_member', { approve: false })).agent
+      .get('/api/clients')
+      .expect(403, { message: 'Your account is waiting for approval by an organization' });
+    await api.agent().get('/api/clients').expect(401);
+  });
+});
