@@ -1,0 +1,144 @@
+import type { Notification } from '@clientline/contracts';
+import { addClient, addMilestone, addProject, type FirmClient } from './core-fixtures';
+import { closeSockets, createFirm, joinFirm, nextEvent, openSocket, recordEvents, type Firm, type Member } from './firm-fixtures';
+import { startTestApi, type TestApi } from './test-api';
+
+let api: TestApi;
+let firm: Firm;
+let otherFirm: Firm;
+let client: FirmClient;
+let teamMember: Member;
+let pendingMember: Member;
+beforeAll(async () => {
+  api = await startTestApi();
+  [firm, otherFirm] = await Promise.all([createFirm(api), createFirm(api)]);
+  [client, teamMember, pendingMember] = await Promise.all([
+    addClient(api, firm),
+    joinFirm(api, firm, 'team_member'),
+    joinFirm(api, firm, 'team_member', { approve: false }),
+  ]);
+});
+afterEach(() => closeSockets());
+afterAll(() => api.stop());
+
+async function notificationsOf(member: Member): Promise<Notification[]> {
+  return (await member.agent.get('/api/notifications').expect(200)).body;
+}
+
+describe('GET /api/notifications', () => {
+  it("lists only the caller's own notifications, newest first", async () => {
+    const ownClient = await addClient(api, firm);
+    const project = await addProject(firm, ownClient.id, { name: 'Estate' });
+    await addMilestone(firm.owner.agent, project.id, { name: 'First' });
+    await addMilestone(firm.owner.agent, project.id, { name: 'Second' });
+
+    const list = await notificationsOf(ownClient);
+    expect(list.map((notification) => notification.milestoneData?.name)).toEqual(['Second', 'First']);
+    expect((await notificationsOf(client)).filter((notification) => notification.projectId === project.id)).toEqual([]);
+    expect(await notificationsOf(otherFirm.owner)).toEqual([]);
+  });
+
+  it('gives a pending member an empty list and an anonymous caller a 401', async () => {
+    expect(await notificationsOf(pendingMember)).toEqual([]);
+    await api.agent().get('/api/notifications').expect(401);
+  });
+});
+
+describe('POST /api/notifications/mark-read', () => {
+  it("marks the caller's own notifications read and ignores anyone else's ids", async () => {
+    const ownClient = await addClient(api, firm);
+    const project = await addProject(firm, ownClient.id, { assigneeIds: [teamMember.id] });
+    await addMilestone(firm.owner.agent, project.id);
+    const [own] = await notificationsOf(ownClient);
+    const [teamMembers] = await notificationsOf(teamMember);
+
+    const response = await ownClient.agent.post('/api/notifications/mark-read').send({ ids: [own!.id, teamMembers!.id] }).expect(200);
+    expect(response.body).toEqual({ ok: true, updated: 1 });
+    expect((await notificationsOf(ownClient))[0]).toMatchObject({ id: own!.id, read: true });
+    expect((await notificationsOf(teamMember))[0]).toMatchObject({ id: teamMembers!.id, read: false });
+
+    await otherFirm.owner.agent.post('/api/notifications/mark-read').send({ ids: [teamMembers!.id] }).expect(200, { ok: true, updated: 0 });
+    expect((await notificationsOf(teamMember))[0]!.read).toBe(false);
+  });
+
+  it('refuses ids that are not a list of ids', async () => {
+    const notAList = await client.agent.post('/api/notifications/mark-read').send({ ids: 'all' }).expect(400);
+    expect(notAList.body.errors).toEqual({ ids: 'ids must be a list of notification ids' });
+    const badId = await client.agent.post('/api/notifications/mark-read').send({ ids: [{ $ne: null }] }).expect(400);
+    expect(badId.body.errors).toEqual({ 'ids.0': 'Must be an id' });
+    await api.agent().post('/api/notifications/mark-read').send({ ids: [] }).expect(401);
+  });
+});
+
+describe('POST /api/notifications', () => {
+  it('notifies the project client and the firm with the text the firm sends', async () => {
+    const ownClient = await addClient(api, firm);
+    const project = await addProject(firm, ownClient.id);
+    const response = await firm.owner.agent
+      .post('/api/notifications')
+      .send({ type: 'milestone_updated', projectId: project.id, title: 'Documents', description: 'Please upload your receipts' })
+      .expect(201);
+    expect(response.body).toEqual({ ok: true, notified: 1 });
+    const [notification] = await notificationsOf(ownClient);
+    expect(notification).toMatchObject({ type: 'milestone_updated', content: 'Documents: Please upload your receipts', projectId: project.id });
+    expect(notification).not.toHaveProperty('milestoneData');
+  });
+
+  it('does not repeat a milestone event the milestone call already announced, and takes its data from the milestone', async () => {
+    const ownClient = await addClient(api, firm);
+    const project = await addProject(firm, ownClient.id);
+    const milestone = await addMilestone(firm.owner.agent, project.id, { name: 'Sign', dueDate: '2099-05-01' });
+    const again = await firm.owner.agent
+      .post('/api/notifications')
+      .send({ type: 'milestone_created', projectId: project.id, title: 'Forged', metadata: { milestoneId: milestone.id, name: 'Forged' } })
+      .expect(201);
+    expect(again.body.notified).toBe(0);
+    const list = await notificationsOf(ownClient);
+    expect(list).toHaveLength(1);
+    expect(list[0]!.milestoneData).toEqual({ name: 'Sign', status: 'pending', dueDate: '2099-05-01T00:00:00.000Z' });
+  });
+
+  it('gives clear 4xx for bad input', async () => {
+    const project = await addProject(firm, client.id);
+    const badType = await firm.owner.agent.post('/api/notifications').send({ type: 'party', projectId: project.id, title: 'x' }).expect(400);
+    expect(badType.body.errors).toEqual({ type: 'Type must be milestone_created or milestone_updated' });
+    const empty = await firm.owner.agent.post('/api/notifications').send({ type: 'milestone_updated', projectId: project.id }).expect(400);
+    expect(empty.body.message).toBe('Give a title or a description, or metadata.milestoneId');
+    await firm.owner.agent
+      .post('/api/notifications')
+      .send({ type: 'milestone_updated', projectId: project.id, metadata: { milestoneId: '0123456789abcdef01234567' } })
+      .expect(404, { message: 'Milestone not found' });
+  });
+
+  it('is accepted from the firm for its own projects only', async () => {
+    const project = await addProject(firm, client.id);
+    const body = { type: 'milestone_updated', projectId: project.id, title: 'Hello' };
+    await api.agent().post('/api/notifications').send(body).expect(401);
+    await client.agent.post('/api/notifications').send(body).expect(403);
+    await pendingMember.agent.post('/api/notifications').send(body).expect(403);
+    await teamMember.agent.post('/api/notifications').send(body).expect(403);
+    await otherFirm.owner.agent.post('/api/notifications').send(body).expect(404, { message: 'Project not found' });
+    expect((await notificationsOf(client)).filter((notification) => notification.projectId === project.id)).toEqual([]);
+  });
+});
+
+describe('socket push', () => {
+  it("pushes a new notification to its user's sockets only", async () => {
+    const ownClient = await addClient(api, firm);
+    const project = await addProject(firm, ownClient.id);
+    const clientSocket = await openSocket(api, ownClient);
+    const strangerEvents = recordEvents(await openSocket(api, otherFirm.owner));
+    const ownerEvents = recordEvents(await openSocket(api, firm.owner));
+
+    const pushed = nextEvent<Notification>(clientSocket, 'notification');
+    await addMilestone(firm.owner.agent, project.id, { name: 'Pushed' });
+    const notification = await pushed;
+    expect(notification).toMatchObject({ type: 'milestone_created', read: false, milestoneData: { name: 'Pushed', status: 'pending' } });
+    expect((await notificationsOf(ownClient))[0]).toEqual(notification);
+
+    // The owner made the change and the other firm has nothing to do with it: a round trip later, still nothing.
+    await firm.owner.agent.get('/api/notifications').expect(200);
+    expect(strangerEvents.filter((entry) => entry.event === 'notification')).toEqual([]);
+    expect(ownerEvents.filter((entry) => entry.event === 'notification')).toEqual([]);
+  });
+});
