@@ -4,6 +4,7 @@ import { clientsRouter } from './clients/router';
 import { earlyAccessRouter } from './early-access/router';
 import { healthRouter } from './health/router';
 import { messagesRouter } from './messages/router';
+import { metricsRouter } from './metrics/router';
 import { milestonesRouter } from './milestones/router';
 import { notificationsRouter } from './notifications/router';
 import { organizationsRouter } from './organizations/router';
@@ -14,7 +15,7 @@ import { timelinesRouter } from './timelines/router';
 import { webhooksRouter } from './webhooks/router';
 
 /** Every domain's router, in one place. A new domain adds its router here (see README.md). */
-const domainRouters: Router[] = [healthRouter, authRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter, clientsRouter, projectsRouter, milestonesRouter, notificationsRouter, teamMembersRouter, messagesRouter, timelinesRouter];
+const domainRouters: Router[] = [healthRouter, authRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter, clientsRouter, projectsRouter, milestonesRouter, notificationsRouter, teamMembersRouter, messagesRouter, timelinesRouter, metricsRouter];
 
 export function createApiRouter(): Router {
   const api = new Router();

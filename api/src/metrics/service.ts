@@ -1,0 +1,98 @@
+import type { PipelineStage, Types } from 'mongoose';
+import type { DashboardMetrics } from '@clientline/contracts';
+import { Message } from '../messages/model';
+import { Project } from '../projects/model';
+import { TimelineTask } from '../timelines/model';
+import { User } from '../users/model';
+import { overlapping, within, type DateRange } from './range';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The dashboard's six figures for one firm, each one aggregation on an index that starts with
+ * organizationId (the definitions are in docs/api.md).
+ */
+export async function dashboardMetrics(organizationId: Types.ObjectId, range: DateRange, now = new Date()): Promise<DashboardMetrics> {
+  const [activeProjects, averageCompletionDays, averageResponseTime, clientsOnboarded, tasks] = await Promise.all([
+    countActiveProjects(organizationId, range),
+    averageDaysToComplete(organizationId, range),
+    averageMinutesToRespond(organizationId, range),
+    countClientsOnboarded(organizationId, range),
+    countTasks(organizationId, range, now),
+  ]);
+  return { activeProjects, averageCompletionDays, averageResponseTime, clientsOnboarded, ...tasks };
+}
+
+/** A $match on the firm's documents: organizationId stays at the top level, where the tenancy plugin looks for it. */
+function firmMatch(
+  scope: { organizationId: Types.ObjectId } & Record<string, unknown>,
+  ...conditions: Array<Record<string, unknown> | undefined | false>
+): Record<string, unknown> {
+  const present = conditions.filter((condition): condition is Record<string, unknown> => Boolean(condition));
+  return present.length > 0 ? { ...scope, $and: present } : scope;
+}
+
+function roundToTenth(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+async function single<T>(aggregate: Promise<T[]>): Promise<T | undefined> {
+  return (await aggregate)[0];
+}
+
+/** Active projects running at some point of the range (all active projects without a range). */
+async function countActiveProjects(organizationId: Types.ObjectId, range: DateRange): Promise<number> {
+  const pipeline: PipelineStage[] = [
+    { $match: firmMatch({ organizationId, status: 'active' }, ...overlapping(range, 'startDate', 'endDate')) },
+    { $count: 'count' },
+  ];
+  return (await single(Project.aggregate<{ count: number }>(pipeline)))?.count ?? 0;
+}
+
+/** Mean days from start date to completion, over projects completed in the range; 0 when none. */
+async function averageDaysToComplete(organizationId: Types.ObjectId, range: DateRange): Promise<number> {
+  const completedAt = within(range);
+  const pipeline: PipelineStage[] = [
+    { $match: firmMatch({ organizationId, status: 'completed' }, completedAt && { completedAt }) },
+    { $group: { _id: null, averageMs: { $avg: { $max: [0, { $subtract: ['$completedAt', '$startDate'] }] } } } },
+  ];
+  const result = await single(Project.aggregate<{ averageMs: number | null }>(pipeline));
+  return roundToTenth((result?.averageMs ?? 0) / DAY_MS);
+}
+
+/** Mean minutes the firm took to answer a waiting client message, over answers sent in the range; 0 when none. */
+async function averageMinutesToRespond(organizationId: Types.ObjectId, range: DateRange): Promise<number> {
+  const createdAt = within(range);
+  const pipeline: PipelineStage[] = [
+    { $match: firmMatch({ organizationId, responseMinutes: { $type: 'number' } }, createdAt && { createdAt }) },
+    { $group: { _id: null, averageMinutes: { $avg: '$responseMinutes' } } },
+  ];
+  const result = await single(Message.aggregate<{ averageMinutes: number | null }>(pipeline));
+  return roundToTenth(result?.averageMinutes ?? 0);
+}
+
+/** Client accounts the firm created in the range. */
+async function countClientsOnboarded(organizationId: Types.ObjectId, range: DateRange): Promise<number> {
+  const createdAt = within(range);
+  const pipeline: PipelineStage[] = [
+    { $match: firmMatch({ organizationId, role: 'client' }, createdAt && { createdAt }) },
+    { $count: 'count' },
+  ];
+  return (await single(User.aggregate<{ count: number }>(pipeline)))?.count ?? 0;
+}
+
+/** Timeline tasks overlapping the range, and those of them whose end date has not passed yet. */
+async function countTasks(organizationId: Types.ObjectId, range: DateRange, now: Date): Promise<{ totalTasks: number; outstandingTasks: number }> {
+  const pipeline: PipelineStage[] = [
+    { $match: firmMatch({ organizationId }, ...overlapping(range, 'startDate', 'endDate')) },
+    {
+      $group: {
+        _id: null,
+        totalTasks: { $sum: 1 },
+        outstandingTasks: { $sum: { $cond: [{ $gte: ['$endDate', now] }, 1, 0] } },
+      },
+    },
+  ];
+  const result = await single(TimelineTask.aggregate<{ totalTasks: number; outstandingTasks: number }>(pipeline));
+  return { totalTasks: result?.totalTasks ?? 0, outstandingTasks: result?.outstandingTasks ?? 0 };
+}
