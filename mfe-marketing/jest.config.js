@@ -1,6 +1,6 @@
 module.exports = {
   displayName: require('./package.json').name,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest/jsdom-with-fetch.js',
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
   },

@@ -1,19 +1,27 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import App from '../app';
+import { screen } from '@testing-library/react';
+import { renderAt } from '../../testing/render-at';
+
+// /early-access loads its code on demand; the first import in a test run can take a moment.
+const LAZY_PAGE = { timeout: 5000 };
 
 describe('Marketing pages routes', () => {
   it.each([
-    ['/', 'Clientline'],
-    ['/law', 'Clientline for law firms'],
-    ['/accountant', 'Clientline for accountants'],
-    ['/early-access', 'Request early access'],
-  ])('%s shows %s', (path, heading) => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    ['/', 'Client communication on autopilot for professional firms', /^Clientline: /],
+    ['/law', 'Keep every client informed on every matter', /^Clientline for law firms$/],
+    ['/accountant', 'Take the chaos out of tax season', /^Clientline for accountants$/],
+    ['/early-access', 'Request early access', /^Request early access · Clientline$/],
+  ])('%s shows its page inside one <main>, with a tab title', async (path, heading, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY_PAGE)).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(document.title).toMatch(title);
+  });
+
+  it('a hero button without its own action in the spec opens the early-access wizard', async () => {
+    const { user } = renderAt('/accountant');
+    await user.click(screen.getAllByRole('link', { name: 'Schedule Demo' })[0]);
+    expect(await screen.findByText('Step 1 of 4', {}, LAZY_PAGE)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/early-access');
   });
 });

@@ -1,0 +1,107 @@
+import styled from 'styled-components';
+import { media } from '@clientline/shared-ui';
+import type { LandingContent } from '../content/landing-content';
+import { ActionButtons } from './action-buttons';
+import { PortalPreview } from './portal-preview';
+import { ActionRow, Container } from './section-layout';
+
+const HeroBand = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: ${({ theme }) => `${theme.space[12]} 0 ${theme.space[12]}`};
+  background:
+    radial-gradient(60rem 30rem at 85% -10%, rgba(124, 58, 237, 0.12), transparent 70%),
+    radial-gradient(50rem 30rem at 0% 0%, rgba(79, 70, 229, 0.12), transparent 65%),
+    ${({ theme }) => theme.colors.background};
+
+  ${media.md} {
+    padding: ${({ theme }) => `${theme.space[16]} 0`};
+  }
+`;
+
+const Layout = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[10]};
+  align-items: center;
+
+  ${media.lg} {
+    grid-template-columns: 1.1fr 0.9fr;
+    gap: ${({ theme }) => theme.space[12]};
+  }
+`;
+
+const Pill = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  border: 1px solid #c7d2fe;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryHover};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Title = styled.h1`
+  margin-top: ${({ theme }) => theme.space[5]};
+  font-size: 34px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.12;
+  letter-spacing: -0.03em;
+
+  ${media.md} {
+    font-size: 48px;
+  }
+
+  ${media.xl} {
+    font-size: 56px;
+  }
+`;
+
+const Description = styled.p`
+  max-width: 560px;
+  margin-top: ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Actions = styled(ActionRow)`
+  margin-top: ${({ theme }) => theme.space[8]};
+
+  & > * {
+    flex: 1 1 100%;
+  }
+
+  ${media.sm} {
+    & > * {
+      flex: 0 0 auto;
+    }
+  }
+`;
+
+export function HeroSection({ hero }: { hero: LandingContent['hero'] }) {
+  return (
+    <HeroBand aria-labelledby="hero-title">
+      <Layout>
+        <div>
+          <Pill>{hero.eyebrow}</Pill>
+          <Title id="hero-title">{hero.title}</Title>
+          <Description>{hero.description}</Description>
+          <Actions>
+            <ActionButtons actions={hero.actions} />
+          </Actions>
+        </div>
+        <PortalPreview preview={hero.preview} />
+      </Layout>
+    </HeroBand>
+  );
+}

@@ -1,0 +1,31 @@
+import { SiteFooter } from '../../../components/site-footer';
+import { SiteHeader } from '../../../components/site-header';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import type { LandingContent } from '../content/landing-content';
+import { ClosingSection } from './closing-section';
+import { FeaturesSection } from './features-section';
+import { HeroSection } from './hero-section';
+import { IndustrySection } from './industry-section';
+import { SavingsSection } from './savings-section';
+import { StatsSection } from './stats-section';
+import { TestimonialsSection } from './testimonials-section';
+
+/** One landing page (/, /law or /accountant), drawn from its content. */
+export function LandingPage({ content }: { content: LandingContent }) {
+  useDocumentTitle(content.documentTitle);
+  return (
+    <>
+      <SiteHeader links={content.nav} />
+      <main>
+        <HeroSection hero={content.hero} />
+        <StatsSection stats={content.stats} />
+        <SavingsSection savings={content.savings} />
+        {content.industries && <IndustrySection industries={content.industries} />}
+        <FeaturesSection features={content.features} />
+        <TestimonialsSection testimonials={content.testimonials} />
+        <ClosingSection closing={content.closing} />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import { media } from '@clientline/shared-ui';
+
+/** A full-width band of the page; `$tone` picks its background. */
+export const Band = styled.section<{ $tone?: 'plain' | 'muted' }>`
+  padding: ${({ theme }) => `${theme.space[12]} 0`};
+  background: ${({ theme, $tone = 'plain' }) => ($tone === 'muted' ? theme.colors.surface : 'transparent')};
+
+  ${media.md} {
+    padding: ${({ theme }) => `${theme.space[16]} 0`};
+  }
+`;
+
+export const Container = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space[4]};
+
+  ${media.md} {
+    padding: 0 ${({ theme }) => theme.space[6]};
+  }
+`;
+
+export const SectionIntro = styled.div`
+  max-width: 640px;
+  margin: 0 auto ${({ theme }) => theme.space[10]};
+  text-align: center;
+`;
+
+export const Eyebrow = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+export const SectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: -0.02em;
+
+  ${media.md} {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+`;
+
+export const SectionLead = styled.p`
+  margin-top: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export const ActionRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;

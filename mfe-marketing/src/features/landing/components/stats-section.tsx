@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import { media, VisuallyHidden } from '@clientline/shared-ui';
+import type { Stat } from '../content/landing-content';
+import { Container } from './section-layout';
+
+const StatsBand = styled.section`
+  padding: ${({ theme }) => `${theme.space[10]} 0`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StatList = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => `${theme.space[8]} ${theme.space[4]}`};
+  margin: 0;
+
+  ${media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const StatItem = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.space[1]};
+  text-align: center;
+`;
+
+const Label = styled.dt`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Value = styled.dd`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 26px;
+  white-space: nowrap;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: -0.02em;
+  line-height: 1.2;
+
+  ${media.md} {
+    font-size: 36px;
+  }
+`;
+
+export function StatsSection({ stats }: { stats: Stat[] }) {
+  return (
+    <StatsBand aria-labelledby="stats-title">
+      <Container>
+        <VisuallyHidden as="h2" id="stats-title">
+          Clientline in numbers
+        </VisuallyHidden>
+        <StatList>
+          {stats.map((stat) => (
+            <StatItem key={stat.label}>
+              <Label>{stat.label}</Label>
+              <Value>{stat.value}</Value>
+            </StatItem>
+          ))}
+        </StatList>
+      </Container>
+    </StatsBand>
+  );
+}

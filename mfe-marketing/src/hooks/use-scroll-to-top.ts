@@ -1,0 +1,14 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Starts each newly opened page at the top, as a full page load would. */
+export function useScrollToTop() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
