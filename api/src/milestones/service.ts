@@ -72,8 +72,7 @@ export async function changeMilestoneStatus(
     const refusal = statusChangeRefusal(milestone.status, status);
     if (refusal) throw new HttpError(409, refusal, { errors: { status: refusal } });
 
-    const now = new Date();
-    const changedMilestone = { ...milestone, status, completedAt: status === 'completed' ? now : null, updatedAt: now };
+    const changedMilestone = { ...milestone, status, completedAt: status === 'completed' ? new Date() : null };
     // The whole array, guarded by its revision: devdb (mingo) cannot yet update two fields of one element.
     const updated = await Project.findOneAndUpdate(
       { _id: project._id, organizationId: project.organizationId, milestonesRevision: project.milestonesRevision },

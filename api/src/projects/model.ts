@@ -9,8 +9,6 @@ export interface MilestoneRecord {
   dueDate: Date;
   status: MilestoneStatus;
   completedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 export interface AchievementRecord {
@@ -47,16 +45,13 @@ export interface ProjectRecord {
   updatedAt: Date;
 }
 
-const milestoneSchema = new Schema<MilestoneRecord>(
-  {
-    name: { type: String, required: true, trim: true },
-    description: { type: String, default: '' },
-    dueDate: { type: Date, required: true },
-    status: { type: String, enum: MILESTONE_STATUSES, required: true, default: 'pending' },
-    completedAt: { type: Date, default: null },
-  },
-  { timestamps: true },
-);
+const milestoneSchema = new Schema<MilestoneRecord>({
+  name: { type: String, required: true, trim: true },
+  description: { type: String, default: '' },
+  dueDate: { type: Date, required: true },
+  status: { type: String, enum: MILESTONE_STATUSES, required: true, default: 'pending' },
+  completedAt: { type: Date, default: null },
+});
 
 const achievementSchema = new Schema<AchievementRecord>(
   {

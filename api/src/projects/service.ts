@@ -125,7 +125,7 @@ export async function completeProject(actor: Viewer, projectId: string | undefin
 
   const now = new Date();
   const milestones = project.milestones.map((milestone) =>
-    milestone.status === 'completed' ? milestone : { ...milestone, status: 'completed' as const, completedAt: now, updatedAt: now },
+    milestone.status === 'completed' ? milestone : { ...milestone, status: 'completed' as const, completedAt: now },
   );
   const outcome = scoreCompletion(milestones, project.endDate, now);
   // Only if the milestones did not change since we read them: one added meanwhile would otherwise be lost.
