@@ -1,11 +1,13 @@
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './database';
 import { createHttpServer } from './http-server';
+import { seedOnFirstStart } from './seed/first-start';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await connectDatabase(config);
   console.log(`Database: ${database.description}`);
+  await seedOnFirstStart(config);
 
   const { server, close } = createHttpServer({ config });
   await new Promise<void>((resolve) => server.listen(config.port, resolve));

@@ -1,0 +1,126 @@
+import { createProjectSchema, milestoneSchema, newTaskSchema, registerSchema, type Role } from '@clientline/contracts';
+import { register } from '../auth/service';
+import { sendMessage } from '../messages/service';
+import { addMilestone, changeMilestoneStatus } from '../milestones/service';
+import { findOrganizationByNameOrSlug } from '../organizations/service';
+import { findProjectForUser } from '../projects/access';
+import { completeProject, createProject } from '../projects/service';
+import { approveMember } from '../team/service';
+import { addTask } from '../timelines/service';
+import { User, type UserRecord } from '../users/model';
+import { receiveWebhook } from '../webhooks/service';
+import { getWebhookToken } from '../webhooks/token-service';
+import { DEMO_CLIENTS, DEMO_FIRM, DEMO_PASSWORD, DEMO_PROJECTS, DEMO_WEBHOOK_REQUESTS, type DemoClientKey, type DemoProject } from './demo-data';
+
+export interface DemoLogin {
+  role: Role;
+  username: string;
+  displayName: string;
+}
+
+export interface DemoSeed {
+  /** False when the demo firm was already there (nothing was written). */
+  created: boolean;
+  organizationName: string;
+  slug: string;
+  password: string;
+  logins: DemoLogin[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface People {
+  owner: UserRecord;
+  teamMember: UserRecord;
+  clients: Record<DemoClientKey, UserRecord>;
+}
+
+/**
+ * Creates the demo firm through the same services the api calls use, so the data obeys every rule
+ * (and milestone changes leave their notifications). Does nothing if the demo firm exists.
+ */
+export async function ensureDemoData(now = new Date()): Promise<DemoSeed> {
+  const existing = await findOrganizationByNameOrSlug(DEMO_FIRM.organizationName);
+  if (existing) return describe(false, existing.name, existing.slug);
+
+  const owner = await register(
+    registerSchema.parse({ ...DEMO_FIRM.owner, password: DEMO_PASSWORD, role: 'organization', organizationName: DEMO_FIRM.organizationName, phoneNumber: DEMO_FIRM.phoneNumber }),
+  );
+  const organization = (await findOrganizationByNameOrSlug(DEMO_FIRM.organizationName))!;
+  const join = async (person: { username: string; displayName: string }, role: 'team_member' | 'client') => {
+    const registered = await register(registerSchema.parse({ ...person, password: DEMO_PASSWORD, role, organizationName: organization.slug }));
+    await approveMember(organization._id, registered._id.toString());
+    return (await User.findOne({ _id: registered._id, organizationId: organization._id }).lean<UserRecord>())!;
+  };
+
+  const teamMember = await join(DEMO_FIRM.teamMember, 'team_member');
+  const clients = {} as Record<DemoClientKey, UserRecord>;
+  for (const client of DEMO_CLIENTS) clients[client.key] = await join(client, 'client');
+  const people: People = { owner, teamMember, clients };
+
+  for (const project of DEMO_PROJECTS) await seedProject(project, people, now);
+
+  await getWebhookToken(organization._id);
+  for (const request of DEMO_WEBHOOK_REQUESTS) await receiveWebhook(organization._id, request, null);
+  return describe(true, organization.name, organization.slug);
+}
+
+async function seedProject(demo: DemoProject, people: People, now: Date): Promise<void> {
+  const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+  const { owner, teamMember } = people;
+  const client = people.clients[demo.client];
+
+  const created = await createProject(owner, {
+    ...createProjectSchema.parse({
+      name: demo.name,
+      description: demo.description,
+      startDate: day(demo.startDay),
+      endDate: demo.endDay === null ? null : day(demo.endDay),
+      clientId: client._id.toString(),
+    }),
+    assigneeIds: [teamMember._id.toString()],
+  });
+
+  // The team member runs the milestones, so the owner and the client both get notified.
+  for (const milestone of demo.milestones) {
+    const { id } = await addMilestone(teamMember, created.id, milestoneSchema.parse({ name: milestone.name, description: milestone.description, dueDate: day(milestone.dueDay) }));
+    if (milestone.progress !== 'pending') await changeMilestoneStatus(teamMember, created.id, id, 'in_progress');
+    if (milestone.progress === 'completed') await changeMilestoneStatus(teamMember, created.id, id, 'completed');
+  }
+
+  const project = await findProjectForUser(owner, created.id);
+  for (const task of demo.tasks) {
+    await addTask(project, owner, newTaskSchema.parse({ name: task.name, description: task.description, startDate: day(task.startDay), endDate: day(task.endDay) }));
+  }
+  const senders = { client, owner, teamMember };
+  const oldestFirst = [...demo.messages].sort((a, b) => b.minutesAgo - a.minutesAgo);
+  for (const message of oldestFirst) {
+    await sendMessage(project, senders[message.from], message.content, new Date(now.getTime() - message.minutesAgo * 60_000));
+  }
+
+  if (demo.complete) await completeProject(owner, created.id);
+}
+
+function describe(created: boolean, organizationName: string, slug: string): DemoSeed {
+  return {
+    created,
+    organizationName,
+    slug,
+    password: DEMO_PASSWORD,
+    logins: [
+      { role: 'organization', ...DEMO_FIRM.owner },
+      { role: 'team_member', ...DEMO_FIRM.teamMember },
+      ...DEMO_CLIENTS.map(({ username, displayName }) => ({ role: 'client' as const, username, displayName })),
+    ],
+  };
+}
+
+/** The lines printed after seeding: where to sign in, as whom. */
+export function formatDemoLogins(seed: DemoSeed): string {
+  const width = Math.max(...seed.logins.map((login) => login.username.length));
+  return [
+    `Demo firm "${seed.organizationName}"${seed.created ? ' created' : ' already present'}. Sign in at /auth with password "${seed.password}":`,
+    ...seed.logins.map((login) => `  ${login.role.padEnd(12)}  ${login.username.padEnd(width)}  ${login.displayName}`),
+    `Clients may also sign in on the firm's own page: /${seed.slug}`,
+  ].join('\n');
+}

@@ -1,0 +1,68 @@
+import mongoose from 'mongoose';
+import { DEMO_FIRM, DEMO_PASSWORD } from '../src/seed/demo-data';
+import { ensureDemoData, formatDemoLogins } from '../src/seed/seed';
+import { startTestApi, type TestApi } from './test-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.stop());
+
+async function signIn(username: string) {
+  const agent = api.agent();
+  await agent.post('/api/login').send({ username, password: DEMO_PASSWORD }).expect(200);
+  return agent;
+}
+
+describe('the demo seed', () => {
+  it('creates a working demo firm once and prints its logins', async () => {
+    const seed = await ensureDemoData();
+    expect(seed.created).toBe(true);
+    const printed = formatDemoLogins(seed);
+    for (const login of seed.logins) expect(printed).toContain(login.username);
+    expect(printed).toContain(DEMO_PASSWORD);
+
+    const again = await ensureDemoData();
+    expect(again.created).toBe(false);
+    expect(await mongoose.connection.collection('organizations').countDocuments()).toBe(1);
+  });
+
+  it('gives the organization projects, milestones, tasks, messages, notifications, webhook requests and figures', async () => {
+    const owner = await signIn(DEMO_FIRM.owner.username);
+    const projects = (await owner.get('/api/projects').expect(200)).body;
+    expect(projects).toHaveLength(4);
+    expect(projects.filter((project: { status: string }) => project.status === 'completed')).toHaveLength(1);
+    expect(projects.reduce((sum: number, project: { totalMilestones: number }) => sum + project.totalMilestones, 0)).toBeGreaterThan(0);
+
+    const estate = projects.find((project: { name: string }) => project.name === 'Estate plan');
+    const timeline = (await owner.get(`/api/projects/${estate.id}/timelines`).expect(200)).body;
+    expect(timeline.tasks.length).toBeGreaterThan(0);
+    const messages = (await owner.get(`/api/projects/${estate.id}/messages`).expect(200)).body;
+    expect(messages.map((message: { sender: { displayName: string } }) => message.sender.displayName)).toContain('Ava Martinez');
+
+    expect((await owner.get('/api/notifications').expect(200)).body.length).toBeGreaterThan(0);
+    const requests = (await owner.get('/api/webhook-requests').expect(200)).body.requests;
+    expect(requests.map((request: { status: string }) => request.status).sort()).toEqual(['failed', 'processed', 'processed']);
+
+    const metrics = (await owner.get('/api/metrics/dashboard').expect(200)).body;
+    expect(metrics).toMatchObject({ activeProjects: 3, clientsOnboarded: 3 });
+    expect(metrics.averageResponseTime).toBeGreaterThan(0);
+    expect(metrics.averageCompletionDays).toBeGreaterThan(0);
+    expect(metrics.outstandingTasks).toBeGreaterThan(0);
+  });
+
+  it('signs in every printed login with the demo password', async () => {
+    const { logins } = await ensureDemoData();
+    for (const login of logins) {
+      const agent = await signIn(login.username);
+      expect((await agent.get('/api/user').expect(200)).body.user).toMatchObject({ role: login.role, status: 'active' });
+    }
+  });
+
+  it('shows a demo client only their own projects', async () => {
+    const ava = await signIn('ava.martinez@example.com');
+    const projects = (await ava.get('/api/projects').expect(200)).body;
+    expect(projects.map((project: { name: string }) => project.name)).toEqual(['Estate plan']);
+  });
+});
