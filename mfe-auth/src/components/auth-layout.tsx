@@ -52,7 +52,7 @@ const BrandMark = styled.span`
 const Body = styled.div<{ $withAside: boolean }>`
   flex: 1;
   display: grid;
-  align-items: center;
+  align-items: start;
   justify-items: center;
   gap: ${({ theme }) => theme.space[12]};
   width: 100%;
@@ -61,6 +61,7 @@ const Body = styled.div<{ $withAside: boolean }>`
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]} ${theme.space[12]}`};
 
   ${media.md} {
+    align-items: center;
     padding: ${({ theme }) => `${theme.space[4]} ${theme.space[6]} ${theme.space[16]}`};
   }
 

@@ -28,7 +28,7 @@ export function CredentialsForm({ schema, onSubmit }: CredentialsFormProps) {
   return (
     <FormStack onSubmit={submit} noValidate>
       <Field label="Email" error={errors.username?.message} required>
-        <Input type="email" autoComplete="username" placeholder="you@example.com" {...register('username')} />
+        <Input type="email" autoComplete="username" {...register('username')} />
       </Field>
       <Field label="Password" error={errors.password?.message} required>
         <Input type="password" autoComplete="current-password" {...register('password')} />

@@ -27,6 +27,13 @@ const Title = styled(CardTitle)`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
 `;
 
+// The two tabs share the card's width evenly.
+const EvenTabs = styled.div`
+  [role='tab'] {
+    flex: 1;
+  }
+`;
+
 const COPY: Record<AuthMode, { title: string; description: string }> = {
   login: { title: 'Welcome back', description: 'Log in to your workspace or client portal.' },
   register: { title: 'Create your account', description: 'Set up your firm on Clientline, or join one.' },
@@ -44,10 +51,12 @@ export function AuthPage() {
         </Header>
         <CardContent>
           <Tabs value={mode} onValueChange={(next) => setMode(next as AuthMode)}>
-            <TabList aria-label="Account">
-              <Tab value="login">Login</Tab>
-              <Tab value="register">Register</Tab>
-            </TabList>
+            <EvenTabs>
+              <TabList aria-label="Account">
+                <Tab value="login">Login</Tab>
+                <Tab value="register">Register</Tab>
+              </TabList>
+            </EvenTabs>
             <TabPanel value="login">
               <LoginForm />
             </TabPanel>

@@ -54,17 +54,17 @@ export function RegisterForm() {
         </Select>
       </Field>
       <Field label="Full Name" error={errors.displayName?.message} required>
-        <Input autoComplete="name" placeholder="Jane Smith" {...register('displayName')} />
+        <Input autoComplete="name" {...register('displayName')} />
       </Field>
       <Field label="Email" error={errors.username?.message} required>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('username')} />
+        <Input type="email" autoComplete="email" {...register('username')} />
       </Field>
       <Field label="Password" error={errors.password?.message} hint="At least 8 characters." required>
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </Field>
       {isOrganization ? (
         <Field label="Organization Name" error={errors.organizationName?.message} required>
-          <Input autoComplete="organization" placeholder="Smith & Partners LLP" {...register('organizationName')} />
+          <Input autoComplete="organization" {...register('organizationName')} />
         </Field>
       ) : (
         <Field
