@@ -81,10 +81,11 @@ const projectSchema = new Schema<ProjectRecord>(
   { timestamps: true },
 );
 projectSchema.plugin(tenancyPlugin);
-// The firm's project list (newest first), a client's own projects, the team's assignments and status counts.
+// The firm's project list (newest first), a client's own projects, the team's assignments, and
+// counts by status (completed ones within a date range, for the dashboard).
 projectSchema.index({ organizationId: 1, createdAt: -1 });
 projectSchema.index({ organizationId: 1, clientId: 1, createdAt: -1 });
 projectSchema.index({ organizationId: 1, assigneeIds: 1 });
-projectSchema.index({ organizationId: 1, status: 1 });
+projectSchema.index({ organizationId: 1, status: 1, completedAt: 1 });
 
 export const Project = mongoose.model<ProjectRecord>('Project', projectSchema);
