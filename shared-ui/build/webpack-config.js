@@ -72,7 +72,7 @@ function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline'
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: process.env.FRONTEND_OUT_DIR ? path.join(process.env.FRONTEND_OUT_DIR, path.basename(dir)) : path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
         // Entry chunks stay unhashed (and uncached): webpack 5.111 + @module-federation/enhanced 2.9 fail on
         // a hash in output.filename (module-federation/core#5077). The entry is a tiny async boundary.
@@ -111,6 +111,8 @@ function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline'
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // Remotes are registered by their remoteEntry.js URL, never by mf-manifest.json snapshots.
+          experiments: { optimization: { disableSnapshot: true } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

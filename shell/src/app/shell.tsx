@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/store';
 import { AppHeader } from '../chrome/app-header';
-import { ChangePasswordDialog } from '../chrome/change-password-dialog';
 import { AreaFallback, AreaLoading } from '../remotes/area-states';
 import { useRuntimeManifest } from '../remotes/use-runtime-manifest';
 import { ShellRoutes } from '../routing/shell-routes';
 import { useSignOut } from './use-sign-out';
+
+// Forms code (react-hook-form, zod) is only downloaded by someone who opens the dialog.
+const ChangePasswordDialog = lazy(() =>
+  import('../chrome/change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
+);
 
 /**
  * The auth gate and chrome: waits for the manifest and the current user, shows only the password dialog
@@ -26,12 +30,9 @@ export function Shell() {
   const user = currentUser.data ?? null;
   if (user?.requiresPasswordChange) {
     return (
-      <ChangePasswordDialog
-        open
-        required
-        onClose={() => undefined}
-        onSignOut={signOut}
-      />
+      <Suspense fallback={<AreaLoading title="Change Password" />}>
+        <ChangePasswordDialog open required onClose={() => undefined} onSignOut={signOut} />
+      </Suspense>
     );
   }
 
@@ -45,7 +46,11 @@ export function Shell() {
         />
       )}
       <ShellRoutes manifest={manifest.manifest} role={user?.role ?? null} />
-      {user && <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />}
+      {user && changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
