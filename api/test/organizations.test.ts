@@ -30,6 +30,7 @@ describe('GET and POST /api/organizations/webhook-token', () => {
   it('shows the organization its token, the same on every view', async () => {
     const first = await firmA.owner.agent.get('/api/organizations/webhook-token').expect(200);
     expect(first.body.webhookConfig.webhookToken).toMatch(TOKEN);
+    expect(first.headers['cache-control']).toBe('no-store');
     const again = await firmA.owner.agent.get('/api/organizations/webhook-token').expect(200);
     expect(again.body.webhookConfig.webhookToken).toBe(first.body.webhookConfig.webhookToken);
   });

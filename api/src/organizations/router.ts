@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Context, Next } from 'koa';
 import type { OrganizationPublic, WebhookConfig } from '@clientline/contracts';
 import { HttpError } from '../http/errors';
 import { currentUser, requireRole } from '../session/current-user';
@@ -8,14 +9,20 @@ import { findOrganizationByNameOrSlug } from './service';
 
 export const organizationsRouter = new Router();
 
+/** The token is a secret: no cache may keep a copy of it. */
+async function noStore(ctx: Context, next: Next): Promise<void> {
+  ctx.set('Cache-Control', 'no-store');
+  await next();
+}
+
 // The webhook-token routes come before /:organizationName, which would otherwise take "webhook-token" as a name.
-organizationsRouter.get('/api/organizations/webhook-token', requireRole('organization'), async (ctx) => {
+organizationsRouter.get('/api/organizations/webhook-token', noStore, requireRole('organization'), async (ctx) => {
   const { organizationId } = organizationScope(currentUser(ctx));
   const webhookConfig: WebhookConfig = { webhookToken: await getWebhookToken(organizationId) };
   ctx.body = { ok: true, webhookConfig };
 });
 
-organizationsRouter.post('/api/organizations/webhook-token', requireRole('organization'), async (ctx) => {
+organizationsRouter.post('/api/organizations/webhook-token', noStore, requireRole('organization'), async (ctx) => {
   const { organizationId } = organizationScope(currentUser(ctx));
   const webhookConfig: WebhookConfig = { webhookToken: await regenerateWebhookToken(organizationId) };
   ctx.body = { ok: true, message: 'New webhook token generated successfully', webhookConfig };
