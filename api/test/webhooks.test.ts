@@ -1,3 +1,4 @@
+import { emitToUser } from '../src/realtime/hub';
 import { closeSockets, createFirm, joinFirm, nextEvent, openSocket, recordEvents, type Firm } from './firm-fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -101,15 +102,16 @@ describe('POST /api/webhooks/incoming', () => {
 });
 
 describe('webhook socket events', () => {
-  it('tells the organization about a request as it arrives and once processed, and nobody else', async () => {
+  it("tells the organization's account about a request as it arrives and once processed, and nobody else", async () => {
     const member = await joinFirm(api, firmA, 'team_member');
     const ownerA = await openSocket(api, firmA.owner);
     const memberA = await openSocket(api, member);
     const ownerB = await openSocket(api, firmB.owner);
     const eventsA = recordEvents(ownerA);
+    const eventsOfMember = recordEvents(memberA);
     const eventsB = recordEvents(ownerB);
 
-    const processed = nextEvent(memberA, 'webhook_request_processed');
+    const processed = nextEvent(ownerA, 'webhook_request_processed');
     const response = await incoming().send({ type: 'client_request', content: 'Call me', token: tokenA }).expect(201);
     await processed;
     const { id } = response.body.request;
@@ -118,7 +120,11 @@ describe('webhook socket events', () => {
       { event: 'webhook_request_processed', payload: expect.objectContaining({ id, status: 'processed' }) },
     ]);
 
-    // B's own event arrives after A's would have: by then B must have seen nothing of A's.
+    // Events reach each socket in order: once these later ones arrive, nothing of A's can still come.
+    const probe = nextEvent(memberA, 'probe');
+    emitToUser(member.id, 'probe', {});
+    await probe;
+    expect(eventsOfMember.map(({ event }) => event)).toEqual(['probe']);
     const ownB = nextEvent(ownerB, 'webhook_request_processed');
     await incoming().send({ type: 'client_request', content: 'For B', token: tokenB }).expect(201);
     await ownB;

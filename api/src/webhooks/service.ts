@@ -1,6 +1,7 @@
 import { incomingWebhookSchema } from '@clientline/contracts';
 import type { Types } from 'mongoose';
-import { emitToOrganization } from '../realtime/hub';
+import { emitToUser } from '../realtime/hub';
+import { User, type UserRecord } from '../users/model';
 import { WebhookRequest, type WebhookRequestRecord } from './model';
 import { presentWebhookRequest } from './present';
 
@@ -28,7 +29,7 @@ export interface ReceivedWebhook {
 /**
  * Stores the request as pending, then processes it: a request the contracts' schema accepts is
  * processed, any other is failed with the schema's first message as the reason. The organization's
- * staff hear about each step on its socket room.
+ * accounts hear about each step on their sockets.
  */
 export async function receiveWebhook(
   organizationId: Types.ObjectId,
@@ -57,15 +58,26 @@ export async function receiveWebhook(
     if ((error as { code?: unknown }).code !== 11000 || !idempotencyKey) throw error;
     return { request: (await findByIdempotencyKey(organizationId, idempotencyKey))!, replayed: true };
   }
-  emitToOrganization(organizationId, WEBHOOK_EVENTS.received, presentWebhookRequest(pending));
+  const recipients = await organizationAccounts(organizationId);
+  emitToAll(recipients, WEBHOOK_EVENTS.received, presentWebhookRequest(pending));
 
   const processed = await processRequest(pending);
-  emitToOrganization(
-    organizationId,
-    processed.status === 'processed' ? WEBHOOK_EVENTS.processed : WEBHOOK_EVENTS.failed,
-    presentWebhookRequest(processed),
-  );
+  const outcome = processed.status === 'processed' ? WEBHOOK_EVENTS.processed : WEBHOOK_EVENTS.failed;
+  emitToAll(recipients, outcome, presentWebhookRequest(processed));
   return { request: processed, replayed: false };
+}
+
+/**
+ * Only organization accounts may read webhook requests (spec: 'Only organization accounts can view
+ * webhook requests.'), so the events go to their own rooms, not to the staff's organization room.
+ */
+async function organizationAccounts(organizationId: Types.ObjectId): Promise<Types.ObjectId[]> {
+  const accounts = await User.find({ organizationId, role: 'organization', status: 'active' }, { _id: 1 }).lean<Pick<UserRecord, '_id'>[]>();
+  return accounts.map((account) => account._id);
+}
+
+function emitToAll(userIds: Types.ObjectId[], event: string, payload: unknown): void {
+  for (const userId of userIds) emitToUser(userId, event, payload);
 }
 
 async function processRequest(request: WebhookRequestRecord): Promise<WebhookRequestRecord> {
