@@ -144,6 +144,13 @@ describe('the early-access wizard', () => {
     expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription('Full name is required');
     expect(screen.getByLabelText(/Company name/)).toHaveAccessibleDescription('Company name is required');
 
+    // A fixed answer loses its message as it is typed, before Next is pressed again.
+    await user.type(screen.getByLabelText(/Full name/), 'Ann Lee');
+    expect(screen.getByLabelText(/Full name/)).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Full name is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Company name is required')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/Full name/));
     await fillAboutYou(user);
     await next(user);
     await user.click(choose('What best describes your role?', 'Executive or partner'));

@@ -97,13 +97,11 @@ const ErrorText = styled.p`
 export function ChoiceGroup({ question }: { question: ChoiceQuestion }) {
   const {
     register,
-    clearErrors,
     formState: { errors },
   } = useFormContext<EarlyAccessInput>();
   const errorId = useId();
   const hasError = Boolean(errors[question.name]);
-  // Any option is a valid answer, so choosing one settles the question.
-  const field = register(question.name, { onChange: () => clearErrors(question.name) });
+  const field = register(question.name);
 
   return (
     <Fieldset>

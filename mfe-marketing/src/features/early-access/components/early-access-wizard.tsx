@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { Button, media, useToast } from '@clientline/shared-ui';
@@ -7,13 +7,27 @@ import { isApiError } from '@clientline/shared-ui/store';
 import { earlyAccessSchema, type EarlyAccessInput } from '@clientline/contracts';
 import { ArrowRightIcon } from '../../../components/icons';
 import { useSubmitEarlyAccessMutation, type EarlyAccessRequest } from '../api/early-access-api';
-import { answersOf, WIZARD_STEPS } from '../wizard-steps';
+import { answersOf, WIZARD_STEPS, type AnswerName } from '../wizard-steps';
 import { ChoiceGroup } from './choice-group';
 import { ContactFields } from './contact-fields';
 import { StepIndicator } from './step-indicator';
 
 const STEP_TITLES = WIZARD_STEPS.map((step) => step.title);
 const LAST_STEP = WIZARD_STEPS.length - 1;
+
+function onlyThese(names: AnswerName[]) {
+  return Object.fromEntries(names.map((name) => [name, true])) as Partial<Record<AnswerName, true>>;
+}
+
+/**
+ * Each step is submitted on its own: Next checks only the answers on screen, the last step checks them all
+ * (and sends the schema's output). The earlier steps' output is never used, hence the one cast.
+ */
+const STEP_RESOLVERS = WIZARD_STEPS.map((step, index) =>
+  index === LAST_STEP
+    ? zodResolver(earlyAccessSchema)
+    : zodResolver(earlyAccessSchema.pick(onlyThese(answersOf(step)))),
+) as Resolver<EarlyAccessInput, unknown, EarlyAccessRequest>[];
 
 const Form = styled.form`
   display: flex;
@@ -29,6 +43,8 @@ const Form = styled.form`
 const StepHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  /* Clear of the sticky header when focus scrolls it into view. */
+  scroll-margin-top: 96px;
 
   &:focus {
     outline: none;
@@ -58,22 +74,25 @@ const Footer = styled.div`
 const SUBMISSION_FALLBACK = 'We could not send your request. Please check your connection and try again.';
 
 /**
- * The 4-step early-access questionnaire. One form holds every answer, so moving Back and Next keeps them;
- * Next checks the current step's answers, and only the last step submits.
+ * The 4-step early-access questionnaire. One form holds every answer, so moving Back and Next keeps them.
+ * Answers are checked when a step is submitted, then again as they change, so a fixed answer clears its
+ * message at once.
  */
 export function EarlyAccessWizard({ onSubmitted }: { onSubmitted: (answers: EarlyAccessRequest) => void }) {
+  const [stepIndex, setStepIndex] = useState(0);
   const form = useForm<EarlyAccessInput, unknown, EarlyAccessRequest>({
-    resolver: zodResolver(earlyAccessSchema),
-    mode: 'onTouched',
+    resolver: STEP_RESOLVERS[stepIndex],
     defaultValues: { fullName: '', email: '', companyName: '' },
   });
-  const [stepIndex, setStepIndex] = useState(0);
   const [submitEarlyAccess] = useSubmitEarlyAccessMutation();
   const { toast } = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(stepIndex);
   const step = WIZARD_STEPS[stepIndex];
   const onLastStep = stepIndex === LAST_STEP;
+  const submitStep = onLastStep
+    ? form.handleSubmit(send)
+    : form.handleSubmit(() => setStepIndex(stepIndex + 1));
 
   // A new step's heading takes focus, so keyboard and screen-reader users start at its top.
   useEffect(() => {
@@ -81,11 +100,6 @@ export function EarlyAccessWizard({ onSubmitted }: { onSubmitted: (answers: Earl
     shownStep.current = stepIndex;
     headingRef.current?.focus();
   }, [stepIndex]);
-
-  async function goForward(event: FormEvent) {
-    event.preventDefault();
-    if (await form.trigger(answersOf(step), { shouldFocus: true })) setStepIndex(stepIndex + 1);
-  }
 
   async function send(answers: EarlyAccessRequest) {
     try {
@@ -106,7 +120,7 @@ export function EarlyAccessWizard({ onSubmitted }: { onSubmitted: (answers: Earl
 
   return (
     <FormProvider {...form}>
-      <Form noValidate aria-label="Early access request" onSubmit={onLastStep ? form.handleSubmit(send) : goForward}>
+      <Form noValidate aria-label="Early access request" onSubmit={submitStep}>
         <StepIndicator titles={STEP_TITLES} current={stepIndex} />
         <div>
           <StepHeading ref={headingRef} tabIndex={-1}>

@@ -45,9 +45,16 @@ const StepName = styled.li<{ $state: 'done' | 'current' | 'upcoming' }>`
   color: ${({ theme }) => theme.colors.textMuted};
 
   ${({ $state, theme }) =>
-    $state !== 'upcoming' &&
+    $state === 'done' &&
     css`
       color: ${theme.colors.text};
+    `}
+
+  ${({ $state, theme }) =>
+    $state === 'current' &&
+    css`
+      color: ${theme.colors.primary};
+      font-weight: ${theme.fontWeights.semibold};
     `}
 
   svg {

@@ -51,8 +51,7 @@ export function SubmittedMessage({ email }: { email: string }) {
         You are on the list
       </Heading>
       <Text>
-        We have your request and will email {email} as soon as your early access is ready. In the meantime, see how
-        Clientline fits your practice.
+        We have your request and will email {email} as soon as your early access is ready.
       </Text>
       <Button as={Link} to="/" variant="secondary">
         Back to home

@@ -79,8 +79,11 @@ const Highlights = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   margin: ${({ theme }) => `${theme.space[6]} 0 0`};
-  padding-top: ${({ theme }) => theme.space[6]};
-  border-top: 1px solid rgba(255, 255, 255, 0.2);
+
+  ${Comparison} + & {
+    padding-top: ${({ theme }) => theme.space[6]};
+    border-top: 1px solid rgba(255, 255, 255, 0.2);
+  }
 
   ${media.sm} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
