@@ -36,7 +36,7 @@ const Label = styled.dt`
 const Value = styled.dd`
   margin: 0;
   color: ${({ theme }) => theme.colors.primary};
-  font-size: 26px;
+  font-size: clamp(22px, 6.4vw, 28px);
   white-space: nowrap;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: -0.02em;
