@@ -18,17 +18,22 @@ test.describe('runtime composition', () => {
   });
 
   test('remotes use the shell’s copy of every shared singleton', async ({ page }) => {
-    const requests = recordRequests(page);
+    const remoteScripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/remotes/') && pathname.endsWith('.js')) remoteScripts.push(response.text());
+    });
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const remoteScripts = requests
-      .scripts()
-      .map((url) => new URL(url).pathname)
-      .filter((pathname) => pathname.startsWith('/remotes/'));
-    // Only the remote's entry and its exposed App: react, the store and the design system come from the shell.
-    expect(remoteScripts).toHaveLength(2);
-    expect(remoteScripts[0]).toBe('/remotes/mfe-auth/remoteEntry.js');
-    expect(remoteScripts[1]).toMatch(/^\/remotes\/mfe-auth\/__federation_expose_App\.[0-9a-f]+\.js$/);
+    const bodies = await Promise.all(remoteScripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    // Strings only React's and react-dom's own code contain: a remote that shipped its own copy would have them.
+    for (const body of bodies) {
+      expect(body).not.toContain('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
+      expect(body).not.toContain('__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
+    }
+    // The remote's components run with the shell's React: hooks would throw with a second copy.
+    expect(await page.evaluate(() => document.querySelectorAll('[role="tab"]').length)).toBeGreaterThan(0);
   });
 
   test('a remote that cannot be reached shows a contained fallback; the header and other areas keep working', async ({
