@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { BSON, Long, type Document } from 'bson';
-import { cursorNotFound } from './errors';
+import { cursorNotFound, typeMismatch } from './errors';
 
 const DEFAULT_FIRST_BATCH = 101;
 // Leaves room under the 16 MiB reply limit for the reply envelope.
@@ -23,7 +24,8 @@ export class CursorStore {
     const batch = takeBatch(docs, 0, batchSize || DEFAULT_FIRST_BATCH);
     let id = Long.ZERO;
     if (batch.length < docs.length && !singleBatch) {
-      id = newCursorId();
+      do id = newCursorId();
+      while (this.open.has(id.toString()));
       this.open.set(id.toString(), { namespace, docs, position: batch.length, lastUsed: Date.now() });
     }
     return { firstBatch: batch, id, ns: namespace };
@@ -40,10 +42,10 @@ export class CursorStore {
     return { nextBatch: batch, id: exhausted ? Long.ZERO : id, ns: namespace };
   }
 
-  kill(ids: unknown[]): { killed: unknown[]; notFound: unknown[] } {
-    const killed: unknown[] = [];
-    const notFound: unknown[] = [];
-    for (const id of ids) (this.open.delete(String(id)) ? killed : notFound).push(id);
+  kill(ids: Long[]): { killed: Long[]; notFound: Long[] } {
+    const killed: Long[] = [];
+    const notFound: Long[] = [];
+    for (const id of ids) (this.open.delete(id.toString()) ? killed : notFound).push(id);
     return { killed, notFound };
   }
 
@@ -64,7 +66,18 @@ function takeBatch(docs: Document[], start: number, batchSize: number): Document
   return docs.slice(start, end);
 }
 
+/** A random positive 63-bit id (0 means "no cursor"), as mongod hands out. */
 function newCursorId(): Long {
-  const random = BigInt.asUintN(62, BigInt(Math.floor(Math.random() * 2 ** 31)) << 31n | BigInt(Math.floor(Math.random() * 2 ** 31)));
+  const random = BigInt.asUintN(63, randomBytes(8).readBigUInt64LE());
   return Long.fromBigInt(random === 0n ? 1n : random);
+}
+
+/**
+ * A cursor id sent by a client. Ids are int64 on the wire, but BSON decoding turns an int64 that fits
+ * in 53 bits into a plain number, so a whole number is accepted as well.
+ */
+export function cursorIdArgument(value: unknown, field: string): Long {
+  if (value instanceof Long) return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return Long.fromNumber(value);
+  throw typeMismatch(`BSON field '${field}' must be a long`);
 }

@@ -1,5 +1,5 @@
 import type { Collection, Document } from 'mongodb';
-import { ObjectId } from 'mongodb';
+import { Long, ObjectId } from 'mongodb';
 import { connectDriver, type DriverSession } from './support/target';
 
 let session: DriverSession;
@@ -83,6 +83,27 @@ test('a cursor closed early is killed on the server', async () => {
   await cursor.close();
   await expect(session.db.command({ getMore: id, collection: 'killed' })).rejects.toMatchObject({ code: 43 });
 });
+
+test('a cursor id that fits in 53 bits is still read as a long: getMore and killCursors look it up', async () => {
+  const smallId = Long.fromNumber(12345);
+  await expect(session.db.command({ getMore: smallId, collection: 'matters' })).rejects.toMatchObject({ code: 43 });
+  const reply = await session.db.command({ killCursors: 'matters', cursors: [smallId] });
+  expect(reply.cursorsNotFound.map(String)).toEqual(['12345']);
+});
+
+test('each of 3,000 cursors, whatever its random id, is continued by getMore', async () => {
+  const pair = session.db.collection('pair');
+  await pair.insertMany([{ i: 1 }, { i: 2 }]);
+  const openAndContinue = async () => {
+    const { cursor } = await session.db.command({ find: 'pair', sort: { i: 1 }, batchSize: 1 });
+    const { cursor: next } = await session.db.command({ getMore: cursor.id, collection: 'pair', batchSize: 1 });
+    return [...cursor.firstBatch, ...next.nextBatch].map((doc) => doc.i);
+  };
+  for (let round = 0; round < 30; round++) {
+    const reads = await Promise.all(Array.from({ length: 100 }, openAndContinue));
+    for (const values of reads) expect(values).toEqual([1, 2]);
+  }
+}, 30_000);
 
 test('ObjectId equality and $in on _id', async () => {
   const all = await matters.find({}, { sort: { ref: 1 } }).toArray();

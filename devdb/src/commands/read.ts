@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { Aggregator, ProcessingMode } from 'mingo';
+import { cursorIdArgument } from '../cursors';
 import { notSupported, typeMismatch } from '../errors';
 import { cloneDocument } from '../query/clone';
 import { asBadValue } from '../query/mingo-errors';
@@ -24,8 +25,7 @@ const find: CommandHandler = (command, context) => {
 };
 
 const getMore: CommandHandler = (command, context) => {
-  const id = command.getMore;
-  if (!id || typeof id !== 'object' || id._bsontype !== 'Long') throw typeMismatch("BSON field 'getMore' must be a long");
+  const id = cursorIdArgument(command.getMore, 'getMore');
   const name = command.collection;
   if (typeof name !== 'string') throw typeMismatch("BSON field 'collection' must be a string");
   return { cursor: context.cursors.nextBatch(id, `${context.dbName}.${name}`, numberArgument(command, 'batchSize')) };
@@ -33,7 +33,8 @@ const getMore: CommandHandler = (command, context) => {
 
 const killCursors: CommandHandler = (command, context) => {
   collectionName(command, 'killCursors');
-  const { killed, notFound } = context.cursors.kill(arrayArgument(command, 'cursors'));
+  const ids = arrayArgument(command, 'cursors').map((id) => cursorIdArgument(id, 'killCursors.cursors'));
+  const { killed, notFound } = context.cursors.kill(ids);
   return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [] };
 };
 
