@@ -4,7 +4,7 @@ import { objectIdSchema, type Milestone, type MilestoneStatus, type milestoneSch
 import { HttpError } from '../http/errors';
 import { notifyProject } from '../notifications/service';
 import { findProjectForManager } from '../projects/access';
-import { Project, type MilestoneRecord, type ProjectRecord } from '../projects/model';
+import { milestoneCounts, Project, type MilestoneRecord, type ProjectRecord } from '../projects/model';
 import type { UserRecord } from '../users/model';
 import { milestoneEvent } from './events';
 import { toMilestone } from './present';
@@ -40,7 +40,7 @@ export async function addMilestone(actor: Actor, projectId: string | undefined, 
       status: mongoose.trusted({ $ne: 'completed' }),
       [`milestones.${MAX_MILESTONES_PER_PROJECT - 1}`]: mongoose.trusted({ $exists: false }),
     },
-    { $push: { milestones: milestone }, $inc: { milestonesRevision: 1 } },
+    { $push: { milestones: milestone }, $inc: { milestonesRevision: 1, totalMilestones: 1 } },
     { returnDocument: 'after' },
   ).lean<ProjectRecord>();
   const created = updated && milestoneOf(updated, milestoneId);
@@ -73,11 +73,12 @@ export async function changeMilestoneStatus(
     if (refusal) throw new HttpError(409, refusal, { errors: { status: refusal } });
 
     const changedMilestone = { ...milestone, status, completedAt: status === 'completed' ? new Date() : null };
+    const milestones = project.milestones.map((candidate) => (candidate._id.equals(milestoneId) ? changedMilestone : candidate));
     // The whole array, guarded by its revision: devdb (mingo) cannot yet update two fields of one element.
     const updated = await Project.findOneAndUpdate(
       { _id: project._id, organizationId: project.organizationId, milestonesRevision: project.milestonesRevision },
       {
-        $set: { milestones: project.milestones.map((candidate) => (candidate._id.equals(milestoneId) ? changedMilestone : candidate)) },
+        $set: { milestones, ...milestoneCounts(milestones) },
         $inc: { milestonesRevision: 1 },
       },
       { returnDocument: 'after' },

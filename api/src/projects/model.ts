@@ -29,8 +29,14 @@ export interface ProjectRecord {
   clientId: Types.ObjectId;
   /** Team members (and organization accounts) working on the project. */
   assigneeIds: Types.ObjectId[];
-  /** Embedded: a project has few milestones, and the list and detail always show them. */
+  /** Embedded: a project has few milestones (at most 200); only the detail views show them. */
   milestones: MilestoneRecord[];
+  /**
+   * What the project list shows of the milestones, kept beside them and written in the same update
+   * as every change to `milestones` (see milestoneCounts), so the list never reads the array.
+   */
+  completedMilestones: number;
+  totalMilestones: number;
   /** Set when the project is completed. */
   performance: { score: number } | null;
   achievements: AchievementRecord[];
@@ -72,6 +78,8 @@ const projectSchema = new Schema<ProjectRecord>(
     clientId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     assigneeIds: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
     milestones: { type: [milestoneSchema], default: [] },
+    completedMilestones: { type: Number, default: 0 },
+    totalMilestones: { type: Number, default: 0 },
     performance: { type: new Schema({ score: { type: Number, required: true } }, { _id: false }), default: null },
     achievements: { type: [achievementSchema], default: [] },
     pointsEarned: { type: Number, default: 0 },
@@ -87,5 +95,17 @@ projectSchema.index({ organizationId: 1, createdAt: -1 });
 projectSchema.index({ organizationId: 1, clientId: 1, createdAt: -1 });
 projectSchema.index({ organizationId: 1, assigneeIds: 1 });
 projectSchema.index({ organizationId: 1, status: 1, completedAt: 1 });
+
+/** The stored counts that go with `milestones`: set them in every update that changes the milestones. */
+export function milestoneCounts(milestones: Pick<MilestoneRecord, 'status'>[]): Pick<ProjectRecord, 'completedMilestones' | 'totalMilestones'> {
+  return {
+    completedMilestones: milestones.filter((milestone) => milestone.status === 'completed').length,
+    totalMilestones: milestones.length,
+  };
+}
+
+/** A project as the list reads it: everything but the milestones and achievements. */
+export type ProjectSummaryRecord = Omit<ProjectRecord, 'milestones' | 'achievements'>;
+export const PROJECT_SUMMARY_PROJECTION = { milestones: 0, achievements: 0 } as const;
 
 export const Project = mongoose.model<ProjectRecord>('Project', projectSchema);

@@ -1,10 +1,12 @@
 import type { Project, Role } from '@clientline/contracts';
 import { toMilestone } from '../milestones/present';
-import type { ProjectRecord } from './model';
+import type { ProjectRecord, ProjectSummaryRecord } from './model';
 
-/** The project as section 3 shows it; progress is computed from the milestones, never stored. */
-export function toProject(project: ProjectRecord, clientDisplayName: string, viewerRole: Role): Project {
-  const presented: Project = {
+/** A project in the list: the fields of section 3 but the milestones themselves (their counts are there). */
+export type ProjectSummary = Omit<Project, 'milestones'>;
+
+export function toProjectSummary(project: ProjectSummaryRecord, clientDisplayName: string, viewerRole: Role): ProjectSummary {
+  const presented: ProjectSummary = {
     id: project._id.toString(),
     name: project.name,
     description: project.description,
@@ -13,13 +15,17 @@ export function toProject(project: ProjectRecord, clientDisplayName: string, vie
     status: project.status,
     clientId: project.clientId.toString(),
     client: { displayName: clientDisplayName },
-    completedMilestones: project.milestones.filter((milestone) => milestone.status === 'completed').length,
-    totalMilestones: project.milestones.length,
-    milestones: project.milestones.map(toMilestone),
+    completedMilestones: project.completedMilestones,
+    totalMilestones: project.totalMilestones,
     performance: project.performance ? { score: project.performance.score } : null,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
   };
   if (viewerRole !== 'client') presented.assigneeIds = project.assigneeIds.map((id) => id.toString());
   return presented;
+}
+
+/** The project as section 3 shows it, with its milestones. */
+export function toProject(project: ProjectRecord, clientDisplayName: string, viewerRole: Role): Project {
+  return { ...toProjectSummary(project, clientDisplayName, viewerRole), milestones: project.milestones.map(toMilestone) };
 }

@@ -16,8 +16,8 @@ import type { UserRecord } from '../users/model';
 import { findProjectForManager, findProjectForUser, visibleProjectsFilter } from './access';
 import { resolveAssignees } from './assignees';
 import { scoreCompletion } from './completion';
-import { Project, type ProjectRecord } from './model';
-import { toProject } from './present';
+import { milestoneCounts, Project, PROJECT_SUMMARY_PROJECTION, type ProjectRecord, type ProjectSummaryRecord } from './model';
+import { toProject, toProjectSummary, type ProjectSummary } from './present';
 
 type CreateProjectInput = z.output<typeof createProjectSchema> & { assigneeIds?: string[] };
 type ProjectDatesInput = z.output<typeof projectDatesSchema>;
@@ -28,22 +28,28 @@ function toOptionalDate(value: string | null | undefined): Date | null {
   return hasDate(value) ? new Date(value) : null;
 }
 
-async function present(projects: ProjectRecord[], viewer: Viewer): Promise<ProjectResponse[]> {
-  if (projects.length === 0) return [];
+/** The client display names of `projects`, in one query. */
+async function clientNamesOf(projects: ProjectSummaryRecord[]): Promise<Map<string, string>> {
+  if (projects.length === 0) return new Map();
   const clientIds = [...new Map(projects.map((project) => [project.clientId.toString(), project.clientId])).values()];
-  const names = await clientNames(projects[0]!.organizationId, clientIds);
-  return projects.map((project) => toProject(project, names.get(project.clientId.toString()) ?? '', viewer.role));
+  return clientNames(projects[0]!.organizationId, clientIds);
 }
 
 async function presentOne(project: ProjectRecord, viewer: Viewer): Promise<ProjectResponse> {
-  const [presented] = await present([project], viewer);
-  return presented!;
+  const names = await clientNamesOf([project]);
+  return toProject(project, names.get(project.clientId.toString()) ?? '', viewer.role);
 }
 
-/** The projects the viewer may see, newest first: one query for the projects, one for the client names. */
-export async function listProjects(viewer: Viewer): Promise<ProjectResponse[]> {
-  const projects = await Project.find(visibleProjectsFilter(viewer)).sort({ createdAt: -1 }).lean<ProjectRecord[]>();
-  return present(projects, viewer);
+/**
+ * The projects the viewer may see, newest first, without their milestones (polled every 30 s: the
+ * stored counts stand in for them). One query for the projects, one for the client names.
+ */
+export async function listProjects(viewer: Viewer): Promise<ProjectSummary[]> {
+  const projects = await Project.find(visibleProjectsFilter(viewer), PROJECT_SUMMARY_PROJECTION)
+    .sort({ createdAt: -1 })
+    .lean<ProjectSummaryRecord[]>();
+  const names = await clientNamesOf(projects);
+  return projects.map((project) => toProjectSummary(project, names.get(project.clientId.toString()) ?? '', viewer.role));
 }
 
 export async function getProject(viewer: Viewer, projectId: string | undefined): Promise<ProjectResponse> {
@@ -136,6 +142,7 @@ export async function completeProject(actor: Viewer, projectId: string | undefin
       $set: {
         status: 'completed',
         milestones,
+        ...milestoneCounts(milestones),
         performance: { score: outcome.score },
         achievements: outcome.achievements,
         pointsEarned: outcome.pointsEarned,
