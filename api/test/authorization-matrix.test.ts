@@ -1,0 +1,282 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type supertest from 'supertest';
+import { addMilestone } from './core-fixtures';
+import { createFirm, createProject, joinFirm, type Firm, type Member } from './firm-fixtures';
+import { PASSWORD, startTestApi, uniqueEmail, type TestApi } from './test-api';
+
+/**
+ * Every call of docs/api.md x every kind of caller, asserted by one loop. Firm A's data is the target;
+ * a cell's status is what docs/api.md promises. A caller whose cell is not a firm-A success must leave
+ * the observed data unchanged, and no caller ever receives an id of firm A it may not see.
+ */
+const ACTORS = ['anonymous', 'firmA', 'memberA', 'pendingA', 'clientOnProject', 'clientOffProject', 'firmB', 'clientB'] as const;
+type Actor = (typeof ACTORS)[number];
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Requester = (method: Method, path: string) => supertest.Test;
+/** What a row prepares before each cell (a fresh project, milestone, link...) and hands to send/observe. */
+type Target = Record<string, string>;
+
+interface Call {
+  name: string;
+  /** Expected status per actor, in the order of ACTORS. */
+  statuses: Record<Actor, number>;
+  send: (as: Requester, target: Target, actor: Actor) => supertest.Test;
+  setup?: () => Promise<Target>;
+  /** Firm A's data this call could change, read by its staff or client. */
+  observe?: (target: Target) => Promise<unknown>;
+  /** Who may change what `observe` reads; by default the firm-A callers that get a 2xx. */
+  changes?: Actor[];
+  /** Signs the caller in on a session of its own first (the call replaces or ends the session). */
+  freshSession?: boolean;
+  /** Readable by anyone holding the link: carries firm A's ids by design. */
+  publicLink?: boolean;
+}
+
+function call(name: string, statuses: number[], rest: Omit<Call, 'name' | 'statuses'>): Call {
+  return { name, statuses: Object.fromEntries(ACTORS.map((actor, index) => [actor, statuses[index]!])) as Record<Actor, number>, ...rest };
+}
+
+let api: TestApi;
+let firmA: Firm;
+let firmB: Firm;
+let members: Record<Exclude<Actor, 'anonymous'>, Member>;
+const passwords = new Map<string, string>();
+const ids = { project: '', otherProject: '', milestone: '', timeline: '', accessToken: '' };
+
+beforeAll(async () => {
+  api = await startTestApi();
+  [firmA, firmB] = await Promise.all([createFirm(api), createFirm(api)]);
+  const [memberA, pendingA, clientOnProject, clientOffProject, clientB] = await Promise.all([
+    joinFirm(api, firmA, 'team_member'),
+    joinFirm(api, firmA, 'team_member', { approve: false }),
+    joinFirm(api, firmA, 'client'),
+    joinFirm(api, firmA, 'client'),
+    joinFirm(api, firmB, 'client'),
+  ]);
+  members = { firmA: firmA.owner, memberA, pendingA, clientOnProject, clientOffProject, firmB: firmB.owner, clientB };
+  ids.project = await createProject(firmA, clientOnProject, { assigneeIds: [memberA.id] });
+  ids.otherProject = await createProject(firmA, clientOffProject);
+  await createProject(firmB, clientB);
+  ids.milestone = (await addMilestone(firmA.owner.agent, ids.project)).id;
+  ids.timeline = (await firmA.owner.agent.get(`/api/projects/${ids.project}/timelines`).expect(200)).body.id;
+  await clientOnProject.agent.post(`/api/projects/${ids.project}/messages`).send({ content: 'Hello' }).expect(201);
+  const invited = await firmA.owner.agent.post('/api/clients').send({ username: uniqueEmail('invited'), displayName: 'Ivy Invited' }).expect(201);
+  ids.accessToken = invited.body.firstAccessUrl.split('/').pop();
+});
+afterAll(() => api.stop());
+
+const owner = () => firmA.owner.agent;
+const projectPath = () => `/api/projects/${ids.project}`;
+
+function requester(cookie: string | undefined): Requester {
+  return (method, path) => {
+    const request = api.agent()[method](path);
+    return cookie ? request.set('Cookie', cookie) : request;
+  };
+}
+
+async function freshCookie(member: Member): Promise<string> {
+  const login = await api.agent().post('/api/login').send({ username: member.username, password: passwords.get(member.id) ?? PASSWORD }).expect(200);
+  return (login.headers['set-cookie'] as unknown as string[]).map((value) => value.split(';')[0]).join('; ');
+}
+
+/** Firm A's ids that `actor` may never receive. */
+function forbiddenIds(actor: Actor): string[] {
+  const { firmA: ownerA, memberA, pendingA, clientOnProject, clientOffProject } = members;
+  const firmIds = [firmA.organizationId, ownerA.id, memberA.id, pendingA.id, clientOnProject.id, clientOffProject.id];
+  const projectIds = [ids.project, ids.otherProject, ids.milestone, ids.timeline];
+  switch (actor) {
+    case 'clientOnProject':
+      return [ids.otherProject, clientOffProject.id];
+    case 'clientOffProject':
+      return [ids.project, ids.milestone, ids.timeline, clientOnProject.id];
+    case 'pendingA':
+      return [...firmIds.filter((id) => id !== pendingA.id), ...projectIds];
+    case 'anonymous':
+    case 'firmB':
+    case 'clientB':
+      return [...firmIds, ...projectIds];
+    default:
+      return [];
+  }
+}
+
+const readProject = (target: Target) => owner().get(`/api/projects/${target.projectId ?? ids.project}`).expect(200).then((response) => response.body);
+const readProjectIds = () => owner().get('/api/projects').expect(200).then((response) => response.body.map((project: { id: string }) => project.id));
+const freshProject = async (): Promise<Target> => ({ projectId: await createProject(firmA, members.clientOnProject, { assigneeIds: [members.memberA.id] }) });
+const freshShareLink = async (): Promise<Target> => {
+  const link = await owner().post(`/api/timelines/${ids.timeline}/share`).send({}).expect(201);
+  return { shareToken: link.body.shareUrl.split('/').pop() };
+};
+
+const registration = () => ({ username: uniqueEmail('matrix'), password: PASSWORD, role: 'client', displayName: 'Mat Rix' });
+const earlyAccess = () => ({
+  fullName: 'Erin Early',
+  email: uniqueEmail('early'),
+  companyName: 'Early & Co',
+  role: 'founder',
+  teamSize: '1-10',
+  industry: 'legal',
+  useCase: 'client_management',
+  expectedStartDate: 'immediately',
+  priority: 'growth',
+});
+
+// prettier-ignore
+const CALLS: Call[] = [
+  //                                                   anon firmA member pending clientOn clientOff firmB clientB
+  call('GET /api/health',                               [200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('get', '/api/health') }),
+  call('POST /api/register',                            [201, 201, 201, 201, 201, 201, 201, 201], { freshSession: true, send: (as) => as('post', '/api/register').send(registration()) }),
+  call('POST /api/login',                               [200, 200, 200, 200, 200, 200, 200, 200], {
+    freshSession: true,
+    // Each caller signs in to its own account; the anonymous one to an account made for it.
+    setup: async () => {
+      const account = registration();
+      await api.agent().post('/api/register').send(account).expect(201);
+      return { username: account.username };
+    },
+    send: (as, target, actor) => {
+      const member = actor === 'anonymous' ? undefined : members[actor];
+      const password = (member && passwords.get(member.id)) ?? PASSWORD;
+      return as('post', '/api/login').send({ username: member?.username ?? target.username, password });
+    },
+  }),
+  call('POST /api/logout',                              [200, 200, 200, 200, 200, 200, 200, 200], { freshSession: true, send: (as) => as('post', '/api/logout') }),
+  call('GET /api/user',                                 [401, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('get', '/api/user') }),
+  call('POST /api/auth/validate-access-token',          [200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('post', '/api/auth/validate-access-token').send({ token: ids.accessToken }) }),
+  call('POST /api/user/complete-onboarding',            [401, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('post', '/api/user/complete-onboarding') }),
+  call('GET /api/team/pending',                         [401, 200, 403, 403, 403, 403, 200, 403], { send: (as) => as('get', '/api/team/pending') }),
+  call('POST /api/team/members/{id}/approve',           [401, 200, 403, 403, 403, 403, 404, 403], {
+    setup: async () => ({ userId: (await joinFirm(api, firmA, 'team_member', { approve: false })).id }),
+    send: (as, target) => as('post', `/api/team/members/${target.userId}/approve`),
+    observe: () => owner().get('/api/team/pending').expect(200).then((response) => response.body),
+  }),
+  call('GET /api/team/members',                         [401, 200, 200, 403, 403, 403, 200, 403], { send: (as) => as('get', '/api/team/members') }),
+  call('GET /api/clients',                              [401, 200, 200, 403, 403, 403, 200, 403], { send: (as) => as('get', '/api/clients') }),
+  call('POST /api/clients',                             [401, 201, 403, 403, 403, 403, 201, 403], {
+    send: (as) => as('post', '/api/clients').send({ username: uniqueEmail('client'), displayName: 'Nina New' }),
+    observe: () => owner().get('/api/clients').expect(200).then((response) => response.body),
+  }),
+  call('GET /api/projects',                             [401, 200, 200, 403, 200, 200, 200, 200], { send: (as) => as('get', '/api/projects') }),
+  call('GET /api/projects/{id}',                        [401, 200, 200, 403, 200, 403, 404, 404], { send: (as) => as('get', projectPath()) }),
+  call('POST /api/projects',                            [401, 201, 403, 403, 403, 403, 400, 403], {
+    send: (as) => as('post', '/api/projects').send({ name: 'Matrix', startDate: '2030-02-01', clientId: members.clientOnProject.id }),
+    observe: readProjectIds,
+  }),
+  call('PATCH /api/projects/{id}',                      [401, 200, 200, 403, 403, 403, 404, 403], {
+    setup: freshProject,
+    send: (as, target) => as('patch', `/api/projects/${target.projectId}`).send({ startDate: '2031-03-01', endDate: '2031-04-01' }),
+    observe: readProject,
+  }),
+  call('PUT /api/projects/{id}/assignees',              [401, 200, 403, 403, 403, 403, 404, 403], {
+    setup: freshProject,
+    send: (as, target) => as('put', `/api/projects/${target.projectId}/assignees`).send({ assigneeIds: [members.memberA.id] }),
+    observe: readProject,
+  }),
+  call('POST /api/projects/{id}/complete',              [401, 200, 403, 403, 403, 403, 404, 403], {
+    setup: freshProject,
+    send: (as, target) => as('post', `/api/projects/${target.projectId}/complete`),
+    observe: readProject,
+  }),
+  call('POST /api/projects/{id}/milestones',            [401, 201, 201, 403, 403, 403, 404, 403], {
+    send: (as) => as('post', `${projectPath()}/milestones`).send({ name: 'Matrix step', dueDate: '2030-05-01' }),
+    observe: readProject,
+  }),
+  call('PATCH /api/projects/{id}/milestones/{mid}',     [401, 200, 200, 403, 403, 403, 404, 403], {
+    setup: async () => ({ milestoneId: (await addMilestone(owner(), ids.project)).id }),
+    send: (as, target) => as('patch', `${projectPath()}/milestones/${target.milestoneId}`).send({ status: 'in_progress' }),
+    observe: readProject,
+  }),
+  call('GET /api/notifications',                        [401, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('get', '/api/notifications') }),
+  call('POST /api/notifications/mark-read',             [401, 200, 200, 200, 200, 200, 200, 200], {
+    setup: async () => {
+      await owner().post('/api/notifications').send({ type: 'milestone_updated', projectId: ids.project, title: 'News' }).expect(201);
+      const [newest] = (await members.clientOnProject.agent.get('/api/notifications').expect(200)).body;
+      return { notificationId: newest.id };
+    },
+    send: (as, target) => as('post', '/api/notifications/mark-read').send({ ids: [target.notificationId] }),
+    observe: () => members.clientOnProject.agent.get('/api/notifications').expect(200).then((response) => response.body),
+    changes: ['clientOnProject'],
+  }),
+  call('POST /api/notifications',                       [401, 201, 201, 403, 403, 403, 404, 403], {
+    send: (as) => as('post', '/api/notifications').send({ type: 'milestone_created', projectId: ids.project, title: 'Matrix', description: 'A note' }),
+    observe: () => members.clientOnProject.agent.get('/api/notifications').expect(200).then((response) => response.body),
+  }),
+  call('GET /api/projects/{id}/messages',               [401, 200, 200, 403, 200, 403, 404, 404], { send: (as) => as('get', `${projectPath()}/messages`) }),
+  call('POST /api/projects/{id}/messages',              [401, 201, 201, 403, 201, 403, 404, 404], {
+    send: (as) => as('post', `${projectPath()}/messages`).send({ content: 'Any news?' }),
+    observe: () => owner().get(`${projectPath()}/messages`).expect(200).then((response) => response.body),
+  }),
+  call('GET /api/projects/{id}/timelines',              [401, 200, 200, 403, 200, 403, 404, 404], { send: (as) => as('get', `${projectPath()}/timelines`) }),
+  call('POST /api/projects/{id}/timelines',             [401, 201, 201, 403, 403, 403, 404, 404], {
+    send: (as) => as('post', `${projectPath()}/timelines`).send({ name: 'Draft', startDate: '2030-02-01', endDate: '2030-02-10' }),
+    observe: () => owner().get(`${projectPath()}/timelines`).expect(200).then((response) => response.body),
+  }),
+  call('POST /api/timelines/{id}/share',                [401, 201, 201, 403, 403, 403, 404, 404], { send: (as) => as('post', `/api/timelines/${ids.timeline}/share`).send({}) }),
+  call('DELETE /api/timelines/{id}/share',              [401, 200, 200, 403, 403, 403, 404, 404], {
+    setup: freshShareLink,
+    send: (as) => as('delete', `/api/timelines/${ids.timeline}/share`),
+    observe: (target) => api.agent().get(`/api/timelines/shared/${target.shareToken}`).then((response) => response.status),
+  }),
+  call('GET /api/timelines/shared/{token}',             [200, 200, 200, 200, 200, 200, 200, 200], {
+    setup: freshShareLink,
+    send: (as, target) => as('get', `/api/timelines/shared/${target.shareToken}`),
+    publicLink: true,
+  }),
+  call('GET /api/timelines/shared/{token}/messages',    [200, 200, 200, 200, 200, 200, 200, 200], {
+    setup: freshShareLink,
+    send: (as, target) => as('get', `/api/timelines/shared/${target.shareToken}/messages`),
+    publicLink: true,
+  }),
+  call('GET /api/metrics/dashboard',                    [401, 200, 403, 403, 403, 403, 200, 403], { send: (as) => as('get', '/api/metrics/dashboard?startDate=2030-01-01') }),
+  call('GET /api/organizations/{name}',                 [200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('get', `/api/organizations/${firmA.slug}`) }),
+  call('GET /api/organizations/webhook-token',          [401, 200, 403, 403, 403, 403, 200, 403], { send: (as) => as('get', '/api/organizations/webhook-token') }),
+  call('POST /api/organizations/webhook-token',         [401, 200, 403, 403, 403, 403, 200, 403], {
+    send: (as) => as('post', '/api/organizations/webhook-token'),
+    observe: () => owner().get('/api/organizations/webhook-token').expect(200).then((response) => response.body),
+  }),
+  call('POST /api/webhooks/incoming (firm A token)',    [201, 201, 201, 201, 201, 201, 201, 201], {
+    setup: async () => ({ token: (await owner().get('/api/organizations/webhook-token').expect(200)).body.webhookConfig.webhookToken }),
+    send: (as, target) => as('post', '/api/webhooks/incoming').send({ type: 'lead', content: 'A new lead', token: target.token }),
+  }),
+  call('GET /api/webhook-requests',                     [401, 200, 403, 403, 403, 403, 200, 403], { send: (as) => as('get', '/api/webhook-requests') }),
+  call('POST /api/early-access',                        [201, 201, 201, 201, 201, 201, 201, 201], { send: (as) => as('post', '/api/early-access').send(earlyAccess()) }),
+  // Last: each signed-in caller's password changes (their session stays; later logins use the new one).
+  call('POST /api/change-password',                     [400, 200, 200, 200, 200, 200, 200, 200], {
+    send: (as) => as('post', '/api/change-password').send({ currentPassword: PASSWORD, newPassword: 'a brand new passphrase' }),
+  }),
+];
+
+const CELLS = CALLS.flatMap((row) => ACTORS.map((actor) => ({ row, actor, expected: row.statuses[actor] })));
+
+describe('authorization matrix: every call x every kind of caller', () => {
+  test.each(CELLS)('$row.name as $actor -> $expected', async ({ row, actor, expected }) => {
+    const member = actor === 'anonymous' ? undefined : members[actor];
+    const cookie = member && (row.freshSession ? await freshCookie(member) : member.cookie);
+    const target = (await row.setup?.()) ?? {};
+    const before = await row.observe?.(target);
+
+    const response = await row.send(requester(cookie), target, actor);
+
+    expect({ status: response.status, body: response.body }).toEqual(expect.objectContaining({ status: expected }));
+    if (response.status >= 400) expect(typeof response.body.message).toBe('string');
+    if (row.name === 'POST /api/change-password' && response.status === 200) passwords.set(member!.id, 'a brand new passphrase');
+
+    const mayChange = row.changes ?? ACTORS.filter((candidate) => row.statuses[candidate] < 300 && candidate !== 'firmB' && candidate !== 'clientB');
+    if (row.observe && !mayChange.includes(actor)) expect(await row.observe(target)).toEqual(before);
+
+    if (!row.publicLink) {
+      const text = JSON.stringify(response.body);
+      expect(forbiddenIds(actor).filter((id) => text.includes(id))).toEqual([]);
+    }
+  });
+
+  it('covers every call documented in docs/api.md', () => {
+    const documented = [...fs.readFileSync(path.join(__dirname, '../../docs/api.md'), 'utf8').matchAll(/^### (GET|POST|PUT|PATCH|DELETE) (\S+)/gm)].map(
+      ([, method, callPath]) => `${method} ${callPath!.split('?')[0]!.replace(/\{[^}]+\}/g, '{}')}`,
+    );
+    const tested = CALLS.map((row) => row.name.split(' (')[0]!.replace(/\{[^}]+\}/g, '{}'));
+    expect(documented.filter((name) => !tested.includes(name))).toEqual([]);
+  });
+});
