@@ -5,7 +5,7 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Reads a JSON request body into `ctx.request.body` (`{}` when there is none). Bodies must be JSON
- * (which also stops cross-site HTML forms), at most `limitBytes` long, and well formed.
+ * (which also stops cross-site HTML forms), at most `limitBytes` long, well formed, and an object.
  */
 export function jsonBody({ limitBytes }: { limitBytes: number }) {
   const limitText = `${Math.round(limitBytes / 1024)} kB`;
@@ -22,11 +22,17 @@ export function jsonBody({ limitBytes }: { limitBytes: number }) {
 
     const text = await readText(ctx, limitBytes, tooLarge);
     if (text.trim() !== '') {
+      let body: unknown;
       try {
-        ctx.request.body = JSON.parse(text);
+        body = JSON.parse(text);
       } catch {
         throw new HttpError(400, 'Malformed JSON body');
       }
+      // Also for calls that read no body (logout, complete...): `[]` or `"x"` is a mistake, not "no body".
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw new HttpError(400, 'The request body must be a JSON object');
+      }
+      ctx.request.body = body;
     }
     return next();
   };

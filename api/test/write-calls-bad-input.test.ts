@@ -1,0 +1,136 @@
+import { JSON_BODY_LIMIT_BYTES } from '../src/app';
+import { addMilestone } from './core-fixtures';
+import { createFirm, createProject, joinFirm, type Firm, type Member } from './firm-fixtures';
+import { startTestApi, type TestApi } from './test-api';
+
+/**
+ * Every write call of docs/api.md x every kind of bad body, sent by a signed-in organization account
+ * (so the body, not the session, is what gets refused): a 4xx with a message every time, nothing
+ * stored, no prototype polluted, and the server still up. The per-field wrong types and values of
+ * the domain calls are in bad-input, core-bad-input and collab-bad-input.
+ */
+type Method = 'post' | 'put' | 'patch' | 'delete';
+interface WriteCall {
+  method: Method;
+  path: string;
+  /** The body fields the call reads; none for calls without a body. */
+  fields: string[];
+}
+
+let api: TestApi;
+let firm: Firm;
+let client: Member;
+let pending: Member;
+let projectId: string;
+let timelineId: string;
+let shareToken: string;
+let calls: WriteCall[];
+beforeAll(async () => {
+  api = await startTestApi();
+  firm = await createFirm(api);
+  [client, pending] = await Promise.all([joinFirm(api, firm, 'client'), joinFirm(api, firm, 'team_member', { approve: false })]);
+  projectId = await createProject(firm, client);
+  const milestoneId = (await addMilestone(firm.owner.agent, projectId)).id;
+  timelineId = (await firm.owner.agent.get(`/api/projects/${projectId}/timelines`).expect(200)).body.id;
+  shareToken = (await firm.owner.agent.post(`/api/timelines/${timelineId}/share`).send({}).expect(201)).body.shareUrl.split('/').pop();
+  await firm.owner.agent.get('/api/organizations/webhook-token').expect(200);
+
+  calls = [
+    { method: 'post', path: '/api/register', fields: ['username', 'password', 'role', 'displayName', 'organizationName', 'phoneNumber'] },
+    { method: 'post', path: '/api/login', fields: ['username', 'password', 'organizationName'] },
+    { method: 'post', path: '/api/logout', fields: [] },
+    { method: 'post', path: '/api/auth/validate-access-token', fields: ['token'] },
+    { method: 'post', path: '/api/change-password', fields: ['currentPassword', 'newPassword'] },
+    { method: 'post', path: '/api/user/complete-onboarding', fields: [] },
+    { method: 'post', path: `/api/team/members/${pending.id}/approve`, fields: [] },
+    { method: 'post', path: '/api/clients', fields: ['username', 'displayName'] },
+    { method: 'post', path: '/api/projects', fields: ['name', 'description', 'startDate', 'endDate', 'clientId', 'newClient', 'assigneeIds'] },
+    { method: 'patch', path: `/api/projects/${projectId}`, fields: ['startDate', 'endDate'] },
+    { method: 'put', path: `/api/projects/${projectId}/assignees`, fields: ['assigneeIds'] },
+    { method: 'post', path: `/api/projects/${projectId}/complete`, fields: [] },
+    { method: 'post', path: `/api/projects/${projectId}/milestones`, fields: ['name', 'description', 'dueDate'] },
+    { method: 'patch', path: `/api/projects/${projectId}/milestones/${milestoneId}`, fields: ['status'] },
+    { method: 'post', path: '/api/notifications/mark-read', fields: ['ids'] },
+    { method: 'post', path: '/api/notifications', fields: ['type', 'projectId', 'title', 'description', 'metadata'] },
+    { method: 'post', path: `/api/projects/${projectId}/messages`, fields: ['content', 'senderName'] },
+    { method: 'post', path: `/api/projects/${projectId}/timelines`, fields: ['name', 'description', 'startDate', 'endDate'] },
+    { method: 'post', path: `/api/timelines/${timelineId}/share`, fields: ['expiresAt'] },
+    { method: 'delete', path: `/api/timelines/${timelineId}/share`, fields: [] },
+    { method: 'post', path: '/api/organizations/webhook-token', fields: [] },
+    { method: 'post', path: '/api/webhooks/incoming', fields: ['type', 'content', 'source', 'token'] },
+    {
+      method: 'post',
+      path: '/api/early-access',
+      fields: ['fullName', 'email', 'companyName', 'role', 'teamSize', 'industry', 'useCase', 'expectedStartDate', 'priority'],
+    },
+  ];
+});
+afterAll(() => api.stop());
+
+// 30 kB: under the webhook call's 32 kB limit too.
+const NESTING_DEPTH = 5_000;
+const deeplyNested = `${'{"a":'.repeat(NESTING_DEPTH)}1${'}'.repeat(NESTING_DEPTH)}`;
+
+interface BadBody {
+  label: string;
+  status: number;
+  /** Only for calls that read fields: a call without a body ignores unknown fields, as documented. */
+  needsFields?: boolean;
+  body: (fields: string[]) => string;
+  contentType?: string;
+}
+
+const BAD_BODIES: BadBody[] = [
+  { label: 'malformed JSON', status: 400, body: () => '{"name": "x", ' },
+  { label: 'a body over 100 kB', status: 413, body: () => JSON.stringify({ name: 'x'.repeat(JSON_BODY_LIMIT_BYTES) }) },
+  { label: 'a JSON array', status: 400, body: () => '[{"name":"x"}]' },
+  { label: 'a JSON string', status: 400, body: () => '"text"' },
+  { label: 'a JSON number', status: 400, body: () => '42' },
+  { label: 'JSON null', status: 400, body: () => 'null' },
+  { label: 'a form-encoded body', status: 415, body: () => 'name=x&role=organization', contentType: 'application/x-www-form-urlencoded' },
+  {
+    label: 'operators and prototype keys in every field',
+    status: 400,
+    needsFields: true,
+    body: (fields) =>
+      `{"$where":"sleep(1000)","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},${fields
+        .map((field) => `"${field}":{"$ne":null}`)
+        .join(',')}}`,
+  },
+  { label: 'objects nested 5,000 deep in a field', status: 400, needsFields: true, body: (fields) => `{"${fields[0]}":${deeplyNested}}` },
+];
+
+/** Everything the refused calls could have changed, as the firm sees it. */
+async function storedState() {
+  const owner = firm.owner.agent;
+  const reads = await Promise.all([
+    owner.get('/api/user').expect(200),
+    owner.get(`/api/projects/${projectId}`).expect(200),
+    owner.get('/api/projects').expect(200),
+    owner.get('/api/clients').expect(200),
+    owner.get('/api/team/pending').expect(200),
+    owner.get(`/api/projects/${projectId}/messages`).expect(200),
+    owner.get(`/api/projects/${projectId}/timelines`).expect(200),
+    owner.get('/api/organizations/webhook-token').expect(200),
+    owner.get('/api/webhook-requests').expect(200),
+    owner.get('/api/notifications').expect(200),
+    client.agent.get('/api/notifications').expect(200),
+    api.agent().get(`/api/timelines/shared/${shareToken}`).expect(200),
+  ]);
+  return reads.map((response) => response.body);
+}
+
+describe('every write call refuses every kind of bad body', () => {
+  it.each(BAD_BODIES)('$label', async ({ status, needsFields, body, contentType = 'application/json' }) => {
+    const before = await storedState();
+    const tried = calls.filter((call) => !needsFields || call.fields.length > 0);
+    for (const { method, path, fields } of tried) {
+      const response = await firm.owner.agent[method](path).set('Content-Type', contentType).send(body(fields));
+      expect({ method, path, status: response.status }).toEqual({ method, path, status });
+      expect(typeof response.body.message).toBe('string');
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await storedState()).toEqual(before);
+    await api.agent().get('/api/health').expect(200, { ok: true, database: 'up' });
+  });
+});
