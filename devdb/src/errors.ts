@@ -27,6 +27,8 @@ export const typeMismatch = (message: string) => new CommandError(14, 'TypeMisma
 export const illegalOperation = (message: string) => new CommandError(20, 'IllegalOperation', message);
 export const namespaceNotFound = (message: string) => new CommandError(26, 'NamespaceNotFound', message);
 export const indexNotFound = (message: string) => new CommandError(27, 'IndexNotFound', message);
+export const pathNotViable = (message: string) => new CommandError(28, 'PathNotViable', message);
+export const conflictingUpdateOperators = (message: string) => new CommandError(40, 'ConflictingUpdateOperators', message);
 export const cursorNotFound = (message: string) => new CommandError(43, 'CursorNotFound', message);
 export const namespaceExists = (message: string) => new CommandError(48, 'NamespaceExists', message);
 export const commandNotFound = (name: string) => new CommandError(59, 'CommandNotFound', `no such command: '${name}'`);

@@ -177,3 +177,21 @@ test('strictQuery and sanitizeFilter work as mongoose options', async () => {
   const unknownField = { email: 'safe@firm.test', unknownField: 'x' } as never;
   expect(await Clients.find(unknownField).setOptions({ strictQuery: true }).lean()).toHaveLength(1);
 });
+
+test('findOneAndUpdate changes two fields of one embedded document, matched by $elemMatch', async () => {
+  const milestoneSchema = new Schema({ name: String, status: String, completedAt: { type: Date, default: null } });
+  const Timelines = session.connection.model('Timeline', new Schema({ milestones: [milestoneSchema] }, { timestamps: true }));
+  const timeline = await Timelines.create({ milestones: [{ name: 'Collect', status: 'pending' }, { name: 'Review', status: 'pending' }] });
+  const reviewId = timeline.milestones[1]._id;
+  const completedAt = new Date('2024-06-02T09:00:00Z');
+  const updated = await Timelines.findOneAndUpdate(
+    { _id: timeline._id, milestones: { $elemMatch: { _id: reviewId, status: 'pending' } } },
+    { $set: { 'milestones.$.status': 'completed', 'milestones.$.completedAt': completedAt } },
+    { returnDocument: 'after' },
+  ).lean();
+  expect(updated?.milestones.map(({ status, completedAt }) => ({ status, completedAt }))).toEqual([
+    { status: 'pending', completedAt: null },
+    { status: 'completed', completedAt },
+  ]);
+  expect(updated?.updatedAt.getTime()).toBeGreaterThanOrEqual(timeline.updatedAt.getTime());
+});

@@ -26,6 +26,16 @@ export function arrayArgument(command: Document, field: string): Document[] {
   return value;
 }
 
+/** The `arrayFilters` of an update: a list of filter documents, empty when absent. */
+export function arrayFiltersArgument(command: Document): Document[] {
+  if (command.arrayFilters === undefined || command.arrayFilters === null) return [];
+  const filters = arrayArgument(command, 'arrayFilters');
+  if (filters.some((filter) => !filter || typeof filter !== 'object' || Array.isArray(filter))) {
+    throw typeMismatch("BSON field 'arrayFilters' must be an array of objects");
+  }
+  return filters;
+}
+
 export function numberArgument(command: Document, field: string): number | undefined {
   const value = command[field];
   if (value === undefined || value === null) return undefined;

@@ -3,7 +3,7 @@ import { CommandError, badValue, failedToParse } from '../errors';
 import { projectDocument, readDocuments } from '../query/read';
 import { applyUpdate, buildUpsert, isOperatorUpdate, validateUpdate, withIdFirst } from '../query/update';
 import type { Collection } from '../storage/collection';
-import { arrayArgument, collectionName, documentArgument, refuseCollation } from './arguments';
+import { arrayArgument, arrayFiltersArgument, collectionName, documentArgument, refuseCollation } from './arguments';
 import type { CommandContext, CommandHandler } from './context';
 
 /**
@@ -62,8 +62,8 @@ const update: CommandHandler = (command, context) => {
     const position = index++;
     refuseCollation(statement);
     const filter = documentArgument(statement, 'q') ?? {};
-    const spec = validateUpdate(statement.u);
-    const arrayFilters = statement.arrayFilters as Document[] | undefined;
+    const arrayFilters = arrayFiltersArgument(statement);
+    const spec = validateUpdate(statement.u, arrayFilters);
     if (statement.multi && !isOperatorUpdate(spec) && !Array.isArray(spec)) {
       throw failedToParse('multi update is not supported for replacement-style update');
     }
@@ -124,8 +124,8 @@ const findAndModify: CommandHandler = (command, context: CommandContext) => {
     if (target) collection!.remove(target);
     return { lastErrorObject: { n: target ? 1 : 0 }, value: project(target ?? null, fields) };
   }
-  const spec = validateUpdate(command.update);
-  const arrayFilters = command.arrayFilters as Document[] | undefined;
+  const arrayFilters = arrayFiltersArgument(command);
+  const spec = validateUpdate(command.update, arrayFilters);
   if (target) {
     const next = applyUpdate(target, spec, { filter, arrayFilters });
     if (next) collection!.replace(target, next);

@@ -1,18 +1,20 @@
 import type { Document } from 'bson';
-import { CommandError, badValue, typeMismatch } from '../errors';
+import { badValue, pathNotViable, typeMismatch } from '../errors';
 
 const NUMERIC_OPERATORS = ['$inc', '$mul'];
 const ARRAY_OPERATORS = ['$push', '$addToSet', '$pull', '$pullAll', '$pop'];
+// Removing operators do nothing where their path cannot exist; the others refuse it.
+const REMOVING_OPERATORS = ['$unset', '$pull', '$pullAll', '$pop'];
 
 /**
- * Refuses operators aimed at a value of the wrong type, or paths that run through a scalar, as MongoDB does
- * (the update library would silently skip them). Paths with positional parts are left to the library.
+ * Refuses operators aimed at a value of the wrong type, or paths that run through a scalar or through an
+ * array without an index, as MongoDB does (the update library would silently skip them). Expects the
+ * positional parts of the paths already resolved to indexes.
  */
 export function checkUpdateTargets(doc: Document, operators: Document): void {
   for (const [operator, fields] of Object.entries(operators)) {
     for (const path of Object.keys(fields as Document)) {
-      if (path.split('.').some((part) => part.startsWith('$'))) continue;
-      const value = existingValue(doc, path);
+      const value = existingValue(doc, path, REMOVING_OPERATORS.includes(operator));
       if (value === undefined) continue;
       if (NUMERIC_OPERATORS.includes(operator) && !isNumeric(value)) {
         throw typeMismatch(`Cannot apply ${operator} to a value of non-numeric type: the field '${path}' is of type ${typeName(value)}`);
@@ -24,20 +26,23 @@ export function checkUpdateTargets(doc: Document, operators: Document): void {
   }
 }
 
-/** The value at `path`, `undefined` if it would be created; throws PathNotViable if a scalar is in the way. */
-function existingValue(doc: Document, path: string): unknown {
+/**
+ * The value at `path`, `undefined` if it would be created. A scalar, or an array reached with a field
+ * name, in the way is PathNotViable, unless `mayNotExist` (then there is nothing to do).
+ */
+function existingValue(doc: Document, path: string, mayNotExist: boolean): unknown {
   let current: unknown = doc;
   const parts = path.split('.');
   for (const [depth, part] of parts.entries()) {
     if (current === undefined) return undefined;
-    if (Array.isArray(current)) {
-      if (!/^\d+$/.test(part)) return undefined;
-      current = current[Number(part)];
-    } else if (isContainer(current)) {
+    const isIndexed = Array.isArray(current) && /^\d+$/.test(part);
+    if (isIndexed || (isContainer(current) && !Array.isArray(current))) {
       current = (current as Document)[part];
+    } else if (mayNotExist) {
+      return undefined;
     } else {
       const parent = parts.slice(0, depth).join('.');
-      throw new CommandError(28, 'PathNotViable', `Cannot create field '${part}' in element {${parent}: ${typeName(current)} value}`);
+      throw pathNotViable(`Cannot create field '${part}' in element {${parent}: ${typeName(current)} value}`);
     }
   }
   return current;

@@ -5,20 +5,19 @@ import { badValue, failedToParse, immutableField } from '../errors';
 import { keyOf } from '../storage/keys';
 import { equalityFields } from './equality';
 import { cloneDocument } from './clone';
+import { resolvePositional, type PositionalContext } from './positional';
+import { checkUpdatePaths } from './update-paths';
 import { checkUpdateTargets } from './update-targets';
 import { asBadValue } from './mingo-errors';
 
 export type UpdateSpec = Document | Document[];
 
-export interface UpdateContext {
-  filter: Document;
-  arrayFilters?: Document[];
-}
-
 const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
 
-export function validateUpdate(spec: unknown): UpdateSpec {
+/** Checks an update as MongoDB does when it parses it, before any document is read. */
+export function validateUpdate(spec: unknown, arrayFilters: Document[] = []): UpdateSpec {
   if (Array.isArray(spec)) {
+    if (arrayFilters.length) throw failedToParse('arrayFilters may not be specified for pipeline-style updates');
     for (const stage of spec) {
       const name = stage && typeof stage === 'object' ? Object.keys(stage)[0] : undefined;
       if (!name || !PIPELINE_STAGES.has(name)) throw badValue(`${String(name)} is not allowed to be used within an update`);
@@ -37,6 +36,7 @@ export function validateUpdate(spec: unknown): UpdateSpec {
       throw failedToParse(`Modifiers operate on fields but we found a ${Array.isArray(fields) ? 'array' : typeof fields} for ${operator}`);
     }
   }
+  if (operators.length) checkUpdatePaths(spec as Document, arrayFilters);
   return spec as Document;
 }
 
@@ -45,21 +45,18 @@ export function isOperatorUpdate(spec: UpdateSpec): boolean {
 }
 
 /** The updated copy of `original` (never modified in place), or `undefined` when nothing changed. */
-export function applyUpdate(original: Document, spec: UpdateSpec, context: UpdateContext, isInsert = false): Document | undefined {
+export function applyUpdate(original: Document, spec: UpdateSpec, context: PositionalContext, isInsert = false): Document | undefined {
   let next: Document;
   if (Array.isArray(spec)) {
     next = asBadValue(() => new Aggregator(spec, { processingMode: ProcessingMode.CLONE_INPUT }).run([original])[0]);
   } else if (isOperatorUpdate(spec)) {
     next = cloneDocument(original);
     const { $setOnInsert, ...operators } = withoutIdNoOps(spec, original);
-    checkUpdateTargets(original, operators);
-    const changed = asBadValue(() => {
-      const paths = Object.keys(operators).length
-        ? applyOperators(next, operators as Modifier<Document>, context.arrayFilters, context.filter)
-        : [];
-      if (isInsert && $setOnInsert) paths.push(...applyOperators(next, { $set: $setOnInsert }));
-      return paths;
-    });
+    // validateUpdate made sure $setOnInsert and $set write different paths.
+    if (isInsert && $setOnInsert) operators.$set = { ...operators.$set, ...$setOnInsert };
+    const resolved = resolvePositional(original, operators, context);
+    checkUpdateTargets(original, resolved);
+    const changed = Object.keys(resolved).length ? asBadValue(() => applyOperators(next, resolved as Modifier<Document>)) : [];
     if (changed.length === 0 && !isInsert) return undefined;
   } else {
     const { _id: replacementId, ...fields } = spec;
@@ -98,7 +95,7 @@ function withoutIdNoOps(spec: Document, original: Document): Document {
 }
 
 /** The document an upsert inserts: the filter's equality fields, then the update (with $setOnInsert). */
-export function buildUpsert(filter: Document, spec: UpdateSpec, context: UpdateContext): Document {
+export function buildUpsert(filter: Document, spec: UpdateSpec, context: PositionalContext): Document {
   const { _id, ...pinned } = equalityFields(filter);
   const seed: Document = _id === undefined ? {} : { _id };
   if ((isOperatorUpdate(spec) || Array.isArray(spec)) && Object.keys(pinned).length) {
