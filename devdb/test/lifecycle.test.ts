@@ -7,6 +7,8 @@ import { killHard, runCliToExit, startCli } from './support/cli-process';
 import { describeDevDbOnly } from './support/target';
 
 const DB_NAME = 'devdb_test_lifecycle';
+// These tests start CLI processes and fsync every write: on a busy machine that takes more than 5 s.
+jest.setTimeout(30_000);
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'devdb-test-'));
