@@ -241,11 +241,13 @@ describe('conflicting paths', () => {
   });
 });
 
-test('a field path through an array needs an index: without one it is refused (a $unset is a no-op)', async () => {
+test('a field name through an array is refused; $unset of such a path, or of one through a scalar, does nothing', async () => {
   const id = await insertProject();
   await expect(projects.updateOne({ _id: id }, { $set: { 'milestones.status': 'x' } })).rejects.toMatchObject({ code: 28 });
   await expect(projects.updateOne({ _id: id }, { $inc: { 'milestones.hours': 1 } })).rejects.toMatchObject({ code: 28 });
-  const result = await projects.updateOne({ _id: id }, { $unset: { 'milestones.status': '' } });
+  const pullThroughArray: Document = { $pull: { 'milestones.notes': 'a' } };
+  await expect(projects.updateOne({ _id: id }, pullThroughArray)).rejects.toMatchObject({ code: 28 });
+  const result = await projects.updateOne({ _id: id }, { $unset: { 'milestones.status': '', 'name.first': '' } });
   expect(result).toMatchObject({ matchedCount: 1, modifiedCount: 0 });
   await projects.updateOne({ _id: id }, { $set: { 'milestones.1.status': 'started' } });
   expect((await milestones(id)).map((milestone) => milestone.status)).toEqual(['pending', 'started']);

@@ -3,8 +3,6 @@ import { badValue, pathNotViable, typeMismatch } from '../errors';
 
 const NUMERIC_OPERATORS = ['$inc', '$mul'];
 const ARRAY_OPERATORS = ['$push', '$addToSet', '$pull', '$pullAll', '$pop'];
-// Removing operators do nothing where their path cannot exist; the others refuse it.
-const REMOVING_OPERATORS = ['$unset', '$pull', '$pullAll', '$pop'];
 
 /**
  * Refuses operators aimed at a value of the wrong type, or paths that run through a scalar or through an
@@ -14,7 +12,8 @@ const REMOVING_OPERATORS = ['$unset', '$pull', '$pullAll', '$pop'];
 export function checkUpdateTargets(doc: Document, operators: Document): void {
   for (const [operator, fields] of Object.entries(operators)) {
     for (const path of Object.keys(fields as Document)) {
-      const value = existingValue(doc, path, REMOVING_OPERATORS.includes(operator));
+      // $unset does nothing where its path cannot exist; the other operators refuse such a path.
+      const value = existingValue(doc, path, operator === '$unset');
       if (value === undefined) continue;
       if (NUMERIC_OPERATORS.includes(operator) && !isNumeric(value)) {
         throw typeMismatch(`Cannot apply ${operator} to a value of non-numeric type: the field '${path}' is of type ${typeName(value)}`);
