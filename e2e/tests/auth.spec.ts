@@ -80,7 +80,8 @@ test.describe('/auth', () => {
 
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Logout' }).click();
-    await expect(header).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 
     await page.goto('/auth');
     await logIn(page, owner.email, owner.password);

@@ -1,23 +1,24 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '@clientline/shared-ui';
-import { useLogoutMutation } from '@clientline/shared-ui/store';
+import { useGetCurrentUserQuery, useLogoutMutation } from '@clientline/shared-ui/store';
 
 /**
- * Logout returns to / (spec section 2). Until the router has moved there the shell shows no routes:
- * react-router applies navigations in a transition, so a route guard rendered in between would still see
- * the old page with no user and redirect to /auth.
+ * Logout returns to / (spec section 2). Until the router is there and the session is gone the shell shows
+ * no routes: react-router applies navigations in a transition, so a route guard rendered in between could
+ * see the old page without a user (and redirect to /auth) or / with the old user (and redirect home).
  */
 export function useSignOut() {
   const [logout] = useLogoutMutation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { data: user } = useGetCurrentUserQuery();
   const { toast } = useToast();
   const [signingOut, setSigningOut] = useState(false);
 
   useEffect(() => {
-    if (pathname === '/') setSigningOut(false);
-  }, [pathname]);
+    if (pathname === '/' && user === null) setSigningOut(false);
+  }, [pathname, user]);
 
   const signOut = useCallback(async () => {
     setSigningOut(true);
