@@ -48,7 +48,7 @@ export const clientLoginSchema = z.object({
     .pipe(z.email({ error: 'Invalid email address' })),
   password: z
     .string({ error: wrongTypeOr('Password is required', 'Password must be text') })
-    .min(1, { error: 'Password is required', abort: true })
+    .min(1, { error: 'Password is required' })
     .max(100, 'Password is too long'),
 });
 
@@ -78,7 +78,7 @@ export const setPasswordSchema = z
 
 const currentPasswordField = z
   .string({ error: wrongTypeOr('Current password is required', 'Current password must be text') })
-  .min(1, { error: 'Current password is required', abort: true })
+  .min(1, { error: 'Current password is required' })
   .max(200, 'Current password is too long');
 
 const newPasswordField = passwordField(6, {
@@ -93,7 +93,7 @@ export const changePasswordSchema = z
     newPassword: newPasswordField,
     confirmPassword: z
       .string({ error: wrongTypeOr('Please confirm your password', 'Must be text') })
-      .min(1, { error: 'Please confirm your password', abort: true }),
+      .min(1, { error: 'Please confirm your password' }),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
     message: "Passwords don't match",

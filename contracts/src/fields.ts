@@ -15,7 +15,7 @@ export function requiredText(requiredMessage: string, maxLength = 200) {
   return z
     .string({ error: wrongTypeOr(requiredMessage, 'Must be text') })
     .trim()
-    .min(1, { error: requiredMessage, abort: true })
+    .min(1, { error: requiredMessage })
     .max(maxLength, `Must be at most ${maxLength} characters`);
 }
 
@@ -31,8 +31,8 @@ export const emailField = z
   .string({ error: wrongTypeOr('Email is required', 'Email must be text') })
   .trim()
   .toLowerCase()
-  .min(1, { error: 'Email is required', abort: true })
-  .max(254, { error: 'Email is too long', abort: true })
+  .min(1, { error: 'Email is required' })
+  .max(254, { error: 'Email is too long' })
   .pipe(z.email({ error: 'Invalid email address' }));
 
 export function passwordField(
@@ -42,8 +42,8 @@ export function passwordField(
 ) {
   return z
     .string({ error: wrongTypeOr(messages.required, 'Password must be text') })
-    .min(1, { error: messages.required, abort: true })
-    .min(min, { error: messages.tooShort, abort: true })
+    .min(1, { error: messages.required })
+    .min(min, { error: messages.tooShort })
     .max(max, messages.tooLong ?? 'Password is too long');
 }
 
@@ -63,7 +63,7 @@ export function requiredDate(requiredMessage: string) {
   return z
     .string({ error: wrongTypeOr(requiredMessage, 'Must be a date') })
     .trim()
-    .min(1, { error: requiredMessage, abort: true })
+    .min(1, { error: requiredMessage })
     .refine(isDateString, 'Invalid date');
 }
 

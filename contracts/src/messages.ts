@@ -11,7 +11,7 @@ export const chatMessageSchema = z.object({
   content: z
     .string({ error: wrongTypeOr('Message content is required', 'Message content must be text') })
     .trim()
-    .min(1, { error: 'Message content is required', abort: true })
+    .min(1, { error: 'Message content is required' })
     .max(MESSAGE_MAX_LENGTH, `Message is too long (${MESSAGE_MAX_LENGTH} characters at most)`),
 });
 

@@ -32,7 +32,7 @@ const projectFields = {
 
 const clientIdField = z
   .string({ error: wrongTypeOr('Client selection is required', 'Must be an id') })
-  .min(1, { error: 'Client selection is required', abort: true })
+  .min(1, { error: 'Client selection is required' })
   .pipe(objectIdSchema);
 
 export const newClientFields = z.object({
@@ -40,7 +40,7 @@ export const newClientFields = z.object({
   email: z
     .string({ error: wrongTypeOr('Client email is required', 'Email must be text') })
     .trim()
-    .min(1, { error: 'Client email is required', abort: true })
+    .min(1, { error: 'Client email is required' })
     .pipe(emailField),
 });
 

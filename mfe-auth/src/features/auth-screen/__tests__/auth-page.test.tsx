@@ -123,6 +123,7 @@ describe('/auth', () => {
       expect(screen.getByLabelText(/Full Name/)).toHaveAccessibleDescription('Full name is required');
       expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Email is required');
       expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('At least 8 characters. Password is required');
+      expect(screen.getByLabelText(/Organization Name/)).toHaveAccessibleDescription('Organization name is required');
       expect(api.bodiesSentTo('POST /api/register')).toHaveLength(0);
     });
 
