@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { UiProvider } from '@clientline/shared-ui';
 import App from '../app';
 
 describe('Timeline routes', () => {
@@ -8,9 +9,11 @@ describe('Timeline routes', () => {
     ['/timeline/share/sample-shareToken', 'Shared timeline'],
   ])('%s shows %s', (path, heading) => {
     render(
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>,
+      <UiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <App />
+        </MemoryRouter>
+      </UiProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });

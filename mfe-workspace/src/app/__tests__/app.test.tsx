@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { UiProvider } from '@clientline/shared-ui';
 import App from '../app';
 
 describe('Workspace routes', () => {
@@ -13,9 +14,11 @@ describe('Workspace routes', () => {
     ['/team', 'Team'],
   ])('%s shows %s', (path, heading) => {
     render(
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>,
+      <UiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <App />
+        </MemoryRouter>
+      </UiProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
