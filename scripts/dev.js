@@ -3,10 +3,17 @@
 // points at the remotes' dev servers.
 const { spawn } = require('node:child_process');
 
+const { DEV_PORTS } = require('@clientline/shared-ui/build/webpack-config');
+
 const FRONTENDS = ['shell', 'mfe-marketing', 'mfe-auth', 'mfe-workspace', 'mfe-portal', 'mfe-timeline'];
+// The dev servers proxy /ws to the api with their own Origin, which the api's socket check must accept.
+const devOrigins = Object.values(DEV_PORTS).map((port) => `http://localhost:${port}`);
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'api/src/server.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', 'api/src/server.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, TRUSTED_ORIGINS: [process.env.TRUSTED_ORIGINS, ...devOrigins].filter(Boolean).join(',') },
+  }),
   ...FRONTENDS.map((pkg) => spawn('npm', ['run', 'dev', '-w', pkg], { stdio: 'inherit' })),
 ];
 
