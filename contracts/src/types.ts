@@ -72,6 +72,9 @@ export interface Project {
   updatedAt: IsoDate;
 }
 
+/** An item of GET /api/projects: a project without its milestones (the counts say enough for a list). */
+export type ProjectSummary = Omit<Project, 'milestones'>;
+
 /** POST /api/projects: the project, plus the new client's one-time login details when one was created. */
 export interface CreatedProject extends Project {
   newClient?: CreatedClient;

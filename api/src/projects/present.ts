@@ -1,10 +1,8 @@
-import type { Project, Role } from '@clientline/contracts';
+import type { Project, ProjectSummary, Role } from '@clientline/contracts';
 import { toMilestone } from '../milestones/present';
 import type { ProjectRecord, ProjectSummaryRecord } from './model';
 
 /** A project in the list: the fields of section 3 but the milestones themselves (their counts are there). */
-export type ProjectSummary = Omit<Project, 'milestones'>;
-
 export function toProjectSummary(project: ProjectSummaryRecord, clientDisplayName: string, viewerRole: Role): ProjectSummary {
   const presented: ProjectSummary = {
     id: project._id.toString(),

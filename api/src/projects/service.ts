@@ -17,7 +17,8 @@ import { findProjectForManager, findProjectForUser, visibleProjectsFilter } from
 import { resolveAssignees } from './assignees';
 import { scoreCompletion } from './completion';
 import { milestoneCounts, Project, PROJECT_SUMMARY_PROJECTION, type ProjectRecord, type ProjectSummaryRecord } from './model';
-import { toProject, toProjectSummary, type ProjectSummary } from './present';
+import type { ProjectSummary } from '@clientline/contracts';
+import { toProject, toProjectSummary } from './present';
 
 type CreateProjectInput = z.output<typeof createProjectSchema> & { assigneeIds?: string[] };
 type ProjectDatesInput = z.output<typeof projectDatesSchema>;
