@@ -121,6 +121,13 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('same-origin');
   });
 
+  it('lets no cache keep what the api answers', async () => {
+    const agent = api.agent();
+    await registerOrganization(agent);
+    const response = await agent.get('/api/user').expect(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
   it('marks the session cookie httpOnly and SameSite=Lax', async () => {
     const agent = api.agent();
     const response = await agent

@@ -32,6 +32,8 @@ export function securityHeaders({ isProduction }: { isProduction: boolean }) {
 
   return async function setSecurityHeaders(ctx: Context, next: Next): Promise<void> {
     ctx.set(headers);
+    // Answers of the api are one user's data: no browser or proxy cache may keep them.
+    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
     await next();
   };
 }
