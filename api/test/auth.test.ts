@@ -183,6 +183,27 @@ describe('first access with an access token', () => {
     }
     await api.agent().post('/api/change-password').send({ currentPassword: token, newPassword: 'whatever1' }).expect(400);
   });
+  it('uses a token once even when two set-password requests with it arrive together', async () => {
+    const { user: owner } = await registerOrganization(api.agent());
+    const { token } = await createClientUser(owner.organizationId);
+
+    const answers = await Promise.all(
+      ['first pass', 'second pass'].map((newPassword) => api.agent().post('/api/change-password').send({ currentPassword: token, newPassword })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+  });
+
+  it('stops the access link once the client changed the temporary password in the dialog', async () => {
+    const { user: owner } = await registerOrganization(api.agent());
+    const { username, token } = await createClientUser(owner.organizationId);
+    const client = api.agent();
+    await client.post('/api/login').send({ username, password: 'temporary-password-123' }).expect(200);
+    await client.post('/api/change-password').send({ currentPassword: 'temporary-password-123', newPassword: 'chosen pass' }).expect(200);
+
+    await api.agent().post('/api/auth/validate-access-token').send({ token }).expect(400);
+    await api.agent().post('/api/change-password').send({ currentPassword: token, newPassword: 'taken over' }).expect(400);
+    await api.agent().post('/api/login').send({ username, password: 'chosen pass' }).expect(200);
+  });
 });
 
 describe("client login on a firm's public page", () => {
@@ -219,6 +240,17 @@ describe('failed-login throttling', () => {
     // Other accounts from the same address are not locked out by it.
     const other = await registerOrganization(api.agent());
     await api.agent().post('/api/login').send({ username: other.username, password: PASSWORD }).expect(200);
+  });
+  it('lets no burst of simultaneous wrong passwords past the account limit', async () => {
+    const { username } = await registerOrganization(api.agent());
+    const attempts = await Promise.all(
+      Array.from({ length: MAX_FAILURES_PER_ACCOUNT + 5 }, (_, i) =>
+        api.agent().post('/api/login').send({ username, password: `wrong ${i}` }),
+      ),
+    );
+    const statuses = attempts.map((attempt) => attempt.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILURES_PER_ACCOUNT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
   });
 });
 

@@ -5,7 +5,7 @@ import { Organization } from '../organizations/model';
 import { createOrganization, findOrganizationByNameOrSlug } from '../organizations/service';
 import { User, type UserRecord } from '../users/model';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
-import { assertLoginAllowed, recordLoginFailure } from './throttle';
+import { forgiveLoginAttempt, startLoginAttempt } from './throttle';
 import { hashToken } from './tokens';
 
 /** One message for every sign-in failure, so it never tells which part was wrong. */
@@ -63,14 +63,12 @@ export async function register(input: RegisterInput): Promise<UserRecord> {
  * firm's public login page), a user of another organization fails exactly like a wrong password.
  */
 export async function authenticate(input: LoginInput, address: string): Promise<UserRecord> {
-  await assertLoginAllowed(input.username, address);
+  await startLoginAttempt(input.username, address);
   const user = await findUserByUsername(input.username);
   const passwordMatches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
   const organizationMatches = !input.organizationName || (await belongsToOrganization(user, input.organizationName));
-  if (!user || !passwordMatches || !organizationMatches) {
-    await recordLoginFailure(input.username, address);
-    throw new HttpError(401, INVALID_CREDENTIALS);
-  }
+  if (!user || !passwordMatches || !organizationMatches) throw new HttpError(401, INVALID_CREDENTIALS);
+  await forgiveLoginAttempt(input.username, address);
   return user;
 }
 
@@ -92,37 +90,43 @@ export async function validateAccessToken(token: string): Promise<UserRecord> {
   return user;
 }
 
-/** First access: the token stands in for the current password, once. */
+/** First access: the token stands in for the current password, once (a second request with it finds it gone). */
 export async function setPasswordWithAccessToken(user: UserRecord, newPassword: string): Promise<UserRecord> {
-  return updatePassword(user, newPassword, { accessTokenHash: null, accessTokenExpiresAt: null });
+  const updated = await updatePassword(user, newPassword, { accessTokenHash: user.accessTokenHash });
+  if (!updated) throw new HttpError(400, INVALID_ACCESS_LINK);
+  return updated;
 }
 
 /** A signed-in user changing their password; a wrong current password counts as a failed sign-in. */
 export async function changePassword(user: UserRecord, input: ChangePasswordInput, address: string): Promise<UserRecord> {
-  await assertLoginAllowed(user.username, address);
+  await startLoginAttempt(user.username, address);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await recordLoginFailure(user.username, address);
     throw new HttpError(400, 'Current password is incorrect', { errors: { currentPassword: 'Current password is incorrect' } });
   }
+  await forgiveLoginAttempt(user.username, address);
   if (input.currentPassword === input.newPassword) {
     throw new HttpError(400, 'New password must be different from the current password', {
       errors: { newPassword: 'New password must be different from the current password' },
     });
   }
-  return updatePassword(user, input.newPassword, {});
+  const updated = await updatePassword(user, input.newPassword, {});
+  if (!updated) throw new HttpError(401, 'Please log in to continue');
+  return updated;
 }
 
-async function updatePassword(user: UserRecord, newPassword: string, extra: Partial<UserRecord>): Promise<UserRecord> {
+/**
+ * Sets the new password and uses up any first-access link: once the user chose a password, the link
+ * must not set another. `condition` narrows which state of the user may be changed; null when none matches.
+ */
+async function updatePassword(user: UserRecord, newPassword: string, condition: Partial<UserRecord>): Promise<UserRecord | null> {
   const passwordHash = await hashPassword(newPassword);
-  const updated = await User.findOneAndUpdate(
-    { _id: user._id },
-    { $set: { passwordHash, requiresPasswordChange: false, ...extra } },
+  return User.findOneAndUpdate(
+    { ...condition, _id: user._id },
+    { $set: { passwordHash, requiresPasswordChange: false, accessTokenHash: null, accessTokenExpiresAt: null } },
     { returnDocument: 'after' },
   )
     .setOptions({ unscoped: true })
     .lean<UserRecord>();
-  if (!updated) throw new HttpError(401, 'Please log in to continue');
-  return updated;
 }
 
 export async function completeOnboarding(userId: string): Promise<UserRecord> {

@@ -31,12 +31,27 @@ function counterKeys(username: string, address: string, now: number): { account:
   return { account: `account:${username}:${window}`, address: `address:${address}:${window}` };
 }
 
-/** Throws 429 when the account or the address has used up its failures for this window. */
-export async function assertLoginAllowed(username: string, address: string, now = Date.now()): Promise<void> {
+/**
+ * Counts a sign-in attempt as failed before the password is checked, so a burst of simultaneous
+ * attempts cannot all pass the limit before any failure is recorded. Throws 429 (counting nothing)
+ * when the account or the address has used up its failures for this window. A successful attempt is
+ * taken back with forgiveLoginAttempt.
+ */
+export async function startLoginAttempt(username: string, address: string, now = Date.now()): Promise<void> {
   const keys = counterKeys(username, address, now);
-  const counters = await FailureCounterModel.find({ _id: mongoose.trusted({ $in: [keys.account, keys.address] }) }).lean();
-  const count = (key: string) => counters.find((counter) => counter._id === key)?.count ?? 0;
-  if (count(keys.account) >= MAX_FAILURES_PER_ACCOUNT || count(keys.address) >= MAX_FAILURES_PER_ADDRESS) {
+  const expiresAt = new Date((Math.floor(now / WINDOW_MS) + 1) * WINDOW_MS);
+  const [accountCount, addressCount] = await Promise.all(
+    [keys.account, keys.address].map(async (key) => {
+      const counter = await FailureCounterModel.findOneAndUpdate(
+        { _id: key },
+        { $inc: { count: 1 }, $setOnInsert: { expiresAt } },
+        { upsert: true, returnDocument: 'after' },
+      ).lean();
+      return counter?.count ?? 1;
+    }),
+  );
+  if (accountCount! > MAX_FAILURES_PER_ACCOUNT || addressCount! > MAX_FAILURES_PER_ADDRESS) {
+    await forgiveLoginAttempt(username, address, now);
     const retryAfterSeconds = Math.ceil((WINDOW_MS - (now % WINDOW_MS)) / 1000);
     throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, {
       headers: { 'Retry-After': String(retryAfterSeconds) },
@@ -44,12 +59,8 @@ export async function assertLoginAllowed(username: string, address: string, now 
   }
 }
 
-export async function recordLoginFailure(username: string, address: string, now = Date.now()): Promise<void> {
+/** Takes back an attempt counted by startLoginAttempt (it succeeded, or it was refused by the limit). */
+export async function forgiveLoginAttempt(username: string, address: string, now = Date.now()): Promise<void> {
   const keys = counterKeys(username, address, now);
-  const expiresAt = new Date((Math.floor(now / WINDOW_MS) + 1) * WINDOW_MS);
-  await Promise.all(
-    [keys.account, keys.address].map((key) =>
-      FailureCounterModel.updateOne({ _id: key }, { $inc: { count: 1 }, $setOnInsert: { expiresAt } }, { upsert: true }),
-    ),
-  );
+  await FailureCounterModel.updateMany({ _id: mongoose.trusted({ $in: [keys.account, keys.address] }) }, { $inc: { count: -1 } });
 }
