@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentPath, renderAt } from '../../../testing/render-at';
-import { deferred, json, mockApi } from '../../../testing/mock-api';
+import { deferred, json, mockApi } from '@clientline/shared-ui/testing';
 import { aUser, signedInAs } from '../../../testing/users';
 
 function loginButton() {

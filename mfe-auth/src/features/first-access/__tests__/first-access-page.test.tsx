@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { selectCurrentUser } from '@clientline/shared-ui/store';
 import { currentPath, renderAt } from '../../../testing/render-at';
-import { deferred, json, mockApi } from '../../../testing/mock-api';
+import { deferred, json, mockApi } from '@clientline/shared-ui/testing';
 import { aUser } from '../../../testing/users';
 
 const TOKEN = 'k3Jx9vQ2mR7tLw5zP8nB4cY6dF1gH0jA';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { currentPath, renderAt } from '../../../testing/render-at';
-import { json, mockApi } from '../../../testing/mock-api';
+import { json, mockApi } from '@clientline/shared-ui/testing';
 import { aUser, signedInAs } from '../../../testing/users';
 
 const FIRM = { organizationName: 'Smith & Partners', username: 'jane@smith-partners.com' };

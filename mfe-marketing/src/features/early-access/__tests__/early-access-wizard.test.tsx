@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { json, mockFetch } from '../../../testing/mock-api';
+import { deferred, json, mockApi } from '@clientline/shared-ui/testing';
 import { renderAt } from '../../../testing/render-at';
 
 type User = ReturnType<typeof renderAt>['user'];
@@ -164,26 +164,23 @@ describe('the early-access wizard', () => {
   });
 
   it('sends the answers to POST /api/early-access and confirms with the success toast', async () => {
-    const api = mockFetch(() => json({ ok: true }));
+    const api = mockApi({ 'POST /api/early-access': () => json({ ok: true }) });
     const { user } = await openWizard();
     await answerEveryStep(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Request Submitted Successfully!')).toBeInTheDocument();
-    expect(api.calls).toEqual([
+    expect(api.bodiesSentTo('POST /api/early-access')).toEqual([
       {
-        route: 'POST /api/early-access',
-        body: {
-          fullName: 'Ann Lee',
-          email: 'ann.lee@leeandco.com',
-          companyName: 'Lee & Co',
-          role: 'founder',
-          teamSize: '11-50',
-          industry: 'legal',
-          useCase: 'automation',
-          expectedStartDate: '1-3months',
-          priority: 'growth',
-        },
+        fullName: 'Ann Lee',
+        email: 'ann.lee@leeandco.com',
+        companyName: 'Lee & Co',
+        role: 'founder',
+        teamSize: '11-50',
+        industry: 'legal',
+        useCase: 'automation',
+        expectedStartDate: '1-3months',
+        priority: 'growth',
       },
     ]);
     expect(screen.getByRole('heading', { name: 'You are on the list' })).toHaveFocus();
@@ -191,8 +188,8 @@ describe('the early-access wizard', () => {
   });
 
   it('sends one request however often Submit is pressed while sending', async () => {
-    let answer!: (response: Response) => void;
-    const api = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = deferred<Response>();
+    const api = mockApi({ 'POST /api/early-access': () => answer.promise });
     const { user } = await openWizard();
     await answerEveryStep(user);
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -200,13 +197,15 @@ describe('the early-access wizard', () => {
     await user.click(submit);
 
     expect(submit).toBeDisabled();
-    answer(json({ ok: true }));
+    answer.resolve(json({ ok: true }));
     expect(await screen.findByText('Request Submitted Successfully!')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(1);
+    expect(api.bodiesSentTo('POST /api/early-access')).toHaveLength(1);
   });
 
   it('shows the Submission Error toast with the server message and keeps the answers for another try', async () => {
-    const api = mockFetch(() => json({ message: 'Early access requests are closed this week.' }, 503));
+    const api = mockApi({
+      'POST /api/early-access': () => json({ message: 'Early access requests are closed this week.' }, 503),
+    });
     const { user } = await openWizard();
     await answerEveryStep(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -215,7 +214,7 @@ describe('the early-access wizard', () => {
     expect(toastCard).toHaveTextContent('Early access requests are closed this week.');
     expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
     expect(choose('What matters most to you right now?', 'Growth')).toBeChecked();
-    expect(api.calls).toHaveLength(1);
+    expect(api.bodiesSentTo('POST /api/early-access')).toHaveLength(1);
   });
 
   it('shows the Submission Error toast with a plain message when the network fails', async () => {

@@ -1,5 +1,14 @@
+// Test helpers for every frontend package's jest suite (never imported by product code).
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureStore } from '@reduxjs/toolkit';
+import { AppProviders } from './app-providers';
+import { createStoreOptions } from './store/root-reducer';
+
 type Handler = (body: unknown) => Response | Promise<Response>;
 
+/** A JSON response, as the api sends it. */
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
@@ -30,4 +39,18 @@ export function mockApi(handlers: Record<string, Handler>) {
   return {
     bodiesSentTo: (route: string) => sent.filter((request) => request.route === route).map((request) => request.body),
   };
+}
+
+/** Renders `ui` at `path` inside the providers the shell gives every remote (store, theme, router, toasts). */
+export function renderWithProviders(ui: ReactNode, path = '/') {
+  window.history.replaceState(null, '', path);
+  const store = configureStore(createStoreOptions());
+  const user = userEvent.setup();
+  const view = render(<AppProviders store={store}>{ui}</AppProviders>);
+  return { ...view, store, user };
+}
+
+/** Where the app is now, as the address bar shows it. */
+export function currentPath(): string {
+  return window.location.pathname + window.location.search;
 }
