@@ -29,7 +29,9 @@ export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** The whole HTTP app, without listening: server.ts listens, tests call app.callback(). */
 export function createApp({ config, frontendRoot, manifestPath }: AppOptions): Koa {
-  const app = new Koa({ keys: [config.sessionSecret], proxy: config.trustProxy, env: config.env });
+  // Behind the one reverse proxy TRUST_PROXY promises, only the last X-Forwarded-For entry (the one the
+  // proxy appended) is an address; earlier entries are whatever the sender wrote, so throttles ignore them.
+  const app = new Koa({ keys: [config.sessionSecret], proxy: config.trustProxy, maxIpsCount: 1, env: config.env });
   const api = createApiRouter();
 
   app.use(errorHandler);

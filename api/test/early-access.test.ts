@@ -1,4 +1,6 @@
 import mongoose from 'mongoose';
+import supertest from 'supertest';
+import { createApp } from '../src/app';
 import { EARLY_ACCESS_REQUESTS_PER_ADDRESS_PER_HOUR } from '../src/early-access/router';
 import { startTestApi, uniqueEmail, type TestApi } from './test-api';
 
@@ -68,5 +70,17 @@ describe('POST /api/early-access', () => {
       status = (await api.agent().post('/api/early-access').send(form())).status;
     }
     expect(status).toBe(429);
+  });
+
+  it('behind a proxy, counts the address the proxy saw, not one the sender wrote into X-Forwarded-For', async () => {
+    const behindProxy = supertest(createApp({ config: { ...api.config, trustProxy: true } }).callback());
+    const statuses: number[] = [];
+    for (let sent = 0; sent <= EARLY_ACCESS_REQUESTS_PER_ADDRESS_PER_HOUR; sent++) {
+      // The proxy appends the address it received the request from; what comes before is the sender's.
+      const response = await behindProxy.post('/api/early-access').set('X-Forwarded-For', `10.0.${sent}.1, 198.51.100.7`).send(form());
+      statuses.push(response.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(EARLY_ACCESS_REQUESTS_PER_ADDRESS_PER_HOUR);
   });
 });
