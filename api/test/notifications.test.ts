@@ -98,6 +98,17 @@ describe('POST /api/notifications', () => {
     expect(list[0]!.milestoneData).toEqual({ name: 'Sign', status: 'pending', dueDate: '2099-05-01T00:00:00.000Z' });
   });
 
+  it('announces an event once even when the screen reports it several times at once (a double click)', async () => {
+    const ownClient = await addClient(api, firm);
+    const project = await addProject(firm, ownClient.id);
+    const milestone = await addMilestone(firm.owner.agent, project.id);
+    const report = { type: 'milestone_updated', projectId: project.id, metadata: { milestoneId: milestone.id } };
+
+    const answers = await Promise.all([1, 2, 3].map(() => firm.owner.agent.post('/api/notifications').send(report).expect(201)));
+    expect(answers.map((answer) => answer.body.notified).sort()).toEqual([0, 0, 1]);
+    expect((await notificationsOf(ownClient)).filter((notification) => notification.type === 'milestone_updated')).toHaveLength(1);
+  });
+
   it('gives clear 4xx for bad input', async () => {
     const project = await addProject(firm, client.id);
     const badType = await firm.owner.agent.post('/api/notifications').send({ type: 'party', projectId: project.id, title: 'x' }).expect(400);

@@ -49,8 +49,12 @@ const notificationSchema = new Schema<NotificationRecord>(
   { timestamps: true },
 );
 notificationSchema.plugin(tenancyPlugin);
-// A user's bell (newest first, also for mark-read), and the repeated-event check.
+// A user's bell (newest first, also for mark-read), and the repeated-event check: unique, so the
+// same event reported twice at once still reaches each user once.
 notificationSchema.index({ organizationId: 1, userId: 1, createdAt: -1 });
-notificationSchema.index({ organizationId: 1, projectId: 1, eventKey: 1 });
+notificationSchema.index(
+  { organizationId: 1, projectId: 1, eventKey: 1, userId: 1 },
+  { unique: true, partialFilterExpression: { eventKey: { $type: 'string' } } },
+);
 
 export const Notification = mongoose.model<NotificationRecord>('Notification', notificationSchema);

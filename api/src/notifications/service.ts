@@ -49,21 +49,31 @@ export async function notifyProject(project: ProjectRecord, actorId: Types.Objec
 
   const recipients = await projectRecipients(project, actorId);
   if (recipients.length === 0) return 0;
-  const created = await Notification.insertMany(
-    recipients.map((userId) => ({
-      ...scope,
-      userId,
-      type: event.type,
-      content: event.content,
-      milestoneData: event.milestoneData ?? null,
-      eventKey: event.eventKey ?? null,
-    })),
+  const created = await Promise.all(
+    recipients.map((userId) =>
+      createOnce({
+        ...scope,
+        userId,
+        type: event.type,
+        content: event.content,
+        milestoneData: event.milestoneData ?? null,
+        eventKey: event.eventKey ?? null,
+      }),
+    ),
   );
-  for (const notification of created) {
-    const record = notification.toObject() as NotificationRecord;
-    emitToUser(record.userId, NOTIFICATION_EVENT, toNotification(record));
+  const records = created.filter((record): record is NotificationRecord => record !== null);
+  for (const record of records) emitToUser(record.userId, NOTIFICATION_EVENT, toNotification(record));
+  return records.length;
+}
+
+/** Stores one notification; null when the same event reached this user already (a concurrent report). */
+async function createOnce(notification: Omit<NotificationRecord, '_id' | 'read' | 'createdAt' | 'updatedAt'>): Promise<NotificationRecord | null> {
+  try {
+    return (await Notification.create(notification)).toObject() as NotificationRecord;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 11000) return null;
+    throw error;
   }
-  return created.length;
 }
 
 /** The caller's own notifications, newest first. A pending member has none. */
