@@ -24,6 +24,10 @@ describe('health and unknown calls', () => {
     const wrongMethod = await api.agent().delete('/api/login').expect(405);
     expect(wrongMethod.body.message).toBeTruthy();
   });
+
+  it('answers a method the api does not know (TRACE) with a JSON 501, not a 500', async () => {
+    await api.agent().trace('/api/user').expect(501, { message: 'Not Implemented' });
+  });
 });
 
 const WRITE_CALLS = ['/api/login', '/api/register', '/api/change-password', '/api/auth/validate-access-token'];

@@ -42,8 +42,9 @@ function toErrorResponse(error: unknown): ErrorResponse {
     return { status: 409, body: { message: 'This already exists' } };
   }
   // Errors from koa itself and its helpers (ctx.throw, ctx.assert, router's 405/501) carry a status.
+  // 501 is the router's answer to a method it does not know (TRACE): the caller's doing, not a failure.
   const status = (error as { status?: unknown })?.status;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
+  if (typeof status === 'number' && ((status >= 400 && status < 500) || status === 501)) {
     return { status, body: { message: (error as Error).message } };
   }
   return { status: 500, body: { message: 'Internal server error' } };
