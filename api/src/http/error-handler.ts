@@ -15,7 +15,7 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
     await next();
   } catch (error) {
     const response = toErrorResponse(error);
-    if (response.status >= 500) console.error(`${ctx.method} ${ctx.path} failed:`, error);
+    if (response.status === 500) console.error(`${ctx.method} ${ctx.path} failed:`, error);
     ctx.status = response.status;
     ctx.body = response.body;
     ctx.set(response.headers ?? {});
