@@ -5,6 +5,7 @@ import { Button, media } from '@clientline/shared-ui';
 import type { CurrentUser } from '@clientline/shared-ui/store';
 import { homePathFor } from '../routing/resolve-route';
 import { navigationFor } from './navigation';
+import { NotificationBell } from './notification-bell/notification-bell';
 import { useShareProfile } from './use-share-profile';
 
 const Bar = styled.header`
@@ -116,7 +117,7 @@ interface AppHeaderProps {
   onSignOut: () => void;
 }
 
-/** The signed-in chrome: navigation by role, Share Profile, Change Password and Logout. */
+/** The signed-in chrome: navigation by role, the notification bell, Share Profile, Change Password and Logout. */
 export function AppHeader({ user, onChangePassword, onSignOut }: AppHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -166,6 +167,7 @@ export function AppHeader({ user, onChangePassword, onSignOut }: AppHeaderProps)
             </Button>
           </Actions>
         </Menu>
+        <NotificationBell />
       </Inner>
     </Bar>
   );

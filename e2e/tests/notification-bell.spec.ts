@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { registerFirm } from './support/accounts';
+
+// The shell's notification bell, on the composed product with the real api.
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
+
+/** A client of the firm whose password is already set through the first-access call, on a throw-away session. */
+async function createClientWithPassword(playwright: Playwright, baseURL: string, firm: APIRequestContext, password: string) {
+  const id = randomUUID().slice(0, 8);
+  const username = `client-${id}@example.com`;
+  const created = await firm.post('/api/clients', { data: { username, displayName: `Client ${id}` } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id: clientId, firstAccessUrl } = await created.json();
+
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const accessToken = firstAccessUrl.split('/').pop();
+  const passwordSet = await anonymous.post('/api/change-password', {
+    data: { currentPassword: accessToken, newPassword: password },
+  });
+  expect(passwordSet.ok(), await passwordSet.text()).toBe(true);
+  await anonymous.dispose();
+  return { clientId: clientId as string, username };
+}
+
+async function createProjectWithMilestone(firm: APIRequestContext, clientId: string, milestoneName: string) {
+  const project = await firm.post('/api/projects', {
+    data: { name: 'Annual accounts 2026', startDate: '2026-01-05', clientId },
+  });
+  expect(project.ok(), await project.text()).toBe(true);
+  const { id: projectId } = await project.json();
+  const milestone = await firm.post(`/api/projects/${projectId}/milestones`, {
+    data: { name: milestoneName, dueDate: '2026-03-31' },
+  });
+  expect(milestone.ok(), await milestone.text()).toBe(true);
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('header').analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+test('a client sees a new milestone on the bell; opening it lists the milestone and clears the badge', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const firmRequest = await playwright.request.newContext({ baseURL });
+  await registerFirm(firmRequest);
+  const client = await createClientWithPassword(playwright, baseURL!, firmRequest, 'harbor-lights');
+  await createProjectWithMilestone(firmRequest, client.clientId, 'Draft statements');
+
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(client.username);
+  await page.getByLabel('Password').fill('harbor-lights');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/client\/portal$/);
+
+  const header = page.getByRole('banner');
+  const bell = header.getByRole('button', { name: 'Notifications, 1 unread' });
+  await expect(bell).toBeVisible();
+
+  await bell.click();
+  const dropdown = header.getByRole('region', { name: 'Notifications' });
+  const item = dropdown.getByRole('listitem').filter({ hasText: 'Draft statements' });
+  await expect(item).toContainText('pending');
+  await expect(item).toContainText('Due: Mar 31, 2026');
+  await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(dropdown).toBeHidden();
+  await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeFocused();
+
+  // The read state is the server's: a reload still shows no unread count.
+  await page.reload();
+  await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  // On a phone the bell stays in the bar, outside the collapsed menu.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Logout' })).toBeHidden();
+  await firmRequest.dispose();
+});

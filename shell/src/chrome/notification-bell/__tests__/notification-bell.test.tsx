@@ -1,0 +1,176 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { deferred, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import type { Notification } from '@clientline/contracts';
+import { NotificationBell } from '../notification-bell';
+
+// The one socket, faked: tests push server events through `pushFromServer`.
+const socketListeners = new Map<string, (payload: unknown) => void>();
+jest.mock('socket.io-client', () => ({
+  io: () => ({
+    active: true,
+    connect: () => undefined,
+    on: (event: string, listener: (payload: unknown) => void) => socketListeners.set(event, listener),
+    off: (event: string) => socketListeners.delete(event),
+  }),
+}));
+
+async function pushFromServer(event: string, payload: unknown) {
+  await waitFor(() => expect(socketListeners.has(event)).toBe(true));
+  await act(async () => socketListeners.get(event)?.(payload));
+}
+
+function notification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: 'n1',
+    type: 'project_completed',
+    content: 'Tax return 2025 is completed',
+    read: false,
+    createdAt: '2026-03-05T14:30:00',
+    projectId: 'p1',
+    ...overrides,
+  };
+}
+
+/** Answers GET /api/notifications with each list in turn, the last one from then on. */
+function serveLists(...lists: Notification[][]) {
+  let calls = 0;
+  return () => json(lists[Math.min(calls++, lists.length - 1)]);
+}
+
+const unreadPair = [notification({ id: 'n2', content: 'Second' }), notification({ id: 'n1', content: 'First' })];
+
+describe('NotificationBell', () => {
+  it('names the unread count on the bell', async () => {
+    mockApi({ 'GET /api/notifications': serveLists([...unreadPair, notification({ id: 'n0', read: true })]) });
+    renderWithProviders(<NotificationBell />);
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+  });
+
+  it("shows 'Loading notifications...' until the list arrives, then 'No notifications'", async () => {
+    const answer = deferred<Response>();
+    mockApi({ 'GET /api/notifications': () => answer.promise });
+    const { user } = renderWithProviders(<NotificationBell />);
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(screen.getByText('Loading notifications...')).toBeInTheDocument();
+    await act(async () => answer.resolve(json([])));
+    expect(await screen.findByText('No notifications')).toBeInTheDocument();
+  });
+
+  it('shows milestone items as the milestone name with a status chip, the time and the due date', async () => {
+    mockApi({
+      'GET /api/notifications': serveLists([
+        notification({
+          id: 'm2',
+          type: 'milestone_updated',
+          content: 'Milestone "Draft filed" is now completed',
+          read: true,
+          milestoneData: { name: 'Draft filed', status: 'completed', dueDate: '2026-04-01T00:00:00.000Z' },
+        }),
+        notification({
+          id: 'm1',
+          type: 'milestone_created',
+          read: true,
+          milestoneData: { name: 'Kick-off', status: 'pending', dueDate: null },
+        }),
+        notification({ id: 'n1', read: true, content: 'Tax return 2025 is completed' }),
+      ]),
+    });
+    const { user } = renderWithProviders(<NotificationBell />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const items = await screen.findAllByRole('listitem');
+
+    expect(items[0]).toHaveTextContent('Draft filed');
+    expect(items[0]).not.toHaveTextContent('is now completed');
+    expect(within(items[0]).getByText('completed')).toHaveStyle({ backgroundColor: 'rgb(220, 252, 231)' });
+    expect(items[0]).toHaveTextContent('Mar 5, 2:30 PM');
+    expect(items[0]).toHaveTextContent('Due: Apr 1, 2026');
+
+    expect(within(items[1]).getByText('pending')).toHaveStyle({ backgroundColor: 'rgb(238, 240, 243)' });
+    expect(items[1]).not.toHaveTextContent('Due:');
+
+    expect(items[2]).toHaveTextContent('Tax return 2025 is completed');
+  });
+
+  it('marks the unread ones read on opening, then shows the refetched count', async () => {
+    const api = mockApi({
+      'GET /api/notifications': serveLists(unreadPair, unreadPair.map((item) => ({ ...item, read: true }))),
+      'POST /api/notifications/mark-read': () => json({ ok: true, updated: 2 }),
+    });
+    const { user } = renderWithProviders(<NotificationBell />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'true');
+    expect(api.bodiesSentTo('POST /api/notifications/mark-read')).toEqual([{ ids: ['n2', 'n1'] }]);
+  });
+
+  it('sends nothing when nothing is unread', async () => {
+    const api = mockApi({
+      'GET /api/notifications': serveLists([notification({ read: true })]),
+      'POST /api/notifications/mark-read': () => json({ ok: true, updated: 0 }),
+    });
+    const { user } = renderWithProviders(<NotificationBell />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('Tax return 2025 is completed')).toBeInTheDocument();
+    expect(api.bodiesSentTo('POST /api/notifications/mark-read')).toHaveLength(0);
+  });
+
+  it('shows the Error toast when marking read fails, and keeps the count', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({
+      'GET /api/notifications': serveLists(unreadPair),
+      'POST /api/notifications/mark-read': () => json({ message: 'Server error' }, 500),
+    });
+    const { user } = renderWithProviders(<NotificationBell />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+
+    const toast = (await screen.findByText('Failed to mark notifications as read')).closest('[data-variant]');
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    expect(toast).toHaveTextContent('Error');
+    expect(logged).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    logged.mockRestore();
+  });
+
+  it("toasts 'Milestone Update' for a new milestone item pushed by the server", async () => {
+    const milestone = notification({
+      id: 'm1',
+      type: 'milestone_created',
+      content: 'New milestone "Draft filed"',
+      milestoneData: { name: 'Draft filed', status: 'pending', dueDate: null },
+    });
+    mockApi({ 'GET /api/notifications': serveLists(unreadPair, [milestone, ...unreadPair]) });
+    renderWithProviders(<NotificationBell />);
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    await pushFromServer('notification', milestone);
+
+    const toast = (await screen.findByText('New milestone "Draft filed"')).closest('[data-variant]');
+    expect(toast).toHaveTextContent('Milestone Update');
+    expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+  });
+
+  it("toasts 'New Notification' for other new items, and nothing for what was unread at the start", async () => {
+    const completed = notification({ id: 'n3', content: 'Audit 2025 is completed' });
+    mockApi({ 'GET /api/notifications': serveLists(unreadPair, [completed, ...unreadPair]) });
+    renderWithProviders(<NotificationBell />);
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+
+    await pushFromServer('notification', completed);
+    const toast = (await screen.findByText('Audit 2025 is completed')).closest('[data-variant]');
+    expect(toast).toHaveTextContent('New Notification');
+  });
+
+  it('closes on Esc and gives the focus back to the bell', async () => {
+    mockApi({ 'GET /api/notifications': serveLists([]) });
+    const { user } = renderWithProviders(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await user.click(bell);
+    await user.tab();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
+});

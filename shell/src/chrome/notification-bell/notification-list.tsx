@@ -1,0 +1,72 @@
+import { format, parseISO } from 'date-fns';
+import styled from 'styled-components';
+import { Badge, type BadgeTone } from '@clientline/shared-ui';
+import type { Notification } from '@clientline/contracts';
+import { isMilestoneNotification } from './milestone-types';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled.li<{ $unread: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[3]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme, $unread }) => ($unread ? theme.colors.primarySoft : 'transparent')};
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const Title = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Meta = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const STATUS_TONES: Record<string, BadgeTone> = { completed: 'success', in_progress: 'info' };
+
+/** The bell's list; loaded only when the dropdown first opens, so date-fns stays out of the first load. */
+export default function NotificationList({ notifications }: { notifications: Notification[] }) {
+  return (
+    <List>
+      {notifications.map((notification) => (
+        <NotificationItem key={notification.id} notification={notification} />
+      ))}
+    </List>
+  );
+}
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const milestone = isMilestoneNotification(notification) ? notification.milestoneData : undefined;
+  return (
+    <Item $unread={!notification.read}>
+      {milestone ? (
+        <Title>
+          {milestone.name}
+          <Badge tone={STATUS_TONES[milestone.status] ?? 'neutral'}>{milestone.status.replace('_', ' ')}</Badge>
+        </Title>
+      ) : (
+        <Title>{notification.content}</Title>
+      )}
+      <Meta>{format(new Date(notification.createdAt), 'MMM d, h:mm a')}</Meta>
+      {milestone?.dueDate && <Meta>Due: {formatDueDate(milestone.dueDate)}</Meta>}
+    </Item>
+  );
+}
+
+// A due date is a calendar day: read its date part as a local day so no time zone moves it.
+function formatDueDate(dueDate: string): string {
+  return format(parseISO(dueDate.slice(0, 10)), 'MMM d, yyyy');
+}
