@@ -12,15 +12,23 @@ const devOrigins = Object.values(DEV_PORTS).map((port) => `http://localhost:${po
 const children = [
   spawn('npx', ['tsx', 'watch', 'api/src/server.ts'], {
     stdio: 'inherit',
+    detached: true,
     env: { ...process.env, TRUSTED_ORIGINS: [process.env.TRUSTED_ORIGINS, ...devOrigins].filter(Boolean).join(',') },
   }),
-  ...FRONTENDS.map((pkg) => spawn('npm', ['run', 'dev', '-w', pkg], { stdio: 'inherit' })),
+  ...FRONTENDS.map((pkg) => spawn('npm', ['run', 'dev', '-w', pkg], { stdio: 'inherit', detached: true })),
 ];
 
 console.log('Clientline dev: open http://localhost:3100 (api on :3000)');
 
+// Each child leads its own process group, so stopping it also stops what npm and npx started under it.
 function stopAll() {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   process.exit(0);
 }
 process.on('SIGINT', stopAll);
