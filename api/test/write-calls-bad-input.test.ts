@@ -6,8 +6,8 @@ import { startTestApi, type TestApi } from './test-api';
 /**
  * Every write call of docs/api.md x every kind of bad body, sent by a signed-in organization account
  * (so the body, not the session, is what gets refused): a 4xx with a message every time, nothing
- * stored, no prototype polluted, and the server still up. The per-field wrong types and values of
- * the domain calls are in bad-input, core-bad-input and collab-bad-input.
+ * stored, no prototype polluted, and the server still up; and every wrong value in every field of
+ * the firm-data and collaboration calls. The auth calls' per-field cases are in bad-input.test.ts.
  */
 type Method = 'post' | 'put' | 'patch' | 'delete';
 interface WriteCall {
@@ -120,6 +120,16 @@ async function storedState() {
   return reads.map((response) => response.body);
 }
 
+const AUTH_PATHS = ['/api/register', '/api/login', '/api/auth/validate-access-token', '/api/change-password'];
+
+const BAD_FIELD_VALUES: Array<[string, unknown]> = [
+  ['an operator', { $ne: null }],
+  ['a number', 42],
+  ['an array', [{ $gt: '' }]],
+  ['an object', { name: 'x', email: { $regex: '.*' } }],
+  ['a string longer than any field allows', 'x'.repeat(6_000)],
+];
+
 describe('every write call refuses every kind of bad body', () => {
   it.each(BAD_BODIES)('$label', async ({ status, needsFields, body, contentType = 'application/json' }) => {
     const before = await storedState();
@@ -132,5 +142,20 @@ describe('every write call refuses every kind of bad body', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(await storedState()).toEqual(before);
     await api.agent().get('/api/health').expect(200, { ok: true, database: 'up' });
+  });
+});
+
+describe('the firm-data and collaboration calls refuse a wrong value in any field', () => {
+  it.each(BAD_FIELD_VALUES)('refuses %s in every field of every call, storing nothing', async (_label, value) => {
+    const before = await storedState();
+    const domainCalls = calls.filter((call) => call.fields.length > 0 && !AUTH_PATHS.includes(call.path));
+    for (const { method, path, fields } of domainCalls) {
+      const body = Object.fromEntries(fields.map((field) => [field, value]));
+      const response = await firm.owner.agent[method](path).send(body);
+      expect({ path, status: response.status }).toEqual({ path, status: 400 });
+      expect(typeof response.body.message).toBe('string');
+    }
+    expect(await storedState()).toEqual(before);
+    await api.agent().get('/api/health').expect(200);
   });
 });
