@@ -33,6 +33,33 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['@clientline/shell*', '@clientline/mfe-*', '**/mfe-*/**', '**/shell/**'], message: 'Remotes and the shell talk only through shared-ui, contracts and the runtime manifest.' }] },
       ],
+      // Every api call is defined once, in @clientline/shared-ui/api/<domain>.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='injectEndpoints']", message: 'Add the call to @clientline/shared-ui/api/<domain> instead.' },
+        { selector: "CallExpression[callee.name='createApi']", message: 'shared-ui owns the only createApi.' },
+      ],
+    },
+  },
+  {
+    // A domain module reached by a relative path would be bundled a second time inside another shared
+    // chunk, and register its endpoints twice: the data layer imports itself only by package name.
+    files: ['shared-ui/src/**/*.ts?(x)'],
+    ignores: ['shared-ui/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['./api', './api/*', '../api', '../api/*'], message: "Import the data layer by package name: '@clientline/shared-ui/api/<domain>'." }] },
+      ],
+    },
+  },
+  {
+    files: ['shared-ui/src/api/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['./*', '../*'], message: "Import the data layer by package name: '@clientline/shared-ui/api/<domain>' or '@clientline/shared-ui/store'." }] },
+      ],
     },
   },
 );

@@ -11,3 +11,4 @@ export * from './early-access';
 export * from './notifications';
 export * from './webhooks';
 export * from './types';
+export * from './realtime';

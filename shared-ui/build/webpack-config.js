@@ -36,6 +36,17 @@ function devManifest() {
   return manifest;
 }
 
+/**
+ * The data layer's domain modules (`@clientline/shared-ui/api/<domain>`), each shared on its own so a
+ * page downloads only the domains it calls, and each evaluated once whichever remotes import it.
+ */
+function apiModules() {
+  return fs
+    .readdirSync(path.join(__dirname, '../src/api'))
+    .filter((file) => /^[a-z-]+\.ts$/.test(file))
+    .map((file) => `@clientline/shared-ui/api/${file.replace(/\.ts$/, '')}`);
+}
+
 function sharedSingletons() {
   const versions = { ...rootPackage.dependencies };
   const shared = {};
@@ -49,7 +60,9 @@ function sharedSingletons() {
   shared['@reduxjs/toolkit/query/react'] = { singleton: true, requiredVersion: versions['@reduxjs/toolkit'] };
   const ourVersion = require('../package.json').version;
   shared['@clientline/shared-ui'] = { singleton: true, requiredVersion: ourVersion, version: ourVersion };
-  shared['@clientline/shared-ui/store'] = { singleton: true, requiredVersion: ourVersion, version: ourVersion };
+  for (const entry of ['@clientline/shared-ui/store', ...apiModules()]) {
+    shared[entry] = { singleton: true, requiredVersion: ourVersion, version: ourVersion };
+  }
   shared['@clientline/contracts'] = { singleton: true, requiredVersion: ourVersion, version: ourVersion };
   return shared;
 }
@@ -143,4 +156,4 @@ function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline'
   };
 }
 
-module.exports = { createFederatedConfig, DEV_PORTS };
+module.exports = { createFederatedConfig, sharedSingletons, DEV_PORTS };

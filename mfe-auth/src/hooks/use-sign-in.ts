@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useToast } from '@clientline/shared-ui';
-import { useLoginMutation, type LoginRequest } from '@clientline/shared-ui/store';
+import type { LoginRequest } from '@clientline/shared-ui/store';
+import { useLoginMutation } from '@clientline/shared-ui/api/session';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 /** Logs in (the /auth Login tab and the firm's client login page) and reports the outcome in a toast. */

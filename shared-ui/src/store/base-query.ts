@@ -17,8 +17,10 @@ const fetchWithCookies = fetchBaseQuery({
   fetchFn: (input, init) => fetch(input, init),
 });
 
+export type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
+
 /** Same-origin fetch with cookies, failing with an `ApiError`. No retries: a failed call fails once. */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (
+export const baseQuery: BaseQuery = async (
   args,
   api,
   extraOptions,

@@ -1,7 +1,5 @@
-import { baseApi } from './base-api';
-
-export { baseApi, TAG_TYPES } from './base-api';
-export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = baseApi;
+export { baseApi, TAG_TYPES, LIST_TAG_ID } from './base-api';
+export type { BaseQuery } from './base-query';
 export { isApiError, type ApiError } from './api-error';
 export {
   sessionSlice,
@@ -30,5 +28,5 @@ export {
   type AppDispatch,
 } from './root-reducer';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
-export { getSocket, disconnectSocket, useSocketEvent } from './socket';
+export { getSocket, disconnectSocket, reconnectSocket, useSocketEvent } from './socket';
 export type { AuthResult, CurrentUser, LoginRequest, RegisterRequest, UserRole } from './types';

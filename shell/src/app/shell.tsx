@@ -1,10 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { useGetCurrentUserQuery } from '@clientline/shared-ui/store';
+import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { AppHeader } from '../chrome/app-header';
 import { AreaFallback, AreaLoading } from '../remotes/area-states';
 import { useRuntimeManifest } from '../remotes/use-runtime-manifest';
 import { ShellRoutes } from '../routing/shell-routes';
 import { useSignOut } from './use-sign-out';
+
+// Live updates (socket.io-client and every domain the bridge writes to) only for someone signed in.
+const RealtimeBridge = lazy(() => import('@clientline/shared-ui/api/realtime'));
 
 // Forms code (react-hook-form, zod) is only downloaded by someone who opens the dialog.
 const ChangePasswordDialog = lazy(() =>
@@ -38,6 +41,11 @@ export function Shell() {
 
   return (
     <>
+      {user && (
+        <Suspense fallback={null}>
+          <RealtimeBridge />
+        </Suspense>
+      )}
       {user && (
         <AppHeader
           user={user}

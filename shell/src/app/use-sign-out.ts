@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '@clientline/shared-ui';
-import { useGetCurrentUserQuery, useLogoutMutation } from '@clientline/shared-ui/store';
+import { useGetCurrentUserQuery, useLogoutMutation } from '@clientline/shared-ui/api/session';
 
 /**
  * Logout returns to / (spec section 2). Until the router is there and the session is gone the shell shows

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Dialog, DialogFooter, Field, Input, useToast } from '@clientline/shared-ui';
 import { isApiError } from '@clientline/shared-ui/store';
 import { changePasswordSchema, type ChangePasswordInput } from '@clientline/contracts';
-import { useChangePasswordMutation } from './change-password-api';
+import { useChangePasswordMutation } from '@clientline/shared-ui/api/session';
 
 const Fields = styled.div`
   display: grid;

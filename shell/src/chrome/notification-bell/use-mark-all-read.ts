@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useToast } from '@clientline/shared-ui';
-import { useMarkNotificationsReadMutation } from './notifications-api';
+import { useMarkNotificationsReadMutation } from '@clientline/shared-ui/api/notifications';
 
 /** Marks the given notifications read; the list refetches on success, a failure shows the spec's Error toast. */
 export function useMarkAllRead() {

@@ -1,25 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useToast } from '@clientline/shared-ui';
-import { useSocketEvent } from '@clientline/shared-ui/store';
 import type { Notification } from '@clientline/contracts';
+import { usePolledNotificationsQuery } from '@clientline/shared-ui/api/notifications';
 import { isMilestoneNotification } from './milestone-types';
-import { useGetNotificationsQuery } from './notifications-api';
-
-export const NOTIFICATIONS_POLL_MS = 10_000;
 
 /**
- * The signed-in user's notifications (spec section 9): polled every 10 s even in a background tab,
- * refetched at once when the server pushes a 'notification', with a toast whenever the unread count rises.
+ * The signed-in user's notifications (spec section 9): polled every 10 s even in a background tab, and
+ * updated at once by the realtime bridge when the server pushes one, with a toast whenever the unread
+ * count rises.
  */
 export function useNotificationFeed() {
-  const query = useGetNotificationsQuery(undefined, {
-    pollingInterval: NOTIFICATIONS_POLL_MS,
-    skipPollingIfUnfocused: false,
-  });
-  const { refetch } = query;
-  useSocketEvent('notification', () => {
-    void refetch();
-  });
+  const query = usePolledNotificationsQuery();
   useToastForNewUnread(query.data);
   return query;
 }

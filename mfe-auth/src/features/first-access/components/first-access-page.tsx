@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle, useToast } f
 import { isApiError } from '@clientline/shared-ui/store';
 import { AuthLayout } from '../../../components/auth-layout';
 import { LoadingCard } from '../../../components/status-card';
-import { useValidateAccessTokenQuery } from '../api/first-access-api';
+import { useValidateAccessTokenQuery } from '@clientline/shared-ui/api/session';
 import { SetPasswordForm } from './set-password-form';
 
 const Header = styled(CardHeader)`

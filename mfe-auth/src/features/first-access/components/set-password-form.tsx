@@ -6,7 +6,7 @@ import { isApiError } from '@clientline/shared-ui/store';
 import { FormActions, FormStack } from '../../../components/form-stack';
 import { useFinishSignIn } from '../../../hooks/use-finish-sign-in';
 import { useSingleSubmit } from '../../../hooks/use-single-submit';
-import { useSetPasswordWithAccessTokenMutation } from '../api/first-access-api';
+import { useSetPasswordWithAccessTokenMutation } from '@clientline/shared-ui/api/session';
 
 const EMPTY: SetPasswordInput = { password: '', confirmPassword: '' };
 

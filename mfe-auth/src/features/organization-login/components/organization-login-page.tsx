@@ -7,7 +7,7 @@ import { AuthLayout } from '../../../components/auth-layout';
 import { CredentialsForm, type Credentials } from '../../../components/credentials-form';
 import { LoadingCard } from '../../../components/status-card';
 import { useSignIn } from '../../../hooks/use-sign-in';
-import { useGetPublicOrganizationQuery } from '../api/organization-api';
+import { useGetPublicOrganizationQuery } from '@clientline/shared-ui/api/organizations';
 
 const Header = styled(CardHeader)`
   align-items: center;

@@ -5,7 +5,7 @@ import { CheckIcon } from '../../../components/icons';
 import { SiteFooter } from '../../../components/site-footer';
 import { SiteHeader, type NavItem } from '../../../components/site-header';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import type { EarlyAccessRequest } from '../api/early-access-api';
+import type { EarlyAccessRequest } from '@clientline/shared-ui/api/early-access';
 import { EarlyAccessWizard } from './early-access-wizard';
 import { SubmittedMessage } from './submitted-message';
 

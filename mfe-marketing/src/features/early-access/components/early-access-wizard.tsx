@@ -6,7 +6,7 @@ import { Button, media, useToast } from '@clientline/shared-ui';
 import { isApiError } from '@clientline/shared-ui/store';
 import { earlyAccessSchema, type EarlyAccessInput } from '@clientline/contracts';
 import { ArrowRightIcon } from '../../../components/icons';
-import { useSubmitEarlyAccessMutation, type EarlyAccessRequest } from '../api/early-access-api';
+import { useSubmitEarlyAccessMutation, type EarlyAccessRequest } from '@clientline/shared-ui/api/early-access';
 import { answersOf, WIZARD_STEPS, type AnswerName } from '../wizard-steps';
 import { ChoiceGroup } from './choice-group';
 import { ContactFields } from './contact-fields';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { deferred, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import type { Notification } from '@clientline/contracts';
+import RealtimeBridge from '@clientline/shared-ui/api/realtime';
 import { NotificationBell } from '../notification-bell';
 
 // The one socket, faked: tests push server events through `pushFromServer`.
@@ -35,6 +36,16 @@ function notification(overrides: Partial<Notification> = {}): Notification {
 function serveLists(...lists: Notification[][]) {
   let calls = 0;
   return () => json(lists[Math.min(calls++, lists.length - 1)]);
+}
+
+/** The bell as the shell mounts it for someone signed in: beside the one realtime bridge. */
+function BellWithLiveUpdates() {
+  return (
+    <>
+      <RealtimeBridge />
+      <NotificationBell />
+    </>
+  );
 }
 
 const unreadPair = [notification({ id: 'n2', content: 'Second' }), notification({ id: 'n1', content: 'First' })];
@@ -138,8 +149,9 @@ describe('NotificationBell', () => {
       content: 'New milestone "Draft filed"',
       milestoneData: { name: 'Draft filed', status: 'pending', dueDate: null },
     });
-    mockApi({ 'GET /api/notifications': serveLists(unreadPair, [milestone, ...unreadPair]) });
-    renderWithProviders(<NotificationBell />);
+    // The list is never asked for again: the pushed item reaches the bell through the realtime bridge.
+    mockApi({ 'GET /api/notifications': serveLists(unreadPair) });
+    renderWithProviders(<BellWithLiveUpdates />);
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     await pushFromServer('notification', milestone);
 
@@ -150,8 +162,8 @@ describe('NotificationBell', () => {
 
   it("toasts 'New Notification' for other new items, and nothing for what was unread at the start", async () => {
     const completed = notification({ id: 'n3', content: 'Audit 2025 is completed' });
-    mockApi({ 'GET /api/notifications': serveLists(unreadPair, [completed, ...unreadPair]) });
-    renderWithProviders(<NotificationBell />);
+    mockApi({ 'GET /api/notifications': serveLists(unreadPair) });
+    renderWithProviders(<BellWithLiveUpdates />);
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
 

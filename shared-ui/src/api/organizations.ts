@@ -1,7 +1,8 @@
 import type { OrganizationPublic } from '@clientline/contracts';
 import { baseApi } from '@clientline/shared-ui/store';
 
-export const organizationLoginApi = baseApi.injectEndpoints({
+/** A firm's public face (docs/api.md, Organizations). The webhook token is in `./webhooks`. */
+export const organizationsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** A firm's public data for its client login page, by name or by the slug in /{organizationName}. */
@@ -11,4 +12,4 @@ export const organizationLoginApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetPublicOrganizationQuery } = organizationLoginApi;
+export const { useGetPublicOrganizationQuery } = organizationsApi;

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { configureStore } from '@reduxjs/toolkit';
 import type { CurrentUser } from '@clientline/contracts';
-import { baseApi } from '../base-api';
-import { createStoreOptions, type AppDispatch } from '../root-reducer';
-import { selectCurrentUser } from '../session-slice';
-import { json, mockFetch } from './fetch-mock';
+import { baseApi, createStoreOptions, selectCurrentUser, type AppDispatch } from '@clientline/shared-ui/store';
+import { projectsApi } from '@clientline/shared-ui/api/projects';
+import { sessionApi } from '@clientline/shared-ui/api/session';
+import { json, mockFetch } from '../../store/__tests__/fetch-mock';
 
 const ada: CurrentUser = {
   id: 'u1',
@@ -19,13 +19,6 @@ const ada: CurrentUser = {
   organizationSlug: 'lovelace-llp',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
-
-const projectsApi = baseApi.injectEndpoints({
-  overrideExisting: 'throw',
-  endpoints: (build) => ({
-    getProjects: build.query<string[], void>({ query: () => 'api/projects', providesTags: ['Project'] }),
-  }),
-});
 
 let fetchMock: ReturnType<typeof mockFetch>;
 afterEach(() => fetchMock.restore());
@@ -51,7 +44,7 @@ async function eventually(assertion: () => void) {
 describe('getCurrentUser', () => {
   test('a 401 means signed out: the user is null, not an error', async () => {
     const { store, dispatch } = setUp(() => json({ message: 'Not signed in' }, { status: 401 }));
-    const result = await dispatch(baseApi.endpoints.getCurrentUser.initiate());
+    const result = await dispatch(sessionApi.endpoints.getCurrentUser.initiate());
     expect(result.isSuccess).toBe(true);
     expect(result.data).toBeNull();
     expect(selectCurrentUser(store.getState())).toBeNull();
@@ -59,7 +52,7 @@ describe('getCurrentUser', () => {
 
   test('returns the user from `{ user }`, sends the session cookie, and mirrors it in the session slice', async () => {
     const { store, dispatch } = setUp(() => json({ user: ada }));
-    const result = await dispatch(baseApi.endpoints.getCurrentUser.initiate());
+    const result = await dispatch(sessionApi.endpoints.getCurrentUser.initiate());
     expect(result.data).toEqual(ada);
     expect(fetchMock.fetchMock.mock.calls[0][0].credentials).toBe('include');
     expect(fetchMock.requests()).toEqual(['GET /api/user']);
@@ -103,7 +96,7 @@ describe('errors (spec section 8) and no retries', () => {
 
   test('a network failure reports the thrown error once', async () => {
     const { dispatch } = setUp(() => Promise.reject(new TypeError('Failed to fetch')));
-    const result = await dispatch(baseApi.endpoints.getCurrentUser.initiate());
+    const result = await dispatch(sessionApi.endpoints.getCurrentUser.initiate());
     expect(result.error).toEqual({ status: 'FETCH_ERROR', message: 'TypeError: Failed to fetch' });
     expect(fetchMock.fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -113,7 +106,7 @@ describe('login, register and logout', () => {
   test('a failed login resolves with ok false and the server message; nobody is signed in', async () => {
     const { store, dispatch } = setUp(() => json({ message: 'Invalid email or password' }, { status: 401 }));
     const result = await dispatch(
-      baseApi.endpoints.login.initiate({ username: 'ada@example.com', password: 'wrong-password' }),
+      sessionApi.endpoints.login.initiate({ username: 'ada@example.com', password: 'wrong-password' }),
     );
     expect(result.data).toEqual({ ok: false, message: 'Invalid email or password', user: null });
     expect(selectCurrentUser(store.getState())).toBeNull();
@@ -123,7 +116,7 @@ describe('login, register and logout', () => {
   test('without a server message the failure message is the status text, else the network error', async () => {
     const { dispatch } = setUp(() => new Response('', { status: 502, statusText: 'Bad Gateway' }));
     const registerResult = await dispatch(
-      baseApi.endpoints.register.initiate({
+      sessionApi.endpoints.register.initiate({
         username: 'ada@example.com',
         password: 'long-enough',
         role: 'client',
@@ -134,7 +127,7 @@ describe('login, register and logout', () => {
 
     fetchMock.restore();
     const offline = setUp(() => Promise.reject(new TypeError('Failed to fetch')));
-    const logoutResult = await offline.dispatch(baseApi.endpoints.logout.initiate());
+    const logoutResult = await offline.dispatch(sessionApi.endpoints.logout.initiate());
     expect(logoutResult.data).toEqual({ ok: false, message: 'TypeError: Failed to fetch', user: null });
   });
 
@@ -144,19 +137,19 @@ describe('login, register and logout', () => {
       const path = new URL(request.url).pathname;
       if (path === '/api/login') return json({ ok: true, message: 'Login successful', user: ada });
       if (path === '/api/user') return json({ user: fresh });
-      return json(['someone else’s project']);
+      return json([{ id: 'p9', name: 'Someone else’s project' }]);
     });
     await dispatch(projectsApi.endpoints.getProjects.initiate());
 
     const result = await dispatch(
-      baseApi.endpoints.login.initiate({ username: 'ada@example.com', password: 'correct-horse' }),
+      sessionApi.endpoints.login.initiate({ username: 'ada@example.com', password: 'correct-horse' }),
     );
     expect(result.data).toEqual({ ok: true, message: 'Login successful', user: ada });
     const login = fetchMock.fetchMock.mock.calls[1][0];
     expect(await login.json()).toEqual({ username: 'ada@example.com', password: 'correct-horse' });
 
     await eventually(() => {
-      expect(baseApi.endpoints.getCurrentUser.select()(store.getState()).data).toEqual(fresh);
+      expect(sessionApi.endpoints.getCurrentUser.select()(store.getState()).data).toEqual(fresh);
     });
     expect(fetchMock.requests()).toEqual(['GET /api/projects', 'POST /api/login', 'GET /api/user']);
     expect(selectCurrentUser(store.getState())).toEqual(fresh);
@@ -168,14 +161,14 @@ describe('login, register and logout', () => {
       const path = new URL(request.url).pathname;
       if (path === '/api/user') return json({ user: ada });
       if (path === '/api/logout') return json({ ok: true, message: 'Logged out' });
-      return json(['a project']);
+      return json([{ id: 'p1', name: 'A project' }]);
     });
-    await dispatch(baseApi.endpoints.getCurrentUser.initiate());
+    await dispatch(sessionApi.endpoints.getCurrentUser.initiate());
     await dispatch(projectsApi.endpoints.getProjects.initiate());
 
-    const result = await dispatch(baseApi.endpoints.logout.initiate());
+    const result = await dispatch(sessionApi.endpoints.logout.initiate());
     expect(result.data).toEqual({ ok: true, message: 'Logged out', user: null });
-    await eventually(() => expect(baseApi.endpoints.getCurrentUser.select()(store.getState()).data).toBeNull());
+    await eventually(() => expect(sessionApi.endpoints.getCurrentUser.select()(store.getState()).data).toBeNull());
     expect(selectCurrentUser(store.getState())).toBeNull();
     expect(projectsApi.endpoints.getProjects.select()(store.getState()).data).toBeUndefined();
   });

@@ -1,0 +1,180 @@
+/** @jest-environment node */
+import { EventEmitter } from 'node:events';
+import type { Socket } from 'socket.io-client';
+import { configureStore } from '@reduxjs/toolkit';
+import {
+  SOCKET_EVENTS,
+  type Message,
+  type Milestone,
+  type Notification,
+  type Project,
+  type SocketEventPayloads,
+  type Timeline,
+  type WebhookRequest,
+} from '@clientline/contracts';
+import { createStoreOptions, type AppDispatch } from '@clientline/shared-ui/store';
+import { messagesApi } from '@clientline/shared-ui/api/messages';
+import { notificationsApi } from '@clientline/shared-ui/api/notifications';
+import { projectsApi } from '@clientline/shared-ui/api/projects';
+import { connectRealtimeBridge } from '@clientline/shared-ui/api/realtime';
+import { timelinesApi } from '@clientline/shared-ui/api/timelines';
+import { webhooksApi } from '@clientline/shared-ui/api/webhooks';
+import { json, mockFetch } from '../../store/__tests__/fetch-mock';
+
+const milestone: Milestone = {
+  id: 'm1',
+  name: 'Discovery',
+  dueDate: '2030-04-15T00:00:00.000Z',
+  status: 'pending',
+  completedAt: null,
+};
+
+const project: Project = {
+  id: 'p1',
+  name: 'Estate of Ada',
+  startDate: '2030-01-01T00:00:00.000Z',
+  endDate: null,
+  status: 'active',
+  clientId: 'c1',
+  client: { displayName: 'Ada' },
+  completedMilestones: 0,
+  totalMilestones: 1,
+  milestones: [milestone],
+  performance: null,
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+};
+
+const message = (id: string, content: string): Message => ({
+  id,
+  content,
+  createdAt: '2030-01-02T10:00:00.000Z',
+  senderId: 'u1',
+  sender: { id: 'u1', displayName: 'Grace' },
+});
+
+const notification = (id: string): Notification => ({
+  id,
+  type: 'milestone_updated',
+  content: 'Discovery is in progress',
+  read: false,
+  createdAt: '2030-01-02T10:00:00.000Z',
+  projectId: 'p1',
+});
+
+const webhookRequest = (status: WebhookRequest['status']): WebhookRequest => ({
+  id: 'w1',
+  type: 'new_client',
+  content: 'Ada needs a will',
+  source: 'webhook',
+  status,
+  createdAt: '2030-01-02T10:00:00.000Z',
+});
+
+const timeline: Timeline = {
+  id: 't1',
+  projectId: 'p1',
+  tasks: [{ id: 'k2', name: 'Draft', startDate: '2030-02-01T00:00:00.000Z', endDate: '2030-02-10T00:00:00.000Z' }],
+};
+
+class FakeSocket extends EventEmitter {
+  push<Event extends keyof SocketEventPayloads>(event: Event, payload: SocketEventPayloads[Event]) {
+    this.emit(event, payload);
+  }
+}
+
+let fetchMock: ReturnType<typeof mockFetch>;
+afterEach(() => fetchMock.restore());
+
+/** A store whose cache holds one answer of each pushed-to query, and a socket bridged to it. */
+async function setUp() {
+  fetchMock = mockFetch((request) => {
+    const path = new URL(request.url).pathname;
+    const answers: Record<string, unknown> = {
+      '/api/projects': [{ ...project, milestones: undefined }],
+      '/api/projects/p1': project,
+      '/api/projects/p1/messages': [message('a', 'Hello')],
+      '/api/projects/p1/timelines': timeline,
+      '/api/notifications': [notification('n1')],
+      '/api/webhook-requests': { ok: true, requests: [] },
+    };
+    return json(answers[path] ?? { message: 'Not found' }, { status: path in answers ? 200 : 404 });
+  });
+  const store = configureStore(createStoreOptions());
+  const dispatch: AppDispatch = store.dispatch;
+  await Promise.all([
+    dispatch(projectsApi.endpoints.getProjects.initiate()),
+    dispatch(projectsApi.endpoints.getProject.initiate('p1')),
+    dispatch(messagesApi.endpoints.getProjectMessages.initiate('p1')),
+    dispatch(timelinesApi.endpoints.getTimeline.initiate('p1')),
+    dispatch(notificationsApi.endpoints.getNotifications.initiate()),
+    dispatch(webhooksApi.endpoints.getWebhookRequests.initiate()),
+  ]);
+  const socket = new FakeSocket();
+  const disconnect = connectRealtimeBridge(socket as unknown as Socket, dispatch);
+  const state = () => store.getState();
+  return { socket, disconnect, state, requestsSoFar: fetchMock.requests().length };
+}
+
+test('a pushed chat message is added to the cached conversation once, without a request', async () => {
+  const { socket, state, requestsSoFar } = await setUp();
+  socket.push(SOCKET_EVENTS.newMessage, { projectId: 'p1', message: message('b', 'Any news?') });
+  socket.push(SOCKET_EVENTS.newMessage, { projectId: 'p1', message: message('b', 'Any news?') });
+  const messages = messagesApi.endpoints.getProjectMessages.select('p1')(state()).data;
+  expect(messages?.map((each) => each.content)).toEqual(['Hello', 'Any news?']);
+  expect(fetchMock.requests()).toHaveLength(requestsSoFar);
+});
+
+test('a pushed milestone change updates the project and the progress in the cached list', async () => {
+  const { socket, state } = await setUp();
+  const completed: Milestone = { ...milestone, status: 'completed', completedAt: '2030-01-03T00:00:00.000Z' };
+  socket.push(SOCKET_EVENTS.milestoneChanged, { projectId: 'p1', milestone: completed, completedMilestones: 1, totalMilestones: 1 });
+  const added: Milestone = { ...milestone, id: 'm2', name: 'Filing' };
+  socket.push(SOCKET_EVENTS.milestoneChanged, { projectId: 'p1', milestone: added, completedMilestones: 1, totalMilestones: 2 });
+
+  const detail = projectsApi.endpoints.getProject.select('p1')(state()).data;
+  expect(detail?.milestones.map((each) => [each.name, each.status])).toEqual([
+    ['Discovery', 'completed'],
+    ['Filing', 'pending'],
+  ]);
+  const summary = projectsApi.endpoints.getProjects.select()(state()).data?.[0];
+  expect(summary).toMatchObject({ completedMilestones: 1, totalMilestones: 2 });
+});
+
+test('a pushed task joins the cached timeline in start-date order', async () => {
+  const { socket, state } = await setUp();
+  const task = { id: 'k1', name: 'Intake', startDate: '2030-01-15T00:00:00.000Z', endDate: '2030-01-20T00:00:00.000Z' };
+  socket.push(SOCKET_EVENTS.timelineTaskCreated, { projectId: 'p1', timelineId: 't1', task });
+  const tasks = timelinesApi.endpoints.getTimeline.select('p1')(state()).data?.tasks;
+  expect(tasks?.map((each) => each.name)).toEqual(['Intake', 'Draft']);
+});
+
+test('a pushed notification goes first in the bell’s list', async () => {
+  const { socket, state } = await setUp();
+  socket.push(SOCKET_EVENTS.notification, notification('n2'));
+  const ids = notificationsApi.endpoints.getNotifications.select()(state()).data?.map((each) => each.id);
+  expect(ids).toEqual(['n2', 'n1']);
+});
+
+test('a webhook request is prepended when it arrives and its status changes in place', async () => {
+  const { socket, state } = await setUp();
+  socket.push(SOCKET_EVENTS.webhookRequestReceived, webhookRequest('pending'));
+  socket.push(SOCKET_EVENTS.webhookRequestFailed, { ...webhookRequest('failed'), failureReason: 'Content is required' });
+  const requests = webhooksApi.endpoints.getWebhookRequests.select()(state()).data;
+  expect(requests).toEqual([{ ...webhookRequest('failed'), failureReason: 'Content is required' }]);
+});
+
+test('a pushed project change refetches the project and the list that are on screen', async () => {
+  const { socket, requestsSoFar } = await setUp();
+  socket.push(SOCKET_EVENTS.projectChanged, { projectId: 'p1', change: 'updated' });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(fetchMock.requests().slice(requestsSoFar).sort()).toEqual(['GET /api/projects', 'GET /api/projects/p1']);
+});
+
+test('after disconnecting, pushed events change nothing', async () => {
+  const { socket, disconnect, state } = await setUp();
+  disconnect();
+  socket.push(SOCKET_EVENTS.notification, notification('n2'));
+  expect(notificationsApi.endpoints.getNotifications.select()(state()).data).toHaveLength(1);
+  expect(socket.eventNames()).toEqual([]);
+});

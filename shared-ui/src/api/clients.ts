@@ -1,0 +1,24 @@
+import type { ClientListItem, CreatedClient, NewClientInput } from '@clientline/contracts';
+import { baseApi, LIST_TAG_ID } from '@clientline/shared-ui/store';
+
+export const CLIENT_LIST_TAG = { type: 'Client' as const, id: LIST_TAG_ID };
+
+/** The firm's clients (docs/api.md, Clients). */
+export const clientsApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** By display name, each with the status derived from their projects. */
+    getClients: build.query<ClientListItem[], void>({
+      query: () => 'api/clients',
+      providesTags: [CLIENT_LIST_TAG],
+    }),
+
+    /** The answer holds the temporary password and first-access link, shown once. */
+    createClient: build.mutation<CreatedClient, NewClientInput>({
+      query: (body) => ({ url: 'api/clients', method: 'POST', body }),
+      invalidatesTags: [CLIENT_LIST_TAG, 'Metrics'],
+    }),
+  }),
+});
+
+export const { useGetClientsQuery, useCreateClientMutation } = clientsApi;

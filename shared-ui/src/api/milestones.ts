@@ -1,0 +1,33 @@
+import type { Milestone, MilestoneInput, MilestoneStatus } from '@clientline/contracts';
+import { baseApi } from '@clientline/shared-ui/store';
+import { PROJECT_LIST_TAG, projectTag } from '@clientline/shared-ui/api/projects';
+
+/**
+ * Milestones (docs/api.md, Milestones). They are read as part of `getProject`, so a change refreshes
+ * that project and the list's progress counts.
+ */
+export const milestonesApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    createMilestone: build.mutation<Milestone, { projectId: string } & MilestoneInput>({
+      query: ({ projectId, ...body }) => ({
+        url: `api/projects/${encodeURIComponent(projectId)}/milestones`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_milestone, _error, { projectId }) => [projectTag(projectId), PROJECT_LIST_TAG],
+    }),
+
+    /** One step at a time: pending -> in_progress -> completed. */
+    updateMilestoneStatus: build.mutation<Milestone, { projectId: string; milestoneId: string; status: MilestoneStatus }>({
+      query: ({ projectId, milestoneId, status }) => ({
+        url: `api/projects/${encodeURIComponent(projectId)}/milestones/${encodeURIComponent(milestoneId)}`,
+        method: 'PATCH',
+        body: { status },
+      }),
+      invalidatesTags: (_milestone, _error, { projectId }) => [projectTag(projectId), PROJECT_LIST_TAG],
+    }),
+  }),
+});
+
+export const { useCreateMilestoneMutation, useUpdateMilestoneStatusMutation } = milestonesApi;

@@ -1,0 +1,46 @@
+import type { CreateNotificationRequest, MarkNotificationsReadRequest, Notification } from '@clientline/contracts';
+import { baseApi } from '@clientline/shared-ui/store';
+
+/** Spec section 9: notifications are polled every 10 s, also in a background tab. */
+export const NOTIFICATIONS_POLLING_INTERVAL_MS = 10_000;
+
+/** The api lists at most the 100 newest. */
+const NOTIFICATION_LIST_LIMIT = 100;
+
+/** Puts a pushed notification first (newest first, as the api lists them) unless it is there already. */
+export function withNotification(notifications: Notification[], notification: Notification): void {
+  if (notifications.some((existing) => existing.id === notification.id)) return;
+  notifications.unshift(notification);
+  notifications.splice(NOTIFICATION_LIST_LIMIT);
+}
+
+/** The signed-in user's own notifications (docs/api.md, Notifications). */
+export const notificationsApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getNotifications: build.query<Notification[], void>({
+      query: () => 'api/notifications',
+      providesTags: ['Notification'],
+    }),
+
+    markNotificationsRead: build.mutation<{ ok: boolean; updated: number }, MarkNotificationsReadRequest>({
+      query: (body) => ({ url: 'api/notifications/mark-read', method: 'POST', body }),
+      invalidatesTags: ['Notification'],
+    }),
+
+    /** Tells the people on a project about a milestone; the server picks them (never the sender). */
+    createNotification: build.mutation<{ ok: boolean; notified: number }, CreateNotificationRequest>({
+      query: (body) => ({ url: 'api/notifications', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useGetNotificationsQuery, useMarkNotificationsReadMutation, useCreateNotificationMutation } = notificationsApi;
+
+/** The bell's list, polled as the spec says. */
+export function usePolledNotificationsQuery() {
+  return useGetNotificationsQuery(undefined, {
+    pollingInterval: NOTIFICATIONS_POLLING_INTERVAL_MS,
+    skipPollingIfUnfocused: false,
+  });
+}

@@ -1,0 +1,80 @@
+import type {
+  CompletionResult,
+  CreatedProject,
+  CreateProjectRequest,
+  Project,
+  ProjectAssigneesInput,
+  ProjectDatesInput,
+  ProjectSummary,
+} from '@clientline/contracts';
+import { baseApi, LIST_TAG_ID } from '@clientline/shared-ui/store';
+
+/** Spec section 9: the projects list is polled every 30 s. */
+export const PROJECTS_POLLING_INTERVAL_MS = 30_000;
+
+export const projectTag = (id: string) => ({ type: 'Project' as const, id });
+export const PROJECT_LIST_TAG = { type: 'Project' as const, id: LIST_TAG_ID };
+
+/** What a change to a project makes stale besides the project itself: lists and figures derived from it. */
+const DERIVED_FROM_PROJECTS = [
+  PROJECT_LIST_TAG,
+  { type: 'Client' as const, id: LIST_TAG_ID },
+  'Metrics' as const,
+  'Team' as const,
+];
+
+/** Projects (docs/api.md, Projects). Milestones live in `./milestones`, but arrive inside `getProject`. */
+export const projectsApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** Newest first: the whole firm for staff, only their own for a client. */
+    getProjects: build.query<ProjectSummary[], void>({
+      query: () => 'api/projects',
+      providesTags: (projects = []) => [PROJECT_LIST_TAG, ...projects.map((project) => projectTag(project.id))],
+    }),
+
+    getProject: build.query<Project, string>({
+      query: (projectId) => `api/projects/${encodeURIComponent(projectId)}`,
+      providesTags: (_project, _error, projectId) => [projectTag(projectId)],
+    }),
+
+    createProject: build.mutation<CreatedProject, CreateProjectRequest>({
+      query: (body) => ({ url: 'api/projects', method: 'POST', body }),
+      invalidatesTags: DERIVED_FROM_PROJECTS,
+    }),
+
+    updateProjectDates: build.mutation<Project, { projectId: string } & ProjectDatesInput>({
+      query: ({ projectId, ...body }) => ({ url: `api/projects/${encodeURIComponent(projectId)}`, method: 'PATCH', body }),
+      invalidatesTags: (_project, _error, { projectId }) => [projectTag(projectId), ...DERIVED_FROM_PROJECTS],
+    }),
+
+    setProjectAssignees: build.mutation<Project, { projectId: string } & ProjectAssigneesInput>({
+      query: ({ projectId, ...body }) => ({
+        url: `api/projects/${encodeURIComponent(projectId)}/assignees`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_project, _error, { projectId }) => [projectTag(projectId), PROJECT_LIST_TAG, 'Team'],
+    }),
+
+    /** Closes every open milestone and scores the project; answers the achievements earned. */
+    completeProject: build.mutation<CompletionResult, string>({
+      query: (projectId) => ({ url: `api/projects/${encodeURIComponent(projectId)}/complete`, method: 'POST', body: {} }),
+      invalidatesTags: (_result, _error, projectId) => [projectTag(projectId), ...DERIVED_FROM_PROJECTS],
+    }),
+  }),
+});
+
+export const {
+  useGetProjectsQuery,
+  useGetProjectQuery,
+  useCreateProjectMutation,
+  useUpdateProjectDatesMutation,
+  useSetProjectAssigneesMutation,
+  useCompleteProjectMutation,
+} = projectsApi;
+
+/** The projects list, polled as the spec says. */
+export function usePolledProjectsQuery(options: { skip?: boolean } = {}) {
+  return useGetProjectsQuery(undefined, { ...options, pollingInterval: PROJECTS_POLLING_INTERVAL_MS });
+}

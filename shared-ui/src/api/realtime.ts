@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import type { Socket } from 'socket.io-client';
+import { SOCKET_EVENTS, type SocketEventPayloads } from '@clientline/contracts';
+import { getSocket, useAppDispatch, type AppDispatch } from '@clientline/shared-ui/store';
+import { messagesApi, withMessage } from '@clientline/shared-ui/api/messages';
+import { notificationsApi, withNotification } from '@clientline/shared-ui/api/notifications';
+import { CLIENT_LIST_TAG } from '@clientline/shared-ui/api/clients';
+import { PROJECT_LIST_TAG, projectTag, projectsApi } from '@clientline/shared-ui/api/projects';
+import { timelinesApi, withTask } from '@clientline/shared-ui/api/timelines';
+import { webhooksApi, withWebhookRequest } from '@clientline/shared-ui/api/webhooks';
+
+type Handlers = { [Event in keyof SocketEventPayloads]: (payload: SocketEventPayloads[Event]) => void };
+
+/**
+ * What each pushed event does to the cache: data the event carries is written into the cached answers
+ * it belongs to (a screen that never loaded them loads fresh data later); a change whose effects the
+ * event does not carry invalidates, so only the queries on screen refetch.
+ */
+export function realtimeHandlers(dispatch: AppDispatch): Handlers {
+  const upsertWebhookRequest = (request: SocketEventPayloads['new_webhook_request']) =>
+    dispatch(webhooksApi.util.updateQueryData('getWebhookRequests', undefined, (requests) => withWebhookRequest(requests, request)));
+
+  return {
+    [SOCKET_EVENTS.notification]: (notification) =>
+      dispatch(
+        notificationsApi.util.updateQueryData('getNotifications', undefined, (notifications) =>
+          withNotification(notifications, notification),
+        ),
+      ),
+
+    [SOCKET_EVENTS.newMessage]: ({ projectId, message }) =>
+      dispatch(messagesApi.util.updateQueryData('getProjectMessages', projectId, (messages) => withMessage(messages, message))),
+
+    [SOCKET_EVENTS.milestoneChanged]: ({ projectId, milestone, completedMilestones, totalMilestones }) => {
+      dispatch(
+        projectsApi.util.updateQueryData('getProject', projectId, (project) => {
+          const index = project.milestones.findIndex((existing) => existing.id === milestone.id);
+          if (index >= 0) project.milestones[index] = milestone;
+          else project.milestones.push(milestone);
+          Object.assign(project, { completedMilestones, totalMilestones });
+        }),
+      );
+      dispatch(
+        projectsApi.util.updateQueryData('getProjects', undefined, (projects) => {
+          const summary = projects.find((project) => project.id === projectId);
+          if (summary) Object.assign(summary, { completedMilestones, totalMilestones });
+        }),
+      );
+    },
+
+    [SOCKET_EVENTS.projectChanged]: ({ projectId }) =>
+      dispatch(projectsApi.util.invalidateTags([projectTag(projectId), PROJECT_LIST_TAG, CLIENT_LIST_TAG, 'Metrics', 'Team'])),
+
+    [SOCKET_EVENTS.timelineTaskCreated]: ({ projectId, task }) => {
+      dispatch(timelinesApi.util.updateQueryData('getTimeline', projectId, (timeline) => withTask(timeline, task)));
+      dispatch(timelinesApi.util.invalidateTags(['Metrics']));
+    },
+
+    [SOCKET_EVENTS.webhookRequestReceived]: upsertWebhookRequest,
+    [SOCKET_EVENTS.webhookRequestProcessed]: upsertWebhookRequest,
+    [SOCKET_EVENTS.webhookRequestFailed]: upsertWebhookRequest,
+  };
+}
+
+/** Listens on `socket` for every event of the bridge; returns what stops listening. */
+export function connectRealtimeBridge(socket: Pick<Socket, 'on' | 'off'>, dispatch: AppDispatch): () => void {
+  const listeners = Object.entries(realtimeHandlers(dispatch)) as unknown as [string, (...payload: unknown[]) => void][];
+  for (const [event, listener] of listeners) socket.on(event, listener);
+  return () => {
+    for (const [event, listener] of listeners) socket.off(event, listener);
+  };
+}
+
+/**
+ * The one realtime bridge, mounted once by the shell while someone is signed in: server pushes update
+ * the cache, so every screen shows them without polling (polling stays as the spec's fallback).
+ */
+export function useRealtimeBridge(): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    let disconnect: (() => void) | null = null;
+    let unmounted = false;
+    getSocket().then(
+      (socket) => {
+        if (!unmounted) disconnect = connectRealtimeBridge(socket, dispatch);
+      },
+      (error: unknown) => console.error('Live updates are unavailable', error),
+    );
+    return () => {
+      unmounted = true;
+      disconnect?.();
+    };
+  }, [dispatch]);
+}
+
+/** The bridge as a component, so the shell can load it lazily for signed-in users only. */
+export default function RealtimeBridge(): null {
+  useRealtimeBridge();
+  return null;
+}

@@ -1,0 +1,166 @@
+import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query/react';
+import type { AuthResponse, ChangePasswordRequest, CurrentUser } from '@clientline/contracts';
+import {
+  baseApi,
+  currentUserReceived,
+  disconnectSocket,
+  reconnectSocket,
+  signedIn,
+  signedOut,
+  type ApiError,
+  type AuthResult,
+  type BaseQuery,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@clientline/shared-ui/store';
+
+/** What POST /api/auth/validate-access-token answers for a valid link. */
+export interface AccessLinkCheck {
+  ok: boolean;
+  message: string;
+  user: Pick<CurrentUser, 'username' | 'displayName' | 'role'>;
+}
+
+export interface SetPasswordRequest {
+  accessToken: string;
+  newPassword: string;
+}
+
+/** Accounts and sessions: who is signed in, signing in and out, passwords, onboarding. */
+export const sessionApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** The signed-in user, or null when signed out (the api answers 401). */
+    getCurrentUser: build.query<CurrentUser | null, void>({
+      async queryFn(_arg, _api, _extraOptions, fetch) {
+        const result = await fetch('api/user');
+        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error as ApiError };
+        return { data: (result.data as { user: CurrentUser }).user };
+      },
+      providesTags: ['User'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(currentUserReceived(data));
+        } catch {
+          // The query's own error state reports the failure.
+        }
+      },
+    }),
+
+    login: build.mutation<AuthResult, LoginRequest>({
+      queryFn: (body, _api, _extraOptions, fetch) => authCall(fetch, 'api/login', body),
+      onQueryStarted: afterSignIn,
+    }),
+
+    register: build.mutation<AuthResult, RegisterRequest>({
+      queryFn: (body, _api, _extraOptions, fetch) => authCall(fetch, 'api/register', body),
+      onQueryStarted: afterSignIn,
+    }),
+
+    logout: build.mutation<AuthResult, void>({
+      queryFn: (_arg, _api, _extraOptions, fetch) => authCall(fetch, 'api/logout'),
+      onQueryStarted: afterSignOut,
+    }),
+
+    /** The Change Password dialog. The api keeps this session and ends the user's others. */
+    changePassword: build.mutation<AuthResponse, ChangePasswordRequest>({
+      query: (body) => ({ url: 'api/change-password', method: 'POST', body }),
+      onQueryStarted: storeReturnedUser,
+    }),
+
+    /** The first-access link: checked on every visit, since it is single use. */
+    validateAccessToken: build.query<AccessLinkCheck, string>({
+      query: (token) => ({ url: 'api/auth/validate-access-token', method: 'POST', body: { token } }),
+      keepUnusedDataFor: 0,
+    }),
+
+    /**
+     * The set-password screen: the access token stands in for the current password. The api signs the
+     * user in, so the current user is stored before this resolves and the shell sees who is signed in.
+     */
+    setPasswordWithAccessToken: build.mutation<CurrentUser, SetPasswordRequest>({
+      async queryFn({ accessToken, newPassword }, { dispatch }, _extraOptions, fetch) {
+        const result = await fetch({
+          url: 'api/change-password',
+          method: 'POST',
+          body: { currentPassword: accessToken, newPassword },
+        });
+        if (result.error) return { error: result.error as ApiError };
+        const { user } = result.data as AuthResponse;
+        if (!user) return { error: { status: 'CUSTOM_ERROR', message: 'The response named no user' } };
+        dispatch(signedIn(user));
+        await dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, user));
+        return { data: user };
+      },
+    }),
+
+    /** The client portal's onboarding tour is done: `firstLogin` becomes false. */
+    completeOnboarding: build.mutation<AuthResponse, void>({
+      query: () => ({ url: 'api/user/complete-onboarding', method: 'POST', body: {} }),
+      onQueryStarted: storeReturnedUser,
+    }),
+  }),
+});
+
+export const {
+  useGetCurrentUserQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useChangePasswordMutation,
+  useValidateAccessTokenQuery,
+  useSetPasswordWithAccessTokenMutation,
+  useCompleteOnboardingMutation,
+} = sessionApi;
+
+type Fetch = (args: { url: string; method: string; body?: unknown }) => ReturnType<BaseQuery>;
+
+/** Login, register and logout resolve with `{ ok, message, user }` and never reject (spec section 8). */
+async function authCall(fetch: Fetch, url: string, body?: object): Promise<{ data: AuthResult }> {
+  const result = await fetch({ url, method: 'POST', body });
+  if (result.error) {
+    const { serverMessage, statusText, message } = result.error as ApiError;
+    return { data: { ok: false, message: serverMessage ?? statusText ?? message, user: null } };
+  }
+  const response = (result.data ?? {}) as { message?: string; user?: CurrentUser };
+  return { data: { ok: true, message: response.message ?? '', user: response.user ?? null } };
+}
+
+type Lifecycle<Result> = Parameters<NonNullable<TypedMutationOnQueryStarted<Result, unknown, BaseQuery, 'api'>>>[1];
+
+/**
+ * Spec section 4: store the user from the response and refresh the current-user query. The cache is
+ * emptied first so nothing loaded before belongs to someone else, and the socket handshakes again.
+ */
+async function afterSignIn(_arg: unknown, { dispatch, queryFulfilled }: Lifecycle<AuthResult>): Promise<void> {
+  const { data } = await queryFulfilled;
+  if (!data.ok) return;
+  if (data.user) dispatch(signedIn(data.user));
+  dispatch(baseApi.util.resetApiState());
+  if (data.user) await dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, data.user));
+  dispatch(sessionApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  reconnectSocket();
+}
+
+/** Spec section 4: clear the user; nothing the previous user loaded stays in memory. */
+async function afterSignOut(_arg: unknown, { dispatch, queryFulfilled }: Lifecycle<AuthResult>): Promise<void> {
+  const { data } = await queryFulfilled;
+  if (!data.ok) return;
+  disconnectSocket();
+  dispatch(signedOut());
+  dispatch(baseApi.util.resetApiState());
+  dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, null));
+}
+
+/** Calls that answer with the updated user keep the current-user query (and the session slice) in step. */
+async function storeReturnedUser(_arg: unknown, { dispatch, queryFulfilled }: Lifecycle<AuthResponse>): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    if (!data.user) return;
+    dispatch(currentUserReceived(data.user));
+    await dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, data.user));
+  } catch {
+    // The mutation's own error reports the failure.
+  }
+}

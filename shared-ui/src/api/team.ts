@@ -1,0 +1,27 @@
+import type { PendingMember, TeamMember } from '@clientline/contracts';
+import { baseApi } from '@clientline/shared-ui/store';
+
+const PENDING_TAG = { type: 'Team' as const, id: 'PENDING' };
+
+/** The firm's people (docs/api.md, Team members and Team: joining an organization by approval). */
+export const teamApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getTeamMembers: build.query<TeamMember[], void>({
+      query: () => 'api/team/members',
+      providesTags: ['Team'],
+    }),
+
+    getPendingMembers: build.query<PendingMember[], void>({
+      query: () => 'api/team/pending',
+      providesTags: [PENDING_TAG],
+    }),
+
+    approveMember: build.mutation<{ ok: boolean; message: string }, string>({
+      query: (userId) => ({ url: `api/team/members/${encodeURIComponent(userId)}/approve`, method: 'POST', body: {} }),
+      invalidatesTags: ['Team', PENDING_TAG],
+    }),
+  }),
+});
+
+export const { useGetTeamMembersQuery, useGetPendingMembersQuery, useApproveMemberMutation } = teamApi;
