@@ -5,7 +5,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 
 const ROOT = path.resolve(__dirname, '..');
-const FRONTENDS = ['shell', 'mfe-marketing', 'mfe-auth', 'mfe-workspace', 'mfe-portal', 'mfe-timeline'];
+const { FRONTEND_FOLDERS: FRONTENDS } = require('../shared-ui/build/frontends');
 const SHARED_SOURCES = ['shared-ui/src', 'shared-ui/build', 'contracts/src', 'package-lock.json'];
 const STAMP = '.build-stamp';
 

@@ -7,7 +7,20 @@ const root = require(path.join(ROOT, 'package.json'));
 const rootRanges = { ...root.dependencies, ...root.devDependencies };
 const problems = [];
 
-for (const workspace of root.workspaces) {
+/** The workspace folders, with a trailing `*` pattern (`mfe-*`) expanded as npm does. */
+function workspaceFolders() {
+  return root.workspaces.flatMap((pattern) => {
+    if (!pattern.endsWith('*')) return [pattern];
+    const prefix = pattern.slice(0, -1);
+    return fs
+      .readdirSync(ROOT)
+      .filter((name) => name.startsWith(prefix) && fs.existsSync(path.join(ROOT, name, 'package.json')))
+      .sort();
+  });
+}
+
+const workspaces = workspaceFolders();
+for (const workspace of workspaces) {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, workspace, 'package.json'), 'utf8'));
   const ranges = { ...manifest.dependencies, ...manifest.devDependencies };
   for (const [name, range] of Object.entries(ranges)) {
@@ -22,4 +35,4 @@ if (problems.length) {
   console.error(`Dependency versions drift from the root package.json:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`dependency versions: ${root.workspaces.length} workspaces agree with the root`);
+console.log(`dependency versions: ${workspaces.length} workspaces agree with the root`);

@@ -3,9 +3,8 @@
 // points at the remotes' dev servers.
 const { spawn } = require('node:child_process');
 
-const { DEV_PORTS } = require('@clientline/shared-ui/build/webpack-config');
+const { DEV_PORTS, FRONTEND_FOLDERS } = require('../shared-ui/build/frontends');
 
-const FRONTENDS = ['shell', 'mfe-marketing', 'mfe-auth', 'mfe-workspace', 'mfe-portal', 'mfe-timeline'];
 // The dev servers proxy /ws to the api with their own Origin, which the api's socket check must accept.
 const devOrigins = Object.values(DEV_PORTS).map((port) => `http://localhost:${port}`);
 
@@ -15,7 +14,7 @@ const children = [
     detached: true,
     env: { ...process.env, TRUSTED_ORIGINS: [process.env.TRUSTED_ORIGINS, ...devOrigins].filter(Boolean).join(',') },
   }),
-  ...FRONTENDS.map((pkg) => spawn('npm', ['run', 'dev', '-w', pkg], { stdio: 'inherit', detached: true })),
+  ...FRONTEND_FOLDERS.map((pkg) => spawn('npm', ['run', 'dev', '-w', pkg], { stdio: 'inherit', detached: true })),
 ];
 
 console.log('Clientline dev: open http://localhost:3100 (api on :3000)');

@@ -5,16 +5,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const rootPackage = require('../../package.json');
-
-/** Dev-server port of each federated package (`npm run dev -w <package>`). */
-const DEV_PORTS = {
-  shell: 3100,
-  mfe_marketing: 3101,
-  mfe_auth: 3102,
-  mfe_workspace: 3103,
-  mfe_portal: 3104,
-  mfe_timeline: 3105,
-};
+const { DEV_PORTS } = require('./frontends');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:3000';
 
@@ -156,4 +147,4 @@ function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline'
   };
 }
 
-module.exports = { createFederatedConfig, sharedSingletons, DEV_PORTS };
+module.exports = { createFederatedConfig, sharedSingletons };

@@ -11,6 +11,7 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { Field, type FieldProps } from './components/field';
 export { Input, Textarea } from './components/input';
 export { PageContainer } from './components/page-container';
+export { ScreenComingSoon } from './components/screen-coming-soon';
 export { Select } from './components/select';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export {

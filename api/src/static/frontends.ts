@@ -1,11 +1,9 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Context, Next } from 'koa';
-
-export const REMOTE_FOLDERS = ['mfe-marketing', 'mfe-auth', 'mfe-workspace', 'mfe-portal', 'mfe-timeline'];
 
 export interface FrontendOptions {
   /** Holds shell/dist and <remote>/dist (the repository root in production). */
@@ -26,6 +24,7 @@ const HASHED_NAME = /(^|[.-])[0-9a-f]{8,}\./i;
  */
 export function serveFrontends({ rootDir, manifestPath }: FrontendOptions) {
   const shellDir = path.join(rootDir, 'shell', 'dist');
+  const remoteFolders = remoteFoldersOf(manifestPath);
 
   return async function frontends(ctx: Context, next: Next): Promise<void> {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -39,7 +38,7 @@ export function serveFrontends({ rootDir, manifestPath }: FrontendOptions) {
 
     if (isUnder(requestPath, '/remotes')) {
       const [, , folder, ...rest] = requestPath.split('/');
-      const file = folder && REMOTE_FOLDERS.includes(folder) ? safeJoin(path.join(rootDir, folder, 'dist'), rest.join('/')) : null;
+      const file = folder && remoteFolders.includes(folder) ? safeJoin(path.join(rootDir, folder, 'dist'), rest.join('/')) : null;
       if (!file || !(await sendFile(ctx, file))) ctx.throw(404, 'Not found');
       return;
     }
@@ -58,6 +57,12 @@ export function serveFrontends({ rootDir, manifestPath }: FrontendOptions) {
 
 function isUnder(requestPath: string, prefix: string): boolean {
   return requestPath === prefix || requestPath.startsWith(`${prefix}/`);
+}
+
+/** The folders of the remotes the runtime manifest lists: each entry reads `/remotes/<folder>/remoteEntry.js`. */
+function remoteFoldersOf(manifestPath: string): string[] {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { remotes: { entry: string }[] };
+  return manifest.remotes.map(({ entry }) => entry.split('/')[2]);
 }
 
 function decodePath(rawPath: string): string {

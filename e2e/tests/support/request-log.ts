@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
-const REMOTES = ['mfe-marketing', 'mfe-auth', 'mfe-workspace', 'mfe-portal', 'mfe-timeline'] as const;
-export type RemoteFolder = (typeof REMOTES)[number];
+import { REMOTES } from '../../../shared-ui/build/frontends';
+
+const REMOTE_FOLDERS = REMOTES.map((remote) => remote.folder);
 
 /** Records every URL the page requests, to tell which remotes' code a visitor downloaded. */
 export function recordRequests(page: Page) {
@@ -10,8 +11,8 @@ export function recordRequests(page: Page) {
   return {
     urls,
     /** The remotes any of whose files were requested. */
-    remotesLoaded(): RemoteFolder[] {
-      return REMOTES.filter((remote) => urls.some((url) => new URL(url).pathname.startsWith(`/remotes/${remote}/`)));
+    remotesLoaded(): string[] {
+      return REMOTE_FOLDERS.filter((remote) => urls.some((url) => new URL(url).pathname.startsWith(`/remotes/${remote}/`)));
     },
     scripts(): string[] {
       return urls.filter((url) => new URL(url).pathname.endsWith('.js'));

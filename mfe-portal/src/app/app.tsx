@@ -1,27 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
-import { EmptyState, PageContainer } from '@clientline/shared-ui';
-
-/** Until this squad ships the screen: a clear page instead of a blank one. */
-function Placeholder({ title }: { title: string }) {
-  return (
-    <main>
-      <PageContainer>
-        <h1>{title}</h1>
-        <EmptyState
-          title="This screen is on its way"
-          description="It is being built and will appear here in an upcoming release. Everything else keeps working."
-        />
-      </PageContainer>
-    </main>
-  );
-}
+import { ClientPortalPage } from '../features/client-portal/components/client-portal-page';
+import { ProjectDetailPage } from '../features/project-detail/components/project-detail-page';
 
 /** The Client portal area: every route this remote owns (see the runtime manifest). */
 export default function App() {
   return (
     <Routes>
-      <Route path="/client/portal" element={<Placeholder title="Client portal" />} />
-      <Route path="/project/:projectId" element={<Placeholder title="Project" />} />
+      <Route path="/client/portal" element={<ClientPortalPage />} />
+      <Route path="/project/:projectId" element={<ProjectDetailPage />} />
     </Routes>
   );
 }

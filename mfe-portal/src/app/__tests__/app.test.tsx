@@ -1,20 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { UiProvider } from '@clientline/shared-ui';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../app';
 
 describe('Client portal routes', () => {
   it.each([
     ['/client/portal', 'Client portal'],
-    ['/project/sample-projectId', 'Project'],
+    ['/project/project-1', 'Project'],
   ])('%s shows %s', (path, heading) => {
-    render(
-      <UiProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </UiProvider>,
-    );
+    renderWithProviders(<App />, path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });

@@ -1,20 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { UiProvider } from '@clientline/shared-ui';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../app';
 
 describe('Timeline routes', () => {
   it.each([
-    ['/timeline/sample-projectId', 'Timeline'],
-    ['/timeline/share/sample-shareToken', 'Shared timeline'],
+    ['/timeline/project-1', 'Timeline'],
+    ['/timeline/share/share-token', 'Shared timeline'],
   ])('%s shows %s', (path, heading) => {
-    render(
-      <UiProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </UiProvider>,
-    );
+    renderWithProviders(<App />, path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });

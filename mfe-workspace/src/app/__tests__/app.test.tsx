@@ -1,6 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { UiProvider } from '@clientline/shared-ui';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../app';
 
 describe('Workspace routes', () => {
@@ -8,18 +7,12 @@ describe('Workspace routes', () => {
     ['/dashboard', 'Dashboard'],
     ['/new-requests', 'New requests'],
     ['/projects', 'Projects'],
-    ['/projects/client/sample-clientId', 'Client projects'],
+    ['/projects/client/client-1', 'Client projects'],
     ['/clients', 'Clients'],
-    ['/client/sample-id', 'Client details'],
+    ['/client/client-1', 'Client details'],
     ['/team', 'Team'],
   ])('%s shows %s', (path, heading) => {
-    render(
-      <UiProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </UiProvider>,
-    );
+    renderWithProviders(<App />, path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });

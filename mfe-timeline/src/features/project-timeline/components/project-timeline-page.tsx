@@ -1,0 +1,5 @@
+import { ScreenComingSoon } from '@clientline/shared-ui';
+
+export function ProjectTimelinePage() {
+  return <ScreenComingSoon title="Timeline" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenComingSoon } from '@clientline/shared-ui';
+
+export function NewRequestsPage() {
+  return <ScreenComingSoon title="New requests" />;
+}

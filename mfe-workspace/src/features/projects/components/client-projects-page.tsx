@@ -1,0 +1,5 @@
+import { ScreenComingSoon } from '@clientline/shared-ui';
+
+export function ClientProjectsPage() {
+  return <ScreenComingSoon title="Client projects" />;
+}
