@@ -1,4 +1,5 @@
 import 'koa';
+import type { Actor } from './actor/actor';
 import type { UserRecord } from './users/model';
 
 /** What koa-session puts on `ctx.session` when a store is used (its types do not declare it). */
@@ -18,6 +19,8 @@ declare module 'koa' {
   interface DefaultState {
     /** The signed-in user, set by loadCurrentUser. */
     user?: UserRecord;
+    /** The signed-in user as an approved member of a firm (unset for a pending member), set by loadCurrentUser. */
+    actor?: Actor;
   }
   interface DefaultContext {
     /** Setting it to null ends the session (logout). */

@@ -1,5 +1,6 @@
 import mongoose, { type Types } from 'mongoose';
 import type { ClientListItem, CreatedClient } from '@clientline/contracts';
+import type { Actor } from '../actor/actor';
 import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
 import { createAccessToken } from '../auth/tokens';
 import { HttpError } from '../http/errors';
@@ -25,7 +26,8 @@ function toClientListItem(user: UserRecord, projects: StatusProject[], now: Date
 }
 
 /** The firm's clients by name, each with its display status: two queries whatever the number of clients. */
-export async function listClients(organizationId: Types.ObjectId, now = new Date()): Promise<ClientListItem[]> {
+export async function listClients(actor: Actor, now = new Date()): Promise<ClientListItem[]> {
+  const { organizationId } = actor;
   const [clients, projects] = await Promise.all([
     User.find({ organizationId, role: 'client' }).sort({ displayName: 1 }).lean<UserRecord[]>(),
     Project.find({ organizationId }, { clientId: 1, status: 1, startDate: 1, endDate: 1 })
@@ -48,7 +50,7 @@ export async function listClients(organizationId: Types.ObjectId, now = new Date
  * `emailField` names the field a taken email is reported on (`newClient.email` from the project form).
  */
 export async function createClient(
-  organizationId: Types.ObjectId,
+  actor: Actor,
   input: NewClient,
   { emailField = 'username' }: { emailField?: string } = {},
 ): Promise<CreatedClient> {
@@ -64,7 +66,7 @@ export async function createClient(
     displayName: input.displayName,
     passwordHash: await hashPassword(temporaryPassword),
     role: 'client',
-    organizationId,
+    organizationId: actor.organizationId,
     status: 'active',
     firstLogin: true,
     requiresPasswordChange: true,
@@ -79,21 +81,21 @@ export async function createClient(
 }
 
 /** Undoes createClient when what it was created for failed (no transactions on a standalone server). */
-export async function deleteClient(organizationId: Types.ObjectId, clientId: string): Promise<void> {
-  await User.deleteOne({ _id: clientId, organizationId, role: 'client' });
+export async function deleteClient(actor: Actor, clientId: string): Promise<void> {
+  await User.deleteOne({ _id: clientId, organizationId: actor.organizationId, role: 'client' });
 }
 
 /** The client `clientId` of this firm, or a 400 naming the field. */
-export async function findClientOfOrganization(organizationId: Types.ObjectId, clientId: string): Promise<UserRecord> {
-  const client = await User.findOne({ _id: clientId, organizationId, role: 'client' }).lean<UserRecord>();
+export async function findClientOfOrganization(actor: Actor, clientId: string): Promise<UserRecord> {
+  const client = await User.findOne({ _id: clientId, organizationId: actor.organizationId, role: 'client' }).lean<UserRecord>();
   if (!client) throw new HttpError(400, 'Client not found', { errors: { clientId: 'Client not found' } });
   return client;
 }
 
 /** displayName of each client id, in one query. */
-export async function clientNames(organizationId: Types.ObjectId, clientIds: Types.ObjectId[]): Promise<Map<string, string>> {
+export async function clientNames(actor: Actor, clientIds: Types.ObjectId[]): Promise<Map<string, string>> {
   if (clientIds.length === 0) return new Map();
-  const clients = await User.find({ organizationId, _id: mongoose.trusted({ $in: clientIds }) }, { displayName: 1 }).lean<
+  const clients = await User.find({ organizationId: actor.organizationId, _id: mongoose.trusted({ $in: clientIds }) }, { displayName: 1 }).lean<
     Pick<UserRecord, '_id' | 'displayName'>[]
   >();
   return new Map(clients.map((client) => [client._id.toString(), client.displayName]));

@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import type { z } from 'zod';
 import { objectIdSchema } from '@clientline/contracts';
 import { HttpError } from './errors';
@@ -13,9 +14,12 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.outp
   return schema.parse(body);
 }
 
-/** Validates an id taken from the path; `what` names it in the 404 message ("Project not found"). */
-export function parseId(value: string | undefined, what: string): string {
+/**
+ * The one way to read an id from the path, in the router before the service runs: a malformed id is a
+ * 404 naming what was not found (`what` = 'Project': 'Project not found'), like an unknown one.
+ */
+export function parseId(value: string | undefined, what: string): Types.ObjectId {
   const parsed = objectIdSchema.safeParse(value);
   if (!parsed.success) throw new HttpError(404, `${what} not found`);
-  return parsed.data;
+  return new Types.ObjectId(parsed.data);
 }

@@ -1,23 +1,23 @@
 import Router from '@koa/router';
 import { chatMessageSchema } from '@clientline/contracts';
-import { parseBody } from '../http/validate';
-import { findProjectForUser } from '../projects/access';
-import { currentUser, requireUser } from '../session/current-user';
+import { parseBody, parseId } from '../http/validate';
+import { NO_PROJECT_ACCESS } from '../projects/access';
+import { currentActor, requireUser } from '../session/current-user';
 import { listMessages, sendMessage } from './service';
 
 export const messagesRouter = new Router();
 
 // Anyone who may see the project may read and write its chat: the firm's staff and the project's client.
 messagesRouter.get('/api/projects/:id/messages', requireUser, async (ctx) => {
-  const project = await findProjectForUser(currentUser(ctx), ctx.params.id);
-  ctx.body = await listMessages(project);
+  const projectId = parseId(ctx.params.id, 'Project');
+  ctx.body = await listMessages(currentActor(ctx, NO_PROJECT_ACCESS), projectId);
 });
 
 messagesRouter.post('/api/projects/:id/messages', requireUser, async (ctx) => {
-  const user = currentUser(ctx);
-  const project = await findProjectForUser(user, ctx.params.id);
+  const projectId = parseId(ctx.params.id, 'Project');
+  const actor = currentActor(ctx, NO_PROJECT_ACCESS);
   // A senderName in the body is dropped by the schema: the sender is the session's user.
   const { content } = parseBody(chatMessageSchema, ctx.request.body);
   ctx.status = 201;
-  ctx.body = await sendMessage(project, user, content);
+  ctx.body = await sendMessage(actor, projectId, content);
 });

@@ -1,8 +1,10 @@
-import mongoose from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
 import type { Message as MessageView } from '@clientline/contracts';
+import type { Actor } from '../actor/actor';
+import { findVisibleProject } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
 import { emitToOrganization, emitToUser } from '../realtime/hub';
-import type { UserRecord } from '../users/model';
+import { User, type UserRecord } from '../users/model';
 import { Message, type MessageRecord, type SenderSide } from './model';
 import { toMessage } from './present';
 
@@ -10,10 +12,13 @@ import { toMessage } from './present';
 export const MESSAGE_LIST_LIMIT = 500;
 export const NEW_MESSAGE_EVENT = 'new_message';
 
-type Sender = Pick<UserRecord, '_id' | 'role' | 'displayName'>;
+/** The messages of a project the actor may see. */
+export async function listMessages(actor: Actor, projectId: Types.ObjectId): Promise<MessageView[]> {
+  return projectMessages(await findVisibleProject(actor, projectId));
+}
 
-/** The project's messages, oldest first (the last MESSAGE_LIST_LIMIT of them). */
-export async function listMessages(project: Pick<ProjectRecord, '_id' | 'organizationId'>): Promise<MessageView[]> {
+/** The project's messages, oldest first (the last MESSAGE_LIST_LIMIT of them); also for a share link's reader. */
+export async function projectMessages(project: Pick<ProjectRecord, '_id' | 'organizationId'>): Promise<MessageView[]> {
   const newestFirst = await Message.find({ organizationId: project.organizationId, projectId: project._id })
     .sort({ createdAt: -1, _id: -1 })
     .limit(MESSAGE_LIST_LIMIT)
@@ -22,16 +27,20 @@ export async function listMessages(project: Pick<ProjectRecord, '_id' | 'organiz
 }
 
 /**
- * Stores a message from `sender` (always the signed-in user) and pushes it to the firm's staff and
+ * Stores a message from the actor on a project they may see and pushes it to the firm's staff and
  * the project's client as `new_message` { projectId, message }.
  */
-export async function sendMessage(project: ProjectRecord, sender: Sender, content: string, now = new Date()): Promise<MessageView> {
-  const senderSide: SenderSide = sender.role === 'client' ? 'client' : 'firm';
+export async function sendMessage(actor: Actor, projectId: Types.ObjectId, content: string, now = new Date()): Promise<MessageView> {
+  const project = await findVisibleProject(actor, projectId);
+  const sender = await User.findOne({ _id: actor.userId, organizationId: actor.organizationId }, { displayName: 1 })
+    .orFail()
+    .lean<Pick<UserRecord, 'displayName'>>();
+  const senderSide: SenderSide = actor.role === 'client' ? 'client' : 'firm';
   const responseMinutes = senderSide === 'firm' ? await minutesClientHasWaited(project, now) : null;
   const created = await Message.create({
     organizationId: project.organizationId,
     projectId: project._id,
-    senderId: sender._id,
+    senderId: actor.userId,
     senderName: sender.displayName,
     senderSide,
     content,

@@ -1,15 +1,13 @@
 import Router from '@koa/router';
 import { dashboardRangeSchema } from '@clientline/contracts';
-import { currentUser, requireRole } from '../session/current-user';
-import { organizationScope } from '../tenancy';
+import { currentActor, requireRole } from '../session/current-user';
 import { toDateRange } from './range';
 import { dashboardMetrics } from './service';
 
 export const metricsRouter = new Router();
 
 metricsRouter.get('/api/metrics/dashboard', requireRole('organization'), async (ctx) => {
-  const { organizationId } = organizationScope(currentUser(ctx));
   // A repeated parameter arrives as an array and is refused by the schema ('Must be a date').
   const range = dashboardRangeSchema.parse({ startDate: ctx.query.startDate, endDate: ctx.query.endDate });
-  ctx.body = await dashboardMetrics(organizationId, toDateRange(range));
+  ctx.body = await dashboardMetrics(currentActor(ctx), toDateRange(range));
 });

@@ -1,5 +1,6 @@
 import type { PipelineStage, Types } from 'mongoose';
 import type { DashboardMetrics } from '@clientline/contracts';
+import type { Actor } from '../actor/actor';
 import { Message } from '../messages/model';
 import { Project } from '../projects/model';
 import { TimelineTask } from '../timelines/model';
@@ -12,7 +13,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The dashboard's six figures for one firm, each one aggregation on an index that starts with
  * organizationId (the definitions are in docs/api.md).
  */
-export async function dashboardMetrics(organizationId: Types.ObjectId, range: DateRange, now = new Date()): Promise<DashboardMetrics> {
+export async function dashboardMetrics(actor: Actor, range: DateRange, now = new Date()): Promise<DashboardMetrics> {
+  const { organizationId } = actor;
   const [activeProjects, averageCompletionDays, averageResponseTime, clientsOnboarded, tasks] = await Promise.all([
     countActiveProjects(organizationId, range),
     averageDaysToComplete(organizationId, range),

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { milestoneSchema, milestoneStatusUpdateSchema } from '@clientline/contracts';
-import { parseBody } from '../http/validate';
-import { currentUser, requireRole } from '../session/current-user';
+import { parseBody, parseId } from '../http/validate';
+import { currentActor, requireRole } from '../session/current-user';
 import { addMilestone, changeMilestoneStatus } from './service';
 
 export const milestonesRouter = new Router();
@@ -9,10 +9,12 @@ export const milestonesRouter = new Router();
 milestonesRouter.post('/api/projects/:id/milestones', requireRole('organization', 'team_member'), async (ctx) => {
   const input = parseBody(milestoneSchema, ctx.request.body);
   ctx.status = 201;
-  ctx.body = await addMilestone(currentUser(ctx), ctx.params.id, input);
+  ctx.body = await addMilestone(currentActor(ctx), parseId(ctx.params.id, 'Project'), input);
 });
 
 milestonesRouter.patch('/api/projects/:id/milestones/:milestoneId', requireRole('organization', 'team_member'), async (ctx) => {
   const { status } = parseBody(milestoneStatusUpdateSchema, ctx.request.body);
-  ctx.body = await changeMilestoneStatus(currentUser(ctx), ctx.params.id, ctx.params.milestoneId, status);
+  const projectId = parseId(ctx.params.id, 'Project');
+  const milestoneId = parseId(ctx.params.milestoneId, 'Milestone');
+  ctx.body = await changeMilestoneStatus(currentActor(ctx), projectId, milestoneId, status);
 });

@@ -1,11 +1,11 @@
 import mongoose, { Types } from 'mongoose';
 import type { z } from 'zod';
-import { objectIdSchema, type Milestone, type MilestoneStatus, type milestoneSchema } from '@clientline/contracts';
+import type { Milestone, MilestoneStatus, milestoneSchema } from '@clientline/contracts';
+import type { Actor } from '../actor/actor';
 import { HttpError } from '../http/errors';
 import { notifyProject } from '../notifications/service';
-import { findProjectForManager } from '../projects/access';
+import { findManagedProject } from '../projects/access';
 import { milestoneCounts, Project, type MilestoneRecord, type ProjectRecord } from '../projects/model';
-import type { UserRecord } from '../users/model';
 import { milestoneEvent } from './events';
 import { toMilestone } from './present';
 import { statusChangeRefusal } from './status-flow';
@@ -16,15 +16,14 @@ const MAX_WRITE_ATTEMPTS = 3;
 const PROJECT_COMPLETED = 'This project is completed: its milestones cannot change';
 
 type MilestoneInput = z.output<typeof milestoneSchema>;
-type Actor = Pick<UserRecord, '_id' | 'role' | 'status' | 'organizationId'>;
 
 function milestoneOf(project: ProjectRecord, milestoneId: Types.ObjectId): MilestoneRecord | undefined {
   return project.milestones.find((milestone) => milestone._id.equals(milestoneId));
 }
 
 /** Adds a pending milestone and notifies the project's client and the firm (milestone_created). */
-export async function addMilestone(actor: Actor, projectId: string | undefined, input: MilestoneInput): Promise<Milestone> {
-  const project = await findProjectForManager(actor, projectId);
+export async function addMilestone(actor: Actor, projectId: Types.ObjectId, input: MilestoneInput): Promise<Milestone> {
+  const project = await findManagedProject(actor, projectId);
   if (project.status === 'completed') throw new HttpError(409, PROJECT_COMPLETED);
   if (project.milestones.length >= MAX_MILESTONES_PER_PROJECT) {
     throw new HttpError(409, `A project can have at most ${MAX_MILESTONES_PER_PROJECT} milestones`);
@@ -46,7 +45,7 @@ export async function addMilestone(actor: Actor, projectId: string | undefined, 
   const created = updated && milestoneOf(updated, milestoneId);
   if (!updated || !created) throw new HttpError(409, 'The project changed meanwhile. Reload it and try again.');
 
-  await notifyProject(updated, actor._id, milestoneEvent('milestone_created', updated, created));
+  await notifyProject(updated, actor.userId, milestoneEvent('milestone_created', updated, created));
   return toMilestone(created);
 }
 
@@ -56,14 +55,11 @@ export async function addMilestone(actor: Actor, projectId: string | undefined, 
  */
 export async function changeMilestoneStatus(
   actor: Actor,
-  projectId: string | undefined,
-  milestoneIdText: string | undefined,
+  projectId: Types.ObjectId,
+  milestoneId: Types.ObjectId,
   status: MilestoneStatus,
 ): Promise<Milestone> {
-  const parsedId = objectIdSchema.safeParse(milestoneIdText);
-  let project = await findProjectForManager(actor, projectId);
-  if (!parsedId.success) throw new HttpError(404, MILESTONE_NOT_FOUND);
-  const milestoneId = new Types.ObjectId(parsedId.data);
+  let project = await findManagedProject(actor, projectId);
 
   // Another change to the project's milestones in between makes the write miss: read again and re-check.
   for (let attempt = 1; attempt <= MAX_WRITE_ATTEMPTS; attempt++) {
@@ -85,10 +81,10 @@ export async function changeMilestoneStatus(
     ).lean<ProjectRecord>();
     const changed = updated && milestoneOf(updated, milestoneId);
     if (updated && changed) {
-      await notifyProject(updated, actor._id, milestoneEvent('milestone_updated', updated, changed));
+      await notifyProject(updated, actor.userId, milestoneEvent('milestone_updated', updated, changed));
       return toMilestone(changed);
     }
-    project = await findProjectForManager(actor, projectId);
+    project = await findManagedProject(actor, projectId);
   }
   throw new HttpError(409, 'This project is being changed by someone else. Reload it and try again.');
 }

@@ -1,18 +1,17 @@
 import { Types } from 'mongoose';
 import type { z } from 'zod';
 import type { createNotificationSchema, notificationMetadataSchema } from '@clientline/contracts';
+import type { Actor } from '../actor/actor';
 import { HttpError } from '../http/errors';
 import { milestoneEvent } from '../milestones/events';
 import { MILESTONE_NOT_FOUND } from '../milestones/service';
-import { findProjectForManager } from '../projects/access';
+import { findManagedProject } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
-import type { UserRecord } from '../users/model';
 import { notifyProject, type ProjectEvent } from './service';
 
 type ReportInput = Omit<z.output<typeof createNotificationSchema>, 'metadata'> & {
   metadata?: z.output<typeof notificationMetadataSchema>;
 };
-type Actor = Pick<UserRecord, '_id' | 'role' | 'status' | 'organizationId'>;
 
 /**
  * POST /api/notifications from the firm. About a milestone (`metadata.milestoneId`): the text and
@@ -37,6 +36,7 @@ function eventFor(project: ProjectRecord, input: ReportInput): ProjectEvent {
 
 /** Notifies the project's client and the firm (the server picks them); returns how many were notified. */
 export async function reportProjectEvent(actor: Actor, input: ReportInput): Promise<number> {
-  const project = await findProjectForManager(actor, input.projectId);
-  return notifyProject(project, actor._id, eventFor(project, input));
+  // The body's ids were checked by the contracts schema.
+  const project = await findManagedProject(actor, new Types.ObjectId(input.projectId));
+  return notifyProject(project, actor.userId, eventFor(project, input));
 }

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { createNotificationSchema, markNotificationsReadSchema, notificationMetadataSchema } from '@clientline/contracts';
 import { parseBody } from '../http/validate';
-import { currentUser, requireRole, requireUser } from '../session/current-user';
+import { currentActor, requireRole, requireUser } from '../session/current-user';
 import { reportProjectEvent } from './report';
 import { listNotifications, markNotificationsRead } from './service';
 
@@ -9,19 +9,22 @@ export const notificationsRouter = new Router();
 
 const reportSchema = createNotificationSchema.extend({ metadata: notificationMetadataSchema.optional() });
 
+// A pending member belongs to no firm yet: no notifications, nothing to mark.
 notificationsRouter.get('/api/notifications', requireUser, async (ctx) => {
-  ctx.body = await listNotifications(currentUser(ctx));
+  const { actor } = ctx.state;
+  ctx.body = actor ? await listNotifications(actor) : [];
 });
 
 notificationsRouter.post('/api/notifications/mark-read', requireUser, async (ctx) => {
   const { ids } = parseBody(markNotificationsReadSchema, ctx.request.body);
-  const updated = await markNotificationsRead(currentUser(ctx), ids);
+  const { actor } = ctx.state;
+  const updated = actor ? await markNotificationsRead(actor, ids) : 0;
   ctx.body = { ok: true, updated };
 });
 
 notificationsRouter.post('/api/notifications', requireRole('organization', 'team_member'), async (ctx) => {
   const input = parseBody(reportSchema, ctx.request.body);
-  const notified = await reportProjectEvent(currentUser(ctx), input);
+  const notified = await reportProjectEvent(currentActor(ctx), input);
   ctx.status = 201;
   ctx.body = { ok: true, notified };
 });

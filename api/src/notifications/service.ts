@@ -1,8 +1,9 @@
 import mongoose, { type Types } from 'mongoose';
 import type { Notification as NotificationResponse } from '@clientline/contracts';
+import type { Actor } from '../actor/actor';
 import type { ProjectRecord } from '../projects/model';
 import { emitToUser } from '../realtime/hub';
-import { User, type UserRecord } from '../users/model';
+import { User } from '../users/model';
 import { Notification, type MilestoneDataRecord, type NotificationRecord } from './model';
 import { toNotification } from './present';
 
@@ -16,12 +17,6 @@ export interface ProjectEvent {
   milestoneData?: MilestoneDataRecord;
   /** See NotificationRecord.eventKey; without it the event is always new. */
   eventKey?: string;
-}
-
-type Member = Pick<UserRecord, '_id' | 'organizationId' | 'status'>;
-
-function memberOrganization(user: Member): Types.ObjectId | null {
-  return user.status === 'active' && user.organizationId ? user.organizationId : null;
 }
 
 /**
@@ -76,23 +71,20 @@ async function createOnce(notification: Omit<NotificationRecord, '_id' | 'read' 
   }
 }
 
-/** The caller's own notifications, newest first. A pending member has none. */
-export async function listNotifications(user: Member): Promise<NotificationResponse[]> {
-  const organizationId = memberOrganization(user);
-  if (!organizationId) return [];
-  const notifications = await Notification.find({ organizationId, userId: user._id })
+/** The actor's own notifications, newest first. */
+export async function listNotifications(actor: Actor): Promise<NotificationResponse[]> {
+  const notifications = await Notification.find({ organizationId: actor.organizationId, userId: actor.userId })
     .sort({ createdAt: -1, _id: -1 })
     .limit(NOTIFICATION_LIST_LIMIT)
     .lean<NotificationRecord[]>();
   return notifications.map(toNotification);
 }
 
-/** Marks the caller's own notifications among `ids` as read; other ids are ignored. Returns how many changed. */
-export async function markNotificationsRead(user: Member, ids: string[]): Promise<number> {
-  const organizationId = memberOrganization(user);
-  if (!organizationId || ids.length === 0) return 0;
+/** Marks the actor's own notifications among `ids` as read; other ids are ignored. Returns how many changed. */
+export async function markNotificationsRead(actor: Actor, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
   const { modifiedCount } = await Notification.updateMany(
-    { organizationId, userId: user._id, _id: mongoose.trusted({ $in: ids }), read: false },
+    { organizationId: actor.organizationId, userId: actor.userId, _id: mongoose.trusted({ $in: ids }), read: false },
     { $set: { read: true } },
   );
   return modifiedCount;

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import { createProjectSchema, projectAssigneesSchema, projectDatesSchema } from '@clientline/contracts';
-import { parseBody } from '../http/validate';
-import { currentUser, requireRole, requireUser } from '../session/current-user';
+import { parseBody, parseId } from '../http/validate';
+import { currentActor, requireRole, requireUser } from '../session/current-user';
+import { NO_PROJECT_ACCESS } from './access';
 import { completeProject, createProject, getProject, listProjects, setProjectAssignees, updateProjectDates } from './service';
 
 export const projectsRouter = new Router();
@@ -9,31 +10,32 @@ export const projectsRouter = new Router();
 const optionalAssignees = projectAssigneesSchema.partial();
 
 projectsRouter.get('/api/projects', requireRole('organization', 'team_member', 'client'), async (ctx) => {
-  ctx.body = await listProjects(currentUser(ctx));
+  ctx.body = await listProjects(currentActor(ctx));
 });
 
-// Any signed-in user: a pending member or another client gets the spec's 403 from the access check.
+// Any signed-in user: a pending member or another client gets the spec's 403.
 projectsRouter.get('/api/projects/:id', requireUser, async (ctx) => {
-  ctx.body = await getProject(currentUser(ctx), ctx.params.id);
+  const projectId = parseId(ctx.params.id, 'Project');
+  ctx.body = await getProject(currentActor(ctx, NO_PROJECT_ACCESS), projectId);
 });
 
 projectsRouter.post('/api/projects', requireRole('organization'), async (ctx) => {
   const input = parseBody(createProjectSchema, ctx.request.body);
   const { assigneeIds } = parseBody(optionalAssignees, ctx.request.body);
   ctx.status = 201;
-  ctx.body = await createProject(currentUser(ctx), { ...input, assigneeIds });
+  ctx.body = await createProject(currentActor(ctx), { ...input, assigneeIds });
 });
 
 projectsRouter.patch('/api/projects/:id', requireRole('organization', 'team_member'), async (ctx) => {
   const input = parseBody(projectDatesSchema, ctx.request.body);
-  ctx.body = await updateProjectDates(currentUser(ctx), ctx.params.id, input);
+  ctx.body = await updateProjectDates(currentActor(ctx), parseId(ctx.params.id, 'Project'), input);
 });
 
 projectsRouter.put('/api/projects/:id/assignees', requireRole('organization'), async (ctx) => {
   const { assigneeIds } = parseBody(projectAssigneesSchema, ctx.request.body);
-  ctx.body = await setProjectAssignees(currentUser(ctx), ctx.params.id, assigneeIds);
+  ctx.body = await setProjectAssignees(currentActor(ctx), parseId(ctx.params.id, 'Project'), assigneeIds);
 });
 
 projectsRouter.post('/api/projects/:id/complete', requireRole('organization'), async (ctx) => {
-  ctx.body = await completeProject(currentUser(ctx), ctx.params.id);
+  ctx.body = await completeProject(currentActor(ctx), parseId(ctx.params.id, 'Project'));
 });

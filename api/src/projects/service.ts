@@ -8,12 +8,12 @@ import {
   type createProjectSchema,
   type projectDatesSchema,
 } from '@clientline/contracts';
+import type { Types } from 'mongoose';
+import type { Actor } from '../actor/actor';
 import { clientNames, createClient, deleteClient, findClientOfOrganization } from '../clients/service';
 import { HttpError } from '../http/errors';
 import { notifyProject } from '../notifications/service';
-import { organizationScope } from '../tenancy';
-import type { UserRecord } from '../users/model';
-import { findProjectForManager, findProjectForUser, visibleProjectsFilter } from './access';
+import { findManagedProject, findVisibleProject, visibleProjectsFilter } from './access';
 import { resolveAssignees } from './assignees';
 import { scoreCompletion } from './completion';
 import { milestoneCounts, Project, PROJECT_SUMMARY_PROJECTION, type ProjectRecord, type ProjectSummaryRecord } from './model';
@@ -22,7 +22,6 @@ import { toProject, toProjectSummary } from './present';
 
 type CreateProjectInput = z.output<typeof createProjectSchema> & { assigneeIds?: string[] };
 type ProjectDatesInput = z.output<typeof projectDatesSchema>;
-type Viewer = Pick<UserRecord, '_id' | 'role' | 'status' | 'organizationId'>;
 
 /** An empty or missing optional date is "no date". */
 function toOptionalDate(value: string | null | undefined): Date | null {
@@ -30,48 +29,47 @@ function toOptionalDate(value: string | null | undefined): Date | null {
 }
 
 /** The client display names of `projects`, in one query. */
-async function clientNamesOf(projects: ProjectSummaryRecord[]): Promise<Map<string, string>> {
-  if (projects.length === 0) return new Map();
+async function clientNamesOf(actor: Actor, projects: ProjectSummaryRecord[]): Promise<Map<string, string>> {
   const clientIds = [...new Map(projects.map((project) => [project.clientId.toString(), project.clientId])).values()];
-  return clientNames(projects[0]!.organizationId, clientIds);
+  return clientNames(actor, clientIds);
 }
 
-async function presentOne(project: ProjectRecord, viewer: Viewer): Promise<ProjectResponse> {
-  const names = await clientNamesOf([project]);
-  return toProject(project, names.get(project.clientId.toString()) ?? '', viewer.role);
+async function presentOne(actor: Actor, project: ProjectRecord): Promise<ProjectResponse> {
+  const names = await clientNamesOf(actor, [project]);
+  return toProject(project, names.get(project.clientId.toString()) ?? '', actor.role);
 }
 
 /**
  * The projects the viewer may see, newest first, without their milestones (polled every 30 s: the
  * stored counts stand in for them). One query for the projects, one for the client names.
  */
-export async function listProjects(viewer: Viewer): Promise<ProjectSummary[]> {
-  const projects = await Project.find(visibleProjectsFilter(viewer), PROJECT_SUMMARY_PROJECTION)
+export async function listProjects(actor: Actor): Promise<ProjectSummary[]> {
+  const projects = await Project.find(visibleProjectsFilter(actor), PROJECT_SUMMARY_PROJECTION)
     .sort({ createdAt: -1 })
     .lean<ProjectSummaryRecord[]>();
-  const names = await clientNamesOf(projects);
-  return projects.map((project) => toProjectSummary(project, names.get(project.clientId.toString()) ?? '', viewer.role));
+  const names = await clientNamesOf(actor, projects);
+  return projects.map((project) => toProjectSummary(project, names.get(project.clientId.toString()) ?? '', actor.role));
 }
 
-export async function getProject(viewer: Viewer, projectId: string | undefined): Promise<ProjectResponse> {
-  return presentOne(await findProjectForUser(viewer, projectId), viewer);
+export async function getProject(actor: Actor, projectId: Types.ObjectId): Promise<ProjectResponse> {
+  return presentOne(actor, await findVisibleProject(actor, projectId));
 }
 
 /**
  * A project for an existing client of the firm, or for a new client created in the same call (whose
  * login details come back once as `newClient`). The creator is always among the assignees.
  */
-export async function createProject(creator: Viewer, input: CreateProjectInput): Promise<CreatedProject> {
-  const { organizationId } = organizationScope(creator);
-  const assigneeIds = await resolveAssignees(organizationId, [creator._id.toString(), ...(input.assigneeIds ?? [])]);
+export async function createProject(actor: Actor, input: CreateProjectInput): Promise<CreatedProject> {
+  const { organizationId } = actor;
+  const assigneeIds = await resolveAssignees(actor, [actor.userId.toString(), ...(input.assigneeIds ?? [])]);
 
   let newClient: CreatedClient | undefined;
   let clientId: string;
   if (input.clientId) {
-    clientId = (await findClientOfOrganization(organizationId, input.clientId))._id.toString();
+    clientId = (await findClientOfOrganization(actor, input.clientId))._id.toString();
   } else {
     const { name, email } = input.newClient!;
-    newClient = await createClient(organizationId, { username: email, displayName: name }, { emailField: 'newClient.email' });
+    newClient = await createClient(actor, { username: email, displayName: name }, { emailField: 'newClient.email' });
     clientId = newClient.id;
   }
 
@@ -90,10 +88,10 @@ export async function createProject(creator: Viewer, input: CreateProjectInput):
     project = created.toObject();
   } catch (error) {
     // No transactions on a standalone server: undo the client made for this project.
-    if (newClient) await deleteClient(organizationId, newClient.id);
+    if (newClient) await deleteClient(actor, newClient.id);
     throw error;
   }
-  const presented = await presentOne(project, creator);
+  const presented = await presentOne(actor, project);
   return newClient ? { ...presented, newClient } : presented;
 }
 
@@ -108,17 +106,17 @@ async function updateProject(project: ProjectRecord, set: Partial<ProjectRecord>
 }
 
 /** New start and end dates; an empty or null endDate clears it. */
-export async function updateProjectDates(actor: Viewer, projectId: string | undefined, input: ProjectDatesInput): Promise<ProjectResponse> {
-  const project = await findProjectForManager(actor, projectId);
+export async function updateProjectDates(actor: Actor, projectId: Types.ObjectId, input: ProjectDatesInput): Promise<ProjectResponse> {
+  const project = await findManagedProject(actor, projectId);
   const updated = await updateProject(project, { startDate: new Date(input.startDate), endDate: toOptionalDate(input.endDate) });
-  return presentOne(updated, actor);
+  return presentOne(actor, updated);
 }
 
 /** Replaces who is assigned to the project (team counts and performance follow). */
-export async function setProjectAssignees(actor: Viewer, projectId: string | undefined, assigneeIds: string[]): Promise<ProjectResponse> {
-  const project = await findProjectForManager(actor, projectId);
-  const updated = await updateProject(project, { assigneeIds: await resolveAssignees(project.organizationId, assigneeIds) });
-  return presentOne(updated, actor);
+export async function setProjectAssignees(actor: Actor, projectId: Types.ObjectId, assigneeIds: string[]): Promise<ProjectResponse> {
+  const project = await findManagedProject(actor, projectId);
+  const updated = await updateProject(project, { assigneeIds: await resolveAssignees(actor, assigneeIds) });
+  return presentOne(actor, updated);
 }
 
 /**
@@ -126,8 +124,8 @@ export async function setProjectAssignees(actor: Viewer, projectId: string | und
  * performance score and achievements (rule in completion.ts). The project's client and the firm are
  * notified (project_completed).
  */
-export async function completeProject(actor: Viewer, projectId: string | undefined): Promise<CompletionResult> {
-  const project = await findProjectForManager(actor, projectId);
+export async function completeProject(actor: Actor, projectId: Types.ObjectId): Promise<CompletionResult> {
+  const project = await findManagedProject(actor, projectId);
   if (project.status === 'completed') throw new HttpError(409, 'This project is already completed');
 
   const now = new Date();
@@ -154,10 +152,10 @@ export async function completeProject(actor: Viewer, projectId: string | undefin
   ).lean<ProjectRecord>();
   if (!completed) throw new HttpError(409, 'The project changed meanwhile. Reload it and try again.');
 
-  await notifyProject(completed, actor._id, {
+  await notifyProject(completed, actor.userId, {
     type: 'project_completed',
     content: `${completed.name} is completed`,
     eventKey: 'project_completed',
   });
-  return { achievements: outcome.achievements, pointsEarned: outcome.pointsEarned, project: await presentOne(completed, actor) };
+  return { achievements: outcome.achievements, pointsEarned: outcome.pointsEarned, project: await presentOne(actor, completed) };
 }

@@ -1,6 +1,7 @@
 import { ServerResponse, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import type Koa from 'koa';
 import { Server, type Socket } from 'socket.io';
+import { actorFor } from '../actor/actor';
 import type { Config } from '../config';
 import { SESSION_COOKIE } from '../session';
 import { databaseSessionStore } from '../session/store';
@@ -67,7 +68,7 @@ async function identify(request: IncomingMessage, app: Koa): Promise<SocketData 
   if (typeof session?.userId !== 'string') return null;
   const user = await User.findById(session.userId).setOptions({ unscoped: true }).lean<UserRecord>();
   if (!user) return null;
-  const organizationId = user.status === 'active' && user.organizationId ? user.organizationId.toString() : null;
+  const organizationId = actorFor(user)?.organizationId.toString() ?? null;
   return { userId: user._id.toString(), sessionId, role: user.role, organizationId };
 }
 

@@ -1,9 +1,10 @@
+import { Types } from 'mongoose';
 import { createProjectSchema, milestoneSchema, newTaskSchema, registerSchema, type Role } from '@clientline/contracts';
+import { actorFor, type Actor } from '../actor/actor';
 import { register } from '../auth/service';
 import { sendMessage } from '../messages/service';
 import { addMilestone, changeMilestoneStatus } from '../milestones/service';
 import { findOrganizationByNameOrSlug } from '../organizations/service';
-import { findProjectForUser } from '../projects/access';
 import { completeProject, createProject } from '../projects/service';
 import { approveMember } from '../team/service';
 import { addTask } from '../timelines/service';
@@ -30,9 +31,9 @@ export interface DemoSeed {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface People {
-  owner: UserRecord;
-  teamMember: UserRecord;
-  clients: Record<DemoClientKey, UserRecord>;
+  owner: Actor;
+  teamMember: Actor;
+  clients: Record<DemoClientKey, Actor>;
 }
 
 /**
@@ -43,24 +44,26 @@ export async function ensureDemoData(now = new Date()): Promise<DemoSeed> {
   const existing = await findOrganizationByNameOrSlug(DEMO_FIRM.organizationName);
   if (existing) return describe(false, existing.name, existing.slug);
 
-  const owner = await register(
-    registerSchema.parse({ ...DEMO_FIRM.owner, password: DEMO_PASSWORD, role: 'organization', organizationName: DEMO_FIRM.organizationName, phoneNumber: DEMO_FIRM.phoneNumber }),
-  );
+  const owner = actorFor(
+    await register(
+      registerSchema.parse({ ...DEMO_FIRM.owner, password: DEMO_PASSWORD, role: 'organization', organizationName: DEMO_FIRM.organizationName, phoneNumber: DEMO_FIRM.phoneNumber }),
+    ),
+  )!;
   const organization = (await findOrganizationByNameOrSlug(DEMO_FIRM.organizationName))!;
   const join = async (person: { username: string; displayName: string }, role: 'team_member' | 'client') => {
     const registered = await register(registerSchema.parse({ ...person, password: DEMO_PASSWORD, role, organizationName: organization.slug }));
-    await approveMember(organization._id, registered._id.toString());
-    return (await User.findOne({ _id: registered._id, organizationId: organization._id }).lean<UserRecord>())!;
+    await approveMember(owner, registered._id);
+    return actorFor((await User.findOne({ _id: registered._id, organizationId: organization._id }).lean<UserRecord>())!)!;
   };
 
   const teamMember = await join(DEMO_FIRM.teamMember, 'team_member');
-  const clients = {} as Record<DemoClientKey, UserRecord>;
+  const clients = {} as Record<DemoClientKey, Actor>;
   for (const client of DEMO_CLIENTS) clients[client.key] = await join(client, 'client');
   const people: People = { owner, teamMember, clients };
 
   for (const project of DEMO_PROJECTS) await seedProject(project, people, now);
 
-  await getWebhookToken(organization._id);
+  await getWebhookToken(owner);
   for (const request of DEMO_WEBHOOK_REQUESTS) await receiveWebhook(organization._id, request, null);
   return describe(true, organization.name, organization.slug);
 }
@@ -76,29 +79,30 @@ async function seedProject(demo: DemoProject, people: People, now: Date): Promis
       description: demo.description,
       startDate: day(demo.startDay),
       endDate: demo.endDay === null ? null : day(demo.endDay),
-      clientId: client._id.toString(),
+      clientId: client.userId.toString(),
     }),
-    assigneeIds: [teamMember._id.toString()],
+    assigneeIds: [teamMember.userId.toString()],
   });
+  const projectId = new Types.ObjectId(created.id);
 
   // The team member runs the milestones, so the owner and the client both get notified.
   for (const milestone of demo.milestones) {
-    const { id } = await addMilestone(teamMember, created.id, milestoneSchema.parse({ name: milestone.name, description: milestone.description, dueDate: day(milestone.dueDay) }));
-    if (milestone.progress !== 'pending') await changeMilestoneStatus(teamMember, created.id, id, 'in_progress');
-    if (milestone.progress === 'completed') await changeMilestoneStatus(teamMember, created.id, id, 'completed');
+    const added = await addMilestone(teamMember, projectId, milestoneSchema.parse({ name: milestone.name, description: milestone.description, dueDate: day(milestone.dueDay) }));
+    const milestoneId = new Types.ObjectId(added.id);
+    if (milestone.progress !== 'pending') await changeMilestoneStatus(teamMember, projectId, milestoneId, 'in_progress');
+    if (milestone.progress === 'completed') await changeMilestoneStatus(teamMember, projectId, milestoneId, 'completed');
   }
 
-  const project = await findProjectForUser(owner, created.id);
   for (const task of demo.tasks) {
-    await addTask(project, owner, newTaskSchema.parse({ name: task.name, description: task.description, startDate: day(task.startDay), endDate: day(task.endDay) }));
+    await addTask(owner, projectId, newTaskSchema.parse({ name: task.name, description: task.description, startDate: day(task.startDay), endDate: day(task.endDay) }));
   }
   const senders = { client, owner, teamMember };
   const oldestFirst = [...demo.messages].sort((a, b) => b.minutesAgo - a.minutesAgo);
   for (const message of oldestFirst) {
-    await sendMessage(project, senders[message.from], message.content, new Date(now.getTime() - message.minutesAgo * 60_000));
+    await sendMessage(senders[message.from], projectId, message.content, new Date(now.getTime() - message.minutesAgo * 60_000));
   }
 
-  if (demo.complete) await completeProject(owner, created.id);
+  if (demo.complete) await completeProject(owner, projectId);
 }
 
 function describe(created: boolean, organizationName: string, slug: string): DemoSeed {

@@ -1,22 +1,39 @@
 import type { Context, Next } from 'koa';
 import type { Role } from '@clientline/contracts';
+import { actorFor, AWAITING_APPROVAL, type Actor } from '../actor/actor';
 import { HttpError } from '../http/errors';
 import { User, type UserRecord } from '../users/model';
 
-/** Sets `ctx.state.user` from the session (a deleted user counts as signed out). */
+/**
+ * Sets `ctx.state.user` from the session (a deleted user counts as signed out) and, for an approved
+ * member of a firm, `ctx.state.actor`: the caller every firm-data service takes.
+ */
 export async function loadCurrentUser(ctx: Context, next: Next): Promise<void> {
   const userId = ctx.session.userId;
   if (userId) {
-    ctx.state.user = (await User.findById(userId).setOptions({ unscoped: true }).lean<UserRecord>()) ?? undefined;
+    const user = await User.findById(userId).setOptions({ unscoped: true }).lean<UserRecord>();
+    ctx.state.user = user ?? undefined;
+    ctx.state.actor = (user && actorFor(user)) ?? undefined;
   }
   await next();
 }
 
-/** The signed-in user, or a 401. Use in handlers after requireUser/requireRole. */
+/** The signed-in user, or a 401. For the account itself (auth); firm data goes through currentActor. */
 export function currentUser(ctx: Context): UserRecord {
   const user = ctx.state.user;
   if (!user) throw new HttpError(401, 'Please log in to continue');
   return user;
+}
+
+/**
+ * The caller as an approved member of a firm. 401 when signed out; 403 with `refusal` for a pending
+ * member (a call may promise its own message, e.g. 'You do not have access to this project').
+ */
+export function currentActor(ctx: Context, refusal = AWAITING_APPROVAL): Actor {
+  currentUser(ctx);
+  const actor = ctx.state.actor;
+  if (!actor) throw new HttpError(403, refusal);
+  return actor;
 }
 
 export async function requireUser(ctx: Context, next: Next): Promise<void> {
@@ -24,17 +41,12 @@ export async function requireUser(ctx: Context, next: Next): Promise<void> {
   await next();
 }
 
-/**
- * Signed in, with one of `roles`, and a member of an organization (a pending team member or client
- * is refused until approved).
- */
+/** Signed in, with one of `roles`, and an approved member of a firm (a pending member is refused). */
 export function requireRole(...roles: Role[]) {
   return async function requireRoleMiddleware(ctx: Context, next: Next): Promise<void> {
     const user = currentUser(ctx);
     if (!roles.includes(user.role)) throw new HttpError(403, 'You do not have permission to do this');
-    if (!user.organizationId || user.status !== 'active') {
-      throw new HttpError(403, 'Your account is waiting for approval by an organization');
-    }
+    currentActor(ctx);
     await next();
   };
 }

@@ -1,5 +1,6 @@
 import mongoose, { type Types } from 'mongoose';
 import type { TeamMember } from '@clientline/contracts';
+import type { Actor } from '../actor/actor';
 import { Project } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
 
@@ -15,7 +16,8 @@ interface AssignmentTotals {
  * the projects they are assigned to: projectsCount (status active), completedProjectsCount, and
  * performance = the average score of their completed projects as a percentage (0 with none).
  */
-export async function listTeamMembers(organizationId: Types.ObjectId): Promise<TeamMember[]> {
+export async function listTeamMembers(actor: Actor): Promise<TeamMember[]> {
+  const { organizationId } = actor;
   const [members, totals] = await Promise.all([
     User.find({ organizationId, role: mongoose.trusted({ $in: ['organization', 'team_member'] }), status: 'active' })
       .sort({ displayName: 1 })

@@ -1,5 +1,6 @@
 import type { PendingMember } from '@clientline/contracts';
 import type { Types } from 'mongoose';
+import type { Actor } from '../actor/actor';
 import { HttpError } from '../http/errors';
 import { User, type UserRecord } from '../users/model';
 
@@ -8,9 +9,9 @@ import { User, type UserRecord } from '../users/model';
  * organization, stays `pending` (no organizationId, so no organization data), and the organization
  * approves them here.
  */
-export async function listPendingMembers(organizationId: Types.ObjectId): Promise<PendingMember[]> {
+export async function listPendingMembers(actor: Actor): Promise<PendingMember[]> {
   // Pending users have no organizationId yet: scope through the organization they asked to join.
-  const users = await User.find({ requestedOrganizationId: organizationId, status: 'pending' })
+  const users = await User.find({ requestedOrganizationId: actor.organizationId, status: 'pending' })
     .setOptions({ unscoped: true })
     .sort({ createdAt: 1 })
     .lean<UserRecord[]>();
@@ -23,7 +24,8 @@ export async function listPendingMembers(organizationId: Types.ObjectId): Promis
   }));
 }
 
-export async function approveMember(organizationId: Types.ObjectId, userId: string): Promise<void> {
+export async function approveMember(actor: Actor, userId: Types.ObjectId): Promise<void> {
+  const { organizationId } = actor;
   const approved = await User.findOneAndUpdate(
     { _id: userId, requestedOrganizationId: organizationId, status: 'pending' },
     { $set: { organizationId, status: 'active', requestedOrganizationId: null } },

@@ -1,2 +1,1 @@
 export { tenancyPlugin, UnscopedQueryError } from './plugin';
-export { organizationScope } from './scope';

@@ -1,38 +1,41 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { newTaskSchema, shareTimelineSchema, type TimelineShareLink } from '@clientline/contracts';
-import { parseBody } from '../http/validate';
-import { findProjectForManager, findProjectForUser } from '../projects/access';
-import { currentUser, requireUser } from '../session/current-user';
+import { parseBody, parseId } from '../http/validate';
+import { NO_PROJECT_ACCESS } from '../projects/access';
+import { currentActor, requireUser } from '../session/current-user';
 import { addTask, getProjectTimeline } from './service';
 import { readSharedMessages, readSharedTimeline, revokeTimelineShares, shareTimeline } from './sharing';
 
 export const timelinesRouter = new Router();
 
 timelinesRouter.get('/api/projects/:id/timelines', requireUser, async (ctx) => {
-  const project = await findProjectForUser(currentUser(ctx), ctx.params.id);
-  ctx.body = await getProjectTimeline(project);
+  const projectId = parseId(ctx.params.id, 'Project');
+  ctx.body = await getProjectTimeline(currentActor(ctx, NO_PROJECT_ACCESS), projectId);
 });
 
 // Tasks are planned by the firm: the organization, or a team member assigned to the project.
 timelinesRouter.post('/api/projects/:id/timelines', requireUser, async (ctx) => {
-  const user = currentUser(ctx);
-  const project = await findProjectForManager(user, ctx.params.id);
+  const projectId = parseId(ctx.params.id, 'Project');
+  const actor = currentActor(ctx, NO_PROJECT_ACCESS);
   const input = parseBody(newTaskSchema, ctx.request.body);
   ctx.status = 201;
-  ctx.body = await addTask(project, user, input);
+  ctx.body = await addTask(actor, projectId, input);
 });
 
 timelinesRouter.post('/api/timelines/:id/share', requireUser, async (ctx) => {
+  const timelineId = parseId(ctx.params.id, 'Timeline');
+  const actor = currentActor(ctx, NO_PROJECT_ACCESS);
   const input = parseBody(shareTimelineSchema, ctx.request.body);
-  const { token, expiresAt } = await shareTimeline(currentUser(ctx), ctx.params.id, input);
+  const { token, expiresAt } = await shareTimeline(actor, timelineId, input);
   const body: TimelineShareLink = { shareUrl: `${ctx.protocol}://${ctx.host}/timeline/share/${token}`, expiresAt: expiresAt?.toISOString() ?? null };
   ctx.status = 201;
   ctx.body = body;
 });
 
 timelinesRouter.delete('/api/timelines/:id/share', requireUser, async (ctx) => {
-  const revoked = await revokeTimelineShares(currentUser(ctx), ctx.params.id);
+  const timelineId = parseId(ctx.params.id, 'Timeline');
+  const revoked = await revokeTimelineShares(currentActor(ctx, NO_PROJECT_ACCESS), timelineId);
   ctx.body = { ok: true, message: 'Share links removed', revoked };
 });
 

@@ -1,7 +1,9 @@
+import type { Types } from 'mongoose';
 import type { z } from 'zod';
 import type { newTaskSchema, Timeline as TimelineView, TimelineTask as TimelineTaskView } from '@clientline/contracts';
+import type { Actor } from '../actor/actor';
+import { findManagedProject, findVisibleProject } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
-import type { UserRecord } from '../users/model';
 import { Timeline, TimelineTask, type TimelineRecord, type TimelineTaskRecord } from './model';
 import { toTimelineTask } from './present';
 
@@ -9,7 +11,7 @@ type NewTaskInput = z.output<typeof newTaskSchema>;
 type TimelineProject = Pick<ProjectRecord, '_id' | 'organizationId'>;
 
 /** The project's timeline, created on first use. */
-export async function timelineOf(project: TimelineProject): Promise<TimelineRecord> {
+async function timelineOf(project: TimelineProject): Promise<TimelineRecord> {
   const scope = { organizationId: project.organizationId, projectId: project._id };
   const existing = await Timeline.findOne(scope).lean<TimelineRecord>();
   if (existing) return existing;
@@ -29,12 +31,15 @@ export async function tasksOf(timeline: TimelineRecord): Promise<TimelineTaskVie
   return tasks.map(toTimelineTask);
 }
 
-export async function getProjectTimeline(project: TimelineProject): Promise<TimelineView> {
+export async function getProjectTimeline(actor: Actor, projectId: Types.ObjectId): Promise<TimelineView> {
+  const project = await findVisibleProject(actor, projectId);
   const timeline = await timelineOf(project);
   return { id: timeline._id.toString(), projectId: project._id.toString(), tasks: await tasksOf(timeline) };
 }
 
-export async function addTask(project: TimelineProject, creator: Pick<UserRecord, '_id'>, input: NewTaskInput): Promise<TimelineTaskView> {
+/** Tasks are planned by the firm: the organization, or a team member assigned to the project. */
+export async function addTask(actor: Actor, projectId: Types.ObjectId, input: NewTaskInput): Promise<TimelineTaskView> {
+  const project = await findManagedProject(actor, projectId);
   const timeline = await timelineOf(project);
   const task = await TimelineTask.create({
     organizationId: project.organizationId,
@@ -44,7 +49,7 @@ export async function addTask(project: TimelineProject, creator: Pick<UserRecord
     description: input.description ?? '',
     startDate: new Date(input.startDate),
     endDate: new Date(input.endDate),
-    createdBy: creator._id,
+    createdBy: actor.userId,
   });
   return toTimelineTask(task.toObject());
 }

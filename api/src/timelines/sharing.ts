@@ -1,15 +1,14 @@
 import type { z } from 'zod';
 import { hasDate, type Message, type shareTimelineSchema, type SharedTimeline } from '@clientline/contracts';
+import type { Types } from 'mongoose';
+import type { Actor } from '../actor/actor';
 import { generateToken, hashToken } from '../auth/tokens';
 import { HttpError } from '../http/errors';
-import { parseId } from '../http/validate';
-import { listMessages } from '../messages/service';
+import { projectMessages } from '../messages/service';
 import { toMilestone } from '../milestones/present';
 import { Organization, type OrganizationRecord } from '../organizations/model';
-import { canManageProject, findProjectForUser } from '../projects/access';
+import { canManageProject, findVisibleProject } from '../projects/access';
 import { Project, type ProjectRecord } from '../projects/model';
-import { organizationScope } from '../tenancy';
-import type { UserRecord } from '../users/model';
 import { Timeline, TimelineShare, type TimelineRecord, type TimelineShareRecord } from './model';
 import { tasksOf } from './service';
 
@@ -19,15 +18,13 @@ const NOT_TIMELINE_SHARER = 'Only the organization or a team member assigned to 
 const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 type ShareInput = z.output<typeof shareTimelineSchema>;
-type Sharer = Pick<UserRecord, '_id' | 'role' | 'status' | 'organizationId'>;
 
-/** The timeline `timelineId` of the sharer's firm, if they may manage its project. */
-async function findTimelineToShare(user: Sharer, timelineId: string | undefined): Promise<TimelineRecord> {
-  const { organizationId } = organizationScope(user);
-  const timeline = await Timeline.findOne({ organizationId, _id: parseId(timelineId, 'Timeline') }).lean<TimelineRecord>();
+/** The timeline of the actor's firm, if they may manage its project. */
+async function findTimelineToShare(actor: Actor, timelineId: Types.ObjectId): Promise<TimelineRecord> {
+  const timeline = await Timeline.findOne({ organizationId: actor.organizationId, _id: timelineId }).lean<TimelineRecord>();
   if (!timeline) throw new HttpError(404, TIMELINE_NOT_FOUND);
-  const project = await findProjectForUser(user, timeline.projectId.toString());
-  if (!canManageProject(user, project)) throw new HttpError(403, NOT_TIMELINE_SHARER);
+  const project = await findVisibleProject(actor, timeline.projectId);
+  if (!canManageProject(actor, project)) throw new HttpError(403, NOT_TIMELINE_SHARER);
   return timeline;
 }
 
@@ -42,8 +39,8 @@ function endOfDay(date: string): Date {
  * A new read-only link to the timeline. Returns the token, which exists only in the link: the
  * database keeps its hash. Earlier links keep working until they expire or are revoked.
  */
-export async function shareTimeline(user: Sharer, timelineId: string | undefined, input: ShareInput): Promise<{ token: string; expiresAt: Date | null }> {
-  const timeline = await findTimelineToShare(user, timelineId);
+export async function shareTimeline(actor: Actor, timelineId: Types.ObjectId, input: ShareInput): Promise<{ token: string; expiresAt: Date | null }> {
+  const timeline = await findTimelineToShare(actor, timelineId);
   const token = generateToken();
   const expiresAt = hasDate(input.expiresAt) ? endOfDay(input.expiresAt) : null;
   await TimelineShare.create({
@@ -52,14 +49,14 @@ export async function shareTimeline(user: Sharer, timelineId: string | undefined
     projectId: timeline.projectId,
     tokenHash: hashToken(token),
     expiresAt,
-    createdBy: user._id,
+    createdBy: actor.userId,
   });
   return { token, expiresAt };
 }
 
 /** Ends every link to the timeline at once. Returns how many were still active. */
-export async function revokeTimelineShares(user: Sharer, timelineId: string | undefined): Promise<number> {
-  const timeline = await findTimelineToShare(user, timelineId);
+export async function revokeTimelineShares(actor: Actor, timelineId: Types.ObjectId): Promise<number> {
+  const timeline = await findTimelineToShare(actor, timelineId);
   const { modifiedCount } = await TimelineShare.updateMany(
     { organizationId: timeline.organizationId, timelineId: timeline._id, revokedAt: null },
     { $set: { revokedAt: new Date() } },
@@ -117,5 +114,5 @@ export async function readSharedTimeline(token: string | undefined): Promise<Sha
 
 export async function readSharedMessages(token: string | undefined): Promise<Message[]> {
   const { project } = await openShare(token);
-  return listMessages(project);
+  return projectMessages(project);
 }

@@ -3,8 +3,7 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { currentUser, requireRole } from '../session/current-user';
-import { organizationScope } from '../tenancy';
+import { currentActor, requireRole } from '../session/current-user';
 import { presentWebhookRequest } from './present';
 import { FixedWindowLimiter } from './rate-limiter';
 import { listWebhookRequests, receiveWebhook } from './service';
@@ -57,8 +56,7 @@ webhooksRouter.post('/api/webhooks/incoming', async (ctx) => {
 });
 
 webhooksRouter.get('/api/webhook-requests', requireRole('organization'), async (ctx) => {
-  const { organizationId } = organizationScope(currentUser(ctx));
-  const requests = await listWebhookRequests(organizationId);
+  const requests = await listWebhookRequests(currentActor(ctx));
   ctx.body = { ok: true, requests: requests.map(presentWebhookRequest) };
 });
 

@@ -1,5 +1,6 @@
 import { incomingWebhookSchema } from '@clientline/contracts';
 import type { Types } from 'mongoose';
+import type { Actor } from '../actor/actor';
 import { emitToUser } from '../realtime/hub';
 import { User, type UserRecord } from '../users/model';
 import { WebhookRequest, type WebhookRequestRecord } from './model';
@@ -105,7 +106,7 @@ function findByIdempotencyKey(organizationId: Types.ObjectId, idempotencyKey: st
   return WebhookRequest.findOne({ organizationId, idempotencyKey }).lean<WebhookRequestRecord>();
 }
 
-/** The organization's most recent requests, newest first. */
-export async function listWebhookRequests(organizationId: Types.ObjectId): Promise<WebhookRequestRecord[]> {
-  return WebhookRequest.find({ organizationId }).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<WebhookRequestRecord[]>();
+/** The actor's organization's most recent requests, newest first. */
+export async function listWebhookRequests(actor: Actor): Promise<WebhookRequestRecord[]> {
+  return WebhookRequest.find({ organizationId: actor.organizationId }).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<WebhookRequestRecord[]>();
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Types } from 'mongoose';
+import type { Actor } from '../actor/actor';
 import { WebhookToken, type WebhookTokenRecord } from './model';
 
 /**
@@ -18,8 +19,9 @@ function newToken(organizationId: Types.ObjectId): { token: string; tokenHash: s
   return { token, tokenHash: hash(token).toString('hex') };
 }
 
-/** The organization's token, created on first view. */
-export async function getWebhookToken(organizationId: Types.ObjectId): Promise<string> {
+/** The actor's organization's token, created on first view. */
+export async function getWebhookToken(actor: Actor): Promise<string> {
+  const { organizationId } = actor;
   const existing = await WebhookToken.findOne({ organizationId }).lean<WebhookTokenRecord>();
   if (existing) return existing.token;
   try {
@@ -33,10 +35,10 @@ export async function getWebhookToken(organizationId: Types.ObjectId): Promise<s
 }
 
 /** A new token; the previous one stops working with this write. */
-export async function regenerateWebhookToken(organizationId: Types.ObjectId): Promise<string> {
-  const fresh = newToken(organizationId);
-  const { matchedCount } = await WebhookToken.updateOne({ organizationId }, { $set: fresh });
-  if (matchedCount === 0) return getWebhookToken(organizationId);
+export async function regenerateWebhookToken(actor: Actor): Promise<string> {
+  const fresh = newToken(actor.organizationId);
+  const { matchedCount } = await WebhookToken.updateOne({ organizationId: actor.organizationId }, { $set: fresh });
+  if (matchedCount === 0) return getWebhookToken(actor);
   return fresh.token;
 }
 
