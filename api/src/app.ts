@@ -2,6 +2,7 @@ import path from 'node:path';
 import Koa from 'koa';
 import type { Context, Next } from 'koa';
 import type { Config } from './config';
+import { listenToDomainEvents } from './domain-listeners';
 import { errorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { jsonBody } from './http/json-body';
@@ -33,6 +34,7 @@ export function createApp({ config, frontendRoot, manifestPath }: AppOptions): K
   // proxy appended) is an address; earlier entries are whatever the sender wrote, so throttles ignore them.
   const app = new Koa({ keys: [config.sessionSecret], proxy: config.trustProxy, maxIpsCount: 1, env: config.env });
   const api = createApiRouter();
+  listenToDomainEvents();
 
   app.use(errorHandler);
   app.use(securityHeaders(config));

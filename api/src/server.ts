@@ -7,9 +7,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await connectDatabase(config);
   console.log(`Database: ${database.description}`);
-  await seedOnFirstStart(config);
-
+  // After the app is built: the seed goes through the services, whose side effects the app's listeners make.
   const { server, close } = createHttpServer({ config });
+  await seedOnFirstStart(config);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

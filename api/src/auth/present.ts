@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@clientline/contracts';
 import { Organization, type OrganizationRecord } from '../organizations/model';
-import type { UserRecord } from './model';
+import type { UserRecord } from '../users/model';
 
 /** The user as the api shows it to that same user (never the password hash or token fields). */
 export function toCurrentUser(user: UserRecord, organization: OrganizationRecord | null): CurrentUser {

@@ -13,7 +13,7 @@ import { disconnectSessions } from '../realtime/hub';
 import { endOtherSessions } from '../session';
 import { currentUser, requireUser } from '../session/current-user';
 import type { UserRecord } from '../users/model';
-import { presentCurrentUser } from '../users/present';
+import { presentCurrentUser } from './present';
 import {
   authenticate,
   changePassword,

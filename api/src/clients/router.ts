@@ -1,8 +1,9 @@
 import Router from '@koa/router';
 import { newClientSchema } from '@clientline/contracts';
+import { inviteClient } from '../auth/client-accounts';
 import { parseBody } from '../http/validate';
 import { currentActor, requireRole } from '../session/current-user';
-import { createClient, listClients } from './service';
+import { listClients } from './service';
 
 export const clientsRouter = new Router();
 
@@ -13,5 +14,5 @@ clientsRouter.get('/api/clients', requireRole('organization', 'team_member'), as
 clientsRouter.post('/api/clients', requireRole('organization'), async (ctx) => {
   const input = parseBody(newClientSchema, ctx.request.body);
   ctx.status = 201;
-  ctx.body = await createClient(currentActor(ctx), input);
+  ctx.body = await inviteClient(currentActor(ctx), input);
 });

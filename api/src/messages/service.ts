@@ -3,14 +3,13 @@ import type { Message as MessageView } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { findVisibleProject } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
-import { emitToOrganization, emitToUser } from '../realtime/hub';
 import { User, type UserRecord } from '../users/model';
+import { messageEvents } from './events';
 import { Message, type MessageRecord, type SenderSide } from './model';
 import { toMessage } from './present';
 
 /** A chat shows the most recent messages; older ones stay stored. */
 export const MESSAGE_LIST_LIMIT = 500;
-export const NEW_MESSAGE_EVENT = 'new_message';
 
 /** The messages of a project the actor may see. */
 export async function listMessages(actor: Actor, projectId: Types.ObjectId): Promise<MessageView[]> {
@@ -26,10 +25,7 @@ export async function projectMessages(project: Pick<ProjectRecord, '_id' | 'orga
   return newestFirst.reverse().map(toMessage);
 }
 
-/**
- * Stores a message from the actor on a project they may see and pushes it to the firm's staff and
- * the project's client as `new_message` { projectId, message }.
- */
+/** Stores a message from the actor on a project they may see (message event `sent`). */
 export async function sendMessage(actor: Actor, projectId: Types.ObjectId, content: string, now = new Date()): Promise<MessageView> {
   const project = await findVisibleProject(actor, projectId);
   const sender = await User.findOne({ _id: actor.userId, organizationId: actor.organizationId }, { displayName: 1 })
@@ -47,11 +43,9 @@ export async function sendMessage(actor: Actor, projectId: Types.ObjectId, conte
     responseMinutes,
     createdAt: now,
   });
-  const message = toMessage(created.toObject());
-  const event = { projectId: project._id.toString(), message };
-  emitToOrganization(project.organizationId, NEW_MESSAGE_EVENT, event);
-  emitToUser(project.clientId, NEW_MESSAGE_EVENT, event);
-  return message;
+  const message: MessageRecord = created.toObject();
+  await messageEvents.emit('sent', { project, message });
+  return toMessage(message);
 }
 
 /** Minutes since the client's oldest message not yet answered by the firm, or null when none waits. */

@@ -3,11 +3,10 @@ import type { z } from 'zod';
 import type { Milestone, MilestoneStatus, milestoneSchema } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { HttpError } from '../http/errors';
-import { notifyProject } from '../notifications/service';
 import { findManagedProject } from '../projects/access';
 import { milestoneCounts, Project, type MilestoneRecord, type ProjectRecord } from '../projects/model';
-import { milestoneEvent } from './events';
-import { toMilestone } from './present';
+import { toMilestone } from '../projects/present';
+import { milestoneEvents } from './events';
 import { statusChangeRefusal } from './status-flow';
 
 export const MILESTONE_NOT_FOUND = 'Milestone not found';
@@ -21,7 +20,7 @@ function milestoneOf(project: ProjectRecord, milestoneId: Types.ObjectId): Miles
   return project.milestones.find((milestone) => milestone._id.equals(milestoneId));
 }
 
-/** Adds a pending milestone and notifies the project's client and the firm (milestone_created). */
+/** Adds a pending milestone (milestone event `created`). */
 export async function addMilestone(actor: Actor, projectId: Types.ObjectId, input: MilestoneInput): Promise<Milestone> {
   const project = await findManagedProject(actor, projectId);
   if (project.status === 'completed') throw new HttpError(409, PROJECT_COMPLETED);
@@ -45,13 +44,13 @@ export async function addMilestone(actor: Actor, projectId: Types.ObjectId, inpu
   const created = updated && milestoneOf(updated, milestoneId);
   if (!updated || !created) throw new HttpError(409, 'The project changed meanwhile. Reload it and try again.');
 
-  await notifyProject(updated, actor.userId, milestoneEvent('milestone_created', updated, created));
+  await milestoneEvents.emit('created', { actor, project: updated, milestone: created });
   return toMilestone(created);
 }
 
 /**
- * Moves a milestone one step forward (pending -> in_progress -> completed; see status-flow.ts),
- * sets completedAt on completion and notifies the project's client and the firm (milestone_updated).
+ * Moves a milestone one step forward (pending -> in_progress -> completed; see status-flow.ts) and
+ * sets completedAt on completion (milestone event `statusChanged`).
  */
 export async function changeMilestoneStatus(
   actor: Actor,
@@ -81,7 +80,7 @@ export async function changeMilestoneStatus(
     ).lean<ProjectRecord>();
     const changed = updated && milestoneOf(updated, milestoneId);
     if (updated && changed) {
-      await notifyProject(updated, actor.userId, milestoneEvent('milestone_updated', updated, changed));
+      await milestoneEvents.emit('statusChanged', { actor, project: updated, milestone: changed });
       return toMilestone(changed);
     }
     project = await findManagedProject(actor, projectId);

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { createNotificationSchema, notificationMetadataSchema } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { HttpError } from '../http/errors';
-import { milestoneEvent } from '../milestones/events';
 import { MILESTONE_NOT_FOUND } from '../milestones/service';
 import { findManagedProject } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
-import { notifyProject, type ProjectEvent } from './service';
+import { milestoneNews, type ProjectNews } from './news';
+import { notifyProject } from './service';
 
 type ReportInput = Omit<z.output<typeof createNotificationSchema>, 'metadata'> & {
   metadata?: z.output<typeof notificationMetadataSchema>;
@@ -18,12 +18,12 @@ type ReportInput = Omit<z.output<typeof createNotificationSchema>, 'metadata'> &
  * milestoneData come from the stored milestone, and an event the milestone call already announced
  * is not announced twice. Otherwise `title` and `description` make the text.
  */
-function eventFor(project: ProjectRecord, input: ReportInput): ProjectEvent {
+function newsFor(project: ProjectRecord, input: ReportInput): ProjectNews {
   const milestoneId = input.metadata?.milestoneId;
   if (milestoneId) {
     const milestone = project.milestones.find((candidate) => candidate._id.equals(new Types.ObjectId(milestoneId)));
     if (!milestone) throw new HttpError(404, MILESTONE_NOT_FOUND);
-    return milestoneEvent(input.type, project, milestone);
+    return milestoneNews(input.type, project, milestone);
   }
   const content = [input.title, input.description].filter(Boolean).join(': ');
   if (!content) {
@@ -38,5 +38,5 @@ function eventFor(project: ProjectRecord, input: ReportInput): ProjectEvent {
 export async function reportProjectEvent(actor: Actor, input: ReportInput): Promise<number> {
   // The body's ids were checked by the contracts schema.
   const project = await findManagedProject(actor, new Types.ObjectId(input.projectId));
-  return notifyProject(project, actor.userId, eventFor(project, input));
+  return notifyProject(project, actor.userId, newsFor(project, input));
 }

@@ -2,26 +2,18 @@ import mongoose, { type Types } from 'mongoose';
 import type { Notification as NotificationResponse } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import type { ProjectRecord } from '../projects/model';
-import { emitToUser } from '../realtime/hub';
 import { User } from '../users/model';
-import { Notification, type MilestoneDataRecord, type NotificationRecord } from './model';
+import { notificationEvents } from './events';
+import { Notification, type NotificationRecord } from './model';
+import type { ProjectNews } from './news';
 import { toNotification } from './present';
 
 /** The bell shows the newest ones; older notifications stay stored but are not listed. */
 export const NOTIFICATION_LIST_LIMIT = 100;
-export const NOTIFICATION_EVENT = 'notification';
-
-export interface ProjectEvent {
-  type: string;
-  content: string;
-  milestoneData?: MilestoneDataRecord;
-  /** See NotificationRecord.eventKey; without it the event is always new. */
-  eventKey?: string;
-}
 
 /**
  * Who hears about a project: its client and the firm (the organization accounts and the project's
- * assignees), except the person who caused the event.
+ * assignees), except the person who caused the news.
  */
 async function projectRecipients(project: ProjectRecord, actorId: Types.ObjectId): Promise<Types.ObjectId[]> {
   const organizationAccounts = await User.find(
@@ -35,12 +27,12 @@ async function projectRecipients(project: ProjectRecord, actorId: Types.ObjectId
 }
 
 /**
- * Stores one notification per recipient and pushes each on its user's socket room ('notification').
- * An event already recorded (same eventKey on this project) creates nothing. Returns how many were created.
+ * Stores one notification per recipient (notification event `created` for each). News already
+ * recorded (same eventKey on this project) creates nothing. Returns how many were created.
  */
-export async function notifyProject(project: ProjectRecord, actorId: Types.ObjectId, event: ProjectEvent): Promise<number> {
+export async function notifyProject(project: ProjectRecord, actorId: Types.ObjectId, news: ProjectNews): Promise<number> {
   const scope = { organizationId: project.organizationId, projectId: project._id };
-  if (event.eventKey && (await Notification.exists({ ...scope, eventKey: event.eventKey }))) return 0;
+  if (news.eventKey && (await Notification.exists({ ...scope, eventKey: news.eventKey }))) return 0;
 
   const recipients = await projectRecipients(project, actorId);
   if (recipients.length === 0) return 0;
@@ -49,19 +41,19 @@ export async function notifyProject(project: ProjectRecord, actorId: Types.Objec
       createOnce({
         ...scope,
         userId,
-        type: event.type,
-        content: event.content,
-        milestoneData: event.milestoneData ?? null,
-        eventKey: event.eventKey ?? null,
+        type: news.type,
+        content: news.content,
+        milestoneData: news.milestoneData ?? null,
+        eventKey: news.eventKey ?? null,
       }),
     ),
   );
   const records = created.filter((record): record is NotificationRecord => record !== null);
-  for (const record of records) emitToUser(record.userId, NOTIFICATION_EVENT, toNotification(record));
+  for (const notification of records) await notificationEvents.emit('created', { notification });
   return records.length;
 }
 
-/** Stores one notification; null when the same event reached this user already (a concurrent report). */
+/** Stores one notification; null when the same news reached this user already (a concurrent report). */
 async function createOnce(notification: Omit<NotificationRecord, '_id' | 'read' | 'createdAt' | 'updatedAt'>): Promise<NotificationRecord | null> {
   try {
     return (await Notification.create(notification)).toObject() as NotificationRecord;

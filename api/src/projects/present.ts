@@ -1,6 +1,17 @@
-import type { Project, ProjectSummary, Role } from '@clientline/contracts';
-import { toMilestone } from '../milestones/present';
-import type { ProjectRecord, ProjectSummaryRecord } from './model';
+import type { Milestone, Project, ProjectSummary, Role } from '@clientline/contracts';
+import type { MilestoneRecord, ProjectRecord, ProjectSummaryRecord } from './model';
+
+/** A milestone as section 3 shows it (milestones live inside their project's document). */
+export function toMilestone(milestone: MilestoneRecord): Milestone {
+  return {
+    id: milestone._id.toString(),
+    name: milestone.name,
+    description: milestone.description,
+    dueDate: milestone.dueDate.toISOString(),
+    status: milestone.status,
+    completedAt: milestone.completedAt?.toISOString() ?? null,
+  };
+}
 
 /** A project in the list: the fields of section 3 but the milestones themselves (their counts are there). */
 export function toProjectSummary(project: ProjectSummaryRecord, clientDisplayName: string, viewerRole: Role): ProjectSummary {

@@ -5,19 +5,26 @@ import {
   type CreatedClient,
   type CreatedProject,
   type Project as ProjectResponse,
+  type ProjectSummary,
   type createProjectSchema,
   type projectDatesSchema,
 } from '@clientline/contracts';
 import type { Types } from 'mongoose';
 import type { Actor } from '../actor/actor';
-import { clientNames, createClient, deleteClient, findClientOfOrganization } from '../clients/service';
+import { clientNames, findClient, inviteClient, removeInvitedClient } from '../auth/client-accounts';
 import { HttpError } from '../http/errors';
-import { notifyProject } from '../notifications/service';
 import { findManagedProject, findVisibleProject, visibleProjectsFilter } from './access';
 import { resolveAssignees } from './assignees';
 import { scoreCompletion } from './completion';
-import { milestoneCounts, Project, PROJECT_SUMMARY_PROJECTION, type ProjectRecord, type ProjectSummaryRecord } from './model';
-import type { ProjectSummary } from '@clientline/contracts';
+import { projectEvents } from './events';
+import {
+  milestoneCounts,
+  Project,
+  PROJECT_SUMMARY_PROJECTION,
+  type MilestoneRecord,
+  type ProjectRecord,
+  type ProjectSummaryRecord,
+} from './model';
 import { toProject, toProjectSummary } from './present';
 
 type CreateProjectInput = z.output<typeof createProjectSchema> & { assigneeIds?: string[] };
@@ -66,10 +73,10 @@ export async function createProject(actor: Actor, input: CreateProjectInput): Pr
   let newClient: CreatedClient | undefined;
   let clientId: string;
   if (input.clientId) {
-    clientId = (await findClientOfOrganization(actor, input.clientId))._id.toString();
+    clientId = (await findClient(actor, input.clientId))._id.toString();
   } else {
     const { name, email } = input.newClient!;
-    newClient = await createClient(actor, { username: email, displayName: name }, { emailField: 'newClient.email' });
+    newClient = await inviteClient(actor, { username: email, displayName: name }, { emailField: 'newClient.email' });
     clientId = newClient.id;
   }
 
@@ -88,9 +95,10 @@ export async function createProject(actor: Actor, input: CreateProjectInput): Pr
     project = created.toObject();
   } catch (error) {
     // No transactions on a standalone server: undo the client made for this project.
-    if (newClient) await deleteClient(actor, newClient.id);
+    if (newClient) await removeInvitedClient(actor, newClient.id);
     throw error;
   }
+  await projectEvents.emit('created', { actor, project });
   const presented = await presentOne(actor, project);
   return newClient ? { ...presented, newClient } : presented;
 }
@@ -109,6 +117,7 @@ async function updateProject(project: ProjectRecord, set: Partial<ProjectRecord>
 export async function updateProjectDates(actor: Actor, projectId: Types.ObjectId, input: ProjectDatesInput): Promise<ProjectResponse> {
   const project = await findManagedProject(actor, projectId);
   const updated = await updateProject(project, { startDate: new Date(input.startDate), endDate: toOptionalDate(input.endDate) });
+  await projectEvents.emit('updated', { actor, project: updated });
   return presentOne(actor, updated);
 }
 
@@ -116,22 +125,22 @@ export async function updateProjectDates(actor: Actor, projectId: Types.ObjectId
 export async function setProjectAssignees(actor: Actor, projectId: Types.ObjectId, assigneeIds: string[]): Promise<ProjectResponse> {
   const project = await findManagedProject(actor, projectId);
   const updated = await updateProject(project, { assigneeIds: await resolveAssignees(actor, assigneeIds) });
+  await projectEvents.emit('updated', { actor, project: updated });
   return presentOne(actor, updated);
 }
 
 /**
  * Completes every open milestone (completedAt now), marks the project completed and records its
- * performance score and achievements (rule in completion.ts). The project's client and the firm are
- * notified (project_completed).
+ * performance score and achievements (rule in completion.ts).
  */
 export async function completeProject(actor: Actor, projectId: Types.ObjectId): Promise<CompletionResult> {
   const project = await findManagedProject(actor, projectId);
   if (project.status === 'completed') throw new HttpError(409, 'This project is already completed');
 
   const now = new Date();
-  const milestones = project.milestones.map((milestone) =>
-    milestone.status === 'completed' ? milestone : { ...milestone, status: 'completed' as const, completedAt: now },
-  );
+  const isOpen = (milestone: MilestoneRecord) => milestone.status !== 'completed';
+  const close = (milestone: MilestoneRecord): MilestoneRecord => ({ ...milestone, status: 'completed', completedAt: now });
+  const milestones = project.milestones.map((milestone) => (isOpen(milestone) ? close(milestone) : milestone));
   const outcome = scoreCompletion(milestones, project.endDate, now);
   // Only if the milestones did not change since we read them: one added meanwhile would otherwise be lost.
   const completed = await Project.findOneAndUpdate(
@@ -152,10 +161,6 @@ export async function completeProject(actor: Actor, projectId: Types.ObjectId): 
   ).lean<ProjectRecord>();
   if (!completed) throw new HttpError(409, 'The project changed meanwhile. Reload it and try again.');
 
-  await notifyProject(completed, actor.userId, {
-    type: 'project_completed',
-    content: `${completed.name} is completed`,
-    eventKey: 'project_completed',
-  });
+  await projectEvents.emit('completed', { actor, project: completed, closedMilestones: project.milestones.filter(isOpen).map(close) });
   return { achievements: outcome.achievements, pointsEarned: outcome.pointsEarned, project: await presentOne(actor, completed) };
 }

@@ -4,6 +4,7 @@ import type { newTaskSchema, Timeline as TimelineView, TimelineTask as TimelineT
 import type { Actor } from '../actor/actor';
 import { findManagedProject, findVisibleProject } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
+import { timelineEvents } from './events';
 import { Timeline, TimelineTask, type TimelineRecord, type TimelineTaskRecord } from './model';
 import { toTimelineTask } from './present';
 
@@ -37,11 +38,11 @@ export async function getProjectTimeline(actor: Actor, projectId: Types.ObjectId
   return { id: timeline._id.toString(), projectId: project._id.toString(), tasks: await tasksOf(timeline) };
 }
 
-/** Tasks are planned by the firm: the organization, or a team member assigned to the project. */
+/** Tasks are planned by the firm: the organization, or a team member assigned to the project (timeline event `taskCreated`). */
 export async function addTask(actor: Actor, projectId: Types.ObjectId, input: NewTaskInput): Promise<TimelineTaskView> {
   const project = await findManagedProject(actor, projectId);
   const timeline = await timelineOf(project);
-  const task = await TimelineTask.create({
+  const created = await TimelineTask.create({
     organizationId: project.organizationId,
     timelineId: timeline._id,
     projectId: project._id,
@@ -51,5 +52,7 @@ export async function addTask(actor: Actor, projectId: Types.ObjectId, input: Ne
     endDate: new Date(input.endDate),
     createdBy: actor.userId,
   });
-  return toTimelineTask(task.toObject());
+  const task: TimelineTaskRecord = created.toObject();
+  await timelineEvents.emit('taskCreated', { project, task });
+  return toTimelineTask(task);
 }

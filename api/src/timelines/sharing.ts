@@ -5,10 +5,10 @@ import type { Actor } from '../actor/actor';
 import { generateToken, hashToken } from '../auth/tokens';
 import { HttpError } from '../http/errors';
 import { projectMessages } from '../messages/service';
-import { toMilestone } from '../milestones/present';
 import { Organization, type OrganizationRecord } from '../organizations/model';
 import { canManageProject, findVisibleProject } from '../projects/access';
 import { Project, type ProjectRecord } from '../projects/model';
+import { toMilestone } from '../projects/present';
 import { Timeline, TimelineShare, type TimelineRecord, type TimelineShareRecord } from './model';
 import { tasksOf } from './service';
 

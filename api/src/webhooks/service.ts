@@ -1,16 +1,8 @@
 import { incomingWebhookSchema } from '@clientline/contracts';
 import type { Types } from 'mongoose';
 import type { Actor } from '../actor/actor';
-import { emitToUser } from '../realtime/hub';
-import { User, type UserRecord } from '../users/model';
+import { webhookEvents } from './events';
 import { WebhookRequest, type WebhookRequestRecord } from './model';
-import { presentWebhookRequest } from './present';
-
-export const WEBHOOK_EVENTS = {
-  received: 'new_webhook_request',
-  processed: 'webhook_request_processed',
-  failed: 'webhook_request_failed',
-} as const;
 
 export const DEFAULT_WEBHOOK_SOURCE = 'webhook';
 const LIST_LIMIT = 100;
@@ -29,8 +21,8 @@ export interface ReceivedWebhook {
 
 /**
  * Stores the request as pending, then processes it: a request the contracts' schema accepts is
- * processed, any other is failed with the schema's first message as the reason. The organization's
- * accounts hear about each step on their sockets.
+ * processed, any other is failed with the schema's first message as the reason. Each step is a
+ * webhook event: `received`, then `processed` or `failed`.
  */
 export async function receiveWebhook(
   organizationId: Types.ObjectId,
@@ -59,26 +51,11 @@ export async function receiveWebhook(
     if ((error as { code?: unknown }).code !== 11000 || !idempotencyKey) throw error;
     return { request: (await findByIdempotencyKey(organizationId, idempotencyKey))!, replayed: true };
   }
-  const recipients = await organizationAccounts(organizationId);
-  emitToAll(recipients, WEBHOOK_EVENTS.received, presentWebhookRequest(pending));
+  await webhookEvents.emit('received', { request: pending });
 
   const processed = await processRequest(pending);
-  const outcome = processed.status === 'processed' ? WEBHOOK_EVENTS.processed : WEBHOOK_EVENTS.failed;
-  emitToAll(recipients, outcome, presentWebhookRequest(processed));
+  await webhookEvents.emit(processed.status === 'processed' ? 'processed' : 'failed', { request: processed });
   return { request: processed, replayed: false };
-}
-
-/**
- * Only organization accounts may read webhook requests (spec: 'Only organization accounts can view
- * webhook requests.'), so the events go to their own rooms, not to the staff's organization room.
- */
-async function organizationAccounts(organizationId: Types.ObjectId): Promise<Types.ObjectId[]> {
-  const accounts = await User.find({ organizationId, role: 'organization', status: 'active' }, { _id: 1 }).lean<Pick<UserRecord, '_id'>[]>();
-  return accounts.map((account) => account._id);
-}
-
-function emitToAll(userIds: Types.ObjectId[], event: string, payload: unknown): void {
-  for (const userId of userIds) emitToUser(userId, event, payload);
 }
 
 async function processRequest(request: WebhookRequestRecord): Promise<WebhookRequestRecord> {

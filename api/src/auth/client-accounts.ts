@@ -1,0 +1,77 @@
+import mongoose, { type Types } from 'mongoose';
+import type { CreatedClient } from '@clientline/contracts';
+import type { Actor } from '../actor/actor';
+import { HttpError } from '../http/errors';
+import { User, type UserRecord } from '../users/model';
+import { generateTemporaryPassword, hashPassword } from './passwords';
+import { createAccessToken } from './tokens';
+
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+export interface NewClient {
+  username: string;
+  displayName: string;
+}
+
+/**
+ * A client account of the actor's firm with a random temporary password and a first-access link, both
+ * returned once: the password is stored hashed, the link's token as its sha256 (checked and used up at
+ * /api/auth/validate-access-token and /api/change-password). Made by POST /api/clients and by a new
+ * project for a new client. `emailField` names the field a taken email is reported on.
+ */
+export async function inviteClient(
+  actor: Actor,
+  input: NewClient,
+  { emailField = 'username' }: { emailField?: string } = {},
+): Promise<CreatedClient> {
+  // Usernames are unique across the product, so this check looks beyond the firm (it reveals nothing more
+  // than registering with that email would).
+  const taken = await User.exists({ username: input.username }).setOptions({ unscoped: true });
+  if (taken) throw new HttpError(409, EMAIL_TAKEN, { errors: { [emailField]: EMAIL_TAKEN } });
+
+  const temporaryPassword = generateTemporaryPassword();
+  const accessToken = createAccessToken();
+  const user = await User.create({
+    username: input.username,
+    displayName: input.displayName,
+    passwordHash: await hashPassword(temporaryPassword),
+    role: 'client',
+    organizationId: actor.organizationId,
+    status: 'active',
+    firstLogin: true,
+    requiresPasswordChange: true,
+    accessTokenHash: accessToken.tokenHash,
+    accessTokenExpiresAt: accessToken.expiresAt,
+  });
+  return {
+    id: user._id.toString(),
+    username: user.username,
+    displayName: user.displayName,
+    // The Clients screen's status of a client without projects (clients/display-status.ts).
+    status: 'Sleeping',
+    requiresPasswordChange: user.requiresPasswordChange,
+    temporaryPassword,
+    firstAccessUrl: `/auth/first-access/${accessToken.token}`,
+  };
+}
+
+/** Undoes inviteClient when what it was made for failed (no transactions on a standalone server). */
+export async function removeInvitedClient(actor: Actor, clientId: string): Promise<void> {
+  await User.deleteOne({ _id: clientId, organizationId: actor.organizationId, role: 'client' });
+}
+
+/** The client `clientId` of the actor's firm, or a 400 on the field clientId. */
+export async function findClient(actor: Actor, clientId: string): Promise<UserRecord> {
+  const client = await User.findOne({ _id: clientId, organizationId: actor.organizationId, role: 'client' }).lean<UserRecord>();
+  if (!client) throw new HttpError(400, 'Client not found', { errors: { clientId: 'Client not found' } });
+  return client;
+}
+
+/** displayName of each client id of the actor's firm, in one query. */
+export async function clientNames(actor: Actor, clientIds: Types.ObjectId[]): Promise<Map<string, string>> {
+  if (clientIds.length === 0) return new Map();
+  const clients = await User.find({ organizationId: actor.organizationId, _id: mongoose.trusted({ $in: clientIds }) }, { displayName: 1 }).lean<
+    Pick<UserRecord, '_id' | 'displayName'>[]
+  >();
+  return new Map(clients.map((client) => [client._id.toString(), client.displayName]));
+}

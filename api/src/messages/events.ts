@@ -1,0 +1,9 @@
+import { DomainEvents } from '../events/domain-events';
+import type { ProjectRecord } from '../projects/model';
+import type { MessageRecord } from './model';
+
+export interface MessageEvents {
+  sent: { project: ProjectRecord; message: MessageRecord };
+}
+
+export const messageEvents = new DomainEvents<MessageEvents>();

@@ -1,0 +1,14 @@
+import type { Actor } from '../actor/actor';
+import { DomainEvents } from '../events/domain-events';
+import type { MilestoneRecord, ProjectRecord } from './model';
+
+/** What happens to a project, emitted by projects/service.ts once the change is stored. */
+export interface ProjectEvents {
+  created: { actor: Actor; project: ProjectRecord };
+  /** New dates or new assignees. */
+  updated: { actor: Actor; project: ProjectRecord };
+  /** `closedMilestones`: the milestones the completion closed, as stored. */
+  completed: { actor: Actor; project: ProjectRecord; closedMilestones: MilestoneRecord[] };
+}
+
+export const projectEvents = new DomainEvents<ProjectEvents>();
