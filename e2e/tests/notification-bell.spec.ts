@@ -1,29 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { registerFirm } from './support/accounts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createClientWithPassword, registerFirm } from './support/accounts';
 
 // The shell's notification bell, on the composed product with the real api.
-
-type Playwright = PlaywrightWorkerArgs['playwright'];
-
-/** A client of the firm whose password is already set through the first-access call, on a throw-away session. */
-async function createClientWithPassword(playwright: Playwright, baseURL: string, firm: APIRequestContext, password: string) {
-  const id = randomUUID().slice(0, 8);
-  const username = `client-${id}@example.com`;
-  const created = await firm.post('/api/clients', { data: { username, displayName: `Client ${id}` } });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { id: clientId, firstAccessUrl } = await created.json();
-
-  const anonymous = await playwright.request.newContext({ baseURL });
-  const accessToken = firstAccessUrl.split('/').pop();
-  const passwordSet = await anonymous.post('/api/change-password', {
-    data: { currentPassword: accessToken, newPassword: password },
-  });
-  expect(passwordSet.ok(), await passwordSet.text()).toBe(true);
-  await anonymous.dispose();
-  return { clientId: clientId as string, username };
-}
 
 async function createProjectWithMilestone(firm: APIRequestContext, clientId: string, milestoneName: string) {
   const project = await firm.post('/api/projects', {

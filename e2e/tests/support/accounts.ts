@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
 export interface Firm {
@@ -20,4 +20,24 @@ export async function registerFirm(request: APIRequestContext): Promise<Firm> {
   const response = await request.post('/api/register', { data: { ...firm, role: 'organization' } });
   if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
   return firm;
+}
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
+
+/** A client of the firm whose password is already set through the first-access call, on a throw-away session. */
+export async function createClientWithPassword(playwright: Playwright, baseURL: string, firm: APIRequestContext, password: string) {
+  const id = randomUUID().slice(0, 8);
+  const username = `client-${id}@example.com`;
+  const created = await firm.post('/api/clients', { data: { username, displayName: `Client ${id}` } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id: clientId, firstAccessUrl } = await created.json();
+
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const accessToken = firstAccessUrl.split('/').pop();
+  const passwordSet = await anonymous.post('/api/change-password', {
+    data: { currentPassword: accessToken, newPassword: password },
+  });
+  expect(passwordSet.ok(), await passwordSet.text()).toBe(true);
+  await anonymous.dispose();
+  return { clientId: clientId as string, username };
 }
