@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
-import { AppHeader } from '../chrome/app-header';
 import { AreaFallback, AreaLoading } from '../remotes/area-states';
 import { useRuntimeManifest } from '../remotes/use-runtime-manifest';
 import { ShellRoutes } from '../routing/shell-routes';
 import { useSignOut } from './use-sign-out';
 
-// Live updates (socket.io-client and every domain the bridge writes to) only for someone signed in.
+// The signed-in chrome and live updates (the header, the bell, every domain the bridge writes to) are
+// downloaded only by someone signed in, never by a visitor of the marketing pages.
+const AppHeader = lazy(() => import('../chrome/app-header').then((module) => ({ default: module.AppHeader })));
 const RealtimeBridge = lazy(() => import('@clientline/shared-ui/api/realtime'));
 
 // Forms code (react-hook-form, zod) is only downloaded by someone who opens the dialog.
@@ -44,14 +45,8 @@ export function Shell() {
       {user && (
         <Suspense fallback={null}>
           <RealtimeBridge />
+          <AppHeader user={user} onChangePassword={() => setChangingPassword(true)} onSignOut={signOut} />
         </Suspense>
-      )}
-      {user && (
-        <AppHeader
-          user={user}
-          onChangePassword={() => setChangingPassword(true)}
-          onSignOut={signOut}
-        />
       )}
       <ShellRoutes manifest={manifest.manifest} role={user?.role ?? null} />
       {user && changingPassword && (
