@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type supertest from 'supertest';
-import { addMilestone } from './core-fixtures';
-import { createFirm, createProject, joinFirm, type Firm, type Member } from './firm-fixtures';
+import { addClient, addMilestone, createFirm, createProject, joinFirm, signIn, type Firm, type Member } from './fixtures';
 import { PASSWORD, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
 /**
@@ -50,13 +49,13 @@ beforeAll(async () => {
   const [memberA, pendingA, clientOnProject, clientOffProject, clientB] = await Promise.all([
     joinFirm(api, firmA, 'team_member'),
     joinFirm(api, firmA, 'team_member', { approve: false }),
-    joinFirm(api, firmA, 'client'),
-    joinFirm(api, firmA, 'client'),
-    joinFirm(api, firmB, 'client'),
+    addClient(api, firmA),
+    addClient(api, firmA),
+    addClient(api, firmB),
   ]);
   members = { firmA: firmA.owner, memberA, pendingA, clientOnProject, clientOffProject, firmB: firmB.owner, clientB };
-  ids.project = await createProject(firmA, clientOnProject, { assigneeIds: [memberA.id] });
-  ids.otherProject = await createProject(firmA, clientOffProject);
+  ids.project = (await createProject(firmA, clientOnProject, { assigneeIds: [memberA.id] })).id;
+  ids.otherProject = (await createProject(firmA, clientOffProject)).id;
   await createProject(firmB, clientB);
   ids.milestone = (await addMilestone(firmA.owner.agent, ids.project)).id;
   ids.timeline = (await firmA.owner.agent.get(`/api/projects/${ids.project}/timelines`).expect(200)).body.id;
@@ -77,8 +76,7 @@ function requester(cookie: string | undefined): Requester {
 }
 
 async function freshCookie(member: Member): Promise<string> {
-  const login = await api.agent().post('/api/login').send({ username: member.username, password: passwords.get(member.id) ?? PASSWORD }).expect(200);
-  return (login.headers['set-cookie'] as unknown as string[]).map((value) => value.split(';')[0]).join('; ');
+  return (await signIn(api, member.username, passwords.get(member.id) ?? PASSWORD)).cookie;
 }
 
 /** Firm A's ids that `actor` may never receive. */
@@ -104,7 +102,7 @@ function forbiddenIds(actor: Actor): string[] {
 
 const readProject = (target: Target) => owner().get(`/api/projects/${target.projectId ?? ids.project}`).expect(200).then((response) => response.body);
 const readProjectIds = () => owner().get('/api/projects').expect(200).then((response) => response.body.map((project: { id: string }) => project.id));
-const freshProject = async (): Promise<Target> => ({ projectId: await createProject(firmA, members.clientOnProject, { assigneeIds: [members.memberA.id] }) });
+const freshProject = async (): Promise<Target> => ({ projectId: (await createProject(firmA, members.clientOnProject, { assigneeIds: [members.memberA.id] })).id });
 const freshShareLink = async (): Promise<Target> => {
   const link = await owner().post(`/api/timelines/${ids.timeline}/share`).send({}).expect(201);
   return { shareToken: link.body.shareUrl.split('/').pop() };

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { User } from '../src/users/model';
-import { addClient, addProject } from './core-fixtures';
-import { createFirm, joinFirm, type Firm } from './firm-fixtures';
+import { addClient, createFirm, createProject, joinFirm, type Firm } from './fixtures';
 import { startTestApi, uniqueEmail, type TestApi } from './test-api';
 
 let api: TestApi;
@@ -14,6 +13,13 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** POST /api/clients: what the firm is shown once. */
+async function inviteClient() {
+  const username = uniqueEmail('client');
+  const created = await firm.owner.agent.post('/api/clients').send({ username, displayName: 'Carla Client' }).expect(201);
+  return { id: created.body.id as string, username, temporaryPassword: created.body.temporaryPassword as string, token: created.body.firstAccessUrl.split('/').pop() as string };
+}
 
 describe('POST /api/clients', () => {
   it('creates a client with a temporary password and a first-access link, shown once', async () => {
@@ -37,28 +43,28 @@ describe('POST /api/clients', () => {
   });
 
   it('stores only hashes: the temporary password signs in, the link token is kept as its sha256', async () => {
-    const client = await addClient(api, firm);
-    const token = client.created.firstAccessUrl.split('/').pop()!;
+    const client = await inviteClient();
     const stored = await User.findOne({ _id: client.id, organizationId: firm.organizationId }).lean();
-    expect(stored!.accessTokenHash).toBe(createHash('sha256').update(token).digest('hex'));
-    expect(JSON.stringify(stored)).not.toContain(client.created.temporaryPassword);
-    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored!.accessTokenHash).toBe(createHash('sha256').update(client.token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(client.temporaryPassword);
+    expect(JSON.stringify(stored)).not.toContain(client.token);
 
-    const me = await client.agent.get('/api/user').expect(200);
+    const browser = api.agent();
+    await browser.post('/api/login').send({ username: client.username, password: client.temporaryPassword }).expect(200);
+    const me = await browser.get('/api/user').expect(200);
     expect(me.body.user).toMatchObject({ role: 'client', requiresPasswordChange: true, organizationName: firm.organizationName });
   });
 
   it('gives a single-use first-access link that sets the password', async () => {
-    const client = await addClient(api, firm);
-    const token = client.created.firstAccessUrl.split('/').pop()!;
+    const { id, username, token } = await inviteClient();
     const browser = api.agent();
     await browser.post('/api/auth/validate-access-token').send({ token }).expect(200);
     await browser.post('/api/change-password').send({ currentPassword: token, newPassword: 'my own secret' }).expect(200);
 
     await api.agent().post('/api/auth/validate-access-token').send({ token }).expect(400, { message: 'This access link is invalid or has expired' });
-    await api.agent().post('/api/login').send({ username: client.username, password: 'my own secret' }).expect(200);
+    await api.agent().post('/api/login').send({ username, password: 'my own secret' }).expect(200);
     const list = await firm.owner.agent.get('/api/clients').expect(200);
-    expect(list.body.find((item: { id: string }) => item.id === client.id).requiresPasswordChange).toBe(false);
+    expect(list.body.find((item: { id: string }) => item.id === id).requiresPasswordChange).toBe(false);
   });
 
   it.each([
@@ -93,14 +99,14 @@ describe('POST /api/clients', () => {
 describe('GET /api/clients', () => {
   it('lists the firm\'s clients by name with their display status', async () => {
     const ownFirm = await createFirm(api);
-    const active = await addClient(api, ownFirm, 'Alice Active');
-    const pending = await addClient(api, ownFirm, 'Paul Pending');
-    const sleeping = await addClient(api, ownFirm, 'Sam Sleeping');
-    await addClient(api, ownFirm, 'Nina Noproject');
-    await addProject(ownFirm, active.id, { startDate: isoDay(-10), endDate: isoDay(10) });
-    await addProject(ownFirm, pending.id, { startDate: isoDay(30) });
-    await addProject(ownFirm, sleeping.id, { startDate: isoDay(120) });
-    await addProject(ownFirm, sleeping.id, { startDate: isoDay(-60), endDate: isoDay(-30) });
+    const active = await addClient(api, ownFirm, { displayName: 'Alice Active' });
+    const pending = await addClient(api, ownFirm, { displayName: 'Paul Pending' });
+    const sleeping = await addClient(api, ownFirm, { displayName: 'Sam Sleeping' });
+    await addClient(api, ownFirm, { displayName: 'Nina Noproject' });
+    await createProject(ownFirm, active, { startDate: isoDay(-10), endDate: isoDay(10) });
+    await createProject(ownFirm, pending, { startDate: isoDay(30) });
+    await createProject(ownFirm, sleeping, { startDate: isoDay(120) });
+    await createProject(ownFirm, sleeping, { startDate: isoDay(-60), endDate: isoDay(-30) });
 
     const response = await ownFirm.owner.agent.get('/api/clients').expect(200);
     expect(response.body.map((client: { displayName: string; status: string }) => [client.displayName, client.status])).toEqual([

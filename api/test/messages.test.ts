@@ -1,5 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from '@clientline/contracts';
-import { closeSockets, createFirm, createProject, joinFirm, nextEvent, openSocket, recordEvents, type Firm, type Member } from './firm-fixtures';
+import { closeSockets, createProject, createTwoFirms, joinFirm, nextEvent, openSocket, recordEvents, type Firm, type Member } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
 let api: TestApi;
@@ -11,11 +11,8 @@ let member: Member;
 let projectId: string;
 beforeAll(async () => {
   api = await startTestApi();
-  [firmA, firmB] = await Promise.all([createFirm(api), createFirm(api)]);
-  client = await joinFirm(api, firmA, 'client', { displayName: 'Carla Client' });
-  otherClient = await joinFirm(api, firmA, 'client', { displayName: 'Oscar Other' });
-  member = await joinFirm(api, firmA, 'team_member', { displayName: 'Tess Teammate' });
-  projectId = await createProject(firmA, client);
+  ({ firm: firmA, otherFirm: firmB, client, otherClient, teamMember: member } = await createTwoFirms(api));
+  projectId = (await createProject(firmA, client)).id;
 });
 afterEach(closeSockets);
 afterAll(() => api.stop());
@@ -99,7 +96,7 @@ describe('new_message on the socket', () => {
     expect(await toClient).toEqual(expected);
 
     // The strangers' own events arrive after the message would have.
-    const otherProject = await createProject(firmA, otherClient);
+    const otherProject = (await createProject(firmA, otherClient)).id;
     const ownB = nextEvent(firmBSocket, 'new_webhook_request');
     const ownOther = nextEvent(otherClientSocket, 'new_message');
     await otherClient.agent.post(`/api/projects/${otherProject}/messages`).send({ content: 'mine' }).expect(201);

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { createFirm, createProject, joinFirm, type Firm, type Member } from './firm-fixtures';
+import { addClient, createFirm, createProject, joinFirm, type Firm, type Member } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
 let api: TestApi;
@@ -20,13 +20,13 @@ async function backdateMessage(id: string, minutes: number) {
 beforeAll(async () => {
   api = await startTestApi();
   [firmA, firmB] = await Promise.all([createFirm(api), createFirm(api)]);
-  client = await joinFirm(api, firmA, 'client');
-  await joinFirm(api, firmA, 'client');
+  client = await addClient(api, firmA);
+  await addClient(api, firmA);
   member = await joinFirm(api, firmA, 'team_member');
 
-  const open = await createProject(firmA, client, { startDate: '2030-01-10' });
+  const open = (await createProject(firmA, client, { startDate: '2030-01-10' })).id;
   await createProject(firmA, client, { startDate: '2030-01-10', endDate: '2030-02-01' });
-  const finished = await createProject(firmA, client, { startDate: daysAgo(10) });
+  const finished = (await createProject(firmA, client, { startDate: daysAgo(10) })).id;
   await firmA.owner.agent.post(`/api/projects/${finished}/complete`).expect(200);
 
   const tasks = `/api/projects/${open}/timelines`;
@@ -49,8 +49,8 @@ beforeAll(async () => {
   await say(member, 'Answer 2');
 
   // Another firm's data must never count.
-  const otherClient = await joinFirm(api, firmB, 'client');
-  const otherProject = await createProject(firmB, otherClient, { startDate: '2030-01-10' });
+  const otherClient = await addClient(api, firmB);
+  const otherProject = (await createProject(firmB, otherClient, { startDate: '2030-01-10' })).id;
   await firmB.owner.agent.post(`/api/projects/${otherProject}/timelines`).send({ name: 'B task', startDate: '2030-02-01', endDate: '2030-02-15' }).expect(201);
 });
 afterAll(() => api.stop());

@@ -1,24 +1,17 @@
 import type { Notification } from '@clientline/contracts';
-import { addClient, addMilestone, addProject, type FirmClient } from './core-fixtures';
-import { createFirm, joinFirm, type Firm, type Member } from './firm-fixtures';
+import { addMilestone, createProject, createTwoFirms, type Firm, type Member } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
 let api: TestApi;
 let firm: Firm;
 let otherFirm: Firm;
-let client: FirmClient;
-let otherClient: FirmClient;
+let client: Member;
+let otherClient: Member;
 let teamMember: Member;
 let pendingMember: Member;
 beforeAll(async () => {
   api = await startTestApi();
-  [firm, otherFirm] = await Promise.all([createFirm(api), createFirm(api)]);
-  [client, otherClient, teamMember, pendingMember] = await Promise.all([
-    addClient(api, firm),
-    addClient(api, firm),
-    joinFirm(api, firm, 'team_member'),
-    joinFirm(api, firm, 'team_member', { approve: false }),
-  ]);
+  ({ firm, otherFirm, client, otherClient, teamMember, pendingMember } = await createTwoFirms(api));
 });
 afterAll(() => api.stop());
 
@@ -31,7 +24,7 @@ const setStatus = (agent: Member['agent'], projectId: string, milestoneId: strin
 
 describe('POST /api/projects/:id/milestones', () => {
   it('adds a pending milestone that the project and its client see', async () => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     const response = await firm.owner.agent
       .post(`/api/projects/${project.id}/milestones`)
       .send({ name: ' Draft contract ', description: 'First draft', dueDate: '2099-03-31' })
@@ -54,13 +47,13 @@ describe('POST /api/projects/:id/milestones', () => {
     [{ name: 'M' }, { dueDate: 'Due date is required' }],
     [{ name: 'M', dueDate: 'soon' }, { dueDate: 'Invalid date' }],
   ])('refuses %j with the spec message', async (body, errors) => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     const response = await firm.owner.agent.post(`/api/projects/${project.id}/milestones`).send(body).expect(400);
     expect(response.body).toEqual({ message: Object.values(errors)[0], errors });
   });
 
   it('is for the firm: the organization or an assigned team member', async () => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     const body = { name: 'M', dueDate: '2099-01-01' };
     await api.agent().post(`/api/projects/${project.id}/milestones`).send(body).expect(401);
     await client.agent.post(`/api/projects/${project.id}/milestones`).send(body).expect(403);
@@ -77,7 +70,7 @@ describe('POST /api/projects/:id/milestones', () => {
 
 describe('PATCH /api/projects/:id/milestones/:milestoneId', () => {
   it('moves pending -> in_progress -> completed and sets completedAt', async () => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     const milestone = await addMilestone(firm.owner.agent, project.id);
 
     const started = await setStatus(firm.owner.agent, project.id, milestone.id, 'in_progress').expect(200);
@@ -91,7 +84,7 @@ describe('PATCH /api/projects/:id/milestones/:milestoneId', () => {
   });
 
   it('refuses any other move with a message', async () => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     const milestone = await addMilestone(firm.owner.agent, project.id);
     await setStatus(firm.owner.agent, project.id, milestone.id, 'completed').expect(409, {
       message: 'Start progress on this milestone before marking it complete',
@@ -110,7 +103,7 @@ describe('PATCH /api/projects/:id/milestones/:milestoneId', () => {
   });
 
   it('moves a milestone once when the same change arrives twice at the same time', async () => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     const milestone = await addMilestone(firm.owner.agent, project.id);
     const responses = await Promise.all([
       setStatus(firm.owner.agent, project.id, milestone.id, 'in_progress'),
@@ -120,7 +113,7 @@ describe('PATCH /api/projects/:id/milestones/:milestoneId', () => {
   });
 
   it('keeps both of two simultaneous changes to different milestones', async () => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     const first = await addMilestone(firm.owner.agent, project.id, { name: 'First' });
     const second = await addMilestone(firm.owner.agent, project.id, { name: 'Second' });
     await Promise.all([
@@ -132,7 +125,7 @@ describe('PATCH /api/projects/:id/milestones/:milestoneId', () => {
   });
 
   it('answers 404 for an unknown milestone and refuses clients, unassigned members and other firms', async () => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     const milestone = await addMilestone(firm.owner.agent, project.id);
     await setStatus(firm.owner.agent, project.id, '0123456789abcdef01234567', 'in_progress').expect(404, { message: 'Milestone not found' });
     await setStatus(firm.owner.agent, project.id, 'nope', 'in_progress').expect(404, { message: 'Milestone not found' });
@@ -148,7 +141,7 @@ describe('PATCH /api/projects/:id/milestones/:milestoneId', () => {
 
 describe('milestone notifications', () => {
   it("notify the project's client and the firm, not the one who made the change, with milestoneData", async () => {
-    const project = await addProject(firm, client.id, { assigneeIds: [teamMember.id] });
+    const project = await createProject(firm, client, { assigneeIds: [teamMember.id] });
     const milestone = await addMilestone(firm.owner.agent, project.id, { name: 'File return', dueDate: '2099-04-15' });
 
     const [created] = await notificationsOf(client);

@@ -1,22 +1,16 @@
 import type { Notification } from '@clientline/contracts';
-import { addClient, addMilestone, addProject, type FirmClient } from './core-fixtures';
-import { closeSockets, createFirm, joinFirm, nextEvent, openSocket, recordEvents, type Firm, type Member } from './firm-fixtures';
+import { addClient, addMilestone, closeSockets, createProject, createTwoFirms, nextEvent, openSocket, recordEvents, type Firm, type Member } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
 let api: TestApi;
 let firm: Firm;
 let otherFirm: Firm;
-let client: FirmClient;
+let client: Member;
 let teamMember: Member;
 let pendingMember: Member;
 beforeAll(async () => {
   api = await startTestApi();
-  [firm, otherFirm] = await Promise.all([createFirm(api), createFirm(api)]);
-  [client, teamMember, pendingMember] = await Promise.all([
-    addClient(api, firm),
-    joinFirm(api, firm, 'team_member'),
-    joinFirm(api, firm, 'team_member', { approve: false }),
-  ]);
+  ({ firm, otherFirm, client, teamMember, pendingMember } = await createTwoFirms(api));
 });
 afterEach(() => closeSockets());
 afterAll(() => api.stop());
@@ -28,7 +22,7 @@ async function notificationsOf(member: Member): Promise<Notification[]> {
 describe('GET /api/notifications', () => {
   it("lists only the caller's own notifications, newest first", async () => {
     const ownClient = await addClient(api, firm);
-    const project = await addProject(firm, ownClient.id, { name: 'Estate' });
+    const project = await createProject(firm, ownClient, { name: 'Estate' });
     await addMilestone(firm.owner.agent, project.id, { name: 'First' });
     await addMilestone(firm.owner.agent, project.id, { name: 'Second' });
 
@@ -47,7 +41,7 @@ describe('GET /api/notifications', () => {
 describe('POST /api/notifications/mark-read', () => {
   it("marks the caller's own notifications read and ignores anyone else's ids", async () => {
     const ownClient = await addClient(api, firm);
-    const project = await addProject(firm, ownClient.id, { assigneeIds: [teamMember.id] });
+    const project = await createProject(firm, ownClient, { assigneeIds: [teamMember.id] });
     await addMilestone(firm.owner.agent, project.id);
     const [own] = await notificationsOf(ownClient);
     const [teamMembers] = await notificationsOf(teamMember);
@@ -73,7 +67,7 @@ describe('POST /api/notifications/mark-read', () => {
 describe('POST /api/notifications', () => {
   it('notifies the project client and the firm with the text the firm sends', async () => {
     const ownClient = await addClient(api, firm);
-    const project = await addProject(firm, ownClient.id);
+    const project = await createProject(firm, ownClient);
     const response = await firm.owner.agent
       .post('/api/notifications')
       .send({ type: 'milestone_updated', projectId: project.id, title: 'Documents', description: 'Please upload your receipts' })
@@ -86,7 +80,7 @@ describe('POST /api/notifications', () => {
 
   it('does not repeat a milestone event the milestone call already announced, and takes its data from the milestone', async () => {
     const ownClient = await addClient(api, firm);
-    const project = await addProject(firm, ownClient.id);
+    const project = await createProject(firm, ownClient);
     const milestone = await addMilestone(firm.owner.agent, project.id, { name: 'Sign', dueDate: '2099-05-01' });
     const again = await firm.owner.agent
       .post('/api/notifications')
@@ -100,7 +94,7 @@ describe('POST /api/notifications', () => {
 
   it('announces an event once even when the screen reports it several times at once (a double click)', async () => {
     const ownClient = await addClient(api, firm);
-    const project = await addProject(firm, ownClient.id);
+    const project = await createProject(firm, ownClient);
     const milestone = await addMilestone(firm.owner.agent, project.id);
     const report = { type: 'milestone_updated', projectId: project.id, metadata: { milestoneId: milestone.id } };
 
@@ -110,7 +104,7 @@ describe('POST /api/notifications', () => {
   });
 
   it('gives clear 4xx for bad input', async () => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     const badType = await firm.owner.agent.post('/api/notifications').send({ type: 'party', projectId: project.id, title: 'x' }).expect(400);
     expect(badType.body.errors).toEqual({ type: 'Type must be milestone_created or milestone_updated' });
     const empty = await firm.owner.agent.post('/api/notifications').send({ type: 'milestone_updated', projectId: project.id }).expect(400);
@@ -122,7 +116,7 @@ describe('POST /api/notifications', () => {
   });
 
   it('is accepted from the firm for its own projects only', async () => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     const body = { type: 'milestone_updated', projectId: project.id, title: 'Hello' };
     await api.agent().post('/api/notifications').send(body).expect(401);
     await client.agent.post('/api/notifications').send(body).expect(403);
@@ -136,7 +130,7 @@ describe('POST /api/notifications', () => {
 describe('socket push', () => {
   it("pushes a new notification to its user's sockets only", async () => {
     const ownClient = await addClient(api, firm);
-    const project = await addProject(firm, ownClient.id);
+    const project = await createProject(firm, ownClient);
     const clientSocket = await openSocket(api, ownClient);
     const strangerEvents = recordEvents(await openSocket(api, otherFirm.owner));
     const ownerEvents = recordEvents(await openSocket(api, firm.owner));

@@ -1,4 +1,4 @@
-import { createFirm, joinFirm, type Firm } from './firm-fixtures';
+import { addClient, createFirm, joinFirm, type Firm } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
 let api: TestApi;
@@ -58,7 +58,7 @@ describe('GET and POST /api/organizations/webhook-token', () => {
 
   it('is for the organization account only', async () => {
     const member = await joinFirm(api, firmA, 'team_member');
-    const client = await joinFirm(api, firmA, 'client');
+    const client = await addClient(api, firmA);
     for (const agent of [member.agent, client.agent]) {
       await agent.get('/api/organizations/webhook-token').expect(403);
       await agent.post('/api/organizations/webhook-token').expect(403);

@@ -1,4 +1,4 @@
-import { createFirm, createProject, joinFirm, type Firm } from './firm-fixtures';
+import { addClient, createFirm, createProject, type Firm } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
 let api: TestApi;
@@ -7,8 +7,8 @@ let projectId: string;
 beforeAll(async () => {
   api = await startTestApi();
   firm = await createFirm(api);
-  const client = await joinFirm(api, firm, 'client');
-  projectId = await createProject(firm, client);
+  const client = await addClient(api, firm);
+  projectId = (await createProject(firm, client)).id;
 });
 afterAll(() => api.stop());
 

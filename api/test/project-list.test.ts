@@ -1,27 +1,26 @@
-import { addClient, addMilestone, addProject, type FirmClient } from './core-fixtures';
-import { createFirm, type Firm } from './firm-fixtures';
+import { addClient, addMilestone, createFirm, createProject, type Firm, type Member } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
 let api: TestApi;
 let firm: Firm;
-let client: FirmClient;
+let client: Member;
 beforeAll(async () => {
   api = await startTestApi();
   firm = await createFirm(api);
-  client = await addClient(api, firm, 'Carla Client');
+  client = await addClient(api, firm, { displayName: 'Carla Client' });
 });
 afterAll(() => api.stop());
 
 const LIST_FIELDS = ['id', 'name', 'description', 'startDate', 'endDate', 'status', 'clientId', 'client', 'completedMilestones', 'totalMilestones', 'performance', 'createdAt', 'updatedAt'];
 
-async function listed(agent: FirmClient['agent'], projectId: string) {
+async function listed(agent: Member['agent'], projectId: string) {
   const list = await agent.get('/api/projects').expect(200);
   return list.body.find((project: { id: string }) => project.id === projectId);
 }
 
 describe('GET /api/projects: what the list screens need, without the milestones themselves', () => {
   it('carries the fields of the list screens, with assigneeIds for staff only', async () => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     const forStaff = await listed(firm.owner.agent, project.id);
     expect(Object.keys(forStaff).sort()).toEqual([...LIST_FIELDS, 'assigneeIds'].sort());
     expect(forStaff).toMatchObject({ client: { displayName: 'Carla Client' }, completedMilestones: 0, totalMilestones: 0, performance: null });
@@ -29,7 +28,7 @@ describe('GET /api/projects: what the list screens need, without the milestones 
   });
 
   it('keeps the milestone counts in step with every milestone change, as the detail shows them', async () => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     const first = await addMilestone(firm.owner.agent, project.id);
     await addMilestone(firm.owner.agent, project.id, { name: 'File the return' });
     expect(await listed(firm.owner.agent, project.id)).toMatchObject({ completedMilestones: 0, totalMilestones: 2 });

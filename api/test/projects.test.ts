@@ -1,23 +1,16 @@
-import { addClient, addMilestone, addProject, type FirmClient } from './core-fixtures';
-import { createFirm, joinFirm, type Firm, type Member } from './firm-fixtures';
+import { addClient, addMilestone, createFirm, createProject, createTwoFirms, joinFirm, type Firm, type Member } from './fixtures';
 import { startTestApi, uniqueEmail, type TestApi } from './test-api';
 
 let api: TestApi;
 let firm: Firm;
 let otherFirm: Firm;
-let client: FirmClient;
-let otherClient: FirmClient;
+let client: Member;
+let otherClient: Member;
 let teamMember: Member;
 let pendingMember: Member;
 beforeAll(async () => {
   api = await startTestApi();
-  [firm, otherFirm] = await Promise.all([createFirm(api), createFirm(api)]);
-  [client, otherClient, teamMember, pendingMember] = await Promise.all([
-    addClient(api, firm, 'Carla Client'),
-    addClient(api, firm, 'Oscar Other'),
-    joinFirm(api, firm, 'team_member'),
-    joinFirm(api, firm, 'team_member', { approve: false }),
-  ]);
+  ({ firm, otherFirm, client, otherClient, teamMember, pendingMember } = await createTwoFirms(api));
 });
 afterAll(() => api.stop());
 
@@ -108,9 +101,9 @@ describe('GET /api/projects and /api/projects/:id', () => {
   let theirs: { id: string };
   let foreign: { id: string };
   beforeAll(async () => {
-    mine = await addProject(firm, client.id, { name: 'Mine' });
-    theirs = await addProject(firm, otherClient.id, { name: 'Theirs' });
-    foreign = await addProject(otherFirm, (await addClient(api, otherFirm)).id, { name: 'Foreign' });
+    mine = await createProject(firm, client, { name: 'Mine' });
+    theirs = await createProject(firm, otherClient, { name: 'Theirs' });
+    foreign = await createProject(otherFirm, await addClient(api, otherFirm), { name: 'Foreign' });
   });
 
   it('lists the whole firm for its staff, newest first, and only their own projects for a client', async () => {
@@ -155,7 +148,7 @@ describe('GET /api/projects and /api/projects/:id', () => {
 
 describe('PATCH /api/projects/:id and PUT /api/projects/:id/assignees', () => {
   it('changes the dates and clears the end date', async () => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     const changed = await firm.owner.agent.patch(`/api/projects/${project.id}`).send({ startDate: '2031-03-01', endDate: '2031-09-30' }).expect(200);
     expect(changed.body).toMatchObject({ startDate: '2031-03-01T00:00:00.000Z', endDate: '2031-09-30T00:00:00.000Z' });
     const cleared = await firm.owner.agent.patch(`/api/projects/${project.id}`).send({ startDate: '2031-03-01', endDate: null }).expect(200);
@@ -165,7 +158,7 @@ describe('PATCH /api/projects/:id and PUT /api/projects/:id/assignees', () => {
   });
 
   it('gives the spec messages for bad dates', async () => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     const missing = await firm.owner.agent.patch(`/api/projects/${project.id}`).send({ endDate: '2031-01-01' }).expect(400);
     expect(missing.body.errors).toEqual({ startDate: 'Start date is required' });
     const backwards = await firm.owner.agent.patch(`/api/projects/${project.id}`).send({ startDate: '2031-02-01', endDate: '2031-01-01' }).expect(400);
@@ -173,7 +166,7 @@ describe('PATCH /api/projects/:id and PUT /api/projects/:id/assignees', () => {
   });
 
   it('lets a team member change only the projects assigned to them', async () => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     const dates = { startDate: '2031-01-01', endDate: '' };
     await teamMember.agent
       .patch(`/api/projects/${project.id}`)
@@ -187,7 +180,7 @@ describe('PATCH /api/projects/:id and PUT /api/projects/:id/assignees', () => {
   });
 
   it('assigns only approved members of the firm', async () => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     for (const outsider of [client.id, pendingMember.id, otherFirm.owner.id]) {
       const response = await firm.owner.agent.put(`/api/projects/${project.id}/assignees`).send({ assigneeIds: [outsider] }).expect(400);
       expect(response.body.errors).toEqual({ assigneeIds: 'Assignees must be approved members of your team' });
@@ -195,7 +188,7 @@ describe('PATCH /api/projects/:id and PUT /api/projects/:id/assignees', () => {
   });
 
   it('refuses clients, pending members and other firms', async () => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     const dates = { startDate: '2031-01-01' };
     await client.agent.patch(`/api/projects/${project.id}`).send(dates).expect(403);
     await pendingMember.agent.patch(`/api/projects/${project.id}`).send(dates).expect(403);
@@ -208,7 +201,7 @@ describe('PATCH /api/projects/:id and PUT /api/projects/:id/assignees', () => {
 
 describe('POST /api/projects/:id/complete', () => {
   it('completes every milestone, scores the project and awards achievements', async () => {
-    const project = await addProject(firm, client.id, { endDate: '2099-12-31' });
+    const project = await createProject(firm, client, { endDate: '2099-12-31' });
     const first = await addMilestone(firm.owner.agent, project.id, { dueDate: '2099-01-31' });
     await addMilestone(firm.owner.agent, project.id, { dueDate: '2099-02-28' });
     await firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${first.id}`).send({ status: 'in_progress' }).expect(200);
@@ -232,7 +225,7 @@ describe('POST /api/projects/:id/complete', () => {
   });
 
   it('scores a late project lower', async () => {
-    const project = await addProject(firm, client.id, { startDate: '2020-01-01', endDate: '2020-02-01' });
+    const project = await createProject(firm, client, { startDate: '2020-01-01', endDate: '2020-02-01' });
     await addMilestone(firm.owner.agent, project.id, { dueDate: '2020-01-15' });
     const response = await firm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(200);
     expect(response.body.project.performance.score).toBe(0);
@@ -240,7 +233,7 @@ describe('POST /api/projects/:id/complete', () => {
   });
 
   it('refuses a second completion and new milestones afterwards', async () => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     await firm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(200);
     await firm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(409, { message: 'This project is already completed' });
     await firm.owner.agent
@@ -250,7 +243,7 @@ describe('POST /api/projects/:id/complete', () => {
   });
 
   it('is for the organization of the project only', async () => {
-    const project = await addProject(firm, client.id);
+    const project = await createProject(firm, client);
     await api.agent().post(`/api/projects/${project.id}/complete`).expect(401);
     await client.agent.post(`/api/projects/${project.id}/complete`).expect(403);
     await teamMember.agent.post(`/api/projects/${project.id}/complete`).expect(403);
@@ -265,9 +258,9 @@ describe('GET /api/team/members', () => {
     const team = await createFirm(api);
     const member = await joinFirm(api, team, 'team_member', { displayName: 'Aaron Assigned' });
     const teamClient = await addClient(api, team);
-    await addProject(team, teamClient.id, { assigneeIds: [member.id] });
-    const done = await addProject(team, teamClient.id, { assigneeIds: [member.id], endDate: '2020-02-01' });
-    await addProject(team, teamClient.id);
+    await createProject(team, teamClient, { assigneeIds: [member.id] });
+    const done = await createProject(team, teamClient, { assigneeIds: [member.id], endDate: '2020-02-01' });
+    await createProject(team, teamClient);
     const completion = await team.owner.agent.post(`/api/projects/${done.id}/complete`).expect(200);
     const score = completion.body.project.performance.score as number;
 

@@ -1,6 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import { emitToUser } from '../src/realtime/hub';
-import { closeSockets, createFirm, createProject, joinFirm, nextEvent, openSocket, recordEvents, type Firm, type Member } from './firm-fixtures';
+import { addClient, closeSockets, createFirm, createProject, drain, joinFirm, nextEvent, openSocket, recordEvents, signIn, type Firm, type Member } from './fixtures';
 import { PASSWORD, startTestApi, type TestApi } from './test-api';
 
 /**
@@ -19,9 +18,9 @@ const refusedSockets: Socket[] = [];
 beforeAll(async () => {
   api = await startTestApi();
   [firmA, firmB] = await Promise.all([createFirm(api), createFirm(api)]);
-  [clientA, clientB] = await Promise.all([joinFirm(api, firmA, 'client'), joinFirm(api, firmB, 'client')]);
+  [clientA, clientB] = await Promise.all([addClient(api, firmA), addClient(api, firmB)]);
   await createProject(firmA, clientA);
-  projectB = await createProject(firmB, clientB);
+  projectB = (await createProject(firmB, clientB)).id;
   tokenB = (await firmB.owner.agent.get('/api/organizations/webhook-token').expect(200)).body.webhookConfig.webhookToken;
 });
 afterEach(() => {
@@ -41,18 +40,8 @@ function handshake(headers: Record<string, string>): Promise<string> {
 }
 
 /** A second, independent sign-in of the same account (another browser). */
-async function signInAgain(member: Member, password = PASSWORD): Promise<Member> {
-  const agent = api.agent();
-  const login = await agent.post('/api/login').send({ username: member.username, password }).expect(200);
-  const cookie = (login.headers['set-cookie'] as unknown as string[]).map((value) => value.split(';')[0]).join('; ');
-  return { ...member, agent, cookie };
-}
-
-/** Resolves once everything emitted to `socket`'s user before now has arrived (events keep their order). */
-async function drain(socket: Socket, userId: string): Promise<void> {
-  const probe = nextEvent(socket, 'probe');
-  emitToUser(userId, 'probe', {});
-  await probe;
+async function signInAgain(member: Member): Promise<Member> {
+  return { ...member, ...(await signIn(api, member.username)) };
 }
 
 describe('the handshake refuses what does not prove a live session from this origin', () => {

@@ -1,5 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { emitToOrganization, emitToUser } from '../src/realtime/hub';
+import { cookieOf, nextEvent, signIn } from './fixtures';
 import { PASSWORD, registerOrganization, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
 let api: TestApi;
@@ -24,18 +25,13 @@ function handshake(socket: Socket): Promise<string> {
   });
 }
 
-function nextEvent<T>(socket: Socket, event: string): Promise<T> {
-  return new Promise((resolve) => socket.once(event, resolve));
-}
-
 async function signedInCookie(): Promise<{ cookie: string; user: { id: string; organizationId: string; organizationSlug: string } }> {
   const agent = api.agent();
   const response = await agent
     .post('/api/register')
     .send({ username: uniqueEmail(), password: PASSWORD, role: 'organization', displayName: 'Owner', organizationName: `Socket Firm ${uniqueEmail()}` })
     .expect(201);
-  const cookie = (response.headers['set-cookie'] as unknown as string[]).map((value) => value.split(';')[0]).join('; ');
-  return { cookie, user: response.body.user };
+  return { cookie: cookieOf(response), user: response.body.user };
 }
 
 describe('socket handshake at /ws', () => {
@@ -107,9 +103,8 @@ describe('rooms and identity', () => {
       .post('/api/register')
       .send({ username: uniqueEmail(), password: PASSWORD, role: 'team_member', displayName: 'Pat', organizationName: firm.user.organizationSlug })
       .expect(201);
-    const memberCookie = (member.headers['set-cookie'] as unknown as string[]).map((value) => value.split(';')[0]).join('; ');
     const ownerSocket = openSocket({ cookie: firm.cookie });
-    const memberSocket = openSocket({ cookie: memberCookie });
+    const memberSocket = openSocket({ cookie: cookieOf(member) });
     await Promise.all([handshake(ownerSocket), handshake(memberSocket)]);
 
     const receivedByMember: string[] = [];
@@ -125,10 +120,8 @@ describe('rooms and identity', () => {
   });
 
   it('disconnects the sockets of a session at logout', async () => {
-    const agent = api.agent();
-    const { username } = await registerOrganization(agent);
-    const login = await agent.post('/api/login').send({ username, password: PASSWORD }).expect(200);
-    const cookie = (login.headers['set-cookie'] as unknown as string[]).map((value) => value.split(';')[0]).join('; ');
+    const { username } = await registerOrganization(api.agent());
+    const { agent, cookie } = await signIn(api, username);
     const socket = openSocket({ cookie });
     await handshake(socket);
 

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { createFirm, createProject, joinFirm, type Firm, type Member } from './firm-fixtures';
+import { createProject, createTwoFirms, joinFirm, type Firm, type Member } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
 let api: TestApi;
@@ -11,11 +11,8 @@ let member: Member;
 let projectId: string;
 beforeAll(async () => {
   api = await startTestApi();
-  [firmA, firmB] = await Promise.all([createFirm(api), createFirm(api)]);
-  client = await joinFirm(api, firmA, 'client', { displayName: 'Carla Client' });
-  otherClient = await joinFirm(api, firmA, 'client');
-  member = await joinFirm(api, firmA, 'team_member');
-  projectId = await createProject(firmA, client, { name: 'Annual accounts', endDate: '2030-06-30' });
+  ({ firm: firmA, otherFirm: firmB, client, otherClient, teamMember: member } = await createTwoFirms(api));
+  projectId = (await createProject(firmA, client, { startDate: '2030-01-10', endDate: '2030-06-30' })).id;
 });
 afterAll(() => api.stop());
 

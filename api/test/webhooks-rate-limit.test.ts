@@ -1,5 +1,5 @@
 import { WEBHOOK_LIMITS } from '../src/webhooks/router';
-import { createFirm, type Firm } from './firm-fixtures';
+import { createFirm, type Firm } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
 // A file of its own: the limits are per api process, and these tests use them up.

@@ -1,5 +1,4 @@
-import { emitToUser } from '../src/realtime/hub';
-import { closeSockets, createFirm, joinFirm, nextEvent, openSocket, recordEvents, type Firm } from './firm-fixtures';
+import { addClient, closeSockets, createFirm, drain, joinFirm, nextEvent, openSocket, recordEvents, type Firm } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
 let api: TestApi;
@@ -121,9 +120,7 @@ describe('webhook socket events', () => {
     ]);
 
     // Events reach each socket in order: once these later ones arrive, nothing of A's can still come.
-    const probe = nextEvent(memberA, 'probe');
-    emitToUser(member.id, 'probe', {});
-    await probe;
+    await drain(memberA, member.id);
     expect(eventsOfMember.map(({ event }) => event)).toEqual(['probe']);
     const ownB = nextEvent(ownerB, 'webhook_request_processed');
     await incoming().send({ type: 'client_request', content: 'For B', token: tokenB }).expect(201);
@@ -154,7 +151,7 @@ describe('GET /api/webhook-requests', () => {
 
   it('is for the organization account only', async () => {
     const member = await joinFirm(api, firmA, 'team_member');
-    const client = await joinFirm(api, firmA, 'client');
+    const client = await addClient(api, firmA);
     const pending = await joinFirm(api, firmA, 'team_member', { approve: false });
     for (const agent of [member.agent, client.agent, pending.agent]) await agent.get('/api/webhook-requests').expect(403);
     await api.agent().get('/api/webhook-requests').expect(401);

@@ -1,6 +1,5 @@
 import { JSON_BODY_LIMIT_BYTES } from '../src/app';
-import { addMilestone } from './core-fixtures';
-import { createFirm, createProject, joinFirm, type Firm, type Member } from './firm-fixtures';
+import { addClient, addMilestone, createFirm, createProject, joinFirm, type Firm, type Member } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
 /**
@@ -28,8 +27,8 @@ let calls: WriteCall[];
 beforeAll(async () => {
   api = await startTestApi();
   firm = await createFirm(api);
-  [client, pending] = await Promise.all([joinFirm(api, firm, 'client'), joinFirm(api, firm, 'team_member', { approve: false })]);
-  projectId = await createProject(firm, client);
+  [client, pending] = await Promise.all([addClient(api, firm), joinFirm(api, firm, 'team_member', { approve: false })]);
+  projectId = (await createProject(firm, client)).id;
   const milestoneId = (await addMilestone(firm.owner.agent, projectId)).id;
   timelineId = (await firm.owner.agent.get(`/api/projects/${projectId}/timelines`).expect(200)).body.id;
   shareToken = (await firm.owner.agent.post(`/api/timelines/${timelineId}/share`).send({}).expect(201)).body.shareUrl.split('/').pop();

@@ -1,0 +1,142 @@
+import type supertest from 'supertest';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { Milestone, Project } from '@clientline/contracts';
+import { emitToUser } from '../src/realtime/hub';
+import { PASSWORD, registerOrganization, uniqueEmail, type TestApi } from './test-api';
+
+/** The one set of people and data the api tests make, the way the product makes them. */
+
+export interface Member {
+  agent: supertest.Agent;
+  id: string;
+  username: string;
+  /** `clientline.sid=...; clientline.sid.sig=...` for socket handshakes and requests of its own. */
+  cookie: string;
+}
+
+export interface Firm {
+  owner: Member;
+  organizationId: string;
+  organizationName: string;
+  slug: string;
+}
+
+/** The session cookie a response sets, as a Cookie header. */
+export function cookieOf(response: supertest.Response): string {
+  return (response.headers['set-cookie'] as unknown as string[]).map((value) => value.split(';')[0]).join('; ');
+}
+
+/** A new sign-in (another browser) of an existing account. */
+export async function signIn(api: TestApi, username: string, password = PASSWORD): Promise<Pick<Member, 'agent' | 'cookie'>> {
+  const agent = api.agent();
+  const login = await agent.post('/api/login').send({ username, password }).expect(200);
+  return { agent, cookie: cookieOf(login) };
+}
+
+/** A new organization, its owner signed in. */
+export async function createFirm(api: TestApi, organizationName?: string): Promise<Firm> {
+  const registered = await registerOrganization(api.agent(), organizationName);
+  const { agent, cookie } = await signIn(api, registered.username);
+  return {
+    owner: { agent, cookie, id: registered.user.id, username: registered.username },
+    organizationId: registered.user.organizationId,
+    organizationName: registered.organizationName,
+    slug: registered.user.organizationSlug,
+  };
+}
+
+/** Someone who registered asking to join the firm: approved unless `approve` is false. */
+export async function joinFirm(
+  api: TestApi,
+  firm: Firm,
+  role: 'team_member' | 'client',
+  { approve = true, displayName = role === 'client' ? 'Carla Client' : 'Tess Teammate' } = {},
+): Promise<Member> {
+  const agent = api.agent();
+  const username = uniqueEmail(role);
+  const registered = await agent
+    .post('/api/register')
+    .send({ username, password: PASSWORD, role, displayName, organizationName: firm.slug })
+    .expect(201);
+  if (approve) await firm.owner.agent.post(`/api/team/members/${registered.body.user.id}/approve`).expect(200);
+  return { agent, id: registered.body.user.id, username, cookie: cookieOf(registered) };
+}
+
+/**
+ * A client the firm added (POST /api/clients) who then set PASSWORD through their first-access link,
+ * which signs them in.
+ */
+export async function addClient(api: TestApi, firm: Firm, { displayName = 'Carla Client' } = {}): Promise<Member> {
+  const username = uniqueEmail('client');
+  const created = await firm.owner.agent.post('/api/clients').send({ username, displayName }).expect(201);
+  const agent = api.agent();
+  const accessToken = created.body.firstAccessUrl.split('/').pop();
+  const signedIn = await agent.post('/api/change-password').send({ currentPassword: accessToken, newPassword: PASSWORD }).expect(200);
+  return { agent, id: created.body.id, username, cookie: cookieOf(signedIn) };
+}
+
+/** The people most files need: two firms; in the first, two clients, a team member and a pending one. */
+export async function createTwoFirms(api: TestApi) {
+  const [firm, otherFirm] = await Promise.all([createFirm(api), createFirm(api)]);
+  const [client, otherClient, teamMember, pendingMember] = await Promise.all([
+    addClient(api, firm, { displayName: 'Carla Client' }),
+    addClient(api, firm, { displayName: 'Oscar Other' }),
+    joinFirm(api, firm, 'team_member'),
+    joinFirm(api, firm, 'team_member', { approve: false }),
+  ]);
+  return { firm, otherFirm, client, otherClient, teamMember, pendingMember };
+}
+
+/** A project of the firm for `client`, created by the organization account. */
+export async function createProject(firm: Firm, client: Pick<Member, 'id'>, fields: Record<string, unknown> = {}): Promise<Project> {
+  const response = await firm.owner.agent
+    .post('/api/projects')
+    .send({ name: 'Annual accounts', description: 'Year-end filing', startDate: '2020-01-01', endDate: null, clientId: client.id, ...fields })
+    .expect(201);
+  return response.body;
+}
+
+export async function addMilestone(agent: supertest.Agent, projectId: string, fields: Record<string, unknown> = {}): Promise<Milestone> {
+  const response = await agent
+    .post(`/api/projects/${projectId}/milestones`)
+    .send({ name: 'Collect receipts', description: 'All of them', dueDate: '2099-06-30', ...fields })
+    .expect(201);
+  return response.body;
+}
+
+/** A connected socket.io client for a signed-in member; closed by `closeSockets`. */
+const openSockets: Socket[] = [];
+export async function openSocket(api: TestApi, member: Pick<Member, 'cookie'>): Promise<Socket> {
+  const socket = connect(api.baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie: member.cookie }, reconnection: false });
+  openSockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+export function closeSockets(): void {
+  openSockets.splice(0).forEach((socket) => socket.close());
+}
+
+/** Every event a socket receives from now on, in order. */
+export function recordEvents(socket: Socket): Array<{ event: string; payload: unknown }> {
+  const events: Array<{ event: string; payload: unknown }> = [];
+  socket.onAny((event: string, payload: unknown) => events.push({ event, payload }));
+  return events;
+}
+
+export function nextEvent<T = unknown>(socket: Socket, event: string): Promise<T> {
+  return new Promise((resolve) => socket.once(event, resolve));
+}
+
+/**
+ * Resolves once everything emitted to `userId`'s sockets before now has reached `socket` (a socket
+ * gets its events in order): after it, an event that has not arrived was never sent.
+ */
+export async function drain(socket: Socket, userId: string): Promise<void> {
+  const probe = nextEvent(socket, 'probe');
+  emitToUser(userId, 'probe', {});
+  await probe;
+}
