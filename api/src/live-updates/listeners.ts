@@ -2,10 +2,15 @@ import type { Types } from 'mongoose';
 import { SOCKET_EVENTS, type SocketEventName, type SocketEventPayloads } from '@clientline/contracts';
 import { messageEvents, type MessageEvents } from '../messages/events';
 import { toMessage } from '../messages/present';
+import { milestoneEvents, type MilestoneEvents } from '../milestones/events';
 import { notificationEvents, type NotificationEvents } from '../notifications/events';
 import { toNotification } from '../notifications/present';
-import type { ProjectRecord } from '../projects/model';
+import { projectEvents, type ProjectEvents } from '../projects/events';
+import type { MilestoneRecord, ProjectRecord } from '../projects/model';
+import { toMilestone } from '../projects/present';
 import { emitToOrganization, emitToUser } from '../realtime/hub';
+import { timelineEvents, type TimelineEvents } from '../timelines/events';
+import { toTimelineTask } from '../timelines/present';
 import { User, type UserRecord } from '../users/model';
 import { webhookEvents, type WebhookEvents } from '../webhooks/events';
 import { presentWebhookRequest } from '../webhooks/present';
@@ -18,6 +23,39 @@ function toProjectAudience<Name extends SocketEventName>(
 ): void {
   emitToOrganization(project.organizationId, event, payload);
   emitToUser(project.clientId, event, payload);
+}
+
+function pushProjectChange(project: ProjectRecord, change: 'created' | 'updated' | 'completed'): void {
+  toProjectAudience(project, SOCKET_EVENTS.projectChanged, { projectId: project._id.toString(), change });
+}
+
+/** With the project's counts after the change, so a list can show the new progress without a reload. */
+function pushMilestoneChange(project: ProjectRecord, milestone: MilestoneRecord): void {
+  toProjectAudience(project, SOCKET_EVENTS.milestoneChanged, {
+    projectId: project._id.toString(),
+    milestone: toMilestone(milestone),
+    completedMilestones: project.completedMilestones,
+    totalMilestones: project.totalMilestones,
+  });
+}
+
+const pushProjectCreated = ({ project }: ProjectEvents['created']) => pushProjectChange(project, 'created');
+const pushProjectUpdated = ({ project }: ProjectEvents['updated']) => pushProjectChange(project, 'updated');
+
+function pushProjectCompleted({ project, closedMilestones }: ProjectEvents['completed']): void {
+  for (const milestone of closedMilestones) pushMilestoneChange(project, milestone);
+  pushProjectChange(project, 'completed');
+}
+
+const pushMilestoneCreated = ({ project, milestone }: MilestoneEvents['created']) => pushMilestoneChange(project, milestone);
+const pushMilestoneStatus = ({ project, milestone }: MilestoneEvents['statusChanged']) => pushMilestoneChange(project, milestone);
+
+function pushTimelineTask({ project, task }: TimelineEvents['taskCreated']): void {
+  toProjectAudience(project, SOCKET_EVENTS.timelineTaskCreated, {
+    projectId: project._id.toString(),
+    timelineId: task.timelineId.toString(),
+    task: toTimelineTask(task),
+  });
 }
 
 function pushMessage({ project, message }: MessageEvents['sent']): void {
@@ -50,6 +88,12 @@ const pushWebhookFailed = ({ request }: WebhookEvents['failed']) =>
 
 /** Every change a screen shows is pushed on the socket (contracts' SOCKET_EVENTS) to the rooms that may see it. */
 export function pushLiveUpdates(): void {
+  projectEvents.on('created', pushProjectCreated);
+  projectEvents.on('updated', pushProjectUpdated);
+  projectEvents.on('completed', pushProjectCompleted);
+  milestoneEvents.on('created', pushMilestoneCreated);
+  milestoneEvents.on('statusChanged', pushMilestoneStatus);
+  timelineEvents.on('taskCreated', pushTimelineTask);
   messageEvents.on('sent', pushMessage);
   notificationEvents.on('created', pushNotification);
   webhookEvents.on('received', pushWebhookReceived);
