@@ -2,7 +2,7 @@ import type supertest from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Milestone, Project } from '@clientline/contracts';
 import { emitToUser } from '../src/realtime/hub';
-import { PASSWORD, registerOrganization, uniqueEmail, type TestApi } from './test-api';
+import { PASSWORD, registerOrganization, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
 /** The one set of people and data the api tests make, the way the product makes them. */
 
@@ -75,16 +75,38 @@ export async function addClient(api: TestApi, firm: Firm, { displayName = 'Carla
   return { agent, id: created.body.id, username, cookie: cookieOf(signedIn) };
 }
 
-/** The people most files need: two firms; in the first, two clients, a team member and a pending one. */
-export async function createTwoFirms(api: TestApi) {
-  const [firm, otherFirm] = await Promise.all([createFirm(api), createFirm(api)]);
-  const [client, otherClient, teamMember, pendingMember] = await Promise.all([
-    addClient(api, firm, { displayName: 'Carla Client' }),
-    addClient(api, firm, { displayName: 'Oscar Other' }),
-    joinFirm(api, firm, 'team_member'),
-    joinFirm(api, firm, 'team_member', { approve: false }),
-  ]);
-  return { firm, otherFirm, client, otherClient, teamMember, pendingMember };
+/** What useTwoFirms gives a test file: the api, two firms and, in the first, the people most tests need. */
+export interface TwoFirms {
+  api: TestApi;
+  firm: Firm;
+  otherFirm: Firm;
+  /** Carla Client and Oscar Other, clients of `firm`. */
+  client: Member;
+  otherClient: Member;
+  /** An approved team member of `firm`, and one `firm` has not approved yet. */
+  teamMember: Member;
+  pendingMember: Member;
+}
+
+/**
+ * The set-up of most test files: starts the api and makes the people before the file's tests, stops
+ * the api after them. Read the fields inside tests and hooks (they are filled in by then).
+ */
+export function useTwoFirms(): TwoFirms {
+  const world = {} as TwoFirms;
+  beforeAll(async () => {
+    const api = await startTestApi();
+    const [firm, otherFirm] = await Promise.all([createFirm(api), createFirm(api)]);
+    const [client, otherClient, teamMember, pendingMember] = await Promise.all([
+      addClient(api, firm, { displayName: 'Carla Client' }),
+      addClient(api, firm, { displayName: 'Oscar Other' }),
+      joinFirm(api, firm, 'team_member'),
+      joinFirm(api, firm, 'team_member', { approve: false }),
+    ]);
+    Object.assign(world, { api, firm, otherFirm, client, otherClient, teamMember, pendingMember });
+  });
+  afterAll(() => world.api.stop());
+  return world;
 }
 
 /** A project of the firm for `client`, created by the organization account. */

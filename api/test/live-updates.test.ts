@@ -1,23 +1,12 @@
 import type { Socket } from 'socket.io-client';
-import { addMilestone, closeSockets, createProject, createTwoFirms, drain, openSocket, recordEvents, type Firm, type Member } from './fixtures';
-import { startTestApi, type TestApi } from './test-api';
+import { addMilestone, closeSockets, createProject, drain, openSocket, recordEvents, useTwoFirms, type Member } from './fixtures';
 
 /**
  * The project events of the realtime bridge (milestone_changed, project_changed,
  * timeline_task_created) reach the firm's staff and the project's client, and no one else: not
  * another client of the same firm, not another firm.
  */
-let api: TestApi;
-let firm: Firm;
-let otherFirm: Firm;
-let client: Member;
-let otherClient: Member;
-let teamMember: Member;
-beforeAll(async () => {
-  api = await startTestApi();
-  ({ firm, otherFirm, client, otherClient, teamMember } = await createTwoFirms(api));
-});
-afterAll(() => api.stop());
+const world = useTwoFirms();
 afterEach(closeSockets);
 
 interface Listener {
@@ -27,15 +16,15 @@ interface Listener {
 }
 
 async function listen(member: Member): Promise<Listener> {
-  const socket = await openSocket(api, member);
+  const socket = await openSocket(world.api, member);
   return { member, socket, events: recordEvents(socket) };
 }
 
 let audience: Listener[];
 let strangers: Listener[];
 beforeEach(async () => {
-  audience = await Promise.all([firm.owner, teamMember, client].map(listen));
-  strangers = await Promise.all([otherClient, otherFirm.owner].map(listen));
+  audience = await Promise.all([world.firm.owner, world.teamMember, world.client].map(listen));
+  strangers = await Promise.all([world.otherClient, world.otherFirm.owner].map(listen));
 });
 
 /** Waits until everything pushed so far has arrived and checks that no stranger heard any of it. */
@@ -55,7 +44,7 @@ async function pushed(act: () => Promise<unknown>, ...names: string[]): Promise<
   return first!;
 }
 
-const newProject = () => createProject(firm, client, { assigneeIds: [teamMember.id] });
+const newProject = () => createProject(world.firm, world.client, { assigneeIds: [world.teamMember.id] });
 
 describe('project_changed', () => {
   it('is pushed when a project is created, its dates or assignees change, and it is completed', async () => {
@@ -63,19 +52,19 @@ describe('project_changed', () => {
     const create = async () => ({ id: projectId } = await newProject());
     expect(await pushed(create, 'project_changed')).toEqual([{ event: 'project_changed', payload: { projectId, change: 'created' } }]);
 
-    const changeDates = () => teamMember.agent.patch(`/api/projects/${projectId}`).send({ startDate: '2031-01-01', endDate: '2031-02-01' }).expect(200);
+    const changeDates = () => world.teamMember.agent.patch(`/api/projects/${projectId}`).send({ startDate: '2031-01-01', endDate: '2031-02-01' }).expect(200);
     expect(await pushed(changeDates, 'project_changed')).toEqual([{ event: 'project_changed', payload: { projectId, change: 'updated' } }]);
 
-    const assign = () => firm.owner.agent.put(`/api/projects/${projectId}/assignees`).send({ assigneeIds: [] }).expect(200);
+    const assign = () => world.firm.owner.agent.put(`/api/projects/${projectId}/assignees`).send({ assigneeIds: [] }).expect(200);
     expect(await pushed(assign, 'project_changed')).toEqual([{ event: 'project_changed', payload: { projectId, change: 'updated' } }]);
 
-    const complete = () => firm.owner.agent.post(`/api/projects/${projectId}/complete`).expect(200);
+    const complete = () => world.firm.owner.agent.post(`/api/projects/${projectId}/complete`).expect(200);
     expect(await pushed(complete, 'project_changed')).toEqual([{ event: 'project_changed', payload: { projectId, change: 'completed' } }]);
   });
 
   it('is not pushed when a change is refused', async () => {
     const { id } = await newProject();
-    const refused = () => client.agent.patch(`/api/projects/${id}`).send({ startDate: '2031-01-01' }).expect(403);
+    const refused = () => world.client.agent.patch(`/api/projects/${id}`).send({ startDate: '2031-01-01' }).expect(403);
     expect(await pushed(refused, 'project_changed')).toEqual([]);
   });
 });
@@ -84,12 +73,12 @@ describe('milestone_changed', () => {
   it('is pushed with the project counts when a milestone is added and when its status moves', async () => {
     const { id: projectId } = await newProject();
     let added = { id: '' };
-    const create = async () => (added = await addMilestone(teamMember.agent, projectId, { name: 'Sign' }));
+    const create = async () => (added = await addMilestone(world.teamMember.agent, projectId, { name: 'Sign' }));
     expect(await pushed(create, 'milestone_changed')).toEqual([
       { event: 'milestone_changed', payload: { projectId, milestone: added, completedMilestones: 0, totalMilestones: 1 } },
     ]);
 
-    const move = (status: string) => () => firm.owner.agent.patch(`/api/projects/${projectId}/milestones/${added.id}`).send({ status }).expect(200);
+    const move = (status: string) => () => world.firm.owner.agent.patch(`/api/projects/${projectId}/milestones/${added.id}`).send({ status }).expect(200);
     expect(await pushed(move('in_progress'), 'milestone_changed')).toEqual([
       {
         event: 'milestone_changed',
@@ -106,11 +95,11 @@ describe('milestone_changed', () => {
 
   it('is pushed for each milestone a completion closes, before project_changed', async () => {
     const { id: projectId } = await newProject();
-    const first = await addMilestone(firm.owner.agent, projectId, { name: 'First' });
-    const second = await addMilestone(firm.owner.agent, projectId, { name: 'Second' });
-    await firm.owner.agent.patch(`/api/projects/${projectId}/milestones/${first.id}`).send({ status: 'in_progress' }).expect(200);
+    const first = await addMilestone(world.firm.owner.agent, projectId, { name: 'First' });
+    const second = await addMilestone(world.firm.owner.agent, projectId, { name: 'Second' });
+    await world.firm.owner.agent.patch(`/api/projects/${projectId}/milestones/${first.id}`).send({ status: 'in_progress' }).expect(200);
 
-    const complete = () => firm.owner.agent.post(`/api/projects/${projectId}/complete`).expect(200);
+    const complete = () => world.firm.owner.agent.post(`/api/projects/${projectId}/complete`).expect(200);
     const closed = (milestone: typeof first) => ({ ...milestone, status: 'completed', completedAt: expect.any(String) });
     expect(await pushed(complete, 'milestone_changed', 'project_changed')).toEqual([
       { event: 'milestone_changed', payload: { projectId, milestone: closed(first), completedMilestones: 2, totalMilestones: 2 } },
@@ -123,10 +112,10 @@ describe('milestone_changed', () => {
 describe('timeline_task_created', () => {
   it('is pushed with the timeline id and the task when the firm plans a task', async () => {
     const { id: projectId } = await newProject();
-    const timelineId = (await client.agent.get(`/api/projects/${projectId}/timelines`).expect(200)).body.id;
+    const timelineId = (await world.client.agent.get(`/api/projects/${projectId}/timelines`).expect(200)).body.id;
     let task = {};
     const plan = async () => {
-      task = (await teamMember.agent.post(`/api/projects/${projectId}/timelines`).send({ name: 'Draft', startDate: '2030-02-01', endDate: '2030-02-10' }).expect(201)).body;
+      task = (await world.teamMember.agent.post(`/api/projects/${projectId}/timelines`).send({ name: 'Draft', startDate: '2030-02-01', endDate: '2030-02-10' }).expect(201)).body;
     };
     expect(await pushed(plan, 'timeline_task_created')).toEqual([{ event: 'timeline_task_created', payload: { projectId, timelineId, task } }]);
   });

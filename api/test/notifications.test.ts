@@ -1,19 +1,9 @@
 import type { Notification } from '@clientline/contracts';
-import { addClient, addMilestone, closeSockets, createProject, createTwoFirms, nextEvent, openSocket, recordEvents, type Firm, type Member } from './fixtures';
-import { startTestApi, type TestApi } from './test-api';
+import { addClient, addMilestone, closeSockets, createProject, nextEvent, openSocket, recordEvents, useTwoFirms, type Member } from './fixtures';
 
-let api: TestApi;
-let firm: Firm;
-let otherFirm: Firm;
-let client: Member;
-let teamMember: Member;
-let pendingMember: Member;
-beforeAll(async () => {
-  api = await startTestApi();
-  ({ firm, otherFirm, client, teamMember, pendingMember } = await createTwoFirms(api));
-});
+const world = useTwoFirms();
+
 afterEach(() => closeSockets());
-afterAll(() => api.stop());
 
 async function notificationsOf(member: Member): Promise<Notification[]> {
   return (await member.agent.get('/api/notifications').expect(200)).body;
@@ -21,54 +11,54 @@ async function notificationsOf(member: Member): Promise<Notification[]> {
 
 describe('GET /api/notifications', () => {
   it("lists only the caller's own notifications, newest first", async () => {
-    const ownClient = await addClient(api, firm);
-    const project = await createProject(firm, ownClient, { name: 'Estate' });
-    await addMilestone(firm.owner.agent, project.id, { name: 'First' });
-    await addMilestone(firm.owner.agent, project.id, { name: 'Second' });
+    const ownClient = await addClient(world.api, world.firm);
+    const project = await createProject(world.firm, ownClient, { name: 'Estate' });
+    await addMilestone(world.firm.owner.agent, project.id, { name: 'First' });
+    await addMilestone(world.firm.owner.agent, project.id, { name: 'Second' });
 
     const list = await notificationsOf(ownClient);
     expect(list.map((notification) => notification.milestoneData?.name)).toEqual(['Second', 'First']);
-    expect((await notificationsOf(client)).filter((notification) => notification.projectId === project.id)).toEqual([]);
-    expect(await notificationsOf(otherFirm.owner)).toEqual([]);
+    expect((await notificationsOf(world.client)).filter((notification) => notification.projectId === project.id)).toEqual([]);
+    expect(await notificationsOf(world.otherFirm.owner)).toEqual([]);
   });
 
   it('gives a pending member an empty list and an anonymous caller a 401', async () => {
-    expect(await notificationsOf(pendingMember)).toEqual([]);
-    await api.agent().get('/api/notifications').expect(401);
+    expect(await notificationsOf(world.pendingMember)).toEqual([]);
+    await world.api.agent().get('/api/notifications').expect(401);
   });
 });
 
 describe('POST /api/notifications/mark-read', () => {
   it("marks the caller's own notifications read and ignores anyone else's ids", async () => {
-    const ownClient = await addClient(api, firm);
-    const project = await createProject(firm, ownClient, { assigneeIds: [teamMember.id] });
-    await addMilestone(firm.owner.agent, project.id);
+    const ownClient = await addClient(world.api, world.firm);
+    const project = await createProject(world.firm, ownClient, { assigneeIds: [world.teamMember.id] });
+    await addMilestone(world.firm.owner.agent, project.id);
     const [own] = await notificationsOf(ownClient);
-    const [teamMembers] = await notificationsOf(teamMember);
+    const [teamMembers] = await notificationsOf(world.teamMember);
 
     const response = await ownClient.agent.post('/api/notifications/mark-read').send({ ids: [own!.id, teamMembers!.id] }).expect(200);
     expect(response.body).toEqual({ ok: true, updated: 1 });
     expect((await notificationsOf(ownClient))[0]).toMatchObject({ id: own!.id, read: true });
-    expect((await notificationsOf(teamMember))[0]).toMatchObject({ id: teamMembers!.id, read: false });
+    expect((await notificationsOf(world.teamMember))[0]).toMatchObject({ id: teamMembers!.id, read: false });
 
-    await otherFirm.owner.agent.post('/api/notifications/mark-read').send({ ids: [teamMembers!.id] }).expect(200, { ok: true, updated: 0 });
-    expect((await notificationsOf(teamMember))[0]!.read).toBe(false);
+    await world.otherFirm.owner.agent.post('/api/notifications/mark-read').send({ ids: [teamMembers!.id] }).expect(200, { ok: true, updated: 0 });
+    expect((await notificationsOf(world.teamMember))[0]!.read).toBe(false);
   });
 
   it('refuses ids that are not a list of ids', async () => {
-    const notAList = await client.agent.post('/api/notifications/mark-read').send({ ids: 'all' }).expect(400);
+    const notAList = await world.client.agent.post('/api/notifications/mark-read').send({ ids: 'all' }).expect(400);
     expect(notAList.body.errors).toEqual({ ids: 'ids must be a list of notification ids' });
-    const badId = await client.agent.post('/api/notifications/mark-read').send({ ids: [{ $ne: null }] }).expect(400);
+    const badId = await world.client.agent.post('/api/notifications/mark-read').send({ ids: [{ $ne: null }] }).expect(400);
     expect(badId.body.errors).toEqual({ 'ids.0': 'Must be an id' });
-    await api.agent().post('/api/notifications/mark-read').send({ ids: [] }).expect(401);
+    await world.api.agent().post('/api/notifications/mark-read').send({ ids: [] }).expect(401);
   });
 });
 
 describe('POST /api/notifications', () => {
   it('notifies the project client and the firm with the text the firm sends', async () => {
-    const ownClient = await addClient(api, firm);
-    const project = await createProject(firm, ownClient);
-    const response = await firm.owner.agent
+    const ownClient = await addClient(world.api, world.firm);
+    const project = await createProject(world.firm, ownClient);
+    const response = await world.firm.owner.agent
       .post('/api/notifications')
       .send({ type: 'milestone_updated', projectId: project.id, title: 'Documents', description: 'Please upload your receipts' })
       .expect(201);
@@ -79,10 +69,10 @@ describe('POST /api/notifications', () => {
   });
 
   it('does not repeat a milestone event the milestone call already announced, and takes its data from the milestone', async () => {
-    const ownClient = await addClient(api, firm);
-    const project = await createProject(firm, ownClient);
-    const milestone = await addMilestone(firm.owner.agent, project.id, { name: 'Sign', dueDate: '2099-05-01' });
-    const again = await firm.owner.agent
+    const ownClient = await addClient(world.api, world.firm);
+    const project = await createProject(world.firm, ownClient);
+    const milestone = await addMilestone(world.firm.owner.agent, project.id, { name: 'Sign', dueDate: '2099-05-01' });
+    const again = await world.firm.owner.agent
       .post('/api/notifications')
       .send({ type: 'milestone_created', projectId: project.id, title: 'Forged', metadata: { milestoneId: milestone.id, name: 'Forged' } })
       .expect(201);
@@ -93,56 +83,56 @@ describe('POST /api/notifications', () => {
   });
 
   it('announces an event once even when the screen reports it several times at once (a double click)', async () => {
-    const ownClient = await addClient(api, firm);
-    const project = await createProject(firm, ownClient);
-    const milestone = await addMilestone(firm.owner.agent, project.id);
+    const ownClient = await addClient(world.api, world.firm);
+    const project = await createProject(world.firm, ownClient);
+    const milestone = await addMilestone(world.firm.owner.agent, project.id);
     const report = { type: 'milestone_updated', projectId: project.id, metadata: { milestoneId: milestone.id } };
 
-    const answers = await Promise.all([1, 2, 3].map(() => firm.owner.agent.post('/api/notifications').send(report).expect(201)));
+    const answers = await Promise.all([1, 2, 3].map(() => world.firm.owner.agent.post('/api/notifications').send(report).expect(201)));
     expect(answers.map((answer) => answer.body.notified).sort()).toEqual([0, 0, 1]);
     expect((await notificationsOf(ownClient)).filter((notification) => notification.type === 'milestone_updated')).toHaveLength(1);
   });
 
   it('gives clear 4xx for bad input', async () => {
-    const project = await createProject(firm, client);
-    const badType = await firm.owner.agent.post('/api/notifications').send({ type: 'party', projectId: project.id, title: 'x' }).expect(400);
+    const project = await createProject(world.firm, world.client);
+    const badType = await world.firm.owner.agent.post('/api/notifications').send({ type: 'party', projectId: project.id, title: 'x' }).expect(400);
     expect(badType.body.errors).toEqual({ type: 'Type must be milestone_created or milestone_updated' });
-    const empty = await firm.owner.agent.post('/api/notifications').send({ type: 'milestone_updated', projectId: project.id }).expect(400);
+    const empty = await world.firm.owner.agent.post('/api/notifications').send({ type: 'milestone_updated', projectId: project.id }).expect(400);
     expect(empty.body.message).toBe('Give a title or a description, or metadata.milestoneId');
-    await firm.owner.agent
+    await world.firm.owner.agent
       .post('/api/notifications')
       .send({ type: 'milestone_updated', projectId: project.id, metadata: { milestoneId: '0123456789abcdef01234567' } })
       .expect(404, { message: 'Milestone not found' });
   });
 
   it('is accepted from the firm for its own projects only', async () => {
-    const project = await createProject(firm, client);
+    const project = await createProject(world.firm, world.client);
     const body = { type: 'milestone_updated', projectId: project.id, title: 'Hello' };
-    await api.agent().post('/api/notifications').send(body).expect(401);
-    await client.agent.post('/api/notifications').send(body).expect(403);
-    await pendingMember.agent.post('/api/notifications').send(body).expect(403);
-    await teamMember.agent.post('/api/notifications').send(body).expect(403);
-    await otherFirm.owner.agent.post('/api/notifications').send(body).expect(404, { message: 'Project not found' });
-    expect((await notificationsOf(client)).filter((notification) => notification.projectId === project.id)).toEqual([]);
+    await world.api.agent().post('/api/notifications').send(body).expect(401);
+    await world.client.agent.post('/api/notifications').send(body).expect(403);
+    await world.pendingMember.agent.post('/api/notifications').send(body).expect(403);
+    await world.teamMember.agent.post('/api/notifications').send(body).expect(403);
+    await world.otherFirm.owner.agent.post('/api/notifications').send(body).expect(404, { message: 'Project not found' });
+    expect((await notificationsOf(world.client)).filter((notification) => notification.projectId === project.id)).toEqual([]);
   });
 });
 
 describe('socket push', () => {
   it("pushes a new notification to its user's sockets only", async () => {
-    const ownClient = await addClient(api, firm);
-    const project = await createProject(firm, ownClient);
-    const clientSocket = await openSocket(api, ownClient);
-    const strangerEvents = recordEvents(await openSocket(api, otherFirm.owner));
-    const ownerEvents = recordEvents(await openSocket(api, firm.owner));
+    const ownClient = await addClient(world.api, world.firm);
+    const project = await createProject(world.firm, ownClient);
+    const clientSocket = await openSocket(world.api, ownClient);
+    const strangerEvents = recordEvents(await openSocket(world.api, world.otherFirm.owner));
+    const ownerEvents = recordEvents(await openSocket(world.api, world.firm.owner));
 
     const pushed = nextEvent<Notification>(clientSocket, 'notification');
-    await addMilestone(firm.owner.agent, project.id, { name: 'Pushed' });
+    await addMilestone(world.firm.owner.agent, project.id, { name: 'Pushed' });
     const notification = await pushed;
     expect(notification).toMatchObject({ type: 'milestone_created', read: false, milestoneData: { name: 'Pushed', status: 'pending' } });
     expect((await notificationsOf(ownClient))[0]).toEqual(notification);
 
     // The owner made the change and the other firm has nothing to do with it: a round trip later, still nothing.
-    await firm.owner.agent.get('/api/notifications').expect(200);
+    await world.firm.owner.agent.get('/api/notifications').expect(200);
     expect(strangerEvents.filter((entry) => entry.event === 'notification')).toEqual([]);
     expect(ownerEvents.filter((entry) => entry.event === 'notification')).toEqual([]);
   });

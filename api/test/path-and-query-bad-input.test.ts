@@ -1,33 +1,27 @@
-import { addClient, createFirm, createProject, type Firm } from './fixtures';
-import { startTestApi, type TestApi } from './test-api';
+import { createProject, useTwoFirms } from './fixtures';
 
-let api: TestApi;
-let firm: Firm;
+const world = useTwoFirms();
 let projectId: string;
 beforeAll(async () => {
-  api = await startTestApi();
-  firm = await createFirm(api);
-  const client = await addClient(api, firm);
-  projectId = (await createProject(firm, client)).id;
+  projectId = (await createProject(world.firm, world.client)).id;
 });
-afterAll(() => api.stop());
 
 describe('ids and query strings that are not what they claim', () => {
   it('answers 404 for ids in the path that are not ids', async () => {
     for (const id of ['%24ne', 'null', '0'.repeat(25), '{"$gt":""}']) {
       const encoded = encodeURIComponent(id);
-      await firm.owner.agent.get(`/api/projects/${encoded}`).expect(404, { message: 'Project not found' });
-      await firm.owner.agent.patch(`/api/projects/${projectId}/milestones/${encoded}`).send({ status: 'in_progress' }).expect(404);
-      await firm.owner.agent.get(`/api/projects/${encoded}/messages`).expect(404, { message: 'Project not found' });
-      await firm.owner.agent.post(`/api/projects/${encoded}/timelines`).send({}).expect(404, { message: 'Project not found' });
-      await firm.owner.agent.post(`/api/timelines/${encoded}/share`).send({}).expect(404, { message: 'Timeline not found' });
-      await firm.owner.agent.delete(`/api/timelines/${encoded}/share`).expect(404, { message: 'Timeline not found' });
-      await api.agent().get(`/api/timelines/shared/${encoded}`).expect(404);
+      await world.firm.owner.agent.get(`/api/projects/${encoded}`).expect(404, { message: 'Project not found' });
+      await world.firm.owner.agent.patch(`/api/projects/${projectId}/milestones/${encoded}`).send({ status: 'in_progress' }).expect(404);
+      await world.firm.owner.agent.get(`/api/projects/${encoded}/messages`).expect(404, { message: 'Project not found' });
+      await world.firm.owner.agent.post(`/api/projects/${encoded}/timelines`).send({}).expect(404, { message: 'Project not found' });
+      await world.firm.owner.agent.post(`/api/timelines/${encoded}/share`).send({}).expect(404, { message: 'Timeline not found' });
+      await world.firm.owner.agent.delete(`/api/timelines/${encoded}/share`).expect(404, { message: 'Timeline not found' });
+      await world.api.agent().get(`/api/timelines/shared/${encoded}`).expect(404);
     }
   });
 
   it('ignores operators in the dashboard query string', async () => {
-    const response = await firm.owner.agent.get('/api/metrics/dashboard?startDate[$gt]=&endDate[$ne]=x').expect(200);
+    const response = await world.firm.owner.agent.get('/api/metrics/dashboard?startDate[$gt]=&endDate[$ne]=x').expect(200);
     expect(response.body.activeProjects).toBe(1);
   });
 });

@@ -1,15 +1,6 @@
-import { addClient, addMilestone, createFirm, createProject, type Firm, type Member } from './fixtures';
-import { startTestApi, type TestApi } from './test-api';
+import { addMilestone, createProject, useTwoFirms, type Member } from './fixtures';
 
-let api: TestApi;
-let firm: Firm;
-let client: Member;
-beforeAll(async () => {
-  api = await startTestApi();
-  firm = await createFirm(api);
-  client = await addClient(api, firm, { displayName: 'Carla Client' });
-});
-afterAll(() => api.stop());
+const world = useTwoFirms();
 
 const LIST_FIELDS = ['id', 'name', 'description', 'startDate', 'endDate', 'status', 'clientId', 'client', 'completedMilestones', 'totalMilestones', 'performance', 'createdAt', 'updatedAt'];
 
@@ -20,29 +11,29 @@ async function listed(agent: Member['agent'], projectId: string) {
 
 describe('GET /api/projects: what the list screens need, without the milestones themselves', () => {
   it('carries the fields of the list screens, with assigneeIds for staff only', async () => {
-    const project = await createProject(firm, client);
-    const forStaff = await listed(firm.owner.agent, project.id);
+    const project = await createProject(world.firm, world.client);
+    const forStaff = await listed(world.firm.owner.agent, project.id);
     expect(Object.keys(forStaff).sort()).toEqual([...LIST_FIELDS, 'assigneeIds'].sort());
     expect(forStaff).toMatchObject({ client: { displayName: 'Carla Client' }, completedMilestones: 0, totalMilestones: 0, performance: null });
-    expect(Object.keys(await listed(client.agent, project.id)).sort()).toEqual([...LIST_FIELDS].sort());
+    expect(Object.keys(await listed(world.client.agent, project.id)).sort()).toEqual([...LIST_FIELDS].sort());
   });
 
   it('keeps the milestone counts in step with every milestone change, as the detail shows them', async () => {
-    const project = await createProject(firm, client);
-    const first = await addMilestone(firm.owner.agent, project.id);
-    await addMilestone(firm.owner.agent, project.id, { name: 'File the return' });
-    expect(await listed(firm.owner.agent, project.id)).toMatchObject({ completedMilestones: 0, totalMilestones: 2 });
+    const project = await createProject(world.firm, world.client);
+    const first = await addMilestone(world.firm.owner.agent, project.id);
+    await addMilestone(world.firm.owner.agent, project.id, { name: 'File the return' });
+    expect(await listed(world.firm.owner.agent, project.id)).toMatchObject({ completedMilestones: 0, totalMilestones: 2 });
 
     for (const status of ['in_progress', 'completed']) {
-      await firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${first.id}`).send({ status }).expect(200);
+      await world.firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${first.id}`).send({ status }).expect(200);
     }
-    expect(await listed(client.agent, project.id)).toMatchObject({ completedMilestones: 1, totalMilestones: 2 });
-    const detail = (await firm.owner.agent.get(`/api/projects/${project.id}`).expect(200)).body;
+    expect(await listed(world.client.agent, project.id)).toMatchObject({ completedMilestones: 1, totalMilestones: 2 });
+    const detail = (await world.firm.owner.agent.get(`/api/projects/${project.id}`).expect(200)).body;
     expect(detail).toMatchObject({ completedMilestones: 1, totalMilestones: 2 });
     expect(detail.milestones.map((milestone: { status: string }) => milestone.status)).toEqual(['completed', 'pending']);
 
-    await firm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(200);
-    expect(await listed(firm.owner.agent, project.id)).toMatchObject({
+    await world.firm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(200);
+    expect(await listed(world.firm.owner.agent, project.id)).toMatchObject({
       status: 'completed',
       completedMilestones: 2,
       totalMilestones: 2,

@@ -1,26 +1,15 @@
-import { addClient, addMilestone, createFirm, createProject, createTwoFirms, joinFirm, type Firm, type Member } from './fixtures';
-import { startTestApi, uniqueEmail, type TestApi } from './test-api';
+import { addClient, addMilestone, createFirm, createProject, joinFirm, useTwoFirms } from './fixtures';
+import { uniqueEmail } from './test-api';
 
-let api: TestApi;
-let firm: Firm;
-let otherFirm: Firm;
-let client: Member;
-let otherClient: Member;
-let teamMember: Member;
-let pendingMember: Member;
-beforeAll(async () => {
-  api = await startTestApi();
-  ({ firm, otherFirm, client, otherClient, teamMember, pendingMember } = await createTwoFirms(api));
-});
-afterAll(() => api.stop());
+const world = useTwoFirms();
 
 const ids = (projects: Array<{ id: string }>) => projects.map((project) => project.id);
 
 describe('POST /api/projects', () => {
   it('creates a project for an existing client, with the creator assigned', async () => {
-    const response = await firm.owner.agent
+    const response = await world.firm.owner.agent
       .post('/api/projects')
-      .send({ name: ' Tax return 2030 ', description: 'Personal', startDate: '2030-01-15', endDate: '2030-04-15', clientId: client.id })
+      .send({ name: ' Tax return 2030 ', description: 'Personal', startDate: '2030-01-15', endDate: '2030-04-15', clientId: world.client.id })
       .expect(201);
     expect(response.body).toEqual({
       id: expect.stringMatching(/^[a-f0-9]{24}$/),
@@ -29,13 +18,13 @@ describe('POST /api/projects', () => {
       startDate: '2030-01-15T00:00:00.000Z',
       endDate: '2030-04-15T00:00:00.000Z',
       status: 'active',
-      clientId: client.id,
+      clientId: world.client.id,
       client: { displayName: 'Carla Client' },
       completedMilestones: 0,
       totalMilestones: 0,
       milestones: [],
       performance: null,
-      assigneeIds: [firm.owner.id],
+      assigneeIds: [world.firm.owner.id],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -43,7 +32,7 @@ describe('POST /api/projects', () => {
 
   it('creates a new client in the same call and returns its login details once', async () => {
     const email = uniqueEmail('fresh');
-    const response = await firm.owner.agent
+    const response = await world.firm.owner.agent
       .post('/api/projects')
       .send({ name: 'Incorporation', startDate: '2030-02-01', newClient: { name: 'Fiona Fresh', email } })
       .expect(201);
@@ -51,7 +40,7 @@ describe('POST /api/projects', () => {
     expect(response.body.endDate).toBeNull();
     expect(response.body.newClient).toMatchObject({ id: response.body.clientId, username: email, displayName: 'Fiona Fresh' });
 
-    const newClient = api.agent();
+    const newClient = world.api.agent();
     await newClient.post('/api/login').send({ username: email, password: response.body.newClient.temporaryPassword }).expect(200);
     const own = await newClient.get('/api/projects').expect(200);
     expect(ids(own.body)).toEqual([response.body.id]);
@@ -68,31 +57,31 @@ describe('POST /api/projects', () => {
     [{ name: 'P', startDate: '2030-01-01', newClient: { name: 'X', email: 'nope' } }, { 'newClient.email': 'Invalid email address' }],
     [{ name: 'P', startDate: '2030-02-01', endDate: '2030-01-01', clientId: 'CLIENT' }, { endDate: 'End date cannot be earlier than start date' }],
   ])('refuses %j with the spec message', async (body, errors) => {
-    const payload = JSON.parse(JSON.stringify(body).replace('CLIENT', client.id));
-    const response = await firm.owner.agent.post('/api/projects').send(payload).expect(400);
+    const payload = JSON.parse(JSON.stringify(body).replace('CLIENT', world.client.id));
+    const response = await world.firm.owner.agent.post('/api/projects').send(payload).expect(400);
     expect(response.body.errors).toMatchObject(errors);
   });
 
   it("refuses another firm's client and an email that already has an account", async () => {
-    const foreign = await otherFirm.owner.agent
+    const foreign = await world.otherFirm.owner.agent
       .post('/api/projects')
-      .send({ name: 'Steal', startDate: '2030-01-01', clientId: client.id })
+      .send({ name: 'Steal', startDate: '2030-01-01', clientId: world.client.id })
       .expect(400);
     expect(foreign.body).toEqual({ message: 'Client not found', errors: { clientId: 'Client not found' } });
 
-    const taken = await firm.owner.agent
+    const taken = await world.firm.owner.agent
       .post('/api/projects')
-      .send({ name: 'Dup', startDate: '2030-01-01', newClient: { name: 'Dup', email: client.username } })
+      .send({ name: 'Dup', startDate: '2030-01-01', newClient: { name: 'Dup', email: world.client.username } })
       .expect(409);
     expect(taken.body.errors).toEqual({ 'newClient.email': 'An account with this email already exists' });
   });
 
   it('is for the organization account only', async () => {
-    const body = { name: 'P', startDate: '2030-01-01', clientId: client.id };
-    await api.agent().post('/api/projects').send(body).expect(401);
-    await teamMember.agent.post('/api/projects').send(body).expect(403);
-    await client.agent.post('/api/projects').send(body).expect(403);
-    await pendingMember.agent.post('/api/projects').send(body).expect(403);
+    const body = { name: 'P', startDate: '2030-01-01', clientId: world.client.id };
+    await world.api.agent().post('/api/projects').send(body).expect(401);
+    await world.teamMember.agent.post('/api/projects').send(body).expect(403);
+    await world.client.agent.post('/api/projects').send(body).expect(403);
+    await world.pendingMember.agent.post('/api/projects').send(body).expect(403);
   });
 });
 
@@ -101,112 +90,112 @@ describe('GET /api/projects and /api/projects/:id', () => {
   let theirs: { id: string };
   let foreign: { id: string };
   beforeAll(async () => {
-    mine = await createProject(firm, client, { name: 'Mine' });
-    theirs = await createProject(firm, otherClient, { name: 'Theirs' });
-    foreign = await createProject(otherFirm, await addClient(api, otherFirm), { name: 'Foreign' });
+    mine = await createProject(world.firm, world.client, { name: 'Mine' });
+    theirs = await createProject(world.firm, world.otherClient, { name: 'Theirs' });
+    foreign = await createProject(world.otherFirm, await addClient(world.api, world.otherFirm), { name: 'Foreign' });
   });
 
   it('lists the whole firm for its staff, newest first, and only their own projects for a client', async () => {
-    const owner = await firm.owner.agent.get('/api/projects').expect(200);
+    const owner = await world.firm.owner.agent.get('/api/projects').expect(200);
     expect(ids(owner.body).slice(0, 2)).toEqual([theirs.id, mine.id]);
     expect(ids(owner.body)).not.toContain(foreign.id);
-    const staff = await teamMember.agent.get('/api/projects').expect(200);
+    const staff = await world.teamMember.agent.get('/api/projects').expect(200);
     expect(ids(staff.body)).toEqual(ids(owner.body));
 
-    const own = await client.agent.get('/api/projects').expect(200);
+    const own = await world.client.agent.get('/api/projects').expect(200);
     expect(ids(own.body)).toContain(mine.id);
     expect(ids(own.body)).not.toContain(theirs.id);
-    expect(own.body.every((project: { clientId: string }) => project.clientId === client.id)).toBe(true);
+    expect(own.body.every((project: { clientId: string }) => project.clientId === world.client.id)).toBe(true);
 
-    const other = await otherFirm.owner.agent.get('/api/projects').expect(200);
+    const other = await world.otherFirm.owner.agent.get('/api/projects').expect(200);
     expect(ids(other.body)).toEqual([foreign.id]);
   });
 
   it('refuses the list to a pending member and to anonymous callers', async () => {
-    await pendingMember.agent.get('/api/projects').expect(403, { message: 'Your account is waiting for approval by an organization' });
-    await api.agent().get('/api/projects').expect(401);
+    await world.pendingMember.agent.get('/api/projects').expect(403, { message: 'Your account is waiting for approval by an organization' });
+    await world.api.agent().get('/api/projects').expect(401);
   });
 
   it('gets a project for its firm and its client', async () => {
-    const owner = await firm.owner.agent.get(`/api/projects/${mine.id}`).expect(200);
+    const owner = await world.firm.owner.agent.get(`/api/projects/${mine.id}`).expect(200);
     expect(owner.body).toMatchObject({ id: mine.id, name: 'Mine', client: { displayName: 'Carla Client' } });
-    await teamMember.agent.get(`/api/projects/${mine.id}`).expect(200);
-    const own = await client.agent.get(`/api/projects/${mine.id}`).expect(200);
+    await world.teamMember.agent.get(`/api/projects/${mine.id}`).expect(200);
+    const own = await world.client.agent.get(`/api/projects/${mine.id}`).expect(200);
     expect(own.body).not.toHaveProperty('assigneeIds');
   });
 
   it('answers the spec messages: 404 for unknown or foreign projects, 403 for another client or a pending member', async () => {
-    await firm.owner.agent.get('/api/projects/0123456789abcdef01234567').expect(404, { message: 'Project not found' });
-    await firm.owner.agent.get('/api/projects/not-an-id').expect(404, { message: 'Project not found' });
-    await otherFirm.owner.agent.get(`/api/projects/${mine.id}`).expect(404, { message: 'Project not found' });
-    await client.agent.get(`/api/projects/${foreign.id}`).expect(404, { message: 'Project not found' });
-    await client.agent.get(`/api/projects/${theirs.id}`).expect(403, { message: 'You do not have access to this project' });
-    await pendingMember.agent.get(`/api/projects/${mine.id}`).expect(403, { message: 'You do not have access to this project' });
-    await api.agent().get(`/api/projects/${mine.id}`).expect(401);
+    await world.firm.owner.agent.get('/api/projects/0123456789abcdef01234567').expect(404, { message: 'Project not found' });
+    await world.firm.owner.agent.get('/api/projects/not-an-id').expect(404, { message: 'Project not found' });
+    await world.otherFirm.owner.agent.get(`/api/projects/${mine.id}`).expect(404, { message: 'Project not found' });
+    await world.client.agent.get(`/api/projects/${foreign.id}`).expect(404, { message: 'Project not found' });
+    await world.client.agent.get(`/api/projects/${theirs.id}`).expect(403, { message: 'You do not have access to this project' });
+    await world.pendingMember.agent.get(`/api/projects/${mine.id}`).expect(403, { message: 'You do not have access to this project' });
+    await world.api.agent().get(`/api/projects/${mine.id}`).expect(401);
   });
 });
 
 describe('PATCH /api/projects/:id and PUT /api/projects/:id/assignees', () => {
   it('changes the dates and clears the end date', async () => {
-    const project = await createProject(firm, client);
-    const changed = await firm.owner.agent.patch(`/api/projects/${project.id}`).send({ startDate: '2031-03-01', endDate: '2031-09-30' }).expect(200);
+    const project = await createProject(world.firm, world.client);
+    const changed = await world.firm.owner.agent.patch(`/api/projects/${project.id}`).send({ startDate: '2031-03-01', endDate: '2031-09-30' }).expect(200);
     expect(changed.body).toMatchObject({ startDate: '2031-03-01T00:00:00.000Z', endDate: '2031-09-30T00:00:00.000Z' });
-    const cleared = await firm.owner.agent.patch(`/api/projects/${project.id}`).send({ startDate: '2031-03-01', endDate: null }).expect(200);
+    const cleared = await world.firm.owner.agent.patch(`/api/projects/${project.id}`).send({ startDate: '2031-03-01', endDate: null }).expect(200);
     expect(cleared.body.endDate).toBeNull();
-    const read = await client.agent.get(`/api/projects/${project.id}`).expect(200);
+    const read = await world.client.agent.get(`/api/projects/${project.id}`).expect(200);
     expect(read.body).toMatchObject({ startDate: '2031-03-01T00:00:00.000Z', endDate: null });
   });
 
   it('gives the spec messages for bad dates', async () => {
-    const project = await createProject(firm, client);
-    const missing = await firm.owner.agent.patch(`/api/projects/${project.id}`).send({ endDate: '2031-01-01' }).expect(400);
+    const project = await createProject(world.firm, world.client);
+    const missing = await world.firm.owner.agent.patch(`/api/projects/${project.id}`).send({ endDate: '2031-01-01' }).expect(400);
     expect(missing.body.errors).toEqual({ startDate: 'Start date is required' });
-    const backwards = await firm.owner.agent.patch(`/api/projects/${project.id}`).send({ startDate: '2031-02-01', endDate: '2031-01-01' }).expect(400);
+    const backwards = await world.firm.owner.agent.patch(`/api/projects/${project.id}`).send({ startDate: '2031-02-01', endDate: '2031-01-01' }).expect(400);
     expect(backwards.body.errors).toEqual({ endDate: 'End date cannot be earlier than start date' });
   });
 
   it('lets a team member change only the projects assigned to them', async () => {
-    const project = await createProject(firm, client);
+    const project = await createProject(world.firm, world.client);
     const dates = { startDate: '2031-01-01', endDate: '' };
-    await teamMember.agent
+    await world.teamMember.agent
       .patch(`/api/projects/${project.id}`)
       .send(dates)
       .expect(403, { message: 'Only the organization or a team member assigned to this project can change it' });
 
-    const assigned = await firm.owner.agent.put(`/api/projects/${project.id}/assignees`).send({ assigneeIds: [firm.owner.id, teamMember.id] }).expect(200);
-    expect(assigned.body.assigneeIds).toEqual([firm.owner.id, teamMember.id]);
-    await teamMember.agent.patch(`/api/projects/${project.id}`).send(dates).expect(200);
-    await teamMember.agent.put(`/api/projects/${project.id}/assignees`).send({ assigneeIds: [] }).expect(403);
+    const assigned = await world.firm.owner.agent.put(`/api/projects/${project.id}/assignees`).send({ assigneeIds: [world.firm.owner.id, world.teamMember.id] }).expect(200);
+    expect(assigned.body.assigneeIds).toEqual([world.firm.owner.id, world.teamMember.id]);
+    await world.teamMember.agent.patch(`/api/projects/${project.id}`).send(dates).expect(200);
+    await world.teamMember.agent.put(`/api/projects/${project.id}/assignees`).send({ assigneeIds: [] }).expect(403);
   });
 
   it('assigns only approved members of the firm', async () => {
-    const project = await createProject(firm, client);
-    for (const outsider of [client.id, pendingMember.id, otherFirm.owner.id]) {
-      const response = await firm.owner.agent.put(`/api/projects/${project.id}/assignees`).send({ assigneeIds: [outsider] }).expect(400);
+    const project = await createProject(world.firm, world.client);
+    for (const outsider of [world.client.id, world.pendingMember.id, world.otherFirm.owner.id]) {
+      const response = await world.firm.owner.agent.put(`/api/projects/${project.id}/assignees`).send({ assigneeIds: [outsider] }).expect(400);
       expect(response.body.errors).toEqual({ assigneeIds: 'Assignees must be approved members of your team' });
     }
   });
 
   it('refuses clients, pending members and other firms', async () => {
-    const project = await createProject(firm, client);
+    const project = await createProject(world.firm, world.client);
     const dates = { startDate: '2031-01-01' };
-    await client.agent.patch(`/api/projects/${project.id}`).send(dates).expect(403);
-    await pendingMember.agent.patch(`/api/projects/${project.id}`).send(dates).expect(403);
-    await otherFirm.owner.agent.patch(`/api/projects/${project.id}`).send(dates).expect(404, { message: 'Project not found' });
-    await otherFirm.owner.agent.put(`/api/projects/${project.id}/assignees`).send({ assigneeIds: [] }).expect(404);
-    const unchanged = await firm.owner.agent.get(`/api/projects/${project.id}`).expect(200);
+    await world.client.agent.patch(`/api/projects/${project.id}`).send(dates).expect(403);
+    await world.pendingMember.agent.patch(`/api/projects/${project.id}`).send(dates).expect(403);
+    await world.otherFirm.owner.agent.patch(`/api/projects/${project.id}`).send(dates).expect(404, { message: 'Project not found' });
+    await world.otherFirm.owner.agent.put(`/api/projects/${project.id}/assignees`).send({ assigneeIds: [] }).expect(404);
+    const unchanged = await world.firm.owner.agent.get(`/api/projects/${project.id}`).expect(200);
     expect(unchanged.body.startDate).toBe('2020-01-01T00:00:00.000Z');
   });
 });
 
 describe('POST /api/projects/:id/complete', () => {
   it('completes every milestone, scores the project and awards achievements', async () => {
-    const project = await createProject(firm, client, { endDate: '2099-12-31' });
-    const first = await addMilestone(firm.owner.agent, project.id, { dueDate: '2099-01-31' });
-    await addMilestone(firm.owner.agent, project.id, { dueDate: '2099-02-28' });
-    await firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${first.id}`).send({ status: 'in_progress' }).expect(200);
+    const project = await createProject(world.firm, world.client, { endDate: '2099-12-31' });
+    const first = await addMilestone(world.firm.owner.agent, project.id, { dueDate: '2099-01-31' });
+    await addMilestone(world.firm.owner.agent, project.id, { dueDate: '2099-02-28' });
+    await world.firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${first.id}`).send({ status: 'in_progress' }).expect(200);
 
-    const response = await firm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(200);
+    const response = await world.firm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(200);
     expect(response.body.pointsEarned).toBe(250);
     expect(response.body.achievements.map((achievement: { name: string }) => achievement.name)).toEqual([
       'Project Completed',
@@ -220,44 +209,44 @@ describe('POST /api/projects/:id/complete', () => {
       expect(milestone).toMatchObject({ status: 'completed', completedAt: expect.any(String) });
     }
 
-    const read = await client.agent.get(`/api/projects/${project.id}`).expect(200);
+    const read = await world.client.agent.get(`/api/projects/${project.id}`).expect(200);
     expect(read.body).toMatchObject({ status: 'completed', performance: { score: 10 } });
   });
 
   it('scores a late project lower', async () => {
-    const project = await createProject(firm, client, { startDate: '2020-01-01', endDate: '2020-02-01' });
-    await addMilestone(firm.owner.agent, project.id, { dueDate: '2020-01-15' });
-    const response = await firm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(200);
+    const project = await createProject(world.firm, world.client, { startDate: '2020-01-01', endDate: '2020-02-01' });
+    await addMilestone(world.firm.owner.agent, project.id, { dueDate: '2020-01-15' });
+    const response = await world.firm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(200);
     expect(response.body.project.performance.score).toBe(0);
     expect(response.body).toMatchObject({ pointsEarned: 100, achievements: [{ name: 'Project Completed' }] });
   });
 
   it('refuses a second completion and new milestones afterwards', async () => {
-    const project = await createProject(firm, client);
-    await firm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(200);
-    await firm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(409, { message: 'This project is already completed' });
-    await firm.owner.agent
+    const project = await createProject(world.firm, world.client);
+    await world.firm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(200);
+    await world.firm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(409, { message: 'This project is already completed' });
+    await world.firm.owner.agent
       .post(`/api/projects/${project.id}/milestones`)
       .send({ name: 'Late', dueDate: '2099-01-01' })
       .expect(409, { message: 'This project is completed: its milestones cannot change' });
   });
 
   it('is for the organization of the project only', async () => {
-    const project = await createProject(firm, client);
-    await api.agent().post(`/api/projects/${project.id}/complete`).expect(401);
-    await client.agent.post(`/api/projects/${project.id}/complete`).expect(403);
-    await teamMember.agent.post(`/api/projects/${project.id}/complete`).expect(403);
-    await otherFirm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(404, { message: 'Project not found' });
-    const unchanged = await firm.owner.agent.get(`/api/projects/${project.id}`).expect(200);
+    const project = await createProject(world.firm, world.client);
+    await world.api.agent().post(`/api/projects/${project.id}/complete`).expect(401);
+    await world.client.agent.post(`/api/projects/${project.id}/complete`).expect(403);
+    await world.teamMember.agent.post(`/api/projects/${project.id}/complete`).expect(403);
+    await world.otherFirm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(404, { message: 'Project not found' });
+    const unchanged = await world.firm.owner.agent.get(`/api/projects/${project.id}`).expect(200);
     expect(unchanged.body.status).toBe('active');
   });
 });
 
 describe('GET /api/team/members', () => {
   it('lists the staff with counts and performance from the projects assigned to them', async () => {
-    const team = await createFirm(api);
-    const member = await joinFirm(api, team, 'team_member', { displayName: 'Aaron Assigned' });
-    const teamClient = await addClient(api, team);
+    const team = await createFirm(world.api);
+    const member = await joinFirm(world.api, team, 'team_member', { displayName: 'Aaron Assigned' });
+    const teamClient = await addClient(world.api, team);
     await createProject(team, teamClient, { assigneeIds: [member.id] });
     const done = await createProject(team, teamClient, { assigneeIds: [member.id], endDate: '2020-02-01' });
     await createProject(team, teamClient);
@@ -273,10 +262,10 @@ describe('GET /api/team/members', () => {
   });
 
   it('shows nothing of another firm, and nothing to clients or pending members', async () => {
-    const response = await otherFirm.owner.agent.get('/api/team/members').expect(200);
-    expect(response.body.map((member: { id: string }) => member.id)).toEqual([otherFirm.owner.id]);
-    await client.agent.get('/api/team/members').expect(403);
-    await pendingMember.agent.get('/api/team/members').expect(403);
-    await api.agent().get('/api/team/members').expect(401);
+    const response = await world.otherFirm.owner.agent.get('/api/team/members').expect(200);
+    expect(response.body.map((member: { id: string }) => member.id)).toEqual([world.otherFirm.owner.id]);
+    await world.client.agent.get('/api/team/members').expect(403);
+    await world.pendingMember.agent.get('/api/team/members').expect(403);
+    await world.api.agent().get('/api/team/members').expect(401);
   });
 });

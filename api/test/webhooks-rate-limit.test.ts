@@ -1,19 +1,14 @@
 import { WEBHOOK_LIMITS } from '../src/webhooks/router';
-import { createFirm, type Firm } from './fixtures';
-import { startTestApi, type TestApi } from './test-api';
+import { useTwoFirms } from './fixtures';
 
 // A file of its own: the limits are per api process, and these tests use them up.
-let api: TestApi;
-let firm: Firm;
+const world = useTwoFirms();
 let token: string;
 beforeAll(async () => {
-  api = await startTestApi();
-  firm = await createFirm(api);
-  token = (await firm.owner.agent.get('/api/organizations/webhook-token')).body.webhookConfig.webhookToken;
+  token = (await world.firm.owner.agent.get('/api/organizations/webhook-token')).body.webhookConfig.webhookToken;
 });
-afterAll(() => api.stop());
 
-const send = (body: object) => api.agent().post('/api/webhooks/incoming').send(body);
+const send = (body: object) => world.api.agent().post('/api/webhooks/incoming').send(body);
 
 describe('webhook rate limits', () => {
   it("answers 429 with Retry-After once an organization's token has used its requests for the minute", async () => {
@@ -24,7 +19,7 @@ describe('webhook rate limits', () => {
     expect(refused.body.message).toMatch(/^Too many webhook requests\. Try again in \d+ seconds\.$/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
-    const stored = (await firm.owner.agent.get('/api/webhook-requests').expect(200)).body.requests;
+    const stored = (await world.firm.owner.agent.get('/api/webhook-requests').expect(200)).body.requests;
     expect(stored.filter((request: { content: string }) => request.content === 'one too many')).toEqual([]);
   });
 

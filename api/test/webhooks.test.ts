@@ -1,21 +1,15 @@
-import { addClient, closeSockets, createFirm, drain, joinFirm, nextEvent, openSocket, recordEvents, type Firm } from './fixtures';
-import { startTestApi, type TestApi } from './test-api';
+import { closeSockets, drain, nextEvent, openSocket, recordEvents, useTwoFirms, type Firm } from './fixtures';
 
-let api: TestApi;
-let firmA: Firm;
-let firmB: Firm;
+const world = useTwoFirms();
 let tokenA: string;
 let tokenB: string;
 beforeAll(async () => {
-  api = await startTestApi();
-  [firmA, firmB] = await Promise.all([createFirm(api), createFirm(api)]);
-  tokenA = (await firmA.owner.agent.get('/api/organizations/webhook-token')).body.webhookConfig.webhookToken;
-  tokenB = (await firmB.owner.agent.get('/api/organizations/webhook-token')).body.webhookConfig.webhookToken;
+  tokenA = (await world.firm.owner.agent.get('/api/organizations/webhook-token')).body.webhookConfig.webhookToken;
+  tokenB = (await world.otherFirm.owner.agent.get('/api/organizations/webhook-token')).body.webhookConfig.webhookToken;
 });
 afterEach(closeSockets);
-afterAll(() => api.stop());
 
-const incoming = () => api.agent().post('/api/webhooks/incoming');
+const incoming = () => world.api.agent().post('/api/webhooks/incoming');
 const requestsOf = async (firm: Firm) => (await firm.owner.agent.get('/api/webhook-requests').expect(200)).body.requests;
 
 describe('POST /api/webhooks/incoming', () => {
@@ -35,7 +29,7 @@ describe('POST /api/webhooks/incoming', () => {
         createdAt: expect.any(String),
       },
     });
-    expect((await requestsOf(firmA))[0]).toEqual(response.body.request);
+    expect((await requestsOf(world.firm))[0]).toEqual(response.body.request);
   });
 
   it('takes the token from the X-Webhook-Token header too', async () => {
@@ -47,7 +41,7 @@ describe('POST /api/webhooks/incoming', () => {
     const response = await incoming().send({ type: 'client_request', token: tokenA }).expect(422);
     expect(response.body).toMatchObject({ ok: false, message: 'Content is required' });
     expect(response.body.request).toMatchObject({ status: 'failed', failureReason: 'Content is required' });
-    const stored = (await requestsOf(firmA)).find((request: { id: string }) => request.id === response.body.request.id);
+    const stored = (await requestsOf(world.firm)).find((request: { id: string }) => request.id === response.body.request.id);
     expect(stored).toMatchObject({ status: 'failed', failureReason: 'Content is required' });
   });
 
@@ -57,7 +51,7 @@ describe('POST /api/webhooks/incoming', () => {
   });
 
   it('refuses a missing, wrong or foreign-looking token with 401 and stores nothing', async () => {
-    const before = (await requestsOf(firmA)).length;
+    const before = (await requestsOf(world.firm)).length;
     await incoming().send({ type: 't', content: 'c' }).expect(401, {
       message: 'Webhook token is required (body field token or header X-Webhook-Token)',
     });
@@ -65,7 +59,7 @@ describe('POST /api/webhooks/incoming', () => {
     for (const token of [forged, 'not-a-token', `${tokenA}x`]) {
       await incoming().send({ type: 't', content: 'c', token }).expect(401, { message: 'Invalid webhook token' });
     }
-    expect((await requestsOf(firmA)).length).toBe(before);
+    expect((await requestsOf(world.firm)).length).toBe(before);
   });
 
   it('refuses fields that are not text, such as query operators, with 400', async () => {
@@ -86,7 +80,7 @@ describe('POST /api/webhooks/incoming', () => {
     const repeat = await incoming().set('Idempotency-Key', 'evt-42').send({ ...body, token: tokenA }).expect(200);
     expect(repeat.headers['idempotent-replayed']).toBe('true');
     expect(repeat.body.request).toEqual(first.body.request);
-    expect((await requestsOf(firmA)).filter((request: { type: string }) => request.type === 'payment')).toHaveLength(1);
+    expect((await requestsOf(world.firm)).filter((request: { type: string }) => request.type === 'payment')).toHaveLength(1);
 
     // Another organization's sender may use the same key for its own request.
     const other = await incoming().set('Idempotency-Key', 'evt-42').send({ ...body, token: tokenB }).expect(201);
@@ -102,10 +96,10 @@ describe('POST /api/webhooks/incoming', () => {
 
 describe('webhook socket events', () => {
   it("tells the organization's account about a request as it arrives and once processed, and nobody else", async () => {
-    const member = await joinFirm(api, firmA, 'team_member');
-    const ownerA = await openSocket(api, firmA.owner);
-    const memberA = await openSocket(api, member);
-    const ownerB = await openSocket(api, firmB.owner);
+    const member = world.teamMember;
+    const ownerA = await openSocket(world.api, world.firm.owner);
+    const memberA = await openSocket(world.api, member);
+    const ownerB = await openSocket(world.api, world.otherFirm.owner);
     const eventsA = recordEvents(ownerA);
     const eventsOfMember = recordEvents(memberA);
     const eventsB = recordEvents(ownerB);
@@ -129,7 +123,7 @@ describe('webhook socket events', () => {
   });
 
   it('emits webhook_request_failed with the reason for an invalid request', async () => {
-    const ownerA = await openSocket(api, firmA.owner);
+    const ownerA = await openSocket(world.api, world.firm.owner);
     const failed = nextEvent<{ status: string; failureReason: string }>(ownerA, 'webhook_request_failed');
     await incoming().send({ content: 'missing type', token: tokenA }).expect(422);
     expect(await failed).toMatchObject({ status: 'failed', failureReason: 'Type is required' });
@@ -139,10 +133,10 @@ describe('webhook socket events', () => {
 describe('GET /api/webhook-requests', () => {
   it("lists only the organization's own requests, newest first", async () => {
     await incoming().send({ type: 'only_b', content: 'B secret', token: tokenB }).expect(201);
-    const listA = await firmA.owner.agent.get('/api/webhook-requests').expect(200);
+    const listA = await world.firm.owner.agent.get('/api/webhook-requests').expect(200);
     expect(listA.body.ok).toBe(true);
     const idsA = listA.body.requests.map((request: { id: string }) => request.id);
-    const listB = await requestsOf(firmB);
+    const listB = await requestsOf(world.otherFirm);
     expect(listB[0]).toMatchObject({ type: 'only_b' });
     expect(listB.filter((request: { id: string }) => idsA.includes(request.id))).toEqual([]);
     const times = listA.body.requests.map((request: { createdAt: string }) => request.createdAt);
@@ -150,10 +144,7 @@ describe('GET /api/webhook-requests', () => {
   });
 
   it('is for the organization account only', async () => {
-    const member = await joinFirm(api, firmA, 'team_member');
-    const client = await addClient(api, firmA);
-    const pending = await joinFirm(api, firmA, 'team_member', { approve: false });
-    for (const agent of [member.agent, client.agent, pending.agent]) await agent.get('/api/webhook-requests').expect(403);
-    await api.agent().get('/api/webhook-requests').expect(401);
+    for (const { agent } of [world.teamMember, world.client, world.pendingMember]) await agent.get('/api/webhook-requests').expect(403);
+    await world.api.agent().get('/api/webhook-requests').expect(401);
   });
 });
