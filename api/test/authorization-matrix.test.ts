@@ -103,9 +103,13 @@ function forbiddenIds(actor: Actor): string[] {
 const readProject = (target: Target) => owner().get(`/api/projects/${target.projectId ?? ids.project}`).expect(200).then((response) => response.body);
 const readProjectIds = () => owner().get('/api/projects').expect(200).then((response) => response.body.map((project: { id: string }) => project.id));
 const freshProject = async (): Promise<Target> => ({ projectId: (await createProject(firmA, members.clientOnProject, { assigneeIds: [members.memberA.id] })).id });
+const freshShareLinkWithId = async (): Promise<Target> => {
+  const link = await owner().post(`/api/timelines/${ids.timeline}/share`).send({ includeConversation: true }).expect(201);
+  return { shareToken: link.body.shareUrl.split('/').pop(), shareId: link.body.id };
+};
 const freshShareLink = async (): Promise<Target> => {
-  const link = await owner().post(`/api/timelines/${ids.timeline}/share`).send({}).expect(201);
-  return { shareToken: link.body.shareUrl.split('/').pop() };
+  const { shareToken } = await freshShareLinkWithId();
+  return { shareToken };
 };
 
 const registration = () => ({ username: uniqueEmail('matrix'), password: PASSWORD, role: 'client', displayName: 'Mat Rix' });
@@ -212,6 +216,12 @@ const CALLS: Call[] = [
     observe: () => owner().get(`${projectPath()}/timelines`).expect(200).then((response) => response.body),
   }),
   call('POST /api/timelines/{id}/share',                [401, 201, 201, 403, 403, 403, 404, 404], { send: (as) => as('post', `/api/timelines/${ids.timeline}/share`).send({}) }),
+  call('GET /api/timelines/{id}/share',                 [401, 200, 200, 403, 403, 403, 404, 404], { send: (as) => as('get', `/api/timelines/${ids.timeline}/share`) }),
+  call('DELETE /api/timelines/{id}/share/{shareId}',    [401, 200, 200, 403, 403, 403, 404, 404], {
+    setup: freshShareLinkWithId,
+    send: (as, target) => as('delete', `/api/timelines/${ids.timeline}/share/${target.shareId}`),
+    observe: (target) => api.agent().get(`/api/timelines/shared/${target.shareToken}`).then((response) => response.status),
+  }),
   call('DELETE /api/timelines/{id}/share',              [401, 200, 200, 403, 403, 403, 404, 404], {
     setup: freshShareLink,
     send: (as) => as('delete', `/api/timelines/${ids.timeline}/share`),

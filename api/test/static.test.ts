@@ -71,11 +71,19 @@ describe('serving the built frontends', () => {
   });
 
   it('falls back to the shell for unknown pages that accept HTML', async () => {
-    for (const url of ['/dashboard', '/timeline/share/abc', '/smith-law']) {
+    for (const url of ['/dashboard', '/timeline/abc', '/smith-law']) {
       const response = await client().get(url).set('Accept', 'text/html,application/xhtml+xml').expect(200);
       expect(response.text).toContain('<title>Clientline</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['x-robots-tag']).toBeUndefined();
     }
+  });
+
+  it('keeps a shared timeline page out of search engines and shared caches', async () => {
+    const response = await client().get('/timeline/share/abc').set('Accept', 'text/html').expect(200);
+    expect(response.text).toContain('<title>Clientline</title>');
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('does not fall back for files, unknown remotes, /api or non-HTML requests', async () => {

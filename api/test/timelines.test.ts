@@ -80,12 +80,19 @@ describe('sharing a timeline', () => {
   it('gives a link that shows the timeline read-only to anyone, without emails or user ids', async () => {
     const timelineId = await timelineIdOf();
     await world.client.agent.post(`/api/projects/${projectId}/messages`).send({ content: 'Thanks for the update' }).expect(201);
-    const link = await share(world.firm.owner.agent, timelineId).expect(201);
-    expect(link.body).toEqual({ shareUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/timeline\/share\/[A-Za-z0-9_-]{43}$/), expiresAt: null });
+    const link = await share(world.firm.owner.agent, timelineId, { includeConversation: true }).expect(201);
+    expect(link.body).toEqual({
+      id: expect.any(String),
+      shareUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/timeline\/share\/[A-Za-z0-9_-]{43}$/),
+      expiresAt: null,
+      includeConversation: true,
+      createdAt: expect.any(String),
+    });
     const token = tokenOf(link.body.shareUrl);
 
     const view = await world.api.agent().get(`/api/timelines/shared/${token}`).expect(200);
     expect(view.headers['cache-control']).toBe('no-store');
+    expect(view.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(view.body).toMatchObject({
       id: timelineId,
       organizationName: world.firm.organizationName,
@@ -97,10 +104,48 @@ describe('sharing a timeline', () => {
     for (const secret of [world.client.username, world.firm.owner.username, world.client.id, world.firm.owner.id, projectId]) expect(text).not.toContain(secret);
 
     const messages = await world.api.agent().get(`/api/timelines/shared/${token}/messages`).expect(200);
-    expect(messages.body).toEqual([
-      { id: expect.any(String), content: 'Thanks for the update', createdAt: expect.any(String), senderId: world.client.id, sender: { id: world.client.id, displayName: 'Carla Client' } },
+    expect(messages.body).toEqual([{ content: 'Thanks for the update', createdAt: expect.any(String), senderName: 'Carla Client' }]);
+  });
+
+  it('shares the conversation only on a link made with includeConversation, and by name only', async () => {
+    const timelineId = await timelineIdOf();
+    await world.firm.owner.agent.post(`/api/projects/${projectId}/messages`).send({ content: 'Privileged advice' }).expect(201);
+    const withoutChat = tokenOf((await share(world.firm.owner.agent, timelineId).expect(201)).body.shareUrl);
+    const withChat = tokenOf((await share(world.firm.owner.agent, timelineId, { includeConversation: true }).expect(201)).body.shareUrl);
+
+    await world.api.agent().get(`/api/timelines/shared/${withoutChat}/messages`).expect(200, []);
+    const shared = await world.api.agent().get(`/api/timelines/shared/${withChat}/messages`).expect(200);
+    expect(shared.body.map((message: { content: string }) => message.content)).toContain('Privileged advice');
+    const text = JSON.stringify(shared.body);
+    for (const secret of [world.client.id, world.firm.owner.id, world.client.username, world.firm.owner.username]) expect(text).not.toContain(secret);
+    for (const message of shared.body) expect(Object.keys(message).sort()).toEqual(['content', 'createdAt', 'senderName']);
+
+    await share(world.firm.owner.agent, timelineId, { includeConversation: 'yes' }).expect(400);
+  });
+
+  it('lists the active links and revokes one of them', async () => {
+    const timelineId = await timelineIdOf();
+    await world.firm.owner.agent.delete(`/api/timelines/${timelineId}/share`).expect(200);
+    const kept = (await share(world.firm.owner.agent, timelineId, { expiresAt: todayLocal() }).expect(201)).body;
+    const ended = (await share(world.firm.owner.agent, timelineId, { includeConversation: true }).expect(201)).body;
+
+    const listed = await world.firm.owner.agent.get(`/api/timelines/${timelineId}/share`).expect(200);
+    expect(listed.body).toEqual([
+      { id: ended.id, expiresAt: null, includeConversation: true, createdAt: ended.createdAt },
+      { id: kept.id, expiresAt: kept.expiresAt, includeConversation: false, createdAt: kept.createdAt },
     ]);
-    expect(JSON.stringify(messages.body)).not.toContain(world.client.username);
+    expect(JSON.stringify(listed.body)).not.toContain(tokenOf(kept.shareUrl));
+
+    await world.client.agent.delete(`/api/timelines/${timelineId}/share/${ended.id}`).expect(403);
+    await world.firm.owner.agent.delete(`/api/timelines/${timelineId}/share/${ended.id}`).expect(200, { ok: true, message: 'Share link removed' });
+    await world.firm.owner.agent.delete(`/api/timelines/${timelineId}/share/${ended.id}`).expect(404, { message: 'Share link not found' });
+    await world.firm.owner.agent.delete(`/api/timelines/${timelineId}/share/not-an-id`).expect(404, { message: 'Share link not found' });
+    await world.api.agent().get(`/api/timelines/shared/${tokenOf(ended.shareUrl)}`).expect(404);
+    await world.api.agent().get(`/api/timelines/shared/${tokenOf(kept.shareUrl)}`).expect(200);
+
+    // An expired link is no longer listed.
+    await mongoose.connection.collection('timelineshares').updateOne({ expiresAt: { $ne: null }, revokedAt: null }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await world.firm.owner.agent.get(`/api/timelines/${timelineId}/share`).expect(200, []);
   });
 
   it('accepts an expiry from today on, and the link stops working once it has passed', async () => {

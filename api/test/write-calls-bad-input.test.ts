@@ -53,7 +53,7 @@ beforeAll(async () => {
     { method: 'post', path: '/api/notifications', fields: ['type', 'projectId', 'title', 'description', 'metadata'] },
     { method: 'post', path: `/api/projects/${projectId}/messages`, fields: ['content', 'senderName'] },
     { method: 'post', path: `/api/projects/${projectId}/timelines`, fields: ['name', 'description', 'startDate', 'endDate'] },
-    { method: 'post', path: `/api/timelines/${timelineId}/share`, fields: ['expiresAt'] },
+    { method: 'post', path: `/api/timelines/${timelineId}/share`, fields: ['expiresAt', 'includeConversation'] },
     { method: 'delete', path: `/api/timelines/${timelineId}/share`, fields: [] },
     { method: 'post', path: '/api/organizations/webhook-token', fields: [] },
     { method: 'post', path: '/api/webhooks/incoming', fields: ['type', 'content', 'source', 'token'] },

@@ -14,11 +14,15 @@ export const newTaskSchema = z
     path: ['endDate'],
   });
 
-/** Share link expiry (POST /api/timelines/{id}/share): optional, not before today. */
+/**
+ * A new share link (POST /api/timelines/{id}/share): the expiry is optional and not before today; the
+ * conversation is shared only when the firm asks for it.
+ */
 export const shareTimelineSchema = z.object({
   expiresAt: optionalDate.refine((value) => !hasDate(value) || isNotBeforeToday(value), {
     message: 'Expiry date cannot be before today',
   }),
+  includeConversation: z.boolean({ error: 'Must be true or false' }).optional(),
 });
 
 export type NewTaskInput = z.input<typeof newTaskSchema>;

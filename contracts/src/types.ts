@@ -197,10 +197,26 @@ export interface CreatedClient extends ClientListItem {
   firstAccessUrl: string;
 }
 
-/** POST /api/timelines/{id}/share: the link holds the only copy of its token. */
-export interface TimelineShareLink {
-  shareUrl: string;
+/** An active share link as GET /api/timelines/{id}/share lists it (the token itself is never stored). */
+export interface TimelineShareSummary {
+  id: string;
+  /** The moment the link stops working; null for no expiry. */
   expiresAt: IsoDate | null;
+  /** Whether the link shows the project's conversation. */
+  includeConversation: boolean;
+  createdAt: IsoDate;
+}
+
+/** POST /api/timelines/{id}/share: the link holds the only copy of its token. */
+export interface TimelineShareLink extends TimelineShareSummary {
+  shareUrl: string;
+}
+
+/** GET /api/timelines/shared/{shareToken}/messages: a message as a link's viewer sees it, with no ids. */
+export interface SharedMessage {
+  content: string;
+  createdAt: IsoDate;
+  senderName: string;
 }
 
 /** GET /api/timelines/shared/{shareToken}: read-only, with no user's email or id. */

@@ -52,7 +52,14 @@ export function serveFrontends({ rootDir, manifestPath }: FrontendOptions) {
       ctx.type = 'text/plain';
       ctx.body = 'The Clientline web app is not built yet. Run `npm run build` (or `npm start`), then reload.';
     }
+    if (isUnder(requestPath, '/timeline/share')) keepPrivate(ctx);
   };
+}
+
+/** A shared timeline's page travels outside the firm: search engines must not index it, nor shared caches keep it. */
+function keepPrivate(ctx: Context): void {
+  ctx.set('X-Robots-Tag', 'noindex, nofollow');
+  ctx.set('Cache-Control', 'private, no-store');
 }
 
 function isUnder(requestPath: string, prefix: string): boolean {

@@ -65,6 +65,8 @@ export interface TimelineShareRecord {
   /** The link works until this moment; null for no expiry. */
   expiresAt: Date | null;
   revokedAt: Date | null;
+  /** Whether the link's viewers read the project's conversation (off unless the firm chose it). */
+  includeConversation: boolean;
   createdBy: Types.ObjectId;
   createdAt: Date;
   updatedAt: Date;
@@ -77,6 +79,7 @@ const timelineShareSchema = new Schema<TimelineShareRecord>(
     tokenHash: { type: String, required: true, unique: true },
     expiresAt: { type: Date, default: null },
     revokedAt: { type: Date, default: null },
+    includeConversation: { type: Boolean, default: false },
     createdBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
   },
   { timestamps: true },

@@ -5,7 +5,7 @@ import { parseBody, parseId } from '../http/validate';
 import { NO_PROJECT_ACCESS } from '../projects/access';
 import { currentActor, requireUser } from '../session/current-user';
 import { addTask, getProjectTimeline } from './service';
-import { readSharedMessages, readSharedTimeline, revokeTimelineShares, shareTimeline } from './sharing';
+import { listTimelineShares, readSharedMessages, readSharedTimeline, revokeTimelineShare, revokeTimelineShares, shareTimeline } from './sharing';
 
 export const timelinesRouter = new Router();
 
@@ -27,10 +27,22 @@ timelinesRouter.post('/api/timelines/:id/share', requireUser, async (ctx) => {
   const timelineId = parseId(ctx.params.id, 'Timeline');
   const actor = currentActor(ctx, NO_PROJECT_ACCESS);
   const input = parseBody(shareTimelineSchema, ctx.request.body);
-  const { token, expiresAt } = await shareTimeline(actor, timelineId, input);
-  const body: TimelineShareLink = { shareUrl: `${ctx.protocol}://${ctx.host}/timeline/share/${token}`, expiresAt: expiresAt?.toISOString() ?? null };
+  const { token, link } = await shareTimeline(actor, timelineId, input);
+  const body: TimelineShareLink = { ...link, shareUrl: `${ctx.protocol}://${ctx.host}/timeline/share/${token}` };
   ctx.status = 201;
   ctx.body = body;
+});
+
+timelinesRouter.get('/api/timelines/:id/share', requireUser, async (ctx) => {
+  const timelineId = parseId(ctx.params.id, 'Timeline');
+  ctx.body = await listTimelineShares(currentActor(ctx, NO_PROJECT_ACCESS), timelineId);
+});
+
+timelinesRouter.delete('/api/timelines/:id/share/:shareId', requireUser, async (ctx) => {
+  const timelineId = parseId(ctx.params.id, 'Timeline');
+  const shareId = parseId(ctx.params.shareId, 'Share link');
+  await revokeTimelineShare(currentActor(ctx, NO_PROJECT_ACCESS), timelineId, shareId);
+  ctx.body = { ok: true, message: 'Share link removed' };
 });
 
 timelinesRouter.delete('/api/timelines/:id/share', requireUser, async (ctx) => {
@@ -39,9 +51,10 @@ timelinesRouter.delete('/api/timelines/:id/share', requireUser, async (ctx) => {
   ctx.body = { ok: true, message: 'Share links removed', revoked };
 });
 
-/** A revoked link must stop working at once, so no cache may keep a shared view. */
+/** A revoked link must stop working at once, so no cache may keep a shared view; nor may a search engine index it. */
 async function noStore(ctx: Context, next: Next): Promise<void> {
   ctx.set('Cache-Control', 'no-store');
+  ctx.set('X-Robots-Tag', 'noindex, nofollow');
   await next();
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { hasDate, type Message, type shareTimelineSchema, type SharedTimeline } from '@clientline/contracts';
-import type { Types } from 'mongoose';
+import { hasDate, type SharedMessage, type shareTimelineSchema, type SharedTimeline, type TimelineShareSummary } from '@clientline/contracts';
+import mongoose, { type Types } from 'mongoose';
 import type { Actor } from '../actor/actor';
 import { generateToken, hashToken } from '../auth/tokens';
 import { HttpError } from '../http/errors';
@@ -13,6 +13,7 @@ import { Timeline, TimelineShare, type TimelineRecord, type TimelineShareRecord 
 import { tasksOf } from './service';
 
 export const TIMELINE_NOT_FOUND = 'Timeline not found';
+export const SHARE_LINK_NOT_FOUND = 'Share link not found';
 export const SHARED_TIMELINE_NOT_FOUND = 'This shared timeline does not exist, has expired or was removed';
 const NOT_TIMELINE_SHARER = 'Only the organization or a team member assigned to this project can share its timeline';
 const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -39,19 +40,52 @@ function endOfDay(date: string): Date {
  * A new read-only link to the timeline. Returns the token, which exists only in the link: the
  * database keeps its hash. Earlier links keep working until they expire or are revoked.
  */
-export async function shareTimeline(actor: Actor, timelineId: Types.ObjectId, input: ShareInput): Promise<{ token: string; expiresAt: Date | null }> {
+export async function shareTimeline(actor: Actor, timelineId: Types.ObjectId, input: ShareInput): Promise<{ token: string; link: TimelineShareSummary }> {
   const timeline = await findTimelineToShare(actor, timelineId);
   const token = generateToken();
-  const expiresAt = hasDate(input.expiresAt) ? endOfDay(input.expiresAt) : null;
-  await TimelineShare.create({
+  const created = await TimelineShare.create({
     organizationId: timeline.organizationId,
     timelineId: timeline._id,
     projectId: timeline.projectId,
     tokenHash: hashToken(token),
-    expiresAt,
+    expiresAt: hasDate(input.expiresAt) ? endOfDay(input.expiresAt) : null,
+    includeConversation: input.includeConversation ?? false,
     createdBy: actor.userId,
   });
-  return { token, expiresAt };
+  return { token, link: toShareSummary(created.toObject()) };
+}
+
+function toShareSummary(share: TimelineShareRecord): TimelineShareSummary {
+  return {
+    id: share._id.toString(),
+    expiresAt: share.expiresAt?.toISOString() ?? null,
+    includeConversation: share.includeConversation,
+    createdAt: share.createdAt.toISOString(),
+  };
+}
+
+/** The links to the timeline that still work (neither revoked nor expired), newest first. */
+export async function listTimelineShares(actor: Actor, timelineId: Types.ObjectId, now = new Date()): Promise<TimelineShareSummary[]> {
+  const timeline = await findTimelineToShare(actor, timelineId);
+  const shares = await TimelineShare.find({
+    organizationId: timeline.organizationId,
+    timelineId: timeline._id,
+    revokedAt: null,
+    $or: [{ expiresAt: null }, { expiresAt: mongoose.trusted({ $gt: now }) }],
+  })
+    .sort({ createdAt: -1, _id: -1 })
+    .lean<TimelineShareRecord[]>();
+  return shares.map(toShareSummary);
+}
+
+/** Ends one link to the timeline; 404 when it is not an active link of this timeline. */
+export async function revokeTimelineShare(actor: Actor, timelineId: Types.ObjectId, shareId: Types.ObjectId): Promise<void> {
+  const timeline = await findTimelineToShare(actor, timelineId);
+  const { modifiedCount } = await TimelineShare.updateOne(
+    { organizationId: timeline.organizationId, timelineId: timeline._id, _id: shareId, revokedAt: null },
+    { $set: { revokedAt: new Date() } },
+  );
+  if (modifiedCount === 0) throw new HttpError(404, SHARE_LINK_NOT_FOUND);
 }
 
 /** Ends every link to the timeline at once. Returns how many were still active. */
@@ -112,7 +146,13 @@ export async function readSharedTimeline(token: string | undefined): Promise<Sha
   };
 }
 
-export async function readSharedMessages(token: string | undefined): Promise<Message[]> {
-  const { project } = await openShare(token);
-  return projectMessages(project);
+/**
+ * The conversation, only for a link made with "Include the conversation" (a law firm's messages with
+ * its client are privileged): senders by name and times only, no ids.
+ */
+export async function readSharedMessages(token: string | undefined): Promise<SharedMessage[]> {
+  const { share, project } = await openShare(token);
+  if (!share.includeConversation) return [];
+  const messages = await projectMessages(project);
+  return messages.map(({ content, createdAt, sender }) => ({ content, createdAt, senderName: sender.displayName }));
 }
