@@ -1,15 +1,18 @@
 import type {
-  Message,
   NewTaskInput,
+  SharedMessage,
   SharedTimeline,
   ShareTimelineInput,
   Timeline,
   TimelineShareLink,
+  TimelineShareSummary,
   TimelineTask,
 } from '@clientline/contracts';
 import { baseApi } from '@clientline/shared-ui/store';
 
 export const timelineTag = (projectId: string) => ({ type: 'Timeline' as const, id: projectId });
+/** A timeline's active share links (keyed by the timeline's id, which no project id can equal). */
+export const shareLinksTag = (timelineId: string) => ({ type: 'Timeline' as const, id: `share-links:${timelineId}` });
 
 /** Adds `task` to a timeline unless it is there already, keeping the tasks by start date as the api does. */
 export function withTask(timeline: Timeline, task: TimelineTask): void {
@@ -45,6 +48,12 @@ export const timelinesApi = baseApi.injectEndpoints({
       },
     }),
 
+    /** The links that still work, newest first (no URLs: only the answer that made a link holds its token). */
+    getShareLinks: build.query<TimelineShareSummary[], string>({
+      query: (timelineId) => `api/timelines/${encodeURIComponent(timelineId)}/share`,
+      providesTags: (_links, _error, timelineId) => [shareLinksTag(timelineId)],
+    }),
+
     /** A new read-only link; its token is shown only in this answer. */
     createShareLink: build.mutation<TimelineShareLink, { timelineId: string } & ShareTimelineInput>({
       query: ({ timelineId, ...body }) => ({
@@ -52,11 +61,23 @@ export const timelinesApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
       }),
+      invalidatesTags: (_link, _error, { timelineId }) => [shareLinksTag(timelineId)],
+    }),
+
+    /** Ends one link at once. */
+    revokeShareLink: build.mutation<{ ok: boolean; message: string }, { timelineId: string; shareId: string }>({
+      query: ({ timelineId, shareId }) => ({
+        url: `api/timelines/${encodeURIComponent(timelineId)}/share/${encodeURIComponent(shareId)}`,
+        method: 'DELETE',
+        body: {},
+      }),
+      invalidatesTags: (_result, _error, { timelineId }) => [shareLinksTag(timelineId)],
     }),
 
     /** Ends every active link to the timeline. */
     revokeShareLinks: build.mutation<{ ok: boolean; message: string; revoked: number }, string>({
       query: (timelineId) => ({ url: `api/timelines/${encodeURIComponent(timelineId)}/share`, method: 'DELETE', body: {} }),
+      invalidatesTags: (_result, _error, timelineId) => [shareLinksTag(timelineId)],
     }),
 
     /** The public view of a share link (no session needed). */
@@ -66,7 +87,8 @@ export const timelinesApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
 
-    getSharedTimelineMessages: build.query<Message[], string>({
+    /** Empty unless the link was made with "Include the conversation"; senders by name only. */
+    getSharedTimelineMessages: build.query<SharedMessage[], string>({
       query: (shareToken) => `api/timelines/shared/${encodeURIComponent(shareToken)}/messages`,
       keepUnusedDataFor: 0,
     }),
@@ -76,7 +98,9 @@ export const timelinesApi = baseApi.injectEndpoints({
 export const {
   useGetTimelineQuery,
   useCreateTimelineTaskMutation,
+  useGetShareLinksQuery,
   useCreateShareLinkMutation,
+  useRevokeShareLinkMutation,
   useRevokeShareLinksMutation,
   useGetSharedTimelineQuery,
   useGetSharedTimelineMessagesQuery,
