@@ -231,6 +231,17 @@ describe('POST /api/projects/:id/complete', () => {
       .expect(409, { message: 'This project is completed: its milestones cannot change' });
   });
 
+  it("keeps a completed project's dates, from which its score was computed", async () => {
+    const project = await createProject(world.firm, world.client, { startDate: '2030-01-01', endDate: '2030-06-30' });
+    await world.firm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(200);
+    await world.firm.owner.agent
+      .patch(`/api/projects/${project.id}`)
+      .send({ startDate: '2030-02-01', endDate: null })
+      .expect(409, { message: 'This project is completed: its dates cannot change' });
+    const read = await world.firm.owner.agent.get(`/api/projects/${project.id}`).expect(200);
+    expect(read.body).toMatchObject({ startDate: '2030-01-01T00:00:00.000Z', endDate: '2030-06-30T00:00:00.000Z' });
+  });
+
   it('is for the organization of the project only', async () => {
     const project = await createProject(world.firm, world.client);
     await world.api.agent().post(`/api/projects/${project.id}/complete`).expect(401);

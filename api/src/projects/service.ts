@@ -9,7 +9,7 @@ import {
   type createProjectSchema,
   type projectDatesSchema,
 } from '@clientline/contracts';
-import type { Types } from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
 import type { Actor } from '../actor/actor';
 import { clientNames, findClient, inviteClient, removeInvitedClient } from '../auth/client-accounts';
 import { HttpError } from '../http/errors';
@@ -103,20 +103,26 @@ export async function createProject(actor: Actor, input: CreateProjectInput): Pr
   return newClient ? { ...presented, newClient } : presented;
 }
 
-async function updateProject(project: ProjectRecord, set: Partial<ProjectRecord>): Promise<ProjectRecord> {
-  const updated = await Project.findOneAndUpdate(
-    { _id: project._id, organizationId: project.organizationId },
-    { $set: set },
-    { returnDocument: 'after' },
-  ).lean<ProjectRecord>();
-  if (!updated) throw new HttpError(404, 'Project not found');
+const COMPLETED_DATES_ARE_FINAL = 'This project is completed: its dates cannot change';
+
+/**
+ * Writes `set` to the project. With `unlessCompleted`, the status is checked in the update itself, so a
+ * completion that lands between the read and the write still wins.
+ */
+async function updateProject(project: ProjectRecord, set: Partial<ProjectRecord>, { unlessCompleted = false } = {}): Promise<ProjectRecord> {
+  const filter: Record<string, unknown> = { _id: project._id, organizationId: project.organizationId };
+  if (unlessCompleted) filter.status = mongoose.trusted({ $ne: 'completed' });
+  const updated = await Project.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after' }).lean<ProjectRecord>();
+  if (!updated) throw unlessCompleted ? new HttpError(409, COMPLETED_DATES_ARE_FINAL) : new HttpError(404, 'Project not found');
   return updated;
 }
 
-/** New start and end dates; an empty or null endDate clears it. */
+/** New start and end dates; an empty or null endDate clears it. A completed project's dates are final: its score came from them. */
 export async function updateProjectDates(actor: Actor, projectId: Types.ObjectId, input: ProjectDatesInput): Promise<ProjectResponse> {
   const project = await findManagedProject(actor, projectId);
-  const updated = await updateProject(project, { startDate: new Date(input.startDate), endDate: toOptionalDate(input.endDate) });
+  if (project.status === 'completed') throw new HttpError(409, COMPLETED_DATES_ARE_FINAL);
+  const dates = { startDate: new Date(input.startDate), endDate: toOptionalDate(input.endDate) };
+  const updated = await updateProject(project, dates, { unlessCompleted: true });
   await projectEvents.emit('updated', { actor, project: updated });
   return presentOne(actor, updated);
 }
