@@ -154,11 +154,24 @@ const CALLS: Call[] = [
     send: (as, target) => as('post', `/api/team/members/${target.userId}/approve`),
     observe: () => owner().get('/api/team/pending').expect(200).then((response) => response.body),
   }),
+  call('POST /api/team/members/{id}/reject',            [401, 200, 403, 403, 403, 403, 404, 403], {
+    setup: async () => ({ userId: (await joinFirm(api, firmA, 'team_member', { approve: false })).id }),
+    send: (as, target) => as('post', `/api/team/members/${target.userId}/reject`),
+    observe: () => owner().get('/api/team/pending').expect(200).then((response) => response.body),
+  }),
   call('GET /api/team/members',                         [401, 200, 200, 403, 403, 403, 200, 403], { send: (as) => as('get', '/api/team/members') }),
   call('GET /api/clients',                              [401, 200, 200, 403, 403, 403, 200, 403], { send: (as) => as('get', '/api/clients') }),
   call('POST /api/clients',                             [401, 201, 403, 403, 403, 403, 201, 403], {
     send: (as) => as('post', '/api/clients').send({ username: uniqueEmail('client'), displayName: 'Nina New' }),
     observe: () => owner().get('/api/clients').expect(200).then((response) => response.body),
+  }),
+  call('POST /api/clients/{id}/access-link',           [401, 200, 403, 403, 403, 403, 404, 403], {
+    setup: async () => {
+      const invited = await owner().post('/api/clients').send({ username: uniqueEmail('lost'), displayName: 'Lou Lost' }).expect(201);
+      return { clientId: invited.body.id, token: invited.body.firstAccessUrl.split('/').pop() };
+    },
+    send: (as, target) => as('post', `/api/clients/${target.clientId}/access-link`),
+    observe: (target) => api.agent().post('/api/auth/validate-access-token').send({ token: target.token }).then((response) => response.status),
   }),
   call('GET /api/projects',                             [401, 200, 200, 403, 200, 200, 200, 200], { send: (as) => as('get', '/api/projects') }),
   call('GET /api/projects/{id}',                        [401, 200, 200, 403, 200, 403, 404, 404], { send: (as) => as('get', projectPath()) }),

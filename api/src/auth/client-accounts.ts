@@ -75,3 +75,38 @@ export async function clientNames(actor: Actor, clientIds: Types.ObjectId[]): Pr
   >();
   return new Map(clients.map((client) => [client._id.toString(), client.displayName]));
 }
+
+export const CLIENT_HAS_PASSWORD = 'This client has already set a password';
+
+/**
+ * New first-access details for a client of the actor's firm who has not set a password yet (the first
+ * ones were lost or expired): a new temporary password and link, shown once; the old ones stop working.
+ */
+export async function renewClientAccess(actor: Actor, clientId: Types.ObjectId): Promise<Omit<CreatedClient, 'status'>> {
+  const client = await User.findOne({ _id: clientId, organizationId: actor.organizationId, role: 'client' }).lean<UserRecord>();
+  if (!client) throw new HttpError(404, 'Client not found');
+  if (!client.requiresPasswordChange) throw new HttpError(409, CLIENT_HAS_PASSWORD);
+
+  const temporaryPassword = generateTemporaryPassword();
+  const accessToken = createAccessToken();
+  const renewed = await User.updateOne(
+    { _id: clientId, organizationId: actor.organizationId, role: 'client', requiresPasswordChange: true },
+    {
+      $set: {
+        passwordHash: await hashPassword(temporaryPassword),
+        accessTokenHash: accessToken.tokenHash,
+        accessTokenExpiresAt: accessToken.expiresAt,
+      },
+    },
+  );
+  // The client set a password while the hash was being computed.
+  if (renewed.matchedCount === 0) throw new HttpError(409, CLIENT_HAS_PASSWORD);
+  return {
+    id: client._id.toString(),
+    username: client.username,
+    displayName: client.displayName,
+    requiresPasswordChange: true,
+    temporaryPassword,
+    firstAccessUrl: `/auth/first-access/${accessToken.token}`,
+  };
+}

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { newClientSchema } from '@clientline/contracts';
-import { inviteClient } from '../auth/client-accounts';
-import { parseBody } from '../http/validate';
+import { inviteClient, renewClientAccess } from '../auth/client-accounts';
+import { parseBody, parseId } from '../http/validate';
 import { currentActor, requireRole } from '../session/current-user';
 import { listClients } from './service';
 
@@ -15,4 +15,8 @@ clientsRouter.post('/api/clients', requireRole('organization'), async (ctx) => {
   const input = parseBody(newClientSchema, ctx.request.body);
   ctx.status = 201;
   ctx.body = await inviteClient(currentActor(ctx), input);
+});
+
+clientsRouter.post('/api/clients/:id/access-link', requireRole('organization'), async (ctx) => {
+  ctx.body = await renewClientAccess(currentActor(ctx), parseId(ctx.params.id, 'Client'));
 });

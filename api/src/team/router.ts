@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { parseId } from '../http/validate';
 import { currentActor, requireRole } from '../session/current-user';
-import { approveMember, listPendingMembers } from './service';
+import { approveMember, listPendingMembers, rejectMember } from './service';
 
 export const teamRouter = new Router();
 
@@ -12,4 +12,9 @@ teamRouter.get('/api/team/pending', requireRole('organization'), async (ctx) => 
 teamRouter.post('/api/team/members/:id/approve', requireRole('organization'), async (ctx) => {
   await approveMember(currentActor(ctx), parseId(ctx.params.id, 'Pending member'));
   ctx.body = { ok: true, message: 'Member approved' };
+});
+
+teamRouter.post('/api/team/members/:id/reject', requireRole('organization'), async (ctx) => {
+  await rejectMember(currentActor(ctx), parseId(ctx.params.id, 'Pending member'));
+  ctx.body = { ok: true, message: 'Request rejected' };
 });

@@ -32,3 +32,12 @@ export async function approveMember(actor: Actor, userId: Types.ObjectId): Promi
   ).setOptions({ unscoped: true });
   if (!approved) throw new HttpError(404, 'No pending request from this user');
 }
+
+/** Turns down a request to join: the user stays pending and belongs to no organization. */
+export async function rejectMember(actor: Actor, userId: Types.ObjectId): Promise<void> {
+  const rejected = await User.findOneAndUpdate(
+    { _id: userId, requestedOrganizationId: actor.organizationId, status: 'pending' },
+    { $set: { requestedOrganizationId: null } },
+  ).setOptions({ unscoped: true });
+  if (!rejected) throw new HttpError(404, 'No pending request from this user');
+}
