@@ -18,7 +18,12 @@ export const clientsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'api/clients', method: 'POST', body }),
       invalidatesTags: [CLIENT_LIST_TAG, 'Metrics'],
     }),
+
+    /** A new temporary password and first-access link for a client who lost theirs; the old ones stop working. */
+    renewClientAccess: build.mutation<Omit<CreatedClient, 'status'>, string>({
+      query: (clientId) => ({ url: `api/clients/${encodeURIComponent(clientId)}/access-link`, method: 'POST', body: {} }),
+    }),
   }),
 });
 
-export const { useGetClientsQuery, useCreateClientMutation } = clientsApi;
+export const { useGetClientsQuery, useCreateClientMutation, useRenewClientAccessMutation } = clientsApi;

@@ -21,7 +21,13 @@ export const teamApi = baseApi.injectEndpoints({
       query: (userId) => ({ url: `api/team/members/${encodeURIComponent(userId)}/approve`, method: 'POST', body: {} }),
       invalidatesTags: ['Team', PENDING_TAG],
     }),
+
+    /** Turns a request to join down: the user leaves the pending list. */
+    rejectMember: build.mutation<{ ok: boolean; message: string }, string>({
+      query: (userId) => ({ url: `api/team/members/${encodeURIComponent(userId)}/reject`, method: 'POST', body: {} }),
+      invalidatesTags: [PENDING_TAG],
+    }),
   }),
 });
 
-export const { useGetTeamMembersQuery, useGetPendingMembersQuery, useApproveMemberMutation } = teamApi;
+export const { useGetTeamMembersQuery, useGetPendingMembersQuery, useApproveMemberMutation, useRejectMemberMutation } = teamApi;
