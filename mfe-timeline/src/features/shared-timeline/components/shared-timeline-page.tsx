@@ -1,5 +1,117 @@
-import { ScreenComingSoon } from '@clientline/shared-ui';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageContainer } from '@clientline/shared-ui';
+import { useGetSharedTimelineMessagesQuery, useGetSharedTimelineQuery } from '@clientline/shared-ui/api/timelines';
+import { HealthBadge } from '../../../components/health-badge';
+import { MessageList } from '../../../components/message-list';
+import { Columns, Eyebrow, LoadingPage, Page, PageHeader, Title } from '../../../components/page-layout';
+import { TaskTimeline } from '../../../components/task-timeline';
+import { formatDay } from '../../../lib/dates';
+import { statusOf } from '../../../lib/errors';
 
+/** Search engines must not index a shared link (the api also sends X-Robots-Tag). */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+/** /timeline/share/:shareToken: the read-only view for anyone holding the link, no account needed. */
 export function SharedTimelinePage() {
-  return <ScreenComingSoon title="Shared timeline" />;
+  const { shareToken = '' } = useParams();
+  useNoIndex();
+  const shared = useGetSharedTimelineQuery(shareToken);
+  const messages = useGetSharedTimelineMessagesQuery(shareToken, { skip: !shared.data });
+
+  if (shared.isError) {
+    const notFound = statusOf(shared.error) === 404;
+    return (
+      <Page>
+        <PageContainer $width={720}>
+          <Card>
+            {notFound ? (
+              <EmptyState
+                headingLevel={1}
+                title="Timeline Not Found"
+                description="This link has expired or was removed. Ask the firm that sent it for a new one."
+              />
+            ) : (
+              <EmptyState
+                headingLevel={1}
+                title="This timeline could not be loaded"
+                description="Check your connection and try again."
+                action={<Button onClick={() => shared.refetch()}>Try Again</Button>}
+              />
+            )}
+          </Card>
+        </PageContainer>
+      </Page>
+    );
+  }
+
+  if (!shared.data) return <LoadingPage label="Loading shared timeline" />;
+
+  const { project, tasks, organizationName } = shared.data;
+  const conversation = messages.data ?? [];
+
+  return (
+    <Page>
+      <PageContainer>
+        <PageHeader>
+          <div>
+            <Eyebrow>{organizationName ? `Shared by ${organizationName}` : 'Shared timeline'}</Eyebrow>
+            <Title>{project.name}</Title>
+            <p>
+              {formatDay(project.startDate)} to {project.endDate ? formatDay(project.endDate) : 'no end date'}
+            </p>
+            <HealthBadge endDate={project.endDate} />
+          </div>
+        </PageHeader>
+        <Columns>
+          <Card aria-labelledby="tasks-heading">
+            <CardHeader>
+              <CardTitle id="tasks-heading">Tasks</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {tasks.length === 0 ? (
+                <EmptyState headingLevel={3} title="No tasks yet" description="The firm has not planned any tasks yet. Open this link again later." />
+              ) : (
+                <TaskTimeline tasks={tasks} />
+              )}
+            </CardContent>
+          </Card>
+          {messages.isError && (
+            <Card>
+              <EmptyState
+                headingLevel={2}
+                title="The conversation could not be loaded"
+                action={<Button onClick={() => messages.refetch()}>Try Again</Button>}
+              />
+            </Card>
+          )}
+          {conversation.length > 0 && (
+            <Card aria-labelledby="chat-heading">
+              <CardHeader>
+                <CardTitle id="chat-heading">Chat</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <MessageList
+                  lines={conversation.map((message, index) => ({
+                    key: `${message.createdAt}-${index}`,
+                    senderName: message.senderName,
+                    content: message.content,
+                    createdAt: message.createdAt,
+                  }))}
+                />
+              </CardContent>
+            </Card>
+          )}
+        </Columns>
+      </PageContainer>
+    </Page>
+  );
 }

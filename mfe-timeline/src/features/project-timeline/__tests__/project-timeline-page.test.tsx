@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import type { TimelineShareSummary } from '@clientline/contracts';
+import App from '../../../app/app';
+import { localDateString } from '../../../lib/dates';
+import { aMessage, aProject, aTask, aTimeline, aUser, PROJECT_ID, TIMELINE_ID } from '../../../testing/fixtures';
+
+const PROJECT = `/api/projects/${PROJECT_ID}`;
+const SHARE = `/api/timelines/${TIMELINE_ID}/share`;
+
+function timelineApi(extra: Parameters<typeof mockApi>[0] = {}, user = aUser()) {
+  return mockApi({
+    'GET /api/user': () => json({ user }),
+    [`GET ${PROJECT}`]: () => json(aProject()),
+    [`GET ${PROJECT}/timelines`]: () => json(aTimeline()),
+    [`GET ${PROJECT}/messages`]: () => json([aMessage()]),
+    [`GET ${SHARE}`]: () => json([]),
+    ...extra,
+  });
+}
+
+async function openTimeline() {
+  const view = renderWithProviders(<App />, `/timeline/${PROJECT_ID}`);
+  await screen.findByRole('heading', { level: 1, name: 'Estate planning' });
+  return view;
+}
+
+const tasksCard = () => screen.getByRole('region', { name: 'Tasks' });
+const dayAfter = (days: number) => localDateString(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+
+describe('/timeline/:projectId', () => {
+  it('shows the tasks by start date, the health label and the chat', async () => {
+    timelineApi({
+      [`GET ${PROJECT}/timelines`]: () =>
+        json(aTimeline([aTask({ id: 'late', name: 'Sign', startDate: '2026-03-01T00:00:00.000Z', endDate: '2026-03-01T00:00:00.000Z' }), aTask()])),
+    });
+    await openTimeline();
+    const tasks = within(tasksCard()).getByRole('list', { name: 'Tasks by start date' });
+    const items = within(tasks).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Draft the will', 'Sign']);
+    expect(items[0]).toHaveTextContent('Feb 1, 2026 to Feb 10, 2026');
+    expect(screen.getByText('On Track')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Messages' })).getByText('When can we sign?')).toBeInTheDocument();
+  });
+
+  it('tells the firm how to start when there are no tasks', async () => {
+    timelineApi({ [`GET ${PROJECT}/timelines`]: () => json(aTimeline([])) });
+    await openTimeline();
+    expect(within(tasksCard()).getByRole('heading', { name: 'No tasks yet' })).toBeInTheDocument();
+    expect(within(tasksCard()).getByRole('button', { name: 'New Task' })).toBeInTheDocument();
+  });
+
+  it('shows a client the timeline and chat without New Task or Share', async () => {
+    timelineApi({}, aUser({ id: 'user-client', role: 'client', displayName: 'Carla Client' }));
+    await openTimeline();
+    expect(screen.queryByRole('button', { name: 'New Task' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+  });
+
+  it("shows 'Project Not Found' for an unknown project and 'Error Loading Project' when loading fails", async () => {
+    timelineApi({ [`GET ${PROJECT}`]: () => json({ message: 'Project not found' }, 404) });
+    const { unmount } = renderWithProviders(<App />, `/timeline/${PROJECT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument();
+    unmount();
+
+    timelineApi({ [`GET ${PROJECT}`]: () => json({ message: 'boom' }, 500) });
+    const { user } = renderWithProviders(<App />, `/timeline/${PROJECT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error Loading Project' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load project')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    timelineApi();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Estate planning' })).toBeInTheDocument();
+  });
+});
+
+describe('New Task', () => {
+  it("checks the task with the spec's messages and sends nothing until it is valid", async () => {
+    const api = timelineApi();
+    const { user } = await openTimeline();
+    await user.click(screen.getAllByRole('button', { name: 'New Task' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New Task' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
+    expect(within(dialog).getByLabelText(/Task name/)).toHaveAccessibleDescription('Task name is required');
+    expect(within(dialog).getByLabelText(/Start date/)).toHaveAccessibleDescription('Start date is required');
+    expect(within(dialog).getByLabelText(/End date/)).toHaveAccessibleDescription('End date is required');
+
+    await user.type(within(dialog).getByLabelText(/Task name/), 'Witness signing');
+    await user.type(within(dialog).getByLabelText(/Start date/), '2026-04-10');
+    await user.type(within(dialog).getByLabelText(/End date/), '2026-04-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
+    expect(within(dialog).getByLabelText(/End date/)).toHaveAccessibleDescription('End date cannot be earlier than start date');
+    expect(api.bodiesSentTo(`POST ${PROJECT}/timelines`)).toHaveLength(0);
+  });
+
+  it('adds the task to the timeline at once with the success toast', async () => {
+    const created = aTask({ id: 'task-2', name: 'Witness signing', description: '', startDate: '2026-04-01T00:00:00.000Z', endDate: '2026-04-10T00:00:00.000Z' });
+    const api = timelineApi({ [`POST ${PROJECT}/timelines`]: () => json(created, 201) });
+    const { user } = await openTimeline();
+    await user.click(screen.getAllByRole('button', { name: 'New Task' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New Task' });
+    await user.type(within(dialog).getByLabelText(/Task name/), 'Witness signing');
+    await user.type(within(dialog).getByLabelText(/Start date/), '2026-04-01');
+    await user.type(within(dialog).getByLabelText(/End date/), '2026-04-10');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
+
+    expect(within(await findToast()).getByText('Timeline created successfully')).toBeInTheDocument();
+    expect(api.bodiesSentTo(`POST ${PROJECT}/timelines`)).toEqual([
+      { name: 'Witness signing', description: '', startDate: '2026-04-01T00:00:00.000Z', endDate: '2026-04-10T00:00:00.000Z' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(tasksCard()).getByRole('heading', { name: 'Witness signing' })).toBeInTheDocument();
+  });
+
+  it("reports the server's refusal in an 'Error' toast", async () => {
+    timelineApi({ [`POST ${PROJECT}/timelines`]: () => json({ message: 'Only the organization or a team member assigned to this project can change it' }, 403) });
+    const { user } = await openTimeline();
+    await user.click(screen.getAllByRole('button', { name: 'New Task' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New Task' });
+    await user.type(within(dialog).getByLabelText(/Task name/), 'Witness signing');
+    await user.type(within(dialog).getByLabelText(/Start date/), '2026-04-01');
+    await user.type(within(dialog).getByLabelText(/End date/), '2026-04-10');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
+    // The dialog stays open (and modal) for a correction, so the toast is looked up by its text.
+    expect(await screen.findByText('Only the organization or a team member assigned to this project can change it')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'New Task' })).toBeInTheDocument();
+  });
+});
+
+describe('Chat', () => {
+  it('sends the message with the senderName the spec names and shows the answer', async () => {
+    const api = timelineApi({
+      [`POST ${PROJECT}/messages`]: () =>
+        json(aMessage({ id: 'message-2', content: 'Next Tuesday', senderId: 'user-firm', sender: { id: 'user-firm', displayName: 'Olivia Owner' } }), 201),
+    });
+    const { user } = await openTimeline();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Message content is required');
+
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Next Tuesday');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(screen.getByRole('list', { name: 'Messages' })).findByText('Next Tuesday')).toBeInTheDocument();
+    expect(api.bodiesSentTo(`POST ${PROJECT}/messages`)).toEqual([{ content: 'Next Tuesday', senderName: 'Olivia Owner' }]);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+});
+
+describe('Share dialog', () => {
+  async function openShare(extra: Parameters<typeof mockApi>[0] = {}) {
+    const api = timelineApi(extra);
+    const view = await openTimeline();
+    await view.user.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share Timeline' });
+    return { ...view, api, dialog };
+  }
+
+  it('refuses an expiry before today on the field', async () => {
+    const { user, api, dialog } = await openShare();
+    await user.type(within(dialog).getByLabelText(/Expiry date/), '2001-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Link' }));
+    expect(within(dialog).getByLabelText(/Expiry date/)).toHaveAccessibleDescription(expect.stringContaining('Expiry date cannot be before today'));
+    expect(api.bodiesSentTo(`POST ${SHARE}`)).toHaveLength(0);
+  });
+
+  it('turns Generate Link into a read-only URL with Copy, the conversation off unless ticked', async () => {
+    const shareUrl = 'http://localhost/timeline/share/abc';
+    const link = { id: 'share-1', shareUrl, expiresAt: null, includeConversation: false, createdAt: new Date().toISOString() };
+    const { user, api, dialog } = await openShare({ [`POST ${SHARE}`]: () => json(link, 201) });
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+
+    expect(within(dialog).getByRole('checkbox', { name: 'Include the conversation' })).not.toBeChecked();
+    await user.type(within(dialog).getByLabelText(/Expiry date/), dayAfter(3));
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Link' }));
+
+    const url = await within(dialog).findByRole('textbox', { name: 'Share link' });
+    expect(url).toHaveValue(shareUrl);
+    expect(url).toHaveAttribute('readonly');
+    expect(api.bodiesSentTo(`POST ${SHARE}`)).toEqual([{ expiresAt: dayAfter(3), includeConversation: false }]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(shareUrl);
+    expect(await screen.findByText('Share link copied to clipboard')).toBeInTheDocument();
+  });
+
+  it("reports a failed link as 'Failed to create share link' when the server says nothing", async () => {
+    const { user, dialog } = await openShare({ [`POST ${SHARE}`]: () => new Response('', { status: 500 }) });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Include the conversation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Link' }));
+    expect(await screen.findByText('Failed to create share link')).toBeInTheDocument();
+  });
+
+  it('lists the active links and revokes one', async () => {
+    let links: TimelineShareSummary[] = [
+      { id: 'share-1', expiresAt: null, includeConversation: true, createdAt: '2026-03-01T10:00:00.000Z' },
+      { id: 'share-2', expiresAt: '2026-03-21T00:00:00.000Z', includeConversation: false, createdAt: '2026-03-02T10:00:00.000Z' },
+    ];
+    const { user, api, dialog } = await openShare({
+      [`GET ${SHARE}`]: () => json(links),
+      [`DELETE ${SHARE}/share-1`]: () => {
+        links = links.filter((link) => link.id !== 'share-1');
+        return json({ ok: true, message: 'Share link removed' });
+      },
+    });
+    const list = await within(dialog).findByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('Includes the conversation')).toBeInTheDocument();
+    expect(within(list).getByText(/No expiry/)).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: /Revoke the link made Mar 1, 2026/ }));
+    expect(await screen.findByText('Share link revoked')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
+    expect(api.bodiesSentTo(`DELETE ${SHARE}/share-1`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,118 @@
+import styled from 'styled-components';
+import type { TimelineShareSummary } from '@clientline/contracts';
+import { Badge, Button, Spinner, useToast } from '@clientline/shared-ui';
+import { useGetShareLinksQuery, useRevokeShareLinkMutation } from '@clientline/shared-ui/api/timelines';
+import { formatLocalDay } from '../../../lib/dates';
+import { serverTextOr } from '../../../lib/errors';
+
+const Section = styled.section`
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Heading = styled.h3`
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  max-height: 220px;
+  overflow-y: auto;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** A link's expiry is the moment it stops: the last day it works is the day before that moment. */
+function expiryText(link: TimelineShareSummary): string {
+  if (!link.expiresAt) return 'No expiry';
+  return `Works through ${formatLocalDay(new Date(Date.parse(link.expiresAt) - 1).toISOString())}`;
+}
+
+/** The timeline's links that still work, each with Revoke (it stops working at once). */
+export function ActiveShareLinks({ timelineId }: { timelineId: string }) {
+  const links = useGetShareLinksQuery(timelineId);
+  const [revoke, { isLoading: revoking, originalArgs }] = useRevokeShareLinkMutation();
+  const { toast } = useToast();
+
+  async function revokeLink(link: TimelineShareSummary) {
+    try {
+      await revoke({ timelineId, shareId: link.id }).unwrap();
+      toast({ title: 'Share link revoked', description: 'The link no longer opens the timeline.' });
+    } catch (error) {
+      toast({ title: 'Error', description: serverTextOr(error, 'Failed to revoke share link') });
+    }
+  }
+
+  return (
+    <Section aria-labelledby="active-links-heading">
+      <Heading id="active-links-heading">Active links</Heading>
+      {links.isError ? (
+        <Muted>
+          The active links could not be loaded.{' '}
+          <Button size="sm" variant="ghost" onClick={() => links.refetch()}>
+            Try Again
+          </Button>
+        </Muted>
+      ) : !links.data ? (
+        <Spinner label="Loading active links" />
+      ) : links.data.length === 0 ? (
+        <Muted>No active links. Generate one to share this timeline.</Muted>
+      ) : (
+        <List>
+          {links.data.map((link) => {
+            const made = formatLocalDay(link.createdAt);
+            return (
+              <Row key={link.id}>
+                <Details>
+                  <span>
+                    Made {made} · {expiryText(link)}
+                  </span>
+                  <span>
+                    <Badge tone={link.includeConversation ? 'warning' : 'neutral'}>
+                      {link.includeConversation ? 'Includes the conversation' : 'Tasks only'}
+                    </Badge>
+                  </span>
+                </Details>
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  aria-label={`Revoke the link made ${made} (${expiryText(link)})`}
+                  loading={revoking && originalArgs?.shareId === link.id}
+                  onClick={() => revokeLink(link)}
+                >
+                  Revoke
+                </Button>
+              </Row>
+            );
+          })}
+        </List>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import { shareTimelineSchema, type ShareTimelineInput, type TimelineShareLink } from '@clientline/contracts';
+import { Button, Dialog, DialogFooter, Field, Input, useToast } from '@clientline/shared-ui';
+import { useCreateShareLinkMutation } from '@clientline/shared-ui/api/timelines';
+import { localDateString } from '../../../lib/dates';
+import { serverTextOr } from '../../../lib/errors';
+import { ActiveShareLinks } from './active-share-links';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const CheckboxRow = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  align-items: start;
+
+  input {
+    width: 18px;
+    height: 18px;
+    margin-top: 1px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    cursor: pointer;
+  }
+`;
+
+const CheckboxHint = styled.p`
+  grid-column: 2;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const UrlRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+
+  & > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+const NO_LINK_YET: ShareTimelineInput = { expiresAt: '', includeConversation: false };
+
+interface ShareDialogProps {
+  timelineId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * Makes a read-only link to the timeline for people outside the portal: an optional expiry from today
+ * on, and the conversation only when the firm ticks it (it may be privileged). Lists the links that
+ * still work, each with Revoke.
+ */
+export function ShareDialog({ timelineId, open, onOpenChange }: ShareDialogProps) {
+  const [createShareLink] = useCreateShareLinkMutation();
+  const [link, setLink] = useState<TimelineShareLink | null>(null);
+  const { toast } = useToast();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ShareTimelineInput>({ resolver: zodResolver(shareTimelineSchema), defaultValues: NO_LINK_YET });
+
+  function close(next: boolean) {
+    if (!next) {
+      setLink(null);
+      reset(NO_LINK_YET);
+    }
+    onOpenChange(next);
+  }
+
+  async function generate({ expiresAt, includeConversation }: ShareTimelineInput) {
+    try {
+      setLink(await createShareLink({ timelineId, expiresAt: expiresAt || null, includeConversation: includeConversation ?? false }).unwrap());
+    } catch (error) {
+      toast({ title: 'Error', description: serverTextOr(error, 'Failed to create share link') });
+    }
+  }
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Share link copied to clipboard', description: 'Anyone with this link can view the timeline.' });
+    } catch {
+      toast({ title: 'Error', description: 'Could not copy the link: select it and copy it yourself.' });
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Share Timeline"
+      description="Anyone with the link can view this timeline without signing in."
+      width={560}
+    >
+      <Stack>
+        {link ? (
+          <Field label="Share link" hint={link.includeConversation ? 'Shows the tasks and the conversation.' : 'Shows the tasks only.'}>
+            <UrlRow>
+              <Input readOnly value={link.shareUrl} onFocus={(event) => event.currentTarget.select()} />
+              <Button type="button" onClick={() => copy(link.shareUrl)}>
+                Copy
+              </Button>
+            </UrlRow>
+          </Field>
+        ) : (
+          <form noValidate onSubmit={handleSubmit(generate)} id="share-form">
+            <Stack>
+              <Field label="Expiry date" hint="Optional. The link works through this day." error={errors.expiresAt?.message}>
+                <Input type="date" min={localDateString(new Date())} {...register('expiresAt')} />
+              </Field>
+              <CheckboxRow>
+                <input id="include-conversation" type="checkbox" {...register('includeConversation')} aria-describedby="include-conversation-hint" />
+                <label htmlFor="include-conversation">Include the conversation</label>
+                <CheckboxHint id="include-conversation-hint">
+                  Off by default: messages with your client may be privileged. Viewers see senders&apos; names and times only.
+                </CheckboxHint>
+              </CheckboxRow>
+            </Stack>
+          </form>
+        )}
+        <ActiveShareLinks timelineId={timelineId} />
+      </Stack>
+      <DialogFooter>
+        {link ? (
+          <>
+            <Button type="button" variant="secondary" onClick={() => setLink(null)}>
+              New Link
+            </Button>
+            <Button type="button" onClick={() => close(false)}>
+              Done
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button type="button" variant="secondary" onClick={() => close(false)} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" form="share-form" loading={isSubmitting}>
+              Generate Link
+            </Button>
+          </>
+        )}
+      </DialogFooter>
+    </Dialog>
+  );
+}

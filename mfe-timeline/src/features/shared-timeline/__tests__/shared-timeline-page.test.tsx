@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import App from '../../../app/app';
+import { aSharedTimeline } from '../../../testing/fixtures';
+
+const TOKEN = 'A'.repeat(43);
+const SHARED = `/api/timelines/shared/${TOKEN}`;
+
+async function openSharedLink() {
+  const view = renderWithProviders(<App />, `/timeline/share/${TOKEN}`);
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+describe('/timeline/share/:shareToken', () => {
+  it('shows the project, its tasks and health, and the conversation by sender name, read-only', async () => {
+    mockApi({
+      [`GET ${SHARED}`]: () => json(aSharedTimeline()),
+      [`GET ${SHARED}/messages`]: () => json([{ content: 'When can we sign?', createdAt: '2026-02-02T15:04:00.000Z', senderName: 'Carla Client' }]),
+    });
+    await openSharedLink();
+    expect(screen.getByRole('heading', { level: 1, name: 'Estate planning' })).toBeInTheDocument();
+    expect(screen.getByText('Shared by Harbor & Finch Legal')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Tasks by start date' })).getByRole('heading', { name: 'Draft the will' })).toBeInTheDocument();
+    expect(screen.getByText('On Track')).toBeInTheDocument();
+    const messages = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(messages).getByText('Carla Client')).toBeInTheDocument();
+    expect(within(messages).getByText('When can we sign?')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  it('shows no chat for a link made without the conversation', async () => {
+    mockApi({ [`GET ${SHARED}`]: () => json(aSharedTimeline()), [`GET ${SHARED}/messages`]: () => json([]) });
+    await openSharedLink();
+    expect(screen.queryByRole('region', { name: 'Chat' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Timeline Not Found' for an unknown, expired or revoked link", async () => {
+    mockApi({ [`GET ${SHARED}`]: () => json({ message: 'This shared timeline does not exist, has expired or was removed' }, 404) });
+    await openSharedLink();
+    expect(screen.getByRole('heading', { level: 1, name: 'Timeline Not Found' })).toBeInTheDocument();
+  });
+
+  it('offers Try Again when the link could not be checked', async () => {
+    mockApi({ [`GET ${SHARED}`]: () => json({ message: 'down' }, 503) });
+    const { user } = await openSharedLink();
+    mockApi({ [`GET ${SHARED}`]: () => json(aSharedTimeline()), [`GET ${SHARED}/messages`]: () => json([]) });
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Estate planning' })).toBeInTheDocument();
+  });
+});
