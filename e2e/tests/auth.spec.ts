@@ -42,8 +42,9 @@ async function setClientPassword(playwright: Playwright, baseURL: string, client
   await request.dispose();
 }
 
+// Radix Toast draws each toast as an item of its 'Notifications (F8)' region.
 function toast(page: Page, title: string) {
-  return page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title });
+  return page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: title });
 }
 
 async function logIn(page: Page, username: string, password: string) {
@@ -113,8 +114,9 @@ test.describe('/auth', () => {
 
     await page.goto('/auth');
     await logIn(page, firm.username, 'not the password');
-    const error = page.getByRole('alert').filter({ hasText: 'Error' });
+    const error = toast(page, 'Error');
     await expect(error).toContainText('Invalid email or password');
+    await expect(error).toHaveAttribute('data-variant', 'destructive');
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
@@ -165,7 +167,7 @@ test.describe('/auth/first-access/:accessToken', () => {
   test('a link that does not work sends the visitor to /auth with the reason', async ({ page }) => {
     await page.goto('/auth/first-access/not-a-real-token');
     await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('This access link is invalid or has expired');
+    await expect(toast(page, 'Error')).toContainText('This access link is invalid or has expired');
   });
 });
 
@@ -185,7 +187,7 @@ test.describe("/:organizationName, the firm's client login page", () => {
     await expectNoSeriousA11yViolations(page);
 
     await logIn(page, clientOfB.username, 'harbor-lights');
-    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('Invalid email or password');
+    await expect(toast(page, 'Error')).toContainText('Invalid email or password');
     await expect(page).toHaveURL(new RegExp(`/${firmA.slug}$`));
 
     await logIn(page, clientOfA.username, 'harbor-lights');

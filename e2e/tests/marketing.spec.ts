@@ -21,8 +21,9 @@ async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious).toEqual([]);
 }
 
+// Radix Toast draws each toast as an item of its 'Notifications (F8)' region.
 function toast(page: Page, title: string) {
-  return page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title });
+  return page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: title });
 }
 
 async function openWizard(page: Page) {

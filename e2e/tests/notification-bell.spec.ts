@@ -45,7 +45,7 @@ test('a client sees a new milestone on the bell; opening it lists the milestone 
   await expect(bell).toBeVisible();
 
   await bell.click();
-  const dropdown = header.getByRole('region', { name: 'Notifications' });
+  const dropdown = header.getByRole('dialog', { name: 'Notifications' });
   const item = dropdown.getByRole('listitem').filter({ hasText: 'Draft statements' });
   await expect(item).toContainText('pending');
   await expect(item).toContainText('Due: Mar 31, 2026');

@@ -1,10 +1,11 @@
 // Test helpers for every frontend package's jest suite (never imported by product code).
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureStore } from '@reduxjs/toolkit';
 import { AppProviders } from './app-providers';
 import { createStoreOptions } from './store/root-reducer';
+import type { ToastVariant } from './store/toast-slice';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
@@ -53,4 +54,16 @@ export function renderWithProviders(ui: ReactNode, path = '/') {
 /** Where the app is now, as the address bar shows it. */
 export function currentPath(): string {
   return window.location.pathname + window.location.search;
+}
+
+/**
+ * The toast on screen, once it is there: Radix Toast draws it as an item of the 'Notifications (F8)'
+ * region (its announcement is a separate live region). Waits for one of the given variant.
+ */
+export function findToast(variant: ToastVariant = 'default'): Promise<HTMLElement> {
+  return waitFor(() => {
+    const toast = within(screen.getByRole('region', { name: 'Notifications (F8)' })).getByRole('listitem');
+    if (toast.dataset.variant !== variant) throw new Error(`The toast on screen is ${toast.dataset.variant}, not ${variant}`);
+    return toast;
+  });
 }

@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, media, VisuallyHidden } from '@clientline/shared-ui';
-import { useMobileMenu } from '../hooks/use-mobile-menu';
+import { Button, media, useDisclosureMenu, VisuallyHidden } from '@clientline/shared-ui';
 import { BrandLink } from './brand-link';
 import { CloseIcon, MenuIcon } from './icons';
 
@@ -143,8 +141,7 @@ const MobileButtonItem = styled.li`
  * with the same links.
  */
 export function SiteHeader({ links }: { links: NavItem[] }) {
-  const menu = useMobileMenu();
-  const menuId = useId();
+  const menu = useDisclosureMenu();
 
   return (
     <Bar>
@@ -165,17 +162,11 @@ export function SiteHeader({ links }: { links: NavItem[] }) {
             ))}
           </DesktopList>
         </DesktopNav>
-        <MenuToggle
-          ref={menu.toggleRef}
-          type="button"
-          aria-expanded={menu.open}
-          aria-controls={menuId}
-          onClick={menu.toggle}
-        >
+        <MenuToggle type="button" {...menu.toggleProps}>
           {menu.open ? <CloseIcon /> : <MenuIcon />}
           <VisuallyHidden>Menu</VisuallyHidden>
         </MenuToggle>
-        <MobilePanel id={menuId} aria-label="Main" hidden={!menu.open}>
+        <MobilePanel {...menu.menuProps} aria-label="Main" hidden={!menu.open}>
           <MobileList>
             {links.map((item) =>
               item.primary ? (

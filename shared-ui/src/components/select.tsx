@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { useFieldControlProps } from './field-context';
 import { controlStyles } from './input';
 
-const chevron =
+/** The down arrow drawn at the end of a select-like control. */
+export const chevron =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 24 24' fill='none' stroke='%234b5563' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")";
 
 const StyledSelect = styled.select`

@@ -1,30 +1,10 @@
-import {
-  createContext,
-  useContext,
-  useId,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import styled from 'styled-components';
+import { lazy, Suspense, type ReactNode } from 'react';
 
-interface TabsContextValue {
-  baseId: string;
-  selected: string;
-  select(value: string): void;
-}
-
-const TabsContext = createContext<TabsContextValue | null>(null);
-
-function useTabsContext(component: string): TabsContextValue {
-  const context = useContext(TabsContext);
-  if (!context) throw new Error(`<${component}> must be rendered inside <Tabs>`);
-  return context;
-}
-
-function idFor(baseId: string, part: 'tab' | 'panel', value: string) {
-  return `${baseId}-${part}-${value.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-}
+const radixTabs = () => import('./radix/tabs');
+const RadixTabs = lazy(() => radixTabs().then((module) => ({ default: module.Tabs })));
+const RadixTabList = lazy(() => radixTabs().then((module) => ({ default: module.TabList })));
+const RadixTab = lazy(() => radixTabs().then((module) => ({ default: module.Tab })));
+const RadixTabPanel = lazy(() => radixTabs().then((module) => ({ default: module.TabPanel })));
 
 /** Controlled with `value` (update it from `onValueChange`), or uncontrolled from `defaultValue`. */
 export type TabsProps = {
@@ -32,76 +12,18 @@ export type TabsProps = {
   children: ReactNode;
 } & ({ value: string; defaultValue?: never } | { defaultValue: string; value?: never });
 
-/** WAI-ARIA tabs: arrow keys move between tabs and select them (automatic activation), Home and End jump. */
-export function Tabs({ value, defaultValue, onValueChange, children }: TabsProps) {
-  const baseId = useId();
-  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
-  const selected = value ?? uncontrolled;
-
-  function select(next: string) {
-    if (value === undefined) setUncontrolled(next);
-    onValueChange?.(next);
-  }
-
-  return <TabsContext.Provider value={{ baseId, selected, select }}>{children}</TabsContext.Provider>;
+/**
+ * WAI-ARIA tabs (Radix Tabs): arrow keys move between tabs and select them (automatic activation), wrapping
+ * at the ends and skipping disabled tabs; Home and End jump. Radix loads with the first tabs on the page,
+ * which show once it has arrived (it is 9 KiB gzipped, too much for every page).
+ */
+export function Tabs(props: TabsProps) {
+  return (
+    <Suspense fallback={null}>
+      <RadixTabs {...props} />
+    </Suspense>
+  );
 }
-
-const StyledTabList = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[1]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  overflow-x: auto;
-`;
-
-const StyledTab = styled.button`
-  position: relative;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  white-space: nowrap;
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.colors.text};
-  }
-
-  &[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.text};
-  }
-
-  &[aria-selected='true']::after {
-    content: '';
-    position: absolute;
-    left: 0;
-    right: 0;
-    bottom: -1px;
-    height: 2px;
-    background: ${({ theme }) => theme.colors.primary};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: -2px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-
-  &:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-`;
-
-const StyledTabPanel = styled.div`
-  padding-top: ${({ theme }) => theme.space[4]};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
 
 export interface TabListProps {
   /** Names the tab list for screen readers, e.g. "Account". */
@@ -109,36 +31,8 @@ export interface TabListProps {
   children: ReactNode;
 }
 
-export function TabList({ children, ...props }: TabListProps) {
-  const { select } = useTabsContext('TabList');
-
-  function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-    const list = event.currentTarget;
-    const tabs = Array.from(list.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')).filter(
-      (tab) => tab.closest('[role="tablist"]') === list,
-    );
-    const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
-    if (current === -1) return;
-
-    const targets: Record<string, number> = {
-      ArrowRight: (current + 1) % tabs.length,
-      ArrowLeft: (current - 1 + tabs.length) % tabs.length,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = tabs[targets[event.key]];
-    if (!target) return;
-
-    event.preventDefault();
-    target.focus();
-    select(target.dataset.value!);
-  }
-
-  return (
-    <StyledTabList role="tablist" aria-orientation="horizontal" onKeyDown={moveFocus} {...props}>
-      {children}
-    </StyledTabList>
-  );
+export function TabList(props: TabListProps) {
+  return <RadixTabList {...props} />;
 }
 
 export interface TabProps {
@@ -147,24 +41,8 @@ export interface TabProps {
   children: ReactNode;
 }
 
-export function Tab({ value, disabled, children }: TabProps) {
-  const { baseId, selected, select } = useTabsContext('Tab');
-  const isSelected = value === selected;
-  return (
-    <StyledTab
-      type="button"
-      role="tab"
-      id={idFor(baseId, 'tab', value)}
-      aria-selected={isSelected}
-      aria-controls={idFor(baseId, 'panel', value)}
-      tabIndex={isSelected ? 0 : -1}
-      disabled={disabled}
-      data-value={value}
-      onClick={() => select(value)}
-    >
-      {children}
-    </StyledTab>
-  );
+export function Tab(props: TabProps) {
+  return <RadixTab {...props} />;
 }
 
 export interface TabPanelProps {
@@ -173,18 +51,6 @@ export interface TabPanelProps {
 }
 
 /** Renders its content only while its tab is selected. */
-export function TabPanel({ value, children }: TabPanelProps) {
-  const { baseId, selected } = useTabsContext('TabPanel');
-  const isSelected = value === selected;
-  return (
-    <StyledTabPanel
-      role="tabpanel"
-      id={idFor(baseId, 'panel', value)}
-      aria-labelledby={idFor(baseId, 'tab', value)}
-      tabIndex={0}
-      hidden={!isSelected}
-    >
-      {isSelected && children}
-    </StyledTabPanel>
-  );
+export function TabPanel(props: TabPanelProps) {
+  return <RadixTabPanel {...props} />;
 }

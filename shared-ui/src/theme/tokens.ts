@@ -105,6 +105,8 @@ export const shadows = {
 
 export const zIndices = {
   dialog: 1000,
+  /** Above a dialog, so a menu or select opened inside one shows over it. */
+  popover: 1050,
   toast: 1100,
 } as const;
 

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, media } from '@clientline/shared-ui';
+import { Button, media, useDisclosureMenu } from '@clientline/shared-ui';
 import type { CurrentUser } from '@clientline/shared-ui/store';
 import { homePathFor } from '../routing/resolve-route';
 import { navigationFor } from './navigation';
@@ -119,30 +118,17 @@ interface AppHeaderProps {
 
 /** The signed-in chrome: navigation by role, the notification bell, Share Profile, Change Password and Logout. */
 export function AppHeader({ user, onChangePassword, onSignOut }: AppHeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const menu = useDisclosureMenu();
   const shareProfile = useShareProfile(user.organizationName);
-  const [lastPath, setLastPath] = useState(pathname);
-
-  if (lastPath !== pathname) {
-    setLastPath(pathname);
-    setMenuOpen(false);
-  }
 
   return (
     <Bar>
       <Inner>
         <Brand to={homePathFor(user.role)}>Clientline</Brand>
-        <MenuToggle
-          variant="ghost"
-          size="sm"
-          aria-expanded={menuOpen}
-          aria-controls="app-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? 'Close menu' : 'Menu'}
+        <MenuToggle variant="ghost" size="sm" {...menu.toggleProps}>
+          {menu.open ? 'Close menu' : 'Menu'}
         </MenuToggle>
-        <Menu id="app-menu" $open={menuOpen}>
+        <Menu {...menu.menuProps} $open={menu.open}>
           <MainNav aria-label="Main">
             <NavList>
               {navigationFor(user.role).map((item) => (

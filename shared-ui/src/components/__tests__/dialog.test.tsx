@@ -29,6 +29,7 @@ async function openDialog(dismissible?: boolean) {
   const user = userEvent.setup();
   renderWithUi(<ChangePasswordExample dismissible={dismissible} />);
   await user.click(screen.getByRole('button', { name: 'Change password' }));
+  await screen.findByRole('dialog');
   return user;
 }
 

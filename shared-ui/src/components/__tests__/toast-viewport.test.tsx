@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ToastViewport } from '../toast-viewport';
 import { useToast } from '../use-toast';
 import type { ToastInput } from '../../store/toast-slice';
@@ -20,8 +20,9 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function show(input: ToastInput) {
-  act(() => {
+// The first toast downloads Radix Toast: let that settle.
+async function show(input: ToastInput) {
+  await act(async () => {
     showToast(input);
   });
 }
@@ -32,54 +33,71 @@ function advance(ms: number) {
   });
 }
 
-test('shows one toast at a time, each for 5000 ms by default', () => {
-  show({ title: 'Link Copied!' });
-  show({ title: 'Project created successfully' });
-  expect(screen.getByRole('status')).toHaveTextContent('Link Copied!');
+// Radix renders toasts as items of the 'Notifications (F8)' region and announces them in a live region.
+function viewport() {
+  return screen.getByRole('region', { name: 'Notifications (F8)' });
+}
+
+function visibleToast() {
+  return within(viewport()).getByRole('listitem');
+}
+
+function queryVisibleToast() {
+  return within(viewport()).queryByRole('listitem');
+}
+
+test('shows one toast at a time, each for 5000 ms by default', async () => {
+  await show({ title: 'Link Copied!' });
+  await show({ title: 'Project created successfully' });
+  expect(visibleToast()).toHaveTextContent('Link Copied!');
   expect(screen.queryByText('Project created successfully')).not.toBeInTheDocument();
 
   advance(4999);
-  expect(screen.getByRole('status')).toHaveTextContent('Link Copied!');
+  expect(visibleToast()).toHaveTextContent('Link Copied!');
   advance(1);
-  expect(screen.getByRole('status')).toHaveTextContent('Project created successfully');
+  expect(visibleToast()).toHaveTextContent('Project created successfully');
   advance(5000);
-  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(queryVisibleToast()).not.toBeInTheDocument();
 });
 
-test('a toast can set its own duration', () => {
-  show({ title: 'Points Earned!', duration: 1000 });
+test('a toast can set its own duration', async () => {
+  await show({ title: 'Points Earned!', duration: 1000 });
   advance(999);
   expect(screen.getByText('Points Earned!')).toBeInTheDocument();
   advance(1);
   expect(screen.queryByText('Points Earned!')).not.toBeInTheDocument();
 });
 
-test("a toast titled 'Error' is a destructive alert; others are polite status messages", () => {
-  show({ title: 'Error', description: 'Failed to create project' });
-  const alert = screen.getByRole('alert');
-  expect(alert).toHaveTextContent('Failed to create project');
-  expect(alert).toHaveAttribute('data-variant', 'destructive');
+test("a toast titled 'Error' is destructive and announced assertively; others politely", async () => {
+  await show({ title: 'Error', description: 'Failed to create project' });
+  expect(visibleToast()).toHaveTextContent('Failed to create project');
+  expect(visibleToast()).toHaveAttribute('data-variant', 'destructive');
+  advance(50);
+  const announcement = screen.getByRole('status');
+  expect(announcement).toHaveAttribute('aria-live', 'assertive');
+  expect(announcement).toHaveTextContent('Failed to create project');
 
-  show({ title: 'Success', description: 'Your password has been changed successfully.' });
+  await show({ title: 'Success', description: 'Your password has been changed successfully.' });
   advance(5000);
-  expect(screen.getByRole('status')).toHaveAttribute('data-variant', 'default');
+  expect(visibleToast()).toHaveAttribute('data-variant', 'default');
+  expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
 });
 
-test('the dismiss button closes the toast at once and the next one appears', () => {
-  show({ title: 'Milestone Update' });
-  show({ title: 'New Notification' });
+test('the dismiss button closes the toast at once and the next one appears', async () => {
+  await show({ title: 'Milestone Update' });
+  await show({ title: 'New Notification' });
   fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
-  expect(screen.getByRole('status')).toHaveTextContent('New Notification');
+  expect(visibleToast()).toHaveTextContent('New Notification');
 });
 
-test('the countdown pauses while the pointer is on the toast', () => {
-  show({ title: 'Achievement Unlocked' });
+test('the countdown pauses while the pointer is on the toast', async () => {
+  await show({ title: 'Achievement Unlocked' });
   advance(3000);
-  fireEvent.mouseEnter(screen.getByRole('status'));
+  fireEvent.pointerMove(visibleToast());
   advance(10000);
   expect(screen.getByText('Achievement Unlocked')).toBeInTheDocument();
 
-  fireEvent.mouseLeave(screen.getByRole('status'));
+  fireEvent.pointerLeave(viewport());
   advance(1999);
   expect(screen.getByText('Achievement Unlocked')).toBeInTheDocument();
   advance(1);

@@ -9,6 +9,7 @@ function openDialog() {
 }
 
 async function fill(user: ReturnType<typeof openDialog>['user'], current: string, next: string, confirm: string) {
+  await screen.findByRole('dialog', { name: 'Change Password' });
   if (current) await user.type(screen.getByLabelText(/^Current Password/), current);
   if (next) await user.type(screen.getByLabelText(/^New Password/), next);
   if (confirm) await user.type(screen.getByLabelText(/^Confirm New Password/), confirm);

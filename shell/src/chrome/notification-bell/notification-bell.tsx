@@ -1,15 +1,11 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@clientline/shared-ui';
+import { Button, Popover } from '@clientline/shared-ui';
 import type { Notification } from '@clientline/contracts';
 import { useMarkAllRead } from './use-mark-all-read';
 import { useNotificationFeed } from './use-notification-feed';
 
 const NotificationList = lazy(() => import('./notification-list'));
-
-const Wrapper = styled.div`
-  position: relative;
-`;
 
 const BellButton = styled(Button)`
   position: relative;
@@ -29,20 +25,6 @@ const Count = styled.span`
   text-align: center;
 `;
 
-const Panel = styled.div`
-  position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space[2]});
-  right: 0;
-  width: min(20rem, calc(100vw - 2rem));
-  max-height: 20rem;
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  z-index: 30;
-`;
-
 const Status = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space[4]};
@@ -52,63 +34,36 @@ const Status = styled.p`
 `;
 
 /**
- * The header's bell: the unread count, and a dropdown of the newest notifications. Opening it marks
- * every unread one read (spec section 4). Esc or a click elsewhere closes it.
+ * The header's bell: the unread count, and a popover of the newest notifications. Opening it marks every
+ * unread one read (spec section 4). Esc or a click elsewhere closes it.
  */
 export function NotificationBell() {
   const { data: notifications, isError } = useNotificationFeed();
   const markAllRead = useMarkAllRead();
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
 
   const unreadIds = (notifications ?? []).filter((notification) => !notification.read).map((n) => n.id);
   const label = unreadIds.length > 0 ? `Notifications, ${unreadIds.length} unread` : 'Notifications';
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsideClick = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsideClick);
-    return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
-  }, [open]);
-
-  function toggle() {
-    if (open) {
-      setOpen(false);
-      return;
-    }
-    setOpen(true);
-    if (unreadIds.length > 0) void markAllRead(unreadIds);
-  }
-
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    buttonRef.current?.focus();
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    if (next && unreadIds.length > 0) void markAllRead(unreadIds);
   }
 
   return (
-    <Wrapper ref={wrapperRef} onKeyDown={closeOnEscape}>
-      <BellButton
-        ref={buttonRef}
-        variant="ghost"
-        size="sm"
-        aria-label={label}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-      >
-        <BellIcon />
-        {unreadIds.length > 0 && <Count aria-hidden="true">{unreadIds.length}</Count>}
-      </BellButton>
-      <Panel id={panelId} role="region" aria-label="Notifications" tabIndex={0} hidden={!open}>
-        {open && <PanelContent notifications={notifications} isError={isError} />}
-      </Panel>
-    </Wrapper>
+    <Popover
+      label="Notifications"
+      open={open}
+      onOpenChange={changeOpen}
+      trigger={
+        <BellButton variant="ghost" size="sm" aria-label={label}>
+          <BellIcon />
+          {unreadIds.length > 0 && <Count aria-hidden="true">{unreadIds.length}</Count>}
+        </BellButton>
+      }
+    >
+      <PanelContent notifications={notifications} isError={isError} />
+    </Popover>
   );
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentPath, renderAt } from '../../../testing/render-at';
-import { deferred, json, mockApi } from '@clientline/shared-ui/testing';
+import { deferred, findToast, json, mockApi } from '@clientline/shared-ui/testing';
 import { aUser, signedInAs } from '../../../testing/users';
 
 function loginButton() {
@@ -8,16 +8,17 @@ function loginButton() {
 }
 
 describe('/auth', () => {
-  it('opens on Login, with a Back to Home link to /', () => {
+  it('opens on Login, with a Back to Home link to /', async () => {
     renderAt('/auth');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    // The tabs show once Radix Tabs has loaded.
+    expect(await screen.findByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
   });
 
   it('opens on Register with ?mode=register, and switching tabs updates the URL', async () => {
     const { user } = renderAt('/auth?mode=register');
-    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Login' }));
@@ -32,7 +33,7 @@ describe('/auth', () => {
     it('shows the required messages on their fields and sends nothing', async () => {
       const api = mockApi({});
       const { user } = renderAt('/auth');
-      await user.click(loginButton());
+      await user.click(await screen.findByRole('button', { name: 'Login' }));
       expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Email is required');
       expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('Password is required');
       expect(api.bodiesSentTo('POST /api/login')).toHaveLength(0);
@@ -59,7 +60,7 @@ describe('/auth', () => {
       await user.type(screen.getByLabelText(/Password/), 'correct horse battery');
       await user.click(loginButton());
 
-      const toast = await screen.findByRole('status', { name: '' });
+      const toast = await findToast();
       expect(within(toast).getByText('Login Successful')).toBeInTheDocument();
       expect(within(toast).getByText('Welcome to the application!')).toBeInTheDocument();
       expect(currentPath()).toBe(destination);
@@ -94,7 +95,7 @@ describe('/auth', () => {
       await user.type(screen.getByLabelText(/Password/), 'not my password');
       await user.click(loginButton());
 
-      const toast = await screen.findByRole('alert', { name: '' });
+      const toast = await findToast('destructive');
       expect(toast).toHaveAttribute('data-variant', 'destructive');
       expect(within(toast).getByText('Error')).toBeInTheDocument();
       expect(within(toast).getByText('Invalid email or password')).toBeInTheDocument();
@@ -185,7 +186,7 @@ describe('/auth', () => {
       expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
       answer.resolve(json(signedInAs(aUser(), 'Registration successful'), 201));
 
-      const toast = await screen.findByRole('status', { name: '' });
+      const toast = await findToast();
       expect(within(toast).getByText('Registration Successful')).toBeInTheDocument();
       expect(within(toast).getByText('Welcome to the application!')).toBeInTheDocument();
       expect(currentPath()).toBe('/dashboard');
@@ -210,7 +211,7 @@ describe('/auth', () => {
       await user.type(screen.getByLabelText(/Organization Name/), 'Smith & Partners');
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-      const toast = await screen.findByRole('alert', { name: '' });
+      const toast = await findToast('destructive');
       expect(within(toast).getByText('An account with this email already exists')).toBeInTheDocument();
       expect(currentPath()).toBe('/auth?mode=register');
     });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { selectCurrentUser } from '@clientline/shared-ui/store';
 import { currentPath, renderAt } from '../../../testing/render-at';
-import { deferred, json, mockApi } from '@clientline/shared-ui/testing';
+import { deferred, findToast, json, mockApi } from '@clientline/shared-ui/testing';
 import { aUser } from '../../../testing/users';
 
 const TOKEN = 'k3Jx9vQ2mR7tLw5zP8nB4cY6dF1gH0jA';
@@ -44,7 +44,7 @@ describe('/auth/first-access/:accessToken', () => {
     ])('with %s', async (_case, response, message) => {
       mockApi({ 'POST /api/auth/validate-access-token': () => response });
       renderAt(PAGE);
-      const toast = await screen.findByRole('alert', { name: '' });
+      const toast = await findToast('destructive');
       expect(within(toast).getByText('Error')).toBeInTheDocument();
       expect(within(toast).getByText(message)).toBeInTheDocument();
       expect(currentPath()).toBe('/auth');
@@ -57,7 +57,7 @@ describe('/auth/first-access/:accessToken', () => {
         },
       });
       renderAt(PAGE);
-      const toast = await screen.findByRole('alert', { name: '' });
+      const toast = await findToast('destructive');
       expect(within(toast).getByText('Failed to validate access token')).toBeInTheDocument();
       expect(currentPath()).toBe('/auth');
     });
@@ -115,7 +115,7 @@ describe('/auth/first-access/:accessToken', () => {
       expect(await screen.findByRole('button', { name: 'Setting password...' })).toBeDisabled();
 
       answer.resolve(json({ ok: true, message: 'Password set successfully', user: client }));
-      const toast = await screen.findByRole('status', { name: '' });
+      const toast = await findToast();
       expect(within(toast).getByText('Success')).toBeInTheDocument();
       expect(within(toast).getByText('Password set successfully. You can now access your portal.')).toBeInTheDocument();
       expect(currentPath()).toBe('/client/portal');
@@ -138,7 +138,7 @@ describe('/auth/first-access/:accessToken', () => {
       await user.type(screen.getByLabelText(/^Confirm Password/), 'harbor-lights');
       await user.click(screen.getByRole('button', { name: 'Set Password' }));
 
-      const toast = await screen.findByRole('alert', { name: '' });
+      const toast = await findToast('destructive');
       expect(within(toast).getByText(message)).toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('button', { name: 'Set Password' })).toBeEnabled());
       expect(currentPath()).toBe(PAGE);

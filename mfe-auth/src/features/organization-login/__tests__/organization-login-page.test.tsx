@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { currentPath, renderAt } from '../../../testing/render-at';
-import { json, mockApi } from '@clientline/shared-ui/testing';
+import { findToast, json, mockApi } from '@clientline/shared-ui/testing';
 import { aUser, signedInAs } from '../../../testing/users';
 
 const FIRM = { organizationName: 'Smith & Partners', username: 'jane@smith-partners.com' };
@@ -44,7 +44,7 @@ describe('/:organizationName, the firm’s client login page', () => {
     await user.type(screen.getByLabelText(/Password/), 'harbor');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    const toast = await screen.findByRole('status', { name: '' });
+    const toast = await findToast();
     expect(within(toast).getByText('Login Successful')).toBeInTheDocument();
     expect(currentPath()).toBe('/client/portal');
     expect(api.bodiesSentTo('POST /api/login')).toEqual([
@@ -59,7 +59,7 @@ describe('/:organizationName, the firm’s client login page', () => {
     await user.type(screen.getByLabelText(/Password/), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    const toast = await screen.findByRole('alert', { name: '' });
+    const toast = await findToast('destructive');
     expect(within(toast).getByText('Invalid email or password')).toBeInTheDocument();
     expect(currentPath()).toBe('/smith-partners');
   });

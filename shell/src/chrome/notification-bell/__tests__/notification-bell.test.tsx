@@ -61,7 +61,7 @@ describe('NotificationBell', () => {
     const answer = deferred<Response>();
     mockApi({ 'GET /api/notifications': () => answer.promise });
     const { user } = renderWithProviders(<NotificationBell />);
-    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(screen.getByText('Loading notifications...')).toBeInTheDocument();
     await act(async () => answer.resolve(json([])));
     expect(await screen.findByText('No notifications')).toBeInTheDocument();
@@ -177,11 +177,10 @@ describe('NotificationBell', () => {
     const { user } = renderWithProviders(<NotificationBell />);
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     await user.click(bell);
-    await user.tab();
-    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(bell).toHaveFocus();
     expect(bell).toHaveAttribute('aria-expanded', 'false');
   });

@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * State of a disclosure menu: closes on Escape (focus goes back to its toggle) and on every navigation,
- * including a click on a link to the page already open (each navigation gets a new location key).
+ * A navigation menu behind a toggle button, the WAI-ARIA disclosure pattern (not a `menu` role: its items
+ * stay links). Escape closes it and gives focus back to the toggle; so does every navigation, including a
+ * click on a link to the page already open (each navigation gets a new location key).
+ * Spread `toggleProps` on the button and `menuProps` on the element it shows and hides.
  */
-export function useMobileMenu() {
+export function useDisclosureMenu() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
   const { key: locationKey } = useLocation();
   const [openedAt, setOpenedAt] = useState(locationKey);
 
@@ -29,5 +32,9 @@ export function useMobileMenu() {
     setOpen((wasOpen) => !wasOpen);
   }
 
-  return { open, toggle, toggleRef };
+  return {
+    open,
+    toggleProps: { ref: toggleRef, 'aria-expanded': open, 'aria-controls': menuId, onClick: toggle },
+    menuProps: { id: menuId },
+  };
 }
