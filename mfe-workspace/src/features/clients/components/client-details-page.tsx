@@ -1,5 +1,194 @@
-import { ScreenComingSoon } from '@clientline/shared-ui';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ClientListItem, ProjectSummary } from '@clientline/contracts';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media, PageContainer } from '@clientline/shared-ui';
+import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
+import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
+import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
+import { ClientStatusBadge, CLIENT_STATUS_MEANINGS } from '../../../components/client-status-badge';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { PageHeader } from '../../../components/page-header';
+import { ProgressBar } from '../../../components/progress-bar';
+import { ProjectStatusBadge } from '../../../components/project-status-badge';
+import { formatDay, formatMomentDay, progressPercent } from '../../../lib/format';
+import { useRevealedAccess } from '../hooks/use-revealed-access';
+import { LoginDetails } from './login-details';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+
+  ${media.md} {
+    grid-template-columns: minmax(260px, 1fr) 2fr;
+    align-items: start;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-transform: uppercase;
+  }
+  dd {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const ProjectList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => `${theme.space[3]} 0`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The latest change to any of the client's projects, or null with none. */
+function lastActivity(projects: ProjectSummary[]): string | null {
+  return projects.reduce<string | null>((latest, project) => (!latest || project.updatedAt > latest ? project.updatedAt : latest), null);
+}
+
+function ClientProjects({ client, projects }: { client: ClientListItem; projects: ProjectSummary[] }) {
+  return (
+    <Card aria-labelledby="client-projects-heading">
+      <CardHeader>
+        <CardTitle id="client-projects-heading">Projects</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {projects.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            title="No projects yet"
+            description={`Create a project for ${client.displayName} to start sharing progress.`}
+            action={
+              <Button as={Link} to={`/projects/client/${client.id}?new=project`}>
+                Create a project
+              </Button>
+            }
+          />
+        ) : (
+          <ProjectList>
+            {projects.map((project) => (
+              <li key={project.id}>
+                <Link to={`/project/${project.id}`}>{project.name}</Link>
+                <Meta>
+                  <ProjectStatusBadge status={project.status} />
+                  <span>
+                    {formatDay(project.startDate)} – {project.endDate ? formatDay(project.endDate) : 'No end date'}
+                  </span>
+                </Meta>
+                <ProgressBar percent={progressPercent(project)} label={`${project.name} progress`} />
+              </li>
+            ))}
+          </ProjectList>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
 
 export function ClientDetailsPage() {
-  return <ScreenComingSoon title="Client details" />;
+  const { id = '' } = useParams();
+  const clientsQuery = useGetClientsQuery();
+  const projectsQuery = usePolledProjectsQuery();
+  const { data: user } = useGetCurrentUserQuery();
+  const { accessOf, remember } = useRevealedAccess();
+  const client = clientsQuery.data?.find((candidate) => candidate.id === id);
+  const projects = (projectsQuery.data ?? []).filter((project) => project.clientId === id);
+  const failed = clientsQuery.isError ? clientsQuery : projectsQuery.isError ? projectsQuery : null;
+
+  let body;
+  if (clientsQuery.isLoading || projectsQuery.isLoading) body = <LoadingBlock label="Loading client" />;
+  else if (failed) body = <LoadError title="Failed to load client" onRetry={failed.refetch} retrying={failed.isFetching} />;
+  else if (!client)
+    body = (
+      <EmptyState
+        title="Client not found"
+        description="This client does not exist or belongs to another firm."
+        action={
+          <Button as={Link} to="/clients">
+            Back to Clients
+          </Button>
+        }
+      />
+    );
+  else {
+    const latest = lastActivity(projects);
+    body = (
+      <Layout>
+        <Card aria-labelledby="client-contact-heading">
+          <CardHeader>
+            <CardTitle id="client-contact-heading">Contact</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Facts>
+              <div>
+                <dt>Email</dt>
+                <dd>
+                  <a href={`mailto:${client.username}`}>{client.username}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>Status</dt>
+                <dd>
+                  <ClientStatusBadge status={client.status} /> {CLIENT_STATUS_MEANINGS[client.status].meaning}
+                </dd>
+              </div>
+              <div>
+                <dt>Last activity</dt>
+                <dd>{latest ? formatMomentDay(latest) : 'No activity yet'}</dd>
+              </div>
+              <div>
+                <dt>Login details</dt>
+                <dd>
+                  {user?.role === 'organization' || !client.requiresPasswordChange ? (
+                    <LoginDetails client={client} access={accessOf(client.id)} onRenewed={remember} />
+                  ) : (
+                    'Has not chosen a password yet'
+                  )}
+                </dd>
+              </div>
+            </Facts>
+          </CardContent>
+        </Card>
+        <ClientProjects client={client} projects={projects} />
+      </Layout>
+    );
+  }
+
+  return (
+    <main>
+      <PageContainer>
+        <PageHeader
+          title={client ? client.displayName : 'Client details'}
+          description={<Link to="/clients">← All clients</Link>}
+        />
+        {body}
+      </PageContainer>
+    </main>
+  );
 }

@@ -1,5 +1,50 @@
-import { ScreenComingSoon } from '@clientline/shared-ui';
+import { useState } from 'react';
+import { Button, EmptyState, PageContainer } from '@clientline/shared-ui';
+import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
+import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
+import { ClientStatusLegend } from '../../../components/client-status-badge';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { PageHeader } from '../../../components/page-header';
+import { useRevealedAccess } from '../hooks/use-revealed-access';
+import { AddClientDialog } from '../../../components/dialogs/add-client-dialog';
+import { ClientsTable } from './clients-table';
 
 export function ClientsPage() {
-  return <ScreenComingSoon title="Clients" />;
+  const { data: clients, isLoading, isError, isFetching, refetch } = useGetClientsQuery();
+  const { data: user } = useGetCurrentUserQuery();
+  const canManage = user?.role === 'organization';
+  const [adding, setAdding] = useState(false);
+  const { accessOf, remember } = useRevealedAccess();
+
+  const addButton = canManage && <Button onClick={() => setAdding(true)}>Add Client</Button>;
+
+  return (
+    <main>
+      <PageContainer>
+        <PageHeader title="Clients" description="Who your firm works for, their status and how they sign in." actions={addButton} />
+        {isLoading ? (
+          <LoadingBlock label="Loading clients" />
+        ) : isError || !clients ? (
+          <LoadError title="Failed to load clients" onRetry={refetch} retrying={isFetching} />
+        ) : clients.length === 0 ? (
+          <EmptyState
+            title="Add your first client"
+            description={
+              canManage
+                ? 'A client gets a portal login to follow their projects and chat with you.'
+                : 'Clients your firm adds show here.'
+            }
+            action={canManage && <Button onClick={() => setAdding(true)}>Add your first client</Button>}
+          />
+        ) : (
+          <>
+            <ClientStatusLegend />
+            <ClientsTable clients={clients} accessOf={accessOf} onRenewed={remember} canManage={canManage} />
+          </>
+        )}
+        <AddClientDialog open={adding} onOpenChange={setAdding} onCreated={remember} />
+      </PageContainer>
+    </main>
+  );
 }

@@ -1,5 +1,32 @@
-import { ScreenComingSoon } from '@clientline/shared-ui';
+import { useState } from 'react';
+import { PageContainer } from '@clientline/shared-ui';
+import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
+import type { DashboardRange } from '@clientline/shared-ui/api/metrics';
+import { PageHeader } from '../../../components/page-header';
+import { DateRangeForm } from './date-range-form';
+import { MetricsSection } from './metrics-section';
+import { RecentActivity } from './recent-activity';
+import { StaffNotice } from '../../../components/staff-notice';
 
 export function DashboardPage() {
-  return <ScreenComingSoon title="Dashboard" />;
+  const [range, setRange] = useState<DashboardRange>({});
+  const { data: user } = useGetCurrentUserQuery();
+  const isOrganization = user?.role === 'organization';
+
+  return (
+    <main>
+      <PageContainer>
+        <PageHeader title="Dashboard" description="Your firm at a glance. Figures refresh every 30 seconds." />
+        {isOrganization ? (
+          <>
+            <DateRangeForm onChange={setRange} />
+            <MetricsSection range={range} />
+          </>
+        ) : (
+          <StaffNotice>The dashboard figures are for the organization account; your firm’s projects are below.</StaffNotice>
+        )}
+        <RecentActivity />
+      </PageContainer>
+    </main>
+  );
 }

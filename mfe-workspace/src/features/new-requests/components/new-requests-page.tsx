@@ -1,5 +1,47 @@
-import { ScreenComingSoon } from '@clientline/shared-ui';
+import styled from 'styled-components';
+import { EmptyState, media, PageContainer } from '@clientline/shared-ui';
+import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
+import { LoadingBlock } from '../../../components/loading-block';
+import { PageHeader } from '../../../components/page-header';
+import { RequestsSection } from './requests-section';
+import { WebhookTokenCard } from './webhook-token-card';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  ${media.lg} {
+    grid-template-columns: 3fr 2fr;
+    align-items: start;
+  }
+`;
 
 export function NewRequestsPage() {
-  return <ScreenComingSoon title="New requests" />;
+  const { data: user, isLoading } = useGetCurrentUserQuery();
+
+  let body;
+  if (isLoading) body = <LoadingBlock label="Loading" />;
+  else if (!user) body = <EmptyState title="Please log in to view webhook requests." />;
+  else if (user.role !== 'organization') body = <EmptyState title="Only organization accounts can view webhook requests." />;
+  else
+    body = (
+      <Layout>
+        <RequestsSection />
+        <WebhookTokenCard />
+      </Layout>
+    );
+
+  return (
+    <main>
+      <PageContainer>
+        <PageHeader title="New requests" description="Requests your other systems send to Clientline, newest first." />
+        {body}
+      </PageContainer>
+    </main>
+  );
 }

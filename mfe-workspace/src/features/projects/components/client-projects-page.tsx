@@ -1,5 +1,16 @@
-import { ScreenComingSoon } from '@clientline/shared-ui';
+import { useParams } from 'react-router-dom';
+import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
+import { ProjectsView } from './projects-view';
 
 export function ClientProjectsPage() {
-  return <ScreenComingSoon title="Client projects" />;
+  const { clientId = '' } = useParams();
+  const { data: clients } = useGetClientsQuery();
+  const client = clients?.find((candidate) => candidate.id === clientId);
+  return (
+    <ProjectsView
+      title={client ? `Projects of ${client.displayName}` : 'Client projects'}
+      description="This client’s projects, newest first."
+      clientId={clientId}
+    />
+  );
 }

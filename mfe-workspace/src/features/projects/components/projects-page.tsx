@@ -1,5 +1,5 @@
-import { ScreenComingSoon } from '@clientline/shared-ui';
+import { ProjectsView } from './projects-view';
 
 export function ProjectsPage() {
-  return <ScreenComingSoon title="Projects" />;
+  return <ProjectsView title="Projects" description="Every project of your firm, newest first." />;
 }

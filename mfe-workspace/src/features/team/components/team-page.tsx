@@ -1,5 +1,67 @@
-import { ScreenComingSoon } from '@clientline/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageContainer } from '@clientline/shared-ui';
+import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
+import { useGetProjectsQuery } from '@clientline/shared-ui/api/projects';
+import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { PageHeader } from '../../../components/page-header';
+import { AddTeamMemberDialog } from './add-team-member-dialog';
+import { PendingRequests } from './pending-requests';
+import { TeamTable } from './team-table';
+import { TeamTotals } from './team-totals';
+
+const RequestsCard = styled(Card)`
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
 
 export function TeamPage() {
-  return <ScreenComingSoon title="Team" />;
+  const { data: members, isLoading, isError, isFetching, refetch } = useGetTeamMembersQuery();
+  const { data: projects } = useGetProjectsQuery();
+  const { data: user } = useGetCurrentUserQuery();
+  const isOrganization = user?.role === 'organization';
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <main>
+      <PageContainer>
+        <PageHeader
+          title="Team"
+          description="Who works at your firm and how their projects go."
+          actions={isOrganization && <Button onClick={() => setAdding(true)}>Add Team Member</Button>}
+        />
+        {isLoading ? (
+          <LoadingBlock label="Loading team" />
+        ) : isError || !members ? (
+          <LoadError title="Failed to load team members" onRetry={refetch} retrying={isFetching} />
+        ) : (
+          <>
+            <TeamTotals members={members} projects={projects} />
+            {members.length <= 1 && isOrganization && (
+              <EmptyState
+                title="Invite your first colleague"
+                description="Colleagues register as team members naming your firm; you approve them here."
+                action={<Button onClick={() => setAdding(true)}>Add Team Member</Button>}
+              />
+            )}
+            <TeamTable members={members} />
+          </>
+        )}
+        {isOrganization && (
+          <RequestsCard aria-labelledby="join-requests-heading">
+            <CardHeader>
+              <CardTitle id="join-requests-heading">Requests to join</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <PendingRequests />
+            </CardContent>
+          </RequestsCard>
+        )}
+        {isOrganization && user && (
+          <AddTeamMemberDialog open={adding} onOpenChange={setAdding} organizationName={user.organizationName ?? ''} />
+        )}
+      </PageContainer>
+    </main>
+  );
 }

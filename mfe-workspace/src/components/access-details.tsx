@@ -1,0 +1,84 @@
+import styled from 'styled-components';
+import { CopyButton } from './copy-button';
+import { SecretText } from './secret-text';
+
+const List = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-transform: uppercase;
+  }
+  dd {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+  }
+`;
+
+const Note = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const LinkRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+
+  code {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    word-break: break-all;
+  }
+`;
+
+/** The whole address of a first-access path, as the client will open it. */
+export function firstAccessLink(firstAccessUrl: string): string {
+  return new URL(firstAccessUrl, window.location.origin).href;
+}
+
+export interface AccessDetailsProps {
+  username: string;
+  temporaryPassword: string;
+  firstAccessUrl: string;
+}
+
+/** A client's one-time login details, ready to send: shown once, since the api keeps no clear copy. */
+export function AccessDetails({ username, temporaryPassword, firstAccessUrl }: AccessDetailsProps) {
+  const link = firstAccessLink(firstAccessUrl);
+  return (
+    <section aria-label="Login details">
+      <Note>
+        Send these to the client now: they are shown only once. The link works once, for 7 days, and lets the client
+        choose a password; the temporary password also works on your firm’s login page until then.
+      </Note>
+      <List>
+        <div>
+          <dt>Email</dt>
+          <dd>{username}</dd>
+        </div>
+        <div>
+          <dt>Temporary password</dt>
+          <dd>
+            <SecretText secret={temporaryPassword} label="Temporary password" />
+          </dd>
+        </div>
+        <div>
+          <dt>First-access link</dt>
+          <dd>
+            <LinkRow>
+              <code>{link}</code>
+              <CopyButton text={link} copiedTitle="Link Copied!" aria-label="Copy first-access link">
+                Copy link
+              </CopyButton>
+            </LinkRow>
+          </dd>
+        </div>
+      </List>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ClientListItem } from '@clientline/contracts';
+import { Button, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@clientline/shared-ui';
+import type { AccessDetailsProps } from '../../../components/access-details';
+import { ClientStatusBadge } from '../../../components/client-status-badge';
+import { LoginDetails } from './login-details';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const NameCell = styled(TableCell)`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+interface ClientsTableProps {
+  clients: ClientListItem[];
+  accessOf(clientId: string): AccessDetailsProps | undefined;
+  onRenewed(access: AccessDetailsProps & { id: string }): void;
+  /** Organization accounts manage login details; team members only see whether a password is set. */
+  canManage: boolean;
+}
+
+export function ClientsTable({ clients, accessOf, onRenewed, canManage }: ClientsTableProps) {
+  return (
+    <Table label="Clients">
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell>Name</TableHeaderCell>
+          <TableHeaderCell>Email</TableHeaderCell>
+          <TableHeaderCell>Status</TableHeaderCell>
+          <TableHeaderCell>Login Details</TableHeaderCell>
+          <TableHeaderCell>Actions</TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {clients.map((client) => (
+          <TableRow key={client.id}>
+            <NameCell>{client.displayName}</NameCell>
+            <TableCell>{client.username}</TableCell>
+            <TableCell>
+              <ClientStatusBadge status={client.status} />
+            </TableCell>
+            <TableCell>
+              {canManage || !client.requiresPasswordChange ? (
+                <LoginDetails client={client} access={accessOf(client.id)} onRenewed={onRenewed} />
+              ) : (
+                'Has not chosen a password yet'
+              )}
+            </TableCell>
+            <TableCell>
+              <Actions>
+                <Button as={Link} to={`/projects/client/${client.id}`} variant="secondary" size="sm" aria-label={`View projects of ${client.displayName}`}>
+                  View Projects
+                </Button>
+                <Button as={Link} to={`/client/${client.id}`} variant="ghost" size="sm" aria-label={`Client details of ${client.displayName}`}>
+                  Client Details
+                </Button>
+              </Actions>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import App from '../../../app/app';
+import { aProject, signedIn } from '../../../testing/fixtures';
+
+const METRICS = {
+  activeProjects: 3,
+  averageCompletionDays: 60.7,
+  averageResponseTime: 45,
+  clientsOnboarded: 2,
+  totalTasks: 10,
+  outstandingTasks: 6,
+};
+
+function firmWith(projects = [aProject()], extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    ...signedIn(),
+    'GET /api/metrics/dashboard': () => json(METRICS),
+    'GET /api/projects': () => json(projects),
+    ...extra,
+  });
+}
+
+const metricsQueries = () =>
+  (global.fetch as jest.Mock).mock.calls
+    .map(([request]: [Request]) => new URL(request.url))
+    .filter((url) => url.pathname === '/api/metrics/dashboard')
+    .map((url) => url.search);
+
+describe('/dashboard', () => {
+  it('shows the six figures with their units, each explained by its definition', async () => {
+    firmWith();
+    renderWithProviders(<App />, '/dashboard');
+
+    const completion = await screen.findByRole('listitem', { name: 'Average completion time' });
+    expect(completion).toHaveTextContent('60.7days');
+    expect(completion).toHaveAccessibleDescription(/Mean days from start date to completion/);
+    expect(screen.getByRole('listitem', { name: 'Average response time' })).toHaveTextContent('45minutes');
+    for (const name of ['Active projects', 'Clients onboarded', 'Total tasks', 'Outstanding tasks']) {
+      expect(screen.getByRole('listitem', { name })).toHaveAccessibleDescription(/.+/);
+    }
+  });
+
+  it('asks for the range the user picks, refuses an end before the start, and Reset clears it', async () => {
+    firmWith();
+    // The figures tell which range they are for: 3 active projects without one, 1 from a start, 2 with both ends.
+    const answerByPath = global.fetch;
+    global.fetch = jest.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname !== '/api/metrics/dashboard') return answerByPath(request);
+      const activeProjects = url.searchParams.get('endDate') ? 2 : url.search ? 1 : 3;
+      return json({ ...METRICS, activeProjects });
+    }) as unknown as typeof fetch;
+    const { user } = renderWithProviders(<App />, '/dashboard');
+    const activeProjects = () => screen.getByRole('listitem', { name: 'Active projects' });
+    await waitFor(() => expect(activeProjects()).toHaveTextContent('3'));
+
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-03-10' } });
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-03-01' } });
+    expect(await screen.findByText('End date cannot be earlier than start date')).toBeInTheDocument();
+    expect(screen.getByLabelText('End date')).toHaveAccessibleDescription('End date cannot be earlier than start date');
+    expect(metricsQueries()).not.toContain('?startDate=2026-03-10&endDate=2026-03-01');
+
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-03-31' } });
+    await waitFor(() => expect(activeProjects()).toHaveTextContent('2'));
+    await waitFor(() => expect(screen.queryByText('End date cannot be earlier than start date')).not.toBeInTheDocument());
+    expect(metricsQueries()).toContain('?startDate=2026-03-10&endDate=2026-03-31');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByLabelText('Start date')).toHaveValue('');
+    expect(screen.getByLabelText('End date')).toHaveValue('');
+    await waitFor(() => expect(activeProjects()).toHaveTextContent('3'));
+  });
+
+  it('lists the first five projects with client, progress and status, each linking to the project', async () => {
+    const projects = Array.from({ length: 6 }, (_, index) =>
+      aProject({ name: `Matter ${index + 1}`, completedMilestones: 1, totalMilestones: 3 }),
+    );
+    firmWith(projects);
+    renderWithProviders(<App />, '/dashboard');
+
+    const recent = await screen.findByRole('region', { name: 'Recent activity' });
+    const links = await within(recent).findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Matter 1', 'Matter 2', 'Matter 3', 'Matter 4', 'Matter 5']);
+    expect(links[0]).toHaveAttribute('href', `/project/${projects[0]!.id}`);
+    expect(within(recent).getAllByRole('progressbar')[0]).toHaveAttribute('aria-valuenow', '33');
+    expect(within(recent).getAllByText('Ava Martinez')).toHaveLength(5);
+  });
+
+  it('shows a new firm where to start instead of an empty list', async () => {
+    firmWith([]);
+    renderWithProviders(<App />, '/dashboard');
+    expect(await screen.findByRole('link', { name: 'Create your first project' })).toHaveAttribute('href', '/projects?new=project');
+  });
+
+  it('says when the figures failed to load and tries again on request', async () => {
+    let fail = true;
+    firmWith([aProject()], {
+      'GET /api/metrics/dashboard': () => (fail ? json({ message: 'boom' }, 500) : json(METRICS)),
+    });
+    const { user } = renderWithProviders(<App />, '/dashboard');
+    expect(await screen.findByText('Failed to load dashboard metrics')).toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('listitem', { name: 'Total tasks' })).toHaveTextContent('10');
+  });
+
+  it('tells a team member the figures are for the organization account and asks for none', async () => {
+    firmWith([aProject()], signedIn('team_member'));
+    renderWithProviders(<App />, '/dashboard');
+    expect(await screen.findByRole('note')).toHaveTextContent('for the organization account');
+    await screen.findByRole('link', { name: 'Estate plan' });
+    expect(metricsQueries()).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import type { DashboardMetrics } from '@clientline/contracts';
+
+export interface MetricDefinition {
+  key: keyof DashboardMetrics;
+  title: string;
+  /** The unit after the figure, when it has one. */
+  unit?: string;
+  /** What the figure counts, as docs/api.md defines it. */
+  definition: string;
+}
+
+/** The six cards of the dashboard, in the spec's order (section 3, Dashboard metrics). */
+export const METRICS: MetricDefinition[] = [
+  {
+    key: 'activeProjects',
+    title: 'Active projects',
+    definition: 'Projects with status active that run at some point of the range (all active projects without a range).',
+  },
+  {
+    key: 'averageCompletionDays',
+    title: 'Average completion time',
+    unit: 'days',
+    definition: 'Mean days from start date to completion, over the projects completed in the range.',
+  },
+  {
+    key: 'averageResponseTime',
+    title: 'Average response time',
+    unit: 'minutes',
+    definition: 'Mean minutes a client message waited for the firm’s answer, over answers sent in the range.',
+  },
+  {
+    key: 'clientsOnboarded',
+    title: 'Clients onboarded',
+    definition: 'Client accounts created in the range (all of them without a range).',
+  },
+  {
+    key: 'totalTasks',
+    title: 'Total tasks',
+    definition: 'Timeline tasks whose dates overlap the range (all of them without a range).',
+  },
+  {
+    key: 'outstandingTasks',
+    title: 'Outstanding tasks',
+    definition: 'Of those tasks, the ones whose end date has not passed yet.',
+  },
+];

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { media, VisuallyHidden } from '@clientline/shared-ui';
+import { usePolledDashboardMetricsQuery, type DashboardRange } from '@clientline/shared-ui/api/metrics';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { MetricCard } from './metric-card';
+import { METRICS } from './metric-definitions';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0 0 ${({ theme }) => theme.space[8]};
+  padding: 0;
+  list-style: none;
+
+  ${media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+/** The six figures for the range, polled every 30 s. */
+export function MetricsSection({ range }: { range: DashboardRange }) {
+  const { data: metrics, isLoading, isError, isFetching, refetch } = usePolledDashboardMetricsQuery(range);
+
+  if (isLoading) return <LoadingBlock label="Loading metrics" />;
+  if (isError || !metrics) return <LoadError title="Failed to load dashboard metrics" onRetry={refetch} retrying={isFetching} />;
+
+  return (
+    <section aria-labelledby="metrics-heading">
+      <VisuallyHidden as="h2" id="metrics-heading">
+        Metrics
+      </VisuallyHidden>
+      <Grid>
+        {METRICS.map((metric) => (
+          <MetricCard key={metric.key} metric={metric} value={metrics[metric.key]} />
+        ))}
+      </Grid>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@clientline/shared-ui';
+import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { ProgressBar } from '../../../components/progress-bar';
+import { ProjectStatusBadge } from '../../../components/project-status-badge';
+import { progressPercent } from '../../../lib/format';
+
+/** Spec section 9: recent activity shows the first 5 projects. */
+export const RECENT_PROJECTS = 5;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[3]} 0`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    border-bottom: 0;
+  }
+
+  @media (min-width: 640px) {
+    grid-template-columns: minmax(0, 2fr) minmax(120px, 1fr) auto;
+    align-items: center;
+  }
+`;
+
+const Name = styled(Link)`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const ClientName = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The first five projects of the (newest first) list, polled with it. */
+export function RecentActivity() {
+  const { data: projects, isLoading, isError, isFetching, refetch } = usePolledProjectsQuery();
+
+  return (
+    <Card aria-labelledby="recent-activity-heading">
+      <CardHeader>
+        <CardTitle id="recent-activity-heading">Recent activity</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <LoadingBlock label="Loading projects" />
+        ) : isError || !projects ? (
+          <LoadError title="Failed to load projects" onRetry={refetch} retrying={isFetching} />
+        ) : projects.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            title="Create your first project"
+            description="Projects you create show here with their progress. Start with a client, then give them a project."
+            action={
+              <Button as={Link} to="/projects?new=project">
+                Create your first project
+              </Button>
+            }
+          />
+        ) : (
+          <List>
+            {projects.slice(0, RECENT_PROJECTS).map((project) => (
+              <Item key={project.id}>
+                <div>
+                  <Name to={`/project/${project.id}`}>{project.name}</Name>
+                  <ClientName>{project.client.displayName}</ClientName>
+                </div>
+                <ProgressBar percent={progressPercent(project)} label={`${project.name} progress`} />
+                <ProjectStatusBadge status={project.status} />
+              </Item>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

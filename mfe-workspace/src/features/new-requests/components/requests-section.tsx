@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { WebhookRequest } from '@clientline/contracts';
+import { EmptyState, useToast } from '@clientline/shared-ui';
+import { usePolledWebhookRequestsQuery } from '@clientline/shared-ui/api/webhooks';
+import { SOCKET_EVENTS } from '@clientline/contracts';
+import { useSocketEvent } from '@clientline/shared-ui/store';
+import { AddClientDialog } from '../../../components/dialogs/add-client-dialog';
+import { NewProjectDialog } from '../../../components/dialogs/new-project-dialog';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { clientFromRequest, projectFromRequest } from '../lib/request-details';
+import { RequestList } from './request-list';
+
+type Turning = { into: 'client' | 'project'; request: WebhookRequest } | null;
+
+/** The polled list (pushed requests join it through the realtime bridge), and turning a request into work. */
+export function RequestsSection() {
+  const { data: requests, isLoading, isError, isFetching, refetch } = usePolledWebhookRequestsQuery();
+  const [turning, setTurning] = useState<Turning>(null);
+  const { toast } = useToast();
+
+  useSocketEvent<WebhookRequest>(SOCKET_EVENTS.webhookRequestReceived, (request) => {
+    toast({ title: 'New webhook request', description: `${request.type} from ${request.source}` });
+  });
+
+  let body;
+  if (isLoading) body = <LoadingBlock label="Loading webhook requests" />;
+  else if (isError || !requests) body = <LoadError title="Failed to load webhook requests" onRetry={refetch} retrying={isFetching} />;
+  else if (requests.length === 0)
+    body = (
+      <EmptyState
+        title="No webhook requests found."
+        description="Send the example call on this page, or connect your website's intake form: new requests appear here as they arrive."
+      />
+    );
+  else
+    body = (
+      <RequestList
+        requests={requests}
+        onCreateClient={(request) => setTurning({ into: 'client', request })}
+        onCreateProject={(request) => setTurning({ into: 'project', request })}
+      />
+    );
+
+  const close = (open: boolean) => {
+    if (!open) setTurning(null);
+  };
+
+  return (
+    <section aria-labelledby="requests-heading">
+      <h2 id="requests-heading">Requests</h2>
+      {body}
+      <AddClientDialog
+        open={turning?.into === 'client'}
+        onOpenChange={close}
+        onCreated={() => undefined}
+        initialValues={turning ? clientFromRequest(turning.request.content) : undefined}
+      />
+      <NewProjectDialog
+        open={turning?.into === 'project'}
+        onOpenChange={close}
+        initialValues={turning ? projectFromRequest(turning.request.content) : undefined}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, DialogFooter, useToast } from '@clientline/shared-ui';
+import { useGetWebhookTokenQuery, useRegenerateWebhookTokenMutation } from '@clientline/shared-ui/api/webhooks';
+import { CopyButton } from '../../../components/copy-button';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { serverMessageOr } from '../../../lib/api-message';
+
+const Code = styled.pre`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: pre-wrap;
+  word-break: break-all;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => `${theme.space[3]} 0 ${theme.space[5]}`};
+`;
+
+const Subheading = styled.h3`
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const MASK_KEEP = 8;
+
+/** The example call a firm's other systems make, with this host and token. */
+export function exampleCurl(origin: string, token: string): string {
+  return [
+    `curl -X POST ${origin}/api/webhooks/incoming \\`,
+    `  -H 'Content-Type: application/json' \\`,
+    `  -H 'X-Webhook-Token: ${token}' \\`,
+    `  -d '{"type":"new_client","content":"{\\"clientName\\":\\"Jane Doe\\",\\"email\\":\\"jane@example.com\\",\\"projectName\\":\\"Estate planning\\"}","source":"website"}'`,
+  ].join('\n');
+}
+
+function RegenerateDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const [regenerate, { isLoading }] = useRegenerateWebhookTokenMutation();
+  const { toast } = useToast();
+  const confirm = async () => {
+    try {
+      await regenerate().unwrap();
+      toast({ title: 'New webhook token generated successfully' });
+      onOpenChange(false);
+    } catch (error) {
+      toast({ title: 'Error', description: serverMessageOr(error, 'Failed to generate new webhook token') });
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Regenerate the webhook token?"
+      description="The current token stops working at once: update every system that sends requests with the new one."
+    >
+      <DialogFooter>
+        <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="button" variant="destructive" onClick={confirm} loading={isLoading}>
+          Regenerate token
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  );
+}
+
+/** The firm's webhook token: view, copy, regenerate, and a ready-to-run example call. */
+export function WebhookTokenCard() {
+  const { data: token, isLoading, isError, isFetching, refetch } = useGetWebhookTokenQuery();
+  const [revealed, setRevealed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  let body;
+  if (isLoading) body = <LoadingBlock label="Loading webhook token" />;
+  else if (isError || !token) body = <LoadError title="An error occurred while generating token" onRetry={refetch} retrying={isFetching} />;
+  else {
+    const curl = exampleCurl(window.location.origin, token);
+    body = (
+      <>
+        <Subheading>Token</Subheading>
+        <Code aria-label={revealed ? 'Webhook token' : 'Webhook token (hidden)'}>
+          {revealed ? token : `${token.slice(0, MASK_KEEP)}${'•'.repeat(24)}`}
+        </Code>
+        <Row>
+          <Button type="button" variant="ghost" size="sm" aria-pressed={revealed} onClick={() => setRevealed(!revealed)}>
+            {revealed ? 'Hide token' : 'Show token'}
+          </Button>
+          <CopyButton text={token} copiedTitle="Token copied">
+            Copy token
+          </CopyButton>
+          <Button type="button" variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+            Regenerate token
+          </Button>
+        </Row>
+        <Subheading>Example call</Subheading>
+        <Code>{revealed ? curl : curl.replace(token, `${token.slice(0, MASK_KEEP)}…`)}</Code>
+        <Row>
+          <CopyButton text={curl} copiedTitle="Example copied">
+            Copy example
+          </CopyButton>
+        </Row>
+        <RegenerateDialog open={confirming} onOpenChange={setConfirming} />
+      </>
+    );
+  }
+
+  return (
+    <Card aria-labelledby="webhook-token-heading">
+      <CardHeader>
+        <CardTitle id="webhook-token-heading">Incoming webhook</CardTitle>
+        <CardDescription>Your website or intake forms send requests here; they appear in the list as they arrive.</CardDescription>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}

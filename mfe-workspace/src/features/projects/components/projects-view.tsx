@@ -1,0 +1,80 @@
+import { useSearchParams } from 'react-router-dom';
+import { Button, EmptyState, PageContainer } from '@clientline/shared-ui';
+import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
+import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { PageHeader } from '../../../components/page-header';
+import { useProjectFilter } from '../hooks/use-project-filter';
+import { NewProjectDialog } from '../../../components/dialogs/new-project-dialog';
+import { ProjectFilters } from './project-filters';
+import { ProjectsTable } from './projects-table';
+
+/** `?new=project` opens the New Project dialog (the dashboard's "Create your first project"). */
+const NEW_PROJECT_PARAM = 'new';
+
+interface ProjectsViewProps {
+  title: string;
+  description: string;
+  /** Only this client's projects (and new projects default to them). */
+  clientId?: string;
+}
+
+/** The polled projects list with search, status filter and New Project. */
+export function ProjectsView({ title, description, clientId }: ProjectsViewProps) {
+  const { data: projects, isLoading, isError, isFetching, refetch } = usePolledProjectsQuery();
+  const { data: user } = useGetCurrentUserQuery();
+  const canCreate = user?.role === 'organization';
+  const [params, setParams] = useSearchParams();
+  const dialogOpen = canCreate && params.get(NEW_PROJECT_PARAM) === 'project';
+  const setDialogOpen = (open: boolean) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (open) next.set(NEW_PROJECT_PARAM, 'project');
+      else next.delete(NEW_PROJECT_PARAM);
+      return next;
+    });
+
+  const ownProjects = (projects ?? []).filter((project) => !clientId || project.clientId === clientId);
+  const filter = useProjectFilter(ownProjects);
+
+  const newProjectButton = canCreate && <Button onClick={() => setDialogOpen(true)}>New Project</Button>;
+
+  return (
+    <main>
+      <PageContainer>
+        <PageHeader title={title} description={description} actions={newProjectButton} />
+        {isLoading ? (
+          <LoadingBlock label="Loading projects" />
+        ) : isError ? (
+          <LoadError title="Failed to load projects" onRetry={refetch} retrying={isFetching} />
+        ) : ownProjects.length === 0 ? (
+          <EmptyState
+            title="Create your first project"
+            description={
+              canCreate
+                ? 'A project tracks milestones, dates and the conversation with one client.'
+                : 'Projects your firm creates show here.'
+            }
+            action={canCreate && <Button onClick={() => setDialogOpen(true)}>Create your first project</Button>}
+          />
+        ) : (
+          <>
+            <ProjectFilters
+              search={filter.search}
+              onSearchChange={filter.setSearch}
+              status={filter.status}
+              onStatusChange={filter.setStatus}
+            />
+            {filter.visible.length === 0 ? (
+              <EmptyState title="No projects match" description="Try another name or status." />
+            ) : (
+              <ProjectsTable projects={filter.visible} label={title} />
+            )}
+          </>
+        )}
+        <NewProjectDialog open={dialogOpen} onOpenChange={setDialogOpen} clientId={clientId} />
+      </PageContainer>
+    </main>
+  );
+}

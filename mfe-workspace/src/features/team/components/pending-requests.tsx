@@ -1,0 +1,112 @@
+import styled from 'styled-components';
+import type { PendingMember } from '@clientline/contracts';
+import { Button, useToast } from '@clientline/shared-ui';
+import { useApproveMemberMutation, useGetPendingMembersQuery, useRejectMemberMutation } from '@clientline/shared-ui/api/team';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { serverMessageOr } from '../../../lib/api-message';
+import { formatMomentDay } from '../../../lib/format';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => `${theme.space[3]} 0`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const Who = styled.div`
+  min-width: 0;
+  overflow-wrap: anywhere;
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ROLE_NAMES: Record<string, string> = { team_member: 'team member', client: 'client' };
+
+function PendingRequest({ member }: { member: PendingMember }) {
+  const [approve, approving] = useApproveMemberMutation();
+  const [reject, rejecting] = useRejectMemberMutation();
+  const { toast } = useToast();
+  const busy = approving.isLoading || rejecting.isLoading;
+
+  const decide = async (action: typeof approve, success: string, fallback: string) => {
+    try {
+      await action(member.id).unwrap();
+      toast({ title: success, description: member.displayName });
+    } catch (error) {
+      toast({ title: 'Error', description: serverMessageOr(error, fallback) });
+    }
+  };
+
+  return (
+    <li>
+      <Who>
+        <strong>{member.displayName}</strong>
+        <p>
+          {member.username} · asked to join as {ROLE_NAMES[member.role] ?? member.role} on {formatMomentDay(member.createdAt)}
+        </p>
+      </Who>
+      <Buttons>
+        <Button
+          size="sm"
+          disabled={busy}
+          loading={approving.isLoading}
+          onClick={() => decide(approve, 'Member approved', 'Failed to approve member')}
+          aria-label={`Approve ${member.displayName}`}
+        >
+          Approve
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          loading={rejecting.isLoading}
+          onClick={() => decide(reject, 'Request rejected', 'Failed to reject request')}
+          aria-label={`Reject ${member.displayName}`}
+        >
+          Reject
+        </Button>
+      </Buttons>
+    </li>
+  );
+}
+
+/** Who asked to join the firm, each with Approve and Reject. */
+export function PendingRequests() {
+  const { data: pending, isLoading, isError, isFetching, refetch } = useGetPendingMembersQuery();
+  if (isLoading) return <LoadingBlock label="Loading requests" />;
+  if (isError || !pending) return <LoadError title="Failed to load join requests" onRetry={refetch} retrying={isFetching} />;
+  if (pending.length === 0) return <Muted>No one is waiting for approval.</Muted>;
+  return (
+    <List aria-label="Pending requests">
+      {pending.map((member) => (
+        <PendingRequest key={member.id} member={member} />
+      ))}
+    </List>
+  );
+}
