@@ -34,7 +34,8 @@ const Legend = styled.dl`
 /** What Active, Pending and Sleeping mean. */
 export function ClientStatusLegend() {
   return (
-    <Legend aria-label="Client status legend">
+    <div role="group" aria-label="Client status legend">
+    <Legend>
       {(Object.keys(CLIENT_STATUS_MEANINGS) as ClientDisplayStatus[]).map((status) => (
         <div key={status}>
           <dt>
@@ -44,5 +45,6 @@ export function ClientStatusLegend() {
         </div>
       ))}
     </Legend>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, type ButtonProps, useToast } from '@clientline/shared-ui';
+import { selectVisibleToast, useAppSelector } from '@clientline/shared-ui/store';
 import { copyText } from '../lib/clipboard';
 
 interface CopyButtonProps {
@@ -12,11 +13,17 @@ interface CopyButtonProps {
   size?: ButtonProps['size'];
 }
 
-/** Copies `text` to the clipboard and says so in a toast (or why not). */
+/**
+ * Copies `text` to the clipboard and says so in a toast (or why not). The answer to this click replaces
+ * the toast on screen, if any (e.g. 'Client created successfully'), instead of waiting behind it.
+ */
 export function CopyButton({ text, copiedTitle, children, variant = 'secondary', size = 'sm', ...rest }: CopyButtonProps) {
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
+  const visibleToast = useAppSelector(selectVisibleToast);
   const copy = async () => {
-    if (await copyText(text)) toast({ title: copiedTitle });
+    const copied = await copyText(text);
+    if (visibleToast) dismiss(visibleToast.id);
+    if (copied) toast({ title: copiedTitle });
     else toast({ title: 'Error', description: 'Your browser did not allow copying. Select the text and copy it instead.' });
   };
   return (

@@ -16,7 +16,9 @@ export function RenewAccessButton({ client, onRenewed }: RenewAccessButtonProps)
   const [renew, { isLoading }] = useRenewClientAccessMutation();
   const { toast } = useToast();
 
+  // The row shows the new details only once this dialog closes: it replaces this button.
   const close = () => {
+    if (renewed) onRenewed({ ...renewed, id: client.id });
     setOpen(false);
     setRenewed(null);
   };
@@ -25,7 +27,6 @@ export function RenewAccessButton({ client, onRenewed }: RenewAccessButtonProps)
     try {
       const access = await renew(client.id).unwrap();
       setRenewed(access);
-      onRenewed(access);
       toast({ title: 'New access link created', description: `Send ${client.displayName} the new details.` });
     } catch (error) {
       toast({ title: 'Error', description: serverMessageOr(error, 'Failed to create a new access link') });

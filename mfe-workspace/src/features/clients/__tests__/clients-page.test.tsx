@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import { findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import App from '../../../app/app';
+import { aClient, aProject, signedIn } from '../../../testing/fixtures';
+
+const AVA = aClient({ id: '64b000000000000000000001', displayName: 'Ava Martinez', username: 'ava@example.com', status: 'Active' });
+const NEW = aClient({ id: '64b000000000000000000002', displayName: 'Ben Okafor', username: 'ben@example.com', status: 'Pending', requiresPasswordChange: true });
+
+function firm(handlers: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({ ...signedIn(), 'GET /api/clients': () => json([AVA, NEW]), ...handlers });
+}
+
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
+
+describe('/clients', () => {
+  it('shows Name, Email, Status, Login Details and Actions, with a legend for the statuses', async () => {
+    firm();
+    renderWithProviders(<App />, '/clients');
+    await screen.findByRole('cell', { name: 'Ava Martinez' });
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Status', 'Login Details', 'Actions']);
+
+    const ava = rowOf('Ava Martinez');
+    expect(ava).toHaveTextContent('ava@example.com');
+    expect(ava).toHaveTextContent('Active');
+    expect(ava).toHaveTextContent('Password set');
+    expect(within(ava).getByRole('link', { name: 'View projects of Ava Martinez' })).toHaveAttribute('href', `/projects/client/${AVA.id}`);
+    expect(within(ava).getByRole('link', { name: 'Client details of Ava Martinez' })).toHaveAttribute('href', `/client/${AVA.id}`);
+
+    const legend = screen.getByRole('group', { name: 'Client status legend' });
+    expect(legend).toHaveTextContent('Active');
+    expect(legend).toHaveTextContent('within the next 90 days');
+    expect(legend).toHaveTextContent('Sleeping');
+  });
+
+  it('shows a new firm "Add your first client"', async () => {
+    firm({ 'GET /api/clients': () => json([]) });
+    renderWithProviders(<App />, '/clients');
+    expect(await screen.findByRole('button', { name: 'Add your first client' })).toBeInTheDocument();
+  });
+
+  it('checks the Add Client form with the spec messages', async () => {
+    const api = firm();
+    const { user } = renderWithProviders(<App />, '/clients');
+    await user.click(await screen.findByRole('button', { name: 'Add Client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Client' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Client' }));
+    expect(within(dialog).getByLabelText(/Display name/)).toHaveAccessibleDescription('Display name is required');
+    expect(within(dialog).getByLabelText(/Email/)).toHaveAccessibleDescription('Email is required');
+
+    await user.type(within(dialog).getByLabelText(/Email/), 'ben@');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Client' }));
+    expect(within(dialog).getByLabelText(/Email/)).toHaveAccessibleDescription('Invalid email address');
+    expect(api.bodiesSentTo('POST /api/clients')).toHaveLength(0);
+  });
+
+  it('after creating, shows the temporary password masked, reveals it and copies it', async () => {
+    const created = { ...NEW, id: '64b000000000000000000003', displayName: 'Dana Reyes', temporaryPassword: 'Tmp-Secret-123', firstAccessUrl: '/auth/first-access/tok' };
+    const api = firm({ 'POST /api/clients': () => json(created, 201) });
+    const { user } = renderWithProviders(<App />, '/clients');
+    await user.click(await screen.findByRole('button', { name: 'Add Client' }));
+    const form = await screen.findByRole('dialog', { name: 'Add Client' });
+    await user.type(within(form).getByLabelText(/Display name/), 'Dana Reyes');
+    await user.type(within(form).getByLabelText(/Email/), 'dana@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Create Client' }));
+
+    const details = await screen.findByRole('dialog', { name: 'Login details for Dana Reyes' });
+    expect(api.bodiesSentTo('POST /api/clients')).toEqual([{ displayName: 'Dana Reyes', username: 'dana@example.com' }]);
+    expect(details).not.toHaveTextContent('Tmp-Secret-123');
+    expect(details).toHaveTextContent('http://localhost/auth/first-access/tok');
+    await user.click(within(details).getByRole('button', { name: 'Reveal' }));
+    expect(details).toHaveTextContent('Tmp-Secret-123');
+
+    await user.click(within(details).getByRole('button', { name: 'Copy temporary password' }));
+    expect(await navigator.clipboard.readText()).toBe('Tmp-Secret-123');
+    expect(await screen.findByText('Password Copied!')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to create client' when the server gives no reason", async () => {
+    firm({ 'POST /api/clients': () => new Response('', { status: 500, statusText: 'Internal Server Error' }) });
+    const { user } = renderWithProviders(<App />, '/clients');
+    await user.click(await screen.findByRole('button', { name: 'Add Client' }));
+    const form = await screen.findByRole('dialog', { name: 'Add Client' });
+    await user.type(within(form).getByLabelText(/Display name/), 'Dana Reyes');
+    await user.type(within(form).getByLabelText(/Email/), 'dana@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Create Client' }));
+    expect(await screen.findByText('Failed to create client')).toBeInTheDocument();
+  });
+
+  it('gives a client who lost their details a new access link after confirming, and keeps it in the row', async () => {
+    const api = firm({
+      'POST /api/clients/64b000000000000000000002/access-link': () =>
+        json({ id: NEW.id, username: NEW.username, displayName: NEW.displayName, requiresPasswordChange: true, temporaryPassword: 'Again-456', firstAccessUrl: '/auth/first-access/new' }),
+    });
+    const { user } = renderWithProviders(<App />, '/clients');
+    await screen.findByRole('cell', { name: 'Ben Okafor' });
+    await user.click(within(rowOf('Ben Okafor')).getByRole('button', { name: 'New access link for Ben Okafor' }));
+    const confirm = await screen.findByRole('dialog', { name: 'New access link for Ben Okafor?' });
+    expect(confirm).toHaveTextContent('The old ones stop working');
+    await user.click(within(confirm).getByRole('button', { name: 'Create new link' }));
+
+    const details = await screen.findByRole('dialog', { name: 'Login details for Ben Okafor' });
+    expect(details).toHaveTextContent('http://localhost/auth/first-access/new');
+    expect(api.bodiesSentTo('POST /api/clients/64b000000000000000000002/access-link')).toHaveLength(1);
+    await user.click(within(details).getByRole('button', { name: 'Done' }));
+
+    await user.click(within(rowOf('Ben Okafor')).getByRole('button', { name: 'Copy first-access link of Ben Okafor' }));
+    expect(await navigator.clipboard.readText()).toBe('http://localhost/auth/first-access/new');
+    expect(within(await findToast()).getByText('Link Copied!')).toBeInTheDocument();
+  });
+});
+
+describe('/client/{id}', () => {
+  it("shows the client's contact, status, projects and last activity", async () => {
+    firm({
+      'GET /api/projects': () =>
+        json([
+          aProject({ name: 'Estate plan', clientId: AVA.id, updatedAt: '2026-03-05T12:00:00.000Z' }),
+          aProject({ name: 'Other client matter', clientId: 'someone-else' }),
+          aProject({ name: 'Will', clientId: AVA.id, updatedAt: '2026-04-02T12:00:00.000Z', startDate: '2026-04-01T00:00:00.000Z' }),
+        ]),
+    });
+    renderWithProviders(<App />, `/client/${AVA.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ava Martinez' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ava@example.com' })).toHaveAttribute('href', 'mailto:ava@example.com');
+    expect(screen.getByText('Apr 2, 2026')).toBeInTheDocument();
+    const projects = screen.getByRole('region', { name: 'Projects' });
+    expect(within(projects).getAllByRole('link').map((link) => link.textContent)).toEqual(['Estate plan', 'Will']);
+    expect(projects).toHaveTextContent('Apr 1, 2026 – No end date');
+  });
+
+  it('says when the client does not exist, with a way back', async () => {
+    firm({ 'GET /api/projects': () => json([]) });
+    renderWithProviders(<App />, '/client/64b0000000000000000000ff');
+    expect(await screen.findByRole('heading', { name: 'Client not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Clients' })).toHaveAttribute('href', '/clients');
+  });
+});

@@ -1,0 +1,197 @@
+import { screen, within } from '@testing-library/react';
+import { findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import App from '../../../app/app';
+import { aClient, aProject, signedIn } from '../../../testing/fixtures';
+
+// jsdom has neither; the client combobox (cmdk) measures its list and scrolls the active option into view.
+beforeAll(() => {
+  global.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.scrollIntoView = () => undefined;
+});
+
+const AVA = aClient({ id: '64b000000000000000000001', displayName: 'Ava Martinez', username: 'ava@example.com' });
+const BEN = aClient({ id: '64b000000000000000000002', displayName: 'Ben Okafor', username: 'ben@example.com' });
+
+const ESTATE = aProject({
+  name: 'Estate plan',
+  clientId: AVA.id,
+  client: { displayName: 'Ava Martinez' },
+  startDate: '2026-03-01T00:00:00.000Z',
+  endDate: '2026-06-30T00:00:00.000Z',
+  completedMilestones: 1,
+  totalMilestones: 3,
+});
+const LEASE = aProject({
+  name: 'Commercial lease',
+  clientId: BEN.id,
+  client: { displayName: 'Ben Okafor' },
+  status: 'completed',
+  completedMilestones: 2,
+  totalMilestones: 2,
+});
+
+function firm(handlers: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    ...signedIn(),
+    'GET /api/projects': () => json([ESTATE, LEASE]),
+    'GET /api/clients': () => json([AVA, BEN]),
+    ...handlers,
+  });
+}
+
+async function openProjects(path = '/projects') {
+  const view = renderWithProviders(<App />, path);
+  await screen.findByRole('link', { name: 'Estate plan' });
+  return view;
+}
+
+const projectNames = () =>
+  within(screen.getByRole('region', { name: /Projects/ }))
+    .queryAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('link')[0]!.textContent);
+
+describe('/projects', () => {
+  it('lists each project with client, dates in UTC, status, rounded progress and its links', async () => {
+    firm();
+    await openProjects();
+    const row = screen.getByRole('link', { name: 'Estate plan' }).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Estate plan' })).toHaveAttribute('href', `/project/${ESTATE.id}`);
+    expect(within(row).getByRole('link', { name: 'Timeline of Estate plan' })).toHaveAttribute('href', `/timeline/${ESTATE.id}`);
+    expect(row).toHaveTextContent('Ava Martinez');
+    expect(row).toHaveTextContent('Mar 1, 2026');
+    expect(row).toHaveTextContent('Jun 30, 2026');
+    expect(row).toHaveTextContent('Active');
+    expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+  });
+
+  it('searches by project or client name and filters by status', async () => {
+    firm();
+    const { user } = await openProjects();
+    await user.type(screen.getByLabelText('Search projects'), 'okafor');
+    expect(projectNames()).toEqual(['Commercial lease']);
+
+    await user.clear(screen.getByLabelText('Search projects'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'active');
+    expect(projectNames()).toEqual(['Estate plan']);
+
+    await user.type(screen.getByLabelText('Search projects'), 'nothing like it');
+    expect(screen.getByText('No projects match')).toBeInTheDocument();
+  });
+
+  it("shows only one client's projects on /projects/client/{id}", async () => {
+    firm();
+    renderWithProviders(<App />, `/projects/client/${BEN.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects of Ben Okafor' })).toBeInTheDocument();
+    expect(projectNames()).toEqual(['Commercial lease']);
+  });
+
+  it('shows a new firm "Create your first project", which opens the New Project dialog', async () => {
+    firm({ 'GET /api/projects': () => json([]) });
+    const { user } = renderWithProviders(<App />, '/projects');
+    await user.click(await screen.findByRole('button', { name: 'Create your first project' }));
+    expect(await screen.findByRole('dialog', { name: 'New Project' })).toBeInTheDocument();
+  });
+
+  it('says when the list failed to load and tries again', async () => {
+    let fail = true;
+    firm({ 'GET /api/projects': () => (fail ? json({ message: 'down' }, 503) : json([ESTATE])) });
+    const { user } = renderWithProviders(<App />, '/projects');
+    expect(await screen.findByText('Failed to load projects')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'Estate plan' })).toBeInTheDocument();
+  });
+});
+
+describe('New Project dialog', () => {
+  async function openDialog() {
+    const view = await openProjects();
+    await view.user.click(screen.getByRole('button', { name: 'New Project' }));
+    return { ...view, dialog: await screen.findByRole('dialog', { name: 'New Project' }) };
+  }
+
+  it('asks for a name, a start date and a client', async () => {
+    const api = firm();
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
+
+    expect(within(dialog).getByLabelText(/Project name/)).toHaveAccessibleDescription('Project name is required');
+    expect(within(dialog).getByLabelText(/Start date/)).toHaveAccessibleDescription('Start date is required');
+    expect(await within(dialog).findByText('Client selection is required')).toBeInTheDocument();
+    expect(api.bodiesSentTo('POST /api/projects')).toHaveLength(0);
+  });
+
+  it('checks the new client’s name and email', async () => {
+    firm();
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('radio', { name: 'New client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
+    expect(within(dialog).getByLabelText(/Client name/)).toHaveAccessibleDescription('Client name is required');
+    expect(within(dialog).getByLabelText(/Client email/)).toHaveAccessibleDescription('Client email is required');
+
+    await user.type(within(dialog).getByLabelText(/Client email/), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
+    expect(within(dialog).getByLabelText(/Client email/)).toHaveAccessibleDescription('Invalid email address');
+  });
+
+  it('creates a project for a client picked by searching, and says so', async () => {
+    const api = firm({ 'POST /api/projects': () => json({ ...ESTATE, name: 'Probate', milestones: [] }, 201) });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(/Project name/), 'Probate');
+    await user.type(within(dialog).getByLabelText(/Start date/), '2026-04-01');
+    await user.click(await within(dialog).findByRole('combobox', { name: /Client/ }));
+    await user.keyboard('okaf');
+    await user.click(screen.getByRole('option', { name: 'Ben Okafor (ben@example.com)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
+
+    expect(within(await findToast()).getByText('Project created successfully')).toBeInTheDocument();
+    expect(api.bodiesSentTo('POST /api/projects')).toEqual([
+      { name: 'Probate', description: '', startDate: '2026-04-01', endDate: null, clientId: BEN.id },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('creates a new client with the project and shows their login details once', async () => {
+    const newClient = { ...aClient({ displayName: 'Dana Reyes' }), temporaryPassword: 'Tmp-Secret-123', firstAccessUrl: '/auth/first-access/tok' };
+    const api = firm({ 'POST /api/projects': () => json({ ...ESTATE, milestones: [], newClient }, 201) });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(/Project name/), 'Purchase');
+    await user.type(within(dialog).getByLabelText(/Start date/), '2026-04-01');
+    await user.click(within(dialog).getByRole('radio', { name: 'New client' }));
+    await user.type(within(dialog).getByLabelText(/Client name/), 'Dana Reyes');
+    await user.type(within(dialog).getByLabelText(/Client email/), 'dana@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Login details for Dana Reyes' })).toHaveTextContent('/auth/first-access/tok');
+    expect(api.bodiesSentTo('POST /api/projects')[0]).toMatchObject({ newClient: { name: 'Dana Reyes', email: 'dana@example.com' } });
+  });
+
+  async function submitForNewClient(answer: () => Response) {
+    firm({ 'POST /api/projects': answer });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(/Project name/), 'Probate');
+    await user.type(within(dialog).getByLabelText(/Start date/), '2026-04-01');
+    await user.click(within(dialog).getByRole('radio', { name: 'New client' }));
+    await user.type(within(dialog).getByLabelText(/Client name/), 'Ava');
+    await user.type(within(dialog).getByLabelText(/Client email/), 'ava@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
+  }
+
+  // The dialog stays open (a modal hides the rest of the page from the accessibility tree): read the toast's text.
+  it("shows an 'Error' toast with the server's message and keeps the dialog open", async () => {
+    await submitForNewClient(() => json({ message: 'An account with this email already exists' }, 409));
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'New Project' })).toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to create project' when the server says nothing", async () => {
+    await submitForNewClient(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    expect(await screen.findByText('Failed to create project')).toBeInTheDocument();
+  });
+});

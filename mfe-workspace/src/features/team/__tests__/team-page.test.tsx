@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import App from '../../../app/app';
+import { aProject, aTeamMember, signedIn } from '../../../testing/fixtures';
+
+const MEMBERS = [
+  aTeamMember({ name: 'Olivia Harbor', role: 'organization', email: 'olivia@hf.com', projectsCount: 2, completedProjectsCount: 1, performance: 90 }),
+  aTeamMember({ name: 'Theo Finch', role: 'team_member', email: 'theo@hf.com', projectsCount: 2, completedProjectsCount: 0, performance: 0 }),
+];
+const PENDING = { id: '64b000000000000000000009', username: 'nora@hf.com', displayName: 'Nora New', role: 'team_member', createdAt: '2026-03-02T10:00:00.000Z' };
+
+function firm(handlers: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    ...signedIn(),
+    'GET /api/team/members': () => json(MEMBERS),
+    'GET /api/projects': () => json([aProject(), aProject(), aProject({ status: 'completed' })]),
+    'GET /api/team/pending': () => json([PENDING]),
+    ...handlers,
+  });
+}
+
+describe('/team', () => {
+  it('shows the three totals and the members table', async () => {
+    firm();
+    renderWithProviders(<App />, '/team');
+    const theo = (await screen.findByRole('cell', { name: 'Theo Finch' })).closest('tr')!;
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Role',
+      'Email',
+      'Active Projects',
+      'Completed Projects',
+      'Performance %',
+    ]);
+    expect(within(theo).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Theo Finch', 'Team member', 'theo@hf.com', '2', '0', '0%']);
+
+    const totals = screen.getByRole('heading', { name: 'Team members' }).closest('ul')!;
+    expect(within(totals).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Team members2',
+      'Active projects2',
+      'Average performance45%',
+    ]);
+  });
+
+  it('Add Team Member explains how a colleague joins and lists the pending requests', async () => {
+    firm();
+    const { user } = renderWithProviders(<App />, '/team');
+    await user.click(await screen.findByRole('button', { name: 'Add Team Member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Team Member' });
+    expect(dialog).toHaveTextContent('Harbor & Finch Legal');
+    expect(dialog).toHaveTextContent('http://localhost/auth');
+    expect(await within(dialog).findByText('Nora New')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Approve Nora New' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Reject Nora New' })).toBeInTheDocument();
+  });
+
+  it('approves a pending member, who then leaves the list and joins the team', async () => {
+    let pending = [PENDING];
+    let members = MEMBERS;
+    const api = firm({
+      'GET /api/team/pending': () => json(pending),
+      'GET /api/team/members': () => json(members),
+      'POST /api/team/members/64b000000000000000000009/approve': () => {
+        pending = [];
+        members = [...MEMBERS, aTeamMember({ name: 'Nora New', email: 'nora@hf.com' })];
+        return json({ ok: true, message: 'Member approved' });
+      },
+    });
+    const { user } = renderWithProviders(<App />, '/team');
+    await user.click(await screen.findByRole('button', { name: 'Approve Nora New' }));
+    expect(within(await findToast()).getByText('Member approved')).toBeInTheDocument();
+    expect(await screen.findByText('No one is waiting for approval.')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Nora New' })).toBeInTheDocument();
+    expect(api.bodiesSentTo('POST /api/team/members/64b000000000000000000009/approve')).toHaveLength(1);
+  });
+
+  it('rejects a pending request', async () => {
+    let pending = [PENDING];
+    const api = firm({
+      'GET /api/team/pending': () => json(pending),
+      'POST /api/team/members/64b000000000000000000009/reject': () => {
+        pending = [];
+        return json({ ok: true, message: 'Request rejected' });
+      },
+    });
+    const { user } = renderWithProviders(<App />, '/team');
+    await user.click(await screen.findByRole('button', { name: 'Reject Nora New' }));
+    expect(within(await findToast()).getByText('Request rejected')).toBeInTheDocument();
+    expect(await screen.findByText('No one is waiting for approval.')).toBeInTheDocument();
+    expect(api.bodiesSentTo('POST /api/team/members/64b000000000000000000009/reject')).toHaveLength(1);
+  });
+
+  it('shows a team member the team without the organization’s tools', async () => {
+    const api = firm(signedIn('team_member'));
+    renderWithProviders(<App />, '/team');
+    await screen.findByRole('cell', { name: 'Theo Finch' });
+    expect(screen.queryByRole('button', { name: 'Add Team Member' })).not.toBeInTheDocument();
+    expect(api.bodiesSentTo('GET /api/team/pending')).toHaveLength(0);
+  });
+});
