@@ -37,7 +37,7 @@ test('a milestone the firm adds reaches the client’s open bell through the soc
   expect(milestone.ok(), await milestone.text()).toBe(true);
 
   await expect(header.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
-  const toast = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Milestone Update', visible: true });
+  const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: 'Milestone Update' });
   await expect(toast).toContainText('Sign the will');
   test.info().annotations.push({ type: 'polls cut off meanwhile', description: String(pollsCutOff) });
   await firm.dispose();
