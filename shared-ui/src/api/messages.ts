@@ -1,6 +1,12 @@
 import type { Message } from '@clientline/contracts';
 import { baseApi } from '@clientline/shared-ui/store';
 
+/**
+ * The spec sets no interval for chats: they arrive on the socket, and this slow poll is only the
+ * fallback for a dropped connection.
+ */
+export const MESSAGES_FALLBACK_POLLING_INTERVAL_MS = 15_000;
+
 export const projectMessagesTag = (projectId: string) => ({ type: 'Message' as const, id: projectId });
 
 /** Adds `message` to a project's chat unless it is there already (the socket may have brought it first). */
@@ -12,7 +18,7 @@ export function withMessage(messages: Message[], message: Message): void {
 export const messagesApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** Oldest first. New messages arrive on the socket (see `./realtime`), so this is never polled. */
+    /** Oldest first. New messages arrive on the socket (see `./realtime`); polling is only a fallback. */
     getProjectMessages: build.query<Message[], string>({
       query: (projectId) => `api/projects/${encodeURIComponent(projectId)}/messages`,
       providesTags: (_messages, _error, projectId) => [projectMessagesTag(projectId)],
@@ -39,3 +45,8 @@ export const messagesApi = baseApi.injectEndpoints({
 });
 
 export const { useGetProjectMessagesQuery, useSendMessageMutation } = messagesApi;
+
+/** A project's chat, polled slowly in case the socket is down (pushed messages arrive at once). */
+export function usePolledProjectMessagesQuery(projectId: string, options: { skip?: boolean } = {}) {
+  return useGetProjectMessagesQuery(projectId, { ...options, pollingInterval: MESSAGES_FALLBACK_POLLING_INTERVAL_MS });
+}

@@ -1,5 +1,52 @@
-import { ScreenComingSoon } from '@clientline/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { PageContainer, Spinner, Tab, TabList, TabPanel, Tabs } from '@clientline/shared-ui';
+import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
+import { usePortalTab } from '../hooks/use-portal-tab';
+import { DocumentsTab } from './documents-tab';
+import { OnboardingTour } from './onboarding-tour';
+import { OverviewTab } from './overview-tab';
+import { ProjectsTab } from './projects-tab';
 
+const Heading = styled.h1`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+/** /client/portal: a client's projects, their progress and news, on a phone first. */
 export function ClientPortalPage() {
-  return <ScreenComingSoon title="Client portal" />;
+  const { data: user, isLoading } = useGetCurrentUserQuery();
+  const [tab, selectTab] = usePortalTab();
+  const [tourFinished, setTourFinished] = useState(false);
+
+  return (
+    <main>
+      <PageContainer>
+        <Heading>Client Portal</Heading>
+        {isLoading || !user ? (
+          <Spinner label="Loading your portal" />
+        ) : (
+          <>
+            <Tabs value={tab} onValueChange={selectTab}>
+              <TabList aria-label="Client portal">
+                <Tab value="overview">Overview</Tab>
+                <Tab value="projects">Projects</Tab>
+                <Tab value="documents">Documents</Tab>
+              </TabList>
+              <TabPanel value="overview">
+                <OverviewTab user={user} onShowProjects={() => selectTab('projects')} />
+              </TabPanel>
+              <TabPanel value="projects">
+                <ProjectsTab />
+              </TabPanel>
+              <TabPanel value="documents">
+                <DocumentsTab />
+              </TabPanel>
+            </Tabs>
+            {user.role === 'client' && user.firstLogin && !tourFinished && <OnboardingTour onFinished={() => setTourFinished(true)} />}
+          </>
+        )}
+      </PageContainer>
+    </main>
+  );
 }

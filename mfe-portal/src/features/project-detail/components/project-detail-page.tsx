@@ -1,5 +1,50 @@
-import { ScreenComingSoon } from '@clientline/shared-ui';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CurrentUser } from '@clientline/contracts';
+import { PageContainer, Spinner } from '@clientline/shared-ui';
+import { useGetProjectQuery } from '@clientline/shared-ui/api/projects';
+import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
+import { ChatPanel } from './chat-panel';
+import { MilestonesSection } from './milestones-section';
+import { ProjectHeader } from './project-header';
+import { ProjectNotFound } from './project-not-found';
 
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  margin-top: ${({ theme }) => theme.space[6]};
+
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+/** /project/:projectId, for the firm and the project's client. */
 export function ProjectDetailPage() {
-  return <ScreenComingSoon title="Project" />;
+  const projectId = useParams().projectId ?? '';
+  const { data: user } = useGetCurrentUserQuery();
+
+  return (
+    <main>
+      <PageContainer>{user ? <ProjectDetail projectId={projectId} user={user} /> : <Spinner label="Loading project" />}</PageContainer>
+    </main>
+  );
+}
+
+function ProjectDetail({ projectId, user }: { projectId: string; user: CurrentUser }) {
+  const project = useGetProjectQuery(projectId);
+
+  if (project.isLoading) return <Spinner label="Loading project" />;
+  if (!project.data) return <ProjectNotFound error={project.error} user={user} onRetry={project.refetch} />;
+
+  return (
+    <>
+      <ProjectHeader project={project.data} user={user} />
+      <Columns>
+        <MilestonesSection project={project.data} user={user} />
+        <ChatPanel projectId={project.data.id} user={user} />
+      </Columns>
+    </>
+  );
 }

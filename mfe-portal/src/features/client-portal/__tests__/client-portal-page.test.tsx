@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { json, mockApi } from '@clientline/shared-ui/testing';
+import { aClient, aMilestone, aNotification, aProject, PROJECT_ID, renderAt } from '../../../testing/fixtures';
+import { currentPath } from '@clientline/shared-ui/testing';
+
+const toastTitles = (store: { getState(): { toast: { queue: { title: string; description?: string }[] } } }) =>
+  store.getState().toast.queue.map((toast) => [toast.title, toast.description]);
+
+function portalApi(overrides: Record<string, (body: unknown) => Response | Promise<Response>> = {}) {
+  const project = aProject({
+    milestones: [aMilestone({ id: 'm1', status: 'completed' }), aMilestone({ id: 'm2', name: 'File the return', dueDate: '2099-04-01T00:00:00.000Z' }), aMilestone({ id: 'm3', dueDate: '2099-05-01T00:00:00.000Z' })],
+  });
+  const { milestones: _milestones, ...summary } = project;
+  return mockApi({
+    'GET /api/user': () => json({ user: aClient() }),
+    'GET /api/projects': () => json([summary]),
+    [`GET /api/projects/${PROJECT_ID}`]: () => json(project),
+    [`GET /api/projects/${PROJECT_ID}/messages`]: () => json([]),
+    'GET /api/notifications': () => json([aNotification({ content: 'Your return was filed', type: 'project_completed' })]),
+    ...overrides,
+  });
+}
+
+describe('/client/portal', () => {
+  it("greets the client and shows each project's progress and next milestone", async () => {
+    portalApi();
+    renderAt('/client/portal');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ann Client' })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Progress of Tax return 2030' })).toHaveAttribute('aria-valuenow', '33');
+    expect(await screen.findByText('File the return')).toBeInTheDocument();
+    expect(screen.getByText('Your return was filed')).toBeInTheDocument();
+  });
+
+  it('says what to expect when the client has no project yet', async () => {
+    portalApi({ 'GET /api/projects': () => json([]) });
+    renderAt('/client/portal');
+    expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
+  });
+
+  it('offers Try Again when the projects cannot be loaded', async () => {
+    let calls = 0;
+    portalApi({ 'GET /api/projects': () => (++calls === 1 ? json({ message: 'Internal server error' }, 500) : json([])) });
+    const { user } = renderAt('/client/portal');
+    await user.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
+  });
+
+  it('keeps the chosen tab in the address, so a link or a reload opens it', async () => {
+    portalApi();
+    const { user } = renderAt('/client/portal?tab=documents');
+    expect(await screen.findByRole('heading', { name: 'Document Management Coming Soon' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Projects' }));
+    expect(currentPath()).toBe('/client/portal?tab=projects');
+    const project = await screen.findByRole('heading', { name: 'Tax return 2030' });
+    const card = project.closest('li')!;
+    expect(within(card).getByRole('link', { name: 'View details of Tax return 2030' })).toHaveAttribute('href', `/project/${PROJECT_ID}`);
+    expect(within(card).getByRole('link', { name: 'View timeline of Tax return 2030' })).toHaveAttribute('href', `/timeline/${PROJECT_ID}`);
+    expect(within(card).getByText('Jan 15, 2030')).toBeInTheDocument();
+  });
+});
+
+describe('the onboarding tour', () => {
+  const STEPS = ['Welcome to your client portal', 'Your project timeline', 'Stay updated', 'Ready to start'];
+
+  it('walks through 4 steps, and Get Started completes onboarding, closes it and welcomes the client', async () => {
+    const api = portalApi({
+      'GET /api/user': () => json({ user: aClient({ firstLogin: true }) }),
+      'POST /api/user/complete-onboarding': () => json({ ok: true, message: 'Onboarding completed', user: aClient({ firstLogin: false }) }),
+    });
+    const { user, store } = renderAt('/client/portal');
+
+    for (const [index, title] of STEPS.entries()) {
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(within(dialog).getByText(`Step ${index + 1} of 4`)).toBeInTheDocument();
+      if (index < STEPS.length - 1) await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    }
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodiesSentTo('POST /api/user/complete-onboarding')).toHaveLength(1);
+    expect(toastTitles(store)[0]?.[0]).toBe('Welcome aboard!');
+  });
+
+  it('stays open with the spec message when completing fails', async () => {
+    portalApi({
+      'GET /api/user': () => json({ user: aClient({ firstLogin: true }) }),
+      'POST /api/user/complete-onboarding': () => json({ message: 'Internal server error' }, 500),
+    });
+    const { user, store } = renderAt('/client/portal');
+    for (let step = 0; step < 3; step++) await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+
+    await waitFor(() => expect(toastTitles(store)).toEqual([['Error', 'Failed to complete onboarding. Please try again.']]));
+    expect(screen.getByRole('dialog', { name: 'Ready to start' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeEnabled();
+  });
+
+  it('does not show once onboarding is done', async () => {
+    portalApi();
+    renderAt('/client/portal');
+    await screen.findByRole('heading', { name: 'Welcome back, Ann Client' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Dialog, DialogFooter, useToast } from '@clientline/shared-ui';
+import { useCompleteOnboardingMutation } from '@clientline/shared-ui/api/session';
+
+/** Spec section 4: welcome, project timeline, stay updated, ready to start. */
+export const TOUR_STEPS = [
+  {
+    title: 'Welcome to your client portal',
+    text: 'This is where you follow your matters with your firm: progress, deadlines and messages, in one place.',
+  },
+  {
+    title: 'Your project timeline',
+    text: 'Each project shows its milestones with their due dates and how far along it is. Open a project to see every step.',
+  },
+  {
+    title: 'Stay updated',
+    text: 'The bell at the top tells you when a milestone starts or is completed, and each project has a chat with your firm.',
+  },
+  {
+    title: 'Ready to start',
+    text: 'Your projects are on the Overview and Projects tabs. You can come back to them any time.',
+  },
+] as const;
+
+const StepCount = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StepText = styled.p`
+  margin-top: ${({ theme }) => theme.space[3]};
+  line-height: 1.6;
+`;
+
+/**
+ * The onboarding tour for a client's first visit. Only its own buttons close it: finishing it is what
+ * stores `firstLogin: false`, so it never shows again, also after a reload.
+ */
+export function OnboardingTour({ onFinished }: { onFinished(): void }) {
+  const [stepIndex, setStepIndex] = useState(0);
+  const [completeOnboarding, { isLoading }] = useCompleteOnboardingMutation();
+  const { toast } = useToast();
+  const step = TOUR_STEPS[stepIndex];
+  const isLastStep = stepIndex === TOUR_STEPS.length - 1;
+
+  async function finish() {
+    try {
+      await completeOnboarding().unwrap();
+      toast({ title: 'Welcome aboard!', description: 'Your portal is ready.' });
+      onFinished();
+    } catch {
+      toast({ title: 'Error', description: 'Failed to complete onboarding. Please try again.' });
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={() => undefined} dismissible={false} title={step.title} width={480}>
+      <StepCount>
+        Step {stepIndex + 1} of {TOUR_STEPS.length}
+      </StepCount>
+      <StepText>{step.text}</StepText>
+      <DialogFooter>
+        {stepIndex > 0 && (
+          <Button variant="ghost" onClick={() => setStepIndex(stepIndex - 1)} disabled={isLoading}>
+            Back
+          </Button>
+        )}
+        {isLastStep ? (
+          <Button onClick={finish} loading={isLoading}>
+            Get Started
+          </Button>
+        ) : (
+          <Button onClick={() => setStepIndex(stepIndex + 1)}>Next</Button>
+        )}
+      </DialogFooter>
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+import type { CurrentUser } from '@clientline/contracts';
+import { Button, Card, EmptyState, Spinner } from '@clientline/shared-ui';
+import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
+import { LoadError } from '../../../components/load-error';
+import { ProjectOverviewCard } from './project-overview-card';
+import { RecentUpdates } from './recent-updates';
+
+const Greeting = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Lead = styled.p`
+  margin-top: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  margin-top: ${({ theme }) => theme.space[6]};
+
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const SectionTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const CardList = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export function OverviewTab({ user, onShowProjects }: { user: CurrentUser; onShowProjects(): void }) {
+  const projects = usePolledProjectsQuery();
+  const active = projects.data?.filter((project) => project.status !== 'completed').length ?? 0;
+
+  return (
+    <>
+      <Greeting>Welcome back, {user.displayName}</Greeting>
+      <Lead>
+        {projects.data
+          ? `You have ${active} active ${active === 1 ? 'project' : 'projects'} with ${user.organizationName ?? 'your firm'}.`
+          : 'Here is where your projects stand.'}
+      </Lead>
+      <Layout>
+        <section aria-labelledby="overview-projects">
+          <SectionTitle id="overview-projects">Your projects</SectionTitle>
+          {projects.isLoading && <Spinner label="Loading your projects" />}
+          {projects.isError && !projects.data && (
+            <Card>
+              <LoadError title="Projects could not be loaded" description="Failed to load projects" onRetry={projects.refetch} headingLevel={3} />
+            </Card>
+          )}
+          {projects.data?.length === 0 && (
+            <Card>
+              <EmptyState
+                headingLevel={3}
+                title="No projects yet"
+                description="When your firm opens a project for you, its progress, milestones and messages appear here. Questions before then? Contact your firm."
+              />
+            </Card>
+          )}
+          {projects.data && projects.data.length > 0 && (
+            <CardList>
+              {projects.data.map((project) => (
+                <ProjectOverviewCard key={project.id} project={project} userId={user.id} />
+              ))}
+              <div>
+                <Button variant="secondary" onClick={onShowProjects}>
+                  See all projects
+                </Button>
+              </div>
+            </CardList>
+          )}
+        </section>
+        <RecentUpdates />
+      </Layout>
+    </>
+  );
+}

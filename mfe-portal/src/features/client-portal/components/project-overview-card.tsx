@@ -1,0 +1,84 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ProjectSummary } from '@clientline/contracts';
+import { Badge, Card } from '@clientline/shared-ui';
+import { useGetProjectQuery } from '@clientline/shared-ui/api/projects';
+import { useGetProjectMessagesQuery } from '@clientline/shared-ui/api/messages';
+import { ProgressBar } from '../../../components/progress-bar';
+import { DeadlineBadge, ProjectStatusBadge } from '../../../components/status-badges';
+import { formatDay } from '../../../lib/dates';
+import { nextMilestone } from '../../../lib/deadline';
+import { countUnread } from '../../../lib/last-seen-messages';
+import { progressPercent } from '../../../lib/progress';
+
+const Body = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Name = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow-wrap: anywhere;
+
+  a {
+    color: inherit;
+  }
+`;
+
+const Detail = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** One project on the Overview: progress, the next milestone due and the unread messages. */
+export function ProjectOverviewCard({ project, userId }: { project: ProjectSummary; userId: string }) {
+  const detail = useGetProjectQuery(project.id);
+  const messages = useGetProjectMessagesQuery(project.id);
+  const next = detail.data ? nextMilestone(detail.data.milestones) : null;
+  const unread = messages.data ? countUnread(userId, project.id, messages.data) : 0;
+
+  return (
+    <Body aria-labelledby={`overview-${project.id}`}>
+      <TitleRow>
+        <Name id={`overview-${project.id}`}>
+          <Link to={`/project/${project.id}`}>{project.name}</Link>
+        </Name>
+        <ProjectStatusBadge status={project.status} />
+      </TitleRow>
+      <ProgressBar percent={progressPercent(project)} of={project.name} />
+      <Detail>
+        {detail.isLoading && 'Loading the next milestone...'}
+        {detail.isError && 'The next milestone could not be loaded.'}
+        {detail.data &&
+          (next ? (
+            <>
+              <span>
+                Next: <strong>{next.name}</strong>, due {formatDay(next.dueDate)}
+              </span>
+              <DeadlineBadge milestone={next} />
+            </>
+          ) : (
+            <span>{detail.data.totalMilestones === 0 ? 'No milestones yet.' : 'Every milestone is completed.'}</span>
+          ))}
+      </Detail>
+      <Detail>
+        <Link to={`/project/${project.id}#chat`}>Messages</Link>
+        {unread > 0 && <Badge tone="primary">{unread} unread</Badge>}
+      </Detail>
+    </Body>
+  );
+}

@@ -1,0 +1,123 @@
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { Button, Card, EmptyState, Spinner } from '@clientline/shared-ui';
+import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
+import { LoadError } from '../../../components/load-error';
+import { ProgressBar } from '../../../components/progress-bar';
+import { ProjectStatusBadge } from '../../../components/status-badges';
+import { formatDay } from '../../../lib/dates';
+import { progressPercent } from '../../../lib/progress';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Item = styled(Card).attrs({ as: 'li' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Name = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Dates = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: auto;
+`;
+
+/** The client's own projects (the api lists only theirs), each with its detail page and timeline. */
+export function ProjectsTab() {
+  const projects = usePolledProjectsQuery();
+
+  if (projects.isLoading) return <Spinner label="Loading your projects" />;
+  if (!projects.data) {
+    return (
+      <Card>
+        <LoadError title="Projects could not be loaded" description="Failed to load projects" onRetry={projects.refetch} />
+      </Card>
+    );
+  }
+  if (projects.data.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          title="No projects yet"
+          description="Your firm has not opened a project for you yet. When it does, it is listed here with its dates and progress."
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <List aria-label="Your projects">
+      {projects.data.map((project) => (
+        <Item key={project.id}>
+          <TitleRow>
+            <Name>{project.name}</Name>
+            <ProjectStatusBadge status={project.status} />
+          </TitleRow>
+          {project.description && <Description>{project.description}</Description>}
+          <Dates>
+            <dt>Start</dt>
+            <dd>{formatDay(project.startDate)}</dd>
+            <dt>End</dt>
+            <dd>{project.endDate ? formatDay(project.endDate) : 'No end date'}</dd>
+          </Dates>
+          <ProgressBar percent={progressPercent(project)} of={project.name} />
+          <Actions>
+            <Button as={Link} to={`/project/${project.id}`} size="sm" aria-label={`View details of ${project.name}`}>
+              View Details
+            </Button>
+            <Button as={Link} to={`/timeline/${project.id}`} size="sm" variant="secondary" aria-label={`View timeline of ${project.name}`}>
+              View Timeline
+            </Button>
+          </Actions>
+        </Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+import { Card, EmptyState, Spinner } from '@clientline/shared-ui';
+import { usePolledNotificationsQuery } from '@clientline/shared-ui/api/notifications';
+import { LoadError } from '../../../components/load-error';
+import { MilestoneStatusBadge } from '../../../components/status-badges';
+import { formatNotificationTime } from '../../../lib/dates';
+
+/** How many of the newest notifications the Overview lists. */
+export const RECENT_UPDATES_SHOWN = 5;
+
+const Title = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Line = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Time = styled.time`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+/** The newest notifications (the bell's list, polled every 10 s and pushed over the socket). */
+export function RecentUpdates() {
+  const notifications = usePolledNotificationsQuery();
+  const recent = notifications.data?.slice(0, RECENT_UPDATES_SHOWN) ?? [];
+
+  return (
+    <section aria-labelledby="recent-updates">
+      <Title id="recent-updates">Recent updates</Title>
+      <Card>
+        {notifications.isLoading && <Spinner label="Loading updates" />}
+        {notifications.isError && !notifications.data && (
+          <LoadError title="Updates could not be loaded" description="Failed to fetch notifications" onRetry={notifications.refetch} headingLevel={3} />
+        )}
+        {notifications.data?.length === 0 && (
+          <EmptyState headingLevel={3} title="No updates yet" description="When your firm starts or completes a milestone, it shows up here and in the bell." />
+        )}
+        {recent.length > 0 && (
+          <List>
+            {recent.map((notification) => (
+              <Item key={notification.id}>
+                {notification.milestoneData ? (
+                  <Line>
+                    <strong>{notification.milestoneData.name}</strong>
+                    <MilestoneStatusBadge status={notification.milestoneData.status} />
+                  </Line>
+                ) : (
+                  <span>{notification.content}</span>
+                )}
+                <Time dateTime={notification.createdAt}>{formatNotificationTime(notification.createdAt)}</Time>
+              </Item>
+            ))}
+          </List>
+        )}
+      </Card>
+    </section>
+  );
+}

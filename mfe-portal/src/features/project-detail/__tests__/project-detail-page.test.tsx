@@ -1,0 +1,229 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CompletionResult } from '@clientline/contracts';
+import { json, mockApi } from '@clientline/shared-ui/testing';
+import { aClient, aFirmOwner, aMessage, aMilestone, aProject, CLIENT_ID, PROJECT_ID, renderAt } from '../../../testing/fixtures';
+
+const PAGE = `/project/${PROJECT_ID}`;
+const PROJECT_URL = `GET /api/projects/${PROJECT_ID}`;
+const MESSAGES_URL = `/api/projects/${PROJECT_ID}/messages`;
+
+type Store = { getState(): { toast: { queue: { title: string; description?: string; duration: number }[] } } };
+const toasts = (store: Store) => store.getState().toast.queue.map(({ title, description }) => [title, description]);
+
+const milestones = [
+  aMilestone({ id: 'm1', name: 'Collect documents', status: 'pending' }),
+  aMilestone({ id: 'm2', name: 'Draft the return', status: 'in_progress' }),
+  aMilestone({ id: 'm3', name: 'Kick-off', status: 'completed', completedAt: '2030-01-16T10:00:00.000Z' }),
+];
+
+function projectApi(user = aFirmOwner(), overrides: Record<string, (body: unknown) => Response | Promise<Response>> = {}) {
+  return mockApi({
+    'GET /api/user': () => json({ user }),
+    [PROJECT_URL]: () => json(aProject({ milestones })),
+    [`GET ${MESSAGES_URL}`]: () => json([]),
+    ...overrides,
+  });
+}
+
+async function openPage() {
+  const view = renderAt(PAGE);
+  await screen.findByRole('heading', { level: 1, name: 'Tax return 2030' });
+  return view;
+}
+
+describe('/project/:projectId, the header', () => {
+  it('shows the dates, the status and the progress, with the way back to the projects for the firm', async () => {
+    projectApi();
+    await openPage();
+    expect(screen.getByText('Jan 15, 2030')).toBeInTheDocument();
+    expect(screen.getByText('Apr 15, 2030')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByRole('link', { name: 'Ann Client' })).toHaveAttribute('href', `/client/${CLIENT_ID}`);
+    expect(screen.getByRole('link', { name: /Back to Projects/ })).toHaveAttribute('href', '/projects');
+  });
+
+  it.each([
+    [404, 'Project not found'],
+    [403, 'You do not have access to this project'],
+    [500, 'Failed to load project'],
+  ])("a %i shows 'Project Not Found' with '%s' and the way back", async (status, message) => {
+    projectApi(aClient(), { [PROJECT_URL]: () => json({ message: 'x' }, status) });
+    renderAt(PAGE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Portal' })).toHaveAttribute('href', '/client/portal');
+  });
+
+  it('shows the score of a completed project to one decimal, without completion or date editing', async () => {
+    projectApi(aFirmOwner(), { [PROJECT_URL]: () => json(aProject({ status: 'completed', performance: { score: 8.46 } })) });
+    await openPage();
+    expect(screen.getByText('8.5/10')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete Project' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Dates' })).not.toBeInTheDocument();
+  });
+});
+
+describe('management actions', () => {
+  it('are hidden from a client, who sees the same milestones and badges', async () => {
+    projectApi(aClient());
+    await openPage();
+    expect(screen.getByRole('heading', { name: 'Collect documents' })).toBeInTheDocument();
+    expect(screen.getAllByText(/days remaining/)).toHaveLength(2);
+    for (const name of ['Add Milestone', 'Edit Dates', 'Complete Project', /Start Progress/, /Mark Complete/]) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('link', { name: 'Ann Client' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Portal/ })).toHaveAttribute('href', '/client/portal');
+  });
+
+  it('move a milestone one step: Start Progress on pending, Mark Complete in progress, nothing once completed', async () => {
+    const api = projectApi(aFirmOwner(), {
+      [`PATCH /api/projects/${PROJECT_ID}/milestones/m1`]: () => json(aMilestone({ id: 'm1', status: 'in_progress' })),
+    });
+    const { user } = await openPage();
+    expect(screen.getAllByRole('button', { name: /^Start Progress/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Mark Complete/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Start Progress: Collect documents' }));
+    await waitFor(() => expect(api.bodiesSentTo(`PATCH /api/projects/${PROJECT_ID}/milestones/m1`)).toEqual([{ status: 'in_progress' }]));
+  });
+
+  it("toast the server's reason when a milestone cannot move", async () => {
+    projectApi(aFirmOwner(), {
+      [`PATCH /api/projects/${PROJECT_ID}/milestones/m2`]: () => json({ message: 'A completed milestone cannot change status' }, 409),
+    });
+    const { user, store } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Mark Complete: Draft the return' }));
+    await waitFor(() => expect(toasts(store)).toEqual([['Error', 'A completed milestone cannot change status']]));
+  });
+
+  it('add a milestone with the spec messages for a missing name and due date', async () => {
+    const api = projectApi(aFirmOwner(), {
+      [`POST /api/projects/${PROJECT_ID}/milestones`]: () => json(aMilestone({ id: 'm4', name: 'Sign', dueDate: '2030-03-01T00:00:00.000Z' }), 201),
+    });
+    const { user, store } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add Milestone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Milestone' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Milestone' }));
+    expect(await within(dialog).findByText('Milestone name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Due date is required')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/Milestone Name/), 'Sign');
+    await user.type(within(dialog).getByLabelText(/Due Date/), '2030-03-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Milestone' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodiesSentTo(`POST /api/projects/${PROJECT_ID}/milestones`)).toEqual([{ name: 'Sign', description: '', dueDate: '2030-03-01' }]);
+    expect(toasts(store)).toEqual([['Milestone created successfully', 'Sign is due Mar 1, 2030.']]);
+  });
+
+  it('edit the dates and clear the end date', async () => {
+    const api = projectApi(aFirmOwner(), {
+      [`PATCH /api/projects/${PROJECT_ID}`]: () => json(aProject({ endDate: null })),
+    });
+    const { user, store } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Dates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Project Dates' });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear end date' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Dates' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodiesSentTo(`PATCH /api/projects/${PROJECT_ID}`)).toEqual([{ startDate: '2030-01-15', endDate: null }]);
+    expect(toasts(store)[0]?.[0]).toBe('Project dates updated successfully');
+  });
+});
+
+describe('Complete Project', () => {
+  const result: CompletionResult = {
+    achievements: [
+      { name: 'Project Completed', description: 'Completed the project', pointsAwarded: 100 },
+      { name: 'On Schedule', description: 'Finished by the end date', pointsAwarded: 50 },
+    ],
+    pointsEarned: 150,
+    project: aProject({ status: 'completed', performance: { score: 7.6 } }),
+  };
+
+  it('confirms that every milestone will be marked complete, then toasts the score, the points and each achievement in order', async () => {
+    projectApi(aFirmOwner(), { [`POST /api/projects/${PROJECT_ID}/complete`]: () => json(result) });
+    const { user, store } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Complete Project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Project' });
+    expect(within(dialog).getByText(/All milestones of Tax return 2030 will be marked complete/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Project' }));
+
+    await waitFor(() =>
+      expect(toasts(store)).toEqual([
+        ['Project Completed', 'Performance score: 7.6/10'],
+        ['Points Earned!', 'You earned 150 points.'],
+        ['Achievement Unlocked', 'Project Completed'],
+        ['Achievement Unlocked', 'On Schedule'],
+      ]),
+    );
+    expect(store.getState().toast.queue.slice(1).map((toast) => toast.duration)).toEqual([5000, 5000, 5000]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to complete project' when the server gives no reason, and keeps the dialog", async () => {
+    projectApi(aFirmOwner(), { [`POST /api/projects/${PROJECT_ID}/complete`]: () => new Response('', { status: 502 }) });
+    const { user, store } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Complete Project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Project' });
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Project' }));
+    await waitFor(() => expect(toasts(store)).toEqual([['Error', 'Failed to complete project']]));
+    expect(screen.getByRole('dialog', { name: 'Complete Project' })).toBeInTheDocument();
+  });
+
+  it('is not offered to a team member, even one assigned to the project', async () => {
+    projectApi(aFirmOwner({ role: 'team_member' }), { [PROJECT_URL]: () => json(aProject({ milestones, assigneeIds: [aFirmOwner().id] })) });
+    await openPage();
+    expect(screen.getByRole('button', { name: 'Add Milestone' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete Project' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the chat', () => {
+  it("shows each message's sender and time, with a line where the day changes", async () => {
+    projectApi(aClient(), {
+      [`GET ${MESSAGES_URL}`]: () =>
+        json([
+          aMessage({ id: 'a', content: 'Here are my receipts', createdAt: '2030-01-20T14:05:00' }),
+          aMessage({ id: 'b', content: 'Thanks, got them', createdAt: '2030-01-21T09:30:00', senderId: 'staff', sender: { id: 'staff', displayName: 'Jane Smith' } }),
+        ]),
+    });
+    await openPage();
+    const log = await screen.findByRole('log', { name: 'Conversation' });
+    expect(within(log).getByText('Jan 20, 2030')).toBeInTheDocument();
+    expect(within(log).getByText('Jan 21, 2030')).toBeInTheDocument();
+    expect(within(log).getByText('You')).toBeInTheDocument();
+    expect(within(log).getByText('Jane Smith')).toBeInTheDocument();
+    expect(within(log).getByText('2:05 PM')).toBeInTheDocument();
+    expect(within(log).getByText('9:30 AM')).toBeInTheDocument();
+  });
+
+  it('cannot send an empty or whitespace-only message, and sends the trimmed text', async () => {
+    const api = projectApi(aClient(), {
+      [`POST ${MESSAGES_URL}`]: () => json(aMessage({ id: 'n', content: 'Hello there' }), 201),
+    });
+    const { user } = await openPage();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(box, '   {Enter}');
+    expect(send).toBeDisabled();
+    expect(api.bodiesSentTo(`POST ${MESSAGES_URL}`)).toEqual([]);
+
+    await user.clear(box);
+    await user.type(box, '  Hello there  {Enter}');
+    expect(await screen.findByText('Hello there')).toBeInTheDocument();
+    expect(api.bodiesSentTo(`POST ${MESSAGES_URL}`)).toEqual([{ content: 'Hello there' }]);
+    expect(box).toHaveValue('');
+  });
+
+  it.each([
+    [401, 'You must be logged in to send messages', { message: 'Please log in to continue' }],
+    [500, 'Failed to send message', ''],
+  ])("a %i refusal toasts '%s' and keeps the text", async (status, message, body) => {
+    projectApi(aClient(), { [`POST ${MESSAGES_URL}`]: () => (body ? json(body, status) : new Response('', { status })) });
+    const { user, store } = await openPage();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi{Enter}');
+    await waitFor(() => expect(toasts(store)).toEqual([['Error', message]]));
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Hi');
+  });
+});

@@ -1,0 +1,37 @@
+import type { Project } from '@clientline/contracts';
+import { Button, Dialog, DialogFooter } from '@clientline/shared-ui';
+import { useCompleteProject } from '../hooks/use-complete-project';
+
+/** Spec section 4: the confirmation says every milestone will be marked complete. */
+export function CompleteProjectDialog({ project, onClose }: { project: Project; onClose(): void }) {
+  const { completeProject, isLoading } = useCompleteProject();
+  const openMilestones = project.milestones.filter((milestone) => milestone.status !== 'completed').length;
+
+  async function confirm() {
+    if (await completeProject(project.id)) onClose();
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !isLoading && onClose()}
+      title="Complete Project"
+      description={`All milestones of ${project.name} will be marked complete, and the project gets its performance score.`}
+    >
+      <p>
+        {openMilestones === 0
+          ? 'Every milestone is already completed.'
+          : `${openMilestones} open ${openMilestones === 1 ? 'milestone' : 'milestones'} will be marked complete now.`}{' '}
+        This cannot be undone.
+      </p>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onClose} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button onClick={confirm} loading={isLoading}>
+          Complete Project
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { CurrentUser, Milestone, Project } from '@clientline/contracts';
+import { Button, Card, EmptyState, useToast } from '@clientline/shared-ui';
+import { useUpdateMilestoneStatusMutation } from '@clientline/shared-ui/api/milestones';
+import { DeadlineBadge, MilestoneStatusBadge } from '../../../components/status-badges';
+import { formatDay } from '../../../lib/dates';
+import { failureMessage } from '../../../lib/failure-message';
+import { canManageProject } from '../../../lib/permissions';
+import { AddMilestoneDialog } from './add-milestone-dialog';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const NameRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Name = styled.h3`
+  margin-right: auto;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+  white-space: pre-line;
+`;
+
+const Due = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The one step a milestone may take next (spec section 4), for the firm. */
+const NEXT_STEP: Partial<Record<Milestone['status'], { status: Milestone['status']; label: string }>> = {
+  pending: { status: 'in_progress', label: 'Start Progress' },
+  in_progress: { status: 'completed', label: 'Mark Complete' },
+};
+
+export function MilestonesSection({ project, user }: { project: Project; user: CurrentUser }) {
+  const [adding, setAdding] = useState(false);
+  const mayManage = canManageProject(user, project) && project.status !== 'completed';
+
+  return (
+    <Card aria-labelledby="milestones-title">
+      <Header>
+        <Title id="milestones-title">Milestones</Title>
+        {mayManage && (
+          <Button size="sm" onClick={() => setAdding(true)}>
+            Add Milestone
+          </Button>
+        )}
+      </Header>
+      {project.milestones.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title="No milestones yet"
+          description={
+            mayManage
+              ? 'Add the first milestone so your client can see what comes next and when.'
+              : 'Your firm has not added milestones to this project yet. They appear here as soon as it does.'
+          }
+        />
+      ) : (
+        <List>
+          {project.milestones.map((milestone) => (
+            <MilestoneItem key={milestone.id} projectId={project.id} milestone={milestone} mayManage={mayManage} />
+          ))}
+        </List>
+      )}
+      {adding && <AddMilestoneDialog projectId={project.id} onClose={() => setAdding(false)} />}
+    </Card>
+  );
+}
+
+function MilestoneItem({ projectId, milestone, mayManage }: { projectId: string; milestone: Milestone; mayManage: boolean }) {
+  const [updateStatus, { isLoading }] = useUpdateMilestoneStatusMutation();
+  const { toast } = useToast();
+  const nextStep = mayManage ? NEXT_STEP[milestone.status] : undefined;
+
+  async function advance(status: Milestone['status']) {
+    try {
+      await updateStatus({ projectId, milestoneId: milestone.id, status }).unwrap();
+    } catch (error) {
+      toast({ title: 'Error', description: failureMessage(error, 'Failed to update milestone status') });
+    }
+  }
+
+  return (
+    <Item>
+      <NameRow>
+        <Name>{milestone.name}</Name>
+        <MilestoneStatusBadge status={milestone.status} />
+      </NameRow>
+      {milestone.description && <Description>{milestone.description}</Description>}
+      <Due>
+        <span>Due {formatDay(milestone.dueDate)}</span>
+        <DeadlineBadge milestone={milestone} />
+      </Due>
+      {nextStep && (
+        <div>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={isLoading}
+            onClick={() => advance(nextStep.status)}
+            aria-label={`${nextStep.label}: ${milestone.name}`}
+          >
+            {nextStep.label}
+          </Button>
+        </div>
+      )}
+    </Item>
+  );
+}

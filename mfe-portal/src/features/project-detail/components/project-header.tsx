@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CurrentUser, Project } from '@clientline/contracts';
+import { Button, Card } from '@clientline/shared-ui';
+import { ProgressBar } from '../../../components/progress-bar';
+import { ProjectStatusBadge } from '../../../components/status-badges';
+import { formatDay } from '../../../lib/dates';
+import { canCompleteProject, canManageProject, isStaff } from '../../../lib/permissions';
+import { formatScore, progressPercent } from '../../../lib/progress';
+import { BackLink } from './back-link';
+import { CompleteProjectDialog } from './complete-project-dialog';
+import { EditDatesDialog } from './edit-dates-dialog';
+
+const Body = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+  white-space: pre-line;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+
+  dd {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Score = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export function ProjectHeader({ project, user }: { project: Project; user: CurrentUser }) {
+  const [openDialog, setOpenDialog] = useState<'dates' | 'complete' | null>(null);
+  const completed = project.status === 'completed';
+  const mayEditDates = canManageProject(user, project) && !completed;
+  const mayComplete = canCompleteProject(user) && !completed;
+  const close = () => setOpenDialog(null);
+
+  return (
+    <>
+      <BackLink user={user} />
+      <Body aria-labelledby="project-title">
+        <TitleRow>
+          <Title id="project-title">{project.name}</Title>
+          <ProjectStatusBadge status={project.status} />
+        </TitleRow>
+        {project.description && <Description>{project.description}</Description>}
+        <Facts>
+          <div>
+            <dt>Client</dt>
+            <dd>{isStaff(user) ? <Link to={`/client/${project.clientId}`}>{project.client.displayName}</Link> : project.client.displayName}</dd>
+          </div>
+          <div>
+            <dt>Start date</dt>
+            <dd>{formatDay(project.startDate)}</dd>
+          </div>
+          <div>
+            <dt>End date</dt>
+            <dd>{project.endDate ? formatDay(project.endDate) : 'No end date'}</dd>
+          </div>
+          {project.performance && (
+            <div>
+              <dt>Performance score</dt>
+              <dd>
+                <Score>{formatScore(project.performance.score)}</Score>
+              </dd>
+            </div>
+          )}
+        </Facts>
+        <ProgressBar percent={progressPercent(project)} />
+        <Actions>
+          <Button as={Link} to={`/timeline/${project.id}`} variant="secondary" size="sm">
+            View Timeline
+          </Button>
+          {mayEditDates && (
+            <Button variant="secondary" size="sm" onClick={() => setOpenDialog('dates')}>
+              Edit Dates
+            </Button>
+          )}
+          {mayComplete && (
+            <Button size="sm" onClick={() => setOpenDialog('complete')}>
+              Complete Project
+            </Button>
+          )}
+        </Actions>
+        {completed && isStaff(user) && <Note>This project is completed: its dates and milestones are final.</Note>}
+      </Body>
+      {openDialog === 'dates' && <EditDatesDialog project={project} onClose={close} />}
+      {openDialog === 'complete' && <CompleteProjectDialog project={project} onClose={close} />}
+    </>
+  );
+}
