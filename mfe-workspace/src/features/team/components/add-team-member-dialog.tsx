@@ -55,8 +55,8 @@ export function AddTeamMemberDialog({ open, onOpenChange, organizationName }: Ad
       <Subheading>Requests to join</Subheading>
       <PendingRequests />
       <DialogFooter>
-        <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-          Close
+        <Button type="button" onClick={() => onOpenChange(false)}>
+          Done
         </Button>
       </DialogFooter>
     </Dialog>
