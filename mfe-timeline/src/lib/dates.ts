@@ -19,6 +19,11 @@ export function formatLocalDay(iso: string): string {
   return format(new Date(iso), 'MMM d, yyyy');
 }
 
+/** A share link's expiry is the moment it stops: the last day it works is the day before that moment. */
+export function lastDayOfLink(expiresAt: string): string {
+  return formatLocalDay(new Date(Date.parse(expiresAt) - 1).toISOString());
+}
+
 /** Message times (spec section 9). */
 export function formatMessageTime(iso: string): string {
   return format(new Date(iso), 'h:mm a');

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import type { TimelineShareSummary } from '@clientline/contracts';
 import App from '../../../app/app';
+// Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
+import '../components/project-timeline-page';
 import { localDateString } from '../../../lib/dates';
 import { aMessage, aProject, aTask, aTimeline, aUser, PROJECT_ID, TIMELINE_ID } from '../../../testing/fixtures';
 
@@ -40,7 +42,7 @@ describe('/timeline/:projectId', () => {
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Draft the will', 'Sign']);
     expect(items[0]).toHaveTextContent('Feb 1, 2026 to Feb 10, 2026');
     expect(screen.getByText('On Track')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Messages' })).getByText('When can we sign?')).toBeInTheDocument();
+    expect(within(await screen.findByRole('list', { name: 'Messages' })).getByText('When can we sign?')).toBeInTheDocument();
   });
 
   it('tells the firm how to start when there are no tasks', async () => {
@@ -140,7 +142,7 @@ describe('Chat', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Next Tuesday');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await within(screen.getByRole('list', { name: 'Messages' })).findByText('Next Tuesday')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('list', { name: 'Messages' })).findByText('Next Tuesday')).toBeInTheDocument();
     expect(api.bodiesSentTo(`POST ${PROJECT}/messages`)).toEqual([{ content: 'Next Tuesday', senderName: 'Olivia Owner' }]);
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   });

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { TimelineShareSummary } from '@clientline/contracts';
 import { Badge, Button, Spinner, useToast } from '@clientline/shared-ui';
 import { useGetShareLinksQuery, useRevokeShareLinkMutation } from '@clientline/shared-ui/api/timelines';
-import { formatLocalDay } from '../../../lib/dates';
+import { formatLocalDay, lastDayOfLink } from '../../../lib/dates';
 import { serverTextOr } from '../../../lib/errors';
 
 const Section = styled.section`
@@ -48,10 +48,8 @@ const Details = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** A link's expiry is the moment it stops: the last day it works is the day before that moment. */
 function expiryText(link: TimelineShareSummary): string {
-  if (!link.expiresAt) return 'No expiry';
-  return `Works through ${formatLocalDay(new Date(Date.parse(link.expiresAt) - 1).toISOString())}`;
+  return link.expiresAt ? `Works through ${lastDayOfLink(link.expiresAt)}` : 'No expiry';
 }
 
 /** The timeline's links that still work, each with Revoke (it stops working at once). */

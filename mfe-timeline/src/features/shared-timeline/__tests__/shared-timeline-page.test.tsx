@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
+// Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
+import '../components/shared-timeline-page';
 import { aSharedTimeline } from '../../../testing/fixtures';
 
 const TOKEN = 'A'.repeat(43);
@@ -31,10 +33,13 @@ describe('/timeline/share/:shareToken', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
-  it('shows no chat for a link made without the conversation', async () => {
-    mockApi({ [`GET ${SHARED}`]: () => json(aSharedTimeline()), [`GET ${SHARED}/messages`]: () => json([]) });
+  it('shows no chat for a link made without the conversation, and the last day the link works', async () => {
+    // The link stops at the end of Mar 21 (server time): the viewer reads the day it still works.
+    const expiresAt = new Date(2026, 2, 22).toISOString();
+    mockApi({ [`GET ${SHARED}`]: () => json(aSharedTimeline({ expiresAt })), [`GET ${SHARED}/messages`]: () => json([]) });
     await openSharedLink();
     expect(screen.queryByRole('region', { name: 'Chat' })).not.toBeInTheDocument();
+    expect(screen.getByText('Read-only link, works through Mar 21, 2026')).toBeInTheDocument();
   });
 
   it("shows 'Timeline Not Found' for an unknown, expired or revoked link", async () => {

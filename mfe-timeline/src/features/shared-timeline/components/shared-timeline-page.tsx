@@ -1,13 +1,19 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageContainer } from '@clientline/shared-ui';
 import { useGetSharedTimelineMessagesQuery, useGetSharedTimelineQuery } from '@clientline/shared-ui/api/timelines';
 import { HealthBadge } from '../../../components/health-badge';
 import { MessageList } from '../../../components/message-list';
 import { Columns, Eyebrow, LoadingPage, Page, PageHeader, Title } from '../../../components/page-layout';
 import { TaskTimeline } from '../../../components/task-timeline';
-import { formatDay } from '../../../lib/dates';
+import { formatDay, lastDayOfLink } from '../../../lib/dates';
 import { statusOf } from '../../../lib/errors';
+
+const LinkNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 /** Search engines must not index a shared link (the api also sends X-Robots-Tag). */
 function useNoIndex() {
@@ -55,7 +61,7 @@ export function SharedTimelinePage() {
 
   if (!shared.data) return <LoadingPage label="Loading shared timeline" />;
 
-  const { project, tasks, organizationName } = shared.data;
+  const { project, tasks, organizationName, expiresAt } = shared.data;
   const conversation = messages.data ?? [];
 
   return (
@@ -70,6 +76,7 @@ export function SharedTimelinePage() {
             </p>
             <HealthBadge endDate={project.endDate} />
           </div>
+          <LinkNote>{expiresAt ? `Read-only link, works through ${lastDayOfLink(expiresAt)}` : 'Read-only link'}</LinkNote>
         </PageHeader>
         <Columns>
           <Card aria-labelledby="tasks-heading">
