@@ -1,13 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ClientPortalPage } from '../features/client-portal/components/client-portal-page';
-import { ProjectDetailPage } from '../features/project-detail/components/project-detail-page';
+import { PageContainer, Spinner } from '@clientline/shared-ui';
+
+// Each page is its own chunk: the portal needs no forms, so a client opening it downloads neither
+// react-hook-form nor zod and the contracts' schemas, which only project detail uses.
+const ClientPortalPage = lazy(() => import('../features/client-portal/components/client-portal-page').then((page) => ({ default: page.ClientPortalPage })));
+const ProjectDetailPage = lazy(() => import('../features/project-detail/components/project-detail-page').then((page) => ({ default: page.ProjectDetailPage })));
+
+function PageLoading() {
+  return (
+    <main>
+      <PageContainer>
+        <Spinner label="Loading page" />
+      </PageContainer>
+    </main>
+  );
+}
 
 /** The Client portal area: every route this remote owns (see the runtime manifest). */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/client/portal" element={<ClientPortalPage />} />
-      <Route path="/project/:projectId" element={<ProjectDetailPage />} />
-    </Routes>
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/client/portal" element={<ClientPortalPage />} />
+        <Route path="/project/:projectId" element={<ProjectDetailPage />} />
+      </Routes>
+    </Suspense>
   );
 }

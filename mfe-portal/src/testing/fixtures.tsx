@@ -1,4 +1,5 @@
 import type { CurrentUser, Message, Milestone, Notification, Project } from '@clientline/contracts';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../app/app';
 
@@ -74,7 +75,12 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
   };
 }
 
-/** Opens `path` in this remote's App, inside the providers the shell gives it. */
-export function renderAt(path: string) {
-  return renderWithProviders(<App />, path);
+/**
+ * Opens `path` in this remote's App, inside the providers the shell gives it, once the page's lazy
+ * chunk has loaded (the first import in a test file is compiled on the spot, which can be slow).
+ */
+export async function renderAt(path: string) {
+  const view = renderWithProviders(<App />, path);
+  await waitFor(() => expect(screen.queryByText('Loading page')).not.toBeInTheDocument(), { timeout: 10_000 });
+  return view;
 }

@@ -18,7 +18,7 @@ describe('Client portal routes', () => {
     ['/client/portal', 'Client Portal'],
     [`/project/${PROJECT_ID}`, 'Tax return 2030'],
   ])('%s shows %s', async (path, heading) => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });

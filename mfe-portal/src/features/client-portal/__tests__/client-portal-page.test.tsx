@@ -24,7 +24,7 @@ function portalApi(overrides: Record<string, (body: unknown) => Response | Promi
 describe('/client/portal', () => {
   it("greets the client and shows each project's progress and next milestone", async () => {
     portalApi();
-    renderAt('/client/portal');
+    await renderAt('/client/portal');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ann Client' })).toBeInTheDocument();
     expect(await screen.findByRole('progressbar', { name: 'Progress of Tax return 2030' })).toHaveAttribute('aria-valuenow', '33');
     expect(await screen.findByText('File the return')).toBeInTheDocument();
@@ -33,21 +33,21 @@ describe('/client/portal', () => {
 
   it('says what to expect when the client has no project yet', async () => {
     portalApi({ 'GET /api/projects': () => json([]) });
-    renderAt('/client/portal');
+    await renderAt('/client/portal');
     expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
   });
 
   it('offers Try Again when the projects cannot be loaded', async () => {
     let calls = 0;
     portalApi({ 'GET /api/projects': () => (++calls === 1 ? json({ message: 'Internal server error' }, 500) : json([])) });
-    const { user } = renderAt('/client/portal');
+    const { user } = await renderAt('/client/portal');
     await user.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
   });
 
   it('keeps the chosen tab in the address, so a link or a reload opens it', async () => {
     portalApi();
-    const { user } = renderAt('/client/portal?tab=documents');
+    const { user } = await renderAt('/client/portal?tab=documents');
     expect(await screen.findByRole('heading', { name: 'Document Management Coming Soon' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Projects' }));
@@ -68,7 +68,7 @@ describe('the onboarding tour', () => {
       'GET /api/user': () => json({ user: aClient({ firstLogin: true }) }),
       'POST /api/user/complete-onboarding': () => json({ ok: true, message: 'Onboarding completed', user: aClient({ firstLogin: false }) }),
     });
-    const { user, store } = renderAt('/client/portal');
+    const { user, store } = await renderAt('/client/portal');
 
     for (const [index, title] of STEPS.entries()) {
       const dialog = await screen.findByRole('dialog', { name: title });
@@ -88,7 +88,7 @@ describe('the onboarding tour', () => {
       'GET /api/user': () => json({ user: aClient({ firstLogin: true }) }),
       'POST /api/user/complete-onboarding': () => json({ message: 'Internal server error' }, 500),
     });
-    const { user, store } = renderAt('/client/portal');
+    const { user, store } = await renderAt('/client/portal');
     for (let step = 0; step < 3; step++) await user.click(await screen.findByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
 
@@ -99,7 +99,7 @@ describe('the onboarding tour', () => {
 
   it('does not show once onboarding is done', async () => {
     portalApi();
-    renderAt('/client/portal');
+    await renderAt('/client/portal');
     await screen.findByRole('heading', { name: 'Welcome back, Ann Client' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -26,7 +26,7 @@ function projectApi(user = aFirmOwner(), overrides: Record<string, (body: unknow
 }
 
 async function openPage() {
-  const view = renderAt(PAGE);
+  const view = await renderAt(PAGE);
   await screen.findByRole('heading', { level: 1, name: 'Tax return 2030' });
   return view;
 }
@@ -48,7 +48,7 @@ describe('/project/:projectId, the header', () => {
     [500, 'Failed to load project'],
   ])("a %i shows 'Project Not Found' with '%s' and the way back", async (status, message) => {
     projectApi(aClient(), { [PROJECT_URL]: () => json({ message: 'x' }, status) });
-    renderAt(PAGE);
+    await renderAt(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Portal' })).toHaveAttribute('href', '/client/portal');
