@@ -181,10 +181,10 @@ test.describe('mfe-workspace', () => {
     const clientRequests = recordRequests(clientPage);
     await clientPage.request.post('/api/login', { data: { username, password: 'client-secret' } });
     await clientPage.goto('/client/portal');
-    await expect(clientPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(clientPage.locator('main')).toBeVisible();
     await clientPage.goto('/dashboard');
     await expect(clientPage).toHaveURL(/\/client\/portal$/);
-    await expect(clientPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await clientPage.waitForLoadState('networkidle');
     expect(clientRequests.remotesLoaded()).not.toContain('mfe-workspace');
     await clientContext.close();
   });

@@ -1,23 +1,41 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { NewRequestsPage } from '../features/new-requests/components/new-requests-page';
-import { ProjectsPage } from '../features/projects/components/projects-page';
-import { ClientProjectsPage } from '../features/projects/components/client-projects-page';
-import { ClientsPage } from '../features/clients/components/clients-page';
-import { ClientDetailsPage } from '../features/clients/components/client-details-page';
-import { TeamPage } from '../features/team/components/team-page';
+import { LoadingBlock } from '../components/loading-block';
+
+// Each screen is its own chunk: a firm opening /dashboard downloads neither the clients' nor the projects' forms.
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const NewRequestsPage = lazy(() =>
+  import('../features/new-requests/components/new-requests-page').then((m) => ({ default: m.NewRequestsPage })),
+);
+const ProjectsPage = lazy(() => import('../features/projects/components/projects-page').then((m) => ({ default: m.ProjectsPage })));
+const ClientProjectsPage = lazy(() =>
+  import('../features/projects/components/client-projects-page').then((m) => ({ default: m.ClientProjectsPage })),
+);
+const ClientsPage = lazy(() => import('../features/clients/components/clients-page').then((m) => ({ default: m.ClientsPage })));
+const ClientDetailsPage = lazy(() =>
+  import('../features/clients/components/client-details-page').then((m) => ({ default: m.ClientDetailsPage })),
+);
+const TeamPage = lazy(() => import('../features/team/components/team-page').then((m) => ({ default: m.TeamPage })));
 
 /** The Workspace area: every route this remote owns (see the runtime manifest). */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/dashboard" element={<DashboardPage />} />
-      <Route path="/new-requests" element={<NewRequestsPage />} />
-      <Route path="/projects" element={<ProjectsPage />} />
-      <Route path="/projects/client/:clientId" element={<ClientProjectsPage />} />
-      <Route path="/clients" element={<ClientsPage />} />
-      <Route path="/client/:id" element={<ClientDetailsPage />} />
-      <Route path="/team" element={<TeamPage />} />
-    </Routes>
+    <Suspense
+      fallback={
+        <main>
+          <LoadingBlock label="Loading page" />
+        </main>
+      }
+    >
+      <Routes>
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/new-requests" element={<NewRequestsPage />} />
+        <Route path="/projects" element={<ProjectsPage />} />
+        <Route path="/projects/client/:clientId" element={<ClientProjectsPage />} />
+        <Route path="/clients" element={<ClientsPage />} />
+        <Route path="/client/:id" element={<ClientDetailsPage />} />
+        <Route path="/team" element={<TeamPage />} />
+      </Routes>
+    </Suspense>
   );
 }

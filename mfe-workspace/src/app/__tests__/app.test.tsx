@@ -11,8 +11,8 @@ describe('Workspace routes', () => {
     ['/clients', 'Clients'],
     ['/client/client-1', 'Client details'],
     ['/team', 'Team'],
-  ])('%s shows %s', (path, heading) => {
+  ])('%s shows %s', async (path, heading) => {
     renderWithProviders(<App />, path);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });

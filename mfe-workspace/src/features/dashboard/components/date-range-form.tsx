@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { dashboardRangeSchema, type DashboardRangeInput } from '@clientline/contracts';
-import { Button, Field, Input } from '@clientline/shared-ui';
+import { Button, Field, Input, media } from '@clientline/shared-ui';
 import type { DashboardRange } from '@clientline/shared-ui/api/metrics';
 
 const Form = styled.form`
@@ -18,11 +18,14 @@ const Form = styled.form`
   }
 `;
 
+// Lines the button up with the inputs under their labels once all three share a row.
 const ButtonSlot = styled.div`
   display: flex;
   align-self: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-top: 26px;
+
+  ${media.sm} {
+    padding-top: 29px;
+  }
 `;
 
 const EMPTY = { startDate: '', endDate: '' };

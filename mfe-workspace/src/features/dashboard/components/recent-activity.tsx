@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@clientline/shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media } from '@clientline/shared-ui';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -30,7 +30,11 @@ const Item = styled.li`
     border-bottom: 0;
   }
 
-  @media (min-width: 640px) {
+  & > :last-child {
+    justify-self: start;
+  }
+
+  ${media.sm} {
     grid-template-columns: minmax(0, 2fr) minmax(120px, 1fr) auto;
     align-items: center;
   }

@@ -42,7 +42,7 @@ export function TeamPage() {
               <EmptyState
                 title="Invite your first colleague"
                 description="Colleagues register as team members naming your firm; you approve them here."
-                action={<Button onClick={() => setAdding(true)}>Add Team Member</Button>}
+                action={<Button onClick={() => setAdding(true)}>Invite a colleague</Button>}
               />
             )}
             <TeamTable members={members} />
