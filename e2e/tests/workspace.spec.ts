@@ -175,6 +175,10 @@ test.describe('mfe-workspace', () => {
     await expect(page.getByRole('listitem', { name: 'Active projects' })).toBeVisible();
     expect(firmRequests.remotesLoaded()).toEqual(['mfe-workspace']);
 
+    // Section 2: an unknown path takes staff to the dashboard.
+    await page.goto('/no-such-screen');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
     const { username } = await createClientWithPassword(playwright, baseURL!, page.request, 'client-secret');
     const clientContext = await page.context().browser()!.newContext({ baseURL });
     const clientPage = await clientContext.newPage();
