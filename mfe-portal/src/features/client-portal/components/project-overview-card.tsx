@@ -76,7 +76,9 @@ export function ProjectOverviewCard({ project, userId }: { project: ProjectSumma
           ))}
       </Detail>
       <Detail>
-        <Link to={`/project/${project.id}#chat`}>Messages</Link>
+        <Link to={`/project/${project.id}#chat`} aria-label={`Messages of ${project.name}`}>
+          Messages
+        </Link>
         {unread > 0 && <Badge tone="primary">{unread} unread</Badge>}
       </Detail>
     </Body>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { chatMessageSchema, type ChatMessageInput, type CurrentUser } from '@clientline/contracts';
@@ -60,6 +61,13 @@ export function ChatPanel({ projectId, user }: { projectId: string; user: Curren
     if (user && messages.data) markMessagesSeen(user.id, projectId, messages.data);
   }, [user, projectId, messages.data]);
 
+  // The Overview's "Messages" link opens the page at #chat.
+  const { hash } = useLocation();
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hash === '#chat') panelRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+
   const send = form.handleSubmit(async ({ content: text }) => {
     if (!user) {
       toast({ title: 'Error', description: 'You must be logged in to send messages' });
@@ -81,7 +89,7 @@ export function ChatPanel({ projectId, user }: { projectId: string; user: Curren
   }
 
   return (
-    <Panel id="chat" aria-labelledby="chat-title">
+    <Panel id="chat" ref={panelRef} aria-labelledby="chat-title">
       <Title id="chat-title">Messages</Title>
       {messages.isLoading && (
         <Centered>
