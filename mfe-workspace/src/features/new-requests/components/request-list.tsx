@@ -88,7 +88,7 @@ export function RequestList({ requests, onCreateClient, onCreateProject }: Reque
             <Meta>
               From {request.source} · {formatMoment(request.createdAt)}
             </Meta>
-            <Content>{request.content}</Content>
+            {request.content && <Content>{request.content}</Content>}
             {request.failureReason && <Reason>{request.failureReason}</Reason>}
             {request.status === 'processed' && (
               <Actions>
