@@ -97,7 +97,7 @@ test('a firm runs a project with its client live: first access, tour, milestones
   await checkState(clientPage);
 
   // The client opens the project; it has no management actions.
-  await clientPage.getByRole('link', { name: 'Estate plan' }).click();
+  await clientPage.getByRole('link', { name: 'Estate plan', exact: true }).click();
   await expect(clientPage.getByRole('heading', { level: 1, name: 'Estate plan' })).toBeVisible();
   await expect(clientPage.getByRole('button', { name: 'Add Milestone' })).toHaveCount(0);
   await checkState(clientPage);
@@ -132,14 +132,14 @@ test('a firm runs a project with its client live: first access, tour, milestones
   await checkState(firmPage);
   await confirm.getByRole('button', { name: 'Complete Project' }).click();
   await expect(toast(firmPage, 'Project Completed')).toContainText('/10');
-  await expect(firmPage.getByText('Performance score')).toBeVisible();
+  await expect(firmPage.getByText('Performance score', { exact: true })).toBeVisible();
   await expect(firmPage.getByRole('button', { name: 'Complete Project' })).toHaveCount(0);
   await expect(toast(firmPage, 'Points Earned!')).toBeVisible({ timeout: 8_000 });
   await expect(toast(firmPage, 'Achievement Unlocked')).toContainText('Project Completed', { timeout: 8_000 });
   await checkState(firmPage);
 
   // The client sees the completion too, and never downloaded the firm's workspace.
-  await expect(clientPage.getByText('Performance score')).toBeVisible();
+  await expect(clientPage.getByText('Performance score', { exact: true })).toBeVisible();
   await expect(collect(clientPage).getByText('Completed')).toBeVisible();
   await expect(clientPage.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '100');
   expect(clientRequests.remotesLoaded()).toContain('mfe-portal');
@@ -159,7 +159,9 @@ for (const width of [375, 1280]) {
     const projectId = await createProject(firmPage.request, client.clientId);
     await firmPage.request.post(`/api/projects/${projectId}/milestones`, { data: { name: 'Overdue step', dueDate: dayFromToday(-2) } });
     await firmPage.request.post(`/api/projects/${projectId}/milestones`, { data: { name: 'Soon step', dueDate: dayFromToday(0) } });
-    await firmPage.request.post(`/api/projects/${projectId}/messages`, { data: { content: 'Welcome aboard.' } });
+    for (let count = 1; count <= 15; count++) {
+      await firmPage.request.post(`/api/projects/${projectId}/messages`, { data: { content: `Update ${count}` } });
+    }
 
     await firmPage.goto(`/project/${projectId}`);
     await expect(firmPage.getByText('2 days overdue')).toBeVisible();
@@ -198,6 +200,13 @@ for (const width of [375, 1280]) {
       await expect(clientPage.getByRole('heading', { name: heading })).toBeVisible();
       await checkState(clientPage);
     }
+
+    // The conversation overflows its box and opens scrolled to the newest message.
+    const log = clientPage.getByRole('log', { name: 'Conversation' });
+    await expect(log.getByText('Update 15')).toBeVisible();
+    const scroll = await log.evaluate((element) => ({ hidden: element.scrollHeight - element.clientHeight, top: element.scrollTop }));
+    expect(scroll.hidden).toBeGreaterThan(0);
+    expect(scroll.top).toBeGreaterThanOrEqual(scroll.hidden - 2);
     await clientContext.close();
     await firmContext.close();
   });
