@@ -109,6 +109,26 @@ describe('/clients', () => {
   });
 });
 
+describe('/clients on a phone', () => {
+  afterEach(() => {
+    // @ts-expect-error jsdom has no matchMedia; the screens count as wide without it.
+    delete window.matchMedia;
+  });
+
+  it('shows each client as a card with status, login details and actions instead of a wide table', async () => {
+    window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;
+    firm();
+    renderWithProviders(<App />, '/clients');
+    const cards = await screen.findByRole('list', { name: 'Clients' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const ben = within(cards).getByRole('heading', { name: 'Ben Okafor' }).closest('li')!;
+    expect(ben).toHaveTextContent('ben@example.com');
+    expect(ben).toHaveTextContent('Pending');
+    expect(within(ben).getByRole('button', { name: 'New access link for Ben Okafor' })).toBeInTheDocument();
+    expect(within(ben).getByRole('link', { name: 'Client details of Ben Okafor' })).toHaveAttribute('href', `/client/${NEW.id}`);
+  });
+});
+
 describe('/client/{id}', () => {
   it("shows the client's contact, status, projects and last activity", async () => {
     firm({

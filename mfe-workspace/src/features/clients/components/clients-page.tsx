@@ -8,6 +8,8 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { PageHeader } from '../../../components/page-header';
 import { useRevealedAccess } from '../hooks/use-revealed-access';
 import { AddClientDialog } from '../../../components/dialogs/add-client-dialog';
+import { useWideScreen } from '../../../lib/use-wide-screen';
+import { ClientCards } from './client-cards';
 import { ClientsTable } from './clients-table';
 
 export function ClientsPage() {
@@ -16,6 +18,7 @@ export function ClientsPage() {
   const canManage = user?.role === 'organization';
   const [adding, setAdding] = useState(false);
   const { accessOf, remember } = useRevealedAccess();
+  const wide = useWideScreen();
 
   const addButton = canManage && <Button onClick={() => setAdding(true)}>Add Client</Button>;
 
@@ -40,7 +43,11 @@ export function ClientsPage() {
         ) : (
           <>
             <ClientStatusLegend />
-            <ClientsTable clients={clients} accessOf={accessOf} onRenewed={remember} canManage={canManage} />
+            {wide ? (
+              <ClientsTable clients={clients} accessOf={accessOf} onRenewed={remember} canManage={canManage} />
+            ) : (
+              <ClientCards clients={clients} accessOf={accessOf} onRenewed={remember} canManage={canManage} />
+            )}
           </>
         )}
         <AddClientDialog open={adding} onOpenChange={setAdding} onCreated={remember} />
