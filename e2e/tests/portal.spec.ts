@@ -181,6 +181,11 @@ for (const width of [375, 1280]) {
     const clientContext = await browser.newContext({ viewport: { width, height: 900 } });
     const clientPage = await clientContext.newPage();
     await clientPage.request.post('/api/login', { data: { username: client.username, password: 'harbor-lights' } });
+    // The shell sends a signed-in client who opens /, /auth or an unknown path to the portal.
+    for (const path of ['/', '/auth', '/no-such-page/at-all']) {
+      await clientPage.goto(path);
+      await expect(clientPage).toHaveURL(/\/client\/portal$/);
+    }
     for (const [path, heading] of [
       ['/client/portal', 'Welcome back'],
       ['/client/portal?tab=projects', 'Estate plan'],
