@@ -108,6 +108,26 @@ describe('/projects', () => {
   });
 });
 
+describe('/projects on a phone', () => {
+  afterEach(() => {
+    // @ts-expect-error jsdom has no matchMedia; the screens count as wide without it.
+    delete window.matchMedia;
+  });
+
+  it('shows each project as a card with client, status, dates, progress and links', async () => {
+    window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;
+    firm();
+    renderWithProviders(<App />, '/projects');
+    const cards = await screen.findByRole('list', { name: 'Projects' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const estate = within(cards).getByRole('heading', { name: 'Estate plan' }).closest('li')!;
+    expect(estate).toHaveTextContent('Ava Martinez');
+    expect(estate).toHaveTextContent('Mar 1, 2026 – Jun 30, 2026');
+    expect(within(estate).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    expect(within(estate).getByRole('link', { name: 'Timeline of Estate plan' })).toHaveAttribute('href', `/timeline/${ESTATE.id}`);
+  });
+});
+
 describe('New Project dialog', () => {
   async function openDialog() {
     const view = await openProjects();

@@ -8,6 +8,8 @@ import { PageHeader } from '../../../components/page-header';
 import { useProjectFilter } from '../hooks/use-project-filter';
 import { NewProjectDialog } from '../../../components/dialogs/new-project-dialog';
 import { ProjectFilters } from './project-filters';
+import { useWideScreen } from '../../../lib/use-wide-screen';
+import { ProjectCards } from './project-cards';
 import { ProjectsTable } from './projects-table';
 
 /** `?new=project` opens the New Project dialog (the dashboard's "Create your first project"). */
@@ -37,6 +39,7 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
 
   const ownProjects = (projects ?? []).filter((project) => !clientId || project.clientId === clientId);
   const filter = useProjectFilter(ownProjects);
+  const wide = useWideScreen();
 
   const newProjectButton = canCreate && <Button onClick={() => setDialogOpen(true)}>New Project</Button>;
 
@@ -68,8 +71,10 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
             />
             {filter.visible.length === 0 ? (
               <EmptyState title="No projects match" description="Try another name or status." />
-            ) : (
+            ) : wide ? (
               <ProjectsTable projects={filter.visible} label={title} />
+            ) : (
+              <ProjectCards projects={filter.visible} label={title} />
             )}
           </>
         )}
