@@ -4,4 +4,7 @@ const federatedConfig = createFederatedConfig({ name: 'mfe_auth', dir: __dirname
 
 // Every screen of this remote is behind its one exposed App, so all of its code is needed at once: one chunk
 // beside remoteEntry.js rather than webpack's split into vendor and app chunks fetched together.
-module.exports = (env, argv) => ({ ...federatedConfig(env, argv), optimization: { splitChunks: false } });
+module.exports = (env, argv) => {
+  const config = federatedConfig(env, argv);
+  return { ...config, optimization: { ...config.optimization, splitChunks: false } };
+};
