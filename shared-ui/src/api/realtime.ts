@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
-import { SOCKET_EVENTS, type SocketEventPayloads } from '@clientline/contracts';
+// Types only: importing the contracts' values would download every zod schema with the bridge.
+import type { SocketEventPayloads } from '@clientline/contracts';
 import { getSocket, useAppDispatch, type AppDispatch } from '@clientline/shared-ui/store';
 import { messagesApi, withMessage } from '@clientline/shared-ui/api/messages';
 import { notificationsApi, withNotification } from '@clientline/shared-ui/api/notifications';
@@ -21,17 +22,17 @@ export function realtimeHandlers(dispatch: AppDispatch): Handlers {
     dispatch(webhooksApi.util.updateQueryData('getWebhookRequests', undefined, (requests) => withWebhookRequest(requests, request)));
 
   return {
-    [SOCKET_EVENTS.notification]: (notification) =>
+    notification: (notification) =>
       dispatch(
         notificationsApi.util.updateQueryData('getNotifications', undefined, (notifications) =>
           withNotification(notifications, notification),
         ),
       ),
 
-    [SOCKET_EVENTS.newMessage]: ({ projectId, message }) =>
+    new_message: ({ projectId, message }) =>
       dispatch(messagesApi.util.updateQueryData('getProjectMessages', projectId, (messages) => withMessage(messages, message))),
 
-    [SOCKET_EVENTS.milestoneChanged]: ({ projectId, milestone, completedMilestones, totalMilestones }) => {
+    milestone_changed: ({ projectId, milestone, completedMilestones, totalMilestones }) => {
       dispatch(
         projectsApi.util.updateQueryData('getProject', projectId, (project) => {
           const index = project.milestones.findIndex((existing) => existing.id === milestone.id);
@@ -48,17 +49,17 @@ export function realtimeHandlers(dispatch: AppDispatch): Handlers {
       );
     },
 
-    [SOCKET_EVENTS.projectChanged]: ({ projectId }) =>
+    project_changed: ({ projectId }) =>
       dispatch(projectsApi.util.invalidateTags([projectTag(projectId), PROJECT_LIST_TAG, CLIENT_LIST_TAG, 'Metrics', 'Team'])),
 
-    [SOCKET_EVENTS.timelineTaskCreated]: ({ projectId, task }) => {
+    timeline_task_created: ({ projectId, task }) => {
       dispatch(timelinesApi.util.updateQueryData('getTimeline', projectId, (timeline) => withTask(timeline, task)));
       dispatch(timelinesApi.util.invalidateTags(['Metrics']));
     },
 
-    [SOCKET_EVENTS.webhookRequestReceived]: upsertWebhookRequest,
-    [SOCKET_EVENTS.webhookRequestProcessed]: upsertWebhookRequest,
-    [SOCKET_EVENTS.webhookRequestFailed]: upsertWebhookRequest,
+    new_webhook_request: upsertWebhookRequest,
+    webhook_request_processed: upsertWebhookRequest,
+    webhook_request_failed: upsertWebhookRequest,
   };
 }
 
