@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createClientWithPassword, registerFirm } from './support/accounts';
+import { takeOnboardingTour } from './support/onboarding';
 
 // The shell's notification bell, on the composed product with the real api.
 
@@ -39,6 +40,7 @@ test('a client sees a new milestone on the bell; opening it lists the milestone 
   await page.getByLabel('Password').fill('harbor-lights');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/client\/portal$/);
+  await takeOnboardingTour(page);
 
   const header = page.getByRole('banner');
   const bell = header.getByRole('button', { name: 'Notifications, 1 unread' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createClientWithPassword, registerFirm } from './support/accounts';
+import { takeOnboardingTour } from './support/onboarding';
 
 // The realtime bridge on the composed product: what the server pushes reaches the screen by itself.
 
@@ -22,6 +23,7 @@ test('a milestone the firm adds reaches the client’s open bell through the soc
   await page.getByLabel('Password').fill('harbor-lights');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/client\/portal$/);
+  await takeOnboardingTour(page);
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
@@ -38,7 +40,8 @@ test('a milestone the firm adds reaches the client’s open bell through the soc
 
   await expect(header.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: 'Milestone Update' });
-  await expect(toast).toContainText('Sign the will');
+  // Toasts show one at a time for 5 s: this one waits behind the tour's 'Welcome aboard!'.
+  await expect(toast).toContainText('Sign the will', { timeout: 12_000 });
   test.info().annotations.push({ type: 'polls cut off meanwhile', description: String(pollsCutOff) });
   await firm.dispose();
 });
