@@ -14,7 +14,6 @@ export { Field, type FieldProps } from './components/field';
 export { Input, Textarea } from './components/input';
 export { PageContainer } from './components/page-container';
 export { Popover, type PopoverProps } from './components/popover';
-export { ScreenComingSoon } from './components/screen-coming-soon';
 export { Select } from './components/select';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export {
