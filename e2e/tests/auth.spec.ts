@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { registerFirm } from './support/accounts';
 import { recordRequests } from './support/request-log';
 import { takeOnboardingTour } from './support/onboarding';
+import { expectNoSeriousA11yViolations, toast } from './support/page-checks';
 
 // Journeys of mfe-auth on the composed product: /auth, /auth/first-access/:accessToken and /:organizationName.
 
@@ -44,22 +44,10 @@ async function setClientPassword(playwright: Playwright, baseURL: string, client
 }
 
 // Radix Toast draws each toast as an item of its 'Notifications (F8)' region.
-function toast(page: Page, title: string) {
-  return page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: title });
-}
-
 async function logIn(page: Page, username: string, password: string) {
   await page.getByLabel('Email').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 test.describe('/auth', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { recordRequests } from './support/request-log';
+import { expectNoSeriousA11yViolations, toast } from './support/page-checks';
 
 // Journeys of mfe-marketing on the composed product: /, /law, /accountant and /early-access.
 
@@ -13,19 +13,7 @@ const LANDING_PAGES = [
 
 const PHONE = { width: 375, height: 812 };
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
 // Radix Toast draws each toast as an item of its 'Notifications (F8)' region.
-function toast(page: Page, title: string) {
-  return page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: title });
-}
-
 async function openWizard(page: Page) {
   await page.goto('/early-access');
   await expect(page.getByText('Step 1 of 4')).toBeVisible();

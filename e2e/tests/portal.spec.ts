@@ -1,27 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createClientWithPassword, registerFirm } from './support/accounts';
 import { recordRequests } from './support/request-log';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, toast } from './support/page-checks';
 
 // Journeys of mfe-portal on the composed product: the client portal and project detail, for a firm and
 // its client at once, against the real api (fresh database, real socket).
-
-function toast(page: Page, title: string) {
-  return page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: title });
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 /** The page fits its width and has no serious axe violation. */
 async function checkState(page: Page) {

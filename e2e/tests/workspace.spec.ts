@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createClientWithPassword, registerFirm } from './support/accounts';
 import { recordRequests } from './support/request-log';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/page-checks';
 
 // Journeys of mfe-workspace on the composed product: a firm's daily screens against the real api.
 
@@ -20,18 +20,6 @@ async function signedInFirm(page: Page) {
   const firm = await registerFirm(page.request);
   const { user } = await (await page.request.get('/api/user')).json();
   return { ...firm, organizationId: user.organizationId as string };
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 const isoToday = () => new Date().toISOString().slice(0, 10);
