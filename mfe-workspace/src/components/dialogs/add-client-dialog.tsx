@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { newClientSchema, type CreatedClient, type NewClientInput } from '@clientline/contracts';
 import { Button, Dialog, DialogFooter, Field, Input, useToast } from '@clientline/shared-ui';
 import { useCreateClientMutation } from '@clientline/shared-ui/api/clients';
-import { AccessDetails } from '../access-details';
+import { CreatedClientStep, loginDetailsTitle } from './created-client-step';
 import { serverMessageOr } from '../../lib/api-message';
 
 const Form = styled.form`
@@ -80,19 +80,12 @@ export function AddClientDialog({ open, onOpenChange, onCreated, initialValues }
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={created ? `Login details for ${created.displayName}` : 'Add Client'}
+      title={created ? loginDetailsTitle(created) : 'Add Client'}
       description={created ? undefined : 'The client gets an account with a temporary password and a first-access link.'}
       width={520}
     >
       {created ? (
-        <>
-          <AccessDetails {...created} />
-          <DialogFooter>
-            <Button type="button" onClick={close}>
-              Done
-            </Button>
-          </DialogFooter>
-        </>
+        <CreatedClientStep client={created} onDone={close} />
       ) : (
         <AddClientForm
           initialValues={initialValues}

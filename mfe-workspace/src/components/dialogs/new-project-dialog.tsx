@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CreatedClient } from '@clientline/contracts';
-import { Button, Dialog, DialogFooter } from '@clientline/shared-ui';
-import { AccessDetails } from '../access-details';
+import { Dialog } from '@clientline/shared-ui';
+import { CreatedClientStep, loginDetailsTitle } from './created-client-step';
 import { NewProjectForm, type ProjectFormValues } from './new-project-form';
 
 interface NewProjectDialogProps {
@@ -24,19 +24,12 @@ export function NewProjectDialog({ open, onOpenChange, clientId, initialValues }
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={createdClient ? `Login details for ${createdClient.displayName}` : 'New Project'}
+      title={createdClient ? loginDetailsTitle(createdClient) : 'New Project'}
       description={createdClient ? undefined : 'Give the project a name, its dates and the client it is for.'}
       width={560}
     >
       {createdClient ? (
-        <>
-          <AccessDetails {...createdClient} />
-          <DialogFooter>
-            <Button type="button" onClick={close}>
-              Done
-            </Button>
-          </DialogFooter>
-        </>
+        <CreatedClientStep client={createdClient} onDone={close} />
       ) : (
         <NewProjectForm
           clientId={clientId}
