@@ -63,10 +63,22 @@ export function realtimeHandlers(dispatch: AppDispatch): Handlers {
   };
 }
 
-/** Listens on `socket` for every event of the bridge; returns what stops listening. */
-export function connectRealtimeBridge(socket: Pick<Socket, 'on' | 'off'>, dispatch: AppDispatch): () => void {
-  const listeners = Object.entries(realtimeHandlers(dispatch)) as unknown as [string, (...payload: unknown[]) => void][];
+/** Every cached answer a pushed event may change. */
+const PUSHED_TAGS = ['Notification', 'Message', 'Project', 'Client', 'Timeline', 'WebhookRequest', 'Metrics', 'Team'] as const;
+
+/**
+ * Listens on `socket` for every event of the bridge; returns what stops listening. Events sent while
+ * the socket was not connected (before its first handshake, or during a network drop) are lost, so each
+ * time it connects the queries on screen refetch what those events would have changed.
+ */
+export function connectRealtimeBridge(socket: Pick<Socket, 'on' | 'off' | 'connected'>, dispatch: AppDispatch): () => void {
+  const catchUp = () => dispatch(projectsApi.util.invalidateTags([...PUSHED_TAGS]));
+  const listeners = [
+    ...Object.entries(realtimeHandlers(dispatch)),
+    ['connect', catchUp],
+  ] as unknown as [string, (...payload: unknown[]) => void][];
   for (const [event, listener] of listeners) socket.on(event, listener);
+  if (socket.connected) catchUp();
   return () => {
     for (const [event, listener] of listeners) socket.off(event, listener);
   };

@@ -78,6 +78,8 @@ const timeline: Timeline = {
 };
 
 class FakeSocket extends EventEmitter {
+  connected = false;
+
   push<Event extends keyof SocketEventPayloads>(event: Event, payload: SocketEventPayloads[Event]) {
     this.emit(event, payload);
   }
@@ -113,7 +115,7 @@ async function setUp() {
   const socket = new FakeSocket();
   const disconnect = connectRealtimeBridge(socket as unknown as Socket, dispatch);
   const state = () => store.getState();
-  return { socket, disconnect, state, requestsSoFar: fetchMock.requests().length };
+  return { socket, disconnect, state, dispatch, requestsSoFar: fetchMock.requests().length };
 }
 
 test('a pushed chat message is added to the cached conversation once, without a request', async () => {
@@ -169,6 +171,30 @@ test('a pushed project change refetches the project and the list that are on scr
   socket.push(SOCKET_EVENTS.projectChanged, { projectId: 'p1', change: 'updated' });
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(fetchMock.requests().slice(requestsSoFar).sort()).toEqual(['GET /api/projects', 'GET /api/projects/p1']);
+});
+
+test('each time the socket connects, the queries on screen refetch what missed events would have changed', async () => {
+  const { socket, requestsSoFar } = await setUp();
+  socket.emit('connect');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(fetchMock.requests().slice(requestsSoFar).sort()).toEqual([
+    'GET /api/notifications',
+    'GET /api/projects',
+    'GET /api/projects/p1',
+    'GET /api/projects/p1/messages',
+    'GET /api/projects/p1/timelines',
+    'GET /api/webhook-requests',
+  ]);
+});
+
+test('a bridge attached to a socket that is already connected catches up at once', async () => {
+  const { dispatch } = await setUp();
+  const socket = new FakeSocket();
+  socket.connected = true;
+  const requestsBefore = fetchMock.requests().length;
+  connectRealtimeBridge(socket as unknown as Socket, dispatch);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(fetchMock.requests().length - requestsBefore).toBe(6);
 });
 
 test('after disconnecting, pushed events change nothing', async () => {
