@@ -1,12 +1,14 @@
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './database';
 import { createHttpServer } from './http-server';
+import { backfillLookAlikeKeys } from './organizations/service';
 import { seedOnFirstStart } from './seed/first-start';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await connectDatabase(config);
   console.log(`Database: ${database.description}`);
+  await backfillLookAlikeKeys();
   // After the app is built: the seed goes through the services, whose side effects the app's listeners make.
   const { server, close } = createHttpServer({ config });
   await seedOnFirstStart(config);

@@ -1,5 +1,7 @@
+import { Organization } from '../src/organizations/model';
+import { backfillLookAlikeKeys } from '../src/organizations/service';
 import { addClient, createFirm, joinFirm, type Firm } from './fixtures';
-import { startTestApi, type TestApi } from './test-api';
+import { PASSWORD, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
 let api: TestApi;
 let firmA: Firm;
@@ -65,5 +67,54 @@ describe('GET and POST /api/organizations/webhook-token', () => {
     }
     await api.agent().get('/api/organizations/webhook-token').expect(401);
     await api.agent().post('/api/organizations/webhook-token').expect(401);
+  });
+});
+
+describe('POST /api/register: an organization name that reads like another firm\'s', () => {
+  const TAKEN = { message: 'This organization name is already taken', errors: { organizationName: 'This organization name is already taken' } };
+  const registerFirm = (organizationName: string) =>
+    api.agent().post('/api/register').send({ username: uniqueEmail('owner'), password: PASSWORD, role: 'organization', displayName: 'Olivia Owner', organizationName });
+
+  beforeAll(async () => {
+    await registerFirm('Harbor & Finch Legal').expect(201);
+  });
+
+  it.each([
+    ['a Cyrillic а', 'H\u0430rbor & Finch Legal'],
+    ['a full-width Ｈ', '\uff28arbor & Finch Legal'],
+    ['digits for letters', 'HARB0R & FINCH LEGA1'],
+    ['an invisible zero-width space', 'Harbor & Fin\u200bch Legal'],
+    ['other punctuation', 'Harbor · Finch — Legal'],
+  ])('is refused with %s', async (_, organizationName) => {
+    await registerFirm(organizationName).expect(409, TAKEN);
+  });
+
+  it('accepts a name that only resembles it in meaning, and keeps the letters of any script in the slug', async () => {
+    const harbour = await registerFirm('Harbour & Finch Legal').expect(201);
+    expect(harbour.body.user.organizationSlug).toBe('harbour-finch-legal');
+
+    const cyrillic = await registerFirm('Мир Юристов').expect(201);
+    expect(cyrillic.body.user.organizationSlug).toBe('мир-юристов');
+    await api.agent().get(`/api/organizations/${encodeURIComponent('мир-юристов')}`).expect(200, { organizationName: 'Мир Юристов', username: 'мир-юристов' });
+  });
+
+  it('stores the name in its NFKC form, so the login page shows plain letters', async () => {
+    const registered = await registerFirm('\uff2f\uff52\uff43\uff48\uff41\uff52\uff44   Law').expect(201);
+    expect(registered.body.user.organizationName).toBe('Orchard Law');
+    expect(registered.body.user.organizationSlug).toBe('orchard-law');
+  });
+
+  it('lets one of several look-alike names registered at the same moment through', async () => {
+    const names = ['Cobalt & Reed', 'C\u043ebalt & Reed', '\uff23\uff4fbalt & Reed', 'COBALT & REED'];
+    const responses = await Promise.all(names.map((name) => registerFirm(name)));
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const refused of responses.filter((response) => response.status === 409)) expect(refused.body).toEqual(TAKEN);
+  });
+
+  it('checks against firms stored before look-alike keys existed once the start-up backfill ran', async () => {
+    const now = new Date();
+    await Organization.collection.insertOne({ name: 'Quill Partners', slug: 'quill-partners', phoneNumber: null, createdAt: now, updatedAt: now });
+    await backfillLookAlikeKeys();
+    await registerFirm('Qu\u0456ll Partners').expect(409, TAKEN);
   });
 });

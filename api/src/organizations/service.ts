@@ -1,6 +1,10 @@
 import { slugify } from '@clientline/contracts';
 import { HttpError } from '../http/errors';
 import { Organization, type OrganizationRecord } from './model';
+import { normalizeOrganizationName, organizationLookAlikeKey } from './name';
+
+export const ORGANIZATION_NAME_TAKEN = 'This organization name is already taken';
+const NAME_NEEDS_LETTERS = 'Organization name must contain letters or digits';
 
 /**
  * First path segments the product already uses: an organization with one of these slugs could
@@ -19,19 +23,36 @@ export async function findOrganizationByNameOrSlug(nameOrSlug: string): Promise<
   return Organization.findOne({ slug }).lean<OrganizationRecord>();
 }
 
+/**
+ * A name is taken when its slug (its public page) or its look-alike key (see name.ts) is another firm's
+ * or reserved. Both are unique indexes, so a registration racing this check fails on insert instead,
+ * and the error handler answers it with the same 409.
+ */
 export async function createOrganization(input: { name: string; phoneNumber?: string }): Promise<OrganizationRecord> {
-  const slug = slugify(input.name);
-  if (!slug) {
-    throw new HttpError(400, 'Organization name must contain letters or digits', {
-      errors: { organizationName: 'Organization name must contain letters or digits' },
-    });
+  const name = normalizeOrganizationName(input.name);
+  const slug = slugify(name);
+  const lookAlikeKey = organizationLookAlikeKey(name);
+  if (!/[\p{L}\p{N}]/u.test(slug)) {
+    throw new HttpError(400, NAME_NEEDS_LETTERS, { errors: { organizationName: NAME_NEEDS_LETTERS } });
   }
-  const taken = RESERVED_SLUGS.has(slug) || (await Organization.exists({ slug })) !== null;
-  if (taken) {
-    throw new HttpError(409, 'This organization name is already taken', {
-      errors: { organizationName: 'This organization name is already taken' },
-    });
-  }
-  const organization = await Organization.create({ name: input.name, slug, phoneNumber: input.phoneNumber || null });
+  const taken = RESERVED_SLUGS.has(slug) || (await Organization.exists({ $or: [{ slug }, { lookAlikeKey }] })) !== null;
+  if (taken) throw new HttpError(409, ORGANIZATION_NAME_TAKEN, { errors: { organizationName: ORGANIZATION_NAME_TAKEN } });
+  const organization = await Organization.create({ name, slug, lookAlikeKey, phoneNumber: input.phoneNumber || null });
   return organization.toObject();
+}
+
+/**
+ * Gives firms stored before look-alike keys existed their key, so new names are checked against them too.
+ * Two old firms that already read alike cannot both hold the key: the second keeps none, and is reported.
+ */
+export async function backfillLookAlikeKeys(): Promise<void> {
+  const missing = await Organization.find({ lookAlikeKey: null }).select({ name: 1 }).lean<OrganizationRecord[]>();
+  for (const organization of missing) {
+    try {
+      await Organization.updateOne({ _id: organization._id }, { $set: { lookAlikeKey: organizationLookAlikeKey(organization.name) } });
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 11000) throw error;
+      console.warn(`Organization ${organization._id} ("${organization.name}") reads like another firm's name; it keeps no look-alike key.`);
+    }
+  }
 }
