@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import mongoose from 'mongoose';
 import { ZodError } from 'zod';
+import { duplicateKeyAnswer, isDuplicateKeyError } from './duplicate-key';
 import { HttpError } from './errors';
 
 interface ErrorResponse {
@@ -14,7 +15,7 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
   try {
     await next();
   } catch (error) {
-    const response = toErrorResponse(error);
+    const response = toErrorResponse(error, ctx.request.body);
     if (response.status === 500) console.error(`${ctx.method} ${ctx.path} failed:`, error);
     ctx.status = response.status;
     ctx.body = response.body;
@@ -22,7 +23,7 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
   }
 }
 
-function toErrorResponse(error: unknown): ErrorResponse {
+function toErrorResponse(error: unknown, requestBody: unknown): ErrorResponse {
   if (error instanceof HttpError) {
     const { errors, headers } = error.options;
     return { status: error.status, body: errors ? { message: error.message, errors } : { message: error.message }, headers };
@@ -39,7 +40,7 @@ function toErrorResponse(error: unknown): ErrorResponse {
     return { status: 400, body: { message: Object.values(errors)[0] ?? 'Invalid input', errors } };
   }
   if (isDuplicateKeyError(error)) {
-    return { status: 409, body: { message: 'This already exists' } };
+    return { status: 409, body: duplicateKeyAnswer(error, requestBody) };
   }
   // Errors from koa itself and its helpers (ctx.throw, ctx.assert, router's 405/501) carry a status.
   // 501 is the router's answer to a method it does not know (TRACE): the caller's doing, not a failure.
@@ -58,8 +59,4 @@ function fieldErrors(error: ZodError): Record<string, string> {
     if (field) errors[field] ??= issue.message;
   }
   return errors;
-}
-
-function isDuplicateKeyError(error: unknown): boolean {
-  return (error as { code?: unknown })?.code === 11000;
 }
