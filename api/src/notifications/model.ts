@@ -1,5 +1,6 @@
 import mongoose, { Schema, type Types } from 'mongoose';
 import { MILESTONE_STATUSES, type MilestoneStatus } from '@clientline/contracts';
+import { changeTrackingPlugin } from '../change-versions/plugin';
 import { tenancyPlugin } from '../tenancy/plugin';
 
 export interface MilestoneDataRecord {
@@ -49,6 +50,8 @@ const notificationSchema = new Schema<NotificationRecord>(
   { timestamps: true },
 );
 notificationSchema.plugin(tenancyPlugin);
+// A bell shows one user's notifications: its polls are validated by that user's change version.
+notificationSchema.plugin(changeTrackingPlugin, { per: 'userId' });
 // A user's bell (newest first, also for mark-read), and the repeated-event check: unique, so the
 // same event reported twice at once still reaches each user once.
 notificationSchema.index({ organizationId: 1, userId: 1, createdAt: -1 });

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { createNotificationSchema, markNotificationsReadSchema, notificationMetadataSchema } from '@clientline/contracts';
+import { answerUnchangedWith304, userChanges } from '../change-versions/conditional-get';
 import { parseBody } from '../http/validate';
 import { currentActor, requireRole, requireUser } from '../session/current-user';
 import { reportProjectEvent } from './report';
@@ -10,7 +11,7 @@ export const notificationsRouter = new Router();
 const reportSchema = createNotificationSchema.extend({ metadata: notificationMetadataSchema.optional() });
 
 // A pending member belongs to no firm yet: no notifications, nothing to mark.
-notificationsRouter.get('/api/notifications', requireUser, async (ctx) => {
+notificationsRouter.get('/api/notifications', requireUser, answerUnchangedWith304(userChanges), async (ctx) => {
   const { actor } = ctx.state;
   ctx.body = actor ? await listNotifications(actor) : [];
 });

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { createProjectSchema, projectAssigneesSchema, projectDatesSchema } from '@clientline/contracts';
+import { answerUnchangedWith304, organizationChanges } from '../change-versions/conditional-get';
 import { parseBody, parseId } from '../http/validate';
 import { currentActor, requireRole, requireUser } from '../session/current-user';
 import { NO_PROJECT_ACCESS } from './access';
@@ -9,7 +10,7 @@ export const projectsRouter = new Router();
 
 const optionalAssignees = projectAssigneesSchema.partial();
 
-projectsRouter.get('/api/projects', requireRole('organization', 'team_member', 'client'), async (ctx) => {
+projectsRouter.get('/api/projects', requireRole('organization', 'team_member', 'client'), answerUnchangedWith304(organizationChanges), async (ctx) => {
   ctx.body = await listProjects(currentActor(ctx));
 });
 

@@ -1,4 +1,5 @@
 import { Schema, type Aggregate, type Query } from 'mongoose';
+import { changeTrackingPlugin } from '../change-versions/plugin';
 
 /**
  * Tenancy in one place. A schema with this plugin gets an `organizationId` field, and every query,
@@ -48,6 +49,9 @@ export function tenancyPlugin(schema: Schema, { required = true }: { required?: 
   schema.post('init', function scopeDocumentWrites(this: { $where?: Record<string, unknown>; get(path: string): unknown }) {
     this.$where = { ...this.$where, organizationId: this.get('organizationId') };
   });
+
+  // Registered after the scoping hooks, so a refused write bumps nothing.
+  schema.plugin(changeTrackingPlugin, { per: 'organizationId' });
 
   schema.pre('aggregate', function refuseUnscopedAggregate(this: Aggregate<unknown>) {
     if (takeUnscopedOption(this.options as Record<string, unknown>)) return;

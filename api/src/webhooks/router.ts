@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import { answerUnchangedWith304, organizationChanges } from '../change-versions/conditional-get';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { currentActor, requireRole } from '../session/current-user';
@@ -55,7 +56,7 @@ webhooksRouter.post('/api/webhooks/incoming', async (ctx) => {
   }
 });
 
-webhooksRouter.get('/api/webhook-requests', requireRole('organization'), async (ctx) => {
+webhooksRouter.get('/api/webhook-requests', requireRole('organization'), answerUnchangedWith304(organizationChanges), async (ctx) => {
   const requests = await listWebhookRequests(currentActor(ctx));
   ctx.body = { ok: true, requests: requests.map(presentWebhookRequest) };
 });

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import type { Types } from 'mongoose';
+import { organizationScope, readChangeVersions, userScope, type ChangeScope } from './model';
+
+/** The caller, as `ctx.state.actor` holds it (structural: this folder sits below `actor` and `tenancy` uses it). */
+interface Asker {
+  userId: Types.ObjectId;
+  organizationId: Types.ObjectId;
+  role: string;
+}
+
+export const organizationChanges = (actor: Asker): ChangeScope[] => [organizationScope(actor.organizationId)];
+export const userChanges = (actor: Asker): ChangeScope[] => [userScope(actor.userId)];
+
+interface ConditionalGetOptions {
+  /** For an answer that also depends on the clock (e.g. what is overdue): it is revalidated this often. */
+  clockResolutionMs?: number;
+}
+
+function presentedTags(ifNoneMatch: string): string[] {
+  return ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+}
+
+/**
+ * A polled read answered 304, without running its query, when nothing its caller can read has changed
+ * since the ETag they present. The tag is the change versions of `scopesOf(actor)`, read before the
+ * query runs (a write racing the query can only make the next poll fetch again, never hide a change),
+ * with who is asking and what they asked for, so one user's tag never validates another's answer.
+ * Callers without an actor (a pending member) get the answer every time.
+ */
+export function answerUnchangedWith304(scopesOf: (actor: Asker) => ChangeScope[], { clockResolutionMs }: ConditionalGetOptions = {}) {
+  return async function conditionalGet(ctx: Context, next: Next): Promise<void> {
+    const actor: Asker | undefined = ctx.state.actor;
+    if (!actor) return next();
+    const versions = await readChangeVersions(scopesOf(actor));
+    const clock = clockResolutionMs ? Math.floor(Date.now() / clockResolutionMs) : '';
+    const asker = [actor.userId, actor.role, actor.organizationId, ctx.url, clock].join('\n');
+    const tag = `"${versions.join('.')}-${createHash('sha256').update(asker).digest('base64url').slice(0, 22)}"`;
+    ctx.set('ETag', tag);
+    if (presentedTags(ctx.get('If-None-Match')).includes(tag)) {
+      ctx.status = 304;
+      return;
+    }
+    await next();
+    if (ctx.status !== 200) ctx.remove('ETag');
+  };
+}

@@ -1,0 +1,36 @@
+import mongoose, { Schema, type Types } from 'mongoose';
+
+/**
+ * A counter per organization (and per user, for what only that user sees) that every write changing
+ * what they can read moves on. It lives in the database, so every api process agrees on it: a poll
+ * presenting the version it last saw can be answered 304 without running its query.
+ */
+interface ChangeVersion {
+  _id: string;
+  version: number;
+}
+
+const changeVersionSchema = new Schema<ChangeVersion>({ _id: { type: String, required: true }, version: { type: Number, required: true } }, { versionKey: false });
+
+const ChangeVersionModel = mongoose.model<ChangeVersion>('ChangeVersion', changeVersionSchema);
+
+export type ChangeScope = `organization:${string}` | `user:${string}`;
+
+export const organizationScope = (organizationId: Types.ObjectId | string): ChangeScope => `organization:${organizationId.toString()}`;
+export const userScope = (userId: Types.ObjectId | string): ChangeScope => `user:${userId.toString()}`;
+
+export async function bumpChangeVersions(scopes: Iterable<ChangeScope>): Promise<void> {
+  const ids = [...new Set(scopes)];
+  if (ids.length === 0) return;
+  await ChangeVersionModel.bulkWrite(
+    ids.map((id) => ({ updateOne: { filter: { _id: id }, update: { $inc: { version: 1 } }, upsert: true } })),
+    { ordered: false },
+  );
+}
+
+/** The current version of each scope, in order; 0 for a scope never written. */
+export async function readChangeVersions(scopes: ChangeScope[]): Promise<number[]> {
+  const found = await ChangeVersionModel.find({ _id: mongoose.trusted({ $in: scopes }) }).lean();
+  const versions = new Map(found.map((entry) => [entry._id, entry.version]));
+  return scopes.map((scope) => versions.get(scope) ?? 0);
+}

@@ -1,0 +1,112 @@
+import mongoose from 'mongoose';
+import type supertest from 'supertest';
+import { addMilestone, createProject, useTwoFirms, type Member } from './fixtures';
+
+const world = useTwoFirms();
+
+/** GET `path` as `member`, presenting `tag` when given. */
+function poll(member: Pick<Member, 'agent'>, path: string, tag?: string): supertest.Test {
+  const request = member.agent.get(path);
+  return tag ? request.set('If-None-Match', tag) : request;
+}
+
+async function tagOf(member: Pick<Member, 'agent'>, path: string): Promise<string> {
+  const response = await poll(member, path).expect(200);
+  expect(response.headers.etag).toMatch(/^".+"$/);
+  return response.headers.etag as string;
+}
+
+/** The collections the database was asked about while `run` ran. */
+async function collectionsQueriedDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const queried: string[] = [];
+  mongoose.set('debug', (collection: string) => void queried.push(collection));
+  try {
+    await run();
+  } finally {
+    mongoose.set('debug', false);
+  }
+  return queried;
+}
+
+describe('GET /api/projects', () => {
+  it('answers 304 without running the list query while nothing changed, then the new list after a write', async () => {
+    const { firm, client } = world;
+    await createProject(firm, client, { name: 'Estate of Ada' });
+    const tag = await tagOf(firm.owner, '/api/projects');
+
+    const queried = await collectionsQueriedDuring(() => poll(firm.owner, '/api/projects', tag).expect(304, ''));
+    expect(queried).not.toContain('projects');
+
+    await createProject(firm, client, { name: 'Estate of Grace' });
+    const changed = await poll(firm.owner, '/api/projects', tag).expect(200);
+    expect(changed.body.map((project: { name: string }) => project.name)).toContain('Estate of Grace');
+    expect(changed.headers.etag).not.toBe(tag);
+  });
+
+  it('sees a change made by someone else of the firm: a milestone the team member adds moves the client’s list on', async () => {
+    const { firm, client, teamMember } = world;
+    const project = await createProject(firm, client, { assigneeIds: [teamMember.id] });
+    const tag = await tagOf(client, '/api/projects');
+    await addMilestone(teamMember.agent, project.id);
+    const changed = await poll(client, '/api/projects', tag).expect(200);
+    expect(changed.body.find((each: { id: string }) => each.id === project.id)).toMatchObject({ totalMilestones: 1 });
+  });
+
+  it('never validates one caller’s tag for another caller, in the firm or outside it', async () => {
+    const { firm, client, otherClient, otherFirm } = world;
+    await createProject(firm, client);
+    const tag = await tagOf(client, '/api/projects');
+    await poll(client, '/api/projects', tag).expect(304);
+    await poll(otherClient, '/api/projects', tag).expect(200);
+    await poll(firm.owner, '/api/projects', tag).expect(200);
+    await poll(otherFirm.owner, '/api/projects', tag).expect(200);
+  });
+});
+
+describe('GET /api/notifications', () => {
+  it('is validated per user: one user reading their notifications does not refetch another’s bell', async () => {
+    const { firm, client, teamMember } = world;
+    const project = await createProject(firm, client, { assigneeIds: [teamMember.id] });
+    await addMilestone(firm.owner.agent, project.id);
+    const clientTag = await tagOf(client, '/api/notifications');
+    const memberTag = await tagOf(teamMember, '/api/notifications');
+
+    const unread = (await poll(client, '/api/notifications').expect(200)).body.map((each: { id: string }) => each.id);
+    await client.agent.post('/api/notifications/mark-read').send({ ids: unread }).expect(200);
+
+    await poll(client, '/api/notifications', clientTag).expect(200);
+    await poll(teamMember, '/api/notifications', memberTag).expect(304);
+  });
+});
+
+describe('GET /api/webhook-requests', () => {
+  it('fetches again once a webhook request arrives', async () => {
+    const { firm, api } = world;
+    const token = (await firm.owner.agent.get('/api/organizations/webhook-token')).body.webhookConfig.webhookToken as string;
+    const tag = await tagOf(firm.owner, '/api/webhook-requests');
+    await poll(firm.owner, '/api/webhook-requests', tag).expect(304);
+    await api.agent().post('/api/webhooks/incoming').send({ type: 'client_request', content: 'Intake form', token }).expect(201);
+    const changed = await poll(firm.owner, '/api/webhook-requests', tag).expect(200);
+    expect(changed.body.requests[0]).toMatchObject({ content: 'Intake form' });
+  });
+});
+
+describe('GET /api/metrics/dashboard', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is revalidated each minute, since what is outstanding depends on the clock', async () => {
+    const { firm } = world;
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now);
+    const tag = await tagOf(firm.owner, '/api/metrics/dashboard');
+    await poll(firm.owner, '/api/metrics/dashboard', tag).expect(304);
+    jest.spyOn(Date, 'now').mockReturnValue(now + 60_000);
+    await poll(firm.owner, '/api/metrics/dashboard', tag).expect(200);
+  });
+
+  it('gives each date range a tag of its own', async () => {
+    const { firm } = world;
+    const tag = await tagOf(firm.owner, '/api/metrics/dashboard?startDate=2020-01-01');
+    await poll(firm.owner, '/api/metrics/dashboard?startDate=2021-01-01', tag).expect(200);
+  });
+});
