@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { baseQuery } from './base-query';
+import { API_REDUCER_PATH, baseQuery } from './base-query';
 
 export const TAG_TYPES = [
   'User',
@@ -24,7 +24,7 @@ export const LIST_TAG_ID = 'LIST';
  * never goes stale or away.
  */
 export const baseApi = createApi({
-  reducerPath: 'api',
+  reducerPath: API_REDUCER_PATH,
   baseQuery,
   tagTypes: TAG_TYPES,
   refetchOnFocus: false,

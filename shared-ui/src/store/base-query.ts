@@ -1,5 +1,9 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { toApiError, type ApiError } from './api-error';
+
+/** Where the store keeps RTK Query's cache (createApi's reducerPath). */
+export const API_REDUCER_PATH = 'api';
+const NOT_MODIFIED = 304;
 
 // Error bodies stay raw text so the error message can quote them; success bodies are parsed as JSON.
 async function readBody(response: Response): Promise<unknown> {
@@ -13,19 +17,50 @@ const fetchWithCookies = fetchBaseQuery({
   baseUrl: '/',
   credentials: 'include',
   responseHandler: readBody,
+  validateStatus: (response) => response.ok || response.status === NOT_MODIFIED,
   // The default fetchFn, minus its load-time warning where no fetch exists (jsdom tests that never call out).
   fetchFn: (input, init) => fetch(input, init),
 });
 
 export type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
 
+/**
+ * The answer each query holds and the ETag that validates it (docs/api.md, "Polled reads"). The api
+ * answers `no-store`, so the browser's cache never revalidates for us: the query presents the tag itself
+ * and, on 304, keeps the answer it has. Held by reference: the cache holds the same objects.
+ */
+const validatedAnswers = new Map<string, { etag: string; data: unknown }>();
+
+function hasCachedData(api: BaseQueryApi, queryCacheKey: string): boolean {
+  const state = api.getState() as { [API_REDUCER_PATH]?: { queries?: Record<string, { data?: unknown } | undefined> } };
+  return state[API_REDUCER_PATH]?.queries?.[queryCacheKey]?.data !== undefined;
+}
+
+/** The validated answer of this query, while the cache still holds it (gone after sign-out, for one). */
+function validatedAnswerOf(api: BaseQueryApi): { etag: string; data: unknown } | undefined {
+  const key = api.type === 'query' ? api.queryCacheKey : undefined;
+  if (!key) return undefined;
+  if (!hasCachedData(api, key)) validatedAnswers.delete(key);
+  return validatedAnswers.get(key);
+}
+
+function withHeader(args: string | FetchArgs, name: string, value: string): FetchArgs {
+  const request = typeof args === 'string' ? { url: args } : args;
+  return { ...request, headers: { ...(request.headers as Record<string, string> | undefined), [name]: value } };
+}
+
 /** Same-origin fetch with cookies, failing with an `ApiError`. No retries: a failed call fails once. */
-export const baseQuery: BaseQuery = async (
-  args,
-  api,
-  extraOptions,
-) => {
-  const result = await fetchWithCookies(args, api, extraOptions);
+export const baseQuery: BaseQuery = async (args, api, extraOptions) => {
+  const validated = validatedAnswerOf(api);
+  const request = validated ? withHeader(args, 'If-None-Match', validated.etag) : args;
+  const result = await fetchWithCookies(request, api, extraOptions);
   if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
+  const response = result.meta?.response;
+  if (validated && response?.status === NOT_MODIFIED) return { data: validated.data, meta: result.meta };
+  const etag = response?.headers.get('ETag');
+  if (api.type === 'query' && api.queryCacheKey) {
+    if (etag) validatedAnswers.set(api.queryCacheKey, { etag, data: result.data });
+    else validatedAnswers.delete(api.queryCacheKey);
+  }
   return { data: result.data, meta: result.meta };
 };
