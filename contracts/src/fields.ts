@@ -58,20 +58,36 @@ export function isDateString(value: string): boolean {
   return new Date(`${datePart}T00:00:00Z`).toISOString().slice(0, 10) === datePart;
 }
 
+/**
+ * The years a date may fall in. Year 0000 or 9999 is a slip of the keyboard, not a project date, and it
+ * would throw off every range, overdue count and score computed from it.
+ */
+export const EARLIEST_YEAR = 1900;
+export const LATEST_YEAR = 2199;
+export const DATE_OUT_OF_RANGE = `Date must be between the years ${EARLIEST_YEAR} and ${LATEST_YEAR}`;
+
+/** True when the year as written (`YYYY-...`) is within EARLIEST_YEAR..LATEST_YEAR. */
+export function isWithinYearRange(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+}
+
 /** A required date as a string (`YYYY-MM-DD` from a date input, or a full ISO date-time). */
 export function requiredDate(requiredMessage: string) {
   return z
     .string({ error: wrongTypeOr(requiredMessage, 'Must be a date') })
     .trim()
     .min(1, { error: requiredMessage })
-    .refine(isDateString, 'Invalid date');
+    .refine(isDateString, { message: 'Invalid date', abort: true })
+    .refine(isWithinYearRange, DATE_OUT_OF_RANGE);
 }
 
 /** An optional date: absent, `null` or `''` all mean "no date". */
 export const optionalDate = z
   .string({ error: 'Must be a date' })
   .trim()
-  .refine((value) => value === '' || isDateString(value), 'Invalid date')
+  .refine((value) => value === '' || isDateString(value), { message: 'Invalid date', abort: true })
+  .refine((value) => value === '' || isWithinYearRange(value), DATE_OUT_OF_RANGE)
   .nullable()
   .optional();
 

@@ -142,12 +142,23 @@ describe('spec section 5 messages', () => {
     expect(fieldErrors(projectDatesSchema, { startDate: '2025-02-30' })).toEqual({ startDate: 'Invalid date' });
   });
 
+  it('dates: a year outside 1900..2199 (0000, 9999) is refused with a message', () => {
+    const outOfRange = 'Date must be between the years 1900 and 2199';
+    expect(fieldErrors(projectDatesSchema, { startDate: '0000-01-01' })).toEqual({ startDate: outOfRange });
+    expect(fieldErrors(projectDatesSchema, { startDate: '2025-01-01', endDate: '9999-12-31' })).toEqual({ endDate: outOfRange });
+    expect(fieldErrors(projectDatesSchema, { startDate: '1899-12-31T23:00:00Z' })).toEqual({ startDate: outOfRange });
+    expect(fieldErrors(milestoneSchema, { name: 'Filing', dueDate: '0001-01-01' })).toEqual({ dueDate: outOfRange });
+    expect(fieldErrors(newTaskSchema, { name: 'Draft', startDate: '2025-01-01', endDate: '3025-01-01' })).toEqual({ endDate: outOfRange });
+    expect(fieldErrors(dashboardRangeSchema, { startDate: '0000-01-01' })).toEqual({ startDate: outOfRange });
+    expect(fieldErrors(projectDatesSchema, { startDate: '1900-01-01', endDate: '2199-12-31' })).toEqual({});
+  });
+
   it('share expiry cannot be before today; dashboard range end cannot precede start', () => {
     expect(fieldErrors(shareTimelineSchema, { expiresAt: '2000-01-01' })).toEqual({
       expiresAt: 'Expiry date cannot be before today',
     });
     expect(fieldErrors(shareTimelineSchema, {})).toEqual({});
-    expect(fieldErrors(shareTimelineSchema, { expiresAt: '2999-01-01T00:00:00.000Z' })).toEqual({});
+    expect(fieldErrors(shareTimelineSchema, { expiresAt: '2199-01-01T00:00:00.000Z' })).toEqual({});
     expect(fieldErrors(dashboardRangeSchema, { startDate: '2025-03-01', endDate: '2025-02-01' })).toEqual({
       endDate: 'End date cannot be earlier than start date',
     });
