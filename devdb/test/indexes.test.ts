@@ -155,3 +155,54 @@ describe('equality lookups use indexes instead of scanning', () => {
     expect(await collection.countDocuments({ firm: 'firmX' })).toBe(0);
   });
 });
+
+describe('ranges and sorts use indexes instead of scanning', () => {
+  let collection: Collection<Document>;
+  const firms = ['firm0', 'firm1'];
+
+  async function examinedBy(filter: Document, options: { sort?: Document; limit?: number }) {
+    let cursor = collection.find(filter);
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return (await cursor.explain('executionStats')).executionStats.totalDocsExamined;
+  }
+
+  beforeAll(async () => {
+    collection = freshCollection();
+    await collection.insertMany(
+      Array.from({ length: 500 }, (_, i) => ({ firm: firms[i % 2], n: i, createdAt: new Date(Date.UTC(2024, 0, 1) + i * 60_000) })),
+    );
+    await collection.createIndex({ n: 1 });
+    await collection.createIndex({ firm: 1, createdAt: -1 });
+  });
+
+  test('a range examines only the documents inside it', async () => {
+    expect(await collection.find({ n: { $gte: 100, $lt: 110 } }).toArray()).toHaveLength(10);
+    expect(await examinedBy({ n: { $gte: 100, $lt: 110 } }, {})).toBe(10);
+    expect(await examinedBy({ n: { $gt: 495 } }, {})).toBe(4);
+    expect(await examinedBy({ n: { $in: [3, 4, 5] } }, {})).toBe(3);
+  });
+
+  test('a sort with a limit walks the index, forward or backward, and stops at the limit', async () => {
+    const top = await collection.find({}).sort({ n: -1 }).limit(3).toArray();
+    expect(top.map((doc) => doc.n)).toEqual([499, 498, 497]);
+    expect(await examinedBy({}, { sort: { n: -1 }, limit: 3 })).toBe(3);
+    expect(await examinedBy({ n: { $gte: 200 } }, { sort: { n: 1 }, limit: 2 })).toBe(2);
+  });
+
+  test('equality on a compound prefix sorted by the next field stops at the limit', async () => {
+    const newest = await collection.find({ firm: 'firm1' }).sort({ createdAt: -1 }).limit(3).toArray();
+    expect(newest.map((doc) => doc.n)).toEqual([499, 497, 495]);
+    expect(await examinedBy({ firm: 'firm1' }, { sort: { createdAt: -1 }, limit: 3 })).toBe(3);
+    const oldest = await collection.find({ firm: 'firm0' }).sort({ createdAt: 1 }).limit(2).toArray();
+    expect(oldest.map((doc) => doc.n)).toEqual([0, 2]);
+    expect(await examinedBy({ firm: 'firm0' }, { sort: { createdAt: 1 }, limit: 2 })).toBe(2);
+  });
+
+  test('index walks stay right after updates and deletes', async () => {
+    await collection.updateOne({ n: 499 }, { $set: { n: -1 } });
+    await collection.deleteOne({ n: 498 });
+    expect((await collection.find({}).sort({ n: -1 }).limit(2).toArray()).map((doc) => doc.n)).toEqual([497, 496]);
+    expect((await collection.find({ n: { $lt: 1 } }).toArray()).map((doc) => doc.n)).toEqual([-1, 0]);
+  });
+});

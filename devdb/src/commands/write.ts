@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { CommandError, badValue, failedToParse } from '../errors';
-import { projectDocument, readDocuments } from '../query/read';
+import { projectDocument } from '../query/projection';
+import { readDocuments } from '../query/read';
 import { applyUpdate, buildUpsert, isOperatorUpdate, validateUpdate, withIdFirst } from '../query/update';
 import type { Collection } from '../storage/collection';
 import { arrayArgument, arrayFiltersArgument, collectionName, documentArgument, refuseCollation } from './arguments';

@@ -2,6 +2,8 @@ import type { Document } from 'bson';
 import { Query } from 'mingo';
 import type { Collection } from '../storage/collection';
 import { asBadValue } from './mingo-errors';
+import { projectDocuments } from './projection';
+import { parseSort, sortDocuments } from './sort';
 
 export interface ReadOptions {
   sort?: Document;
@@ -13,24 +15,38 @@ export interface ReadOptions {
 export interface ReadResult {
   docs: Document[];
   indexName: string | null;
+  /** Documents the filter ran on. */
   examined: number;
+  /** Whether the documents were sorted after being found (the plan did not yield the sort order). */
+  sortedInMemory: boolean;
 }
 
-/** Runs a filter against a collection (through an index when possible), then sort, skip, limit, projection. */
+/**
+ * Runs a filter against a collection, then sort, skip, limit and projection. The filter is compiled once;
+ * when the plan yields the sort order, the walk stops as soon as skip + limit documents matched. The
+ * stored documents are returned as they are (never modified in place), copied only by a projection.
+ */
 export function readDocuments(collection: Collection | undefined, filter: Document, options: ReadOptions = {}): ReadResult {
-  if (!collection) return { docs: [], indexName: null, examined: 0 };
-  const plan = collection.plan(filter);
-  const docs = asBadValue(() => {
-    const projection = options.projection && Object.keys(options.projection).length ? options.projection : undefined;
-    let cursor = new Query(filter).find<Document>(plan.candidates, projection);
-    if (options.sort && Object.keys(options.sort).length) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit) cursor = cursor.limit(options.limit);
-    return cursor.all();
-  });
-  return { docs, indexName: plan.indexName, examined: plan.candidates.length };
-}
+  const sort = parseSort(options.sort);
+  const query = asBadValue(() => new Query(filter));
+  if (!collection) return { docs: [], indexName: null, examined: 0, sortedInMemory: false };
+  const skip = options.skip ?? 0;
+  const limit = options.limit || Infinity;
+  const plan = collection.plan(filter, sort, skip + limit);
 
-export function projectDocument(doc: Document, projection: Document): Document {
-  return asBadValue(() => new Query({}).find<Document>([doc], projection).all()[0]);
+  let examined = 0;
+  let docs: Document[] = [];
+  const wanted = plan.sorted ? skip + limit : Infinity;
+  const matchesAll = Object.keys(filter).length === 0;
+  asBadValue(() =>
+    plan.forEach((doc) => {
+      examined++;
+      if (matchesAll || query.test(doc)) docs.push(doc);
+      return docs.length < wanted;
+    }),
+  );
+  if (!plan.sorted) sortDocuments(docs, sort);
+  if (skip || limit !== Infinity) docs = docs.slice(skip, skip + limit);
+  if (options.projection && Object.keys(options.projection).length) docs = projectDocuments(docs, options.projection);
+  return { docs, indexName: plan.indexName, examined, sortedInMemory: !plan.sorted };
 }

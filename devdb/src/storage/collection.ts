@@ -1,8 +1,10 @@
 import type { Document } from 'bson';
 import { duplicateKey } from '../errors';
-import { SecondaryIndex, type IndexSpec } from './index-definition';
-import { equalityValues } from '../query/equality';
+import { compareValues, typeRank } from '../query/compare';
+import type { SortKey } from '../query/sort';
+import { SecondaryIndex, type IndexEntry, type IndexSpec } from './index-definition';
 import { keyOf } from './keys';
+import { planRead, type Plan } from './planner';
 
 export const ID_INDEX_SPEC: IndexSpec = { key: { _id: 1 }, name: '_id_' };
 
@@ -16,15 +18,6 @@ export type Change =
   | { op: 'dropIndex'; db: string; coll: string; name: string }
   | { op: 'put'; db: string; coll: string; doc: Document }
   | { op: 'delete'; db: string; coll: string; id: unknown };
-
-/** How a read found its candidate documents; `explain` reports it. */
-export interface Plan {
-  indexName: string | null;
-  candidates: Document[];
-}
-
-// Beyond this many $in combinations a scan is cheaper than the lookups.
-const MAX_LOOKUP_KEYS = 1000;
 
 export class Collection {
   private readonly docs = new Map<string, Document>();
@@ -64,10 +57,10 @@ export class Collection {
   createIndex(spec: IndexSpec): void {
     const index = new SecondaryIndex(spec);
     for (const [id, doc] of this.docs) {
-      const entries = index.entriesFor(doc);
-      const conflict = index.findConflict(entries, id);
+      const entries = index.entriesFor(doc, id);
+      const conflict = index.findConflict(entries);
       if (conflict) throw duplicateKey(this.namespace, index.name, index.keyValue(conflict.values), spec.key);
-      index.add(entries, id);
+      index.add(doc, entries);
     }
     this.secondary.push(index);
     this.onChange?.({ op: 'createIndex', db: this.dbName, coll: this.name, spec });
@@ -90,7 +83,7 @@ export class Collection {
     if (this.docs.has(id)) throw duplicateKey(this.namespace, '_id_', { _id: doc._id }, { _id: 1 });
     const entries = this.checkedEntries(doc, id);
     this.docs.set(id, doc);
-    this.secondary.forEach((index, i) => index.add(entries[i], id));
+    this.secondary.forEach((index, i) => index.add(doc, entries[i]));
     this.onChange?.({ op: 'put', db: this.dbName, coll: this.name, doc });
   }
 
@@ -99,8 +92,10 @@ export class Collection {
     const id = keyOf(previous._id);
     const entries = this.checkedEntries(next, id);
     this.secondary.forEach((index, i) => {
-      index.remove(index.entriesFor(previous), id);
-      index.add(entries[i], id);
+      const previousEntries = index.entriesFor(previous, id);
+      if (sameEntries(previousEntries, entries[i])) return index.noteArrays(next);
+      index.remove(previousEntries);
+      index.add(next, entries[i]);
     });
     this.docs.set(id, next);
     this.onChange?.({ op: 'put', db: this.dbName, coll: this.name, doc: next });
@@ -109,50 +104,36 @@ export class Collection {
   remove(doc: Document): void {
     const id = keyOf(doc._id);
     if (!this.docs.delete(id)) return;
-    for (const index of this.secondary) index.remove(index.entriesFor(doc), id);
+    for (const index of this.secondary) index.remove(index.entriesFor(doc, id));
     this.onChange?.({ op: 'delete', db: this.dbName, coll: this.name, id: doc._id });
   }
 
-  /** Documents that may match `filter`: found through `_id` or an index when equality allows, else all. */
-  plan(filter: Document): Plan {
-    const equalities = equalityValues(filter);
-    const ids = equalities.get('_id');
-    if (ids) {
-      const candidates = new Set(ids.map((id) => this.docs.get(keyOf(id))).filter((doc) => doc !== undefined));
-      return { indexName: '_id_', candidates: [...candidates] };
-    }
-    const best = this.bestIndex(equalities);
-    if (!best) return { indexName: null, candidates: this.all() };
-    const found = new Set<string>();
-    for (const values of best.combinations) {
-      for (const id of best.index.lookup(values) ?? []) found.add(id);
-    }
-    return { indexName: best.index.name, candidates: [...found].map((id) => this.docs.get(id)!) };
+  /** Documents whose date in the (single-field) `index` is at or before `cutoff`; an array counts by its earliest date. */
+  datedUpTo(index: SecondaryIndex, cutoff: Date): Document[] {
+    const { from, to } = index.locate([{ lower: { rank: typeRank(cutoff) }, upper: { value: cutoff, inclusive: true } }]);
+    const found = new Map<string, Document>();
+    index.visit(from, to, false, (entry) => {
+      found.set(entry.id, this.docs.get(entry.id)!);
+      return true;
+    });
+    return [...found.values()];
   }
 
-  private bestIndex(equalities: Map<string, unknown[]>) {
-    let best: { index: SecondaryIndex; combinations: unknown[][] } | undefined;
-    for (const index of this.secondary) {
-      if (!index.supportsEquality || index.spec.partialFilterExpression || index.spec.sparse) continue;
-      let combinations: unknown[][] = [[]];
-      for (const field of index.fields) {
-        const values = equalities.get(field);
-        if (!values) break;
-        combinations = combinations.flatMap((prefix) => values.map((value) => [...prefix, value]));
-      }
-      const prefixLength = combinations[0].length;
-      if (prefixLength === 0 || combinations.length > MAX_LOOKUP_KEYS) continue;
-      if (!best || prefixLength > best.combinations[0].length) best = { index, combinations };
-    }
-    return best;
+  /** How to find the documents matching `filter`, in `sort` order when an index gives it; `wanted` is skip + limit. */
+  plan(filter: Document, sort: SortKey[] = [], wanted = Infinity): Plan {
+    return planRead({ docs: this.docs, indexes: this.secondary }, { filter, sort, wanted });
   }
 
-  private checkedEntries(doc: Document, id: string) {
+  private checkedEntries(doc: Document, id: string): IndexEntry[][] {
     return this.secondary.map((index) => {
-      const entries = index.entriesFor(doc);
-      const conflict = index.findConflict(entries, id);
+      const entries = index.entriesFor(doc, id);
+      const conflict = index.findConflict(entries);
       if (conflict) throw duplicateKey(this.namespace, index.name, index.keyValue(conflict.values), index.spec.key);
       return entries;
     });
   }
+}
+
+function sameEntries(a: IndexEntry[], b: IndexEntry[]): boolean {
+  return a.length === b.length && a.every((entry, i) => entry.values.every((value, j) => compareValues(value, b[i].values[j]) === 0));
 }

@@ -1,6 +1,9 @@
 import type { Document } from 'bson';
 import { Query } from 'mingo';
-import { keyOf, valuesAtPath } from './keys';
+import { isAbove, isBelow, type Bound } from '../query/bounds';
+import { compareValues } from '../query/compare';
+import { keyOf, pathCrossesArray, valuesAtPath } from './keys';
+import { SortedList, isAfterPosition, type Position } from './sorted-list';
 
 export interface IndexSpec {
   key: Document;
@@ -12,44 +15,62 @@ export interface IndexSpec {
   [option: string]: unknown;
 }
 
-/** One entry of a document in an index: the key string and the values it was built from. */
+/** One entry of a document in an index: the values of the indexed fields and the document's id key. */
 export interface IndexEntry {
-  key: string;
   values: unknown[];
+  id: string;
 }
+
+/** A range of each leading field of an index (a single value is a range from it to itself). */
+export type Interval = Array<{ lower: Bound; upper: Bound }>;
 
 // A document with several array fields in a compound index would produce the cartesian product; cap it.
 const MAX_ENTRIES_PER_DOCUMENT = 10_000;
 
 /**
- * A secondary index: for every prefix of its fields, a map from key to the ids of the documents holding it,
- * so equality on any prefix of a compound index is answered without a scan.
+ * A secondary index: its entries kept in the index's order (MongoDB's order of values, each field ascending
+ * or descending as the key says, then the document id), so equality on a prefix, a range on the field after
+ * it, and a sort on the following fields are all a walk over a contiguous run of entries.
  */
 export class SecondaryIndex {
   readonly fields: string[];
+  readonly directions: number[];
   readonly unique: boolean;
   readonly expireAfterSeconds: number | undefined;
+  /** Per field: whether some document ever held an array on its path (MongoDB's "multikey"); never reset. */
+  readonly multikey: boolean[];
   private readonly partialFilter: Query | undefined;
-  private readonly prefixMaps: Map<string, Set<string>>[];
+  private readonly entries: SortedList<IndexEntry>;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
+    this.directions = Object.values(spec.key).map((direction) => (direction === -1 ? -1 : 1));
     this.unique = spec.unique === true;
     this.expireAfterSeconds = typeof spec.expireAfterSeconds === 'number' ? spec.expireAfterSeconds : undefined;
+    this.multikey = this.fields.map(() => false);
     this.partialFilter = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : undefined;
-    this.prefixMaps = this.fields.map(() => new Map());
+    this.entries = new SortedList((a, b) => this.compareKeys(a.values, b.values) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 
   get name(): string {
     return this.spec.name;
   }
 
-  /** Whether equality lookups can use this index (text and geo indexes cannot). */
-  get supportsEquality(): boolean {
-    return Object.values(this.spec.key).every((direction) => direction === 1 || direction === -1 || direction === 'hashed');
+  /**
+   * Whether reads may walk this index: every document is in it (not sparse or partial) and its order is
+   * MongoDB's (not text, geo or hashed).
+   */
+  get isComplete(): boolean {
+    const ordered = Object.values(this.spec.key).every((direction) => direction === 1 || direction === -1);
+    return ordered && !this.spec.sparse && !this.spec.partialFilterExpression;
   }
 
-  entriesFor(doc: Document): IndexEntry[] {
+  get isMultikey(): boolean {
+    return this.multikey.includes(true);
+  }
+
+  /** The entries of `doc` under id key `id`: one per combination of the values its indexed paths reach. */
+  entriesFor(doc: Document, id: string): IndexEntry[] {
     if (this.partialFilter && !this.partialFilter.test(doc)) return [];
     const valuesPerField = this.fields.map((field) => dedupe(valuesAtPath(doc, field)));
     if (this.spec.sparse && valuesPerField.every((values) => values.length === 1 && values[0] === undefined)) return [];
@@ -58,60 +79,87 @@ export class SecondaryIndex {
       tuples = tuples.flatMap((tuple) => values.map((value) => [...tuple, value]));
       if (tuples.length > MAX_ENTRIES_PER_DOCUMENT) tuples = tuples.slice(0, MAX_ENTRIES_PER_DOCUMENT);
     }
-    return tuples.map((values) => ({ key: tupleKey(values), values }));
+    return tuples.map((values) => ({ values, id }));
   }
 
-  /** The id of another document that already holds one of these entries, if this index is unique. */
-  findConflict(entries: IndexEntry[], ownId: string): IndexEntry | undefined {
+  /** An entry of another document with the same values as one of `entries`, if this index is unique. */
+  findConflict(entries: IndexEntry[]): IndexEntry | undefined {
     if (!this.unique) return undefined;
-    const fullKeys = this.prefixMaps[this.fields.length - 1];
-    return entries.find((entry) => {
-      const holders = fullKeys.get(entry.key);
-      return holders !== undefined && [...holders].some((id) => id !== ownId);
+    for (const entry of entries) {
+      const start = this.entries.seek((other) => this.compareKeys(other.values, entry.values) < 0);
+      let conflict: IndexEntry | undefined;
+      this.entries.visit(start, this.entries.end(), false, (other) => {
+        if (this.compareKeys(other.values, entry.values) !== 0) return false;
+        if (other.id !== entry.id) conflict = other;
+        return conflict === undefined;
+      });
+      if (conflict) return conflict;
+    }
+    return undefined;
+  }
+
+  add(doc: Document, entries: IndexEntry[]): void {
+    this.noteArrays(doc);
+    for (const entry of entries) this.entries.insert(entry);
+  }
+
+  /** Marks the fields on whose path `doc` holds an array as multikey. */
+  noteArrays(doc: Document): void {
+    this.fields.forEach((field, i) => {
+      if (!this.multikey[i] && pathCrossesArray(doc, field)) this.multikey[i] = true;
     });
   }
 
-  add(entries: IndexEntry[], id: string): void {
-    this.forEachPrefix(entries, (map, key) => {
-      const holders = map.get(key);
-      if (holders) holders.add(id);
-      else map.set(key, new Set([id]));
-    });
+  remove(entries: IndexEntry[]): void {
+    for (const entry of entries) this.entries.delete(entry);
   }
 
-  remove(entries: IndexEntry[], id: string): void {
-    this.forEachPrefix(entries, (map, key) => {
-      const holders = map.get(key);
-      if (!holders) return;
-      holders.delete(id);
-      if (holders.size === 0) map.delete(key);
-    });
+  /** Where the entries inside `interval` start and end, and how many there are. */
+  locate(interval: Interval): { from: Position; to: Position; count: number } {
+    const from = this.entries.seek((entry) => this.isBeforeInterval(entry, interval));
+    const to = this.entries.seek((entry) => !this.isAfterInterval(entry, interval));
+    if (isAfterPosition(from, to)) return { from, to: from, count: 0 };
+    return { from, to, count: this.entries.distance(from, to) };
   }
 
-  /** Ids of the documents whose first `values.length` fields equal `values`. */
-  lookup(values: unknown[]): Set<string> | undefined {
-    return this.prefixMaps[values.length - 1].get(tupleKey(values));
+  /** Visits the entries between two positions, in index order or in reverse, until `visit` returns false. */
+  visit(from: Position, to: Position, reverse: boolean, visit: (entry: IndexEntry) => boolean): boolean {
+    return this.entries.visit(from, to, reverse, visit);
   }
 
   keyValue(values: unknown[]): Document {
     return Object.fromEntries(this.fields.map((field, i) => [field, values[i] ?? null]));
   }
 
-  private forEachPrefix(entries: IndexEntry[], visit: (map: Map<string, Set<string>>, key: string) => void): void {
-    for (let length = 1; length <= this.fields.length; length++) {
-      const seen = new Set<string>();
-      for (const entry of entries) {
-        const key = length === this.fields.length ? entry.key : tupleKey(entry.values.slice(0, length));
-        if (seen.has(key)) continue;
-        seen.add(key);
-        visit(this.prefixMaps[length - 1], key);
-      }
+  private compareKeys(a: unknown[], b: unknown[]): number {
+    for (let i = 0; i < this.directions.length; i++) {
+      const order = compareValues(a[i], b[i]);
+      if (order !== 0) return order * this.directions[i];
     }
+    return 0;
   }
-}
 
-function tupleKey(values: unknown[]): string {
-  return values.map(keyOf).join('\u0000');
+  private isBeforeInterval(entry: IndexEntry, interval: Interval): boolean {
+    for (let i = 0; i < interval.length; i++) {
+      const side = this.sideOf(entry.values[i], i, interval[i]);
+      if (side !== 0) return side < 0;
+    }
+    return false;
+  }
+
+  private isAfterInterval(entry: IndexEntry, interval: Interval): boolean {
+    for (let i = 0; i < interval.length; i++) {
+      const side = this.sideOf(entry.values[i], i, interval[i]);
+      if (side !== 0) return side > 0;
+    }
+    return false;
+  }
+
+  /** -1 when `value` comes before the range in this index's order, 1 after it, 0 inside it. */
+  private sideOf(value: unknown, field: number, range: { lower: Bound; upper: Bound }): number {
+    const side = isBelow(value, range.lower) ? -1 : isAbove(value, range.upper) ? 1 : 0;
+    return side * this.directions[field];
+  }
 }
 
 function dedupe(values: unknown[]): unknown[] {

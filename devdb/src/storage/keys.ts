@@ -94,3 +94,18 @@ function collect(value: unknown, parts: string[], depth: number, found: unknown[
   }
   if (part in value) collect((value as Document)[part], parts, depth + 1, found);
 }
+
+/** Whether the dotted path meets an array anywhere along it in `doc`, the leaf included (MongoDB's "multikey" path). */
+export function pathCrossesArray(doc: Document, path: string): boolean {
+  let values: unknown[] = [doc];
+  for (const part of path.split('.')) {
+    const next: unknown[] = [];
+    for (const value of values) {
+      if (Array.isArray(value)) return true;
+      if (value !== null && typeof value === 'object' && part in value) next.push((value as Document)[part]);
+    }
+    if (next.length === 0) return false;
+    values = next;
+  }
+  return values.some(Array.isArray);
+}
