@@ -24,6 +24,8 @@ beforeAll(() => {
   write('mfe-auth/dist/remoteEntry.js', 'var mfe_auth;');
   write('mfe-auth/dist/mf-manifest.json', '{}');
   write('mfe-auth/dist/412.0badc0de99.js', 'chunk');
+  write('shell/dist/main.3f9a1c2b.js.map', '{"version":3,"sources":["webpack://shell/src/index.ts"]}');
+  write('mfe-auth/dist/412.0badc0de99.js.map', '{"version":3,"sources":["webpack://mfe_auth/src/login.tsx"]}');
   write('secret.txt', 'outside every dist folder');
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -92,6 +94,17 @@ describe('serving the built frontends', () => {
     await client().get('/remotes/not-a-remote/remoteEntry.js').expect(404);
     await client().get('/dashboard').set('Accept', 'application/json').expect(404);
     await client().get('/api/unknown').set('Accept', 'text/html').expect(404, { message: 'Not found' });
+  });
+
+  it('never serves a source map, in production or elsewhere, even to a request that accepts HTML', async () => {
+    const production = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40), PUBLIC_URL: 'https://clientline.example.com' });
+    const productionClient = () => supertest(createApp({ config: production, frontendRoot: root }).callback());
+    for (const send of [client, productionClient]) {
+      for (const url of ['/main.3f9a1c2b.js.map', '/remotes/mfe-auth/412.0badc0de99.js.map', '/MAIN.3F9A1C2B.JS.MAP']) {
+        const response = await send().get(url).set('Accept', 'text/html,*/*').expect(404);
+        expect(response.text).not.toContain('sources');
+      }
+    }
   });
 
   it('never serves files outside the dist folders', async () => {

@@ -81,7 +81,9 @@ function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline'
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written beside the bundles for error tooling but not linked from them
+      // (hidden-source-map: no sourceMappingURL comment), and the api never serves *.map files.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: process.env.FRONTEND_OUT_DIR ? path.join(process.env.FRONTEND_OUT_DIR, path.basename(dir)) : path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',

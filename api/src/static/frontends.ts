@@ -19,7 +19,7 @@ const HASHED_NAME = /(^|[.-])[0-9a-f]{8,}\./i;
 
 /**
  * Serves the built frontends: / from shell/dist, /remotes/<folder>/ from <folder>/dist and the
- * runtime manifest. Any other GET for an HTML page (not /api, /remotes or /ws) gets the shell's
+ * runtime manifest, never a source map (*.map). Any other GET for an HTML page (not /api, /remotes or /ws) gets the shell's
  * index.html, so client-side routes survive a reload.
  */
 export function serveFrontends({ rootDir, manifestPath }: FrontendOptions) {
@@ -35,6 +35,8 @@ export function serveFrontends({ rootDir, manifestPath }: FrontendOptions) {
       return;
     }
     if (isUnder(requestPath, '/api') || isUnder(requestPath, '/ws')) return next();
+    // Source maps would hand anyone the frontends' original source: builds write them for error tooling only.
+    if (requestPath.toLowerCase().endsWith('.map')) ctx.throw(404, 'Not found');
 
     if (isUnder(requestPath, '/remotes')) {
       const [, , folder, ...rest] = requestPath.split('/');
@@ -117,7 +119,7 @@ async function sendFile(ctx: Context, file: string): Promise<boolean> {
   return true;
 }
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map|txt)$/i;
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/i;
 const gzipAsync = promisify(gzip);
 /** Built files change only on a rebuild: compress each version once. */
 const gzipCache = new Map<string, { version: string; data: Promise<Buffer> }>();
