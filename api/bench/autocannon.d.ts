@@ -18,6 +18,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Responses per status code, e.g. { '304': { count: 1200 } }. */
+    statusCodeStats: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export = autocannon;

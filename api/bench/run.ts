@@ -1,23 +1,31 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { io, type Socket } from 'socket.io-client';
+import { reportFigures, type Figure } from '../../bench/figures';
 
 /**
- * `npm run bench -w api`: GET /api/projects (a firm with 500 projects) and GET /api/notifications (a
- * client), each beside the bare Koa + @koa/router + koa-session route, 50 connections for 10 s.
- * The servers run in a child process so the load generator does not share their event loop.
- * BENCH_DURATION (seconds) and BENCH_CONNECTIONS override the load; BENCH_CPU_PROF=1 writes a
- * CPU profile of the servers to api/bench/profiles/.
+ * `npm run bench -w api`: the polled reads under load beside the bare Koa + @koa/router + koa-session
+ * route (CPU per request and requests per second, `BENCH_CONNECTIONS` connections for `BENCH_DURATION`
+ * seconds each), the dashboard metrics at 10x the data, and how long a write takes to reach another
+ * connected screen over the socket. The servers run in a child process so the load generator does not
+ * share their event loop. BENCH_CPU_PROF=1 writes a CPU profile of the servers to api/bench/profiles/.
  */
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PUSH_SAMPLES = Number(process.env.BENCH_PUSH_SAMPLES ?? 100);
+const METRICS_SAMPLES = Number(process.env.BENCH_METRICS_SAMPLES ?? 30);
 
 interface Ready {
   apiUrl: string;
   bareUrl: string;
   firmCookie: string;
   clientCookie: string;
+  largeFirmCookie: string;
+  clientProjectId: string;
+  webhookToken: string;
 }
 
 function startServers() {
@@ -32,14 +40,11 @@ function startServers() {
   return { child, ready };
 }
 
-interface Row {
-  route: string;
+interface Load {
   requestsPerSecond: number;
-  p99: number;
   /** Server CPU time (user + system) per completed request. */
   cpuMsPerRequest: number;
   bytes: number;
-  failures: number;
 }
 
 function serverCpuMs(child: ChildProcess): Promise<number> {
@@ -49,52 +54,142 @@ function serverCpuMs(child: ChildProcess): Promise<number> {
   });
 }
 
-async function measure(child: ChildProcess, route: string, url: string, cookie: string): Promise<Row> {
-  const response = await fetch(url, { headers: { cookie } });
-  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
+/** `url` under load; every answer must have `status` (304 for an unchanged poll). */
+async function load(child: ChildProcess, url: string, headers: Record<string, string>, status = 200): Promise<Load> {
+  const response = await fetch(url, { headers });
+  if (response.status !== status) throw new Error(`${url}: ${response.status}, expected ${status}: ${await response.text()}`);
   const bytes = (await response.arrayBuffer()).byteLength;
   const cpuBefore = await serverCpuMs(child);
-  const result = await autocannon({ url, connections, duration, headers: { cookie } });
-  const cpuMsPerRequest = ((await serverCpuMs(child)) - cpuBefore) / Math.max(1, result.requests.total);
+  const result = await autocannon({ url, connections, duration, headers });
+  const answered = result.statusCodeStats[String(status)]?.count ?? 0;
+  if (answered !== result.requests.total) throw new Error(`${url}: ${result.requests.total - answered} answers were not ${status}`);
   return {
-    route,
     requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    cpuMsPerRequest,
+    cpuMsPerRequest: ((await serverCpuMs(child)) - cpuBefore) / Math.max(1, result.requests.total),
     bytes,
-    failures: result.non2xx + result.errors + result.timeouts,
   };
 }
 
-function print(rows: Row[], bare: Row): void {
-  console.log(`\n${connections} connections, ${duration} s each\n`);
-  console.log(
-    ['route'.padEnd(34), 'req/s'.padStart(8), 'vs bare'.padStart(9), 'p99 ms'.padStart(8), 'cpu ms/req'.padStart(11), 'bytes'.padStart(9), 'failed'.padStart(7)].join(''),
-  );
-  for (const row of [bare, ...rows]) {
-    const ratio = row.requestsPerSecond / bare.requestsPerSecond;
-    console.log(
-      [
-        row.route.padEnd(34),
-        row.requestsPerSecond.toFixed(1).padStart(8),
-        `${(ratio * 100).toFixed(1)}%`.padStart(9),
-        String(row.p99).padStart(8),
-        row.cpuMsPerRequest.toFixed(2).padStart(11),
-        String(row.bytes).padStart(9),
-        String(row.failures).padStart(7),
-      ].join(''),
+async function etagOf(url: string, cookie: string): Promise<string> {
+  const etag = (await fetch(url, { headers: { cookie } })).headers.get('etag');
+  if (!etag) throw new Error(`${url} sent no ETag`);
+  return etag;
+}
+
+/** Mean milliseconds of `samples` sequential GETs (a single user's view of the call). */
+async function meanMs(url: string, cookie: string, samples: number): Promise<number> {
+  await fetch(url, { headers: { cookie } });
+  const started = performance.now();
+  for (let index = 0; index < samples; index += 1) {
+    const response = await fetch(url, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    await response.arrayBuffer();
+  }
+  return (performance.now() - started) / samples;
+}
+
+function connectSocket(apiUrl: string, cookie: string): Promise<Socket> {
+  const socket = io(apiUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function post(url: string, body: unknown, cookie = ''): Promise<void> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+}
+
+/** p95 of the milliseconds from starting `write` to `event` arriving on `socket`. */
+async function pushP95(socket: Socket, event: string, write: (index: number) => Promise<void>): Promise<number> {
+  const samples: number[] = [];
+  for (let index = 0; index < PUSH_SAMPLES; index += 1) {
+    const arrived = new Promise<void>((resolve) => socket.once(event, () => resolve()));
+    const started = performance.now();
+    await Promise.all([write(index), arrived]);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.ceil(samples.length * 0.95) - 1]!;
+}
+
+const atMost = (value: number, limit: number) => value <= limit;
+
+async function pushFigures(ready: Ready): Promise<Figure[]> {
+  const { apiUrl, firmCookie, clientCookie, clientProjectId, webhookToken } = ready;
+  const [firmSocket, clientSocket] = await Promise.all([connectSocket(apiUrl, firmCookie), connectSocket(apiUrl, clientCookie)]);
+  try {
+    const projectUrl = `${apiUrl}/api/projects/${clientProjectId}`;
+    const chat = await pushP95(clientSocket, 'new_message', (index) => post(`${projectUrl}/messages`, { content: `Update ${index}`, senderName: 'Bench Owner' }, firmCookie));
+    const notification = await pushP95(clientSocket, 'notification', (index) =>
+      post(`${projectUrl}/milestones`, { name: `Step ${index}`, description: 'Bench', dueDate: '2031-01-01' }, firmCookie),
     );
+    const webhook = await pushP95(firmSocket, 'new_webhook_request', (index) =>
+      post(`${apiUrl}/api/webhooks/incoming`, { type: 'client_request', content: `Intake ${index}`, token: webhookToken }),
+    );
+    return [
+      { name: 'push: chat message to the client (p95)', value: chat, unit: 'ms', goal: '<= 1000 ms', met: atMost(chat, 1000) },
+      { name: 'push: notification to the client (p95)', value: notification, unit: 'ms', goal: '<= 1000 ms', met: atMost(notification, 1000) },
+      { name: 'push: webhook request to the firm (p95)', value: webhook, unit: 'ms', goal: '<= 1000 ms', met: atMost(webhook, 1000) },
+    ];
+  } finally {
+    firmSocket.close();
+    clientSocket.close();
   }
 }
 
 async function main(): Promise<void> {
   const { child, ready } = startServers();
   try {
-    const { apiUrl, bareUrl, firmCookie, clientCookie } = await ready;
-    const bare = await measure(child, 'bare Koa + router + koa-session', `${bareUrl}/bare`, firmCookie);
-    const projects = await measure(child, 'GET /api/projects (500, firm)', `${apiUrl}/api/projects`, firmCookie);
-    const notifications = await measure(child, 'GET /api/notifications (client)', `${apiUrl}/api/notifications`, clientCookie);
-    print([projects, notifications], bare);
+    const servers = await ready;
+    const { apiUrl, bareUrl, firmCookie, clientCookie, largeFirmCookie } = servers;
+    const projectsUrl = `${apiUrl}/api/projects`;
+    const bare = await load(child, `${bareUrl}/bare`, { cookie: firmCookie });
+    const projects = await load(child, projectsUrl, { cookie: firmCookie });
+    const unchanged = await load(child, projectsUrl, { cookie: firmCookie, 'if-none-match': await etagOf(projectsUrl, firmCookie) }, 304);
+    const notifications = await load(child, `${apiUrl}/api/notifications`, { cookie: clientCookie });
+    const bareCpu = { name: 'bare route', value: bare.cpuMsPerRequest };
+    const bareRate = { name: 'bare route', value: bare.requestsPerSecond };
+
+    const metricsUrl = `${apiUrl}/api/metrics/dashboard`;
+    const metrics = await meanMs(metricsUrl, firmCookie, METRICS_SAMPLES);
+    const metricsAt10x = await meanMs(metricsUrl, largeFirmCookie, METRICS_SAMPLES);
+
+    const figures: Figure[] = [
+      { name: 'bare Koa + router + koa-session: CPU', value: bare.cpuMsPerRequest, unit: 'ms/req', goal: '(baseline)', met: null },
+      { name: 'bare Koa + router + koa-session: rate', value: bare.requestsPerSecond, unit: 'req/s', goal: '(baseline)', met: null },
+      { name: 'GET /api/projects, 500 projects: CPU', value: projects.cpuMsPerRequest, unit: 'ms/req', baseline: bareCpu, goal: '<= 10 ms/req', met: atMost(projects.cpuMsPerRequest, 10) },
+      { name: 'GET /api/projects, 500 projects: size', value: projects.bytes / 1024, unit: 'KiB', goal: '', met: null },
+      {
+        name: 'GET /api/projects unchanged (304): rate',
+        value: unchanged.requestsPerSecond,
+        unit: 'req/s',
+        baseline: bareRate,
+        goal: '>= 0.5x bare',
+        met: unchanged.requestsPerSecond >= 0.5 * bare.requestsPerSecond,
+      },
+      {
+        name: 'GET /api/projects unchanged (304): CPU',
+        value: unchanged.cpuMsPerRequest,
+        unit: 'ms/req',
+        baseline: bareCpu,
+        goal: '<= 2x bare',
+        met: atMost(unchanged.cpuMsPerRequest, 2 * bare.cpuMsPerRequest),
+      },
+      { name: 'GET /api/notifications, client: CPU', value: notifications.cpuMsPerRequest, unit: 'ms/req', baseline: bareCpu, goal: '', met: null },
+      {
+        name: 'GET /api/metrics/dashboard at 10x data',
+        value: metricsAt10x,
+        unit: 'ms',
+        baseline: { name: '500 projects', value: metrics },
+        goal: '<= 2x',
+        met: atMost(metricsAt10x, 2 * metrics),
+      },
+      ...(await pushFigures(servers)),
+    ];
+    console.log(`api bench: ${connections} connections, ${duration} s per load`);
+    reportFigures(figures);
   } finally {
     child.removeAllListeners('exit');
     child.kill('SIGTERM');

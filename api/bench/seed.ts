@@ -11,6 +11,16 @@ const PASSWORD = 'bench-password-1';
 export interface BenchData {
   firmCookie: string;
   clientCookie: string;
+  /** A project of the signed-in client, for the push latency bench. */
+  clientProjectId: string;
+  webhookToken: string;
+}
+
+export interface Firm {
+  firmCookie: string;
+  organizationId: string;
+  ownerId: string;
+  clients: Array<{ id: string; username: string; temporaryPassword: string }>;
 }
 
 function cookieOf(response: Response): string {
@@ -31,11 +41,8 @@ function day(offsetDays: number): Date {
   return new Date(Date.UTC(2030, 0, 1) + offsetDays * 86_400_000);
 }
 
-/**
- * A firm with 500 projects (4 milestones each) over 20 clients, and 150 notifications for one of
- * them: accounts through the HTTP api (real sessions), the bulk by direct inserts (fast).
- */
-export async function seedBenchData(baseUrl: string): Promise<BenchData> {
+/** A firm and its 20 clients, through the HTTP api (real sessions). */
+async function registerFirm(baseUrl: string): Promise<Firm> {
   const owner = { username: `owner-${randomUUID()}@example.com`, password: PASSWORD };
   const registered = await post(baseUrl, '/api/register', {
     ...owner,
@@ -51,9 +58,13 @@ export async function seedBenchData(baseUrl: string): Promise<BenchData> {
     const created = await post(baseUrl, '/api/clients', { username: `client${index}-${randomUUID()}@example.com`, displayName: `Client ${index}` }, firmCookie);
     clients.push((await created.json()) as (typeof clients)[number]);
   }
+  return { firmCookie, organizationId: user.organizationId, ownerId: user.id, clients };
+}
 
+/** `count` projects of 4 milestones each over the firm's clients, by direct inserts (fast). */
+async function insertProjects({ organizationId, ownerId, clients }: Firm, count: number): Promise<void> {
   await Project.insertMany(
-    Array.from({ length: PROJECT_COUNT }, (_, index) => {
+    Array.from({ length: count }, (_, index) => {
       const completed = index % (MILESTONES_PER_PROJECT + 1);
       const milestones = Array.from({ length: MILESTONES_PER_PROJECT }, (_, step) => ({
         name: `Milestone ${step + 1}`,
@@ -63,30 +74,58 @@ export async function seedBenchData(baseUrl: string): Promise<BenchData> {
         completedAt: step < completed ? day(30 * step) : null,
       }));
       return {
-        organizationId: user.organizationId,
+        organizationId,
         name: `Project ${index}`,
         description: 'Quarterly bookkeeping, payroll and the annual filing for the whole group of companies.',
         startDate: day(index % 90),
         endDate: index % 3 === 0 ? null : day(120 + (index % 90)),
         status: 'active',
-        clientId: clients[index % CLIENT_COUNT]!.id,
-        assigneeIds: [user.id],
+        clientId: clients[index % clients.length]!.id,
+        assigneeIds: [ownerId],
         milestones,
         ...milestoneCounts(milestones),
       };
     }),
   );
 
-  const client = clients[0]!;
+}
+
+/**
+ * A firm with 500 projects (4 milestones each) over 20 clients, and 150 notifications for one of
+ * them: accounts through the HTTP api (real sessions), the bulk by direct inserts (fast).
+ */
+export async function seedBenchData(baseUrl: string): Promise<BenchData> {
+  const firm = await registerFirm(baseUrl);
+  await insertProjects(firm, PROJECT_COUNT);
+  const client = firm.clients[0]!;
   await Notification.insertMany(
     Array.from({ length: NOTIFICATIONS_PER_CLIENT }, (_, index) => ({
-      organizationId: user.organizationId,
+      organizationId: firm.organizationId,
       userId: client.id,
       type: 'milestone_updated',
       content: `Milestone ${index} is in progress`,
       milestoneData: { name: `Milestone ${index}`, status: 'in_progress', dueDate: day(index) },
     })),
   );
-  const clientLogin = await post(baseUrl, '/api/login', { username: client.username, password: client.temporaryPassword });
-  return { firmCookie, clientCookie: cookieOf(clientLogin) };
+  // A client signed in on the temporary password may only change it: set a real one first.
+  const temporaryLogin = await post(baseUrl, '/api/login', { username: client.username, password: client.temporaryPassword });
+  await post(baseUrl, '/api/change-password', { currentPassword: client.temporaryPassword, newPassword: PASSWORD }, cookieOf(temporaryLogin));
+  const clientLogin = await post(baseUrl, '/api/login', { username: client.username, password: PASSWORD });
+  const clientProject = await Project.findOne({ organizationId: firm.organizationId, clientId: client.id }).lean();
+  const webhookToken = (await (await fetch(`${baseUrl}/api/organizations/webhook-token`, { headers: { cookie: firm.firmCookie } })).json()) as {
+    webhookConfig: { webhookToken: string };
+  };
+  return {
+    firmCookie: firm.firmCookie,
+    clientCookie: cookieOf(clientLogin),
+    clientProjectId: clientProject!._id.toString(),
+    webhookToken: webhookToken.webhookConfig.webhookToken,
+  };
+}
+
+/** A firm with 10x the projects of the bench firm, for the dashboard metrics at 10x the data: its owner's cookie. */
+export async function seedLargeFirm(baseUrl: string): Promise<string> {
+  const firm = await registerFirm(baseUrl);
+  await insertProjects(firm, PROJECT_COUNT * 10);
+  return firm.firmCookie;
 }

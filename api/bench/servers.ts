@@ -8,12 +8,12 @@ import { loadConfig, type Config } from '../src/config';
 import { withDatabaseName } from '../src/database';
 import { createHttpServer } from '../src/http-server';
 import { sessionMiddleware } from '../src/session';
-import { seedBenchData } from './seed';
+import { seedBenchData, seedLargeFirm } from './seed';
 
 /**
  * The process under load: devdb in memory, the api, and beside it the bare floor of the same stack
  * (Koa + @koa/router + koa-session on the same database session store) answering one small JSON route.
- * Prints one JSON line `{ apiUrl, bareUrl, firmCookie, clientCookie }` when ready, answers any IPC
+ * Prints one JSON line (`Ready` in run.ts) when ready, answers any IPC
  * message with its process.cpuUsage(), and exits on SIGTERM.
  */
 function bareApp(config: Config): Koa {
@@ -42,7 +42,8 @@ async function main(): Promise<void> {
   const apiUrl = await listen(api.server);
   const bareUrl = await listen(http.createServer(bareApp(config).callback()));
   const data = await seedBenchData(apiUrl);
-  process.stdout.write(`${JSON.stringify({ apiUrl, bareUrl, ...data })}\n`);
+  const largeFirmCookie = await seedLargeFirm(apiUrl);
+  process.stdout.write(`${JSON.stringify({ apiUrl, bareUrl, largeFirmCookie, ...data })}\n`);
 
   // The bench asks for the CPU time used so far, to report CPU per request (steadier than req/s on a busy machine).
   process.on('message', () => process.send?.(process.cpuUsage()));
