@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers';
 import { createApiRouter } from './routes';
 import { sessionMiddleware, trustConnectionIsSecure } from './session';
 import { loadCurrentUser } from './session/current-user';
+import { holdTemporaryPasswordSessions } from './session/temporary-password';
 import { serveFrontends } from './static/frontends';
 
 export interface AppOptions {
@@ -48,6 +49,7 @@ export function createApp({ config, frontendRoot, manifestPath }: AppOptions): K
   app.use(sessionMiddleware(app, config));
   app.use(jsonBody({ limitBytes: JSON_BODY_LIMIT_BYTES }));
   app.use(loadCurrentUser);
+  app.use(holdTemporaryPasswordSessions);
   app.use(notFoundAsJson);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));

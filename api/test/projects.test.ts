@@ -42,6 +42,7 @@ describe('POST /api/projects', () => {
 
     const newClient = world.api.agent();
     await newClient.post('/api/login').send({ username: email, password: response.body.newClient.temporaryPassword }).expect(200);
+    await newClient.post('/api/change-password').send({ currentPassword: response.body.newClient.temporaryPassword, newPassword: 'own passphrase' }).expect(200);
     const own = await newClient.get('/api/projects').expect(200);
     expect(ids(own.body)).toEqual([response.body.id]);
     expect(own.body[0]).not.toHaveProperty('assigneeIds');

@@ -5,6 +5,7 @@ import { actorFor } from '../actor/actor';
 import type { Config } from '../config';
 import { SESSION_COOKIE } from '../session';
 import { databaseSessionStore } from '../session/store';
+import { CHANGE_TEMPORARY_PASSWORD_FIRST, mustChangePasswordFirst } from '../session/temporary-password';
 import { User, type UserRecord } from '../users/model';
 import { bindRealtime, rooms } from './hub';
 
@@ -30,6 +31,7 @@ export function attachSocketServer(httpServer: HttpServer, app: Koa, config: Con
     try {
       const identity = await identify(socket.request, app);
       if (!identity) return next(new Error('Please log in to continue'));
+      if (identity === 'temporary password') return next(new Error(CHANGE_TEMPORARY_PASSWORD_FIRST));
       socket.data = identity;
       next();
     } catch (error) {
@@ -59,7 +61,7 @@ function confirmIdentity(socket: Socket, message: unknown): void {
   socket.emit('authenticated', { userId, role, organizationId });
 }
 
-async function identify(request: IncomingMessage, app: Koa): Promise<SocketData | null> {
+async function identify(request: IncomingMessage, app: Koa): Promise<SocketData | 'temporary password' | null> {
   // A koa context gives signed-cookie verification with the app's keys, exactly as for HTTP requests.
   const ctx = app.createContext(request, new ServerResponse(request));
   const sessionId = ctx.cookies.get(SESSION_COOKIE, { signed: true });
@@ -68,6 +70,7 @@ async function identify(request: IncomingMessage, app: Koa): Promise<SocketData 
   if (typeof session?.userId !== 'string') return null;
   const user = await User.findById(session.userId).setOptions({ unscoped: true }).lean<UserRecord>();
   if (!user) return null;
+  if (mustChangePasswordFirst(user)) return 'temporary password';
   const organizationId = actorFor(user)?.organizationId.toString() ?? null;
   return { userId: user._id.toString(), sessionId, role: user.role, organizationId };
 }
