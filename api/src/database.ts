@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import type { Config } from './config';
 
 export interface Database {
+  /** Holds the credentials (the embedded devdb's per-start password): never log it. */
   uri: string;
   /** Where the data lives, for the start-up log. */
   description: string;
@@ -22,6 +23,8 @@ export async function connectDatabase(config: Config): Promise<Database> {
   }
   const { startDevDb } = await import('@clientline/devdb');
   const dir = path.join(config.dataDir, 'devdb');
+  // devdb makes a random password at each start and requires it of every connection: only this process,
+  // which holds devDb.uri, can read the firms' data and the sessions, not any other local process.
   const devDb = await startDevDb({ port: 0, dir, host: '127.0.0.1' });
   const uri = withDatabaseName(devDb.uri, 'clientline');
   await mongoose.connect(uri);

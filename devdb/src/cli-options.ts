@@ -10,7 +10,10 @@ export const USAGE = `Usage: devdb [--port <port>] [--host <host>] [--dir <data 
 Starts devdb, a MongoDB wire-compatible server for development and tests.
   --port  TCP port (default 27017; 0 picks a free port)
   --host  interface to listen on (default 127.0.0.1)
-  --dir   keep data in this directory across restarts (default: in memory only)`;
+  --dir   keep data in this directory across restarts (default: in memory only)
+
+Clients sign in as user devdb (SCRAM-SHA-256) with a random password made at each start; the URI
+printed on start carries it. Set DEVDB_PASSWORD in the environment to choose the password instead.`;
 
 const VALUE_FLAGS = ['--port', '--host', '--dir'];
 

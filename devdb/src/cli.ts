@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   const dir = options.dir ? path.resolve(options.dir) : undefined;
   let devDb;
   try {
-    devDb = await startDevDb({ port: options.port, host: options.host, dir });
+    // A chosen password comes from the environment: the command line is visible to every user in `ps`.
+    devDb = await startDevDb({ port: options.port, host: options.host, dir, password: process.env.DEVDB_PASSWORD || undefined });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const message =

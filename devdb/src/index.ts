@@ -1,2 +1,2 @@
-export { startDevDb, type DevDb, type DevDbOptions } from './server';
+export { DEVDB_USERNAME, startDevDb, type DevDb, type DevDbOptions } from './server';
 export { DataDirectoryLockedError } from './storage/lock';

@@ -1,7 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import type { Document } from 'bson';
+import { requireAuthentication } from './auth/authentication';
+import { deriveScramKeys } from './auth/scram';
 import { runCommand } from './commands';
 import { CursorStore } from './cursors';
 import { Engine } from './storage/engine';
@@ -18,10 +20,27 @@ export interface DevDbOptions {
   host?: string;
   /** Data directory. Without it the data lives in memory only and is gone when the server stops. */
   dir?: string;
+  /**
+   * The password of the one user, `devdb`, that every connection must sign in as (SCRAM-SHA-256) before
+   * it may read or write. By default a random one, new at every start, known only to whoever holds `uri`.
+   */
+  password?: string;
+  /**
+   * false serves every connection without sign-in, as a plain mongod does. Only for tests that speak the
+   * wire protocol in raw bytes; anything on a shared machine keeps it on.
+   */
+  authentication?: boolean;
 }
 
+/** The one user of an authenticating devdb. */
+export const DEVDB_USERNAME = 'devdb';
+
 export interface DevDb {
-  /** Connection string for the driver or mongoose, e.g. `mongodb://127.0.0.1:54321/`. */
+  /**
+   * Connection string for the driver or mongoose, with the credentials:
+   * `mongodb://devdb:<password>@127.0.0.1:54321/` (`mongodb://127.0.0.1:54321/` with authentication off).
+   * It holds the password: do not log it.
+   */
   uri: string;
   port: number;
   stop(): Promise<void>;
@@ -33,6 +52,9 @@ const TTL_INTERVAL_MS = 60_000;
 /** Starts a MongoDB wire-compatible server for development and tests. */
 export async function startDevDb(options: DevDbOptions = {}): Promise<DevDb> {
   const host = options.host ?? '127.0.0.1';
+  const authentication = options.authentication ?? true;
+  const password = options.password ?? randomBytes(32).toString('base64url');
+  const keys = authentication ? deriveScramKeys(DEVDB_USERNAME, password) : undefined;
   const engine = new Engine();
   let journal: Journal | undefined;
   let releaseLock: (() => void) | undefined;
@@ -64,7 +86,7 @@ export async function startDevDb(options: DevDbOptions = {}): Promise<DevDb> {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     const connectionId = nextConnectionId++;
-    serveConnection(socket, async (request: CommandRequest): Promise<Document> => {
+    const handle = async (request: CommandRequest): Promise<Document> => {
       const reply = runCommand(request.command, { engine, cursors, dbName: request.dbName, connectionId });
       try {
         await commitPending();
@@ -72,7 +94,8 @@ export async function startDevDb(options: DevDbOptions = {}): Promise<DevDb> {
         return { ok: 0, code: 1, codeName: 'InternalError', errmsg: `devdb could not write its log: ${(error as Error).message}` };
       }
       return reply;
-    });
+    };
+    serveConnection(socket, keys ? requireAuthentication(keys, handle) : handle);
   });
 
   const ttlTimer = setInterval(() => {
@@ -100,7 +123,7 @@ export async function startDevDb(options: DevDbOptions = {}): Promise<DevDb> {
   const uriHost = host.includes(':') ? `[${host}]` : host;
   let stopping: Promise<void> | undefined;
   return {
-    uri: `mongodb://${uriHost}:${port}/`,
+    uri: `mongodb://${keys ? `${DEVDB_USERNAME}:${encodeURIComponent(password)}@` : ''}${uriHost}:${port}/`,
     port,
     stop() {
       stopping ??= (async () => {

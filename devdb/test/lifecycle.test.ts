@@ -152,7 +152,7 @@ describeDevDbOnly('devdb lifecycle', () => {
   test('the CLI with --port 0 prints the URI it listens on', async () => {
     const server = await startCli([]);
     try {
-      expect(server.uri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/$/);
+      expect(server.uri).toMatch(/^mongodb:\/\/devdb:[A-Za-z0-9_-]{43}@127\.0\.0\.1:\d+\/$/);
       await withClient(server.uri, async (client) => expect(await client.db(DB_NAME).command({ ping: 1 })).toMatchObject({ ok: 1 }));
     } finally {
       await killHard(server);

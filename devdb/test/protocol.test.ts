@@ -11,7 +11,8 @@ let host: string;
 let port: number;
 
 beforeAll(async () => {
-  target = await startTarget();
+  // Raw messages below cannot sign in: this file talks to a devdb without authentication (see auth.test.ts).
+  target = await startTarget({ authentication: false });
   client = await new MongoClient(target.uri, { maxPoolSize: 1 }).connect();
   db = client.db(DB_NAME);
   await db.dropDatabase();

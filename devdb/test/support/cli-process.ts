@@ -14,8 +14,8 @@ export interface CliExit {
 }
 
 /** Starts `devdb --port 0 ...` as a child process and resolves with the URI it prints. */
-export function startCli(args: string[]): Promise<CliServer> {
-  const child = spawn(process.execPath, [BIN, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliServer> {
+  const child = spawn(process.execPath, [BIN, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {

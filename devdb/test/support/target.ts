@@ -16,9 +16,10 @@ export interface Target {
   stop(): Promise<void>;
 }
 
-export async function startTarget(): Promise<Target> {
+/** `authentication: false` only for tests that write raw wire messages, which cannot sign in. */
+export async function startTarget({ authentication = true } = {}): Promise<Target> {
   if (realMongoUri) return { uri: realMongoUri, stop: async () => undefined };
-  const devDb: DevDb = await startDevDb();
+  const devDb: DevDb = await startDevDb({ authentication });
   return { uri: devDb.uri, stop: () => devDb.stop() };
 }
 
