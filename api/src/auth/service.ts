@@ -63,12 +63,12 @@ export async function register(input: RegisterInput): Promise<UserRecord> {
  * firm's public login page), a user of another organization fails exactly like a wrong password.
  */
 export async function authenticate(input: LoginInput, address: string): Promise<UserRecord> {
-  await startLoginAttempt(input.username, address);
+  const attempt = await startLoginAttempt(input.username, address);
   const user = await findUserByUsername(input.username);
   const passwordMatches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
   const organizationMatches = !input.organizationName || (await belongsToOrganization(user, input.organizationName));
   if (!user || !passwordMatches || !organizationMatches) throw new HttpError(401, INVALID_CREDENTIALS);
-  await forgiveLoginAttempt(input.username, address);
+  await forgiveLoginAttempt(attempt);
   return user;
 }
 
@@ -99,11 +99,11 @@ export async function setPasswordWithAccessToken(user: UserRecord, newPassword: 
 
 /** A signed-in user changing their password; a wrong current password counts as a failed sign-in. */
 export async function changePassword(user: UserRecord, input: ChangePasswordInput, address: string): Promise<UserRecord> {
-  await startLoginAttempt(user.username, address);
+  const attempt = await startLoginAttempt(user.username, address);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new HttpError(400, 'Current password is incorrect', { errors: { currentPassword: 'Current password is incorrect' } });
   }
-  await forgiveLoginAttempt(user.username, address);
+  await forgiveLoginAttempt(attempt);
   if (input.currentPassword === input.newPassword) {
     throw new HttpError(400, 'New password must be different from the current password', {
       errors: { newPassword: 'New password must be different from the current password' },

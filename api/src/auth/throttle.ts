@@ -1,66 +1,46 @@
-import mongoose, { Schema } from 'mongoose';
+import { setTimeout as delay } from 'node:timers/promises';
 import { HttpError } from '../http/errors';
+import { countAttempt, counterWindow, takeBackAttempt, type CounterWindow } from './attempt-counters';
+import { addressForLimits } from './client-address';
 
 /**
- * Failed sign-in attempts, counted per account and per client address in fixed 15-minute windows.
- * Counters live in the database, so they survive restarts and are shared by every api process.
+ * Failed sign-ins (and wrong current passwords), in fixed 15-minute windows (docs/api.md, "Sign-in
+ * limits"). No count locks an account for everyone:
+ * - an address that failed MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS times on one account is refused on it;
+ * - an address that failed MAX_FAILURES_PER_ADDRESS times on any accounts (spraying) is refused;
+ * - an account with ACCOUNT_UNDER_ATTACK_FAILURES failures (more than one address may make) is being
+ *   guessed from many addresses: every attempt on it waits UNDER_ATTACK_DELAY_MS, and is then answered.
  */
 const WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 10;
-export const MAX_FAILURES_PER_ADDRESS = 50;
+export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10;
+export const MAX_FAILURES_PER_ADDRESS = 100;
+export const ACCOUNT_UNDER_ATTACK_FAILURES = 2 * MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS;
+export const UNDER_ATTACK_DELAY_MS = 2000;
 
-interface FailureCounter {
-  _id: string;
-  count: number;
-  expiresAt: Date;
-}
-
-const failureCounterSchema = new Schema<FailureCounter>(
-  {
-    _id: { type: String, required: true },
-    count: { type: Number, required: true },
-    expiresAt: { type: Date, required: true, expires: 0 },
-  },
-  { versionKey: false },
-);
-
-const FailureCounterModel = mongoose.model<FailureCounter>('LoginFailureCounter', failureCounterSchema);
-
-function counterKeys(username: string, address: string, now: number): { account: string; address: string } {
-  const window = Math.floor(now / WINDOW_MS);
-  return { account: `account:${username}:${window}`, address: `address:${address}:${window}` };
-}
+/** An attempt counted as failed until forgiveLoginAttempt takes it back. */
+export type LoginAttempt = CounterWindow;
 
 /**
  * Counts a sign-in attempt as failed before the password is checked, so a burst of simultaneous
- * attempts cannot all pass the limit before any failure is recorded. Throws 429 (counting nothing)
- * when the account or the address has used up its failures for this window. A successful attempt is
- * taken back with forgiveLoginAttempt.
+ * attempts cannot all pass a limit before any failure is recorded. Throws 429 (counting nothing) when
+ * the address is over a limit; waits first when the account is under attack.
  */
-export async function startLoginAttempt(username: string, address: string, now = Date.now()): Promise<void> {
-  const keys = counterKeys(username, address, now);
-  const expiresAt = new Date((Math.floor(now / WINDOW_MS) + 1) * WINDOW_MS);
-  const [accountCount, addressCount] = await Promise.all(
-    [keys.account, keys.address].map(async (key) => {
-      const counter = await FailureCounterModel.findOneAndUpdate(
-        { _id: key },
-        { $inc: { count: 1 }, $setOnInsert: { expiresAt } },
-        { upsert: true, returnDocument: 'after' },
-      ).lean();
-      return counter?.count ?? 1;
-    }),
-  );
-  if (accountCount! > MAX_FAILURES_PER_ACCOUNT || addressCount! > MAX_FAILURES_PER_ADDRESS) {
-    await forgiveLoginAttempt(username, address, now);
-    const retryAfterSeconds = Math.ceil((WINDOW_MS - (now % WINDOW_MS)) / 1000);
-    throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, {
-      headers: { 'Retry-After': String(retryAfterSeconds) },
+export async function startLoginAttempt(username: string, ip: string, now = Date.now()): Promise<LoginAttempt> {
+  const address = addressForLimits(ip);
+  const attempt = counterWindow([`login:${JSON.stringify([username, address])}`, `login-address:${address}`, `login-account:${username}`], WINDOW_MS, now);
+  const [accountAndAddressFailures, addressFailures, accountFailures] = await countAttempt(attempt);
+  if (accountAndAddressFailures! > MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS || addressFailures! > MAX_FAILURES_PER_ADDRESS) {
+    await takeBackAttempt(attempt);
+    throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(attempt.secondsLeft / 60)} minutes.`, {
+      headers: { 'Retry-After': String(attempt.secondsLeft) },
     });
   }
+  // Every attempt waits, right or wrong, so the wait tells nothing about the password.
+  if (accountFailures! - 1 >= ACCOUNT_UNDER_ATTACK_FAILURES) await delay(UNDER_ATTACK_DELAY_MS);
+  return attempt;
 }
 
-/** Takes back an attempt counted by startLoginAttempt (it succeeded, or it was refused by the limit). */
-export async function forgiveLoginAttempt(username: string, address: string, now = Date.now()): Promise<void> {
-  const keys = counterKeys(username, address, now);
-  await FailureCounterModel.updateMany({ _id: mongoose.trusted({ $in: [keys.account, keys.address] }) }, { $inc: { count: -1 } });
+/** Takes back an attempt counted by startLoginAttempt: it succeeded. */
+export async function forgiveLoginAttempt(attempt: LoginAttempt): Promise<void> {
+  await takeBackAttempt(attempt);
 }
