@@ -1,5 +1,6 @@
 import { Organization } from '../src/organizations/model';
 import { backfillLookAlikeKeys } from '../src/organizations/service';
+import { duplicateKeyAnswer } from '../src/http/duplicate-key';
 import { addClient, createFirm, joinFirm, type Firm } from './fixtures';
 import { PASSWORD, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
@@ -116,5 +117,13 @@ describe('POST /api/register: an organization name that reads like another firm\
     await Organization.collection.insertOne({ name: 'Quill Partners', slug: 'quill-partners', phoneNumber: null, createdAt: now, updatedAt: now });
     await backfillLookAlikeKeys();
     await registerFirm('Qu\u0456ll Partners').expect(409, TAKEN);
+  });
+
+  it('holds in the database itself: a second firm with the same look-alike key is refused by its unique index, answered as taken', async () => {
+    const firm = (slug: string) => ({ name: 'Lantern Legal', slug, lookAlikeKey: 'lantern-legal-key', phoneNumber: null });
+    await Organization.create(firm('lantern-legal'));
+    const error = await Organization.create(firm('l\u0430ntern-legal')).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 11000 });
+    expect(duplicateKeyAnswer(error as never, { organizationName: 'L\u0430ntern Legal' })).toEqual(TAKEN);
   });
 });
