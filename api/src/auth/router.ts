@@ -14,6 +14,7 @@ import { endOtherSessions } from '../session';
 import { currentUser, requireUser } from '../session/current-user';
 import type { UserRecord } from '../users/model';
 import { presentCurrentUser } from './present';
+import { countRegistration } from './registration-limit';
 import {
   authenticate,
   changePassword,
@@ -39,6 +40,7 @@ async function authResponse(message: string, user: UserRecord): Promise<AuthResp
 
 authRouter.post('/api/register', async (ctx) => {
   const input = parseBody(registerSchema, ctx.request.body);
+  await countRegistration(ctx.ip);
   const user = await register(input);
   await startSession(ctx, user);
   ctx.status = 201;

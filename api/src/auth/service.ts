@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors';
 import { Organization } from '../organizations/model';
 import { createOrganization, findOrganizationByNameOrSlug } from '../organizations/service';
 import { User, type UserRecord } from '../users/model';
+import { ensureRoomForPendingRequest } from '../users/pending-requests';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { forgiveLoginAttempt, startLoginAttempt } from './throttle';
 import { hashToken } from './tokens';
@@ -23,7 +24,8 @@ function findUserByUsername(username: string) {
 
 /**
  * An organization account creates its organization. A team member or client joins no organization:
- * they ask to join the one they name and stay `pending` until it approves them (see team/).
+ * they ask to join the one they name and stay `pending` until it approves them (see team/), within the
+ * organization's cap of waiting requests.
  */
 export async function register(input: RegisterInput): Promise<UserRecord> {
   if (await findUserByUsername(input.username)) {
@@ -31,13 +33,12 @@ export async function register(input: RegisterInput): Promise<UserRecord> {
       errors: { username: 'An account with this email already exists' },
     });
   }
-  const passwordHash = await hashPassword(input.password);
-  const base = { username: input.username, passwordHash, role: input.role, displayName: input.displayName };
 
   if (input.role === 'organization') {
+    const account = await newAccount(input);
     const organization = await createOrganization({ name: input.organizationName!, phoneNumber: input.phoneNumber });
     try {
-      return (await User.create({ ...base, organizationId: organization._id, status: 'active' })).toObject();
+      return (await User.create({ ...account, organizationId: organization._id, status: 'active' })).toObject();
     } catch (error) {
       // No transactions on a standalone server: undo the organization if its owner could not be created.
       await Organization.deleteOne({ _id: organization._id });
@@ -49,13 +50,19 @@ export async function register(input: RegisterInput): Promise<UserRecord> {
   if (input.organizationName && !requested) {
     throw new HttpError(400, 'No organization with this name', { errors: { organizationName: 'No organization with this name' } });
   }
+  if (requested) await ensureRoomForPendingRequest(requested._id);
   const created = await User.create({
-    ...base,
+    ...(await newAccount(input)),
     organizationId: null,
     requestedOrganizationId: requested?._id ?? null,
     status: 'pending',
   });
+  if (requested) await ensureRoomForPendingRequest(requested._id, created._id);
   return created.toObject();
+}
+
+async function newAccount(input: RegisterInput) {
+  return { username: input.username, passwordHash: await hashPassword(input.password), role: input.role, displayName: input.displayName };
 }
 
 /**
