@@ -46,6 +46,8 @@ export async function createOrganization(input: { name: string; phoneNumber?: st
  * Two old firms that already read alike cannot both hold the key: the second keeps none, and is reported.
  */
 export async function backfillLookAlikeKeys(): Promise<void> {
+  // The unique index first, so that it refuses the second of two old look-alike firms.
+  await Organization.init();
   const missing = await Organization.find({ lookAlikeKey: null }).select({ name: 1 }).lean<OrganizationRecord[]>();
   for (const organization of missing) {
     try {
