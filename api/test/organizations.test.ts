@@ -114,8 +114,13 @@ describe('POST /api/register: an organization name that reads like another firm\
 
   it('checks against firms stored before look-alike keys existed once the start-up backfill ran', async () => {
     const now = new Date();
-    await Organization.collection.insertOne({ name: 'Quill Partners', slug: 'quill-partners', phoneNumber: null, createdAt: now, updatedAt: now });
+    const legacy = (name: string, slug: string) => ({ name, slug, phoneNumber: null, createdAt: now, updatedAt: now });
+    // Two old firms that already read alike: only the first can hold the key; the start-up goes on.
+    await Organization.collection.insertMany([legacy('Quill Partners', 'quill-partners'), legacy('QUILL PARTNERS', 'quill-partners-2')]);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await backfillLookAlikeKeys();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
     await registerFirm('Qu\u0456ll Partners').expect(409, TAKEN);
   });
 
