@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type supertest from 'supertest';
-import { addClient, addMilestone, createFirm, createProject, joinFirm, signIn, type Firm, type Member } from './fixtures';
+import { addClient, addClientOnTemporaryPassword, addMilestone, createFirm, createProject, joinFirm, signIn, type Firm, type Member } from './fixtures';
 import { PASSWORD, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
 /**
  * Every call of docs/api.md x every kind of caller, asserted by one loop. Firm A's data is the target;
  * a cell's status is what docs/api.md promises. A caller whose cell is not a firm-A success must leave
- * the observed data unchanged, and no caller ever receives an id of firm A it may not see.
+ * the observed data unchanged, and no caller ever receives an id of firm A it may not see. `tempClient` is
+ * a client of A (with a project) still signed in on the temporary password A was shown.
  */
-const ACTORS = ['anonymous', 'firmA', 'memberA', 'pendingA', 'clientOnProject', 'clientOffProject', 'firmB', 'clientB'] as const;
+const ACTORS = ['anonymous', 'firmA', 'memberA', 'pendingA', 'clientOnProject', 'clientOffProject', 'firmB', 'clientB', 'tempClient'] as const;
 type Actor = (typeof ACTORS)[number];
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Requester = (method: Method, path: string) => supertest.Test;
@@ -41,21 +42,24 @@ let firmA: Firm;
 let firmB: Firm;
 let members: Record<Exclude<Actor, 'anonymous'>, Member>;
 const passwords = new Map<string, string>();
-const ids = { project: '', otherProject: '', milestone: '', timeline: '', accessToken: '' };
+const ids = { project: '', otherProject: '', tempClientProject: '', milestone: '', timeline: '', accessToken: '' };
 
 beforeAll(async () => {
   api = await startTestApi();
   [firmA, firmB] = await Promise.all([createFirm(api), createFirm(api)]);
-  const [memberA, pendingA, clientOnProject, clientOffProject, clientB] = await Promise.all([
+  const [memberA, pendingA, clientOnProject, clientOffProject, clientB, tempClient] = await Promise.all([
     joinFirm(api, firmA, 'team_member'),
     joinFirm(api, firmA, 'team_member', { approve: false }),
     addClient(api, firmA),
     addClient(api, firmA),
     addClient(api, firmB),
+    addClientOnTemporaryPassword(api, firmA),
   ]);
-  members = { firmA: firmA.owner, memberA, pendingA, clientOnProject, clientOffProject, firmB: firmB.owner, clientB };
+  members = { firmA: firmA.owner, memberA, pendingA, clientOnProject, clientOffProject, firmB: firmB.owner, clientB, tempClient };
+  passwords.set(tempClient.id, tempClient.temporaryPassword);
   ids.project = (await createProject(firmA, clientOnProject, { assigneeIds: [memberA.id] })).id;
   ids.otherProject = (await createProject(firmA, clientOffProject)).id;
+  ids.tempClientProject = (await createProject(firmA, tempClient)).id;
   await createProject(firmB, clientB);
   ids.milestone = (await addMilestone(firmA.owner.agent, ids.project)).id;
   ids.timeline = (await firmA.owner.agent.get(`/api/projects/${ids.project}/timelines`).expect(200)).body.id;
@@ -81,14 +85,17 @@ async function freshCookie(member: Member): Promise<string> {
 
 /** Firm A's ids that `actor` may never receive. */
 function forbiddenIds(actor: Actor): string[] {
-  const { firmA: ownerA, memberA, pendingA, clientOnProject, clientOffProject } = members;
-  const firmIds = [firmA.organizationId, ownerA.id, memberA.id, pendingA.id, clientOnProject.id, clientOffProject.id];
-  const projectIds = [ids.project, ids.otherProject, ids.milestone, ids.timeline];
+  const { firmA: ownerA, memberA, pendingA, clientOnProject, clientOffProject, tempClient } = members;
+  const firmIds = [firmA.organizationId, ownerA.id, memberA.id, pendingA.id, clientOnProject.id, clientOffProject.id, tempClient.id];
+  const projectIds = [ids.project, ids.otherProject, ids.tempClientProject, ids.milestone, ids.timeline];
   switch (actor) {
     case 'clientOnProject':
-      return [ids.otherProject, clientOffProject.id];
+      return [ids.otherProject, ids.tempClientProject, clientOffProject.id, tempClient.id];
     case 'clientOffProject':
-      return [ids.project, ids.milestone, ids.timeline, clientOnProject.id];
+      return [ids.project, ids.tempClientProject, ids.milestone, ids.timeline, clientOnProject.id, tempClient.id];
+    case 'tempClient':
+      // Its own user (organization included) is all it may read until the password is changed.
+      return [...firmIds.filter((id) => id !== tempClient.id && id !== firmA.organizationId), ...projectIds];
     case 'pendingA':
       return [...firmIds.filter((id) => id !== pendingA.id), ...projectIds];
     case 'anonymous':
@@ -127,10 +134,10 @@ const earlyAccess = () => ({
 
 // prettier-ignore
 const CALLS: Call[] = [
-  //                                                   anon firmA member pending clientOn clientOff firmB clientB
-  call('GET /api/health',                               [200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('get', '/api/health') }),
-  call('POST /api/register',                            [201, 201, 201, 201, 201, 201, 201, 201], { freshSession: true, send: (as) => as('post', '/api/register').send(registration()) }),
-  call('POST /api/login',                               [200, 200, 200, 200, 200, 200, 200, 200], {
+  //                                                   anon firmA member pending clientOn clientOff firmB clientB temp
+  call('GET /api/health',                               [200, 200, 200, 200, 200, 200, 200, 200, 403], { send: (as) => as('get', '/api/health') }),
+  call('POST /api/register',                            [201, 201, 201, 201, 201, 201, 201, 201, 403], { freshSession: true, send: (as) => as('post', '/api/register').send(registration()) }),
+  call('POST /api/login',                               [200, 200, 200, 200, 200, 200, 200, 200, 403], {
     freshSession: true,
     // Each caller signs in to its own account; the anonymous one to an account made for it.
     setup: async () => {
@@ -144,28 +151,28 @@ const CALLS: Call[] = [
       return as('post', '/api/login').send({ username: member?.username ?? target.username, password });
     },
   }),
-  call('POST /api/logout',                              [200, 200, 200, 200, 200, 200, 200, 200], { freshSession: true, send: (as) => as('post', '/api/logout') }),
-  call('GET /api/user',                                 [401, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('get', '/api/user') }),
-  call('POST /api/auth/validate-access-token',          [200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('post', '/api/auth/validate-access-token').send({ token: ids.accessToken }) }),
-  call('POST /api/user/complete-onboarding',            [401, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('post', '/api/user/complete-onboarding') }),
-  call('GET /api/team/pending',                         [401, 200, 403, 403, 403, 403, 200, 403], { send: (as) => as('get', '/api/team/pending') }),
-  call('POST /api/team/members/{id}/approve',           [401, 200, 403, 403, 403, 403, 404, 403], {
+  call('POST /api/logout',                              [200, 200, 200, 200, 200, 200, 200, 200, 200], { freshSession: true, send: (as) => as('post', '/api/logout') }),
+  call('GET /api/user',                                 [401, 200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('get', '/api/user') }),
+  call('POST /api/auth/validate-access-token',          [200, 200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('post', '/api/auth/validate-access-token').send({ token: ids.accessToken }) }),
+  call('POST /api/user/complete-onboarding',            [401, 200, 200, 200, 200, 200, 200, 200, 403], { send: (as) => as('post', '/api/user/complete-onboarding') }),
+  call('GET /api/team/pending',                         [401, 200, 403, 403, 403, 403, 200, 403, 403], { send: (as) => as('get', '/api/team/pending') }),
+  call('POST /api/team/members/{id}/approve',           [401, 200, 403, 403, 403, 403, 404, 403, 403], {
     setup: async () => ({ userId: (await joinFirm(api, firmA, 'team_member', { approve: false })).id }),
     send: (as, target) => as('post', `/api/team/members/${target.userId}/approve`),
     observe: () => owner().get('/api/team/pending').expect(200).then((response) => response.body),
   }),
-  call('POST /api/team/members/{id}/reject',            [401, 200, 403, 403, 403, 403, 404, 403], {
+  call('POST /api/team/members/{id}/reject',            [401, 200, 403, 403, 403, 403, 404, 403, 403], {
     setup: async () => ({ userId: (await joinFirm(api, firmA, 'team_member', { approve: false })).id }),
     send: (as, target) => as('post', `/api/team/members/${target.userId}/reject`),
     observe: () => owner().get('/api/team/pending').expect(200).then((response) => response.body),
   }),
-  call('GET /api/team/members',                         [401, 200, 200, 403, 403, 403, 200, 403], { send: (as) => as('get', '/api/team/members') }),
-  call('GET /api/clients',                              [401, 200, 200, 403, 403, 403, 200, 403], { send: (as) => as('get', '/api/clients') }),
-  call('POST /api/clients',                             [401, 201, 403, 403, 403, 403, 201, 403], {
+  call('GET /api/team/members',                         [401, 200, 200, 403, 403, 403, 200, 403, 403], { send: (as) => as('get', '/api/team/members') }),
+  call('GET /api/clients',                              [401, 200, 200, 403, 403, 403, 200, 403, 403], { send: (as) => as('get', '/api/clients') }),
+  call('POST /api/clients',                             [401, 201, 403, 403, 403, 403, 201, 403, 403], {
     send: (as) => as('post', '/api/clients').send({ username: uniqueEmail('client'), displayName: 'Nina New' }),
     observe: () => owner().get('/api/clients').expect(200).then((response) => response.body),
   }),
-  call('POST /api/clients/{id}/access-link',           [401, 200, 403, 403, 403, 403, 404, 403], {
+  call('POST /api/clients/{id}/access-link',           [401, 200, 403, 403, 403, 403, 404, 403, 403], {
     setup: async () => {
       const invited = await owner().post('/api/clients').send({ username: uniqueEmail('lost'), displayName: 'Lou Lost' }).expect(201);
       return { clientId: invited.body.id, token: invited.body.firstAccessUrl.split('/').pop() };
@@ -173,38 +180,38 @@ const CALLS: Call[] = [
     send: (as, target) => as('post', `/api/clients/${target.clientId}/access-link`),
     observe: (target) => api.agent().post('/api/auth/validate-access-token').send({ token: target.token }).then((response) => response.status),
   }),
-  call('GET /api/projects',                             [401, 200, 200, 403, 200, 200, 200, 200], { send: (as) => as('get', '/api/projects') }),
-  call('GET /api/projects/{id}',                        [401, 200, 200, 403, 200, 403, 404, 404], { send: (as) => as('get', projectPath()) }),
-  call('POST /api/projects',                            [401, 201, 403, 403, 403, 403, 400, 403], {
+  call('GET /api/projects',                             [401, 200, 200, 403, 200, 200, 200, 200, 403], { send: (as) => as('get', '/api/projects') }),
+  call('GET /api/projects/{id}',                        [401, 200, 200, 403, 200, 403, 404, 404, 403], { send: (as) => as('get', projectPath()) }),
+  call('POST /api/projects',                            [401, 201, 403, 403, 403, 403, 400, 403, 403], {
     send: (as) => as('post', '/api/projects').send({ name: 'Matrix', startDate: '2030-02-01', clientId: members.clientOnProject.id }),
     observe: readProjectIds,
   }),
-  call('PATCH /api/projects/{id}',                      [401, 200, 200, 403, 403, 403, 404, 403], {
+  call('PATCH /api/projects/{id}',                      [401, 200, 200, 403, 403, 403, 404, 403, 403], {
     setup: freshProject,
     send: (as, target) => as('patch', `/api/projects/${target.projectId}`).send({ startDate: '2031-03-01', endDate: '2031-04-01' }),
     observe: readProject,
   }),
-  call('PUT /api/projects/{id}/assignees',              [401, 200, 403, 403, 403, 403, 404, 403], {
+  call('PUT /api/projects/{id}/assignees',              [401, 200, 403, 403, 403, 403, 404, 403, 403], {
     setup: freshProject,
     send: (as, target) => as('put', `/api/projects/${target.projectId}/assignees`).send({ assigneeIds: [members.memberA.id] }),
     observe: readProject,
   }),
-  call('POST /api/projects/{id}/complete',              [401, 200, 403, 403, 403, 403, 404, 403], {
+  call('POST /api/projects/{id}/complete',              [401, 200, 403, 403, 403, 403, 404, 403, 403], {
     setup: freshProject,
     send: (as, target) => as('post', `/api/projects/${target.projectId}/complete`),
     observe: readProject,
   }),
-  call('POST /api/projects/{id}/milestones',            [401, 201, 201, 403, 403, 403, 404, 403], {
+  call('POST /api/projects/{id}/milestones',            [401, 201, 201, 403, 403, 403, 404, 403, 403], {
     send: (as) => as('post', `${projectPath()}/milestones`).send({ name: 'Matrix step', dueDate: '2030-05-01' }),
     observe: readProject,
   }),
-  call('PATCH /api/projects/{id}/milestones/{mid}',     [401, 200, 200, 403, 403, 403, 404, 403], {
+  call('PATCH /api/projects/{id}/milestones/{mid}',     [401, 200, 200, 403, 403, 403, 404, 403, 403], {
     setup: async () => ({ milestoneId: (await addMilestone(owner(), ids.project)).id }),
     send: (as, target) => as('patch', `${projectPath()}/milestones/${target.milestoneId}`).send({ status: 'in_progress' }),
     observe: readProject,
   }),
-  call('GET /api/notifications',                        [401, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('get', '/api/notifications') }),
-  call('POST /api/notifications/mark-read',             [401, 200, 200, 200, 200, 200, 200, 200], {
+  call('GET /api/notifications',                        [401, 200, 200, 200, 200, 200, 200, 200, 403], { send: (as) => as('get', '/api/notifications') }),
+  call('POST /api/notifications/mark-read',             [401, 200, 200, 200, 200, 200, 200, 200, 403], {
     setup: async () => {
       await owner().post('/api/notifications').send({ type: 'milestone_updated', projectId: ids.project, title: 'News' }).expect(201);
       const [newest] = (await members.clientOnProject.agent.get('/api/notifications').expect(200)).body;
@@ -214,58 +221,62 @@ const CALLS: Call[] = [
     observe: () => members.clientOnProject.agent.get('/api/notifications').expect(200).then((response) => response.body),
     changes: ['clientOnProject'],
   }),
-  call('POST /api/notifications',                       [401, 201, 201, 403, 403, 403, 404, 403], {
+  call('POST /api/notifications',                       [401, 201, 201, 403, 403, 403, 404, 403, 403], {
     send: (as) => as('post', '/api/notifications').send({ type: 'milestone_created', projectId: ids.project, title: 'Matrix', description: 'A note' }),
     observe: () => members.clientOnProject.agent.get('/api/notifications').expect(200).then((response) => response.body),
   }),
-  call('GET /api/projects/{id}/messages',               [401, 200, 200, 403, 200, 403, 404, 404], { send: (as) => as('get', `${projectPath()}/messages`) }),
-  call('POST /api/projects/{id}/messages',              [401, 201, 201, 403, 201, 403, 404, 404], {
+  call('GET /api/projects/{id}/messages',               [401, 200, 200, 403, 200, 403, 404, 404, 403], { send: (as) => as('get', `${projectPath()}/messages`) }),
+  call('POST /api/projects/{id}/messages',              [401, 201, 201, 403, 201, 403, 404, 404, 403], {
     send: (as) => as('post', `${projectPath()}/messages`).send({ content: 'Any news?' }),
     observe: () => owner().get(`${projectPath()}/messages`).expect(200).then((response) => response.body),
   }),
-  call('GET /api/projects/{id}/timelines',              [401, 200, 200, 403, 200, 403, 404, 404], { send: (as) => as('get', `${projectPath()}/timelines`) }),
-  call('POST /api/projects/{id}/timelines',             [401, 201, 201, 403, 403, 403, 404, 404], {
+  call('GET /api/projects/{id}/timelines',              [401, 200, 200, 403, 200, 403, 404, 404, 403], { send: (as) => as('get', `${projectPath()}/timelines`) }),
+  call('POST /api/projects/{id}/timelines',             [401, 201, 201, 403, 403, 403, 404, 404, 403], {
     send: (as) => as('post', `${projectPath()}/timelines`).send({ name: 'Draft', startDate: '2030-02-01', endDate: '2030-02-10' }),
     observe: () => owner().get(`${projectPath()}/timelines`).expect(200).then((response) => response.body),
   }),
-  call('POST /api/timelines/{id}/share',                [401, 201, 201, 403, 403, 403, 404, 404], { send: (as) => as('post', `/api/timelines/${ids.timeline}/share`).send({}) }),
-  call('GET /api/timelines/{id}/share',                 [401, 200, 200, 403, 403, 403, 404, 404], { send: (as) => as('get', `/api/timelines/${ids.timeline}/share`) }),
-  call('DELETE /api/timelines/{id}/share/{shareId}',    [401, 200, 200, 403, 403, 403, 404, 404], {
+  call('POST /api/timelines/{id}/share',                [401, 201, 201, 403, 403, 403, 404, 404, 403], { send: (as) => as('post', `/api/timelines/${ids.timeline}/share`).send({}) }),
+  call('GET /api/timelines/{id}/share',                 [401, 200, 200, 403, 403, 403, 404, 404, 403], { send: (as) => as('get', `/api/timelines/${ids.timeline}/share`) }),
+  call('DELETE /api/timelines/{id}/share/{shareId}',    [401, 200, 200, 403, 403, 403, 404, 404, 403], {
     setup: freshShareLinkWithId,
     send: (as, target) => as('delete', `/api/timelines/${ids.timeline}/share/${target.shareId}`),
     observe: (target) => api.agent().get(`/api/timelines/shared/${target.shareToken}`).then((response) => response.status),
   }),
-  call('DELETE /api/timelines/{id}/share',              [401, 200, 200, 403, 403, 403, 404, 404], {
+  call('DELETE /api/timelines/{id}/share',              [401, 200, 200, 403, 403, 403, 404, 404, 403], {
     setup: freshShareLink,
     send: (as) => as('delete', `/api/timelines/${ids.timeline}/share`),
     observe: (target) => api.agent().get(`/api/timelines/shared/${target.shareToken}`).then((response) => response.status),
   }),
-  call('GET /api/timelines/shared/{token}',             [200, 200, 200, 200, 200, 200, 200, 200], {
+  call('GET /api/timelines/shared/{token}',             [200, 200, 200, 200, 200, 200, 200, 200, 403], {
     setup: freshShareLink,
     send: (as, target) => as('get', `/api/timelines/shared/${target.shareToken}`),
     publicLink: true,
   }),
-  call('GET /api/timelines/shared/{token}/messages',    [200, 200, 200, 200, 200, 200, 200, 200], {
+  call('GET /api/timelines/shared/{token}/messages',    [200, 200, 200, 200, 200, 200, 200, 200, 403], {
     setup: freshShareLink,
     send: (as, target) => as('get', `/api/timelines/shared/${target.shareToken}/messages`),
     publicLink: true,
   }),
-  call('GET /api/metrics/dashboard',                    [401, 200, 403, 403, 403, 403, 200, 403], { send: (as) => as('get', '/api/metrics/dashboard?startDate=2030-01-01') }),
-  call('GET /api/organizations/{name}',                 [200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('get', `/api/organizations/${firmA.slug}`) }),
-  call('GET /api/organizations/webhook-token',          [401, 200, 403, 403, 403, 403, 200, 403], { send: (as) => as('get', '/api/organizations/webhook-token') }),
-  call('POST /api/organizations/webhook-token',         [401, 200, 403, 403, 403, 403, 200, 403], {
+  call('GET /api/metrics/dashboard',                    [401, 200, 403, 403, 403, 403, 200, 403, 403], { send: (as) => as('get', '/api/metrics/dashboard?startDate=2030-01-01') }),
+  call('GET /api/organizations/{name}',                 [200, 200, 200, 200, 200, 200, 200, 200, 403], { send: (as) => as('get', `/api/organizations/${firmA.slug}`) }),
+  call('GET /api/organizations/webhook-token',          [401, 200, 403, 403, 403, 403, 200, 403, 403], { send: (as) => as('get', '/api/organizations/webhook-token') }),
+  call('POST /api/organizations/webhook-token',         [401, 200, 403, 403, 403, 403, 200, 403, 403], {
     send: (as) => as('post', '/api/organizations/webhook-token'),
     observe: () => owner().get('/api/organizations/webhook-token').expect(200).then((response) => response.body),
   }),
-  call('POST /api/webhooks/incoming (firm A token)',    [201, 201, 201, 201, 201, 201, 201, 201], {
+  call('POST /api/webhooks/incoming (firm A token)',    [201, 201, 201, 201, 201, 201, 201, 201, 403], {
     setup: async () => ({ token: (await owner().get('/api/organizations/webhook-token').expect(200)).body.webhookConfig.webhookToken }),
     send: (as, target) => as('post', '/api/webhooks/incoming').send({ type: 'lead', content: 'A new lead', token: target.token }),
   }),
-  call('GET /api/webhook-requests',                     [401, 200, 403, 403, 403, 403, 200, 403], { send: (as) => as('get', '/api/webhook-requests') }),
-  call('POST /api/early-access',                        [201, 201, 201, 201, 201, 201, 201, 201], { send: (as) => as('post', '/api/early-access').send(earlyAccess()) }),
+  call('GET /api/webhook-requests',                     [401, 200, 403, 403, 403, 403, 200, 403, 403], { send: (as) => as('get', '/api/webhook-requests') }),
+  call('POST /api/early-access',                        [201, 201, 201, 201, 201, 201, 201, 201, 403], { send: (as) => as('post', '/api/early-access').send(earlyAccess()) }),
   // Last: each signed-in caller's password changes (their session stays; later logins use the new one).
-  call('POST /api/change-password',                     [400, 200, 200, 200, 200, 200, 200, 200], {
-    send: (as) => as('post', '/api/change-password').send({ currentPassword: PASSWORD, newPassword: 'a brand new passphrase' }),
+  call('POST /api/change-password',                     [400, 200, 200, 200, 200, 200, 200, 200, 200], {
+    send: (as, _target, actor) => {
+      const member = actor === 'anonymous' ? undefined : members[actor];
+      const currentPassword = (member && passwords.get(member.id)) ?? PASSWORD;
+      return as('post', '/api/change-password').send({ currentPassword, newPassword: 'a brand new passphrase' });
+    },
   }),
 ];
 

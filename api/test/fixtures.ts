@@ -75,6 +75,29 @@ export async function addClient(api: TestApi, firm: Firm, { displayName = 'Carla
   return { agent, id: created.body.id, username, cookie: cookieOf(signedIn) };
 }
 
+/**
+ * A client the firm added (POST /api/clients) who signed in with the temporary password the firm was
+ * shown and has not changed it (requiresPasswordChange).
+ */
+export async function addClientOnTemporaryPassword(
+  api: TestApi,
+  firm: Firm,
+  { displayName = 'Tom Temporary' } = {},
+): Promise<Member & { temporaryPassword: string; accessToken: string }> {
+  const username = uniqueEmail('temporary');
+  const created = await firm.owner.agent.post('/api/clients').send({ username, displayName }).expect(201);
+  const agent = api.agent();
+  const login = await agent.post('/api/login').send({ username, password: created.body.temporaryPassword }).expect(200);
+  return {
+    agent,
+    id: created.body.id,
+    username,
+    cookie: cookieOf(login),
+    temporaryPassword: created.body.temporaryPassword,
+    accessToken: created.body.firstAccessUrl.split('/').pop(),
+  };
+}
+
 /** What useTwoFirms gives a test file: the api, two firms and, in the first, the people most tests need. */
 export interface TwoFirms {
   api: TestApi;

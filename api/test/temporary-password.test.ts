@@ -1,6 +1,6 @@
 import { io as connect } from 'socket.io-client';
-import { closeSockets, createFirm, createProject, openSocket, type Firm, type Member } from './fixtures';
-import { startTestApi, uniqueEmail, type TestApi } from './test-api';
+import { addClientOnTemporaryPassword, closeSockets, createFirm, createProject, openSocket, type Firm } from './fixtures';
+import { startTestApi, type TestApi } from './test-api';
 
 const CHANGE_PASSWORD_FIRST = 'Change your temporary password before continuing.';
 
@@ -13,22 +13,10 @@ beforeAll(async () => {
 afterEach(() => closeSockets());
 afterAll(() => api.stop());
 
-/** A client the firm added, signed in with the temporary password the firm was shown. */
-async function clientOnTemporaryPassword(): Promise<Member & { temporaryPassword: string; accessToken: string }> {
-  const username = uniqueEmail('temp');
-  const created = await firm.owner.agent.post('/api/clients').send({ username, displayName: 'Tom Temporary' }).expect(201);
-  const agent = api.agent();
-  const login = await agent.post('/api/login').send({ username, password: created.body.temporaryPassword }).expect(200);
-  expect(login.body.user.requiresPasswordChange).toBe(true);
-  const cookie = (login.headers['set-cookie'] as unknown as string[]).map((value) => value.split(';')[0]).join('; ');
-  return {
-    agent,
-    cookie,
-    id: created.body.id,
-    username,
-    temporaryPassword: created.body.temporaryPassword,
-    accessToken: created.body.firstAccessUrl.split('/').pop(),
-  };
+async function clientOnTemporaryPassword() {
+  const client = await addClientOnTemporaryPassword(api, firm);
+  expect((await client.agent.get('/api/user').expect(200)).body.user.requiresPasswordChange).toBe(true);
+  return client;
 }
 
 function handshakeError(cookie: string): Promise<string | null> {
