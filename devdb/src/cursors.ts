@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { BSON, Long, type Document } from 'bson';
+import { EncodedBatch } from './encoded-batch';
 import { cursorNotFound, typeMismatch } from './errors';
 
 const DEFAULT_FIRST_BATCH = 101;
@@ -7,26 +8,35 @@ const DEFAULT_FIRST_BATCH = 101;
 const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 64 * 1024;
 const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
 
+/** Turns a result document into the BSON sent for it. */
+export type DocumentEncoder = (doc: Document) => Buffer;
+
+const encodeFresh: DocumentEncoder = (doc) => Buffer.from(BSON.serialize(doc));
+
 interface OpenCursor {
   namespace: string;
   docs: Document[];
+  encode: DocumentEncoder;
   position: number;
   lastUsed: number;
 }
 
-/** Server-side cursors: results already computed, handed out batch by batch through getMore. */
+/**
+ * Server-side cursors: results already computed, handed out batch by batch through getMore. A document is
+ * encoded (through `encode`, which may project it and keep its bytes) only when its batch goes out.
+ */
 export class CursorStore {
   private readonly open = new Map<string, OpenCursor>();
 
   /** The `cursor` field of a find/aggregate reply; opens a cursor only when documents remain. */
-  firstBatch(namespace: string, docs: Document[], batchSize: number | undefined, singleBatch = false): Document {
+  firstBatch(namespace: string, docs: Document[], batchSize: number | undefined, singleBatch = false, encode = encodeFresh): Document {
     this.closeIdle();
-    const batch = takeBatch(docs, 0, batchSize || DEFAULT_FIRST_BATCH);
+    const batch = takeBatch(docs, 0, batchSize || DEFAULT_FIRST_BATCH, encode);
     let id = Long.ZERO;
     if (batch.length < docs.length && !singleBatch) {
       do id = newCursorId();
       while (this.open.has(id.toString()));
-      this.open.set(id.toString(), { namespace, docs, position: batch.length, lastUsed: Date.now() });
+      this.open.set(id.toString(), { namespace, docs, encode, position: batch.length, lastUsed: Date.now() });
     }
     return { firstBatch: batch, id, ns: namespace };
   }
@@ -34,7 +44,7 @@ export class CursorStore {
   nextBatch(id: Long, namespace: string, batchSize: number | undefined): Document {
     const cursor = this.open.get(id.toString());
     if (!cursor || cursor.namespace !== namespace) throw cursorNotFound(`cursor id ${id} not found`);
-    const batch = takeBatch(cursor.docs, cursor.position, batchSize || Infinity);
+    const batch = takeBatch(cursor.docs, cursor.position, batchSize || Infinity, cursor.encode);
     cursor.position += batch.length;
     cursor.lastUsed = Date.now();
     const exhausted = cursor.position >= cursor.docs.length;
@@ -55,15 +65,16 @@ export class CursorStore {
   }
 }
 
-function takeBatch(docs: Document[], start: number, batchSize: number): Document[] {
+function takeBatch(docs: Document[], start: number, batchSize: number, encode: DocumentEncoder): EncodedBatch {
+  const encoded: Buffer[] = [];
   let bytes = 0;
-  let end = start;
-  while (end < docs.length && end - start < batchSize) {
-    bytes += BSON.calculateObjectSize(docs[end]);
-    if (bytes > MAX_BATCH_BYTES && end > start) break;
-    end++;
+  for (let i = start; i < docs.length && encoded.length < batchSize; i++) {
+    const doc = encode(docs[i]);
+    bytes += doc.length;
+    if (bytes > MAX_BATCH_BYTES && encoded.length > 0) break;
+    encoded.push(doc);
   }
-  return docs.slice(start, end);
+  return new EncodedBatch(encoded);
 }
 
 /** A random positive 63-bit id (0 means "no cursor"), as mongod hands out. */

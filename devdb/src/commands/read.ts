@@ -5,6 +5,7 @@ import { notSupported, typeMismatch } from '../errors';
 import { cloneDocument } from '../query/clone';
 import { asBadValue } from '../query/mingo-errors';
 import { readDocuments } from '../query/read';
+import { storedDocumentEncoder } from '../query/stored-encoding';
 import { keyOf, valuesAtPath } from '../storage/keys';
 import { arrayArgument, collectionName, documentArgument, numberArgument, refuseCollation } from './arguments';
 import type { CommandContext, CommandHandler } from './context';
@@ -13,15 +14,16 @@ const find: CommandHandler = (command, context) => {
   const name = collectionName(command, 'find');
   refuseCollation(command);
   const limit = numberArgument(command, 'limit') ?? 0;
-  const { docs } = readDocuments(context.engine.getCollection(context.dbName, name), documentArgument(command, 'filter') ?? {}, {
+  const filter = documentArgument(command, 'filter') ?? {};
+  const { docs } = readDocuments(context.engine.getCollection(context.dbName, name), filter, {
     sort: documentArgument(command, 'sort'),
-    projection: documentArgument(command, 'projection'),
     skip: numberArgument(command, 'skip'),
     limit: Math.abs(limit),
   });
   const singleBatch = command.singleBatch === true || limit < 0;
   const batchSize = numberArgument(command, 'batchSize');
-  return { cursor: context.cursors.firstBatch(`${context.dbName}.${name}`, docs, batchSize, singleBatch) };
+  const encode = storedDocumentEncoder(documentArgument(command, 'projection'), filter);
+  return { cursor: context.cursors.firstBatch(`${context.dbName}.${name}`, docs, batchSize, singleBatch, encode) };
 };
 
 const getMore: CommandHandler = (command, context) => {

@@ -7,9 +7,9 @@ import { asBadValue } from './mingo-errors';
  * kept, sharing their values with the stored document; anything else (dotted paths, operators) goes
  * through the query engine.
  */
-export function projectDocuments(docs: Document[], projection: Document): Document[] {
+export function projectDocuments(docs: Document[], projection: Document, filter: Document = {}): Document[] {
   const simple = simpleProjection(projection);
-  if (!simple) return asBadValue(() => new Query({}).find<Document>(docs, projection).all());
+  if (!simple) return asBadValue(() => new Query(filter).find<Document>(docs, projection).all());
   return docs.map((doc) => {
     const result: Document = {};
     if (simple.keepId && '_id' in doc) result._id = doc._id;
@@ -22,6 +22,11 @@ export function projectDocuments(docs: Document[], projection: Document): Docume
 
 export function projectDocument(doc: Document, projection: Document): Document {
   return projectDocuments([doc], projection)[0];
+}
+
+/** Whether the projection only includes or only excludes top-level fields (its result depends on the document alone). */
+export function isSimpleProjection(projection: Document): boolean {
+  return simpleProjection(projection) !== undefined;
 }
 
 /** The fields of a projection that only includes or only excludes top-level fields, else undefined. */

@@ -2,14 +2,12 @@ import type { Document } from 'bson';
 import { Query } from 'mingo';
 import type { Collection } from '../storage/collection';
 import { asBadValue } from './mingo-errors';
-import { projectDocuments } from './projection';
 import { parseSort, sortDocuments } from './sort';
 
 export interface ReadOptions {
   sort?: Document;
   skip?: number;
   limit?: number;
-  projection?: Document;
 }
 
 export interface ReadResult {
@@ -22,31 +20,29 @@ export interface ReadResult {
 }
 
 /**
- * Runs a filter against a collection, then sort, skip, limit and projection. The filter is compiled once;
- * when the plan yields the sort order, the walk stops as soon as skip + limit documents matched. The
- * stored documents are returned as they are (never modified in place), copied only by a projection.
+ * Runs a filter against a collection, then sort, skip and limit. The filter is compiled once; when the
+ * plan yields the sort order, the walk stops as soon as skip + limit documents matched. The stored
+ * documents themselves are returned (never modified in place: a write stores a new object).
  */
 export function readDocuments(collection: Collection | undefined, filter: Document, options: ReadOptions = {}): ReadResult {
   const sort = parseSort(options.sort);
-  const query = asBadValue(() => new Query(filter));
   if (!collection) return { docs: [], indexName: null, examined: 0, sortedInMemory: false };
   const skip = options.skip ?? 0;
   const limit = options.limit || Infinity;
   const plan = collection.plan(filter, sort, skip + limit);
+  const query = plan.allMatch ? undefined : asBadValue(() => new Query(filter));
 
   let examined = 0;
   let docs: Document[] = [];
   const wanted = plan.sorted ? skip + limit : Infinity;
-  const matchesAll = Object.keys(filter).length === 0;
   asBadValue(() =>
     plan.forEach((doc) => {
       examined++;
-      if (matchesAll || query.test(doc)) docs.push(doc);
+      if (!query || query.test(doc)) docs.push(doc);
       return docs.length < wanted;
     }),
   );
   if (!plan.sorted) sortDocuments(docs, sort);
   if (skip || limit !== Infinity) docs = docs.slice(skip, skip + limit);
-  if (options.projection && Object.keys(options.projection).length) docs = projectDocuments(docs, options.projection);
   return { docs, indexName: plan.indexName, examined, sortedInMemory: !plan.sorted };
 }

@@ -10,6 +10,8 @@ export interface Plan {
   indexName: string | null;
   /** Whether the candidates already come in the order the sort asks for (always, without a sort). */
   sorted: boolean;
+  /** Whether every candidate is known to match the filter (an index lookup that answers all of it). */
+  allMatch: boolean;
   /** Visits the candidates in plan order until `visit` returns false. */
   forEach(visit: (doc: Document) => boolean): void;
 }
@@ -39,6 +41,7 @@ interface IndexPlan {
   sorted: boolean;
   cost: number;
   usedFields: number;
+  allMatch: boolean;
 }
 
 /**
@@ -48,7 +51,7 @@ interface IndexPlan {
 export function planRead(source: PlanSource, request: PlanRequest): Plan {
   const { bounds, exact } = fieldBounds(request.filter);
   const ids = bounds.get('_id');
-  if (ids && 'points' in ids) return idPlan(source, ids.points, request.sort.length === 0);
+  if (ids && 'points' in ids) return idPlan(source, ids.points, request.sort.length === 0, exact && bounds.size === 1);
 
   const needsSort = request.sort.length > 0;
   const scanCost = Object.keys(request.filter).length === 0 && !needsSort ? Math.min(source.docs.size, request.wanted) : source.docs.size * (needsSort ? SORT_COST_FACTOR : 1);
@@ -58,7 +61,7 @@ export function planRead(source: PlanSource, request: PlanRequest): Plan {
     if (!plan || plan.cost > scanCost) continue;
     if (!best || isBetter(plan, best)) best = plan;
   }
-  if (!best) return scanPlan(source, !needsSort);
+  if (!best) return scanPlan(source, !needsSort, Object.keys(request.filter).length === 0);
   return walkPlan(source, best);
 }
 
@@ -68,18 +71,18 @@ function isBetter(plan: IndexPlan, than: IndexPlan): boolean {
   return plan.usedFields > than.usedFields;
 }
 
-function idPlan(source: PlanSource, ids: unknown[], sorted: boolean): Plan {
+function idPlan(source: PlanSource, ids: unknown[], sorted: boolean, allMatch: boolean): Plan {
   const docs = new Map<string, Document>();
   for (const id of ids) {
     const key = keyOf(id);
     const doc = source.docs.get(key);
     if (doc) docs.set(key, doc);
   }
-  return { indexName: '_id_', sorted: sorted || docs.size <= 1, forEach: (visit) => visitAll(docs.values(), visit) };
+  return { indexName: '_id_', sorted: sorted || docs.size <= 1, allMatch, forEach: (visit) => visitAll(docs.values(), visit) };
 }
 
-function scanPlan(source: PlanSource, sorted: boolean): Plan {
-  return { indexName: null, sorted, forEach: (visit) => visitAll(source.docs.values(), visit) };
+function scanPlan(source: PlanSource, sorted: boolean, allMatch: boolean): Plan {
+  return { indexName: null, sorted, allMatch, forEach: (visit) => visitAll(source.docs.values(), visit) };
 }
 
 function visitAll(docs: Iterable<Document>, visit: (doc: Document) => boolean): void {
@@ -95,6 +98,7 @@ function indexPlan(index: SecondaryIndex, bounds: Map<string, FieldBounds>, exac
   let intervals: Interval[] = [[]];
   let pointFields = 0;
   let usedFields = 0;
+  let usesRange = false;
   for (const [i, field] of index.fields.entries()) {
     const found = bounds.get(field);
     if (!found) break;
@@ -109,6 +113,7 @@ function indexPlan(index: SecondaryIndex, bounds: Map<string, FieldBounds>, exac
     const range = index.multikey[i] && 'value' in found.lower && 'value' in found.upper ? { lower: found.lower, upper: { rank: typeRank(found.lower.value) } } : found;
     intervals = intervals.map((prefix) => [...prefix, range]);
     usedFields++;
+    usesRange = true;
     break;
   }
   const order = sortDirection(index, request.sort, bounds, pointFields, intervals.length);
@@ -119,7 +124,9 @@ function indexPlan(index: SecondaryIndex, bounds: Map<string, FieldBounds>, exac
   let cost = count;
   if (order !== undefined && Number.isFinite(request.wanted)) cost = Math.min(count, request.wanted * (complete ? 1 : 10));
   else if (order === undefined && request.sort.length) cost = count * SORT_COST_FACTOR;
-  return { index, intervals: order === -1 ? intervals.reverse() : intervals, reverse: order === -1, sorted: order !== undefined, cost, usedFields };
+  // Equal index values are equal for the filter too; a range's bounds are wider than its operator's types.
+  const allMatch = complete && !usesRange;
+  return { index, intervals: order === -1 ? intervals.reverse() : intervals, reverse: order === -1, sorted: order !== undefined, cost, usedFields, allMatch };
 }
 
 /**
@@ -153,6 +160,7 @@ function walkPlan(source: PlanSource, plan: IndexPlan): Plan {
   return {
     indexName: index.name,
     sorted: plan.sorted,
+    allMatch: plan.allMatch,
     forEach(visit) {
       const seen = index.isMultikey ? new Set<string>() : undefined;
       for (const interval of intervals) {

@@ -1,4 +1,5 @@
 import { BSON, type Document } from 'bson';
+import { encodeReply } from '../encoded-batch';
 
 export const OP_REPLY = 1;
 export const OP_QUERY = 2004;
@@ -129,11 +130,11 @@ function frame(opCode: number, responseTo: number, body: Buffer): Buffer {
 
 export function encodeOpMsg(responseTo: number, reply: Document): Buffer {
   const prefix = Buffer.alloc(5); // flags (0) + section kind 0
-  return frame(OP_MSG, responseTo, Buffer.concat([prefix, BSON.serialize(reply)]));
+  return frame(OP_MSG, responseTo, Buffer.concat([prefix, encodeReply(reply)]));
 }
 
 export function encodeOpReply(responseTo: number, reply: Document): Buffer {
   const prefix = Buffer.alloc(20); // flags, cursorID (int64), startingFrom, numberReturned
   prefix.writeInt32LE(1, 16);
-  return frame(OP_REPLY, responseTo, Buffer.concat([prefix, BSON.serialize(reply)]));
+  return frame(OP_REPLY, responseTo, Buffer.concat([prefix, encodeReply(reply)]));
 }
