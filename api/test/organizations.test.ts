@@ -99,6 +99,13 @@ describe('POST /api/register: an organization name that reads like another firm\
     await api.agent().get(`/api/organizations/${encodeURIComponent('мир-юристов')}`).expect(200, { organizationName: 'Мир Юристов', username: 'мир-юристов' });
   });
 
+  it('refuses a word that mixes alphabets even when no firm holds the name it imitates', async () => {
+    const mixed = 'Organization name cannot mix alphabets within a word (such as Latin and Cyrillic letters)';
+    await registerFirm('P\u0430lisade Law').expect(400, { message: mixed, errors: { organizationName: mixed } });
+    await registerFirm('Palisade Law').expect(201);
+    await registerFirm('Palisade Мир').expect(201);
+  });
+
   it('stores the name in its NFKC form, so the login page shows plain letters', async () => {
     const registered = await registerFirm('\uff2f\uff52\uff43\uff48\uff41\uff52\uff44   Law').expect(201);
     expect(registered.body.user.organizationName).toBe('Orchard Law');
@@ -106,7 +113,7 @@ describe('POST /api/register: an organization name that reads like another firm\
   });
 
   it('lets one of several look-alike names registered at the same moment through', async () => {
-    const names = ['Cobalt & Reed', 'C\u043ebalt & Reed', '\uff23\uff4fbalt & Reed', 'COBALT & REED'];
+    const names = ['Cobalt & Reed', 'Cobalt · Reed', '\uff23\uff4fbalt & Reed', 'COBALT & REED'];
     const responses = await Promise.all(names.map((name) => registerFirm(name)));
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
     for (const refused of responses.filter((response) => response.status === 409)) expect(refused.body).toEqual(TAKEN);

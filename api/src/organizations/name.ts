@@ -21,3 +21,17 @@ export function organizationLookAlikeKey(name: string): string {
   const skeleton = unhomoglyph(lowercased.normalize('NFD')).normalize('NFD');
   return slugify(skeleton);
 }
+
+/** Alphabets with letters that look alike: a word written in two of them is a disguise, not a name. */
+const LOOK_ALIKE_ALPHABETS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Armenian}/u, /\p{Script=Cherokee}/u];
+
+/**
+ * True when one word mixes letters of those alphabets ('Hаrbor' with a Cyrillic а). Such a name is refused
+ * even when no firm holds the name it imitates yet, so nobody can take a look-alike before the real firm
+ * arrives. Words wholly in one alphabet ('Мир Юристов', 'Harbor Мир') are fine.
+ */
+export function mixesAlphabetsInAWord(name: string): boolean {
+  return normalizeOrganizationName(name)
+    .split(/[^\p{L}\p{M}]+/u)
+    .some((word) => LOOK_ALIKE_ALPHABETS.filter((alphabet) => alphabet.test(word)).length > 1);
+}

@@ -1,10 +1,11 @@
 import { slugify } from '@clientline/contracts';
 import { HttpError } from '../http/errors';
 import { Organization, type OrganizationRecord } from './model';
-import { normalizeOrganizationName, organizationLookAlikeKey } from './name';
+import { mixesAlphabetsInAWord, normalizeOrganizationName, organizationLookAlikeKey } from './name';
 
 export const ORGANIZATION_NAME_TAKEN = 'This organization name is already taken';
 const NAME_NEEDS_LETTERS = 'Organization name must contain letters or digits';
+const NAME_MIXES_ALPHABETS = 'Organization name cannot mix alphabets within a word (such as Latin and Cyrillic letters)';
 
 /**
  * First path segments the product already uses: an organization with one of these slugs could
@@ -26,7 +27,8 @@ export async function findOrganizationByNameOrSlug(nameOrSlug: string): Promise<
 /**
  * A name is taken when its slug (its public page) or its look-alike key (see name.ts) is another firm's
  * or reserved. Both are unique indexes, so a registration racing this check fails on insert instead,
- * and the error handler answers it with the same 409.
+ * and the error handler answers it with the same 409. A name with a word in two alphabets is refused
+ * whether or not it imitates a firm yet.
  */
 export async function createOrganization(input: { name: string; phoneNumber?: string }): Promise<OrganizationRecord> {
   const name = normalizeOrganizationName(input.name);
@@ -37,6 +39,9 @@ export async function createOrganization(input: { name: string; phoneNumber?: st
   }
   const taken = RESERVED_SLUGS.has(slug) || (await Organization.exists({ $or: [{ slug }, { lookAlikeKey }] })) !== null;
   if (taken) throw new HttpError(409, ORGANIZATION_NAME_TAKEN, { errors: { organizationName: ORGANIZATION_NAME_TAKEN } });
+  if (mixesAlphabetsInAWord(name)) {
+    throw new HttpError(400, NAME_MIXES_ALPHABETS, { errors: { organizationName: NAME_MIXES_ALPHABETS } });
+  }
   const organization = await Organization.create({ name, slug, lookAlikeKey, phoneNumber: input.phoneNumber || null });
   return organization.toObject();
 }
