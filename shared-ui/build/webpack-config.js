@@ -65,6 +65,33 @@ function sharedSingletons() {
   return shared;
 }
 
+/** TypeScript and JSX through swc, for every frontend build (and the bench's framework floor). */
+function swcRule({ refresh }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', refresh } },
+        },
+      },
+    },
+  };
+}
+
+const productionOptimization = {
+  // Radix ships `__name(fn, "name")` calls beside its functions; as calls they count as side effects
+  // and keep unused code alive. Declared pure, they go with it (3 KiB less for the tabs on /auth).
+  minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3, pure_funcs: ['__name'] } } },
+  // webpack's default (20 kB) copies a small module into every async chunk that uses it (reselect sat
+  // in two of the shell's shared chunks); above 2 kB a module used twice gets its own chunk.
+  splitChunks: { minSize: 2000 },
+};
+
 /**
  * @param {object} options
  * @param {string} options.name federation name, e.g. 'mfe_auth' or 'shell'
@@ -100,24 +127,7 @@ function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline'
         // take the production files it ships beside them.
         alias: production ? reactRouterProductionBuild() : {},
       },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2020',
-                  transform: { react: { runtime: 'automatic', refresh: devServer && !production } },
-                },
-              },
-            },
-          },
-        ],
-      },
+      module: { rules: [swcRule({ refresh: devServer && !production })] },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -142,14 +152,7 @@ function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline'
           : []),
       ],
       performance: { hints: false },
-      optimization: {
-        // Radix ships `__name(fn, "name")` calls beside its functions; as calls they count as side effects
-        // and keep unused code alive. Declared pure, they go with it (3 KiB less for the tabs on /auth).
-        minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3, pure_funcs: ['__name'] } } },
-        // webpack's default (20 kB) copies a small module into every async chunk that uses it (reselect sat
-        // in two of the shell's shared chunks); above 2 kB a module used twice gets its own chunk.
-        splitChunks: { minSize: 2000 },
-      },
+      optimization: productionOptimization,
       devServer: {
         port,
         hot: true,
@@ -169,4 +172,4 @@ function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline'
   };
 }
 
-module.exports = { createFederatedConfig, sharedSingletons };
+module.exports = { createFederatedConfig, sharedSingletons, swcRule, productionOptimization, reactRouterProductionBuild };

@@ -1,0 +1,14 @@
+// Builds the framework floor (index.tsx) into bench/floor/dist with the product's production settings.
+const path = require('node:path');
+const { productionOptimization, reactRouterProductionBuild, swcRule } = require('../../shared-ui/build/webpack-config');
+
+module.exports = {
+  mode: 'production',
+  context: __dirname,
+  entry: './index.tsx',
+  output: { path: path.join(__dirname, 'dist'), filename: 'floor.js', clean: true },
+  resolve: { extensions: ['.tsx', '.ts', '.js'], alias: reactRouterProductionBuild() },
+  module: { rules: [swcRule({ refresh: false })] },
+  optimization: productionOptimization,
+  performance: { hints: false },
+};
