@@ -6,6 +6,7 @@ import { listenToDomainEvents } from './domain-listeners';
 import { errorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { jsonBody } from './http/json-body';
+import { recordAppOrigin, refuseCrossSiteWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { createApiRouter } from './routes';
 import { sessionMiddleware, trustConnectionIsSecure } from './session';
@@ -47,6 +48,8 @@ export function createApp({ config, frontendRoot, manifestPath }: AppOptions): K
   );
   if (config.isProduction) app.use(trustConnectionIsSecure);
   app.use(sessionMiddleware(app, config));
+  app.use(recordAppOrigin(config));
+  app.use(refuseCrossSiteWrites(config));
   app.use(jsonBody({ limitBytes: JSON_BODY_LIMIT_BYTES }));
   app.use(loadCurrentUser);
   app.use(holdTemporaryPasswordSessions);

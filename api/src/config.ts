@@ -13,8 +13,17 @@ const envSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(1).default(DEVELOPMENT_SESSION_SECRET),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
-  /** Extra browser origins allowed to open the socket, e.g. a dev server: "http://localhost:8080,http://localhost:8081". */
-  TRUSTED_ORIGINS: z.string().default(''),
+  /** Where people open the app, e.g. "https://clientline.example.com": links are built from it, writes must come from it. */
+  PUBLIC_URL: z
+    .string()
+    .refine(isWebOrigin, 'PUBLIC_URL must be an http(s) address without a path, e.g. https://clientline.example.com')
+    .optional(),
+  /** Extra browser origins allowed to write and open the socket, e.g. dev servers: "http://localhost:3101,http://localhost:3102". */
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .refine((origins) => origins.every(isWebOrigin), 'TRUSTED_ORIGINS must be a comma-separated list of http(s) origins, e.g. http://localhost:3101'),
   /** Set when a reverse proxy terminates TLS, so X-Forwarded-* headers are believed. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
@@ -27,6 +36,8 @@ export interface Config {
   sessionSecret: string;
   dataDir: string;
   repoRoot: string;
+  /** The origin of PUBLIC_URL (set in production; in development and test, unset means "the request's own"). */
+  publicOrigin: string | null;
   trustedOrigins: string[];
   trustProxy: boolean;
 }
@@ -48,6 +59,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         '(e.g. `openssl rand -base64 48`).',
     );
   }
+  if (isProduction && !values.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL must be set in production to the address people open, e.g. https://clientline.example.com ' +
+        '(links are built from it and writes from other sites are refused).',
+    );
+  }
   return Object.freeze({
     env: values.NODE_ENV,
     isProduction,
@@ -56,9 +73,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: values.SESSION_SECRET,
     dataDir: path.resolve(values.DATA_DIR),
     repoRoot: REPO_ROOT,
-    trustedOrigins: values.TRUSTED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    publicOrigin: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : null,
+    trustedOrigins: values.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     trustProxy: values.TRUST_PROXY === 'true',
   });
+}
+
+/** `https://host[:port]`, optionally with a trailing slash: what a browser sends as `Origin`. */
+function isWebOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.href === `${url.origin}/`;
+  } catch {
+    return false;
+  }
 }
 
 /** An empty variable (`PORT=`) counts as unset, so the default applies. */

@@ -103,7 +103,7 @@ describe('bad input is a 4xx with a message, never a 500', () => {
       .post('/api/login')
       .type('form')
       .send({ username: 'a@b.co', password: PASSWORD })
-      .expect(415, { message: 'Send the request body as JSON (Content-Type: application/json)' });
+      .expect(415, { message: 'Send the request as JSON (Content-Type: application/json), also when it has no body' });
   });
 
   it('answers a malformed id in a path with 404, not a cast error', async () => {
@@ -145,7 +145,7 @@ describe('security headers', () => {
   });
 
   it('in production, marks the cookie Secure (even when TLS ends at a proxy) and sends HSTS', async () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) });
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://clientline.example.com' });
     const production = supertest(createApp({ config }).callback());
     const response = await production
       .post('/api/register')

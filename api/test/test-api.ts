@@ -11,7 +11,10 @@ export interface TestApi {
   config: Config;
   /** http://127.0.0.1:<port> of the listening server (for socket.io clients). */
   baseUrl: string;
-  /** A fresh cookie-keeping client: one per simulated browser. */
+  /**
+   * A fresh cookie-keeping client: one per simulated browser. Like the frontend's data layer it says
+   * `Content-Type: application/json` on every request, body or not; `.set()` or `.unset()` overrides it.
+   */
   agent(): supertest.Agent;
   stop(): Promise<void>;
 }
@@ -34,7 +37,7 @@ export async function startTestApi(options: { frontendRoot?: string; env?: NodeJ
   return {
     config,
     baseUrl: `http://127.0.0.1:${port}`,
-    agent: () => supertest.agent(handle.server),
+    agent: () => supertest.agent(handle.server).set('Content-Type', 'application/json'),
     async stop() {
       await handle.close();
       await mongoose.disconnect();

@@ -21,9 +21,24 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without a real session secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(48) });
+    const publicUrl = { PUBLIC_URL: 'https://clientline.example.com' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...publicUrl })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short', ...publicUrl })).toThrow(/SESSION_SECRET/);
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(48), ...publicUrl });
     expect(config.isProduction).toBe(true);
+  });
+
+  it('refuses to start in production without PUBLIC_URL, and leaves it to the request elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(48) })).toThrow(/PUBLIC_URL must be set in production/);
+    expect(loadConfig({ NODE_ENV: 'test' }).publicOrigin).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: 'https://Clientline.example.com/' }).publicOrigin).toBe('https://clientline.example.com');
+  });
+
+  it('takes PUBLIC_URL and TRUSTED_ORIGINS only as http(s) origins without a path', () => {
+    const mustBeOrigin = /PUBLIC_URL must be an http\(s\) address without a path/;
+    expect(() => loadConfig({ PUBLIC_URL: 'clientline.example.com' })).toThrow(mustBeOrigin);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://example.com/clientline' })).toThrow(mustBeOrigin);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.com' })).toThrow(mustBeOrigin);
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'http://localhost:3101,localhost:3102' })).toThrow(/TRUSTED_ORIGINS must be a comma-separated list/);
   });
 });

@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import { Server, type Socket } from 'socket.io';
 import { actorFor } from '../actor/actor';
 import type { Config } from '../config';
+import { isAllowedOrigin } from '../http/same-origin';
 import { SESSION_COOKIE } from '../session';
 import { databaseSessionStore } from '../session/store';
 import { CHANGE_TEMPORARY_PASSWORD_FIRST, mustChangePasswordFirst } from '../session/temporary-password';
@@ -24,7 +25,7 @@ export function attachSocketServer(httpServer: HttpServer, app: Koa, config: Con
   const io = new Server(httpServer, {
     path: '/ws',
     serveClient: false,
-    allowRequest: (req, callback) => callback(null, isAllowedOrigin(req, config)),
+    allowRequest: (req, callback) => callback(null, isAllowedHandshake(req, app, config)),
   });
 
   io.use(async (socket, next) => {
@@ -76,17 +77,13 @@ async function identify(request: IncomingMessage, app: Koa): Promise<SocketData 
 }
 
 /**
- * Browsers always send Origin on a WebSocket handshake and on cross-origin requests: it must be
- * this host or a TRUSTED_ORIGINS entry. Requests without Origin (same-origin polling, non-browser
- * clients) still need the session cookie.
+ * Browsers always send Origin on a WebSocket handshake and on cross-origin requests: it must pass the
+ * same rule as an HTTP write (isAllowedOrigin). Requests without Origin (same-origin polling,
+ * non-browser clients) still need the session cookie.
  */
-function isAllowedOrigin(request: IncomingMessage, config: Config): boolean {
+function isAllowedHandshake(request: IncomingMessage, app: Koa, config: Config): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
-  if (config.trustedOrigins.includes(origin)) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
+  // Read as koa reads an HTTP request (proxy settings included), for when PUBLIC_URL is unset.
+  return isAllowedOrigin(origin, config, app.createContext(request, new ServerResponse(request)));
 }

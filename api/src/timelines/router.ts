@@ -28,7 +28,7 @@ timelinesRouter.post('/api/timelines/:id/share', requireUser, async (ctx) => {
   const actor = currentActor(ctx, NO_PROJECT_ACCESS);
   const input = parseBody(shareTimelineSchema, ctx.request.body);
   const { token, link } = await shareTimeline(actor, timelineId, input);
-  const body: TimelineShareLink = { ...link, shareUrl: `${ctx.protocol}://${ctx.host}/timeline/share/${token}` };
+  const body: TimelineShareLink = { ...link, shareUrl: `${ctx.state.appOrigin}/timeline/share/${token}` };
   ctx.status = 201;
   ctx.body = body;
 });
