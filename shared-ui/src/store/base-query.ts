@@ -13,9 +13,20 @@ async function readBody(response: Response): Promise<unknown> {
   return response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
 }
 
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+// The api refuses a write that does not say it is JSON, even one without a body (an HTML form could send
+// that); fetchBaseQuery only says so when there is a body to encode.
+function sayJsonOnWrites(headers: Headers, { arg }: { arg: string | FetchArgs }): Headers {
+  const method = typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET').toUpperCase();
+  if (WRITE_METHODS.has(method) && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  return headers;
+}
+
 const fetchWithCookies = fetchBaseQuery({
   baseUrl: '/',
   credentials: 'include',
+  prepareHeaders: sayJsonOnWrites,
   responseHandler: readBody,
   validateStatus: (response) => response.ok || response.status === NOT_MODIFIED,
   // The default fetchFn, minus its load-time warning where no fetch exists (jsdom tests that never call out).
