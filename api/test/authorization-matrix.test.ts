@@ -31,6 +31,8 @@ interface Call {
   freshSession?: boolean;
   /** Readable by anyone holding the link: carries firm A's ids by design. */
   publicLink?: boolean;
+  /** What a cross-site form post of this write gets, when not 403 (see the second describe). */
+  crossSiteStatus?: number;
 }
 
 function call(name: string, statuses: number[], rest: Omit<Call, 'name' | 'statuses'>): Call {
@@ -235,7 +237,10 @@ const CALLS: Call[] = [
     send: (as) => as('post', `${projectPath()}/timelines`).send({ name: 'Draft', startDate: '2030-02-01', endDate: '2030-02-10' }),
     observe: () => owner().get(`${projectPath()}/timelines`).expect(200).then((response) => response.body),
   }),
-  call('POST /api/timelines/{id}/share',                [401, 201, 201, 403, 403, 403, 404, 404, 403], { send: (as) => as('post', `/api/timelines/${ids.timeline}/share`).send({}) }),
+  call('POST /api/timelines/{id}/share',                [401, 201, 201, 403, 403, 403, 404, 404, 403], {
+    send: (as) => as('post', `/api/timelines/${ids.timeline}/share`).send({}),
+    observe: () => owner().get(`/api/timelines/${ids.timeline}/share`).expect(200).then((response) => response.body),
+  }),
   call('GET /api/timelines/{id}/share',                 [401, 200, 200, 403, 403, 403, 404, 404, 403], { send: (as) => as('get', `/api/timelines/${ids.timeline}/share`) }),
   call('DELETE /api/timelines/{id}/share/{shareId}',    [401, 200, 200, 403, 403, 403, 404, 404, 403], {
     setup: freshShareLinkWithId,
@@ -267,6 +272,11 @@ const CALLS: Call[] = [
   call('POST /api/webhooks/incoming (firm A token)',    [201, 201, 201, 201, 201, 201, 201, 201, 403], {
     setup: async () => ({ token: (await owner().get('/api/organizations/webhook-token').expect(200)).body.webhookConfig.webhookToken }),
     send: (as, target) => as('post', '/api/webhooks/incoming').send({ type: 'lead', content: 'A new lead', token: target.token }),
+    observe: () => owner().get('/api/webhook-requests').expect(200).then((response) => response.body),
+    // The token, not a session, is what lets a caller in: whoever holds it adds a request.
+    changes: ACTORS.filter((actor) => actor !== 'tempClient'),
+    // Needs no cookie, so no origin check: refused only for not being JSON.
+    crossSiteStatus: 415,
   }),
   call('GET /api/webhook-requests',                     [401, 200, 403, 403, 403, 403, 200, 403, 403], { send: (as) => as('get', '/api/webhook-requests') }),
   call('POST /api/early-access',                        [201, 201, 201, 201, 201, 201, 201, 201, 403], { send: (as) => as('post', '/api/early-access').send(earlyAccess()) }),
@@ -310,5 +320,27 @@ describe('authorization matrix: every call x every kind of caller', () => {
     );
     const tested = CALLS.map((row) => row.name.split(' (')[0]!.replace(/\{[^}]+\}/g, '{}'));
     expect(documented.filter((name) => !tested.includes(name))).toEqual([]);
+  });
+});
+
+/**
+ * A page of another site posting a form with firm A's owner's cookie (SameSite=Lax sends it from a
+ * sibling subdomain): every write call, its body form-encoded (empty for calls without one), is refused
+ * and changes nothing the row observes.
+ */
+const CROSS_SITE_ORIGIN = 'https://evil.example.com';
+const WRITE_CALLS = CALLS.filter((row) => !row.name.startsWith('GET '));
+
+describe("cross-site form posts: every write call, sent with firm A owner's cookie", () => {
+  test.each(WRITE_CALLS)('$name from another site -> refused', async (row) => {
+    const cookie = row.freshSession ? await freshCookie(members.firmA) : members.firmA.cookie;
+    const target = (await row.setup?.()) ?? {};
+    const before = await row.observe?.(target);
+    const crossSite: Requester = (method, path) => api.agent()[method](path).set('Cookie', cookie).set('Origin', CROSS_SITE_ORIGIN).type('form');
+
+    const response = await row.send(crossSite, target, 'firmA');
+
+    expect({ status: response.status, body: response.body }).toEqual({ status: row.crossSiteStatus ?? 403, body: { message: expect.any(String) } });
+    if (row.observe) expect(await row.observe(target)).toEqual(before);
   });
 });
