@@ -4,7 +4,7 @@ import type { Milestone, MilestoneStatus, milestoneSchema } from '@clientline/co
 import type { Actor } from '../actor/actor';
 import { HttpError } from '../http/errors';
 import { findManagedProject } from '../projects/access';
-import { milestoneCounts, Project, type MilestoneRecord, type ProjectRecord } from '../projects/model';
+import { Project, type MilestoneRecord, type ProjectRecord } from '../projects/model';
 import { toMilestone } from '../projects/present';
 import { milestoneEvents } from './events';
 import { statusChangeRefusal } from './status-flow';
@@ -60,21 +60,25 @@ export async function changeMilestoneStatus(
 ): Promise<Milestone> {
   let project = await findManagedProject(actor, projectId);
 
-  // Another change to the project's milestones in between makes the write miss: read again and re-check.
+  // The write only lands if the milestone still has the status read here: if it changed in between,
+  // read again and re-check the move. Changes to the project's other milestones are kept.
   for (let attempt = 1; attempt <= MAX_WRITE_ATTEMPTS; attempt++) {
     const milestone = milestoneOf(project, milestoneId);
     if (!milestone) throw new HttpError(404, MILESTONE_NOT_FOUND);
     const refusal = statusChangeRefusal(milestone.status, status);
     if (refusal) throw new HttpError(409, refusal, { errors: { status: refusal } });
 
-    const changedMilestone = { ...milestone, status, completedAt: status === 'completed' ? new Date() : null };
-    const milestones = project.milestones.map((candidate) => (candidate._id.equals(milestoneId) ? changedMilestone : candidate));
-    // The whole array, guarded by its revision: devdb (mingo) cannot yet update two fields of one element.
+    const completing = status === 'completed';
     const updated = await Project.findOneAndUpdate(
-      { _id: project._id, organizationId: project.organizationId, milestonesRevision: project.milestonesRevision },
       {
-        $set: { milestones, ...milestoneCounts(milestones) },
-        $inc: { milestonesRevision: 1 },
+        _id: project._id,
+        organizationId: project.organizationId,
+        milestones: mongoose.trusted({ $elemMatch: { _id: milestoneId, status: milestone.status } }),
+      },
+      {
+        $set: { 'milestones.$.status': status, 'milestones.$.completedAt': completing ? new Date() : null },
+        // The revision tells writers that replace the whole array (project completion) that it changed.
+        $inc: { milestonesRevision: 1, completedMilestones: completing ? 1 : 0 },
       },
       { returnDocument: 'after' },
     ).lean<ProjectRecord>();
