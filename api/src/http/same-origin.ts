@@ -19,7 +19,7 @@ export function appOrigin(config: Config, request: RequestAddress): string {
   return config.publicOrigin ?? `${request.protocol}://${request.host}`;
 }
 
-/** Puts the app's origin on `ctx.state.appOrigin`, for the links a response carries (never the Host header alone). */
+/** Puts the app's origin on `ctx.state.appOrigin`, for the links a response carries. */
 export function recordAppOrigin(config: Config) {
   return async function setAppOrigin(ctx: Context, next: Next): Promise<void> {
     ctx.state.appOrigin = appOrigin(config, ctx);
