@@ -72,8 +72,9 @@ export class SecondaryIndex {
   /** The entries of `doc` under id key `id`: one per combination of the values its indexed paths reach. */
   entriesFor(doc: Document, id: string): IndexEntry[] {
     if (this.partialFilter && !this.partialFilter.test(doc)) return [];
-    const valuesPerField = this.fields.map((field) => dedupe(valuesAtPath(doc, field)));
+    const valuesPerField = this.fields.map((field) => distinct(valuesAtPath(doc, field)));
     if (this.spec.sparse && valuesPerField.every((values) => values.length === 1 && values[0] === undefined)) return [];
+    if (valuesPerField.every((values) => values.length === 1)) return [{ values: valuesPerField.map((values) => values[0]), id }];
     let tuples: unknown[][] = [[]];
     for (const values of valuesPerField) {
       tuples = tuples.flatMap((tuple) => values.map((value) => [...tuple, value]));
@@ -162,7 +163,8 @@ export class SecondaryIndex {
   }
 }
 
-function dedupe(values: unknown[]): unknown[] {
+function distinct(values: unknown[]): unknown[] {
+  if (values.length === 1) return values;
   const byKey = new Map<string, unknown>();
   for (const value of values) if (!byKey.has(keyOf(value))) byKey.set(keyOf(value), value);
   return [...byKey.values()];

@@ -4,6 +4,7 @@ import { typeRank } from '../query/compare';
 import type { SortKey } from '../query/sort';
 import type { Interval, SecondaryIndex } from './index-definition';
 import { keyOf } from './keys';
+import type { Position } from './sorted-list';
 
 /** How a read finds its candidate documents; `explain` reports it. */
 export interface Plan {
@@ -36,7 +37,8 @@ const SORT_COST_FACTOR = 2;
 
 interface IndexPlan {
   index: SecondaryIndex;
-  intervals: Interval[];
+  /** Where each interval's entries start and end in the index, in walk order. */
+  runs: Array<{ from: Position; to: Position }>;
   reverse: boolean;
   sorted: boolean;
   cost: number;
@@ -119,14 +121,15 @@ function indexPlan(index: SecondaryIndex, bounds: Map<string, FieldBounds>, exac
   const order = sortDirection(index, request.sort, bounds, pointFields, intervals.length);
   if (usedFields === 0 && order === undefined) return undefined;
 
-  const count = intervals.reduce((total, interval) => total + index.locate(interval).count, 0);
+  const runs = intervals.map((interval) => index.locate(interval));
+  const count = runs.reduce((total, run) => total + run.count, 0);
   const complete = exact && usedFields === bounds.size;
   let cost = count;
   if (order !== undefined && Number.isFinite(request.wanted)) cost = Math.min(count, request.wanted * (complete ? 1 : 10));
   else if (order === undefined && request.sort.length) cost = count * SORT_COST_FACTOR;
   // Equal index values are equal for the filter too; a range's bounds are wider than its operator's types.
   const allMatch = complete && !usesRange;
-  return { index, intervals: order === -1 ? intervals.reverse() : intervals, reverse: order === -1, sorted: order !== undefined, cost, usedFields, allMatch };
+  return { index, runs: order === -1 ? runs.reverse() : runs, reverse: order === -1, sorted: order !== undefined, cost, usedFields, allMatch };
 }
 
 /**
@@ -156,15 +159,14 @@ function sortDirection(index: SecondaryIndex, sort: SortKey[], bounds: Map<strin
 }
 
 function walkPlan(source: PlanSource, plan: IndexPlan): Plan {
-  const { index, intervals, reverse } = plan;
+  const { index, runs, reverse } = plan;
   return {
     indexName: index.name,
     sorted: plan.sorted,
     allMatch: plan.allMatch,
     forEach(visit) {
       const seen = index.isMultikey ? new Set<string>() : undefined;
-      for (const interval of intervals) {
-        const { from, to } = index.locate(interval);
+      for (const { from, to } of runs) {
         const finished = !index.visit(from, to, reverse, (entry) => {
           if (seen) {
             if (seen.has(entry.id)) return true;
