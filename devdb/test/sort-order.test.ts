@@ -49,6 +49,13 @@ describe.each([
     expect(await sortedKeys(collection, { v: 1, k: 1 })).toEqual(ASCENDING.map((doc) => doc.k));
   });
 
+  test('an aggregation sorts the same way, and skips and limits after the sort', async () => {
+    const sorted = await collection.aggregate([{ $sort: { v: 1, k: 1 } }]).toArray();
+    expect(sorted.map((doc) => doc.k)).toEqual(ASCENDING.map((doc) => doc.k));
+    const page = await collection.aggregate([{ $match: { k: { $gte: 'f' } } }, { $sort: { v: -1, k: 1 } }, { $skip: 1 }, { $limit: 3 }, { $project: { _id: 0, k: 1 } }]).toArray();
+    expect(page).toEqual([{ k: 'n-regex' }, { k: 'm-date' }, { k: 'l-boolean' }]);
+  });
+
   test('descending sorts an array by its largest element', async () => {
     const descending = await sortedKeys(collection, { v: -1, k: 1 });
     expect(descending.indexOf('e-array')).toBeLessThan(descending.indexOf('h-string'));

@@ -4,7 +4,7 @@ import { cursorIdArgument } from '../cursors';
 import { notSupported, typeMismatch } from '../errors';
 import { cloneDocument } from '../query/clone';
 import { asBadValue } from '../query/mingo-errors';
-import { readDocuments } from '../query/read';
+import { readDocuments, type ReadOptions } from '../query/read';
 import { storedDocumentEncoder } from '../query/stored-encoding';
 import { keyOf, valuesAtPath } from '../storage/keys';
 import { arrayArgument, collectionName, documentArgument, numberArgument, refuseCollation } from './arguments';
@@ -81,20 +81,38 @@ const aggregate: CommandHandler = (command, context) => {
   return { cursor: context.cursors.firstBatch(`${context.dbName}.${name}`, results, numberArgument(cursorOptions, 'batchSize')) };
 };
 
-/** A leading $match is answered through the indexes; the rest of the pipeline runs in mingo on copies. */
+/**
+ * The leading `$match`, `$sort`, `$skip` and `$limit` stages (each optional, in that order) are one read
+ * through the indexes; the rest of the pipeline runs in mingo on copies.
+ */
 function runPipeline(context: CommandContext, name: string, pipeline: Document[]): Document[] {
   const collection = context.engine.getCollection(context.dbName, name);
-  const [first, ...rest] = pipeline;
-  const leadingMatch = first && '$match' in first ? (first.$match as Document) : undefined;
-  const input = leadingMatch ? readDocuments(collection, leadingMatch).docs : (collection?.all() ?? []);
-  const stages = leadingMatch ? rest : pipeline;
-  if (stages.length === 0) return input;
+  const { filter, options, rest } = leadingRead(pipeline);
+  const input = readDocuments(collection, filter, options).docs;
+  if (rest.length === 0) return input;
   return asBadValue(() =>
-    new Aggregator(stages, {
+    new Aggregator(rest, {
       processingMode: ProcessingMode.CLONE_INPUT,
       collectionResolver: (from: string) => context.engine.getCollection(context.dbName, from)?.all().map(cloneDocument) ?? [],
     }).run(input),
   );
+}
+
+function leadingRead(pipeline: Document[]): { filter: Document; options: ReadOptions; rest: Document[] } {
+  let position = 0;
+  const stage = (name: string, valid: (value: unknown) => boolean) => {
+    const next = pipeline[position];
+    if (!next || Object.keys(next).length !== 1 || !(name in next) || !valid(next[name])) return undefined;
+    position++;
+    return next[name];
+  };
+  const isDocument = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
+  const isCount = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0;
+  const filter = (stage('$match', isDocument) as Document | undefined) ?? {};
+  const sort = stage('$sort', (value) => isDocument(value) && Object.keys(value as Document).length > 0) as Document | undefined;
+  const skip = stage('$skip', isCount) as number | undefined;
+  const limit = stage('$limit', isCount) as number | undefined;
+  return { filter, options: { sort, skip, limit }, rest: pipeline.slice(position) };
 }
 
 export const readCommands: Record<string, CommandHandler> = {
