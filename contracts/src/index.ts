@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './webhooks';
 export * from './types';
 export * from './realtime';
+export * from './project-list';
