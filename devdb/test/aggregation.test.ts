@@ -98,3 +98,14 @@ test('an aggregation leaves the stored documents unchanged', async () => {
   await Projects.aggregate([{ $set: { title: 'changed' } }, { $unset: 'hours' }]);
   expect((await Projects.find().sort({ title: 1 }).lean()).map((project) => project.title)).toEqual(['Audit', 'Merger', 'Tax']);
 });
+
+test('$count after $match counts the matches, and gives no document when nothing matched (as mongod)', async () => {
+  expect(await Projects.aggregate([{ $match: { firm: acme } }, { $count: 'n' }])).toEqual([{ n: 2 }]);
+  expect(await Projects.aggregate([{ $match: { status: 'archived' } }, { $count: 'n' }])).toEqual([]);
+});
+
+test('a pipeline that groups whole documents leaves the stored documents as they were', async () => {
+  const [grouped] = await Projects.aggregate([{ $match: { title: 'Audit' } }, { $group: { _id: '$firm', all: { $push: '$$ROOT' } } }]);
+  expect(grouped.all.map((project: Project) => project.title)).toEqual(['Audit']);
+  expect(await Projects.findOne({ title: 'Audit' }, { _id: 0, title: 1, tags: 1 }).lean()).toEqual({ title: 'Audit', tags: ['audit', 'q1'] });
+});

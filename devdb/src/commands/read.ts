@@ -81,21 +81,35 @@ const aggregate: CommandHandler = (command, context) => {
   return { cursor: context.cursors.firstBatch(`${context.dbName}.${name}`, results, numberArgument(cursorOptions, 'batchSize')) };
 };
 
+// Stages that build new documents and never change the ones they are given, so they may run on the stored ones.
+const READ_ONLY_STAGES = new Set(['$match', '$group', '$count', '$sort', '$skip', '$limit', '$sortByCount']);
+
 /**
  * The leading `$match`, `$sort`, `$skip` and `$limit` stages (each optional, in that order) are one read
- * through the indexes; the rest of the pipeline runs in mingo on copies.
+ * through the indexes; the rest of the pipeline runs in mingo, on copies unless it only reads.
  */
 function runPipeline(context: CommandContext, name: string, pipeline: Document[]): Document[] {
   const collection = context.engine.getCollection(context.dbName, name);
   const { filter, options, rest } = leadingRead(pipeline);
   const input = readDocuments(collection, filter, options).docs;
   if (rest.length === 0) return input;
+  const count = countStageName(rest);
+  if (count) return input.length ? [{ [count]: input.length }] : [];
+  const readOnly = rest.every((stage) => READ_ONLY_STAGES.has(Object.keys(stage ?? {})[0]));
   return asBadValue(() =>
     new Aggregator(rest, {
-      processingMode: ProcessingMode.CLONE_INPUT,
+      processingMode: readOnly ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT,
       collectionResolver: (from: string) => context.engine.getCollection(context.dbName, from)?.all().map(cloneDocument) ?? [],
     }).run(input),
   );
+}
+
+/** The output field of a pipeline that is only `{$count: name}` (with a valid name), else undefined. */
+function countStageName(stages: Document[]): string | undefined {
+  const [stage] = stages;
+  if (stages.length !== 1 || Object.keys(stage ?? {}).length !== 1) return undefined;
+  const name = stage.$count;
+  return typeof name === 'string' && name.trim().length > 0 && !name.includes('.') && !name.startsWith('$') ? name : undefined;
 }
 
 function leadingRead(pipeline: Document[]): { filter: Document; options: ReadOptions; rest: Document[] } {
