@@ -3,6 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Routing comes from one shared module; a direct import would bundle a second router (see shared-ui/src/router.ts).
+const ROUTER_FROM_SHARED_UI = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  message: "Import routing from '@clientline/shared-ui/router'.",
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.data/**'] },
   js.configs.recommended,
@@ -31,7 +37,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@clientline/shell*', '@clientline/mfe-*', '**/mfe-*/**', '**/shell/**'], message: 'Remotes and the shell talk only through shared-ui, contracts and the runtime manifest.' }] },
+        {
+          paths: ROUTER_FROM_SHARED_UI,
+          patterns: [{ group: ['@clientline/shell*', '@clientline/mfe-*', '**/mfe-*/**', '**/shell/**'], message: 'Remotes and the shell talk only through shared-ui, contracts and the runtime manifest.' }],
+        },
       ],
       // Every api call is defined once, in @clientline/shared-ui/api/<domain>.
       'no-restricted-syntax': [
@@ -45,11 +54,14 @@ export default tseslint.config(
     // A domain module reached by a relative path would be bundled a second time inside another shared
     // chunk, and register its endpoints twice: the data layer imports itself only by package name.
     files: ['shared-ui/src/**/*.ts?(x)'],
-    ignores: ['shared-ui/src/**/__tests__/**'],
+    ignores: ['shared-ui/src/**/__tests__/**', 'shared-ui/src/router.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['./api', './api/*', '../api', '../api/*'], message: "Import the data layer by package name: '@clientline/shared-ui/api/<domain>'." }] },
+        {
+          paths: ROUTER_FROM_SHARED_UI,
+          patterns: [{ group: ['./api', './api/*', '../api', '../api/*'], message: "Import the data layer by package name: '@clientline/shared-ui/api/<domain>'." }],
+        },
       ],
     },
   },
@@ -58,7 +70,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['./*', '../*'], message: "Import the data layer by package name: '@clientline/shared-ui/api/<domain>' or '@clientline/shared-ui/store'." }] },
+        {
+          paths: ROUTER_FROM_SHARED_UI,
+          patterns: [{ group: ['./*', '../*'], message: "Import the data layer by package name: '@clientline/shared-ui/api/<domain>' or '@clientline/shared-ui/store'." }],
+        },
       ],
     },
   },

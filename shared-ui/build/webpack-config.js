@@ -12,7 +12,6 @@ const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:3000';
 const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
   'styled-components',
@@ -58,7 +57,7 @@ function sharedSingletons() {
   shared['@reduxjs/toolkit/query/react'] = { singleton: true, requiredVersion: versions['@reduxjs/toolkit'] };
   const ourVersion = require('../package.json').version;
   shared['@clientline/shared-ui'] = { singleton: true, requiredVersion: ourVersion, version: ourVersion };
-  for (const entry of ['@clientline/shared-ui/store', ...apiModules()]) {
+  for (const entry of ['@clientline/shared-ui/store', '@clientline/shared-ui/router', ...apiModules()]) {
     shared[entry] = { singleton: true, requiredVersion: ourVersion, version: ourVersion };
   }
   shared['@clientline/contracts'] = { singleton: true, requiredVersion: ourVersion, version: ourVersion };

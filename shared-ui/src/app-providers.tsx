@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@clientline/shared-ui/router';
 import type { Store } from '@reduxjs/toolkit';
 import { UiProvider } from './theme/ui-provider';
 import { ToastViewport } from './components/toast-viewport';

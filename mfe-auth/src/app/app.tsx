@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@clientline/shared-ui/router';
 import { AuthPage } from '../features/auth-screen/components/auth-page';
 import { FirstAccessPage } from '../features/first-access/components/first-access-page';
 import { OrganizationLoginPage } from '../features/organization-login/components/organization-login-page';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { media } from '@clientline/shared-ui';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@clientline/shared-ui/router';
 import { useToast } from '@clientline/shared-ui';
 import type { CurrentUser, ToastInput } from '@clientline/shared-ui/store';
 import { destinationAfterSignIn } from '../lib/destination';

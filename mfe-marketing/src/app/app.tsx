@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { Spinner } from '@clientline/shared-ui';
 import { accountantPage } from '../features/landing/content/accountant-page';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 
 const BrandAnchor = styled(Link)`

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { Button, media, useDisclosureMenu, VisuallyHidden } from '@clientline/shared-ui';
 import { BrandLink } from './brand-link';

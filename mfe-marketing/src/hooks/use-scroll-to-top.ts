@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@clientline/shared-ui/router';
 
 /** Starts each newly opened page at the top, as a full page load would. */
 export function useScrollToTop() {

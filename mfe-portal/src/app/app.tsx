@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@clientline/shared-ui/router';
 import { PageContainer, Spinner } from '@clientline/shared-ui';
 
 // Each page is its own chunk: the portal needs no forms, so a client opening it downloads neither

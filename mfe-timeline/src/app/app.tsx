@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@clientline/shared-ui/router';
 import { LoadingPage } from '../components/page-layout';
 
 // Each screen is its own chunk: an anonymous viewer of a shared link downloads no forms code (react-hook-form,

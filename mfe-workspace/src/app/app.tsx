@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@clientline/shared-ui/router';
 import { LoadingBlock } from '../components/loading-block';
 
 // Each screen is its own chunk: a firm opening /dashboard downloads neither the clients' nor the projects' forms.

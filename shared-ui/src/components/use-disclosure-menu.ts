@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@clientline/shared-ui/router';
 
 /**
  * A navigation menu behind a toggle button, the WAI-ARIA disclosure pattern (not a `menu` role: its items

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@clientline/shared-ui/router';
 import { useToast } from '@clientline/shared-ui';
 import { useGetCurrentUserQuery, useLogoutMutation } from '@clientline/shared-ui/api/session';
 

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { Button, media, useDisclosureMenu } from '@clientline/shared-ui';
 import type { CurrentUser } from '@clientline/shared-ui/store';
@@ -119,7 +119,7 @@ interface AppHeaderProps {
 /** The signed-in chrome: navigation by role, the notification bell, Share Profile, Change Password and Logout. */
 export function AppHeader({ user, onChangePassword, onSignOut }: AppHeaderProps) {
   const menu = useDisclosureMenu();
-  const shareProfile = useShareProfile(user.organizationName);
+  const shareProfile = useShareProfile(user.organizationSlug);
 
   return (
     <Bar>

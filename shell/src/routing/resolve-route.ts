@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@clientline/shared-ui/router';
 import type { Audience, RemoteDescriptor, Role, RuntimeManifest } from '../remotes/manifest';
 
 export type RouteDecision =

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@clientline/shared-ui/router';
 import type { Role, RuntimeManifest } from '../remotes/manifest';
 import { RemoteArea } from '../remotes/remote-area';
 import { resolveRoute, routeEntries } from './resolve-route';

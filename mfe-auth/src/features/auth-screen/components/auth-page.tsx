@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tab, TabList, TabPanel, Tabs } from '@clientline/shared-ui';
 import { AuthLayout } from '../../../components/auth-layout';

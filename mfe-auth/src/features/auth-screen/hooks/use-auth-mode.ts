@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@clientline/shared-ui/router';
 
 export type AuthMode = 'login' | 'register';
 

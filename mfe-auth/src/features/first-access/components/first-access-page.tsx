@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, useToast } from '@clientline/shared-ui';
 import { isApiError } from '@clientline/shared-ui/store';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { clientLoginSchema } from '@clientline/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState } from '@clientline/shared-ui';

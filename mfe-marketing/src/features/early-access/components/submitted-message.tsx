@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { Button } from '@clientline/shared-ui';
 import { CheckIcon } from '../../../components/icons';

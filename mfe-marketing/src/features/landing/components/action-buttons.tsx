@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@clientline/shared-ui/router';
 import { Button } from '@clientline/shared-ui';
 import { ArrowRightIcon } from '../../../components/icons';
 import type { ActionLink } from '../content/landing-content';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { media } from '@clientline/shared-ui';
 import { ArrowRightIcon, CalculatorIcon, ScaleIcon } from '../../../components/icons';

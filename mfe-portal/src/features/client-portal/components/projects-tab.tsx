@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '@clientline/shared-ui/router';
 import { Button, Card, EmptyState, Spinner } from '@clientline/shared-ui';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { LoadError } from '../../../components/load-error';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@clientline/shared-ui/router';
 
 export const PORTAL_TABS = ['overview', 'projects', 'documents'] as const;
 export type PortalTab = (typeof PORTAL_TABS)[number];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@clientline/shared-ui/router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { chatMessageSchema, type ChatMessageInput, type CurrentUser } from '@clientline/contracts';

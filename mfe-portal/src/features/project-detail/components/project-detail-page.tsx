@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { CurrentUser } from '@clientline/contracts';
 import { PageContainer, Spinner } from '@clientline/shared-ui';

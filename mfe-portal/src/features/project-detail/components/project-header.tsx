@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { CurrentUser, Project } from '@clientline/contracts';
 import { Button, Card } from '@clientline/shared-ui';

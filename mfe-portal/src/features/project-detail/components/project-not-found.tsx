@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { CurrentUser } from '@clientline/contracts';
 import { Button, Card, EmptyState } from '@clientline/shared-ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@clientline/shared-ui/router';
 import type { CurrentUser } from '@clientline/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageContainer, Spinner } from '@clientline/shared-ui';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageContainer } from '@clientline/shared-ui';
 import { useGetSharedTimelineMessagesQuery, useGetSharedTimelineQuery } from '@clientline/shared-ui/api/timelines';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { ClientListItem, ProjectSummary } from '@clientline/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media, PageContainer } from '@clientline/shared-ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { ClientListItem } from '@clientline/contracts';
 import { Button, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@clientline/shared-ui';

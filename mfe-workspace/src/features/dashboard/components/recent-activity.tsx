@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media } from '@clientline/shared-ui';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@clientline/shared-ui/router';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { ProjectsView } from './projects-view';
 

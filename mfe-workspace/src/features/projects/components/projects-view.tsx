@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@clientline/shared-ui/router';
 import { Button, EmptyState, PageContainer } from '@clientline/shared-ui';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
