@@ -119,7 +119,8 @@ function indexPlan(index: SecondaryIndex, bounds: Map<string, FieldBounds>, exac
     break;
   }
   const order = sortDirection(index, request.sort, bounds, pointFields, intervals.length);
-  if (usedFields === 0 && order === undefined) return undefined;
+  // Without bounds an index only helps by giving the sort order.
+  if (usedFields === 0 && (order === undefined || request.sort.length === 0)) return undefined;
 
   const runs = intervals.map((interval) => index.locate(interval));
   const count = runs.reduce((total, run) => total + run.count, 0);
