@@ -1,17 +1,29 @@
 import Router from '@koa/router';
-import { createProjectSchema, projectAssigneesSchema, projectDatesSchema } from '@clientline/contracts';
+import { createProjectSchema, projectAssigneesSchema, projectDatesSchema, projectListQuerySchema } from '@clientline/contracts';
 import { answerUnchangedWith304, organizationChanges } from '../change-versions/conditional-get';
 import { parseBody, parseId } from '../http/validate';
 import { currentActor, requireRole, requireUser } from '../session/current-user';
 import { NO_PROJECT_ACCESS } from './access';
-import { completeProject, createProject, getProject, listProjects, setProjectAssignees, updateProjectDates } from './service';
+import {
+  completeProject,
+  createProject,
+  getProject,
+  listProjectPage,
+  listProjects,
+  setProjectAssignees,
+  updateProjectDates,
+} from './service';
 
 export const projectsRouter = new Router();
 
 const optionalAssignees = projectAssigneesSchema.partial();
 
+// With any of limit, cursor, search, status or clientId: one page `{ projects, nextCursor }`; without, the
+// spec's full array (other query parameters are ignored). The ETag names the URL, so each page has its own.
 projectsRouter.get('/api/projects', requireRole('organization', 'team_member', 'client'), answerUnchangedWith304(organizationChanges), async (ctx) => {
-  ctx.body = await listProjects(currentActor(ctx));
+  const query = projectListQuerySchema.parse(ctx.query);
+  const asksForPage = Object.values(query).some((value) => value !== undefined);
+  ctx.body = asksForPage ? await listProjectPage(currentActor(ctx), query) : await listProjects(currentActor(ctx));
 });
 
 // Any signed-in user: a pending member or another client gets the spec's 403.

@@ -4,15 +4,19 @@ import {
   type CompletionResult,
   type CreatedClient,
   type CreatedProject,
+  PROJECT_PAGE_DEFAULT_LIMIT,
   type Project as ProjectResponse,
+  type ProjectListQuery,
+  type ProjectPage,
   type ProjectSummary,
   type createProjectSchema,
   type projectDatesSchema,
 } from '@clientline/contracts';
-import mongoose, { type Types } from 'mongoose';
+import mongoose, { Types } from 'mongoose';
 import type { Actor } from '../actor/actor';
 import { clientNames, findClient, inviteClient, removeInvitedClient } from '../auth/client-accounts';
 import { HttpError } from '../http/errors';
+import { User } from '../users/model';
 import { findManagedProject, findVisibleProject, visibleProjectsFilter } from './access';
 import { resolveAssignees } from './assignees';
 import { scoreCompletion } from './completion';
@@ -25,6 +29,7 @@ import {
   type ProjectRecord,
   type ProjectSummaryRecord,
 } from './model';
+import { afterPosition, decodeCursor, encodeCursor } from './page-cursor';
 import { toProject, toProjectSummary } from './present';
 
 type CreateProjectInput = z.output<typeof createProjectSchema> & { assigneeIds?: string[] };
@@ -56,6 +61,45 @@ export async function listProjects(actor: Actor): Promise<ProjectSummary[]> {
     .lean<ProjectSummaryRecord[]>();
   const names = await clientNamesOf(actor, projects);
   return projects.map((project) => toProjectSummary(project, names.get(project.clientId.toString()) ?? '', actor.role));
+}
+
+/** A case-insensitive "contains" match of the text as typed (no pattern syntax). */
+function containing(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+}
+
+/** Projects whose name, or whose client's display name (the firm's clients, looked up first), contains `search`. */
+async function searchFilter(actor: Actor, search: string): Promise<Record<string, unknown>> {
+  const pattern = containing(search);
+  const clients = await User.find({ organizationId: actor.organizationId, role: 'client', displayName: pattern }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+  return { $or: [{ name: pattern }, { clientId: mongoose.trusted({ $in: clients.map((client) => client._id) }) }] };
+}
+
+/**
+ * One page of the list, newest first (ties by id), with the filters of `query`. The viewer's scope
+ * applies to every page, whatever the cursor. One more project than the page is read to know whether
+ * another page follows.
+ */
+export async function listProjectPage(actor: Actor, query: ProjectListQuery): Promise<ProjectPage> {
+  const limit = query.limit ?? PROJECT_PAGE_DEFAULT_LIMIT;
+  const conditions: Record<string, unknown>[] = [];
+  if (query.cursor) conditions.push(afterPosition(decodeCursor(query.cursor)));
+  if (query.status) conditions.push({ status: query.status });
+  if (query.clientId) conditions.push({ clientId: new Types.ObjectId(query.clientId) });
+  if (query.search) conditions.push(await searchFilter(actor, query.search));
+
+  const filter = conditions.length > 0 ? { ...visibleProjectsFilter(actor), $and: conditions } : visibleProjectsFilter(actor);
+  const found = await Project.find(filter, PROJECT_SUMMARY_PROJECTION)
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(limit + 1)
+    .lean<ProjectSummaryRecord[]>();
+  const projects = found.slice(0, limit);
+  const last = projects.at(-1);
+  const names = await clientNamesOf(actor, projects);
+  return {
+    projects: projects.map((project) => toProjectSummary(project, names.get(project.clientId.toString()) ?? '', actor.role)),
+    nextCursor: found.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last._id }) : null,
+  };
 }
 
 export async function getProject(actor: Actor, projectId: Types.ObjectId): Promise<ProjectResponse> {
