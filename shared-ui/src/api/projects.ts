@@ -1,3 +1,4 @@
+// Types only: the contracts' values would bring every zod schema to pages that read projects.
 import type {
   CompletionResult,
   CreatedProject,
@@ -5,6 +6,8 @@ import type {
   Project,
   ProjectAssigneesInput,
   ProjectDatesInput,
+  ProjectPage,
+  ProjectPageRequest,
   ProjectSummary,
 } from '@clientline/contracts';
 import { baseApi, LIST_TAG_ID } from '@clientline/shared-ui/store';
@@ -23,6 +26,19 @@ const DERIVED_FROM_PROJECTS = [
   'Team' as const,
 ];
 
+/** What a paged list screen asks for (the limit always, so the answer is a page); the cursor is the data layer's business. */
+export type ProjectListFilter = Omit<ProjectPageRequest, 'cursor' | 'limit'> & { limit: number };
+
+/** The query string of one page: the limit, then only what is set (an empty search is no search). */
+function pageParams({ limit, search, status, clientId }: ProjectListFilter, cursor: string | null): Record<string, string> {
+  const params: Record<string, string> = { limit: String(limit) };
+  if (cursor) params.cursor = cursor;
+  if (search?.trim()) params.search = search.trim();
+  if (status) params.status = status;
+  if (clientId) params.clientId = clientId;
+  return params;
+}
+
 /** Projects (docs/api.md, Projects). Milestones live in `./milestones`, but arrive inside `getProject`. */
 export const projectsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -31,6 +47,19 @@ export const projectsApi = baseApi.injectEndpoints({
     getProjects: build.query<ProjectSummary[], void>({
       query: () => 'api/projects',
       providesTags: (projects = []) => [PROJECT_LIST_TAG, ...projects.map((project) => projectTag(project.id))],
+    }),
+
+    /**
+     * The list a page at a time (docs/api.md, GET /api/projects, Pages): the filters are the argument,
+     * each page's cursor the page param. A refetch (polling, a write) reads again every page held.
+     */
+    getProjectPages: build.infiniteQuery<ProjectPage, ProjectListFilter, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({ url: 'api/projects', params: pageParams(queryArg, pageParam) }),
+      providesTags: (data) => [PROJECT_LIST_TAG, ...(data?.pages ?? []).flatMap((page) => page.projects.map((project) => projectTag(project.id)))],
     }),
 
     getProject: build.query<Project, string>({
@@ -67,6 +96,7 @@ export const projectsApi = baseApi.injectEndpoints({
 
 export const {
   useGetProjectsQuery,
+  useGetProjectPagesInfiniteQuery,
   useGetProjectQuery,
   useCreateProjectMutation,
   useUpdateProjectDatesMutation,
@@ -77,4 +107,9 @@ export const {
 /** The projects list, polled as the spec says. */
 export function usePolledProjectsQuery(options: { skip?: boolean } = {}) {
   return useGetProjectsQuery(undefined, { ...options, pollingInterval: PROJECTS_POLLING_INTERVAL_MS });
+}
+
+/** The paged list, polled like the full list (each poll reads again the pages held, so none goes stale). */
+export function usePolledProjectPages(filter: ProjectListFilter) {
+  return useGetProjectPagesInfiniteQuery(filter, { pollingInterval: PROJECTS_POLLING_INTERVAL_MS });
 }
