@@ -120,10 +120,8 @@ function expectSameResults(filter: Document, options: ReadOptions, indexedDocs: 
   const keys = parseSort(options.sort);
   const context = JSON.stringify({ filter, options });
   expect({ context, length: indexedDocs.length }).toEqual({ context, length: scannedDocs.length });
-  indexedDocs.forEach((doc, i) => {
-    const order = compareSortKeys(sortValues(doc, keys), sortValues(scannedDocs[i], keys), keys);
-    expect({ context, position: i, order }).toEqual({ context, position: i, order: 0 });
-  });
+  const outOfOrder = indexedDocs.findIndex((doc, i) => compareSortKeys(sortValues(doc, keys), sortValues(scannedDocs[i], keys), keys) !== 0);
+  expect({ context, outOfOrder }).toEqual({ context, outOfOrder: -1 });
   const ids = (docs: Document[]) => docs.map((doc) => doc._id as number).sort((a, b) => a - b);
   const matched = new Set(ids(allMatches));
   if (options.limit === undefined && options.skip === undefined) expect({ context, ids: ids(indexedDocs) }).toEqual({ context, ids: ids(scannedDocs) });
@@ -131,9 +129,9 @@ function expectSameResults(filter: Document, options: ReadOptions, indexedDocs: 
 }
 
 test('reads through indexes return what a scan returns, for random data, filters, sorts and limits', () => {
-  const { next, indexed, scanned } = collections(7, 400);
+  const { next, indexed, scanned } = collections(7, 600);
   let usedAnIndex = 0;
-  for (let run = 0; run < 1500; run++) {
+  for (let run = 0; run < 600; run++) {
     const filter = randomFilter(next);
     const options = randomOptions(next);
     const viaIndex = readDocuments(indexed, filter, options);
@@ -142,7 +140,7 @@ test('reads through indexes return what a scan returns, for random data, filters
     if (viaIndex.indexName) usedAnIndex++;
     expectSameResults(filter, options, viaIndex.docs, viaScan.docs, allMatches);
   }
-  expect(usedAnIndex).toBeGreaterThan(700);
+  expect(usedAnIndex).toBeGreaterThan(300);
 });
 
 test('index answers stay equal to a scan after updates, deletes and re-inserts', () => {
