@@ -92,7 +92,7 @@ function randomFilter(next: () => number): Document {
 
 function randomOptions(next: () => number): ReadOptions {
   const options: ReadOptions = {};
-  const sorts: Document[] = [{}, { a: 1 }, { a: -1 }, { b: 1, a: -1 }, { b: -1, a: 1 }, { d: -1 }, { b: 1, d: 1 }, { tags: 1 }, { n: 1, a: 1 }];
+  const sorts: Document[] = [{}, { a: 1 }, { a: -1 }, { b: 1, a: -1 }, { b: -1, a: 1 }, { d: -1 }, { b: 1, d: 1 }, { tags: 1 }, { n: 1, a: 1 }, { a: -1, _id: -1 }, { b: 1, a: -1, _id: 1 }, { d: -1, _id: 1 }];
   const sort = sorts[Math.floor(next() * sorts.length)];
   if (Object.keys(sort).length) options.sort = sort;
   if (next() < 0.5) options.limit = 1 + Math.floor(next() * 20);
@@ -195,6 +195,22 @@ describe('which plan a read uses', () => {
     const oldest = readDocuments(projects, { organizationId: organizations[0] }, { sort: { createdAt: 1 }, limit: 2 });
     expect(oldest.docs.map((doc) => doc._id)).toEqual([0, 2]);
     expect(oldest.examined).toBe(2);
+  });
+
+  test('a keyset page (sorted by the index fields, then _id) walks the index and stops at the page size', () => {
+    const sameTime = new Date(Date.UTC(2025, 0, 1));
+    const pages = engine.ensureCollection('test', 'pages');
+    pages.createIndex({ key: { organizationId: 1, createdAt: -1 }, name: 'org_created' });
+    for (let i = 0; i < 300; i++) pages.insert({ _id: i, organizationId: organizations[i % 2], createdAt: i < 100 ? sameTime : new Date(sameTime.getTime() - i) });
+    const after = { createdAt: sameTime, _id: 50 };
+    const page = readDocuments(
+      pages,
+      { organizationId: organizations[0], $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, _id: { $lt: after._id } }] },
+      { sort: { createdAt: -1, _id: -1 }, limit: 4 },
+    );
+    expect(page.docs.map((doc) => doc._id)).toEqual([48, 46, 44, 42]);
+    expect(page).toMatchObject({ indexName: 'org_created', sortedInMemory: false });
+    expect(page.examined).toBeLessThan(40);
   });
 
   test('a condition the index does not hold still filters the walk', () => {

@@ -15,9 +15,10 @@ export interface IndexSpec {
   [option: string]: unknown;
 }
 
-/** One entry of a document in an index: the values of the indexed fields and the document's id key. */
+/** One entry of a document in an index: the values of the indexed fields, the document's `_id` and its id key. */
 export interface IndexEntry {
   values: unknown[];
+  _id: unknown;
   id: string;
 }
 
@@ -29,8 +30,9 @@ const MAX_ENTRIES_PER_DOCUMENT = 10_000;
 
 /**
  * A secondary index: its entries kept in the index's order (MongoDB's order of values, each field ascending
- * or descending as the key says, then the document id), so equality on a prefix, a range on the field after
- * it, and a sort on the following fields are all a walk over a contiguous run of entries.
+ * or descending as the key says, then `_id` in the direction of the last field), so equality on a prefix, a
+ * range on the field after it, and a sort on the following fields (and then on `_id`, as a keyset page
+ * sorts) are all a walk over a contiguous run of entries.
  */
 export class SecondaryIndex {
   readonly fields: string[];
@@ -49,7 +51,10 @@ export class SecondaryIndex {
     this.expireAfterSeconds = typeof spec.expireAfterSeconds === 'number' ? spec.expireAfterSeconds : undefined;
     this.multikey = this.fields.map(() => false);
     this.partialFilter = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : undefined;
-    this.entries = new SortedList((a, b) => this.compareKeys(a.values, b.values) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const lastDirection = this.directions[this.directions.length - 1];
+    this.entries = new SortedList(
+      (a, b) => this.compareKeys(a.values, b.values) || compareValues(a._id, b._id) * lastDirection || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
   }
 
   get name(): string {
@@ -74,13 +79,13 @@ export class SecondaryIndex {
     if (this.partialFilter && !this.partialFilter.test(doc)) return [];
     const valuesPerField = this.fields.map((field) => distinct(valuesAtPath(doc, field)));
     if (this.spec.sparse && valuesPerField.every((values) => values.length === 1 && values[0] === undefined)) return [];
-    if (valuesPerField.every((values) => values.length === 1)) return [{ values: valuesPerField.map((values) => values[0]), id }];
+    if (valuesPerField.every((values) => values.length === 1)) return [{ values: valuesPerField.map((values) => values[0]), _id: doc._id, id }];
     let tuples: unknown[][] = [[]];
     for (const values of valuesPerField) {
       tuples = tuples.flatMap((tuple) => values.map((value) => [...tuple, value]));
       if (tuples.length > MAX_ENTRIES_PER_DOCUMENT) tuples = tuples.slice(0, MAX_ENTRIES_PER_DOCUMENT);
     }
-    return tuples.map((values) => ({ values, id }));
+    return tuples.map((values) => ({ values, _id: doc._id, id }));
   }
 
   /** An entry of another document with the same values as one of `entries`, if this index is unique. */

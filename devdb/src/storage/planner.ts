@@ -136,7 +136,8 @@ function indexPlan(index: SecondaryIndex, bounds: Map<string, FieldBounds>, exac
 /**
  * 1 when walking the index forward yields the sort order, -1 when walking it backward does, undefined
  * when neither: the sort fields (leaving out those pinned to one value) must be the index fields that
- * follow the equality prefix, all in the index's directions or all reversed, and hold no arrays.
+ * follow the equality prefix, optionally then `_id` (entries with equal values are in `_id` order, in the
+ * direction of the last field), all in the index's directions or all reversed, and hold no arrays.
  */
 function sortDirection(index: SecondaryIndex, sort: SortKey[], bounds: Map<string, FieldBounds>, pointFields: number, intervals: number): 1 | -1 | undefined {
   if (sort.length === 0) return 1;
@@ -151,8 +152,9 @@ function sortDirection(index: SecondaryIndex, sort: SortKey[], bounds: Map<strin
   let direction: 1 | -1 | undefined;
   for (const [i, key] of keys.entries()) {
     const position = pointFields + i;
-    if (index.fields[position] !== key.field || index.multikey[position]) return undefined;
-    const along = (key.direction * index.directions[position]) as 1 | -1;
+    const byId = position === index.fields.length && key.field === '_id';
+    if (!byId && (index.fields[position] !== key.field || index.multikey[position])) return undefined;
+    const along = (key.direction * index.directions[byId ? position - 1 : position]) as 1 | -1;
     if (direction !== undefined && along !== direction) return undefined;
     direction = along;
   }
