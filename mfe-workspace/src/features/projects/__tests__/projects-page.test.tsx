@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ProjectSummary } from '@clientline/contracts';
 import { findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
 import { aClient, aProject, signedIn } from '../../../testing/fixtures';
@@ -34,13 +35,44 @@ const LEASE = aProject({
   totalMilestones: 2,
 });
 
-function firm(handlers: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
+type ListAnswer = ProjectSummary[] | Response;
+
+/**
+ * The paged GET /api/projects (docs/api.md, Pages) over what `answer` gives (newest first): filters by
+ * search, status and clientId, pages by `limit` with the offset as cursor. Records each page asked for.
+ */
+function servePages(answer: () => ListAnswer) {
+  const asked: URLSearchParams[] = [];
+  const mockedFetch = global.fetch;
+  global.fetch = jest.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    if (request.method !== 'GET' || url.pathname !== '/api/projects' || !url.search) return mockedFetch(request);
+    asked.push(url.searchParams);
+    const projects = answer();
+    if (projects instanceof Response) return projects;
+    const query = Object.fromEntries(url.searchParams);
+    const needle = query.search?.toLowerCase();
+    const matching = projects.filter(
+      (project) =>
+        (!needle || project.name.toLowerCase().includes(needle) || project.client.displayName.toLowerCase().includes(needle)) &&
+        (!query.status || project.status === query.status) &&
+        (!query.clientId || project.clientId === query.clientId),
+    );
+    const start = Number(query.cursor ?? 0);
+    const end = start + Number(query.limit);
+    return json({ projects: matching.slice(start, end), nextCursor: end < matching.length ? String(end) : null });
+  }) as unknown as typeof fetch;
+  return { asked };
+}
+
+function firm(handlers: Parameters<typeof mockApi>[0] = {}, list: () => ListAnswer = () => [ESTATE, LEASE]) {
+  const api = mockApi({
     ...signedIn(),
     'GET /api/projects': () => json([ESTATE, LEASE]),
     'GET /api/clients': () => json([AVA, BEN]),
     ...handlers,
   });
+  return { ...api, ...servePages(list) };
 }
 
 async function openProjects(path = '/projects') {
@@ -55,9 +87,11 @@ const projectNames = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('link')[0]!.textContent);
 
+const sent = (asked: URLSearchParams[], name: string) => asked.map((params) => params.get(name));
+
 describe('/projects', () => {
   it('lists each project with client, dates in UTC, status, rounded progress and its links', async () => {
-    firm();
+    const { asked } = firm();
     await openProjects();
     const row = screen.getByRole('link', { name: 'Estate plan' }).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'Estate plan' })).toHaveAttribute('href', `/project/${ESTATE.id}`);
@@ -67,31 +101,71 @@ describe('/projects', () => {
     expect(row).toHaveTextContent('Jun 30, 2026');
     expect(row).toHaveTextContent('Active');
     expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    expect(asked.map(String)).toEqual(['limit=25']);
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
   });
 
-  it('searches by project or client name and filters by status', async () => {
-    firm();
+  it('asks the api for the search once typing pauses, and for the status', async () => {
+    const { asked } = firm();
     const { user } = await openProjects();
     await user.type(screen.getByLabelText('Search projects'), 'okafor');
-    expect(projectNames()).toEqual(['Commercial lease']);
+    await waitFor(() => expect(projectNames()).toEqual(['Commercial lease']));
+    expect(sent(asked, 'search')).toEqual([null, 'okafor']);
 
     await user.clear(screen.getByLabelText('Search projects'));
     await user.selectOptions(screen.getByLabelText('Status'), 'active');
-    expect(projectNames()).toEqual(['Estate plan']);
+    await waitFor(() => expect(projectNames()).toEqual(['Estate plan']));
+    expect(asked.at(-1)!.get('status')).toBe('active');
 
     await user.type(screen.getByLabelText('Search projects'), 'nothing like it');
-    expect(screen.getByText('No projects match')).toBeInTheDocument();
+    expect(await screen.findByText('No projects match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search projects')).toHaveValue('nothing like it');
+    expect(screen.queryByRole('button', { name: 'Create your first project' })).not.toBeInTheDocument();
+  });
+
+  it('shows 25 projects and loads 25 more at a time with the "Load more projects" button, from the keyboard too', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => aProject({ name: `Matter ${60 - index}`, clientId: AVA.id }));
+    const { asked } = firm({}, () => many);
+    const { user } = renderWithProviders(<App />, '/projects');
+    await screen.findByRole('link', { name: 'Matter 60' });
+    expect(projectNames()).toHaveLength(25);
+
+    await user.click(screen.getByRole('button', { name: 'Load more projects' }));
+    await waitFor(() => expect(projectNames()).toHaveLength(50));
+    expect(sent(asked, 'cursor')).toEqual([null, '25']);
+
+    screen.getByRole('button', { name: 'Load more projects' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(projectNames()).toEqual(many.map((project) => project.name)));
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the projects shown when a further page fails, and tries again', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => aProject({ name: `Matter ${30 - index}` }));
+    let fail = false;
+    firm({}, () => (fail ? json({ message: 'down' }, 503) : many));
+    const { user } = renderWithProviders(<App />, '/projects');
+    await screen.findByRole('link', { name: 'Matter 30' });
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Load more projects' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load more projects');
+    expect(projectNames()).toHaveLength(25);
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try loading more again' }));
+    await waitFor(() => expect(projectNames()).toHaveLength(30));
   });
 
   it("shows only one client's projects on /projects/client/{id}", async () => {
-    firm();
+    const { asked } = firm();
     renderWithProviders(<App />, `/projects/client/${BEN.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects of Ben Okafor' })).toBeInTheDocument();
-    expect(projectNames()).toEqual(['Commercial lease']);
+    await waitFor(() => expect(projectNames()).toEqual(['Commercial lease']));
+    expect(sent(asked, 'clientId')).toEqual([BEN.id]);
   });
 
   it('shows a new firm "Create your first project", which opens the New Project dialog', async () => {
-    firm({ 'GET /api/projects': () => json([]) });
+    firm({ 'GET /api/projects': () => json([]) }, () => []);
     const { user } = renderWithProviders(<App />, '/projects');
     await user.click(await screen.findByRole('button', { name: 'Create your first project' }));
     expect(await screen.findByRole('dialog', { name: 'New Project' })).toBeInTheDocument();
@@ -99,7 +173,7 @@ describe('/projects', () => {
 
   it('says when the list failed to load and tries again', async () => {
     let fail = true;
-    firm({ 'GET /api/projects': () => (fail ? json({ message: 'down' }, 503) : json([ESTATE])) });
+    firm({}, () => (fail ? json({ message: 'down' }, 503) : [ESTATE]));
     const { user } = renderWithProviders(<App />, '/projects');
     expect(await screen.findByText('Failed to load projects')).toBeInTheDocument();
     fail = false;

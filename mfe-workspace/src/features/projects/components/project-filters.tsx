@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PROJECT_SEARCH_MAX_LENGTH } from '@clientline/contracts';
 import { Field, Input, Select } from '@clientline/shared-ui';
 import type { StatusFilter } from '../hooks/use-project-filter';
 
@@ -27,7 +28,12 @@ export function ProjectFilters({ search, onSearchChange, status, onStatusChange 
   return (
     <Row role="search">
       <Field label="Search projects">
-        <Input type="search" placeholder="Project or client name" value={search} onChange={(event) => onSearchChange(event.target.value)} />
+        <Input
+          type="search"
+          placeholder="Project or client name"
+          maxLength={PROJECT_SEARCH_MAX_LENGTH}
+          value={search} onChange={(event) => onSearchChange(event.target.value)}
+        />
       </Field>
       <Field label="Status">
         <Select value={status} onChange={(event) => onStatusChange(event.target.value as StatusFilter)}>

@@ -1,6 +1,7 @@
 import { useSearchParams } from '@clientline/shared-ui/router';
+import { PROJECT_PAGE_DEFAULT_LIMIT } from '@clientline/contracts';
 import { Button, EmptyState, PageContainer } from '@clientline/shared-ui';
-import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
+import { usePolledProjectPages } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -11,6 +12,7 @@ import { ProjectFilters } from './project-filters';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { ProjectCards } from './project-cards';
 import { ProjectsTable } from './projects-table';
+import { LoadMore } from './load-more';
 
 /** `?new=project` opens the New Project dialog (the dashboard's "Create your first project"). */
 const NEW_PROJECT_PARAM = 'new';
@@ -22,9 +24,11 @@ interface ProjectsViewProps {
   clientId?: string;
 }
 
-/** The polled projects list with search, status filter and New Project. */
+/** The polled projects list, a page at a time, with search, status filter and New Project. */
 export function ProjectsView({ title, description, clientId }: ProjectsViewProps) {
-  const { data: projects, isLoading, isError, isFetching, refetch } = usePolledProjectsQuery();
+  const filter = useProjectFilter();
+  // The first page is polled (with every page loaded since); "Load more" asks for the next.
+  const pages = usePolledProjectPages({ limit: PROJECT_PAGE_DEFAULT_LIMIT, ...filter.request, ...(clientId && { clientId }) });
   const { data: user } = useGetCurrentUserQuery();
   const canCreate = user?.role === 'organization';
   const [params, setParams] = useSearchParams();
@@ -37,8 +41,7 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
       return next;
     });
 
-  const ownProjects = (projects ?? []).filter((project) => !clientId || project.clientId === clientId);
-  const filter = useProjectFilter(ownProjects);
+  const projects = pages.data?.pages.flatMap((page) => page.projects) ?? [];
   const wide = useWideScreen();
 
   const newProjectButton = canCreate && <Button onClick={() => setDialogOpen(true)}>New Project</Button>;
@@ -47,11 +50,11 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
     <main>
       <PageContainer>
         <PageHeader title={title} description={description} actions={newProjectButton} />
-        {isLoading ? (
+        {pages.isLoading ? (
           <LoadingBlock label="Loading projects" />
-        ) : isError ? (
-          <LoadError title="Failed to load projects" onRetry={refetch} retrying={isFetching} />
-        ) : ownProjects.length === 0 ? (
+        ) : pages.isError && !pages.isFetchNextPageError ? (
+          <LoadError title="Failed to load projects" onRetry={pages.refetch} retrying={pages.isFetching} />
+        ) : !filter.isFiltered && projects.length === 0 ? (
           <EmptyState
             title="Create your first project"
             description={
@@ -69,12 +72,15 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
               status={filter.status}
               onStatusChange={filter.setStatus}
             />
-            {filter.visible.length === 0 ? (
+            {projects.length === 0 ? (
               <EmptyState title="No projects match" description="Try another name or status." />
             ) : wide ? (
-              <ProjectsTable projects={filter.visible} label={title} />
+              <ProjectsTable projects={projects} label={title} />
             ) : (
-              <ProjectCards projects={filter.visible} label={title} />
+              <ProjectCards projects={projects} label={title} />
+            )}
+            {pages.hasNextPage && (
+              <LoadMore onLoadMore={pages.fetchNextPage} loading={pages.isFetchingNextPage} failed={pages.isFetchNextPageError} />
             )}
           </>
         )}

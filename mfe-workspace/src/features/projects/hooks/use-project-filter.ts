@@ -1,21 +1,34 @@
-import { useMemo, useState } from 'react';
-import type { ProjectStatus, ProjectSummary } from '@clientline/contracts';
+import { useEffect, useState } from 'react';
+import type { ProjectStatus } from '@clientline/contracts';
+import type { ProjectListFilter } from '@clientline/shared-ui/api/projects';
 
 export type StatusFilter = ProjectStatus | 'all';
 
-/** Search by project or client name (case-insensitive) and an optional status. */
-export function filterProjects(projects: ProjectSummary[], search: string, status: StatusFilter): ProjectSummary[] {
-  const needle = search.trim().toLowerCase();
-  return projects.filter(
-    (project) =>
-      (status === 'all' || project.status === status) &&
-      (!needle || project.name.toLowerCase().includes(needle) || project.client.displayName.toLowerCase().includes(needle)),
-  );
+/** How long typing may pause before the search is sent: one request per word, not per key. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** `value`, once it has stopped changing for `delayMs`. */
+function useSettledValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }
 
-export function useProjectFilter(projects: ProjectSummary[]) {
+/**
+ * The search (project or client name) and status the list is asked for: the api filters (docs/api.md,
+ * GET /api/projects, Pages). The search field answers each key; the request waits for typing to pause.
+ */
+export function useProjectFilter() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const visible = useMemo(() => filterProjects(projects, search, status), [projects, search, status]);
-  return { search, setSearch, status, setStatus, visible };
+  const settledSearch = useSettledValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const request: Omit<ProjectListFilter, 'limit'> = {
+    ...(settledSearch && { search: settledSearch }),
+    ...(status !== 'all' && { status }),
+  };
+  const isFiltered = Boolean(settledSearch) || status !== 'all';
+  return { search, setSearch, status, setStatus, request, isFiltered };
 }

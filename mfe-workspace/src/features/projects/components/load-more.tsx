@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import { Button } from '@clientline/shared-ui';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+const Failure = styled.p`
+  color: ${({ theme }) => theme.colors.destructiveText};
+`;
+
+interface LoadMoreProps {
+  onLoadMore(): void;
+  loading: boolean;
+  failed: boolean;
+}
+
+/**
+ * Asks for the next page. It stays enabled while loading (busy, clicks ignored), so keyboard focus
+ * stays on it for the next press instead of falling back to the page.
+ */
+export function LoadMore({ onLoadMore, loading, failed }: LoadMoreProps) {
+  return (
+    <Row>
+      {failed && !loading && <Failure role="alert">Failed to load more projects</Failure>}
+      <Button variant="secondary" aria-busy={loading || undefined} onClick={() => !loading && onLoadMore()}>
+        {loading ? 'Loading more projects…' : failed ? 'Try loading more again' : 'Load more projects'}
+      </Button>
+    </Row>
+  );
+}
