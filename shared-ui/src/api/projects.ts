@@ -10,7 +10,7 @@ import type {
   ProjectPageRequest,
   ProjectSummary,
 } from '@clientline/contracts';
-import { baseApi, LIST_TAG_ID } from '@clientline/shared-ui/store';
+import { baseApi, LIST_TAG_ID, type AppDispatch, type RootState } from '@clientline/shared-ui/store';
 
 /** Spec section 9: the projects list is polled every 30 s. */
 export const PROJECTS_POLLING_INTERVAL_MS = 30_000;
@@ -112,4 +112,21 @@ export function usePolledProjectsQuery(options: { skip?: boolean } = {}) {
 /** The paged list, polled like the full list (each poll reads again the pages held, so none goes stale). */
 export function usePolledProjectPages(filter: ProjectListFilter) {
   return useGetProjectPagesInfiniteQuery(filter, { pollingInterval: PROJECTS_POLLING_INTERVAL_MS });
+}
+
+/**
+ * Applies `change` to the project's summary wherever a list holds it: the full list and every paged
+ * list in the cache (for a pushed event that carries what changed, e.g. the milestone counts).
+ */
+export function updateListedProject(projectId: string, change: (summary: ProjectSummary) => void) {
+  const changeIn = (projects: ProjectSummary[]) => {
+    const summary = projects.find((project) => project.id === projectId);
+    if (summary) change(summary);
+  };
+  return (dispatch: AppDispatch, getState: () => RootState) => {
+    dispatch(projectsApi.util.updateQueryData('getProjects', undefined, changeIn));
+    for (const filter of projectsApi.util.selectCachedArgsForQuery(getState(), 'getProjectPages')) {
+      dispatch(projectsApi.util.updateQueryData('getProjectPages', filter, (data) => data.pages.forEach((page) => changeIn(page.projects))));
+    }
+  };
 }

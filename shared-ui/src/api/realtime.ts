@@ -6,7 +6,7 @@ import { getSocket, useAppDispatch, type AppDispatch } from '@clientline/shared-
 import { messagesApi, withMessage } from '@clientline/shared-ui/api/messages';
 import { notificationsApi, withNotification } from '@clientline/shared-ui/api/notifications';
 import { CLIENT_LIST_TAG } from '@clientline/shared-ui/api/clients';
-import { PROJECT_LIST_TAG, projectTag, projectsApi } from '@clientline/shared-ui/api/projects';
+import { PROJECT_LIST_TAG, projectTag, projectsApi, updateListedProject } from '@clientline/shared-ui/api/projects';
 import { timelinesApi, withTask } from '@clientline/shared-ui/api/timelines';
 import { webhooksApi, withWebhookRequest } from '@clientline/shared-ui/api/webhooks';
 
@@ -41,12 +41,7 @@ export function realtimeHandlers(dispatch: AppDispatch): Handlers {
           Object.assign(project, { completedMilestones, totalMilestones });
         }),
       );
-      dispatch(
-        projectsApi.util.updateQueryData('getProjects', undefined, (projects) => {
-          const summary = projects.find((project) => project.id === projectId);
-          if (summary) Object.assign(summary, { completedMilestones, totalMilestones });
-        }),
-      );
+      dispatch(updateListedProject(projectId, (summary) => Object.assign(summary, { completedMilestones, totalMilestones })));
     },
 
     project_changed: ({ projectId }) =>

@@ -2,7 +2,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { ProjectPage } from '@clientline/contracts';
 import { createStoreOptions, type AppDispatch } from '@clientline/shared-ui/store';
-import { projectsApi, type ProjectListFilter } from '@clientline/shared-ui/api/projects';
+import { projectsApi, updateListedProject, type ProjectListFilter } from '@clientline/shared-ui/api/projects';
 import { json, mockFetch } from '../../store/__tests__/fetch-mock';
 
 const project = (name: string) => ({ id: name, name }) as unknown as ProjectPage['projects'][number];
@@ -83,5 +83,14 @@ describe('getProjectPages', () => {
     expect(asked.slice(before).map((request) => new URLSearchParams(request.query).get('cursor'))).toEqual([null, 'c2']);
     expect(namesIn(store.getState())).toEqual(['Newest', 'Newer', 'Older']);
     subscription.unsubscribe();
+  });
+
+  test('a pushed change of a listed project reaches it on whichever page holds it', async () => {
+    const { store, dispatch } = setUp();
+    await dispatch(endpoint.initiate(FILTER));
+    await dispatch(endpoint.initiate(FILTER, { direction: 'forward' }));
+    dispatch(updateListedProject('Older', (summary) => Object.assign(summary, { completedMilestones: 1, totalMilestones: 2 })));
+    const older = endpoint.select(FILTER)(store.getState()).data?.pages[1]?.projects[0];
+    expect(older).toMatchObject({ name: 'Older', completedMilestones: 1, totalMilestones: 2 });
   });
 });
