@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { Query } from 'mingo';
 import type { Collection } from '../storage/collection';
 import { asBadValue } from './mingo-errors';
+import { pointFilter } from './point-filter';
 import { parseSort, sortDocuments } from './sort';
 
 export interface ReadOptions {
@@ -30,7 +31,7 @@ export function readDocuments(collection: Collection | undefined, filter: Docume
   const skip = options.skip ?? 0;
   const limit = options.limit || Infinity;
   const plan = collection.plan(filter, sort, skip + limit);
-  const query = plan.allMatch ? undefined : asBadValue(() => new Query(filter));
+  const matches = plan.allMatch ? undefined : (pointFilter(filter) ?? compile(filter));
 
   let examined = 0;
   let docs: Document[] = [];
@@ -38,11 +39,16 @@ export function readDocuments(collection: Collection | undefined, filter: Docume
   asBadValue(() =>
     plan.forEach((doc) => {
       examined++;
-      if (!query || query.test(doc)) docs.push(doc);
+      if (!matches || matches(doc)) docs.push(doc);
       return docs.length < wanted;
     }),
   );
   if (!plan.sorted) sortDocuments(docs, sort);
   if (skip || limit !== Infinity) docs = docs.slice(skip, skip + limit);
   return { docs, indexName: plan.indexName, examined, sortedInMemory: !plan.sorted };
+}
+
+function compile(filter: Document): (doc: Document) => boolean {
+  const query = asBadValue(() => new Query(filter));
+  return (doc) => query.test(doc);
 }
