@@ -47,12 +47,18 @@ function hasCachedData(api: BaseQueryApi, queryCacheKey: string): boolean {
   return state[API_REDUCER_PATH]?.queries?.[queryCacheKey]?.data !== undefined;
 }
 
-/** The validated answer of this query, while the cache still holds it (gone after sign-out, for one). */
-function validatedAnswerOf(api: BaseQueryApi): { etag: string; data: unknown } | undefined {
-  const key = api.type === 'query' ? api.queryCacheKey : undefined;
-  if (!key) return undefined;
-  if (!hasCachedData(api, key)) validatedAnswers.delete(key);
-  return validatedAnswers.get(key);
+/** Which answer a request is for: its query's cache entry and its URL (the pages of a paged list share one entry). */
+function answerKeyOf(api: BaseQueryApi, args: string | FetchArgs): string | undefined {
+  if (api.type !== 'query' || !api.queryCacheKey) return undefined;
+  const url = typeof args === 'string' ? args : `${args.url}?${new URLSearchParams(args.params as Record<string, string> | undefined)}`;
+  return `${api.queryCacheKey} ${url}`;
+}
+
+/** The validated answer to this request, while the cache still holds its query (gone after sign-out, for one). */
+function validatedAnswerOf(api: BaseQueryApi, answerKey: string | undefined): { etag: string; data: unknown } | undefined {
+  if (!answerKey) return undefined;
+  if (!hasCachedData(api, api.queryCacheKey!)) validatedAnswers.delete(answerKey);
+  return validatedAnswers.get(answerKey);
 }
 
 function withHeader(args: string | FetchArgs, name: string, value: string): FetchArgs {
@@ -62,16 +68,17 @@ function withHeader(args: string | FetchArgs, name: string, value: string): Fetc
 
 /** Same-origin fetch with cookies, failing with an `ApiError`. No retries: a failed call fails once. */
 export const baseQuery: BaseQuery = async (args, api, extraOptions) => {
-  const validated = validatedAnswerOf(api);
+  const answerKey = answerKeyOf(api, args);
+  const validated = validatedAnswerOf(api, answerKey);
   const request = validated ? withHeader(args, 'If-None-Match', validated.etag) : args;
   const result = await fetchWithCookies(request, api, extraOptions);
   if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
   const response = result.meta?.response;
   if (validated && response?.status === NOT_MODIFIED) return { data: validated.data, meta: result.meta };
   const etag = response?.headers.get('ETag');
-  if (api.type === 'query' && api.queryCacheKey) {
-    if (etag) validatedAnswers.set(api.queryCacheKey, { etag, data: result.data });
-    else validatedAnswers.delete(api.queryCacheKey);
+  if (answerKey) {
+    if (etag) validatedAnswers.set(answerKey, { etag, data: result.data });
+    else validatedAnswers.delete(answerKey);
   }
   return { data: result.data, meta: result.meta };
 };

@@ -52,3 +52,25 @@ test('once the cache is emptied (signing out resets it), no tag is presented and
   expect(presented).toEqual([null, null]);
   expect(cached().data).toEqual(projects);
 });
+
+test('each page of a paged list presents its own tag when the list is polled again', async () => {
+  const presented: (string | null)[] = [];
+  fetchMock = mockFetch((request) => {
+    const cursor = new URL(request.url).searchParams.get('cursor');
+    const tag = cursor ? '"page-2"' : '"page-1"';
+    presented.push(request.headers.get('If-None-Match'));
+    if (request.headers.get('If-None-Match') === tag) return new Response(null, { status: 304 });
+    const response = json({ projects: cursor ? [] : projects, nextCursor: cursor ? null : 'after-p1' });
+    response.headers.set('ETag', tag);
+    return response;
+  });
+  const store = configureStore(createStoreOptions());
+  const dispatch: AppDispatch = store.dispatch;
+  const list = dispatch(projectsApi.endpoints.getProjectPages.initiate({ limit: 1 }));
+  await list;
+  await dispatch(projectsApi.endpoints.getProjectPages.initiate({ limit: 1 }, { direction: 'forward' }));
+  await list.refetch();
+  expect(presented).toEqual([null, null, '"page-1"', '"page-2"']);
+  const data = projectsApi.endpoints.getProjectPages.select({ limit: 1 })(store.getState()).data;
+  expect(data?.pages.map((page) => page.projects.length)).toEqual([1, 0]);
+});
