@@ -15,7 +15,8 @@ import { reportFigures, type Figure } from '../../bench/figures';
  */
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PUSH_SAMPLES = Number(process.env.BENCH_PUSH_SAMPLES ?? 100);
+// Under the webhook limit of 60 requests per firm per minute, so the webhook samples are all answered.
+const PUSH_SAMPLES = Number(process.env.BENCH_PUSH_SAMPLES ?? 50);
 const METRICS_SAMPLES = Number(process.env.BENCH_METRICS_SAMPLES ?? 30);
 
 interface Ready {
