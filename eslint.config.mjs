@@ -4,10 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // Routing comes from one shared module; a direct import would bundle a second router (see shared-ui/src/router.ts).
-const ROUTER_FROM_SHARED_UI = ['react-router-dom', 'react-router'].map((name) => ({
-  name,
-  message: "Import routing from '@clientline/shared-ui/router'.",
-}));
+// Redux Toolkit lives inside shared-ui's store module (createAppStore, baseApi); types may be imported anywhere.
+const ROUTER_THROUGH_SHARED_UI = ['react-router-dom', 'react-router'].map((name) => ({ name, message: "Import routing from '@clientline/shared-ui/router'." }));
+const FRAMEWORK_THROUGH_SHARED_UI = [
+  ...ROUTER_THROUGH_SHARED_UI,
+  ...['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
+    name,
+    allowTypeImports: true,
+    message: "Redux Toolkit is reached through '@clientline/shared-ui/store' (createAppStore, baseApi).",
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.data/**'] },
@@ -38,7 +44,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ROUTER_FROM_SHARED_UI,
+          paths: FRAMEWORK_THROUGH_SHARED_UI,
           patterns: [{ group: ['@clientline/shell*', '@clientline/mfe-*', '**/mfe-*/**', '**/shell/**'], message: 'Remotes and the shell talk only through shared-ui, contracts and the runtime manifest.' }],
         },
       ],
@@ -54,12 +60,26 @@ export default tseslint.config(
     // A domain module reached by a relative path would be bundled a second time inside another shared
     // chunk, and register its endpoints twice: the data layer imports itself only by package name.
     files: ['shared-ui/src/**/*.ts?(x)'],
-    ignores: ['shared-ui/src/**/__tests__/**', 'shared-ui/src/router.ts'],
+    ignores: ['shared-ui/src/**/__tests__/**', 'shared-ui/src/router.ts', 'shared-ui/src/store/**', 'shared-ui/src/testing.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ROUTER_FROM_SHARED_UI,
+          paths: FRAMEWORK_THROUGH_SHARED_UI,
+          patterns: [{ group: ['./api', './api/*', '../api', '../api/*'], message: "Import the data layer by package name: '@clientline/shared-ui/api/<domain>'." }],
+        },
+      ],
+    },
+  },
+  {
+    // The store module is where Redux Toolkit lives; the test helpers build stores of their own.
+    files: ['shared-ui/src/store/**/*.ts?(x)', 'shared-ui/src/testing.tsx'],
+    ignores: ['shared-ui/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ROUTER_THROUGH_SHARED_UI,
           patterns: [{ group: ['./api', './api/*', '../api', '../api/*'], message: "Import the data layer by package name: '@clientline/shared-ui/api/<domain>'." }],
         },
       ],
@@ -71,7 +91,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ROUTER_FROM_SHARED_UI,
+          paths: FRAMEWORK_THROUGH_SHARED_UI,
           patterns: [{ group: ['./*', '../*'], message: "Import the data layer by package name: '@clientline/shared-ui/api/<domain>' or '@clientline/shared-ui/store'." }],
         },
       ],

@@ -64,6 +64,8 @@ test('a client sees a new milestone on the bell; opening it lists the milestone 
 
   // On a phone the bell stays in the bar, outside the collapsed menu.
   await page.setViewportSize({ width: 375, height: 740 });
+  // Once failed in a full run with the bar still laid out wide: wait until the page has the phone's width.
+  await page.waitForFunction(() => window.innerWidth === 375);
   await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Logout' })).toBeHidden();
   await firmRequest.dispose();

@@ -13,7 +13,6 @@ const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
   'react-redux',
-  '@reduxjs/toolkit',
   'styled-components',
 ];
 
@@ -53,8 +52,6 @@ function sharedSingletons() {
   // react-dom/client and react/jsx-runtime are separate entry points of the same packages.
   shared['react-dom/client'] = { singleton: true, requiredVersion: versions['react-dom'] };
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: versions.react };
-  shared['@reduxjs/toolkit/query'] = { singleton: true, requiredVersion: versions['@reduxjs/toolkit'] };
-  shared['@reduxjs/toolkit/query/react'] = { singleton: true, requiredVersion: versions['@reduxjs/toolkit'] };
   const ourVersion = require('../package.json').version;
   shared['@clientline/shared-ui'] = { singleton: true, requiredVersion: ourVersion, version: ourVersion };
   for (const entry of ['@clientline/shared-ui/store', '@clientline/shared-ui/router', ...apiModules()]) {
@@ -138,8 +135,12 @@ function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline'
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          // Remotes are registered by their remoteEntry.js URL, never by mf-manifest.json snapshots.
-          experiments: { optimization: { disableSnapshot: true } },
+          experiments: {
+            // Remotes are registered by their remoteEntry.js URL, never by mf-manifest.json snapshots. The
+            // runtime runs in browsers only, and only the shell loads remotes: what it would carry for
+            // Node and, in remotes, for loading other remotes is left out of each copy of it.
+            optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

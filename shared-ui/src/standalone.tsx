@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { configureStore } from '@reduxjs/toolkit';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import RealtimeBridge from '@clientline/shared-ui/api/realtime';
 import { AppProviders } from './app-providers';
-import { createStoreOptions } from './store/root-reducer';
+import { createAppStore } from './store/root-reducer';
 
 /** As in the shell: live updates while someone is signed in. */
 function LiveUpdatesWhenSignedIn() {
@@ -17,7 +16,7 @@ function LiveUpdatesWhenSignedIn() {
  * of the product build.
  */
 export function StandaloneRoot({ children }: { children: ReactNode }) {
-  const [store] = useState(() => configureStore(createStoreOptions()));
+  const [store] = useState(createAppStore);
   return (
     <AppProviders store={store}>
       <LiveUpdatesWhenSignedIn />

@@ -23,6 +23,7 @@ export {
 export {
   rootReducer,
   createStoreOptions,
+  createAppStore,
   type LazyLoadedSlices,
   type RootState,
   type AppDispatch,

@@ -1,4 +1,4 @@
-import { combineSlices, type ConfigureStoreOptions, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type ConfigureStoreOptions, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from './base-api';
 import { sessionSlice } from './session-slice';
 import { toastSlice } from './toast-slice';
@@ -18,14 +18,20 @@ export type AppDispatch = ThunkDispatch<RootState, undefined, UnknownAction>;
 
 type GetDefaultMiddleware = Parameters<NonNullable<ConfigureStoreOptions<RootState>['middleware']>>[0];
 
-/**
- * What the shell passes to `configureStore` (the shell owns the one store; nothing else creates one):
- * `configureStore(createStoreOptions())`.
- */
+/** What `createAppStore` passes to `configureStore`; tests build their own stores from it. */
 export function createStoreOptions(preloadedState?: Partial<RootState>) {
   return {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware: GetDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
   };
+}
+
+/**
+ * The product's store (the shell makes the one store; a remote's dev server makes its own). Redux
+ * Toolkit is reached only through shared-ui's store module, so it is bundled tree-shaken inside it
+ * instead of shared whole (see docs/architecture.md, "Shared singletons").
+ */
+export function createAppStore() {
+  return configureStore(createStoreOptions());
 }
