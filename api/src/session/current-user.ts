@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import { Types } from 'mongoose';
 import type { Role } from '@clientline/contracts';
 import { actorFor, AWAITING_APPROVAL, type Actor } from '../actor/actor';
 import { HttpError } from '../http/errors';
@@ -11,7 +12,9 @@ import { User, type UserRecord } from '../users/model';
 export async function loadCurrentUser(ctx: Context, next: Next): Promise<void> {
   const userId = ctx.session.userId;
   if (userId) {
-    const user = await User.findById(userId).setOptions({ unscoped: true }).lean<UserRecord>();
+    // Through the driver: every request makes this read, and mongoose's query machinery doubled its cost
+    // (issue 13: an unchanged poll should cost about what the bare route costs).
+    const user = Types.ObjectId.isValid(userId) ? await User.collection.findOne<UserRecord>({ _id: new Types.ObjectId(userId) }) : null;
     ctx.state.user = user ?? undefined;
     ctx.state.actor = (user && actorFor(user)) ?? undefined;
   }
