@@ -9,7 +9,7 @@ let fetchMock: ReturnType<typeof mockFetch>;
 afterEach(() => fetchMock.restore());
 
 function setUp() {
-  fetchMock = mockFetch(() => json({ ok: true, message: 'Done' }));
+  fetchMock = mockFetch((request) => json(request.method === 'GET' ? { user: null } : { ok: true, message: 'Done' }));
   const dispatch: AppDispatch = configureStore(createStoreOptions()).dispatch;
   const contentTypes = () => fetchMock.fetchMock.mock.calls.map(([request]) => request.headers.get('content-type'));
   return { dispatch, contentTypes };
