@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DATE_OUT_OF_RANGE, isDateString, isWithinYearRange } from './dates';
+
+export * from './dates';
 
 /**
  * Building blocks shared by the form schemas. Each one gives the spec's "required" message for a
@@ -47,31 +50,6 @@ export function passwordField(
     .max(max, messages.tooLong ?? 'Password is too long');
 }
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** True for `YYYY-MM-DD` or an ISO 8601 date-time that names a real calendar day. */
-export function isDateString(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return false;
-  const datePart = value.slice(0, 10);
-  return new Date(`${datePart}T00:00:00Z`).toISOString().slice(0, 10) === datePart;
-}
-
-/**
- * The years a date may fall in. Year 0000 or 9999 is a slip of the keyboard, not a project date, and it
- * would throw off every range, overdue count and score computed from it.
- */
-export const EARLIEST_YEAR = 1900;
-export const LATEST_YEAR = 2199;
-export const DATE_OUT_OF_RANGE = `Date must be between the years ${EARLIEST_YEAR} and ${LATEST_YEAR}`;
-
-/** True when the year as written (`YYYY-...`) is within EARLIEST_YEAR..LATEST_YEAR. */
-export function isWithinYearRange(value: string): boolean {
-  const year = Number(value.slice(0, 4));
-  return year >= EARLIEST_YEAR && year <= LATEST_YEAR;
-}
-
 /** A required date as a string (`YYYY-MM-DD` from a date input, or a full ISO date-time). */
 export function requiredDate(requiredMessage: string) {
   return z
@@ -90,30 +68,6 @@ export const optionalDate = z
   .refine((value) => value === '' || isWithinYearRange(value), DATE_OUT_OF_RANGE)
   .nullable()
   .optional();
-
-/** `''`, `null` and `undefined` mean "no date". */
-export function hasDate(value: string | null | undefined): value is string {
-  return typeof value === 'string' && value !== '';
-}
-
-function toTime(value: string): number {
-  // A date-only value means that day in local time (Date.parse would read it as UTC midnight).
-  return value.length === 10 ? new Date(`${value}T00:00:00`).getTime() : Date.parse(value);
-}
-
-export function isOnOrAfter(later: string, earlier: string): boolean {
-  return toTime(later) >= toTime(earlier);
-}
-
-function localDateString(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Compares the calendar day as written (`2030-01-31T00:00:00Z` is the 31st) with today's local date. */
-export function isNotBeforeToday(value: string, now = new Date()): boolean {
-  return value.slice(0, 10) >= localDateString(now);
-}
 
 export const objectIdSchema = z
   .string({ error: 'Must be an id' })

@@ -1,7 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { dashboardRangeSchema, type DashboardRangeInput } from '@clientline/contracts';
+// The rules without zod: a dashboard has no other form, so it does not download every schema.
+import { dateRangeProblems, type DateRangeInput } from '@clientline/contracts/dates';
 import { Button, Field, Input, media } from '@clientline/shared-ui';
 import type { DashboardRange } from '@clientline/shared-ui/api/metrics';
 
@@ -32,33 +32,29 @@ const EMPTY = { startDate: '', endDate: '' };
 
 /** The dashboard's range: each valid change applies at once; Reset clears both ends. */
 export function DateRangeForm({ onChange }: { onChange(range: DashboardRange): void }) {
-  const {
-    register,
-    reset,
-    trigger,
-    getValues,
-    formState: { errors },
-  } = useForm<DashboardRangeInput>({ resolver: zodResolver(dashboardRangeSchema), defaultValues: EMPTY, mode: 'onChange' });
+  const [values, setValues] = useState<Required<DateRangeInput>>(EMPTY);
+  const problems = dateRangeProblems(values);
 
-  // Checks the values of this very change (a later change validates its own), then shows the messages.
-  const applyIfValid = () => {
-    const range = dashboardRangeSchema.safeParse(getValues());
-    if (range.success) onChange({ startDate: range.data.startDate ?? undefined, endDate: range.data.endDate ?? undefined });
-    void trigger();
+  const change = (field: 'startDate' | 'endDate') => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (Object.keys(dateRangeProblems(next)).length === 0) {
+      onChange({ startDate: next.startDate || undefined, endDate: next.endDate || undefined });
+    }
   };
 
   const resetRange = () => {
-    reset(EMPTY);
+    setValues(EMPTY);
     onChange({});
   };
 
   return (
     <Form aria-label="Date range" onSubmit={(event) => event.preventDefault()} noValidate>
-      <Field label="Start date">
-        <Input type="date" {...register('startDate', { onChange: applyIfValid })} />
+      <Field label="Start date" error={problems.startDate}>
+        <Input type="date" name="startDate" value={values.startDate ?? ''} onChange={change('startDate')} />
       </Field>
-      <Field label="End date" error={errors.endDate?.message}>
-        <Input type="date" {...register('endDate', { onChange: applyIfValid })} />
+      <Field label="End date" error={problems.endDate}>
+        <Input type="date" name="endDate" value={values.endDate ?? ''} onChange={change('endDate')} />
       </Field>
       <ButtonSlot>
         <Button type="button" variant="secondary" onClick={resetRange}>
