@@ -1,37 +1,17 @@
 import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
-import type { ClientListItem } from '@clientline/contracts';
-import { Button, Card } from '@clientline/shared-ui';
-import type { AccessDetailsProps } from '../../../components/access-details';
+import { Button } from '@clientline/shared-ui';
+import { CardList, CardListItem, MetaLine } from '../../../components/card-list';
 import { ClientStatusBadge } from '../../../components/client-status-badge';
+import type { ClientListViewProps } from './clients-table';
 import { LoginDetails } from './login-details';
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled(Card)`
-  display: grid;
+const Item = styled(CardListItem)`
   justify-items: start;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
 `;
 
-const Line = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const Line = styled(MetaLine)`
   overflow-wrap: anywhere;
 `;
 
@@ -41,17 +21,10 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-interface ClientCardsProps {
-  clients: ClientListItem[];
-  accessOf(clientId: string): AccessDetailsProps | undefined;
-  onRenewed(access: AccessDetailsProps & { id: string }): void;
-  canManage: boolean;
-}
-
 /** The clients table as cards, for phones: the same facts and actions, nothing to scroll sideways. */
-export function ClientCards({ clients, accessOf, onRenewed, canManage }: ClientCardsProps) {
+export function ClientCards({ clients, accessOf, onRenewed, canManage }: ClientListViewProps) {
   return (
-    <List aria-label="Clients">
+    <CardList aria-label="Clients">
       {clients.map((client) => (
         <Item as="li" key={client.id}>
           <h2>{client.displayName}</h2>
@@ -73,6 +46,6 @@ export function ClientCards({ clients, accessOf, onRenewed, canManage }: ClientC
           </Actions>
         </Item>
       ))}
-    </List>
+    </CardList>
   );
 }

@@ -5,6 +5,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media, Pa
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
+import { MetaLine } from '../../../components/card-list';
 import { ClientStatusBadge, CLIENT_STATUS_MEANINGS } from '../../../components/client-status-badge';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -58,15 +59,6 @@ const ProjectList = styled.ul`
   }
 `;
 
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 /** The latest change to any of the client's projects, or null with none. */
 function lastActivity(projects: ProjectSummary[]): string | null {
   return projects.reduce<string | null>((latest, project) => (!latest || project.updatedAt > latest ? project.updatedAt : latest), null);
@@ -95,12 +87,12 @@ function ClientProjects({ client, projects }: { client: ClientListItem; projects
             {projects.map((project) => (
               <li key={project.id}>
                 <Link to={`/project/${project.id}`}>{project.name}</Link>
-                <Meta>
+                <MetaLine>
                   <ProjectStatusBadge status={project.status} />
                   <span>
                     {formatDay(project.startDate)} – {project.endDate ? formatDay(project.endDate) : 'No end date'}
                   </span>
-                </Meta>
+                </MetaLine>
                 <ProgressBar percent={progressPercent(project)} label={`${project.name} progress`} />
               </li>
             ))}

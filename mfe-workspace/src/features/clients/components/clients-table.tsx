@@ -16,7 +16,8 @@ const NameCell = styled(TableCell)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-interface ClientsTableProps {
+/** What the clients table and its phone cards (ClientCards) show and do. */
+export interface ClientListViewProps {
   clients: ClientListItem[];
   accessOf(clientId: string): AccessDetailsProps | undefined;
   onRenewed(access: AccessDetailsProps & { id: string }): void;
@@ -24,7 +25,7 @@ interface ClientsTableProps {
   canManage: boolean;
 }
 
-export function ClientsTable({ clients, accessOf, onRenewed, canManage }: ClientsTableProps) {
+export function ClientsTable({ clients, accessOf, onRenewed, canManage }: ClientListViewProps) {
   return (
     <Table label="Clients">
       <TableHead>
