@@ -11,4 +11,5 @@ COPY --from=build /app /app
 RUN npm prune --omit=dev --no-audit --no-fund
 USER node
 EXPOSE 3000
-CMD ["npx", "tsx", "api/src/server.ts"]
+# node itself is PID 1, so the SIGTERM of `docker stop` reaches the api's graceful shutdown.
+CMD ["node", "--import", "tsx", "api/src/server.ts"]
