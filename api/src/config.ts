@@ -26,6 +26,8 @@ const envSchema = z.object({
     .refine((origins) => origins.every(isWebOrigin), 'TRUSTED_ORIGINS must be a comma-separated list of http(s) origins, e.g. http://localhost:3101'),
   /** Set when a reverse proxy terminates TLS, so X-Forwarded-* headers are believed. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Redis for socket.io's adapter when several api processes serve one site, e.g. "redis://localhost:6379". */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
 });
 
 export interface Config {
@@ -40,6 +42,8 @@ export interface Config {
   publicOrigin: string | null;
   trustedOrigins: string[];
   trustProxy: boolean;
+  /** Unset: one process, socket events stay in its memory. */
+  redisUrl?: string;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : null,
     trustedOrigins: values.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     trustProxy: values.TRUST_PROXY === 'true',
+    redisUrl: values.REDIS_URL,
   });
 }
 

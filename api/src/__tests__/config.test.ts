@@ -20,6 +20,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MONGODB_URI: 'postgres://x' })).toThrow(/MONGODB_URI must start with mongodb:\/\//);
   });
 
+  it('takes REDIS_URL only as a redis:// or rediss:// address, and leaves it unset by default', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.internal:6380' }).redisUrl).toBe('rediss://cache.internal:6380');
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must start with redis:\/\/ or rediss:\/\//);
+  });
+
   it('refuses to start in production without a real session secret', () => {
     const publicUrl = { PUBLIC_URL: 'https://clientline.example.com' };
     expect(() => loadConfig({ NODE_ENV: 'production', ...publicUrl })).toThrow(ConfigError);

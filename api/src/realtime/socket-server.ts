@@ -1,6 +1,6 @@
 import { ServerResponse, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import type Koa from 'koa';
-import { Server, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { actorFor } from '../actor/actor';
 import type { Config } from '../config';
 import { isAllowedOrigin } from '../http/same-origin';
@@ -19,13 +19,15 @@ export interface SocketData {
 
 /**
  * socket.io at /ws on the api's HTTP server. A browser from another origin is refused before the
- * handshake; the connection is then authenticated from the session cookie alone.
+ * handshake; the connection is then authenticated from the session cookie alone. With an adapter (the
+ * Redis one, when several api processes serve the site) rooms span every process; without, this one's.
  */
-export function attachSocketServer(httpServer: HttpServer, app: Koa, config: Config): Server {
+export function attachSocketServer(httpServer: HttpServer, app: Koa, config: Config, adapter?: ServerOptions['adapter']): Server {
   const io = new Server(httpServer, {
     path: '/ws',
     serveClient: false,
     allowRequest: (req, callback) => callback(null, isAllowedHandshake(req, app, config)),
+    ...(adapter && { adapter }),
   });
 
   io.use(async (socket, next) => {

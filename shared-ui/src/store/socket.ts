@@ -7,10 +7,12 @@ let socketPromise: Promise<Socket> | null = null;
  * The one socket to the api (same origin, path /ws, session cookie sent). socket.io-client is loaded and
  * connected on first use, so pages without live updates never download it. The server reads who is
  * signed in at the handshake, so sign-in reconnects it and sign-out disconnects it; listeners stay attached.
+ * WebSocket first (one connection, so a load balancer needs no sticky sessions); long-polling only
+ * where a WebSocket cannot open.
  */
 export function getSocket(): Promise<Socket> {
   socketPromise ??= import('socket.io-client').then(
-    ({ io }) => io({ path: '/ws', withCredentials: true, autoConnect: false }),
+    ({ io }) => io({ path: '/ws', withCredentials: true, autoConnect: false, transports: ['websocket', 'polling'], tryAllTransports: true }),
     (error: unknown) => {
       socketPromise = null;
       throw error;

@@ -33,13 +33,13 @@ function WebhookFeed({ onRequest }: { onRequest(payload: unknown): void }) {
   return null;
 }
 
-test('connects once, on first use, to /ws on this origin with the session cookie', async () => {
+test('connects once, on first use, to /ws on this origin with the session cookie, WebSocket first', async () => {
   disconnectSocket();
   expect(io).not.toHaveBeenCalled();
   await getSocket();
   await getSocket();
   expect(io).toHaveBeenCalledTimes(1);
-  expect(io).toHaveBeenCalledWith({ path: '/ws', withCredentials: true, autoConnect: false });
+  expect(io).toHaveBeenCalledWith({ path: '/ws', withCredentials: true, autoConnect: false, transports: ['websocket', 'polling'], tryAllTransports: true });
   expect(fakeSocket.connect).toHaveBeenCalledTimes(1);
 });
 
