@@ -1,5 +1,4 @@
 import { Button, type ButtonProps, useToast } from '@clientline/shared-ui';
-import { selectVisibleToast, useAppSelector } from '@clientline/shared-ui/store';
 import { copyText } from '../lib/clipboard';
 
 interface CopyButtonProps {
@@ -13,16 +12,11 @@ interface CopyButtonProps {
   size?: ButtonProps['size'];
 }
 
-/**
- * Copies `text` to the clipboard and says so in a toast (or why not). The answer to this click replaces
- * the toast on screen, if any (e.g. 'Client created successfully'), instead of waiting behind it.
- */
+/** Copies `text` to the clipboard and says so in a toast (or why not). */
 export function CopyButton({ text, copiedTitle, children, variant = 'secondary', size = 'sm', ...rest }: CopyButtonProps) {
-  const { toast, dismiss } = useToast();
-  const visibleToast = useAppSelector(selectVisibleToast);
+  const { toast } = useToast();
   const copy = async () => {
     const copied = await copyText(text);
-    if (visibleToast) dismiss(visibleToast.id);
     if (copied) toast({ title: copiedTitle });
     else toast({ title: 'Error', description: 'Your browser did not allow copying. Select the text and copy it instead.' });
   };

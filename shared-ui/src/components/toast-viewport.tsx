@@ -5,7 +5,7 @@ import { selectVisibleToast } from '../store/toast-slice';
 const RadixToastViewport = lazy(() => import('./radix/toast-viewport'));
 
 /**
- * Shows the first queued toast with Radix Toast: announced through its live region, paused while pointed
+ * Shows the current toast with Radix Toast: announced through its live region, paused while pointed
  * at or focused, dismissed by its button, Esc or a swipe, and reachable with F8. Radix loads with the first
  * toast, so a visitor who is never shown one never downloads it; the viewport stays from then on.
  * Render once, inside the store Provider and UiProvider (AppProviders does).

@@ -3,8 +3,8 @@ import { useAppDispatch } from '../store/hooks';
 import { toastDismissed, toastShown, type ToastInput } from '../store/toast-slice';
 
 /**
- * `toast({ title, description, variant?, duration? })` queues a toast and returns its id; `dismiss(id)` removes it.
- * The shell's `ToastViewport` shows them one at a time.
+ * `toast({ title, description, variant?, duration? })` shows a toast in place of the one on screen and returns
+ * its id; `dismiss(id)` removes it. The shell's `ToastViewport` shows it.
  */
 export function useToast() {
   const dispatch = useAppDispatch();

@@ -20,10 +20,16 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** In ms; 5000 by default. */
   duration?: number;
+  /**
+   * Shown after the toasts on screen and waiting, instead of replacing them: for a sequence announced
+   * together (a completed project's points and achievements). By default a toast replaces them, so the
+   * answer to what the user just did never waits behind older toasts.
+   */
+  followsCurrent?: boolean;
 }
 
 export interface ToastState {
-  /** Waiting toasts, oldest first; only the first is on screen (spec: at most 1 at a time). */
+  /** The toast on screen first, then those that follow it (spec: at most 1 shown at a time). */
   queue: Toast[];
 }
 
@@ -34,11 +40,13 @@ export const toastSlice = createSlice({
   initialState,
   reducers: {
     shown: {
-      reducer(state, action: PayloadAction<Toast>) {
-        state.queue.push(action.payload);
+      reducer(state, action: PayloadAction<Toast, string, { followsCurrent: boolean }>) {
+        if (action.meta.followsCurrent) state.queue.push(action.payload);
+        else state.queue = [action.payload];
       },
       prepare(input: ToastInput) {
         return {
+          meta: { followsCurrent: input.followsCurrent ?? false },
           payload: {
             id: nanoid(),
             title: input.title,

@@ -46,16 +46,28 @@ function queryVisibleToast() {
   return within(viewport()).queryByRole('listitem');
 }
 
-test('shows one toast at a time, each for 5000 ms by default', async () => {
-  await show({ title: 'Link Copied!' });
-  await show({ title: 'Project created successfully' });
-  expect(visibleToast()).toHaveTextContent('Link Copied!');
-  expect(screen.queryByText('Project created successfully')).not.toBeInTheDocument();
+test('a new toast replaces the one on screen at once and then stays 5000 ms', async () => {
+  await show({ title: 'Timeline created successfully' });
+  advance(1000);
+  await show({ title: 'Share link copied to clipboard' });
+  expect(within(viewport()).getAllByRole('listitem')).toHaveLength(1);
+  expect(visibleToast()).toHaveTextContent('Share link copied to clipboard');
+  expect(screen.queryByText('Timeline created successfully')).not.toBeInTheDocument();
 
   advance(4999);
-  expect(visibleToast()).toHaveTextContent('Link Copied!');
+  expect(visibleToast()).toHaveTextContent('Share link copied to clipboard');
   advance(1);
-  expect(visibleToast()).toHaveTextContent('Project created successfully');
+  expect(queryVisibleToast()).not.toBeInTheDocument();
+});
+
+test('a toast that follows the current one waits its turn, one at a time', async () => {
+  await show({ title: 'Project Completed' });
+  await show({ title: 'Points Earned!', followsCurrent: true });
+  expect(visibleToast()).toHaveTextContent('Project Completed');
+  expect(screen.queryByText('Points Earned!')).not.toBeInTheDocument();
+
+  advance(5000);
+  expect(visibleToast()).toHaveTextContent('Points Earned!');
   advance(5000);
   expect(queryVisibleToast()).not.toBeInTheDocument();
 });
@@ -78,16 +90,15 @@ test("a toast titled 'Error' is destructive and announced assertively; others po
   expect(announcement).toHaveTextContent('Failed to create project');
 
   await show({ title: 'Success', description: 'Your password has been changed successfully.' });
-  advance(5000);
   expect(visibleToast()).toHaveAttribute('data-variant', 'default');
   expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
 });
 
-test('the dismiss button closes the toast at once and the next one appears', async () => {
-  await show({ title: 'Milestone Update' });
-  await show({ title: 'New Notification' });
+test('the dismiss button closes the toast at once and the one that follows appears', async () => {
+  await show({ title: 'Achievement Unlocked', description: 'Project Completed' });
+  await show({ title: 'Achievement Unlocked', description: 'On Schedule', followsCurrent: true });
   fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
-  expect(visibleToast()).toHaveTextContent('New Notification');
+  expect(visibleToast()).toHaveTextContent('On Schedule');
 });
 
 test('the countdown pauses while the pointer is on the toast', async () => {

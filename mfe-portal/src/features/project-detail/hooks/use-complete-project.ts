@@ -19,9 +19,9 @@ export function useCompleteProject() {
       const result = await complete(projectId).unwrap();
       const score = result.project.performance?.score;
       toast({ title: 'Project Completed', description: score === undefined ? undefined : `Performance score: ${formatScore(score)}` });
-      toast({ title: 'Points Earned!', description: `You earned ${result.pointsEarned} points.`, duration: ACHIEVEMENT_TOAST_MS });
+      toast({ title: 'Points Earned!', description: `You earned ${result.pointsEarned} points.`, duration: ACHIEVEMENT_TOAST_MS, followsCurrent: true });
       for (const achievement of result.achievements) {
-        toast({ title: 'Achievement Unlocked', description: achievement.name, duration: ACHIEVEMENT_TOAST_MS });
+        toast({ title: 'Achievement Unlocked', description: achievement.name, duration: ACHIEVEMENT_TOAST_MS, followsCurrent: true });
       }
       return true;
     } catch (error) {
