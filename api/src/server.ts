@@ -1,38 +1,37 @@
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './database';
 import { createHttpServer } from './http-server';
+import { logger } from './observability/logger';
+import { startMetricsServer } from './observability/metrics-server';
 import { backfillLookAlikeKeys } from './organizations/service';
 import { seedOnFirstStart } from './seed/first-start';
+import { prepareShutdown, shutDownOnSignals } from './shutdown';
+
+/** How long requests in flight at SIGTERM may take before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await connectDatabase(config);
-  console.log(`Database: ${database.description}`);
+  logger.info(`Database: ${database.description}`);
   await backfillLookAlikeKeys();
   // After the app is built: the seed goes through the services, whose side effects the app's listeners make.
-  const { server, close } = createHttpServer({ config });
+  const { server, io, close } = createHttpServer({ config });
+  const shutdown = prepareShutdown({ server, closeServer: close, closeDatabase: () => database.close(), graceMs: SHUTDOWN_GRACE_MS });
+  shutDownOnSignals(shutdown, SHUTDOWN_GRACE_MS + 5_000);
   await seedOnFirstStart(config);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Clientline running at http://localhost:${port}`);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received: shutting down`);
-    // Requests still running after 10 s are abandoned rather than holding the process open.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    await close(); // stops accepting connections and ends open sockets
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  logger.info(`Clientline running at http://localhost:${port}`);
+  if (config.metrics) {
+    await startMetricsServer({ ...config.metrics, io });
+    logger.info(`Metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  }
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  if (error instanceof ConfigError) logger.fatal(error.message);
+  else logger.fatal({ err: error }, 'Clientline could not start');
   process.exit(1);
 });

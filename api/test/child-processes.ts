@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+/** The api and devdb as `npm start` and an operator run them: real processes, real signals. */
+export interface Child {
+  process: ChildProcess;
+  /** Everything it printed so far (stdout and stderr), for failure messages. */
+  output(): string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** SIGKILL if still running; for afterAll, whatever happened. */
+  kill(): void;
+}
+
+const API_DIR = path.resolve(__dirname, '..');
+const DEVDB_CLI = path.resolve(__dirname, '../../devdb/bin/devdb.js');
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function startChild(args: string[], env: NodeJS.ProcessEnv, cwd: string): Child {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    process: child,
+    output: () => output,
+    exited,
+    kill: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** Polls `check` every 100 ms until it is true; fails after `timeoutMs` with `describe()`. */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, describe: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${describe()}\n(waited ${timeoutMs} ms)`);
+}
+
+/** `node --import tsx src/server.ts` on `port`, once /api/health answers. */
+export async function startApiProcess(port: number, env: NodeJS.ProcessEnv): Promise<Child & { baseUrl: string }> {
+  const api = startChild(['--import', 'tsx', 'src/server.ts'], { NODE_ENV: 'test', PORT: String(port), ...env }, API_DIR);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let exitCode: number | null | undefined;
+  void api.exited.then((code) => (exitCode = code));
+  await waitFor(
+    async () => {
+      if (exitCode !== undefined) return true;
+      return (await fetch(`${baseUrl}/api/health`)).ok;
+    },
+    60_000,
+    () => `the api did not answer /api/health:\n${api.output()}`,
+  );
+  if (exitCode !== undefined) throw new Error(`the api exited with ${exitCode} on start:\n${api.output()}`);
+  return { ...api, baseUrl };
+}
+
+/** devdb's CLI on `port`, keeping its data in `dir`, once it says it is listening. */
+export async function startDevDbProcess(port: number, dir: string, password: string): Promise<Child> {
+  const devdb = startChild([DEVDB_CLI, '--port', String(port), '--dir', dir], { DEVDB_PASSWORD: password }, API_DIR);
+  await waitFor(async () => devdb.output().includes('devdb listening on'), 30_000, () => `devdb did not start:\n${devdb.output()}`);
+  return devdb;
+}
