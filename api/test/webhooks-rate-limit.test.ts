@@ -1,7 +1,7 @@
 import { WEBHOOK_LIMITS } from '../src/webhooks/router';
 import { useTwoFirms } from './fixtures';
 
-// A file of its own: the limits are per api process, and these tests use them up.
+// A file of its own (its own database): these tests use the limits up.
 const world = useTwoFirms();
 let token: string;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { HttpError } from '../http/errors';
-import { countAttempt, counterWindow } from './attempt-counters';
-import { addressForLimits } from './client-address';
+import { countAttempt, counterWindow } from '../limits/attempt-counters';
+import { addressForLimits } from '../limits/client-address';
 
 /**
  * Registrations per address, in fixed 15-minute windows (docs/api.md, "Registration limits"). Each

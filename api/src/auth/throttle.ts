@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { HttpError } from '../http/errors';
-import { countAttempt, counterWindow, takeBackAttempt, type CounterWindow } from './attempt-counters';
-import { addressForLimits } from './client-address';
+import { countAttempt, counterWindow, takeBackAttempt, type CounterWindow } from '../limits/attempt-counters';
+import { addressForLimits } from '../limits/client-address';
 
 /**
  * Failed sign-ins (and wrong current passwords), in fixed 15-minute windows (docs/api.md, "Sign-in

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { answerUnchangedWith304, organizationChanges } from '../change-versions/conditional-get';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
+import { countRequest } from '../limits/attempt-counters';
+import { addressForLimits } from '../limits/client-address';
 import { currentActor, requireRole } from '../session/current-user';
 import { presentWebhookRequest } from './present';
-import { FixedWindowLimiter } from './rate-limiter';
 import { listWebhookRequests, receiveWebhook } from './service';
 import { organizationForWebhookToken } from './token-service';
 
@@ -16,8 +17,6 @@ export const WEBHOOK_LIMITS = {
   perOrganizationPerMinute: 60,
 };
 const MINUTE_MS = 60_000;
-const byAddress = new FixedWindowLimiter(WEBHOOK_LIMITS.perAddressPerMinute, MINUTE_MS);
-const byOrganization = new FixedWindowLimiter(WEBHOOK_LIMITS.perOrganizationPerMinute, MINUTE_MS);
 
 /**
  * What can be stored at all. Whether the request is valid (type and content present, within the
@@ -33,7 +32,7 @@ const envelopeSchema = z.object({
 export const webhooksRouter = new Router();
 
 webhooksRouter.post('/api/webhooks/incoming', async (ctx) => {
-  throttle(byAddress, `address:${ctx.ip}`);
+  await throttle(`webhook-address:${addressForLimits(ctx.ip)}`, WEBHOOK_LIMITS.perAddressPerMinute);
   if (bodySize(ctx) > WEBHOOK_BODY_LIMIT_BYTES) {
     throw new HttpError(413, `Webhook body is too large (at most ${WEBHOOK_BODY_LIMIT_BYTES / 1024} kB)`);
   }
@@ -42,7 +41,7 @@ webhooksRouter.post('/api/webhooks/incoming', async (ctx) => {
   if (!token) throw new HttpError(401, 'Webhook token is required (body field token or header X-Webhook-Token)');
   const organizationId = await organizationForWebhookToken(token);
   if (!organizationId) throw new HttpError(401, 'Invalid webhook token');
-  throttle(byOrganization, `organization:${organizationId.toString()}`);
+  await throttle(`webhook-organization:${organizationId.toString()}`, WEBHOOK_LIMITS.perOrganizationPerMinute);
 
   const { request, replayed } = await receiveWebhook(organizationId, incoming, idempotencyKey(ctx));
   if (replayed) ctx.set('Idempotent-Replayed', 'true');
@@ -61,8 +60,9 @@ webhooksRouter.get('/api/webhook-requests', requireRole('organization'), answerU
   ctx.body = { ok: true, requests: requests.map(presentWebhookRequest) };
 });
 
-function throttle(limiter: FixedWindowLimiter, key: string): void {
-  const retryAfterSeconds = limiter.hit(key);
+/** Counted in the database, so the limits hold across every api process. */
+async function throttle(key: string, perMinute: number): Promise<void> {
+  const retryAfterSeconds = await countRequest(key, perMinute, MINUTE_MS);
   if (retryAfterSeconds > 0) {
     throw new HttpError(429, `Too many webhook requests. Try again in ${retryAfterSeconds} seconds.`, {
       headers: { 'Retry-After': String(retryAfterSeconds) },
