@@ -8,6 +8,9 @@ import { HttpError } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { recordAppOrigin, refuseCrossSiteWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
+import { recordRequestMetrics } from './observability/http-metrics';
+import { logger as processLogger, type Logger } from './observability/logger';
+import { logRequests } from './observability/request-log';
 import { createApiRouter } from './routes';
 import { sessionMiddleware, trustConnectionIsSecure } from './session';
 import { loadCurrentUser } from './session/current-user';
@@ -20,6 +23,8 @@ export interface AppOptions {
   frontendRoot?: string;
   /** The runtime manifest of remotes; api/mfe-manifest.json by default. */
   manifestPath?: string;
+  /** Where request lines and errors go; the process's logger unless a test reads them. */
+  logger?: Logger;
 }
 
 /** Whatever no route answered (an unknown /api path, a POST to a page) is a JSON 404. */
@@ -31,13 +36,16 @@ async function notFoundAsJson(ctx: Context, next: Next): Promise<void> {
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** The whole HTTP app, without listening: server.ts listens, tests call app.callback(). */
-export function createApp({ config, frontendRoot, manifestPath }: AppOptions): Koa {
+export function createApp({ config, frontendRoot, manifestPath, logger = processLogger }: AppOptions): Koa {
   // Behind the one reverse proxy TRUST_PROXY promises, only the last X-Forwarded-For entry (the one the
   // proxy appended) is an address; earlier entries are whatever the sender wrote, so throttles ignore them.
   const app = new Koa({ keys: [config.sessionSecret], proxy: config.trustProxy, maxIpsCount: 1, env: config.env });
   const api = createApiRouter();
   listenToDomainEvents();
 
+  // Outside the error handler, so they see the status every request finally got.
+  app.use(logRequests(logger));
+  app.use(recordRequestMetrics);
   app.use(errorHandler);
   app.use(securityHeaders(config));
   app.use(

@@ -26,6 +26,10 @@ const envSchema = z.object({
     .refine((origins) => origins.every(isWebOrigin), 'TRUSTED_ORIGINS must be a comma-separated list of http(s) origins, e.g. http://localhost:3101'),
   /** Set when a reverse proxy terminates TLS, so X-Forwarded-* headers are believed. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Serves Prometheus metrics at GET /metrics on this port; unset, there is no metrics server. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Where the metrics server listens: loopback, unless a scraper on another host must reach it. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Redis for socket.io's adapter when several api processes serve one site, e.g. "redis://localhost:6379". */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
 });
@@ -42,6 +46,8 @@ export interface Config {
   publicOrigin: string | null;
   trustedOrigins: string[];
   trustProxy: boolean;
+  /** The metrics server's address (METRICS_PORT, METRICS_HOST), or null when METRICS_PORT is unset. */
+  metrics: { port: number; host: string } | null;
   /** Unset: one process, socket events stay in its memory. */
   redisUrl?: string;
 }
@@ -69,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         '(links are built from it and writes from other sites are refused).',
     );
   }
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT) {
+    throw new ConfigError('METRICS_PORT must differ from PORT: metrics are never served on the public app.');
+  }
   return Object.freeze({
     env: values.NODE_ENV,
     isProduction,
@@ -80,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : null,
     trustedOrigins: values.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     trustProxy: values.TRUST_PROXY === 'true',
+    metrics: values.METRICS_PORT === undefined ? null : { port: values.METRICS_PORT, host: values.METRICS_HOST },
     redisUrl: values.REDIS_URL,
   });
 }

@@ -2,6 +2,8 @@ import type { Context, Next } from 'koa';
 import mongoose from 'mongoose';
 import { ZodError } from 'zod';
 import { duplicateKeyAnswer, isDuplicateKeyError } from './duplicate-key';
+import { logger } from '../observability/logger';
+import { matchedRoute } from '../observability/request-log';
 import { HttpError } from './errors';
 
 interface ErrorResponse {
@@ -16,7 +18,7 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
     await next();
   } catch (error) {
     const response = toErrorResponse(error, ctx.request.body);
-    if (response.status === 500) console.error(`${ctx.method} ${ctx.path} failed:`, error);
+    if (response.status === 500) (ctx.state.log ?? logger).error({ err: error }, `${ctx.method} ${matchedRoute(ctx) ?? '(no route)'} failed`);
     ctx.status = response.status;
     ctx.body = response.body;
     ctx.set(response.headers ?? {});
