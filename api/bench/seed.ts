@@ -23,11 +23,11 @@ export interface Firm {
   clients: Array<{ id: string; username: string; temporaryPassword: string }>;
 }
 
-function cookieOf(response: Response): string {
+export function cookieOf(response: Response): string {
   return response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
 }
 
-async function post(baseUrl: string, path: string, body: unknown, cookie = ''): Promise<Response> {
+export async function post(baseUrl: string, path: string, body: unknown, cookie = ''): Promise<Response> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
