@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './database';
+import { checkRedisForReadiness } from './health/router';
 import { createHttpServer } from './http-server';
 import { logger } from './observability/logger';
 import { startMetricsServer } from './observability/metrics-server';
@@ -16,7 +17,8 @@ async function main(): Promise<void> {
   logger.info(`Database: ${database.description}`);
   await backfillLookAlikeKeys();
   // After the app is built: the seed goes through the services, whose side effects the app's listeners make.
-  const { server, io, close } = createHttpServer({ config });
+  const { server, io, close, isRedisReady } = createHttpServer({ config });
+  checkRedisForReadiness(isRedisReady);
   const shutdown = prepareShutdown({ server, closeServer: close, closeDatabase: () => database.close(), graceMs: SHUTDOWN_GRACE_MS });
   shutDownOnSignals(shutdown, SHUTDOWN_GRACE_MS + 5_000);
   await seedOnFirstStart(config);

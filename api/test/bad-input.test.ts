@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 async function expectAlive() {
-  await api.agent().get('/api/health').expect(200, { ok: true, database: 'up' });
+  await api.agent().get('/api/ready').expect(200, { ok: true, database: 'up' });
 }
 
 describe('health and unknown calls', () => {

@@ -140,7 +140,7 @@ describe('every write call refuses every kind of bad body', () => {
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(await storedState()).toEqual(before);
-    await api.agent().get('/api/health').expect(200, { ok: true, database: 'up' });
+    await api.agent().get('/api/ready').expect(200, { ok: true, database: 'up' });
   });
 });
 

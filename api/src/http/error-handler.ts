@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import mongoose from 'mongoose';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../database';
 import { duplicateKeyAnswer, isDuplicateKeyError } from './duplicate-key';
 import { logger } from '../observability/logger';
 import { matchedRoute } from '../observability/request-log';
@@ -11,6 +12,8 @@ interface ErrorResponse {
   body: { message: string; errors?: Record<string, string> };
   headers?: Record<string, string>;
 }
+
+export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
 
 /** First in the chain: every error leaves as JSON `{ message }`; only unexpected ones are 500s, and logged. */
 export async function errorHandler(ctx: Context, next: Next): Promise<void> {
@@ -43,6 +46,9 @@ function toErrorResponse(error: unknown, requestBody: unknown): ErrorResponse {
   }
   if (isDuplicateKeyError(error)) {
     return { status: 409, body: duplicateKeyAnswer(error, requestBody) };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { message: SERVICE_UNAVAILABLE }, headers: { 'Retry-After': '5' } };
   }
   // Errors from koa itself and its helpers (ctx.throw, ctx.assert, router's 405/501) carry a status.
   // 501 is the router's answer to a method it does not know (TRACE): the caller's doing, not a failure.
