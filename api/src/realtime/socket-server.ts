@@ -4,6 +4,7 @@ import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { actorFor } from '../actor/actor';
 import type { Config } from '../config';
 import { isAllowedOrigin } from '../http/same-origin';
+import { logger } from '../observability/logger';
 import { SESSION_COOKIE } from '../session';
 import { databaseSessionStore } from '../session/store';
 import { CHANGE_TEMPORARY_PASSWORD_FIRST, mustChangePasswordFirst } from '../session/temporary-password';
@@ -38,7 +39,7 @@ export function attachSocketServer(httpServer: HttpServer, app: Koa, config: Con
       socket.data = identity;
       next();
     } catch (error) {
-      console.error('Socket authentication failed:', error);
+      logger.error({ err: error }, 'Socket authentication failed');
       next(new Error('Could not authenticate'));
     }
   });

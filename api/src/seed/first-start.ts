@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { logger } from '../observability/logger';
 import { Organization } from '../organizations/model';
 import { ensureDemoData, formatDemoLogins } from './seed';
 
@@ -13,6 +14,6 @@ export async function seedOnFirstStart(config: Config): Promise<void> {
     console.log(formatDemoLogins(await ensureDemoData()));
   } catch (error) {
     // The product works without the demo data: report it and keep starting.
-    console.error('Could not create the demo data:', error);
+    logger.error({ err: error }, 'Could not create the demo data');
   }
 }
