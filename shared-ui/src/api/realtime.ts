@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 // Types only: importing the contracts' values would download every zod schema with the bridge.
 import type { SocketEventPayloads } from '@clientline/contracts';
@@ -99,6 +99,51 @@ export function useRealtimeBridge(): void {
       disconnect?.();
     };
   }, [dispatch]);
+}
+
+/**
+ * The live updates' connection: 'connecting' until the first handshake, 'reconnecting' while a dropped
+ * socket is coming back by itself (network loss, an api process restarting), 'closed' when it will not
+ * (signed out, or refused at the handshake). Polling goes on in every state.
+ */
+export type LiveConnection = 'connecting' | 'connected' | 'reconnecting' | 'closed';
+
+/** Calls `onChange` with the connection's state now and at each change; returns what stops following. */
+export function followLiveConnection(
+  socket: Pick<Socket, 'on' | 'off' | 'connected' | 'active'>,
+  onChange: (connection: LiveConnection) => void,
+): () => void {
+  const listeners: [string, () => void][] = [
+    ['connect', () => onChange('connected')],
+    ['disconnect', () => onChange(socket.active ? 'reconnecting' : 'closed')],
+    // A refused handshake leaves the socket inactive; a failed attempt to reach the server does not.
+    ['connect_error', () => onChange(socket.active ? 'reconnecting' : 'closed')],
+  ];
+  for (const [event, listener] of listeners) socket.on(event, listener);
+  onChange(socket.connected ? 'connected' : 'connecting');
+  return () => {
+    for (const [event, listener] of listeners) socket.off(event, listener);
+  };
+}
+
+/** The state of the one socket, for the chrome's "Reconnecting…" note. */
+export function useLiveConnection(): LiveConnection {
+  const [connection, setConnection] = useState<LiveConnection>('connecting');
+  useEffect(() => {
+    let stopFollowing: (() => void) | null = null;
+    let unmounted = false;
+    getSocket().then(
+      (socket) => {
+        if (!unmounted) stopFollowing = followLiveConnection(socket, setConnection);
+      },
+      () => setConnection('closed'),
+    );
+    return () => {
+      unmounted = true;
+      stopFollowing?.();
+    };
+  }, []);
+  return connection;
 }
 
 /** The bridge as a component, so the shell can load it lazily for signed-in users only. */

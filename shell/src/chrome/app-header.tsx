@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, media, useDisclosureMenu } from '@clientline/shared-ui';
 import type { CurrentUser } from '@clientline/shared-ui/store';
 import { homePathFor } from '../routing/resolve-route';
+import { ConnectionStatus } from './connection-status';
 import { navigationFor } from './navigation';
 import { NotificationBell } from './notification-bell/notification-bell';
 import { useShareProfile } from './use-share-profile';
@@ -155,6 +156,7 @@ export function AppHeader({ user, onChangePassword, onSignOut }: AppHeaderProps)
         </Menu>
         <NotificationBell />
       </Inner>
+      <ConnectionStatus />
     </Bar>
   );
 }

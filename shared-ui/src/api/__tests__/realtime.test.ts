@@ -16,7 +16,7 @@ import { createStoreOptions, type AppDispatch } from '@clientline/shared-ui/stor
 import { messagesApi } from '@clientline/shared-ui/api/messages';
 import { notificationsApi } from '@clientline/shared-ui/api/notifications';
 import { projectsApi } from '@clientline/shared-ui/api/projects';
-import { connectRealtimeBridge } from '@clientline/shared-ui/api/realtime';
+import { connectRealtimeBridge, followLiveConnection, type LiveConnection } from '@clientline/shared-ui/api/realtime';
 import { timelinesApi } from '@clientline/shared-ui/api/timelines';
 import { webhooksApi } from '@clientline/shared-ui/api/webhooks';
 import { json, mockFetch } from '../../store/__tests__/fetch-mock';
@@ -202,5 +202,22 @@ test('after disconnecting, pushed events change nothing', async () => {
   disconnect();
   socket.push(SOCKET_EVENTS.notification, notification('n2'));
   expect(notificationsApi.endpoints.getNotifications.select()(state()).data).toHaveLength(1);
+  expect(socket.eventNames()).toEqual([]);
+});
+
+test('followLiveConnection tells connecting, connected, reconnecting after a drop, and closed when the socket gives up', () => {
+  const socket = Object.assign(new FakeSocket(), { active: true });
+  const states: LiveConnection[] = [];
+  const stop = followLiveConnection(socket as unknown as Socket, (state) => states.push(state));
+
+  socket.emit('connect');
+  socket.emit('disconnect', 'transport close'); // socket.io-client stays active: it reconnects by itself
+  socket.emit('connect');
+  socket.active = false; // the server sent it away ('io server disconnect') or refused the handshake
+  socket.emit('disconnect', 'io server disconnect');
+  socket.emit('connect_error', new Error('Please log in to continue'));
+  expect(states).toEqual(['connecting', 'connected', 'reconnecting', 'connected', 'closed', 'closed']);
+
+  stop();
   expect(socket.eventNames()).toEqual([]);
 });
