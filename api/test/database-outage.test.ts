@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
+import { io as connect, type Socket } from 'socket.io-client';
 import { freePort, startApiProcess, startDevDbProcess, waitFor, type Child } from './child-processes';
-import { registerOrganization, uniqueEmail } from './test-api';
+import { cookieOf } from './fixtures';
+import { PASSWORD, uniqueEmail } from './test-api';
 
 /**
  * The database goes away under a running api and comes back: devdb's CLI on a fixed port and data
@@ -20,6 +22,7 @@ let dir: string;
 let devdbPort: number;
 let devdb: Child;
 let api: Child & { baseUrl: string };
+let socket: Socket | undefined;
 const password = randomBytes(16).toString('hex');
 
 beforeAll(async () => {
@@ -32,6 +35,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => {
+  socket?.close();
   api?.kill();
   devdb?.kill();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -45,7 +49,11 @@ async function timed<T>(call: () => Promise<T>): Promise<{ result: T; ms: number
 
 it('answers 503 within the bound while devdb is down, stays up, and recovers by itself with every write kept', async () => {
   const owner = supertest.agent(api.baseUrl).set('Content-Type', 'application/json');
-  const { username } = await registerOrganization(owner);
+  const username = uniqueEmail('owner');
+  const registered = await owner
+    .post('/api/register')
+    .send({ username, password: PASSWORD, role: 'organization', displayName: 'Olivia Owner', organizationName: 'Outage Firm' })
+    .expect(201);
   const clientEmail = uniqueEmail('client');
   await owner.post('/api/clients').send({ username: clientEmail, displayName: 'Carla Client' }).expect(201);
 
@@ -76,6 +84,13 @@ it('answers 503 within the bound while devdb is down, stays up, and recovers by 
   expect(later.ms).toBeLessThan(CALL_BOUND_MS);
   expect(api.process.exitCode).toBeNull();
 
+  // A page opened now cannot have its socket's session read: the socket must keep trying, not give up.
+  socket = connect(api.baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie: cookieOf(registered) } });
+  const socketConnected = new Promise<void>((resolve) => socket!.once('connect', () => resolve()));
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  expect(socket.connected).toBe(false);
+  expect(socket.active).toBe(true);
+
   devdb = await startDevDbProcess(devdbPort, path.join(dir, 'devdb'), password);
   await waitFor(
     async () => (await owner.get('/api/user')).status === 200,
@@ -83,6 +98,7 @@ it('answers 503 within the bound while devdb is down, stays up, and recovers by 
     () => `the api did not recover after devdb came back:\n${api.output()}`,
   );
   await supertest(api.baseUrl).get('/api/ready').expect(200, { ok: true, database: 'up' });
+  await socketConnected;
 
   // The session, the account and the client written before the outage are all still there.
   const user = await owner.get('/api/user').expect(200);

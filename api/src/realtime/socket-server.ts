@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { actorFor } from '../actor/actor';
 import type { Config } from '../config';
+import { isDatabaseUnavailable } from '../database';
 import { isAllowedOrigin } from '../http/same-origin';
 import { logger } from '../observability/logger';
 import { SESSION_COOKIE } from '../session';
@@ -39,6 +40,12 @@ export function attachSocketServer(httpServer: HttpServer, app: Koa, config: Con
       socket.data = identity;
       next();
     } catch (error) {
+      // A refusal is final for socket.io-client; a closed connection it retries (with backoff) by itself,
+      // so a socket opened while the database is away connects once it is back.
+      if (isDatabaseUnavailable(error)) {
+        socket.conn.close();
+        return;
+      }
       logger.error({ err: error }, 'Socket authentication failed');
       next(new Error('Could not authenticate'));
     }
