@@ -56,13 +56,15 @@ export async function startApiProcess(port: number, env: NodeJS.ProcessEnv): Pro
   const baseUrl = `http://127.0.0.1:${port}`;
   let exitCode: number | null | undefined;
   void api.exited.then((code) => (exitCode = code));
-  await waitFor(
-    async () => {
-      if (exitCode !== undefined) return true;
-      return (await fetch(`${baseUrl}/api/health`)).ok;
-    },
-    60_000,
-    () => `the api did not answer /api/health:\n${api.output()}`,
+  await killIfThrows(api, () =>
+    waitFor(
+      async () => {
+        if (exitCode !== undefined) return true;
+        return (await fetch(`${baseUrl}/api/health`)).ok;
+      },
+      60_000,
+      () => `the api did not answer /api/health:\n${api.output()}`,
+    ),
   );
   if (exitCode !== undefined) throw new Error(`the api exited with ${exitCode} on start:\n${api.output()}`);
   return { ...api, baseUrl };
@@ -71,6 +73,16 @@ export async function startApiProcess(port: number, env: NodeJS.ProcessEnv): Pro
 /** devdb's CLI on `port`, keeping its data in `dir`, once it says it is listening. */
 export async function startDevDbProcess(port: number, dir: string, password: string): Promise<Child> {
   const devdb = startChild([DEVDB_CLI, '--port', String(port), '--dir', dir], { DEVDB_PASSWORD: password }, API_DIR);
-  await waitFor(async () => devdb.output().includes('devdb listening on'), 30_000, () => `devdb did not start:\n${devdb.output()}`);
+  await killIfThrows(devdb, () => waitFor(async () => devdb.output().includes('devdb listening on'), 30_000, () => `devdb did not start:\n${devdb.output()}`));
   return devdb;
+}
+
+/** A child that did not start in time is not left running: the caller never gets it to kill. */
+async function killIfThrows(child: Child, waitForStart: () => Promise<void>): Promise<void> {
+  try {
+    await waitForStart();
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
 }

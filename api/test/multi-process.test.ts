@@ -1,0 +1,192 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from 'redis';
+import supertest from 'supertest';
+import type { Socket } from 'socket.io-client';
+import { loadConfig } from '../src/config';
+import { WEBHOOK_LIMITS } from '../src/webhooks/router';
+import { freePort, startApiProcess, startDevDbProcess, waitFor, type Child } from './child-processes';
+import { addClient, closeSockets, createFirm, createProject, nextEvent, openSocket, recordEvents, signIn, type Firm, type Member } from './fixtures';
+import type { TestApi } from './test-api';
+
+/**
+ * Two api processes behind one database (devdb's CLI) and one Redis (Debian's redis-server), as
+ * docker-compose runs them: a session, the socket events and the rate limits span both.
+ */
+jest.setTimeout(120_000);
+
+const children: Array<Pick<Child, 'kill'>> = [];
+let tempDir: string;
+let apiA: TestApi;
+let apiB: TestApi;
+
+beforeAll(async () => {
+  requireCommand('redis-server', 'apt-get install redis-server');
+  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-multi-process-'));
+  const password = randomUUID();
+  const [databasePort, redisPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  children.push(await startRedisServer(redisPort));
+  children.push(await startDevDbProcess(databasePort, path.join(tempDir, 'devdb'), password));
+  const env = {
+    MONGODB_URI: `mongodb://devdb:${encodeURIComponent(password)}@127.0.0.1:${databasePort}/clientline`,
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    SESSION_SECRET: randomUUID(),
+  };
+  for (const port of [portA, portB]) children.push(await startApiProcess(port, env));
+  await bothSubscribed(env.REDIS_URL);
+  [apiA, apiB] = [portA, portB].map(remoteApi);
+});
+
+afterAll(() => {
+  closeSockets();
+  for (const child of children) child.kill();
+  if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+});
+
+/** Fails (never skips) when a part the test runs is not installed. */
+function requireCommand(command: string, install: string): void {
+  if (spawnSync(command, ['--version']).error) {
+    throw new Error(`${command} is not installed: this test runs it. Install it with \`${install}\`.`);
+  }
+}
+
+/** A Redis that keeps nothing on disk, once it accepts connections. */
+async function startRedisServer(port: number): Promise<Pick<Child, 'kill'>> {
+  const redis: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  redis.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  redis.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const kill = () => {
+    if (redis.exitCode === null && redis.signalCode === null) redis.kill('SIGKILL');
+  };
+  try {
+    await waitFor(async () => output.includes('Ready to accept connections'), 10_000, () => `redis-server did not start:\n${output}`);
+  } catch (error) {
+    kill();
+    throw error;
+  }
+  return { kill };
+}
+
+/** Waits until both processes' socket.io adapters listen on Redis (they connect in the background). */
+async function bothSubscribed(redisUrl: string): Promise<void> {
+  const redis = createClient({ url: redisUrl });
+  await redis.connect();
+  try {
+    const subscribers = async () => ((await redis.pubSubNumSub('socket.io-request#/#'))['socket.io-request#/#'] ?? 0) as number;
+    await waitFor(async () => (await subscribers()) === 2, 30_000, () => 'the api processes did not both subscribe to socket.io on Redis');
+  } finally {
+    await redis.close();
+  }
+}
+
+/** One of the api processes, for the fixtures: every agent talks to it over HTTP. */
+function remoteApi(port: number): TestApi {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    config: loadConfig({ NODE_ENV: 'test' }),
+    baseUrl: url,
+    agent: () => supertest.agent(url).set('Content-Type', 'application/json'),
+    stop: async () => undefined,
+  };
+}
+
+/** Requests as `member` (their session cookie) to the process at `api`. */
+function as(member: Pick<Member, 'cookie'>, api: TestApi) {
+  return {
+    get: (path: string) => supertest(api.baseUrl).get(path).set('Cookie', member.cookie),
+    post: (path: string) => supertest(api.baseUrl).post(path).set('Cookie', member.cookie).set('Content-Type', 'application/json'),
+  };
+}
+
+/** The next `event` on `socket`; fails after a few seconds rather than at the test's timeout. */
+async function eventOn<T = unknown>(socket: Socket, event: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no ${event} event reached the socket within 5 s`)), 5_000);
+  });
+  try {
+    return await Promise.race([nextEvent<T>(socket, event), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function webhookToken(firm: Firm): Promise<string> {
+  return (await firm.owner.agent.get('/api/organizations/webhook-token').expect(200)).body.webhookConfig.webhookToken;
+}
+
+function sendWebhook(api: TestApi, token: string, content: string) {
+  return supertest(api.baseUrl).post('/api/webhooks/incoming').set('Content-Type', 'application/json').send({ type: 'note', content, token });
+}
+
+describe('two api processes on one database and one Redis', () => {
+  it('accept on B the session cookie of a sign-in on A', async () => {
+    const firm = await createFirm(apiA);
+    const answer = await as(firm.owner, apiB).get('/api/user').expect(200);
+    expect(answer.body.user).toMatchObject({ id: firm.owner.id, username: firm.owner.username });
+  });
+
+  it("deliver to sockets on A the chat message, notification and webhook request made through B, to that firm's sockets only", async () => {
+    const firm = await createFirm(apiA);
+    const otherFirm = await createFirm(apiA);
+    const client = await addClient(apiA, firm);
+    const project = await createProject(firm, client);
+    const [token, otherToken] = await Promise.all([webhookToken(firm), webhookToken(otherFirm)]);
+
+    const ownerSocket = await openSocket(apiA, firm.owner);
+    const clientSocket = await openSocket(apiA, client);
+    const strangers = await Promise.all([openSocket(apiA, otherFirm.owner), openSocket(apiB, otherFirm.owner)]);
+    const heardByStrangers = strangers.map(recordEvents);
+
+    const message = eventOn<{ projectId: string; message: { content: string } }>(ownerSocket, 'new_message');
+    await as(client, apiB).post(`/api/projects/${project.id}/messages`).send({ content: 'Sent through B' }).expect(201);
+    expect(await message).toMatchObject({ projectId: project.id, message: { content: 'Sent through B' } });
+
+    const notification = eventOn<{ projectId: string; content: string }>(clientSocket, 'notification');
+    await as(firm.owner, apiB)
+      .post('/api/notifications')
+      .send({ type: 'milestone_updated', projectId: project.id, title: 'Documents', description: 'Please upload your receipts' })
+      .expect(201);
+    expect(await notification).toMatchObject({ projectId: project.id, content: 'Documents: Please upload your receipts' });
+
+    const webhookRequest = eventOn<{ id: string; content: string }>(ownerSocket, 'new_webhook_request');
+    const received = await sendWebhook(apiB, token, 'Arrived at B').expect(201);
+    expect(await webhookRequest).toMatchObject({ id: received.body.request.id, content: 'Arrived at B' });
+
+    // B publishes in order: once the other firm's own event reached its sockets, all of the above had.
+    const ownEvents = strangers.map((socket) => eventOn(socket, 'new_webhook_request'));
+    const otherFirmsRequest = (await sendWebhook(apiB, otherToken, 'For the other firm').expect(201)).body.request.id;
+    await Promise.all(ownEvents);
+    for (const heard of heardByStrangers) {
+      expect(heard.map(({ payload }) => (payload as { id: string }).id)).toEqual(heard.map(() => otherFirmsRequest));
+    }
+  });
+
+  it('count the webhook rate limit over the requests sent to both', async () => {
+    const token = await webhookToken(await createFirm(apiA));
+    for (let i = 0; i < WEBHOOK_LIMITS.perOrganizationPerMinute; i++) {
+      await sendWebhook(i % 2 === 0 ? apiA : apiB, token, `request ${i}`).expect(201);
+    }
+    for (const api of [apiA, apiB]) {
+      const refused = await sendWebhook(api, token, 'one too many').expect(429);
+      expect(refused.body.message).toMatch(/^Too many webhook requests\. Try again in \d+ seconds\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
+  it('close on A the sockets of a session signed out through B', async () => {
+    const firm = await createFirm(apiA);
+    const session = await signIn(apiA, firm.owner.username);
+    const socket: Socket = await openSocket(apiA, session);
+    const disconnected = eventOn<string>(socket, 'disconnect');
+    await as(session, apiB).post('/api/logout').expect(200);
+    expect(await disconnected).toBe('io server disconnect');
+    await as(session, apiA).get('/api/user').expect(401);
+  });
+});
