@@ -17,7 +17,8 @@ export interface RedisLink {
  * outage is logged once per connection.
  */
 export function connectRedisAdapter(url: string): RedisLink {
-  const publisher = createClient({ url });
+  // While Redis is down, emits wait in memory to be sent when it is back: at most this many.
+  const publisher = createClient({ url, commandsQueueMaxLength: 10_000 });
   const subscriber = publisher.duplicate();
   let closing = false;
   const reportPublisherError = watchConnection(publisher, 'publishing', () => closing);
