@@ -16,11 +16,17 @@ mongoose.set('sanitizeFilter', true);
 mongoose.set('strictQuery', true);
 
 /**
- * While the database is away every call fails within this bound (the driver's MongoServerSelectionError,
- * answered 503) instead of waiting in mongoose's buffer; the driver reconnects by itself when it returns.
+ * While the database is away every call fails (answered 503) instead of waiting in mongoose's buffer:
+ * within this bound when it refuses connections (down, restarting); when it stops answering (frozen,
+ * network cut), once the driver's monitor gives up on it (its 10 s heartbeat, then this bound to
+ * connect, then this bound to select a server: about 20 s). The driver reconnects by itself when it returns.
  */
 const DATABASE_WAIT_MS = 5_000;
-const CONNECT_OPTIONS: mongoose.ConnectOptions = { bufferCommands: false, serverSelectionTimeoutMS: DATABASE_WAIT_MS };
+const CONNECT_OPTIONS: mongoose.ConnectOptions = {
+  bufferCommands: false,
+  serverSelectionTimeoutMS: DATABASE_WAIT_MS,
+  connectTimeoutMS: DATABASE_WAIT_MS,
+};
 
 /** Connects mongoose to MONGODB_URI, or to an embedded devdb keeping its data in DATA_DIR/devdb. */
 export async function connectDatabase(config: Config): Promise<Database> {
