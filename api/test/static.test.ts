@@ -17,18 +17,33 @@ function write(relative: string, content: string) {
 
 beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-static-'));
-  write('shell/dist/index.html', '<!doctype html><title>Clientline</title>');
+  write('shell/dist/index.html', '<!doctype html><html><head><title>Clientline</title><script defer src=/main.js></script></head><body></body></html>');
   write('shell/dist/main.3f9a1c2b.js', 'console.log("shell")');
   write('shell/dist/favicon.ico', 'icon');
   write('shell/dist/vendor.0123abcd.js', `/* vendor */ ${'export const value = 42;\n'.repeat(200)}`);
   write('mfe-auth/dist/remoteEntry.js', 'var mfe_auth;');
   write('mfe-auth/dist/mf-manifest.json', '{}');
+  write('mfe-workspace/dist/mf-manifest.json', remoteManifest('__federation_expose_App.1234abcd.js'));
   write('mfe-auth/dist/412.0badc0de99.js', 'chunk');
   write('shell/dist/main.3f9a1c2b.js.map', '{"version":3,"sources":["webpack://shell/src/index.ts"]}');
   write('mfe-auth/dist/412.0badc0de99.js.map', '{"version":3,"sources":["webpack://mfe_auth/src/login.tsx"]}');
   write('secret.txt', 'outside every dist folder');
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** The part of a remote's build manifest (mf-manifest.json) the page reads: the chunks `./App` needs at once. */
+function remoteManifest(appChunk: string): string {
+  return JSON.stringify({ exposes: [{ path: './App', assets: { js: { sync: [appChunk], async: ['9999.aaaabbbb.js'] } } }] });
+}
+
+function preloadsIn(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]!);
+}
+
+function inlineManifestIn(html: string): unknown {
+  const text = /<script type="application\/json" id="mfe-manifest">(.*?)<\/script>/s.exec(html)?.[1];
+  return text === undefined ? undefined : JSON.parse(text);
+}
 
 const client = () => supertest(createApp({ config, frontendRoot: root }).callback());
 
@@ -79,6 +94,33 @@ describe('serving the built frontends', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['x-robots-tag']).toBeUndefined();
     }
+  });
+
+  it("preloads the entry and first chunk of the page's remote beside the shell, and inlines the runtime manifest", async () => {
+    const dashboard = await client().get('/dashboard').set('Accept', 'text/html').expect(200);
+    expect(preloadsIn(dashboard.text)).toEqual(['/remotes/mfe-workspace/remoteEntry.js', '/remotes/mfe-workspace/__federation_expose_App.1234abcd.js']);
+    const manifest = await client().get('/mfe-manifest.json');
+    expect(inlineManifestIn(dashboard.text)).toEqual(manifest.body);
+    expect(dashboard.text.indexOf('id="mfe-manifest"')).toBeLessThan(dashboard.text.indexOf('</head>'));
+    expect(dashboard.text).toContain('<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials">');
+
+    // The best-matching route's remote: /client/portal is the portal's, not the workspace's /client/:id.
+    const owners: Record<string, string> = { '/': 'mfe-marketing', '/client/portal': 'mfe-portal', '/client/42': 'mfe-workspace', '/smith-law': 'mfe-auth', '/timeline/share/abc': 'mfe-timeline' };
+    for (const [url, folder] of Object.entries(owners)) {
+      const page = await client().get(url).set('Accept', 'text/html').expect(200);
+      expect(preloadsIn(page.text)[0]).toBe(`/remotes/${folder}/remoteEntry.js`);
+    }
+    const unknown = await client().get('/no/such/page').set('Accept', 'text/html').expect(200);
+    expect(preloadsIn(unknown.text)).toEqual([]);
+    expect(inlineManifestIn(unknown.text)).toEqual(manifest.body);
+  });
+
+  it('revalidates a page by its content, so a redeployed remote is never preloaded from a stale page', async () => {
+    const first = await client().get('/dashboard').set('Accept', 'text/html').expect(200);
+    await client().get('/dashboard').set('Accept', 'text/html').set('If-None-Match', first.headers.etag).expect(304);
+    write('mfe-workspace/dist/mf-manifest.json', remoteManifest('__federation_expose_App.5678ef90.js'));
+    const redeployed = await client().get('/dashboard').set('Accept', 'text/html').set('If-None-Match', first.headers.etag).expect(200);
+    expect(preloadsIn(redeployed.text)).toContain('/remotes/mfe-workspace/__federation_expose_App.5678ef90.js');
   });
 
   it('keeps a shared timeline page out of search engines and shared caches', async () => {

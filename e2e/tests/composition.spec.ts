@@ -17,6 +17,25 @@ test.describe('runtime composition', () => {
     expect(requests.remotesLoaded()).toEqual(['mfe-auth']);
   });
 
+  test('a page names the scripts it starts with, so none waits for another: each preloaded file is fetched once, the manifest not at all', async ({ page }) => {
+    await registerFirm(page.request);
+    for (const [path, remote] of [['/', 'mfe-marketing'], ['/dashboard', 'mfe-workspace']] as const) {
+      const requests = recordRequests(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      const pathnames = preloaded.map((url) => new URL(url).pathname);
+      expect(pathnames).toContain(`/remotes/${remote}/remoteEntry.js`);
+      expect(pathnames).toContain('/api/user');
+      // The shell's startup chunks (React and the rest of the bootstrap), not just main.js.
+      expect(pathnames.filter((name) => /^\/[^/]+\.[0-9a-f]{8}\.js$/.test(name)).length).toBeGreaterThan(5);
+      // Fetched once each: a preload the page did not match would show as a second download.
+      const downloads = await page.evaluate((urls) => urls.map((url) => performance.getEntriesByName(url).length), preloaded);
+      expect(downloads).toEqual(preloaded.map(() => 1));
+      expect(requests.urls.filter((url) => new URL(url).pathname === '/mfe-manifest.json')).toEqual([]);
+    }
+  });
+
   test('remotes use the shell’s copy of every shared singleton', async ({ page }) => {
     const remoteScripts: Promise<string>[] = [];
     page.on('response', (response) => {

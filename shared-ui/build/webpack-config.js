@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const rootPackage = require('../../package.json');
 const { DEV_PORTS } = require('./frontends');
+const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:3000';
 
@@ -147,6 +148,7 @@ function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline'
           title,
           publicPath: isHost ? '/' : 'auto',
         }),
+        ...(isHost && production ? [new PreloadStartupChunksPlugin({ publicPath: '/' })] : []),
         ...(devServer && !production
           ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))()]
           : []),

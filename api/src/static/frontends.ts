@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Context, Next } from 'koa';
+import { pageHtml } from './page-html';
 
 export interface FrontendOptions {
   /** Holds shell/dist and <remote>/dist (the repository root in production). */
@@ -45,11 +46,11 @@ export function serveFrontends({ rootDir, manifestPath }: FrontendOptions) {
       return;
     }
 
-    const file = safeJoin(shellDir, requestPath === '/' ? 'index.html' : requestPath.slice(1));
+    const file = requestPath === '/' ? null : safeJoin(shellDir, requestPath.slice(1));
     if (file && (await sendFile(ctx, file))) return;
-    if (!wantsHtml(ctx)) ctx.throw(404, 'Not found');
+    if (requestPath !== '/' && !wantsHtml(ctx)) ctx.throw(404, 'Not found');
 
-    if (!(await sendFile(ctx, path.join(shellDir, 'index.html')))) {
+    if (!(await sendPage(ctx, path.join(shellDir, 'index.html'), manifestPath, rootDir, requestPath))) {
       ctx.status = 503;
       ctx.type = 'text/plain';
       ctx.body = 'The Clientline web app is not built yet. Run `npm run build` (or `npm start`), then reload.';
@@ -91,6 +92,27 @@ function safeJoin(dir: string, relative: string): string | null {
 
 function wantsHtml(ctx: Context): boolean {
   return (ctx.get('accept') || '').includes('text/html');
+}
+
+/** The shell's page for a client-side route (see page-html.ts), revalidated by its content; false before a build. */
+async function sendPage(ctx: Context, indexFile: string, manifestPath: string, rootDir: string, requestPath: string): Promise<boolean> {
+  const page = await pageHtml(indexFile, manifestPath, rootDir, requestPath);
+  if (!page) return false;
+  ctx.set('Cache-Control', REVALIDATE);
+  ctx.etag = page.etag;
+  ctx.type = 'html';
+  ctx.vary('Accept-Encoding');
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return true;
+  }
+  const compress = ctx.acceptsEncodings('gzip', 'identity') === 'gzip';
+  const body = compress ? await gzipAsync(page.html) : Buffer.from(page.html);
+  if (compress) ctx.set('Content-Encoding', 'gzip');
+  ctx.length = body.length;
+  if (ctx.method === 'GET') ctx.body = body;
+  return true;
 }
 
 /** Streams a regular file with its cache policy; false when there is no such file. */

@@ -19,6 +19,7 @@ export interface RuntimeManifest {
 }
 
 const MANIFEST_URL = '/mfe-manifest.json';
+const INLINE_MANIFEST_ID = 'mfe-manifest';
 
 function isRemoteDescriptor(value: unknown): value is RemoteDescriptor {
   const remote = value as RemoteDescriptor;
@@ -41,7 +42,21 @@ export function parseManifest(value: unknown): RuntimeManifest {
   return { remotes };
 }
 
-export async function fetchManifest(): Promise<RuntimeManifest> {
+/** The manifest the api inlined into the page (api/src/static/page-html.ts), saving a round trip; null when absent or malformed. */
+function inlineManifest(): RuntimeManifest | null {
+  const text = document.getElementById(INLINE_MANIFEST_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseManifest(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+/** The manifest inlined in the page, else /mfe-manifest.json (the dev server's page has none). */
+export async function loadManifest(): Promise<RuntimeManifest> {
+  const inlined = inlineManifest();
+  if (inlined) return inlined;
   const response = await fetch(MANIFEST_URL, { credentials: 'same-origin', cache: 'no-cache' });
   if (!response.ok) throw new Error(`${response.status}: could not load ${MANIFEST_URL}`);
   return parseManifest(await response.json());

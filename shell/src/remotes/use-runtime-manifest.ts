@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { registerRemotes } from './federation';
-import { fetchManifest, type RuntimeManifest } from './manifest';
+import { loadManifest, type RuntimeManifest } from './manifest';
 
 type ManifestState =
   | { status: 'loading' }
   | { status: 'ready'; manifest: RuntimeManifest }
   | { status: 'failed'; error: Error };
 
-/** Fetches the runtime manifest once and registers its remotes (none is downloaded until visited). */
+/** Loads the runtime manifest once (again on retry) and registers its remotes (none is downloaded until visited). */
 export function useRuntimeManifest() {
   const [state, setState] = useState<ManifestState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
-    fetchManifest().then(
+    loadManifest().then(
       (manifest) => {
         registerRemotes(manifest.remotes);
         if (current) setState({ status: 'ready', manifest });

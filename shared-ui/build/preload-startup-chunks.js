@@ -1,0 +1,72 @@
+// The shell's main.js is only Module Federation's async boundary: once it runs it asks for its bootstrap
+// chunk and the shared modules the bootstrap imports (React, the store, the router...), a second round
+// trip after the first. On a slow phone network each round trip costs half a second, so the page names
+// those chunks in <link rel="preload"> tags and the browser fetches them alongside main.js.
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const NAME = 'PreloadStartupChunksPlugin';
+
+/** `webpack/sharing/provide/<scope>/<key>` -> the module that provides that shared module (the host's own copy). */
+function providersByIdent(compilation) {
+  const providers = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module') providers.set(module.libIdent({ context: compilation.compiler.context }), module);
+  }
+  return providers;
+}
+
+/**
+ * `chunks` and the chunks of the shared modules they consume, and theirs in turn. The shell loads first,
+ * so each consumed module resolves to the copy it provides itself: the chunks of its provider.
+ */
+function withSharedModules(compilation, chunks) {
+  const { chunkGraph } = compilation;
+  const providers = providersByIdent(compilation);
+  const all = new Set(chunks);
+  for (const chunk of all) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      const { shareScope, shareKey } = module.options;
+      const provider = providers.get(`webpack/sharing/provide/${[].concat(shareScope).join('|')}/${shareKey}`);
+      for (const block of provider?.blocks ?? []) {
+        chunkGraph.getBlockChunkGroup(block)?.chunks.forEach((sharedChunk) => all.add(sharedChunk));
+      }
+    }
+  }
+  return all;
+}
+
+/**
+ * The files of the chunk groups our entry module imports (its `import('./bootstrap')`) and of the shared
+ * modules they use. The entry chunk's other children are the federation runtime's fallbacks for every
+ * shared module, most of which a page never loads.
+ */
+function startupFiles(compilation, entryName) {
+  const entrypoint = compilation.entrypoints.get(entryName);
+  const entryRequests = compilation.options.entry[entryName].import;
+  const importedByEntry = (group) => group.origins.some((origin) => entryRequests.includes(origin.module?.rawRequest));
+  const bootstrapChunks = [...entrypoint.childrenIterable].filter(importedByEntry).flatMap((group) => group.chunks);
+  const chunks = withSharedModules(compilation, bootstrapChunks);
+  return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
+}
+
+class PreloadStartupChunksPlugin {
+  constructor({ entryName = 'main', publicPath = '/' } = {}) {
+    this.entryName = entryName;
+    this.publicPath = publicPath;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const links = startupFiles(compilation, this.entryName).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${this.publicPath}${file}` }),
+        );
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { PreloadStartupChunksPlugin };
