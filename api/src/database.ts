@@ -1,6 +1,7 @@
 import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Config } from './config';
+import { logger } from './observability/logger';
 
 export interface Database {
   /** Holds the credentials (the embedded devdb's per-start password): never log it. */
@@ -98,8 +99,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
-const onConnectionLost = () => console.warn('Database connection lost: calls answer 503 until it is back');
-const onConnectionBack = () => console.log('Database connection is back');
+const onConnectionLost = () => logger.warn('Database connection lost: calls answer 503 until it is back');
+const onConnectionBack = () => logger.info('Database connection is back');
 
 /** One line when the connection drops and one when it is back, instead of one per failed request. */
 function reportConnectionChanges(): void {

@@ -1,5 +1,6 @@
 import type { Server, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
+import { logger } from './observability/logger';
 
 export interface ShutdownSteps {
   server: Server;
@@ -51,15 +52,15 @@ export function prepareShutdown({ server, closeServer, closeDatabase, graceMs }:
  */
 export function shutDownOnSignals(shutdown: () => Promise<void>, hardLimitMs: number): void {
   const onSignal = (signal: NodeJS.Signals) => {
-    console.log(`${signal} received: finishing the requests in flight, then stopping`);
+    logger.info(`${signal} received: finishing the requests in flight, then stopping`);
     setTimeout(() => {
-      console.error(`Still stopping after ${hardLimitMs} ms: exiting anyway`);
+      logger.error(`Still stopping after ${hardLimitMs} ms: exiting anyway`);
       process.exit(1);
     }, hardLimitMs).unref();
     shutdown().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('Shutdown failed:', error);
+        logger.error({ err: error }, 'Shutdown failed');
         process.exit(1);
       },
     );
