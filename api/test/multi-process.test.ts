@@ -20,6 +20,10 @@ jest.setTimeout(120_000);
 
 const children: Array<Pick<Child, 'kill'>> = [];
 let tempDir: string;
+let redisPort: number;
+let redisUrl: string;
+let redisServer: Pick<Child, 'kill'>;
+let processA: Child;
 let apiA: TestApi;
 let apiB: TestApi;
 
@@ -27,16 +31,21 @@ beforeAll(async () => {
   requireCommand('redis-server', 'apt-get install redis-server');
   tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-multi-process-'));
   const password = randomUUID();
-  const [databasePort, redisPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-  children.push(await startRedisServer(redisPort));
+  const [databasePort, portA, portB] = await Promise.all([freePort(), freePort(), freePort()]);
+  redisPort = await freePort();
+  redisUrl = `redis://127.0.0.1:${redisPort}`;
+  redisServer = await startRedisServer(redisPort);
+  children.push(redisServer);
   children.push(await startDevDbProcess(databasePort, path.join(tempDir, 'devdb'), password));
   const env = {
     MONGODB_URI: `mongodb://devdb:${encodeURIComponent(password)}@127.0.0.1:${databasePort}/clientline`,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    REDIS_URL: redisUrl,
     SESSION_SECRET: randomUUID(),
   };
-  for (const port of [portA, portB]) children.push(await startApiProcess(port, env));
-  await bothSubscribed(env.REDIS_URL);
+  processA = await startApiProcess(portA, env);
+  children.push(processA);
+  children.push(await startApiProcess(portB, env));
+  await waitForSubscribers(2);
   [apiA, apiB] = [portA, portB].map(remoteApi);
 });
 
@@ -73,16 +82,21 @@ async function startRedisServer(port: number): Promise<Pick<Child, 'kill'>> {
   return { kill };
 }
 
-/** Waits until both processes' socket.io adapters listen on Redis (they connect in the background). */
-async function bothSubscribed(redisUrl: string): Promise<void> {
+/** Waits until `count` api processes' socket.io adapters listen on Redis (they connect in the background). */
+async function waitForSubscribers(count: number): Promise<void> {
   const redis = createClient({ url: redisUrl });
   await redis.connect();
   try {
     const subscribers = async () => ((await redis.pubSubNumSub('socket.io-request#/#'))['socket.io-request#/#'] ?? 0) as number;
-    await waitFor(async () => (await subscribers()) === 2, 30_000, () => 'the api processes did not both subscribe to socket.io on Redis');
+    await waitFor(async () => (await subscribers()) === count, 30_000, () => `not ${count} api processes subscribed to socket.io on Redis`);
   } finally {
     await redis.close();
   }
+}
+
+async function readiness(api: TestApi): Promise<{ status: number; redis: string }> {
+  const answer = await fetch(`${api.baseUrl}/api/ready`);
+  return { status: answer.status, redis: ((await answer.json()) as { redis: string }).redis };
 }
 
 /** One of the api processes, for the fixtures: every agent talks to it over HTTP. */
@@ -188,5 +202,36 @@ describe('two api processes on one database and one Redis', () => {
     await as(session, apiB).post('/api/logout').expect(200);
     expect(await disconnected).toBe('io server disconnect');
     await as(session, apiA).get('/api/user').expect(401);
+  });
+
+  it('stay up while Redis is away, say so on /api/ready, and pass events again once it is back', async () => {
+    const firm = await createFirm(apiA);
+    const token = await webhookToken(firm);
+    redisServer.kill();
+    for (const api of [apiA, apiB]) {
+      await waitFor(async () => (await readiness(api)).status === 503, 10_000, () => `${api.baseUrl}/api/ready still says ready without Redis`);
+      expect(await readiness(api)).toEqual({ status: 503, redis: 'down' });
+    }
+    await as(firm.owner, apiB).get('/api/user').expect(200);
+
+    redisServer = await startRedisServer(redisPort);
+    children.push(redisServer);
+    await waitForSubscribers(2);
+    for (const api of [apiA, apiB]) {
+      await waitFor(async () => (await readiness(api)).status === 200, 10_000, () => `${api.baseUrl}/api/ready is not ready with Redis back`);
+    }
+    const ownerSocket = await openSocket(apiA, firm.owner);
+    const webhookRequest = eventOn<{ content: string }>(ownerSocket, 'new_webhook_request');
+    await sendWebhook(apiB, token, 'After the outage').expect(201);
+    expect(await webhookRequest).toMatchObject({ content: 'After the outage' });
+  });
+
+  it('shut down on SIGTERM while Redis is away and events wait to be published: exit 0', async () => {
+    const firm = await createFirm(apiA);
+    redisServer.kill();
+    await waitFor(async () => (await readiness(apiA)).status === 503, 10_000, () => `${apiA.baseUrl}/api/ready still says ready without Redis`);
+    await sendWebhook(apiA, await webhookToken(firm), 'Waits for Redis').expect(201);
+    processA.process.kill('SIGTERM');
+    expect(await processA.exited).toBe(0);
   });
 });
