@@ -118,11 +118,11 @@ function as(member: Pick<Member, 'cookie'>, api: TestApi) {
   };
 }
 
-/** The next `event` on `socket`; fails after a few seconds rather than at the test's timeout. */
+/** The next `event` on `socket`; fails after 10 s rather than at the test's timeout. */
 async function eventOn<T = unknown>(socket: Socket, event: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no ${event} event reached the socket within 5 s`)), 5_000);
+    timer = setTimeout(() => reject(new Error(`no ${event} event reached the socket within 10 s`)), 10_000);
   });
   try {
     return await Promise.race([nextEvent<T>(socket, event), timeout]);
