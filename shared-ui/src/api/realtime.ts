@@ -136,7 +136,9 @@ export function useLiveConnection(): LiveConnection {
       (socket) => {
         if (!unmounted) stopFollowing = followLiveConnection(socket, setConnection);
       },
-      () => setConnection('closed'),
+      () => {
+        if (!unmounted) setConnection('closed');
+      },
     );
     return () => {
       unmounted = true;
