@@ -1,4 +1,6 @@
+import { pushDocumentChanges } from './live-updates/document-listeners';
 import { pushLiveUpdates } from './live-updates/listeners';
+import { notifyOnDocuments } from './notifications/document-listeners';
 import { notifyOnProjectChanges } from './notifications/listeners';
 
 /**
@@ -7,5 +9,7 @@ import { notifyOnProjectChanges } from './notifications/listeners';
  */
 export function listenToDomainEvents(): void {
   notifyOnProjectChanges();
+  notifyOnDocuments();
   pushLiveUpdates();
+  pushDocumentChanges();
 }

@@ -67,6 +67,7 @@ describe('GET /api/metrics/dashboard', () => {
       clientsOnboarded: 2,
       totalTasks: 2,
       outstandingTasks: 1,
+      outstandingDocumentRequests: 0,
     });
     // Started 10 days ago at midnight UTC, completed today.
     expect(response.body.averageCompletionDays).toBeGreaterThanOrEqual(10);
@@ -88,7 +89,7 @@ describe('GET /api/metrics/dashboard', () => {
     expect(untilNow.body.averageResponseTime).toBeGreaterThanOrEqual(20);
 
     const year2020 = await metrics('?startDate=2020-01-01&endDate=2020-12-31').expect(200);
-    expect(year2020.body).toEqual({ activeProjects: 0, averageCompletionDays: 0, averageResponseTime: 0, clientsOnboarded: 0, totalTasks: 1, outstandingTasks: 0 });
+    expect(year2020.body).toEqual({ activeProjects: 0, averageCompletionDays: 0, averageResponseTime: 0, clientsOnboarded: 0, totalTasks: 1, outstandingTasks: 0, outstandingDocumentRequests: 0 });
   });
 
   it('refuses a range that ends before it starts, bad dates and repeated parameters with 400', async () => {
@@ -101,7 +102,7 @@ describe('GET /api/metrics/dashboard', () => {
 
   it('shows each firm only its own figures', async () => {
     const response = await firmB.owner.agent.get('/api/metrics/dashboard').expect(200);
-    expect(response.body).toEqual({ activeProjects: 1, averageCompletionDays: 0, averageResponseTime: 0, clientsOnboarded: 1, totalTasks: 1, outstandingTasks: 1 });
+    expect(response.body).toEqual({ activeProjects: 1, averageCompletionDays: 0, averageResponseTime: 0, clientsOnboarded: 1, totalTasks: 1, outstandingTasks: 1, outstandingDocumentRequests: 0 });
   });
 
   it('is for the organization account only', async () => {

@@ -13,3 +13,4 @@ export * from './webhooks';
 export * from './types';
 export * from './realtime';
 export * from './project-list';
+export * from './documents';

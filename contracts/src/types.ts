@@ -127,6 +127,8 @@ export interface DashboardMetrics {
   clientsOnboarded: number;
   totalTasks: number;
   outstandingTasks: number;
+  /** Document request items still waiting on the client (requested or changes_requested), whatever the range. */
+  outstandingDocumentRequests: number;
 }
 
 export interface TeamMember {

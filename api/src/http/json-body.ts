@@ -6,6 +6,12 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const SEND_AS_JSON = 'Send the request as JSON (Content-Type: application/json), also when it has no body';
 
 /**
+ * Uploads: multipart/form-data, streamed by their own route (documents/upload.ts), never read here. A
+ * form of another site can send that type, so these rest on the Origin check (same-origin.ts) alone.
+ */
+const MULTIPART_CALLS = [/^\/api\/projects\/[^/]+\/documents$/];
+
+/**
  * Reads a JSON request body into `ctx.request.body` (`{}` when there is none). Every write must say
  * it is JSON, even with no body: no HTML form and no `text/plain` beacon can, so a page of another
  * site cannot make one without a CORS preflight, which the api never grants. Bodies are at most
@@ -17,7 +23,7 @@ export function jsonBody({ limitBytes }: { limitBytes: number }) {
 
   return async function readJsonBody(ctx: Context, next: Next): Promise<void> {
     ctx.request.body = {};
-    if (!WRITE_METHODS.has(ctx.method)) return next();
+    if (!WRITE_METHODS.has(ctx.method) || isUpload(ctx)) return next();
     if (!saysJson(ctx)) throw new HttpError(415, SEND_AS_JSON);
     if (!hasBody(ctx)) return next();
 
@@ -45,6 +51,10 @@ export function jsonBody({ limitBytes }: { limitBytes: number }) {
 function saysJson(ctx: Context): boolean {
   const type = ctx.request.type.trim().toLowerCase();
   return type === 'application/json' || /^application\/[^/]+\+json$/.test(type);
+}
+
+function isUpload(ctx: Context): boolean {
+  return ctx.method === 'POST' && ctx.request.type === 'multipart/form-data' && MULTIPART_CALLS.some((call) => call.test(ctx.path));
 }
 
 function hasBody(ctx: Context): boolean {

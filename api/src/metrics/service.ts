@@ -1,6 +1,7 @@
 import type { PipelineStage, Types } from 'mongoose';
-import type { DashboardMetrics } from '@clientline/contracts';
+import { OUTSTANDING_DOCUMENT_REQUEST_STATUSES, type DashboardMetrics } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { DocumentRequestItem } from '../documents/model';
 import { Message } from '../messages/model';
 import { Project } from '../projects/model';
 import { TimelineTask } from '../timelines/model';
@@ -10,19 +11,20 @@ import { overlapping, within, type DateRange } from './range';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The dashboard's six figures for one firm, each one aggregation on an index that starts with
+ * The dashboard's seven figures for one firm, each one aggregation on an index that starts with
  * organizationId (the definitions are in docs/api.md).
  */
 export async function dashboardMetrics(actor: Actor, range: DateRange, now = new Date()): Promise<DashboardMetrics> {
   const { organizationId } = actor;
-  const [activeProjects, averageCompletionDays, averageResponseTime, clientsOnboarded, tasks] = await Promise.all([
+  const [activeProjects, averageCompletionDays, averageResponseTime, clientsOnboarded, tasks, outstandingDocumentRequests] = await Promise.all([
     countActiveProjects(organizationId, range),
     averageDaysToComplete(organizationId, range),
     averageMinutesToRespond(organizationId, range),
     countClientsOnboarded(organizationId, range),
     countTasks(organizationId, range, now),
+    countOutstandingDocumentRequests(organizationId),
   ]);
-  return { activeProjects, averageCompletionDays, averageResponseTime, clientsOnboarded, ...tasks };
+  return { activeProjects, averageCompletionDays, averageResponseTime, clientsOnboarded, ...tasks, outstandingDocumentRequests };
 }
 
 /** A $match on the firm's documents: organizationId stays at the top level, where the tenancy plugin looks for it. */
@@ -97,4 +99,13 @@ async function countTasks(organizationId: Types.ObjectId, range: DateRange, now:
   ];
   const result = await single(TimelineTask.aggregate<{ totalTasks: number; outstandingTasks: number }>(pipeline));
   return { totalTasks: result?.totalTasks ?? 0, outstandingTasks: result?.outstandingTasks ?? 0 };
+}
+
+/** Document request items still waiting on the client, whenever they were asked (the range does not apply). */
+async function countOutstandingDocumentRequests(organizationId: Types.ObjectId): Promise<number> {
+  const pipeline: PipelineStage[] = [
+    { $match: { organizationId, status: { $in: [...OUTSTANDING_DOCUMENT_REQUEST_STATUSES] } } },
+    { $count: 'count' },
+  ];
+  return (await single(DocumentRequestItem.aggregate<{ count: number }>(pipeline)))?.count ?? 0;
 }

@@ -11,30 +11,45 @@ import { toNotification } from './present';
 /** The bell shows the newest ones; older notifications stay stored but are not listed. */
 export const NOTIFICATION_LIST_LIMIT = 100;
 
+/** Which side of a project hears the news: `firm` (a client's upload), `client` (the firm's), or both. */
+export type ProjectAudience = 'everyone' | 'firm' | 'client';
+
 /**
  * Who hears about a project: its client and the firm (the organization accounts and the project's
- * assignees), except the person who caused the news.
+ * assignees), or one of the two sides, except the person who caused the news.
  */
-async function projectRecipients(project: ProjectRecord, actorId: Types.ObjectId): Promise<Types.ObjectId[]> {
+async function projectRecipients(project: ProjectRecord, actorId: Types.ObjectId, audience: ProjectAudience): Promise<Types.ObjectId[]> {
+  const client = audience === 'firm' ? [] : [project.clientId];
+  const firm = audience === 'client' ? [] : await projectStaff(project);
+  const ids = [...client, ...firm];
+  const unique = new Map(ids.map((id) => [id.toString(), id]));
+  unique.delete(actorId.toString());
+  return [...unique.values()];
+}
+
+/** The firm's side of a project: its organization accounts and the project's assignees. */
+async function projectStaff(project: ProjectRecord): Promise<Types.ObjectId[]> {
   const organizationAccounts = await User.find(
     { organizationId: project.organizationId, role: 'organization', status: 'active' },
     { _id: 1 },
   ).lean<{ _id: Types.ObjectId }[]>();
-  const ids = [project.clientId, ...project.assigneeIds, ...organizationAccounts.map((account) => account._id)];
-  const unique = new Map(ids.map((id) => [id.toString(), id]));
-  unique.delete(actorId.toString());
-  return [...unique.values()];
+  return [...project.assigneeIds, ...organizationAccounts.map((account) => account._id)];
 }
 
 /**
  * Stores one notification per recipient (notification event `created` for each). News already
  * recorded (same eventKey on this project) creates nothing. Returns how many were created.
  */
-export async function notifyProject(project: ProjectRecord, actorId: Types.ObjectId, news: ProjectNews): Promise<number> {
+export async function notifyProject(
+  project: ProjectRecord,
+  actorId: Types.ObjectId,
+  news: ProjectNews,
+  audience: ProjectAudience = 'everyone',
+): Promise<number> {
   const scope = { organizationId: project.organizationId, projectId: project._id };
   if (news.eventKey && (await Notification.exists({ ...scope, eventKey: news.eventKey }))) return 0;
 
-  const recipients = await projectRecipients(project, actorId);
+  const recipients = await projectRecipients(project, actorId, audience);
   if (recipients.length === 0) return 0;
   const created = await Promise.all(
     recipients.map((userId) =>

@@ -1,0 +1,82 @@
+import mongoose, { Schema, type Types } from 'mongoose';
+import { DOCUMENT_REQUEST_STATUSES, DOCUMENT_SIDES, type DocumentRequestStatus, type DocumentSide } from '@clientline/contracts';
+import { tenancyPlugin } from '../tenancy/plugin';
+
+/** One uploaded file: what the lists show. Its bytes are the GridFS file `fileId` of the `documents` bucket. */
+export interface DocumentRecord {
+  _id: Types.ObjectId;
+  organizationId: Types.ObjectId;
+  projectId: Types.ObjectId;
+  /** The project's client, so a client's documents across their projects are one indexed read. */
+  clientId: Types.ObjectId;
+  name: string;
+  size: number;
+  contentType: string;
+  fileId: Types.ObjectId;
+  uploadedBy: Types.ObjectId;
+  /** The uploader's display name when they uploaded. */
+  uploadedByName: string;
+  uploadedBySide: DocumentSide;
+  requestItemId: Types.ObjectId | null;
+  createdAt: Date;
+}
+
+const documentSchema = new Schema<DocumentRecord>(
+  {
+    projectId: { type: Schema.Types.ObjectId, ref: 'Project', required: true },
+    clientId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    name: { type: String, required: true },
+    size: { type: Number, required: true },
+    contentType: { type: String, required: true },
+    fileId: { type: Schema.Types.ObjectId, required: true },
+    uploadedBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    uploadedByName: { type: String, required: true },
+    uploadedBySide: { type: String, enum: DOCUMENT_SIDES, required: true },
+    requestItemId: { type: Schema.Types.ObjectId, default: null },
+  },
+  { timestamps: { createdAt: true, updatedAt: false } },
+);
+documentSchema.plugin(tenancyPlugin);
+// A project's documents, a client's documents and the firm's, each newest first.
+documentSchema.index({ organizationId: 1, projectId: 1, createdAt: -1 });
+documentSchema.index({ organizationId: 1, clientId: 1, createdAt: -1 });
+documentSchema.index({ organizationId: 1, createdAt: -1 });
+
+export const Document = mongoose.model<DocumentRecord>('Document', documentSchema);
+
+/** One item of a project's document checklist ("2025 W-2"), asked of the project's client. */
+export interface DocumentRequestItemRecord {
+  _id: Types.ObjectId;
+  organizationId: Types.ObjectId;
+  projectId: Types.ObjectId;
+  clientId: Types.ObjectId;
+  name: string;
+  dueDate: Date | null;
+  status: DocumentRequestStatus;
+  note: string | null;
+  documentIds: Types.ObjectId[];
+  requestedBy: Types.ObjectId;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const documentRequestItemSchema = new Schema<DocumentRequestItemRecord>(
+  {
+    projectId: { type: Schema.Types.ObjectId, ref: 'Project', required: true },
+    clientId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    name: { type: String, required: true },
+    dueDate: { type: Date, default: null },
+    status: { type: String, enum: DOCUMENT_REQUEST_STATUSES, required: true, default: 'requested' },
+    note: { type: String, default: null },
+    documentIds: { type: [Schema.Types.ObjectId], default: [] },
+    requestedBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+  },
+  { timestamps: true },
+);
+documentRequestItemSchema.plugin(tenancyPlugin);
+documentRequestItemSchema.index({ organizationId: 1, projectId: 1, createdAt: 1 });
+documentRequestItemSchema.index({ organizationId: 1, clientId: 1, createdAt: 1 });
+// The dashboard's and the firm's outstanding items.
+documentRequestItemSchema.index({ organizationId: 1, status: 1, createdAt: 1 });
+
+export const DocumentRequestItem = mongoose.model<DocumentRequestItemRecord>('DocumentRequestItem', documentRequestItemSchema);

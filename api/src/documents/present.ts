@@ -1,0 +1,34 @@
+import type { DocumentRequestItem as DocumentRequestItemView, ProjectDocument } from '@clientline/contracts';
+import type { DocumentRecord, DocumentRequestItemRecord } from './model';
+
+export function toProjectDocument(document: DocumentRecord, projectName: string): ProjectDocument {
+  const id = document._id.toString();
+  return {
+    id,
+    projectId: document.projectId.toString(),
+    projectName,
+    name: document.name,
+    size: document.size,
+    contentType: document.contentType,
+    uploadedBy: { id: document.uploadedBy.toString(), displayName: document.uploadedByName },
+    uploadedBySide: document.uploadedBySide,
+    requestItemId: document.requestItemId?.toString() ?? null,
+    createdAt: document.createdAt.toISOString(),
+    downloadUrl: `/api/documents/${id}/download`,
+  };
+}
+
+export function toDocumentRequestItem(item: DocumentRequestItemRecord, projectName: string): DocumentRequestItemView {
+  return {
+    id: item._id.toString(),
+    projectId: item.projectId.toString(),
+    projectName,
+    name: item.name,
+    dueDate: item.dueDate?.toISOString() ?? null,
+    status: item.status,
+    note: item.note,
+    documentIds: item.documentIds.map((id) => id.toString()),
+    createdAt: item.createdAt.toISOString(),
+    updatedAt: item.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,124 @@
+import type { IncomingMessage } from 'node:http';
+import mongoose, { Types } from 'mongoose';
+import { DOCUMENT_LIST_LIMIT, requestItemIdField, type ProjectDocument } from '@clientline/contracts';
+import type { Actor } from '../actor/actor';
+import { HttpError } from '../http/errors';
+import { findVisibleProject, visibleProjectsFilter } from '../projects/access';
+import type { ProjectRecord } from '../projects/model';
+import { User, type UserRecord } from '../users/model';
+import { findManagedDocument } from './access';
+import { documentEvents } from './events';
+import { Document, DocumentRequestItem, type DocumentRecord, type DocumentRequestItemRecord } from './model';
+import { projectNames } from './names';
+import { toProjectDocument } from './present';
+import { removeStoredFile } from './storage';
+import { receiveUpload, type ReceivedFile } from './upload';
+
+export const REQUEST_ITEM_NOT_ON_PROJECT = 'That document request is not on this project';
+
+/**
+ * Stores the files of a multipart upload on a project the actor may see (documents event `uploaded`).
+ * With a `requestItemId` field, the files answer that item of the project's checklist: it becomes
+ * 'received'. Nothing is kept when any part is refused.
+ */
+export async function uploadDocuments(actor: Actor, projectId: Types.ObjectId, request: IncomingMessage): Promise<ProjectDocument[]> {
+  const project = await findVisibleProject(actor, projectId);
+  const uploader = await User.findOne({ _id: actor.userId, organizationId: actor.organizationId }, { displayName: 1 })
+    .orFail()
+    .lean<Pick<UserRecord, 'displayName'>>();
+  const { files, fields } = await receiveUpload(request, { organizationId: project.organizationId, projectId: project._id });
+
+  let documents: DocumentRecord[] = [];
+  try {
+    const item = fields.requestItemId === undefined ? null : await findRequestItem(project, fields.requestItemId);
+    documents = await storeDocuments(actor, project, uploader.displayName, files, item);
+    if (item) await markReceived(item, documents);
+  } catch (error) {
+    await Document.deleteMany({ organizationId: project.organizationId, _id: mongoose.trusted({ $in: documents.map((document) => document._id) }) });
+    await Promise.all(files.map((file) => removeStoredFile(file.fileId)));
+    throw error;
+  }
+  await documentEvents.emit('uploaded', { actor, project, documents });
+  return documents.map((document) => toProjectDocument(document, project.name));
+}
+
+async function findRequestItem(project: ProjectRecord, requestItemId: string): Promise<DocumentRequestItemRecord> {
+  if (!requestItemIdField.safeParse(requestItemId).success) throw new HttpError(400, REQUEST_ITEM_NOT_ON_PROJECT);
+  const item = await DocumentRequestItem.findOne({
+    _id: new Types.ObjectId(requestItemId),
+    organizationId: project.organizationId,
+    projectId: project._id,
+  }).lean<DocumentRequestItemRecord>();
+  if (!item) throw new HttpError(400, REQUEST_ITEM_NOT_ON_PROJECT);
+  return item;
+}
+
+async function storeDocuments(
+  actor: Actor,
+  project: ProjectRecord,
+  uploaderName: string,
+  files: ReceivedFile[],
+  item: DocumentRequestItemRecord | null,
+): Promise<DocumentRecord[]> {
+  const created = await Document.insertMany(
+    files.map((file) => ({
+      organizationId: project.organizationId,
+      projectId: project._id,
+      clientId: project.clientId,
+      name: file.name,
+      size: file.size,
+      contentType: file.contentType,
+      fileId: file.fileId,
+      uploadedBy: actor.userId,
+      uploadedByName: uploaderName,
+      uploadedBySide: actor.role === 'client' ? 'client' : 'firm',
+      requestItemId: item?._id ?? null,
+    })),
+  );
+  return created.map((document) => document.toObject() as DocumentRecord);
+}
+
+async function markReceived(item: DocumentRequestItemRecord, documents: DocumentRecord[]): Promise<void> {
+  await DocumentRequestItem.updateOne(
+    { _id: item._id, organizationId: item.organizationId },
+    { $set: { status: 'received', note: null }, $push: { documentIds: { $each: documents.map((document) => document._id) } } },
+  );
+}
+
+/** A project's documents, newest first. */
+export async function listProjectDocuments(actor: Actor, projectId: Types.ObjectId): Promise<ProjectDocument[]> {
+  const project = await findVisibleProject(actor, projectId);
+  const documents = await Document.find({ organizationId: project.organizationId, projectId: project._id })
+    .sort({ createdAt: -1, _id: -1 })
+    .lean<DocumentRecord[]>();
+  return documents.map((document) => toProjectDocument(document, project.name));
+}
+
+/** A client's documents across their projects, or the firm's for its staff: the newest DOCUMENT_LIST_LIMIT. */
+export async function listDocuments(actor: Actor): Promise<ProjectDocument[]> {
+  const documents = await Document.find(visibleProjectsFilter(actor))
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(DOCUMENT_LIST_LIMIT)
+    .lean<DocumentRecord[]>();
+  const names = await projectNames(
+    actor.organizationId,
+    documents.map((document) => document.projectId),
+  );
+  return documents.map((document) => toProjectDocument(document, names.get(document.projectId.toString()) ?? ''));
+}
+
+/** Removes a document and its bytes (documents event `deleted`); its request item no longer lists it. */
+export async function deleteDocument(actor: Actor, documentId: Types.ObjectId): Promise<void> {
+  const { document, project } = await findManagedDocument(actor, documentId);
+  await Document.deleteOne({ _id: document._id, organizationId: document.organizationId });
+  await removeStoredFile(document.fileId);
+  if (document.requestItemId) await forgetDocument(document);
+  await documentEvents.emit('deleted', { actor, project, document });
+}
+
+/** A received item whose last document is deleted is waiting again. */
+async function forgetDocument(document: DocumentRecord): Promise<void> {
+  const scope = { _id: document.requestItemId!, organizationId: document.organizationId };
+  await DocumentRequestItem.updateOne(scope, { $pull: { documentIds: document._id } });
+  await DocumentRequestItem.updateOne({ ...scope, status: 'received', documentIds: mongoose.trusted({ $size: 0 }) }, { $set: { status: 'requested' } });
+}

@@ -1,0 +1,129 @@
+import type { IncomingMessage } from 'node:http';
+import type { Types } from 'mongoose';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_UPLOAD_MAX_BYTES,
+  DOCUMENT_UPLOAD_TOO_LARGE,
+  documentTooLargeMessage,
+  documentTypeNotAllowedMessage,
+} from '@clientline/contracts';
+import { HttpError } from '../http/errors';
+import { detectDocumentType, TextCheck, TYPE_HEAD_BYTES, type DetectedType } from './file-types';
+import { multipartParts } from './multipart';
+import { StoredFile, type FileOwner } from './storage';
+
+export interface ReceivedFile {
+  fileId: Types.ObjectId;
+  name: string;
+  size: number;
+  contentType: string;
+}
+
+export interface ReceivedUpload {
+  files: ReceivedFile[];
+  /** The form's text fields by name (requestItemId). */
+  fields: Record<string, string>;
+}
+
+/** Room for the multipart boundaries and headers around the files' bytes. */
+const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+const MAX_NAME_LENGTH = 200;
+export const SEND_AS_MULTIPART = 'Send the files as multipart/form-data, each in a part named "file"';
+
+/**
+ * Streams the files of a multipart upload into GridFS, checking each as it goes (type from its first
+ * bytes, size per file and per request). Either every file is stored, or none is: on any refusal,
+ * malformed body or a client that stops sending midway, whatever was written is removed before this throws.
+ */
+export async function receiveUpload(request: IncomingMessage, owner: FileOwner): Promise<ReceivedUpload> {
+  if (!/^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, SEND_AS_MULTIPART);
+  if (Number(request.headers['content-length'] ?? 0) > DOCUMENT_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
+    throw new HttpError(413, DOCUMENT_UPLOAD_TOO_LARGE);
+  }
+
+  const stored: StoredFile[] = [];
+  const upload: ReceivedUpload = { files: [], fields: {} };
+  let uploadBytes = 0;
+  try {
+    for await (const part of multipartParts(request)) {
+      if (part.kind === 'field') {
+        upload.fields[part.name] = part.value;
+        continue;
+      }
+      if (part.name !== 'file') throw new HttpError(400, `${SEND_AS_MULTIPART} (got a part named "${part.name}")`);
+      const name = cleanFileName(part.fileName);
+      const file = new StoredFile(name, owner);
+      stored.push(file);
+      const check = new FileCheck(name);
+      for await (const chunk of part.stream as AsyncIterable<Buffer>) {
+        uploadBytes += chunk.length;
+        if (uploadBytes > DOCUMENT_UPLOAD_MAX_BYTES) throw new HttpError(413, DOCUMENT_UPLOAD_TOO_LARGE);
+        check.add(chunk);
+        await file.write(chunk);
+      }
+      const contentType = check.finish();
+      await file.save();
+      upload.files.push({ fileId: file.id, name, size: check.size, contentType });
+    }
+    if (upload.files.length === 0) throw new HttpError(400, 'Choose at least one file to upload');
+    return upload;
+  } catch (error) {
+    await Promise.all(stored.map((file) => file.discard()));
+    throw error instanceof HttpError ? error : new HttpError(400, 'The upload did not arrive whole. Try again.');
+  }
+}
+
+/** The name as shown and downloaded: no folders, no control characters, at most 200 characters. */
+function cleanFileName(fileName: string): string {
+  // eslint-disable-next-line no-control-regex
+  const name = (fileName.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!name) throw new HttpError(400, 'Every file needs a name');
+  if (name.length <= MAX_NAME_LENGTH) return name;
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
+  return name.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
+}
+
+/** One file's size and type, checked chunk by chunk as it streams. */
+class FileCheck {
+  size = 0;
+  private head: Buffer[] = [];
+  private type: DetectedType | undefined;
+  private text: TextCheck | null = null;
+
+  constructor(private readonly name: string) {}
+
+  add(chunk: Buffer): void {
+    this.size += chunk.length;
+    if (this.size > DOCUMENT_MAX_BYTES) throw new HttpError(413, documentTooLargeMessage(this.name));
+    if (this.type === undefined) {
+      this.head.push(chunk);
+      if (this.size >= TYPE_HEAD_BYTES) this.decide();
+    } else if (this.text && !this.text.add(chunk)) {
+      this.refuse();
+    }
+  }
+
+  /** The file's content type once it has all arrived. */
+  finish(): string {
+    if (this.size === 0) throw new HttpError(400, `${this.name} is empty`);
+    if (this.type === undefined) this.decide();
+    if (this.text && !this.text.finish()) this.refuse();
+    return this.type!.contentType;
+  }
+
+  private decide(): void {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    this.type = detectDocumentType(head, this.name);
+    if (!this.type) this.refuse();
+    if (this.type.isText) {
+      this.text = new TextCheck();
+      if (!this.text.add(head)) this.refuse();
+    }
+  }
+
+  private refuse(): never {
+    throw new HttpError(415, documentTypeNotAllowedMessage(this.name));
+  }
+}

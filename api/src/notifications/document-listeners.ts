@@ -1,0 +1,41 @@
+import { documentEvents, type DocumentEvents } from '../documents/events';
+import type { ProjectNews } from './news';
+import { notifyProject } from './service';
+
+/** '"W-2.pdf"', or '3 files: "a.pdf", "b.pdf", "c.pdf"'. */
+function namesOf(names: string[], one: string, many: string): string {
+  const quoted = names.map((name) => `"${name}"`).join(', ');
+  return names.length === 1 ? `${one} ${quoted}` : `${names.length} ${many}: ${quoted}`;
+}
+
+/** The other side hears of an upload: the firm of a client's, the client of the firm's. */
+async function announceUpload({ actor, project, documents }: DocumentEvents['uploaded']): Promise<void> {
+  const uploader = documents[0]!.uploadedByName;
+  const news: ProjectNews = {
+    type: 'document_uploaded',
+    content: `${uploader} uploaded ${namesOf(documents.map((document) => document.name), 'the file', 'files')} to ${project.name}`,
+  };
+  await notifyProject(project, actor.userId, news, actor.clientId ? 'firm' : 'client');
+}
+
+async function announceRequest({ actor, project, items }: DocumentEvents['requested']): Promise<void> {
+  const news: ProjectNews = {
+    type: 'document_requested',
+    content: `${project.name}: please upload ${namesOf(items.map((item) => item.name), 'the document', 'documents')}`,
+  };
+  await notifyProject(project, actor.userId, news, 'client');
+}
+
+/** Asked again: the client hears what to change. An accepted item needs nothing more from them. */
+async function announceReview({ actor, project, item }: DocumentEvents['reviewed']): Promise<void> {
+  if (item.status !== 'changes_requested') return;
+  const news: ProjectNews = { type: 'document_requested', content: `${project.name}: please upload "${item.name}" again. ${item.note}` };
+  await notifyProject(project, actor.userId, news, 'client');
+}
+
+/** Uploads notify the other side of the project; requests (new or asked again) notify the project's client. */
+export function notifyOnDocuments(): void {
+  documentEvents.on('uploaded', announceUpload);
+  documentEvents.on('requested', announceRequest);
+  documentEvents.on('reviewed', announceReview);
+}
