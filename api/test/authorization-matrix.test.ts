@@ -109,6 +109,14 @@ function forbiddenIds(actor: Actor): string[] {
   }
 }
 
+const documentsPath = () => `${projectPath()}/documents`;
+const attachFile = (request: supertest.Test) => request.unset('Content-Type').attach('file', Buffer.from('%PDF-1.7\nMatrix'), 'matrix.pdf');
+const freshDocument = async (): Promise<Target> => ({ documentId: (await attachFile(owner().post(documentsPath())).expect(201)).body.documents[0].id });
+const readDocuments = () => owner().get(documentsPath()).expect(200).then((response) => response.body);
+const freshRequestItem = async (): Promise<Target> => ({
+  itemId: (await owner().post(`${projectPath()}/document-requests`).send({ items: [{ name: 'Matrix W-2' }] }).expect(201)).body[0].id,
+});
+const readRequestItems = () => owner().get(`${projectPath()}/document-requests`).expect(200).then((response) => response.body);
 const readProject = (target: Target) => owner().get(`/api/projects/${target.projectId ?? ids.project}`).expect(200).then((response) => response.body);
 const readProjectIds = () => owner().get('/api/projects').expect(200).then((response) => response.body.map((project: { id: string }) => project.id));
 const freshProject = async (): Promise<Target> => ({ projectId: (await createProject(firmA, members.clientOnProject, { assigneeIds: [members.memberA.id] })).id });
@@ -262,6 +270,32 @@ const CALLS: Call[] = [
     setup: freshShareLink,
     send: (as, target) => as('get', `/api/timelines/shared/${target.shareToken}/messages`),
     publicLink: true,
+  }),
+  call('POST /api/projects/{id}/documents',             [401, 201, 201, 403, 201, 403, 404, 404, 403], {
+    send: (as) => attachFile(as('post', documentsPath())),
+    observe: readDocuments,
+  }),
+  call('GET /api/projects/{id}/documents',              [401, 200, 200, 403, 200, 403, 404, 404, 403], { send: (as) => as('get', documentsPath()) }),
+  call('GET /api/documents',                            [401, 200, 200, 403, 200, 200, 200, 200, 403], { send: (as) => as('get', '/api/documents') }),
+  call('GET /api/documents/{id}/download',              [401, 200, 200, 403, 200, 404, 404, 404, 403], {
+    setup: freshDocument,
+    send: (as, target) => as('get', `/api/documents/${target.documentId}/download`),
+  }),
+  call('DELETE /api/documents/{id}',                    [401, 200, 200, 403, 403, 404, 404, 404, 403], {
+    setup: freshDocument,
+    send: (as, target) => as('delete', `/api/documents/${target.documentId}`),
+    observe: readDocuments,
+  }),
+  call('POST /api/projects/{id}/document-requests',     [401, 201, 201, 403, 403, 403, 404, 404, 403], {
+    send: (as) => as('post', `${projectPath()}/document-requests`).send({ items: [{ name: 'Bank statements', dueDate: '2030-04-15' }] }),
+    observe: readRequestItems,
+  }),
+  call('GET /api/projects/{id}/document-requests',      [401, 200, 200, 403, 200, 403, 404, 404, 403], { send: (as) => as('get', `${projectPath()}/document-requests`) }),
+  call('GET /api/document-requests',                    [401, 200, 200, 403, 200, 200, 200, 200, 403], { send: (as) => as('get', '/api/document-requests') }),
+  call('PATCH /api/document-requests/{id}',             [401, 200, 200, 403, 403, 404, 404, 404, 403], {
+    setup: freshRequestItem,
+    send: (as, target) => as('patch', `/api/document-requests/${target.itemId}`).send({ status: 'changes_requested', note: 'Page 2 is missing' }),
+    observe: readRequestItems,
   }),
   call('GET /api/metrics/dashboard',                    [401, 200, 403, 403, 403, 403, 200, 403, 403], { send: (as) => as('get', '/api/metrics/dashboard?startDate=2030-01-01') }),
   call('GET /api/organizations/{name}',                 [200, 200, 200, 200, 200, 200, 200, 200, 403], { send: (as) => as('get', `/api/organizations/${firmA.slug}`) }),
