@@ -117,7 +117,7 @@ describe('document requests, from asking to accepted', () => {
 
 describe('what document requests refuse', () => {
   it('refuses a checklist without items, with too many, an empty name or a bad date', async () => {
-    const refusals: Array<[unknown, string]> = [
+    const refusals: Array<[object, string]> = [
       [{}, 'List the documents you need'],
       [{ items: [] }, 'List at least one document'],
       [{ items: Array.from({ length: DOCUMENT_REQUEST_MAX_ITEMS + 1 }, (_, index) => ({ name: `Item ${index}` })) }, `Ask for at most ${DOCUMENT_REQUEST_MAX_ITEMS} documents at once`],

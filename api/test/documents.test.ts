@@ -112,6 +112,7 @@ describe('what an upload refuses, leaving nothing behind', () => {
       [Buffer.from('plain words\u0000with a NUL byte'), 'notes.txt'],
       [Buffer.from([0xff, 0xfe, 0x41, 0x00, 0xc3]), 'latin.csv'],
       [Buffer.from([0x50, 0x4b, 0x03, 0x04, ...randomBytes(100)]), 'game.jar'],
+      [Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), randomBytes(100)]), 'movie.heic'],
     ];
     for (const [content, name] of refusals) {
       const response = await upload(world.client.agent, [[content, name]]).expect(415);
@@ -128,12 +129,15 @@ describe('what an upload refuses, leaving nothing behind', () => {
   it('accepts office documents by their container and extension, and text that is valid UTF-8', async () => {
     const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(2000)]);
     const cfb = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), randomBytes(2000)]);
+    const heic = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic'), randomBytes(2000)]);
     const response = await upload(world.firm.owner.agent, [
       [zip, 'Engagement letter.docx'],
       [zip, 'Ledger.xlsx'],
       [zip, 'scans.zip'],
       [cfb, 'Old letter.doc'],
       [Buffer.from('Motion to dismiss – draft ✓'), 'draft.txt'],
+      [heic('heic'), 'IMG_0001.HEIC'],
+      [heic('heix'), 'IMG_0002.heic'],
     ]).expect(201);
     expect(response.body.documents.map((document: ProjectDocument) => document.contentType)).toEqual([
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -141,6 +145,8 @@ describe('what an upload refuses, leaving nothing behind', () => {
       'application/zip',
       'application/msword',
       'text/plain',
+      'image/heic',
+      'image/heic',
     ]);
   });
 

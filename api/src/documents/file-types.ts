@@ -13,6 +13,17 @@ const TYPES_BY_SIGNATURE: Record<string, string> = {
   heif: 'image/heic',
 };
 
+/**
+ * HEIC photos are ISO media files whose `ftyp` box names a HEIF brand; magic-bytes.js knows 'heic' and
+ * 'mif1' but calls the 10-bit and sequence brands (iPhones write 'heix', 'hevc') mp4.
+ */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+function isHeic(head: Uint8Array): boolean {
+  const box = Buffer.from(head.subarray(4, 12)).toString('latin1');
+  return box.startsWith('ftyp') && HEIC_BRANDS.has(box.slice(4));
+}
+
 /** A zip container is an office document or a plain ZIP by its extension; a .jar or .apk is neither. */
 const ZIP_TYPES_BY_EXTENSION: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -47,6 +58,7 @@ export function detectDocumentType(head: Uint8Array, fileName: string): Detected
   const extension = extensionOf(fileName);
   const bySignature = signatures.map((signature) => TYPES_BY_SIGNATURE[signature]).find(Boolean);
   if (bySignature) return { contentType: bySignature, isText: false };
+  if (isHeic(head)) return { contentType: 'image/heic', isText: false };
   if (signatures.includes('zip')) return typeByExtension(ZIP_TYPES_BY_EXTENSION, extension, false);
   if (signatures.includes('doc')) return typeByExtension(CFB_TYPES_BY_EXTENSION, extension, false);
   // Some signatures are two letters ('MZ', 'BM'), which a CSV may start with: text is judged by its bytes.
