@@ -1,6 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button, Field, Input } from '@clientline/shared-ui';
 import { useSingleSubmit } from '../hooks/use-single-submit';
 import { FormActions, FormStack } from './form-stack';
@@ -11,18 +9,18 @@ export interface Credentials {
 }
 
 interface CredentialsFormProps {
-  /** loginSchema on /auth, clientLoginSchema on a firm's page: each brings its own messages. */
-  schema: z.ZodType<Credentials, Credentials>;
+  /** Of loginSchema on /auth, clientLoginSchema on a firm's page: each brings its own messages. */
+  resolver: Resolver<Credentials>;
   onSubmit(credentials: Credentials): Promise<void>;
 }
 
 /** Email and password with the Login button; a second submit while logging in sends nothing. */
-export function CredentialsForm({ schema, onSubmit }: CredentialsFormProps) {
+export function CredentialsForm({ resolver, onSubmit }: CredentialsFormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Credentials>({ resolver: zodResolver(schema), defaultValues: { username: '', password: '' } });
+  } = useForm<Credentials>({ resolver, defaultValues: { username: '', password: '' } });
   const submit = useSingleSubmit(handleSubmit(onSubmit));
 
   return (

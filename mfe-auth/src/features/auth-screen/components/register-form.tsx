@@ -1,12 +1,14 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerSchema, type RegisterInput } from '@clientline/contracts';
+import type { RegisterInput } from '@clientline/contracts';
 import { Button, Field, Input, Select, useToast } from '@clientline/shared-ui';
 import type { RegisterRequest } from '@clientline/shared-ui/store';
 import { useRegisterMutation } from '@clientline/shared-ui/api/session';
 import { FormActions, FormStack } from '../../../components/form-stack';
 import { useFinishSignIn } from '../../../hooks/use-finish-sign-in';
 import { useSingleSubmit } from '../../../hooks/use-single-submit';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+
+const registerResolver = lazyZodResolver(() => import('@clientline/contracts').then((contracts) => contracts.registerSchema));
 
 const DEFAULT_VALUES: RegisterInput = {
   role: 'organization',
@@ -31,7 +33,7 @@ export function RegisterForm() {
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(registerSchema), defaultValues: DEFAULT_VALUES });
+  } = useForm({ resolver: registerResolver, defaultValues: DEFAULT_VALUES });
   const isOrganization = watch('role') === 'organization';
 
   const submit = useSingleSubmit(

@@ -1,12 +1,14 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { setPasswordSchema, type SetPasswordInput } from '@clientline/contracts';
+import type { SetPasswordInput } from '@clientline/contracts';
 import { Button, Field, Input, useToast } from '@clientline/shared-ui';
 import { isApiError } from '@clientline/shared-ui/store';
 import { FormActions, FormStack } from '../../../components/form-stack';
 import { useFinishSignIn } from '../../../hooks/use-finish-sign-in';
 import { useSingleSubmit } from '../../../hooks/use-single-submit';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSetPasswordWithAccessTokenMutation } from '@clientline/shared-ui/api/session';
+
+const setPasswordResolver = lazyZodResolver(() => import('@clientline/contracts').then((contracts) => contracts.setPasswordSchema));
 
 const EMPTY: SetPasswordInput = { password: '', confirmPassword: '' };
 
@@ -18,7 +20,7 @@ export function SetPasswordForm({ accessToken }: { accessToken: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SetPasswordInput>({ resolver: zodResolver(setPasswordSchema), defaultValues: EMPTY });
+  } = useForm<SetPasswordInput>({ resolver: setPasswordResolver, defaultValues: EMPTY });
 
   const submit = useSingleSubmit(
     handleSubmit(async ({ password }) => {

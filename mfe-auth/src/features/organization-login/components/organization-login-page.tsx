@@ -1,13 +1,15 @@
 import { Link, useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
-import { clientLoginSchema } from '@clientline/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState } from '@clientline/shared-ui';
 import { isApiError } from '@clientline/shared-ui/store';
 import { AuthLayout } from '../../../components/auth-layout';
 import { CredentialsForm, type Credentials } from '../../../components/credentials-form';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { LoadingCard } from '../../../components/status-card';
 import { useSignIn } from '../../../hooks/use-sign-in';
 import { useGetPublicOrganizationQuery } from '@clientline/shared-ui/api/organizations';
+
+const clientLoginResolver = lazyZodResolver(() => import('@clientline/contracts').then((contracts) => contracts.clientLoginSchema));
 
 const Header = styled(CardHeader)`
   align-items: center;
@@ -106,7 +108,7 @@ export function OrganizationLoginPage() {
           <CardDescription>Log in to follow your projects, milestones and messages.</CardDescription>
         </Header>
         <CardContent>
-          <CredentialsForm schema={clientLoginSchema} onSubmit={signInToThisFirm} />
+          <CredentialsForm resolver={clientLoginResolver} onSubmit={signInToThisFirm} />
           <Note>New client? Use the access link {firmName} sent you to set your password.</Note>
         </CardContent>
       </Card>
