@@ -65,7 +65,7 @@ export async function reviewRequest(actor: Actor, itemId: Types.ObjectId, review
   const item = await DocumentRequestItem.findOneAndUpdate(
     { _id: found._id, organizationId: found.organizationId },
     { $set: review.status === 'accepted' ? { status: 'accepted', note: null } : { status: 'changes_requested', note: review.note } },
-    { new: true },
+    { returnDocument: 'after' },
   )
     .orFail(() => new HttpError(404, REQUEST_ITEM_NOT_FOUND))
     .lean<DocumentRequestItemRecord>();
