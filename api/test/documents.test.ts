@@ -103,6 +103,16 @@ describe('POST /api/projects/:id/documents, then list and download', () => {
   });
 });
 
+describe('file names', () => {
+  it('keeps a UTF-8 name without its folders, and downloads it under an ASCII stand-in and the UTF-8 form', async () => {
+    const response = await upload(world.client.agent, [[pdf(100), 'C:\\Users\\carla\\Café plan – 100%.pdf']]).expect(201);
+    const [document] = response.body.documents as ProjectDocument[];
+    expect(document!.name).toBe('Café plan – 100%.pdf');
+    const downloaded = await download(world.client.agent, document!).expect(200);
+    expect(downloaded.headers['content-disposition']).toBe(`attachment; filename="Caf_ plan _ 100_.pdf"; filename*=UTF-8''Caf%C3%A9%20plan%20%E2%80%93%20100%25.pdf`);
+  });
+});
+
 describe('what an upload refuses, leaving nothing behind', () => {
   it('refuses a file whose content is not an allowed type, whatever its name', async () => {
     const before = await stored();
