@@ -12,6 +12,9 @@ import {
 } from '@clientline/contracts';
 import { closeSockets, createProject, drain, openSocket, recordEvents, useTwoFirms } from './fixtures';
 
+// Some uploads here are 25 to 105 MB: on a busy 2-core machine they take longer than jest's 5 s.
+jest.setTimeout(30_000);
+
 const world = useTwoFirms();
 
 let projectId: string;
