@@ -123,11 +123,7 @@ export type ReviewDocumentRequest = z.input<typeof reviewDocumentRequestSchema>;
 /** The optional form field of an upload that names the request item the files answer. */
 export const requestItemIdField = objectIdSchema;
 
-/**
- * Socket event of the documents: to the firm's staff and the project's client when a project's
- * documents or document requests change (refetch them). Kept apart from SOCKET_EVENTS until the
- * frontends' realtime bridge handles it (its handler map must cover every SOCKET_EVENTS name).
- */
+/** Socket event of the documents (SOCKET_EVENTS.documentChanged): a project's documents or document requests changed. */
 export const DOCUMENT_CHANGED_EVENT = 'document_changed';
 export interface DocumentChangedEvent {
   projectId: string;

@@ -1,3 +1,4 @@
+import type { DocumentChangedEvent } from './documents';
 import type { Message, Milestone, Notification, TimelineTask, WebhookRequest } from './types';
 
 /**
@@ -19,6 +20,8 @@ export const SOCKET_EVENTS = {
   webhookRequestReceived: 'new_webhook_request',
   webhookRequestProcessed: 'webhook_request_processed',
   webhookRequestFailed: 'webhook_request_failed',
+  /** To the firm's staff and the project's client: a project's documents or document requests changed (refetch them). */
+  documentChanged: 'document_changed',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -57,4 +60,5 @@ export interface SocketEventPayloads {
   new_webhook_request: WebhookRequest;
   webhook_request_processed: WebhookRequest;
   webhook_request_failed: WebhookRequest;
+  document_changed: DocumentChangedEvent;
 }

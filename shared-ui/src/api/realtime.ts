@@ -6,6 +6,7 @@ import { getSocket, useAppDispatch, type AppDispatch } from '@clientline/shared-
 import { messagesApi, withMessage } from '@clientline/shared-ui/api/messages';
 import { notificationsApi, withNotification } from '@clientline/shared-ui/api/notifications';
 import { CLIENT_LIST_TAG } from '@clientline/shared-ui/api/clients';
+import { documentsApi, documentTagsOf } from '@clientline/shared-ui/api/documents';
 import { PROJECT_LIST_TAG, projectTag, projectsApi, updateListedProject } from '@clientline/shared-ui/api/projects';
 import { timelinesApi, withTask } from '@clientline/shared-ui/api/timelines';
 import { webhooksApi, withWebhookRequest } from '@clientline/shared-ui/api/webhooks';
@@ -55,11 +56,13 @@ export function realtimeHandlers(dispatch: AppDispatch): Handlers {
     new_webhook_request: upsertWebhookRequest,
     webhook_request_processed: upsertWebhookRequest,
     webhook_request_failed: upsertWebhookRequest,
+
+    document_changed: ({ projectId }) => dispatch(documentsApi.util.invalidateTags(documentTagsOf(projectId))),
   };
 }
 
 /** Every cached answer a pushed event may change. */
-const PUSHED_TAGS = ['Notification', 'Message', 'Project', 'Client', 'Timeline', 'WebhookRequest', 'Metrics', 'Team'] as const;
+const PUSHED_TAGS = ['Notification', 'Message', 'Project', 'Client', 'Timeline', 'WebhookRequest', 'Metrics', 'Team', 'Document', 'DocumentRequest'] as const;
 
 /**
  * Listens on `socket` for every event of the bridge; returns what stops listening. Events sent while

@@ -12,6 +12,8 @@ export const TAG_TYPES = [
   'Team',
   'WebhookRequest',
   'WebhookToken',
+  'Document',
+  'DocumentRequest',
 ] as const;
 
 /** The id of the tag a list query provides, so a create invalidates the list and not every item. */

@@ -16,6 +16,7 @@ import { createStoreOptions, type AppDispatch } from '@clientline/shared-ui/stor
 import { messagesApi } from '@clientline/shared-ui/api/messages';
 import { notificationsApi } from '@clientline/shared-ui/api/notifications';
 import { projectsApi } from '@clientline/shared-ui/api/projects';
+import { documentsApi } from '@clientline/shared-ui/api/documents';
 import { connectRealtimeBridge, followLiveConnection, type LiveConnection } from '@clientline/shared-ui/api/realtime';
 import { timelinesApi } from '@clientline/shared-ui/api/timelines';
 import { webhooksApi } from '@clientline/shared-ui/api/webhooks';
@@ -99,6 +100,8 @@ async function setUp() {
       '/api/projects/p1/timelines': timeline,
       '/api/notifications': [notification('n1')],
       '/api/webhook-requests': { ok: true, requests: [] },
+      '/api/projects/p1/documents': [],
+      '/api/projects/p1/document-requests': [],
     };
     return json(answers[path] ?? { message: 'Not found' }, { status: path in answers ? 200 : 404 });
   });
@@ -171,6 +174,16 @@ test('a pushed project change refetches the project and the list that are on scr
   socket.push(SOCKET_EVENTS.projectChanged, { projectId: 'p1', change: 'updated' });
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(fetchMock.requests().slice(requestsSoFar).sort()).toEqual(['GET /api/projects', 'GET /api/projects/p1']);
+});
+
+test("a pushed document change refetches that project's documents and checklist on screen", async () => {
+  const { socket, dispatch } = await setUp();
+  await dispatch(documentsApi.endpoints.getProjectDocuments.initiate('p1'));
+  await dispatch(documentsApi.endpoints.getProjectDocumentRequests.initiate('p1'));
+  const before = fetchMock.requests().length;
+  socket.push(SOCKET_EVENTS.documentChanged, { projectId: 'p1' });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(fetchMock.requests().slice(before).sort()).toEqual(['GET /api/projects/p1/document-requests', 'GET /api/projects/p1/documents']);
 });
 
 test('each time the socket connects, the queries on screen refetch what missed events would have changed', async () => {
