@@ -14,6 +14,7 @@ import { logRequests } from './observability/request-log';
 import { createApiRouter } from './routes';
 import { sessionMiddleware, trustConnectionIsSecure } from './session';
 import { loadCurrentUser } from './session/current-user';
+import { roleOrAnonymous } from './session/session-user';
 import { holdTemporaryPasswordSessions } from './session/temporary-password';
 import { serveFrontends } from './static/frontends';
 
@@ -52,6 +53,7 @@ export function createApp({ config, frontendRoot, manifestPath, logger = process
     serveFrontends({
       rootDir: frontendRoot ?? config.repoRoot,
       manifestPath: manifestPath ?? path.join(config.repoRoot, 'api', 'mfe-manifest.json'),
+      audienceOf: roleOrAnonymous,
     }),
   );
   if (config.isProduction) app.use(trustConnectionIsSecure);

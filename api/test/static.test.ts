@@ -4,6 +4,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { remoteOfPath, type Audience } from '../src/static/page-html';
 
 // Static files are answered before the session and database are touched: no database needed here.
 const config = loadConfig({ NODE_ENV: 'test' });
@@ -23,7 +24,7 @@ beforeAll(() => {
   write('shell/dist/vendor.0123abcd.js', `/* vendor */ ${'export const value = 42;\n'.repeat(200)}`);
   write('mfe-auth/dist/remoteEntry.js', 'var mfe_auth;');
   write('mfe-auth/dist/mf-manifest.json', '{}');
-  write('mfe-workspace/dist/mf-manifest.json', remoteManifest('__federation_expose_App.1234abcd.js'));
+  write('mfe-marketing/dist/mf-manifest.json', remoteManifest('__federation_expose_App.1234abcd.js'));
   write('mfe-auth/dist/412.0badc0de99.js', 'chunk');
   write('shell/dist/main.3f9a1c2b.js.map', '{"version":3,"sources":["webpack://shell/src/index.ts"]}');
   write('mfe-auth/dist/412.0badc0de99.js.map', '{"version":3,"sources":["webpack://mfe_auth/src/login.tsx"]}');
@@ -52,7 +53,7 @@ describe('serving the built frontends', () => {
     const response = await client().get('/').expect(200);
     expect(response.text).toContain('<title>Clientline</title>');
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('caches hashed assets for a year as immutable', async () => {
@@ -91,36 +92,47 @@ describe('serving the built frontends', () => {
     for (const url of ['/dashboard', '/timeline/abc', '/smith-law']) {
       const response = await client().get(url).set('Accept', 'text/html,application/xhtml+xml').expect(200);
       expect(response.text).toContain('<title>Clientline</title>');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
       expect(response.headers['x-robots-tag']).toBeUndefined();
     }
   });
 
   it("preloads the entry and first chunk of the page's remote beside the shell, and inlines the runtime manifest", async () => {
-    const dashboard = await client().get('/dashboard').set('Accept', 'text/html').expect(200);
-    expect(preloadsIn(dashboard.text)).toEqual(['/remotes/mfe-workspace/remoteEntry.js', '/remotes/mfe-workspace/__federation_expose_App.1234abcd.js']);
+    const home = await client().get('/').expect(200);
+    expect(preloadsIn(home.text)).toEqual(['/remotes/mfe-marketing/remoteEntry.js', '/remotes/mfe-marketing/__federation_expose_App.1234abcd.js']);
     const manifest = await client().get('/mfe-manifest.json');
-    expect(inlineManifestIn(dashboard.text)).toEqual(manifest.body);
-    expect(dashboard.text.indexOf('id="mfe-manifest"')).toBeLessThan(dashboard.text.indexOf('</head>'));
-    expect(dashboard.text).toContain('<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials">');
+    expect(inlineManifestIn(home.text)).toEqual(manifest.body);
+    expect(home.text.indexOf('id="mfe-manifest"')).toBeLessThan(home.text.indexOf('</head>'));
+    expect(home.text).toContain('<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials">');
+    expect(home.headers['cache-control']).toBe('private, no-cache');
 
-    // The best-matching route's remote: /client/portal is the portal's, not the workspace's /client/:id.
-    const owners: Record<string, string> = { '/': 'mfe-marketing', '/client/portal': 'mfe-portal', '/client/42': 'mfe-workspace', '/smith-law': 'mfe-auth', '/timeline/share/abc': 'mfe-timeline' };
+    // A visitor: the remote of the best-matching route, and none for a page only signed-in users may open.
+    const owners: Record<string, string | undefined> = { '/auth': 'mfe-auth', '/smith-law': 'mfe-auth', '/timeline/share/abc': 'mfe-timeline', '/dashboard': undefined, '/no/such/page': undefined };
     for (const [url, folder] of Object.entries(owners)) {
       const page = await client().get(url).set('Accept', 'text/html').expect(200);
-      expect(preloadsIn(page.text)[0]).toBe(`/remotes/${folder}/remoteEntry.js`);
+      expect(preloadsIn(page.text)[0]).toBe(folder && `/remotes/${folder}/remoteEntry.js`);
+      expect(inlineManifestIn(page.text)).toEqual(manifest.body);
     }
-    const unknown = await client().get('/no/such/page').set('Accept', 'text/html').expect(200);
-    expect(preloadsIn(unknown.text)).toEqual([]);
-    expect(inlineManifestIn(unknown.text)).toEqual(manifest.body);
+  });
+
+  it('preloads only a remote the signed-in role may open: a client never gets the workspace', () => {
+    const { remotes } = JSON.parse(fs.readFileSync(path.join(config.repoRoot, 'api', 'mfe-manifest.json'), 'utf8')) as { remotes: Parameters<typeof remoteOfPath>[0] };
+    const folderOf = (requestPath: string, audience: Audience) => remoteOfPath(remotes, requestPath, audience)?.entry.split('/')[2];
+    expect(folderOf('/dashboard', 'organization')).toBe('mfe-workspace');
+    expect(folderOf('/dashboard', 'client')).toBeUndefined();
+    expect(folderOf('/client/42', 'team_member')).toBe('mfe-workspace');
+    expect(folderOf('/client/portal', 'client')).toBe('mfe-portal'); // beats the workspace's /client/:id
+    expect(folderOf('/client/portal', 'anonymous')).toBeUndefined();
+    expect(folderOf('/timeline/42', 'client')).toBe('mfe-timeline');
+    expect(folderOf('/timeline/42', 'anonymous')).toBeUndefined(); // that route narrows the remote's roles
   });
 
   it('revalidates a page by its content, so a redeployed remote is never preloaded from a stale page', async () => {
-    const first = await client().get('/dashboard').set('Accept', 'text/html').expect(200);
-    await client().get('/dashboard').set('Accept', 'text/html').set('If-None-Match', first.headers.etag).expect(304);
-    write('mfe-workspace/dist/mf-manifest.json', remoteManifest('__federation_expose_App.5678ef90.js'));
-    const redeployed = await client().get('/dashboard').set('Accept', 'text/html').set('If-None-Match', first.headers.etag).expect(200);
-    expect(preloadsIn(redeployed.text)).toContain('/remotes/mfe-workspace/__federation_expose_App.5678ef90.js');
+    const first = await client().get('/').expect(200);
+    await client().get('/').set('If-None-Match', first.headers.etag).expect(304);
+    write('mfe-marketing/dist/mf-manifest.json', remoteManifest('__federation_expose_App.5678ef90.js'));
+    const redeployed = await client().get('/').set('If-None-Match', first.headers.etag).expect(200);
+    expect(preloadsIn(redeployed.text)).toContain('/remotes/mfe-marketing/__federation_expose_App.5678ef90.js');
   });
 
   it('keeps a shared timeline page out of search engines and shared caches', async () => {

@@ -6,10 +6,9 @@ import type { Config } from '../config';
 import { isDatabaseUnavailable } from '../database';
 import { isAllowedOrigin } from '../http/same-origin';
 import { logger } from '../observability/logger';
-import { SESSION_COOKIE } from '../session';
-import { databaseSessionStore } from '../session/store';
+import { sessionUserOf } from '../session/session-user';
 import { CHANGE_TEMPORARY_PASSWORD_FIRST, mustChangePasswordFirst } from '../session/temporary-password';
-import { User, type UserRecord } from '../users/model';
+import type { UserRecord } from '../users/model';
 import { bindRealtime, rooms } from './hub';
 
 export interface SocketData {
@@ -74,13 +73,9 @@ function confirmIdentity(socket: Socket, message: unknown): void {
 
 async function identify(request: IncomingMessage, app: Koa): Promise<SocketData | 'temporary password' | null> {
   // A koa context gives signed-cookie verification with the app's keys, exactly as for HTTP requests.
-  const ctx = app.createContext(request, new ServerResponse(request));
-  const sessionId = ctx.cookies.get(SESSION_COOKIE, { signed: true });
-  if (!sessionId) return null;
-  const session = await databaseSessionStore.get(sessionId);
-  if (typeof session?.userId !== 'string') return null;
-  const user = await User.findById(session.userId).setOptions({ unscoped: true }).lean<UserRecord>();
-  if (!user) return null;
+  const signedIn = await sessionUserOf(app.createContext(request, new ServerResponse(request)));
+  if (!signedIn) return null;
+  const { sessionId, user } = signedIn;
   if (mustChangePasswordFirst(user)) return 'temporary password';
   const organizationId = actorFor(user)?.organizationId.toString() ?? null;
   return { userId: user._id.toString(), sessionId, role: user.role, organizationId };

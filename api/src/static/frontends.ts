@@ -4,13 +4,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Context, Next } from 'koa';
-import { pageHtml } from './page-html';
+import { pageHtml, type Audience, type PageHtml } from './page-html';
 
 export interface FrontendOptions {
   /** Holds shell/dist and <remote>/dist (the repository root in production). */
   rootDir: string;
   /** The runtime manifest served at /mfe-manifest.json. */
   manifestPath: string;
+  /** Who is asking for a page, for its preloads; null when that cannot be told. */
+  audienceOf(ctx: Context): Promise<Audience | null>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,7 +25,7 @@ const HASHED_NAME = /(^|[.-])[0-9a-f]{8,}\./i;
  * runtime manifest, never a source map (*.map). Any other GET for an HTML page (not /api, /remotes or /ws) gets the shell's
  * index.html, so client-side routes survive a reload.
  */
-export function serveFrontends({ rootDir, manifestPath }: FrontendOptions) {
+export function serveFrontends({ rootDir, manifestPath, audienceOf }: FrontendOptions) {
   const shellDir = path.join(rootDir, 'shell', 'dist');
   const remoteFolders = remoteFoldersOf(manifestPath);
 
@@ -50,7 +52,8 @@ export function serveFrontends({ rootDir, manifestPath }: FrontendOptions) {
     if (file && (await sendFile(ctx, file))) return;
     if (requestPath !== '/' && !wantsHtml(ctx)) ctx.throw(404, 'Not found');
 
-    if (!(await sendPage(ctx, path.join(shellDir, 'index.html'), manifestPath, rootDir, requestPath))) {
+    const page = await pageHtml(path.join(shellDir, 'index.html'), manifestPath, rootDir, requestPath, await audienceOf(ctx));
+    if (!(await sendPage(ctx, page))) {
       ctx.status = 503;
       ctx.type = 'text/plain';
       ctx.body = 'The Clientline web app is not built yet. Run `npm run build` (or `npm start`), then reload.';
@@ -94,11 +97,13 @@ function wantsHtml(ctx: Context): boolean {
   return (ctx.get('accept') || '').includes('text/html');
 }
 
-/** The shell's page for a client-side route (see page-html.ts), revalidated by its content; false before a build. */
-async function sendPage(ctx: Context, indexFile: string, manifestPath: string, rootDir: string, requestPath: string): Promise<boolean> {
-  const page = await pageHtml(indexFile, manifestPath, rootDir, requestPath);
+/**
+ * The shell's page for a client-side route (see page-html.ts), revalidated by its content; false before a
+ * build. Private: its preloads follow the signed-in user's role.
+ */
+async function sendPage(ctx: Context, page: PageHtml | null): Promise<boolean> {
   if (!page) return false;
-  ctx.set('Cache-Control', REVALIDATE);
+  ctx.set('Cache-Control', `private, ${REVALIDATE}`);
   ctx.etag = page.etag;
   ctx.type = 'html';
   ctx.vary('Accept-Encoding');

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Role } from '@clientline/contracts';
+
+/** Who opens a page, in the manifest's terms. */
+export type Audience = Role | 'anonymous';
 
 interface ManifestRemote {
   entry: string;
-  routes: Array<string | { path: string }>;
+  roles: string[];
+  routes: Array<string | { path: string; roles: string[] }>;
 }
 
 export interface PageHtml {
@@ -18,11 +23,17 @@ export interface PageHtml {
  * entry and first chunk of the remote whose route the path is, so the browser fetches them alongside the
  * shell's main.js instead of one after another (each round trip is 0.5 s on a slow phone network).
  */
-export async function pageHtml(indexFile: string, manifestFile: string, rootDir: string, requestPath: string): Promise<PageHtml | null> {
+export async function pageHtml(
+  indexFile: string,
+  manifestFile: string,
+  rootDir: string,
+  requestPath: string,
+  audience: Audience | null,
+): Promise<PageHtml | null> {
   const [index, manifestText] = await Promise.all([readFile(indexFile, 'utf8').catch(() => null), readFile(manifestFile, 'utf8')]);
   if (index === null) return null;
   const manifest = JSON.parse(manifestText) as { remotes: ManifestRemote[] };
-  const remote = remoteOfPath(manifest.remotes, requestPath);
+  const remote = audience ? remoteOfPath(manifest.remotes, requestPath, audience) : null;
   const preloads = remote ? await preloadsOf(remote.entry, rootDir) : [];
   const head = [
     ...preloads.map((url) => `<link rel="preload" as="script" href="${url}">`),
@@ -34,17 +45,22 @@ export async function pageHtml(indexFile: string, manifestFile: string, rootDir:
   return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
 }
 
-/** The remote whose route pattern matches best: static segments outrank `:params`, as in react-router. */
-export function remoteOfPath<T extends ManifestRemote>(remotes: T[], requestPath: string): T | null {
+/**
+ * The remote whose route pattern matches best (static segments outrank `:params`, as in the shell's
+ * routing), if `audience` may open it: otherwise the shell sends them elsewhere, and a client must never
+ * download the workspace, not even as a preload.
+ */
+export function remoteOfPath<T extends ManifestRemote>(remotes: T[], requestPath: string, audience: Audience): T | null {
   const segments = requestPath.split('/').filter(Boolean);
-  let best: { remote: T; score: number } | null = null;
+  let best: { remote: T; score: number; roles: string[] } | null = null;
   for (const remote of remotes) {
     for (const route of remote.routes) {
       const score = matchScore(typeof route === 'string' ? route : route.path, segments);
-      if (score !== null && (!best || score > best.score)) best = { remote, score };
+      const roles = typeof route === 'string' ? remote.roles : route.roles;
+      if (score !== null && (!best || score > best.score)) best = { remote, score, roles };
     }
   }
-  return best?.remote ?? null;
+  return best?.roles.includes(audience) ? best.remote : null;
 }
 
 function matchScore(pattern: string, segments: string[]): number | null {

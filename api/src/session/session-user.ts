@@ -1,0 +1,28 @@
+import type { Context } from 'koa';
+import type { Role } from '@clientline/contracts';
+import { User, type UserRecord } from '../users/model';
+import { SESSION_COOKIE } from './index';
+import { databaseSessionStore } from './store';
+
+/**
+ * The user of the session cookie `ctx` carries, read straight from the session store: for the callers
+ * that run outside the session middleware (the socket handshake, the pages). Null when signed out or the
+ * user is gone; a database that cannot answer throws.
+ */
+export async function sessionUserOf(ctx: Context): Promise<{ sessionId: string; user: UserRecord } | null> {
+  const sessionId = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+  if (!sessionId) return null;
+  const session = await databaseSessionStore.get(sessionId);
+  if (typeof session?.userId !== 'string') return null;
+  const user = await User.findById(session.userId).setOptions({ unscoped: true }).lean<UserRecord>();
+  return user ? { sessionId, user } : null;
+}
+
+/** The caller's role, 'anonymous' when signed out, or null when the database cannot tell (never throws). */
+export async function roleOrAnonymous(ctx: Context): Promise<Role | 'anonymous' | null> {
+  try {
+    return (await sessionUserOf(ctx))?.user.role ?? 'anonymous';
+  } catch {
+    return null;
+  }
+}
