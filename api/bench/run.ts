@@ -31,8 +31,11 @@ interface Ready {
 
 function startServers() {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.join(__dirname, 'profiles')}`] : [];
+  // NODE_ENV=test: the logger writes warnings only, so stdout carries just the Ready line (request lines,
+  // written in production, are left out of the figures).
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(__dirname, 'servers.ts')], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    env: { ...process.env, NODE_ENV: 'test' },
   });
   const ready = new Promise<Ready>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench servers exited with code ${code}`)));
