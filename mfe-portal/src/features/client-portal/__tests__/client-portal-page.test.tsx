@@ -48,7 +48,7 @@ describe('/client/portal', () => {
   it('keeps the chosen tab in the address, so a link or a reload opens it', async () => {
     portalApi();
     const { user } = await renderAt('/client/portal?tab=documents');
-    expect(await screen.findByRole('heading', { name: 'Document Management Coming Soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Requested Documents' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Projects' }));
     expect(currentPath()).toBe('/client/portal?tab=projects');

@@ -1,12 +1,14 @@
-import { Card, EmptyState } from '@clientline/shared-ui';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@clientline/shared-ui';
 
+// In a tab: its code (uploads, the documents' lists) loads when the tab is opened.
+const ClientDocuments = lazy(() => import('./client-documents'));
+
+/** The client's requested documents and files across their projects, with upload. */
 export function DocumentsTab() {
   return (
-    <Card>
-      <EmptyState
-        title="Document Management Coming Soon"
-        description="Shared documents will live here. Until then, ask about a document in your project's chat."
-      />
-    </Card>
+    <Suspense fallback={<Spinner label="Loading documents" />}>
+      <ClientDocuments />
+    </Suspense>
   );
 }

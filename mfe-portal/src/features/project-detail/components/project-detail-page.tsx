@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { CurrentUser } from '@clientline/contracts';
@@ -9,6 +10,9 @@ import { MilestonesSection } from './milestones-section';
 import { ProjectHeader } from './project-header';
 import { ProjectNotFound } from './project-not-found';
 
+// Below the fold: its code (uploads, request forms) loads after the project paints.
+const DocumentsPanel = lazy(() => import('./documents-panel'));
+
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
@@ -18,6 +22,10 @@ const Columns = styled.div`
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
   }
+`;
+
+const Below = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
 `;
 
 /** /project/:projectId, for the firm and the project's client. */
@@ -45,6 +53,11 @@ function ProjectDetail({ projectId, user }: { projectId: string; user: CurrentUs
         <MilestonesSection project={project.data} user={user} />
         <ChatPanel projectId={project.data.id} user={user} />
       </Columns>
+      <Below>
+        <Suspense fallback={<Spinner label="Loading documents" />}>
+          <DocumentsPanel project={project.data} user={user} />
+        </Suspense>
+      </Below>
     </>
   );
 }

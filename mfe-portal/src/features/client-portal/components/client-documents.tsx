@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { DocumentRequestItem } from '@clientline/contracts';
+import { Card, EmptyState, Field, Select, Spinner } from '@clientline/shared-ui';
+import { useDocumentUploads, useGetDocumentRequestsQuery, useGetDocumentsQuery } from '@clientline/shared-ui/api/documents';
+import { useGetProjectsQuery } from '@clientline/shared-ui/api/projects';
+import { LoadError } from '../../../components/load-error';
+import { DocumentList } from '../../documents/components/document-list';
+import { ChecklistList, RequestItem, sortForChecklist } from '../../documents/components/request-item';
+import { UploadList } from '../../documents/components/upload-list';
+import { UploadZone } from '../../documents/components/upload-zone';
+import { refuseBySize } from '../../documents/lib/upload-rules';
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Section = styled(Card).attrs({ as: 'section' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** The portal's Documents tab: what the firm asked for, an upload to a chosen project, and every file shared. */
+export default function ClientDocuments() {
+  return (
+    <Sections>
+      <RequestedDocuments />
+      <UploadToProject />
+      <SharedDocuments />
+    </Sections>
+  );
+}
+
+function RequestedDocuments() {
+  const requests = useGetDocumentRequestsQuery();
+
+  return (
+    <Section aria-labelledby="requested-documents-title">
+      <Title id="requested-documents-title">Requested Documents</Title>
+      {requests.isLoading ? (
+        <Spinner label="Loading requested documents" />
+      ) : requests.isError ? (
+        <LoadError headingLevel={3} title="Could not load requested documents" description="Check your connection and try again." onRetry={requests.refetch} />
+      ) : (requests.data ?? []).length === 0 ? (
+        <EmptyState headingLevel={3} title="Nothing requested" description="When your firm needs a document from you, it is listed here." />
+      ) : (
+        <ChecklistList>
+          {sortForChecklist(requests.data ?? []).map((item) => (
+            <ClientRequestItem key={item.id} item={item} />
+          ))}
+        </ChecklistList>
+      )}
+    </Section>
+  );
+}
+
+/** Each item uploads to its own project. */
+function ClientRequestItem({ item }: { item: DocumentRequestItem }) {
+  const uploads = useDocumentUploads(item.projectId);
+  return <RequestItem item={item} mayReview={false} uploads={uploads} showProject headingLevel={3} />;
+}
+
+function UploadToProject() {
+  const projects = useGetProjectsQuery();
+  const [chosenId, setChosenId] = useState('');
+  const projectId = chosenId || projects.data?.[0]?.id || '';
+
+  return (
+    <Section aria-labelledby="upload-documents-title">
+      <Title id="upload-documents-title">Upload Documents</Title>
+      {projects.isLoading ? (
+        <Spinner label="Loading your projects" />
+      ) : (projects.data ?? []).length === 0 ? (
+        <EmptyState headingLevel={3} title="No projects yet" description="Once your firm starts a project with you, you can share files with it here." />
+      ) : (
+        <>
+          <Field label="Project">
+            <Select value={projectId} onChange={(event) => setChosenId(event.target.value)}>
+              {(projects.data ?? []).map((project) => (
+                <option key={project.id} value={project.id}>
+                  {project.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <ProjectUpload projectId={projectId} />
+        </>
+      )}
+    </Section>
+  );
+}
+
+function ProjectUpload({ projectId }: { projectId: string }) {
+  const uploads = useDocumentUploads(projectId);
+  return (
+    <>
+      <UploadZone onFiles={(files) => uploads.upload(files, { refuse: refuseBySize })} label="Upload Files" />
+      <UploadList uploads={uploads.uploads} onCancel={uploads.cancel} />
+    </>
+  );
+}
+
+function SharedDocuments() {
+  const documents = useGetDocumentsQuery();
+
+  return (
+    <Section aria-labelledby="shared-documents-title">
+      <Title id="shared-documents-title">Your Documents</Title>
+      {documents.isLoading ? (
+        <Spinner label="Loading your documents" />
+      ) : documents.isError ? (
+        <LoadError headingLevel={3} title="Could not load your documents" description="Check your connection and try again." onRetry={documents.refetch} />
+      ) : (documents.data ?? []).length === 0 ? (
+        <EmptyState headingLevel={3} title="No documents yet" description="Files you and your firm share on your projects are listed here." />
+      ) : (
+        <DocumentList documents={documents.data ?? []} showProject />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { DocumentRequestItem, ProjectDocument } from '@clientline/contracts';
+import { json, mockApi } from '@clientline/shared-ui/testing';
+import { aClient, aFirmOwner, aProject, CLIENT_ID, PROJECT_ID, renderAt } from '../../../testing/fixtures';
+import { FakeXhr, installFakeXhr } from './fake-xhr';
+
+installFakeXhr();
+
+const DOCUMENTS_URL = `GET /api/projects/${PROJECT_ID}/documents`;
+const REQUESTS_URL = `/api/projects/${PROJECT_ID}/document-requests`;
+
+const aDocument = (overrides: Partial<ProjectDocument> = {}): ProjectDocument => ({
+  id: 'd1',
+  projectId: PROJECT_ID,
+  projectName: 'Tax return 2030',
+  name: 'w2-2025.pdf',
+  size: 1.5 * 1024 * 1024,
+  contentType: 'application/pdf',
+  uploadedBy: { id: CLIENT_ID, displayName: 'Ann Client' },
+  uploadedBySide: 'client',
+  requestItemId: null,
+  createdAt: '2030-02-03T10:00:00.000Z',
+  downloadUrl: '/api/documents/d1/download',
+  ...overrides,
+});
+
+const anItem = (overrides: Partial<DocumentRequestItem> = {}): DocumentRequestItem => ({
+  id: 'i1',
+  projectId: PROJECT_ID,
+  projectName: 'Tax return 2030',
+  name: '2025 W-2',
+  dueDate: '2000-03-01T00:00:00.000Z',
+  status: 'requested',
+  note: null,
+  documentIds: [],
+  createdAt: '2030-02-01T10:00:00.000Z',
+  updatedAt: '2030-02-01T10:00:00.000Z',
+  ...overrides,
+});
+
+function projectApi(user = aFirmOwner(), overrides: Record<string, (body: unknown) => Response> = {}) {
+  return mockApi({
+    'GET /api/user': () => json({ user }),
+    [`GET /api/projects/${PROJECT_ID}`]: () => json(aProject()),
+    [`GET /api/projects/${PROJECT_ID}/messages`]: () => json([]),
+    [DOCUMENTS_URL]: () => json([aDocument()]),
+    [`GET ${REQUESTS_URL}`]: () => json([anItem()]),
+    ...overrides,
+  });
+}
+
+async function documentsPanel(path = `/project/${PROJECT_ID}`) {
+  const view = await renderAt(path);
+  const panel = (await screen.findByRole('heading', { name: 'Documents' }, { timeout: 10_000 })).closest('section')!;
+  return { ...view, panel };
+}
+
+describe('the project’s Documents panel', () => {
+  it('lists each file with its size, uploader and day, and a download link', async () => {
+    projectApi();
+    const { panel } = await documentsPanel();
+    const files = await within(panel).findByRole('list', { name: 'Documents' });
+    expect(within(files).getByText('w2-2025.pdf')).toBeInTheDocument();
+    expect(within(files).getByText('1.5 MB · Ann Client · Feb 3, 2030')).toBeInTheDocument();
+    const download = within(files).getByRole('link', { name: 'Download w2-2025.pdf' });
+    expect(download).toHaveAttribute('href', '/api/documents/d1/download');
+    expect(download).toHaveAttribute('download', 'w2-2025.pdf');
+  });
+
+  it('the firm deletes a file after confirming', async () => {
+    let deleted = false;
+    projectApi(aFirmOwner(), { 'DELETE /api/documents/d1': () => ((deleted = true), json({ ok: true })) });
+    const { panel, user } = await documentsPanel();
+    await user.click(await within(panel).findByRole('button', { name: 'Delete w2-2025.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this document?' });
+    expect(deleted).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toBe(true));
+  });
+
+  it('the client may not delete', async () => {
+    projectApi(aClient());
+    const { panel } = await documentsPanel();
+    await within(panel).findByRole('link', { name: 'Download w2-2025.pdf' });
+    expect(within(panel).queryByRole('button', { name: 'Delete w2-2025.pdf' })).not.toBeInTheDocument();
+  });
+
+  it('uploads each chosen file with a progress bar, Cancel, and the server’s reason when one is refused', async () => {
+    projectApi(aClient());
+    const { panel, user } = await documentsPanel();
+    await within(panel).findByText(/Up to 25 MB a file/);
+    const picker = within(panel).getByLabelText('Upload Files');
+    await user.upload(picker, [new File(['%PDF-1.7'], 'return.pdf'), new File(['<html>'], 'page.pdf')]);
+
+    expect(FakeXhr.sent.map((xhr) => xhr.url)).toEqual([`/api/projects/${PROJECT_ID}/documents`, `/api/projects/${PROJECT_ID}/documents`]);
+    expect(FakeXhr.sent[0].withCredentials).toBe(true);
+    FakeXhr.sent[0].progress(40, 100);
+    expect(within(panel).getByRole('progressbar', { name: 'Progress of return.pdf' })).toHaveAttribute('aria-valuenow', '40');
+    expect(within(panel).getByRole('button', { name: 'Cancel upload of return.pdf' })).toBeInTheDocument();
+
+    FakeXhr.sent[1].answer(415, { message: 'File type not allowed: page.pdf. Allowed: PDF' });
+    expect(await within(panel).findByText('Not uploaded: File type not allowed: page.pdf. Allowed: PDF')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Cancel upload of return.pdf' }));
+    expect(within(panel).getByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('shows each requested document with its status and the overdue badge', async () => {
+    projectApi();
+    const { panel } = await documentsPanel();
+    const item = (await within(panel).findByRole('heading', { name: '2025 W-2' })).closest('li')!;
+    expect(within(item).getByText('Requested')).toBeInTheDocument();
+    expect(within(item).getByText('Due Mar 1, 2000')).toBeInTheDocument();
+    expect(within(item).getByText(/days overdue/)).toBeInTheDocument();
+  });
+
+  it('the firm requests documents: several named items with optional due dates', async () => {
+    const api = projectApi(aFirmOwner(), { [`POST ${REQUESTS_URL}`]: () => json([anItem(), anItem({ id: 'i2', name: 'Engagement letter' })], 201) });
+    const { panel, user } = await documentsPanel();
+    await user.click(await within(panel).findByRole('button', { name: 'Request Documents' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Documents' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Document 1/ }), '2025 W-2');
+    await user.type(within(dialog).getAllByLabelText(/Due Date/)[0], '2031-03-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Another' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Document 2/ }), 'Engagement letter');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    await waitFor(() =>
+      expect(api.bodiesSentTo(`POST ${REQUESTS_URL}`)).toEqual([
+        { items: [{ name: '2025 W-2', dueDate: '2031-03-01' }, { name: 'Engagement letter', dueDate: '' }] },
+      ]),
+    );
+  });
+
+  it('the firm accepts a received document or asks again with a note', async () => {
+    const api = projectApi(aFirmOwner(), {
+      [`GET ${REQUESTS_URL}`]: () => json([anItem({ status: 'received', documentIds: ['d1'] })]),
+      'PATCH /api/document-requests/i1': () => json(anItem({ status: 'changes_requested', note: 'Page 2 is missing' })),
+    });
+    const { panel, user } = await documentsPanel();
+    await user.click(await within(panel).findByRole('button', { name: 'Ask again for 2025 W-2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask again for 2025 W-2' });
+    await user.type(within(dialog).getByRole('textbox', { name: /What needs to change/ }), 'Page 2 is missing');
+    await user.click(within(dialog).getByRole('button', { name: 'Ask Again' }));
+    await waitFor(() => expect(api.bodiesSentTo('PATCH /api/document-requests/i1')).toEqual([{ status: 'changes_requested', note: 'Page 2 is missing' }]));
+
+    await user.click(within(panel).getByRole('button', { name: 'Accept 2025 W-2' }));
+    await waitFor(() => expect(api.bodiesSentTo('PATCH /api/document-requests/i1')).toHaveLength(2));
+    expect(api.bodiesSentTo('PATCH /api/document-requests/i1')[1]).toEqual({ status: 'accepted' });
+  });
+});
+
+describe('the portal’s Documents tab', () => {
+  function portalApi() {
+    const { milestones: _milestones, ...summary } = aProject();
+    return mockApi({
+      'GET /api/user': () => json({ user: aClient() }),
+      'GET /api/projects': () => json([summary]),
+      'GET /api/notifications': () => json([]),
+      'GET /api/document-requests': () => json([anItem({ id: 'i0', status: 'accepted', name: 'ID card' }), anItem()]),
+      'GET /api/documents': () => json([aDocument()]),
+    });
+  }
+
+  it('lists what the firm asked for, outstanding first, and uploads against an item', async () => {
+    portalApi();
+    const { user } = await renderAt('/client/portal?tab=documents');
+    const requested = (await screen.findByRole('heading', { name: 'Requested Documents' }, { timeout: 10_000 })).closest('section')!;
+    const headings = await within(requested).findAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['2025 W-2', 'ID card']);
+
+    await user.upload(within(requested).getByLabelText('Upload 2025 W-2'), new File(['%PDF-1.7'], 'w2.pdf'));
+    expect(FakeXhr.sent).toHaveLength(1);
+    expect(FakeXhr.sent[0].url).toBe(`/api/projects/${PROJECT_ID}/documents`);
+    expect(FakeXhr.sent[0].body!.get('requestItemId')).toBe('i1');
+  });
+
+  it('lists the client’s files with their project, and uploads to the chosen project', async () => {
+    portalApi();
+    const { user } = await renderAt('/client/portal?tab=documents');
+    const files = await screen.findByRole('list', { name: 'Documents' }, { timeout: 10_000 });
+    expect(within(files).getByText('Tax return 2030 · 1.5 MB · Ann Client · Feb 3, 2030')).toBeInTheDocument();
+
+    const upload = screen.getByRole('heading', { name: 'Upload Documents' }).closest('section')!;
+    expect(await within(upload).findByRole('combobox', { name: 'Project' })).toHaveValue(PROJECT_ID);
+    await user.upload(within(upload).getByLabelText('Upload Files'), new File(['a,b'], 'figures.csv'));
+    expect(FakeXhr.sent[0].url).toBe(`/api/projects/${PROJECT_ID}/documents`);
+    expect(FakeXhr.sent[0].body!.get('requestItemId')).toBeNull();
+  });
+});

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { ProjectDocument } from '@clientline/contracts';
+import { Button, Dialog, DialogFooter, useToast } from '@clientline/shared-ui';
+import { useDeleteDocumentMutation } from '@clientline/shared-ui/api/documents';
+import { formatMomentDay } from '../../../lib/dates';
+import { failureMessage } from '../../../lib/failure-message';
+import { formatSize } from '../lib/format-size';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]} 0;
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Details = styled.div`
+  flex: 1 1 12rem;
+  min-width: 0;
+`;
+
+const Name = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** Documents with their size, uploader and day, each with Download; Delete when `mayDelete` says so. */
+export function DocumentList({
+  documents,
+  showProject = false,
+  mayDelete = () => false,
+}: {
+  documents: ProjectDocument[];
+  showProject?: boolean;
+  mayDelete?(document: ProjectDocument): boolean;
+}) {
+  const [deleting, setDeleting] = useState<ProjectDocument | null>(null);
+
+  return (
+    <>
+      <List aria-label="Documents">
+        {documents.map((document) => (
+          <Item key={document.id}>
+            <Details>
+              <Name>{document.name}</Name>
+              <Meta>
+                {showProject && `${document.projectName} · `}
+                {formatSize(document.size)} · {document.uploadedBy.displayName} · {formatMomentDay(document.createdAt)}
+              </Meta>
+            </Details>
+            <Actions>
+              <Button as="a" size="sm" variant="secondary" href={document.downloadUrl} download={document.name} aria-label={`Download ${document.name}`}>
+                Download
+              </Button>
+              {mayDelete(document) && (
+                <Button size="sm" variant="ghost" onClick={() => setDeleting(document)} aria-label={`Delete ${document.name}`}>
+                  Delete
+                </Button>
+              )}
+            </Actions>
+          </Item>
+        ))}
+      </List>
+      {deleting && <DeleteDocumentDialog document={deleting} onClose={() => setDeleting(null)} />}
+    </>
+  );
+}
+
+function DeleteDocumentDialog({ document, onClose }: { document: ProjectDocument; onClose(): void }) {
+  const [deleteDocument, { isLoading }] = useDeleteDocumentMutation();
+  const { toast } = useToast();
+
+  async function confirm() {
+    try {
+      await deleteDocument({ id: document.id, projectId: document.projectId }).unwrap();
+      toast({ title: 'Document deleted', description: `${document.name} is gone for you and your client.` });
+      onClose();
+    } catch (error) {
+      toast({ title: 'Error', description: failureMessage(error, 'Failed to delete document') });
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete this document?"
+      description={`${document.name} will be removed for everyone on the project. This cannot be undone.`}
+    >
+      <DialogFooter>
+        <Button type="button" variant="secondary" onClick={onClose}>
+          Keep It
+        </Button>
+        <Button type="button" variant="destructive" loading={isLoading} onClick={confirm}>
+          Delete
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+import { useRef } from 'react';
+import styled from 'styled-components';
+import {
+  ALLOWED_DOCUMENT_EXTENSIONS,
+  OUTSTANDING_DOCUMENT_REQUEST_STATUSES,
+  type DocumentRequestItem,
+  type DocumentRequestStatus,
+} from '@clientline/contracts';
+import { Badge, Button, type BadgeTone } from '@clientline/shared-ui';
+import type { useDocumentUploads } from '@clientline/shared-ui/api/documents';
+import { DeadlineBadge } from '../../../components/status-badges';
+import { formatDay } from '../../../lib/dates';
+import { refuseBySize } from '../lib/upload-rules';
+import { ReviewActions } from './review-actions';
+import { UploadList } from './upload-list';
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]} 0;
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const NameRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Name = styled.h4`
+  margin-right: auto;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Note = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+  white-space: pre-line;
+`;
+
+const STATUS: Record<DocumentRequestStatus, { label: string; tone: BadgeTone }> = {
+  requested: { label: 'Requested', tone: 'neutral' },
+  received: { label: 'Received', tone: 'info' },
+  accepted: { label: 'Accepted', tone: 'success' },
+  changes_requested: { label: 'Changes Requested', tone: 'warning' },
+};
+
+export const isOutstanding = (item: DocumentRequestItem) => OUTSTANDING_DOCUMENT_REQUEST_STATUSES.includes(item.status);
+
+type Uploads = ReturnType<typeof useDocumentUploads>;
+
+/**
+ * One requested document: its status, due date with the deadline badge while it is outstanding, the
+ * firm's note; for the firm Accept and Ask Again, for the client an upload against it.
+ */
+export function RequestItem({
+  item,
+  mayReview,
+  uploads,
+  showProject = false,
+  headingLevel = 4,
+}: {
+  item: DocumentRequestItem;
+  headingLevel?: 3 | 4;
+  mayReview: boolean;
+  /** The client's uploads on the item's project; the firm passes none. */
+  uploads?: Uploads;
+  showProject?: boolean;
+}) {
+  const status = STATUS[item.status];
+  const itemUploads = uploads?.uploads.filter((upload) => upload.requestItemId === item.id) ?? [];
+
+  return (
+    <Item>
+      <NameRow>
+        <Name as={`h${headingLevel}`}>{item.name}</Name>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </NameRow>
+      {(showProject || item.dueDate) && (
+        <Meta>
+          {showProject && <span>{item.projectName}</span>}
+          {item.dueDate && <span>Due {formatDay(item.dueDate)}</span>}
+          {item.dueDate && <DeadlineBadge milestone={{ dueDate: item.dueDate, status: isOutstanding(item) ? 'pending' : 'completed' }} />}
+        </Meta>
+      )}
+      {item.status === 'changes_requested' && item.note && <Note>Note from your firm: {item.note}</Note>}
+      {mayReview && item.status !== 'accepted' && <ReviewActions item={item} />}
+      {uploads && item.status !== 'accepted' && <UploadForItem item={item} uploads={uploads} />}
+      <UploadList uploads={itemUploads} onCancel={(key) => uploads?.cancel(key)} />
+    </Item>
+  );
+}
+
+function UploadForItem({ item, uploads }: { item: DocumentRequestItem; uploads: Uploads }) {
+  const input = useRef<HTMLInputElement>(null);
+  const label = `Upload ${item.name}`;
+  return (
+    <div>
+      <Button type="button" size="sm" variant={isOutstanding(item) ? 'primary' : 'secondary'} onClick={() => input.current?.click()}>
+        {isOutstanding(item) ? label : `Upload ${item.name} again`}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        aria-label={label}
+        accept={ALLOWED_DOCUMENT_EXTENSIONS.join(',')}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          if (files.length > 0) uploads.upload(files, { requestItemId: item.id, refuse: refuseBySize });
+        }}
+      />
+    </div>
+  );
+}
+
+/** A checklist's items, outstanding ones first. */
+export function sortForChecklist(items: DocumentRequestItem[]): DocumentRequestItem[] {
+  return [...items].sort((first, second) => Number(isOutstanding(second)) - Number(isOutstanding(first)));
+}
+
+export const ChecklistList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;

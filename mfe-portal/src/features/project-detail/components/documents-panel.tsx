@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { CurrentUser, Project } from '@clientline/contracts';
+import { Button, Card, EmptyState, Spinner } from '@clientline/shared-ui';
+import {
+  useDocumentUploads,
+  useGetProjectDocumentRequestsQuery,
+  useGetProjectDocumentsQuery,
+} from '@clientline/shared-ui/api/documents';
+import { LoadError } from '../../../components/load-error';
+import { canManageProject } from '../../../lib/permissions';
+import { DocumentList } from '../../documents/components/document-list';
+import { RequestDocumentsDialog } from '../../documents/components/request-documents-dialog';
+import { ChecklistList, RequestItem, sortForChecklist } from '../../documents/components/request-item';
+import { UploadList } from '../../documents/components/upload-list';
+import { UploadZone } from '../../documents/components/upload-zone';
+import { refuseBySize } from '../../documents/lib/upload-rules';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const SectionTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+/**
+ * The project's documents, for the firm and the project's client: the document requests (the firm asks
+ * and reviews, the client uploads against an item), an upload of any files, and the files themselves.
+ */
+export default function DocumentsPanel({ project, user }: { project: Project; user: CurrentUser }) {
+  const mayManage = canManageProject(user, project);
+  const isClient = user.role === 'client';
+  const documents = useGetProjectDocumentsQuery(project.id);
+  const requests = useGetProjectDocumentRequestsQuery(project.id);
+  const uploads = useDocumentUploads(project.id);
+  const [requesting, setRequesting] = useState(false);
+  const looseUploads = uploads.uploads.filter((upload) => upload.requestItemId === null);
+
+  return (
+    <Card aria-labelledby="documents-title">
+      <Header>
+        <Title id="documents-title">Documents</Title>
+        {mayManage && (
+          <Button size="sm" onClick={() => setRequesting(true)}>
+            Request Documents
+          </Button>
+        )}
+      </Header>
+
+      <Section aria-labelledby="document-requests-title">
+        <SectionTitle id="document-requests-title">Requested Documents</SectionTitle>
+        {requests.isLoading ? (
+          <Spinner label="Loading document requests" />
+        ) : requests.isError ? (
+          <LoadError headingLevel={3} title="Could not load document requests" description="Check your connection and try again." onRetry={requests.refetch} />
+        ) : (requests.data ?? []).length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            title="No documents requested"
+            description={mayManage ? 'Request Documents asks your client for what you need, with due dates.' : 'When your firm needs a document from you, it is listed here.'}
+          />
+        ) : (
+          <ChecklistList>
+            {sortForChecklist(requests.data ?? []).map((item) => (
+              <RequestItem key={item.id} item={item} mayReview={mayManage} uploads={isClient ? uploads : undefined} />
+            ))}
+          </ChecklistList>
+        )}
+      </Section>
+
+      <Section aria-labelledby="project-files-title">
+        <SectionTitle id="project-files-title">Files</SectionTitle>
+        <UploadZone onFiles={(files) => uploads.upload(files, { refuse: refuseBySize })} label="Upload Files" />
+        <UploadList uploads={looseUploads} onCancel={uploads.cancel} />
+        {documents.isLoading ? (
+          <Spinner label="Loading documents" />
+        ) : documents.isError ? (
+          <LoadError headingLevel={3} title="Could not load documents" description="Check your connection and try again." onRetry={documents.refetch} />
+        ) : (documents.data ?? []).length === 0 ? (
+          <EmptyState headingLevel={3} title="No documents yet" description="Files shared on this project, by you or the other side, are listed here." />
+        ) : (
+          <DocumentList documents={documents.data ?? []} mayDelete={() => mayManage} />
+        )}
+      </Section>
+
+      {requesting && <RequestDocumentsDialog projectId={project.id} onClose={() => setRequesting(false)} />}
+    </Card>
+  );
+}
