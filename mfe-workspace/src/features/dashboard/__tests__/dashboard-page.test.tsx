@@ -10,6 +10,7 @@ const METRICS = {
   clientsOnboarded: 2,
   totalTasks: 10,
   outstandingTasks: 6,
+  outstandingDocumentRequests: 4,
 };
 
 function firmWith(projects = [aProject()], extra: Parameters<typeof mockApi>[0] = {}) {
@@ -39,6 +40,9 @@ describe('/dashboard', () => {
     for (const name of ['Active projects', 'Clients onboarded', 'Total tasks', 'Outstanding tasks']) {
       expect(screen.getByRole('listitem', { name })).toHaveAccessibleDescription(/.+/);
     }
+    const documentRequests = screen.getByRole('listitem', { name: 'Outstanding document requests' });
+    expect(documentRequests).toHaveTextContent('4');
+    expect(documentRequests).toHaveAccessibleDescription(/not uploaded yet/);
   });
 
   it('asks for the range the user picks, refuses an end before the start, and Reset clears it', async () => {

@@ -9,7 +9,7 @@ export interface MetricDefinition {
   definition: string;
 }
 
-/** The six cards of the dashboard, in the spec's order (section 3, Dashboard metrics). */
+/** The cards of the dashboard: the spec's six in its order (section 3, Dashboard metrics), then the document requests (issue 15). */
 export const METRICS: MetricDefinition[] = [
   {
     key: 'activeProjects',
@@ -42,5 +42,10 @@ export const METRICS: MetricDefinition[] = [
     key: 'outstandingTasks',
     title: 'Outstanding tasks',
     definition: 'Of those tasks, the ones whose end date has not passed yet.',
+  },
+  {
+    key: 'outstandingDocumentRequests',
+    title: 'Outstanding document requests',
+    definition: 'Documents asked of clients that they have not uploaded yet, or were asked to upload again, whenever asked (the range does not apply).',
   },
 ];
