@@ -173,7 +173,7 @@ for (const width of [375, 1280]) {
     for (const [path, heading] of [
       ['/client/portal', 'Welcome back'],
       ['/client/portal?tab=projects', 'Estate plan'],
-      ['/client/portal?tab=documents', 'Document Management Coming Soon'],
+      ['/client/portal?tab=documents', 'Requested Documents'],
       [`/project/${projectId}`, 'Estate plan'],
     ]) {
       await clientPage.goto(path!);

@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { createClientWithPassword, registerFirm } from './support/accounts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, toast } from './support/page-checks';
+
+// Issue 15 on the composed product: a firm asks its client for documents, the client uploads one from
+// the portal's Documents tab on a phone, and the firm gets it back byte for byte.
+
+async function checkState(page: Page) {
+  await expect(page.locator('[role="status"]', { hasText: 'Loading' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+}
+
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A small but real PDF: the api reads the type from the first bytes. */
+const W2_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+test('a firm requests two documents, the client uploads one from the Documents tab at 375 px, the firm downloads the same bytes', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const firmContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const firmPage = await firmContext.newPage();
+  await registerFirm(firmPage.request);
+  const client = await createClientWithPassword(playwright, baseURL!, firmPage.request, 'harbor-lights');
+  const created = await firmPage.request.post('/api/projects', {
+    data: { name: 'Tax return 2025', startDate: dayFromToday(0), endDate: dayFromToday(60), clientId: client.clientId },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const projectId = (await created.json()).id as string;
+
+  // The firm asks for two documents on the project page, one of them already overdue.
+  await firmPage.goto(`/project/${projectId}`);
+  const documents = firmPage.getByRole('region', { name: 'Documents', exact: true });
+  await expect(firmPage.getByRole('heading', { name: 'No documents requested' })).toBeVisible();
+  await checkState(firmPage);
+  await firmPage.getByRole('button', { name: 'Request Documents' }).click();
+  const dialog = firmPage.getByRole('dialog', { name: 'Request Documents' });
+  await dialog.getByRole('textbox', { name: /Document 1/ }).fill('2025 W-2');
+  await dialog.getByLabel('Due Date').first().fill(dayFromToday(-1));
+  await dialog.getByRole('button', { name: 'Add Another' }).click();
+  await dialog.getByRole('textbox', { name: /Document 2/ }).fill('Signed engagement letter');
+  await checkState(firmPage);
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(firmPage, 'Documents requested')).toBeVisible();
+  const w2 = documents.getByRole('listitem').filter({ has: firmPage.getByRole('heading', { name: '2025 W-2' }) });
+  await expect(w2.getByText('Requested', { exact: true })).toBeVisible();
+  await expect(w2.getByText('1 day overdue')).toBeVisible();
+  await expect(documents.getByRole('heading', { name: 'Signed engagement letter' })).toBeVisible();
+  await checkState(firmPage);
+
+  // The client, on a phone, uploads the W-2 against its request from the portal's Documents tab.
+  const clientContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const clientPage = await clientContext.newPage();
+  await clientPage.request.post('/api/login', { data: { username: client.username, password: 'harbor-lights' } });
+  await clientPage.goto('/client/portal?tab=documents');
+  // The onboarding tour is the portal's journey (portal.spec.ts): finished here as a returning client.
+  await clientPage.evaluate(() =>
+    fetch('/api/user/complete-onboarding', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+  );
+  await clientPage.reload();
+  const requested = clientPage.getByRole('region', { name: 'Requested Documents', exact: true });
+  await expect(requested.getByRole('heading', { name: '2025 W-2' })).toBeVisible();
+  await expect(requested.getByText('1 day overdue')).toBeVisible();
+  await checkState(clientPage);
+  await requested.getByLabel('Upload 2025 W-2').setInputFiles({ name: 'w2-2025.pdf', mimeType: 'application/pdf', buffer: W2_PDF });
+  const clientW2 = requested.getByRole('listitem').filter({ has: clientPage.getByRole('heading', { name: '2025 W-2' }) });
+  await expect(clientW2.getByText('Received', { exact: true })).toBeVisible();
+  await expect(clientPage.getByRole('region', { name: 'Your Documents' }).getByText('w2-2025.pdf')).toBeVisible();
+  await checkState(clientPage);
+
+  // The firm sees it received without a reload (document_changed), and downloads the same bytes.
+  await expect(w2.getByText('Received', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(w2.getByText('1 day overdue')).toHaveCount(0);
+  const [download] = await Promise.all([
+    firmPage.waitForEvent('download'),
+    documents.getByRole('link', { name: 'Download w2-2025.pdf' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('w2-2025.pdf');
+  expect((await readFile((await download.path())!)).equals(W2_PDF)).toBe(true);
+  await checkState(firmPage);
+
+  await clientContext.close();
+  await firmContext.close();
+});
