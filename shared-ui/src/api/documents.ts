@@ -210,12 +210,6 @@ export function useDocumentUploads(projectId: string) {
     [update],
   );
 
-  /** Forgets the files that are no longer on their way (done, failed, cancelled). */
-  const clearFinished = useCallback(
-    () => setUploads((current) => current.filter((item) => item.status === 'queued' || item.status === 'uploading')),
-    [],
-  );
-
   useEffect(() => {
     unmounted.current = false;
     const requests = running.current;
@@ -226,5 +220,5 @@ export function useDocumentUploads(projectId: string) {
     };
   }, []);
 
-  return { uploads, upload, cancel, clearFinished };
+  return { uploads, upload, cancel };
 }

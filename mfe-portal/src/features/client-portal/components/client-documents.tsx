@@ -16,7 +16,7 @@ const Sections = styled.div`
   gap: ${({ theme }) => theme.space[6]};
 `;
 
-const Section = styled(Card).attrs({ as: 'section' })`
+const Section = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
