@@ -156,7 +156,8 @@ describe('the portal’s Documents tab', () => {
       'GET /api/user': () => json({ user: aClient() }),
       'GET /api/projects': () => json([summary]),
       'GET /api/notifications': () => json([]),
-      'GET /api/document-requests': () => json([anItem({ id: 'i0', status: 'accepted', name: 'ID card' }), anItem()]),
+      'GET /api/document-requests': () =>
+        json([anItem({ id: 'i0', status: 'accepted', name: 'ID card' }), anItem({ status: 'changes_requested', note: 'Page 2 is missing' })]),
       'GET /api/documents': () => json([aDocument()]),
     });
   }
@@ -168,6 +169,7 @@ describe('the portal’s Documents tab', () => {
     const headings = await within(requested).findAllByRole('heading', { level: 3 });
     expect(headings.map((heading) => heading.textContent)).toEqual(['2025 W-2', 'ID card']);
 
+    expect(within(requested).getByText('Note from your firm: Page 2 is missing')).toBeInTheDocument();
     await user.upload(within(requested).getByLabelText('Upload 2025 W-2'), new File(['%PDF-1.7'], 'w2.pdf'));
     expect(FakeXhr.sent).toHaveLength(1);
     expect(FakeXhr.sent[0].url).toBe(`/api/projects/${PROJECT_ID}/documents`);

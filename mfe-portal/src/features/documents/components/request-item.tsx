@@ -98,7 +98,7 @@ export function RequestItem({
           {item.dueDate && <DeadlineBadge milestone={{ dueDate: item.dueDate, status: isOutstanding(item) ? 'pending' : 'completed' }} />}
         </Meta>
       )}
-      {item.status === 'changes_requested' && item.note && <Note>Note from your firm: {item.note}</Note>}
+      {item.status === 'changes_requested' && item.note && <Note>{uploads ? 'Note from your firm' : 'Asked again'}: {item.note}</Note>}
       {mayReview && item.status !== 'accepted' && <ReviewActions item={item} />}
       {uploads && item.status !== 'accepted' && <UploadForItem item={item} uploads={uploads} />}
       <UploadList uploads={itemUploads} onCancel={(key) => uploads?.cancel(key)} />
