@@ -75,6 +75,12 @@ test('a firm requests two documents, the client uploads one from the Documents t
   await expect(clientW2.getByText('Received', { exact: true })).toBeVisible();
   await expect(clientPage.getByRole('region', { name: 'Your Documents' }).getByText('w2-2025.pdf')).toBeVisible();
   await checkState(clientPage);
+  // The project page's Documents panel shows the client the same, at the same width.
+  await clientPage.goto(`/project/${projectId}`);
+  const clientPanel = clientPage.getByRole('region', { name: 'Documents', exact: true });
+  await expect(clientPanel.getByRole('link', { name: 'Download w2-2025.pdf' })).toBeVisible();
+  await expect(clientPanel.getByRole('button', { name: 'Upload Signed engagement letter' })).toBeVisible();
+  await checkState(clientPage);
 
   // The firm sees it received without a reload (document_changed), and downloads the same bytes.
   await expect(w2.getByText('Received', { exact: true })).toBeVisible({ timeout: 15_000 });
