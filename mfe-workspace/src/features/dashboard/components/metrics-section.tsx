@@ -17,12 +17,13 @@ const Grid = styled.ul`
   ${media.sm} {
     grid-template-columns: repeat(2, 1fr);
   }
+  /* Seven cards: rows of four and three, rather than one card alone on a third row. */
   ${media.lg} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(4, 1fr);
   }
 `;
 
-/** The six figures for the range, polled every 30 s. */
+/** The seven figures for the range, polled every 30 s. */
 export function MetricsSection({ range }: { range: DashboardRange }) {
   const { data: metrics, isLoading, isError, isFetching, refetch } = usePolledDashboardMetricsQuery(range);
 
