@@ -41,6 +41,9 @@ export function createApp({ config, frontendRoot, manifestPath, logger = process
   // Behind the one reverse proxy TRUST_PROXY promises, only the last X-Forwarded-For entry (the one the
   // proxy appended) is an address; earlier entries are whatever the sender wrote, so throttles ignore them.
   const app = new Koa({ keys: [config.sessionSecret], proxy: config.trustProxy, maxIpsCount: 1, env: config.env });
+  // What fails outside the error handler (a client gone in the middle of an upload, a download whose stream
+  // breaks after the answer began) goes to the log, not to Koa's default console.error.
+  app.on('error', (error: Error) => logger.info({ err: error }, 'request ended early'));
   const api = createApiRouter();
   listenToDomainEvents();
 
