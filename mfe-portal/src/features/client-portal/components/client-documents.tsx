@@ -10,6 +10,7 @@ import { ChecklistList, RequestItem, sortForChecklist } from '../../documents/co
 import { UploadList } from '../../documents/components/upload-list';
 import { UploadZone } from '../../documents/components/upload-zone';
 import { refuseBySize } from '../../documents/lib/upload-rules';
+import { PanelTitle } from '../../../components/panel-parts';
 
 const Sections = styled.div`
   display: grid;
@@ -20,10 +21,6 @@ const Section = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 /** The portal's Documents tab: what the firm asked for, an upload to a chosen project, and every file shared. */
@@ -42,7 +39,7 @@ function RequestedDocuments() {
 
   return (
     <Section aria-labelledby="requested-documents-title">
-      <Title id="requested-documents-title">Requested Documents</Title>
+      <PanelTitle id="requested-documents-title">Requested Documents</PanelTitle>
       {requests.isLoading ? (
         <Spinner label="Loading requested documents" />
       ) : requests.isError ? (
@@ -73,7 +70,7 @@ function UploadToProject() {
 
   return (
     <Section aria-labelledby="upload-documents-title">
-      <Title id="upload-documents-title">Upload Documents</Title>
+      <PanelTitle id="upload-documents-title">Upload Documents</PanelTitle>
       {projects.isLoading ? (
         <Spinner label="Loading your projects" />
       ) : (projects.data ?? []).length === 0 ? (
@@ -111,7 +108,7 @@ function SharedDocuments() {
 
   return (
     <Section aria-labelledby="shared-documents-title">
-      <Title id="shared-documents-title">Your Documents</Title>
+      <PanelTitle id="shared-documents-title">Your Documents</PanelTitle>
       {documents.isLoading ? (
         <Spinner label="Loading your documents" />
       ) : documents.isError ? (

@@ -13,6 +13,7 @@ import { formatDay } from '../../../lib/dates';
 import { refuseBySize } from '../lib/upload-rules';
 import { ReviewActions } from './review-actions';
 import { UploadList } from './upload-list';
+import { NameRow } from '../../../components/panel-parts';
 
 const Item = styled.li`
   display: grid;
@@ -22,13 +23,6 @@ const Item = styled.li`
   & + & {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
-`;
-
-const NameRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Name = styled.h4`

@@ -15,20 +15,7 @@ import { ChecklistList, RequestItem, sortForChecklist } from '../../documents/co
 import { UploadList } from '../../documents/components/upload-list';
 import { UploadZone } from '../../documents/components/upload-zone';
 import { refuseBySize } from '../../documents/lib/upload-rules';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
+import { PanelHeader, PanelTitle } from '../../../components/panel-parts';
 
 const Section = styled.section`
   display: grid;
@@ -59,14 +46,14 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
 
   return (
     <Card aria-labelledby="documents-title">
-      <Header>
-        <Title id="documents-title">Documents</Title>
+      <PanelHeader>
+        <PanelTitle id="documents-title">Documents</PanelTitle>
         {mayManage && (
           <Button size="sm" onClick={() => setRequesting(true)}>
             Request Documents
           </Button>
         )}
-      </Header>
+      </PanelHeader>
 
       <Section aria-labelledby="document-requests-title">
         <SectionTitle id="document-requests-title">Requested Documents</SectionTitle>

@@ -8,20 +8,7 @@ import { formatDay } from '../../../lib/dates';
 import { failureMessage } from '../../../lib/failure-message';
 import { canManageProject } from '../../../lib/permissions';
 import { AddMilestoneDialog } from './add-milestone-dialog';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
+import { NameRow, PanelHeader, PanelTitle } from '../../../components/panel-parts';
 
 const List = styled.ol`
   list-style: none;
@@ -38,13 +25,6 @@ const Item = styled.li`
   & + & {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
-`;
-
-const NameRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Name = styled.h3`
@@ -80,14 +60,14 @@ export function MilestonesSection({ project, user }: { project: Project; user: C
 
   return (
     <Card aria-labelledby="milestones-title">
-      <Header>
-        <Title id="milestones-title">Milestones</Title>
+      <PanelHeader>
+        <PanelTitle id="milestones-title">Milestones</PanelTitle>
         {mayManage && (
           <Button size="sm" onClick={() => setAdding(true)}>
             Add Milestone
           </Button>
         )}
-      </Header>
+      </PanelHeader>
       {project.milestones.length === 0 ? (
         <EmptyState
           headingLevel={3}
