@@ -3,6 +3,7 @@ import Koa from 'koa';
 import type { Context, Next } from 'koa';
 import type { Config } from './config';
 import { listenToDomainEvents } from './domain-listeners';
+import { healthRouter } from './health/router';
 import { errorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { jsonBody } from './http/json-body';
@@ -59,6 +60,10 @@ export function createApp({ config, frontendRoot, manifestPath, logger = process
       audienceOf: roleOrAnonymous,
     }),
   );
+  // Probes come before the session: a database outage must not turn a probe that sends a cookie into a 503
+  // of the session store, and /api/health must answer whatever the database does.
+  app.use(healthRouter.routes());
+  app.use(healthRouter.allowedMethods({ throw: true }));
   if (config.isProduction) app.use(trustConnectionIsSecure);
   app.use(sessionMiddleware(app, config));
   app.use(recordAppOrigin(config));

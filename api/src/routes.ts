@@ -4,7 +4,6 @@ import { clientsRouter } from './clients/router';
 import { documentRequestsRouter } from './documents/requests-router';
 import { documentsRouter } from './documents/router';
 import { earlyAccessRouter } from './early-access/router';
-import { healthRouter } from './health/router';
 import { messagesRouter } from './messages/router';
 import { metricsRouter } from './metrics/router';
 import { milestonesRouter } from './milestones/router';
@@ -17,7 +16,7 @@ import { timelinesRouter } from './timelines/router';
 import { webhooksRouter } from './webhooks/router';
 
 /** Every domain's router, in one place. A new domain adds its router here (see README.md). */
-const domainRouters: Router[] = [healthRouter, authRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter, clientsRouter, projectsRouter, milestonesRouter, notificationsRouter, teamMembersRouter, messagesRouter, timelinesRouter, metricsRouter, documentsRouter, documentRequestsRouter];
+const domainRouters: Router[] = [authRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter, clientsRouter, projectsRouter, milestonesRouter, notificationsRouter, teamMembersRouter, messagesRouter, timelinesRouter, metricsRouter, documentsRouter, documentRequestsRouter];
 
 export function createApiRouter(): Router {
   const api = new Router();

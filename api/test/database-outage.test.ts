@@ -75,6 +75,9 @@ it('answers 503 within the bound while devdb is down, stays up, and recovers by 
   await supertest(api.baseUrl).get('/api/health').expect(200, { ok: true });
   const ready = await supertest(api.baseUrl).get('/api/ready').expect(503);
   expect(ready.body).toMatchObject({ ok: false, database: 'down' });
+  // A probe that sends a cookie gets the same answers: the probes run before the session is read.
+  await owner.get('/api/health').expect(200, { ok: true });
+  expect((await owner.get('/api/ready').expect(503)).body).toMatchObject({ ok: false, database: 'down' });
 
   // Once the driver's monitor has marked the server down (its 10 s heartbeat), a call waits for server
   // selection instead of failing on a refused connection: still a 503 within the bound.
