@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './database';
 import { checkRedisForReadiness } from './health/router';
+import { sweepOrphanedFilesHourly } from './documents/orphan-sweep';
 import { createHttpServer } from './http-server';
 import { logger } from './observability/logger';
 import { startMetricsServer } from './observability/metrics-server';
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   const shutdown = prepareShutdown({ server, closeServer: close, closeDatabase: () => database.close(), graceMs: SHUTDOWN_GRACE_MS });
   shutDownOnSignals(shutdown, SHUTDOWN_GRACE_MS + 5_000);
   await seedOnFirstStart(config);
+  sweepOrphanedFilesHourly();
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
