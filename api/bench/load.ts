@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { reportFigures, type Figure } from '../../bench/figures';
-import { freePort, startApiProcess, startDevDbProcess, waitFor, type Child } from '../test/child-processes';
+import { freePort, startApiProcess, startDevDbProcess, startRedisServer, type Child } from '../test/child-processes';
 import { withDatabaseName } from '../src/database';
 import { createPopulation, TEAM_MEMBERS_PER_FIRM, type SimulatedUserAccount } from './load/population';
 import { LoadRecorder, percentile, SimulatedUser } from './load/simulated-user';
@@ -22,16 +21,6 @@ const CLOCK_TICKS_PER_SECOND = 100;
 function cpuSecondsOf(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND; // utime + stime
-}
-
-async function startRedis(): Promise<{ url: string; stop(): void }> {
-  const port = await freePort();
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
-  let output = '';
-  redis.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  redis.on('error', (error) => (output += `\n${error.message}: install it with apt-get install redis-server`));
-  await waitFor(async () => output.includes('Ready to accept connections'), 15_000, () => `redis-server did not start:\n${output}`);
-  return { url: `redis://127.0.0.1:${port}`, stop: () => redis.kill('SIGKILL') };
 }
 
 interface RunResult {
@@ -84,9 +73,9 @@ async function main(): Promise<void> {
     const devdb = await startDevDbProcess(await freePort(), path.join(dir, 'devdb'), password);
     children.push(devdb);
     const uri = /devdb listening on (\S+)/.exec(devdb.output())![1]!;
-    const redis = await startRedis();
-    children.push({ kill: redis.stop });
-    const env = { MONGODB_URI: withDatabaseName(uri, 'clientline-load'), REDIS_URL: redis.url, SESSION_SECRET: 'load-test-session-secret-0123456789abcdef' };
+    const redisPort = await freePort();
+    children.push(await startRedisServer(redisPort));
+    const env = { MONGODB_URI: withDatabaseName(uri, 'clientline-load'), REDIS_URL: `redis://127.0.0.1:${redisPort}`, SESSION_SECRET: 'load-test-session-secret-0123456789abcdef' };
     const startApi = async () => {
       const api = await startApiProcess(await freePort(), env);
       children.push(api);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -85,4 +85,30 @@ async function killIfThrows(child: Child, waitForStart: () => Promise<void>): Pr
     child.kill();
     throw error;
   }
+}
+
+/**
+ * Debian's redis-server on `port`, keeping nothing on disk, once it accepts connections. Not installed, it
+ * fails (never skips) with the command that installs it.
+ */
+export async function startRedisServer(port: number): Promise<Pick<Child, 'kill'>> {
+  if (spawnSync('redis-server', ['--version']).error) {
+    throw new Error('redis-server is not installed: this runs it. Install it with `apt-get install redis-server`.');
+  }
+  const redis: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  redis.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  redis.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const kill = () => {
+    if (redis.exitCode === null && redis.signalCode === null) redis.kill('SIGKILL');
+  };
+  try {
+    await waitFor(async () => output.includes('Ready to accept connections'), 10_000, () => `redis-server did not start:\n${output}`);
+  } catch (error) {
+    kill();
+    throw error;
+  }
+  return { kill };
 }

@@ -1,4 +1,3 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +7,7 @@ import supertest from 'supertest';
 import type { Socket } from 'socket.io-client';
 import { loadConfig } from '../src/config';
 import { WEBHOOK_LIMITS } from '../src/webhooks/router';
-import { freePort, startApiProcess, startDevDbProcess, waitFor, type Child } from './child-processes';
+import { freePort, startApiProcess, startDevDbProcess, startRedisServer, waitFor, type Child } from './child-processes';
 import { addClient, closeSockets, createFirm, createProject, nextEvent, openSocket, recordEvents, signIn, type Firm, type Member } from './fixtures';
 import type { TestApi } from './test-api';
 
@@ -28,7 +27,6 @@ let apiA: TestApi;
 let apiB: TestApi;
 
 beforeAll(async () => {
-  requireCommand('redis-server', 'apt-get install redis-server');
   tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-multi-process-'));
   const password = randomUUID();
   const [databasePort, portA, portB] = await Promise.all([freePort(), freePort(), freePort()]);
@@ -54,33 +52,6 @@ afterAll(() => {
   for (const child of children) child.kill();
   if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
 });
-
-/** Fails (never skips) when a part the test runs is not installed. */
-function requireCommand(command: string, install: string): void {
-  if (spawnSync(command, ['--version']).error) {
-    throw new Error(`${command} is not installed: this test runs it. Install it with \`${install}\`.`);
-  }
-}
-
-/** A Redis that keeps nothing on disk, once it accepts connections. */
-async function startRedisServer(port: number): Promise<Pick<Child, 'kill'>> {
-  const redis: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  redis.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  redis.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const kill = () => {
-    if (redis.exitCode === null && redis.signalCode === null) redis.kill('SIGKILL');
-  };
-  try {
-    await waitFor(async () => output.includes('Ready to accept connections'), 10_000, () => `redis-server did not start:\n${output}`);
-  } catch (error) {
-    kill();
-    throw error;
-  }
-  return { kill };
-}
 
 /** Waits until `count` api processes' socket.io adapters listen on Redis (they connect in the background). */
 async function waitForSubscribers(count: number): Promise<void> {

@@ -1,6 +1,6 @@
 // Test helpers for every frontend package's jest suite (never imported by product code).
 import type { ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureStore } from '@reduxjs/toolkit';
 import { AppProviders } from './app-providers';
@@ -65,5 +65,55 @@ export function findToast(variant: ToastVariant = 'default'): Promise<HTMLElemen
     const toast = within(screen.getByRole('region', { name: 'Notifications (F8)' })).getByRole('listitem');
     if (toast.dataset.variant !== variant) throw new Error(`The toast on screen is ${toast.dataset.variant}, not ${variant}`);
     return toast;
+  });
+}
+
+/** Stands in for the browser's XMLHttpRequest (uploads) while installed: a test drives each request's progress and answer. */
+export class FakeXhr {
+  static sent: FakeXhr[] = [];
+  method = '';
+  url = '';
+  body: FormData | null = null;
+  withCredentials = false;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  aborted = false;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.aborted = true;
+    act(() => this.onabort?.());
+  }
+  progress(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    act(() => this.onload?.());
+  }
+}
+
+/** Installs FakeXhr for each test of the file (call at the top level of a test file). */
+export function installFakeXhr() {
+  const original = global.XMLHttpRequest;
+  beforeEach(() => {
+    FakeXhr.sent = [];
+    global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  });
+  afterEach(() => {
+    global.XMLHttpRequest = original;
   });
 }

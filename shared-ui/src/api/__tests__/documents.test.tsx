@@ -3,55 +3,10 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
 import { createStoreOptions } from '@clientline/shared-ui/store';
-import { json, mockApi } from '@clientline/shared-ui/testing';
+import { FakeXhr, installFakeXhr, json, mockApi } from '@clientline/shared-ui/testing';
 import { documentsApi, useDocumentUploads } from '@clientline/shared-ui/api/documents';
 
-/** Stands in for the browser's XMLHttpRequest: a test drives each request's progress and answer. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  withCredentials = false;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  aborted = false;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-}
-
-const originalXhr = global.XMLHttpRequest;
-beforeEach(() => {
-  FakeXhr.sent = [];
-  global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-});
-afterEach(() => {
-  global.XMLHttpRequest = originalXhr;
-});
+installFakeXhr();
 
 function setUp() {
   const requests: string[] = [];

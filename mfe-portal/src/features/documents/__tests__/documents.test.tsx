@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DocumentRequestItem, ProjectDocument } from '@clientline/contracts';
-import { json, mockApi } from '@clientline/shared-ui/testing';
+import { FakeXhr, installFakeXhr, json, mockApi } from '@clientline/shared-ui/testing';
 import { aClient, aFirmOwner, aProject, CLIENT_ID, PROJECT_ID, renderAt } from '../../../testing/fixtures';
-import { FakeXhr, installFakeXhr } from './fake-xhr';
 
 installFakeXhr();
 

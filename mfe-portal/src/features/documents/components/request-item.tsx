@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import {
-  ALLOWED_DOCUMENT_EXTENSIONS,
   OUTSTANDING_DOCUMENT_REQUEST_STATUSES,
   type DocumentRequestItem,
   type DocumentRequestStatus,
@@ -11,6 +10,7 @@ import type { useDocumentUploads } from '@clientline/shared-ui/api/documents';
 import { DeadlineBadge } from '../../../components/status-badges';
 import { formatDay } from '../../../lib/dates';
 import { refuseBySize } from '../lib/upload-rules';
+import { FileInput } from './file-input';
 import { ReviewActions } from './review-actions';
 import { UploadList } from './upload-list';
 import { NameRow } from '../../../components/panel-parts';
@@ -108,19 +108,7 @@ function UploadForItem({ item, uploads }: { item: DocumentRequestItem; uploads: 
       <Button type="button" size="sm" variant={isOutstanding(item) ? 'primary' : 'secondary'} onClick={() => input.current?.click()}>
         {isOutstanding(item) ? label : `Upload ${item.name} again`}
       </Button>
-      <input
-        ref={input}
-        type="file"
-        multiple
-        hidden
-        aria-label={label}
-        accept={ALLOWED_DOCUMENT_EXTENSIONS.join(',')}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          if (files.length > 0) uploads.upload(files, { requestItemId: item.id, refuse: refuseBySize });
-        }}
-      />
+      <FileInput ref={input} label={label} onFiles={(files) => uploads.upload(files, { requestItemId: item.id, refuse: refuseBySize })} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { ALLOWED_DOCUMENT_EXTENSIONS, ALLOWED_DOCUMENT_TYPES_TEXT, DOCUMENT_MAX_BYTES, megabytes } from '@clientline/contracts';
+import { ALLOWED_DOCUMENT_TYPES_TEXT, DOCUMENT_MAX_BYTES, megabytes } from '@clientline/contracts';
 import { Button } from '@clientline/shared-ui';
+import { FileInput } from './file-input';
 
 const Zone = styled.div<{ $dragging: boolean }>`
   display: flex;
@@ -49,19 +50,7 @@ export function UploadZone({ onFiles, label = 'Choose Files' }: { onFiles(files:
       <Button type="button" variant="secondary" size="sm" aria-describedby={hintId} onClick={() => input.current?.click()}>
         {label}
       </Button>
-      <input
-        ref={input}
-        type="file"
-        multiple
-        hidden
-        aria-label={label}
-        accept={ALLOWED_DOCUMENT_EXTENSIONS.join(',')}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          if (files.length > 0) onFiles(files);
-        }}
-      />
+      <FileInput ref={input} label={label} onFiles={onFiles} />
       <Hint id={hintId}>{UPLOAD_LIMITS_TEXT}</Hint>
     </Zone>
   );
