@@ -13,6 +13,7 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { Field, type FieldProps } from './components/field';
 export { Input, Textarea } from './components/input';
 export { PageContainer } from './components/page-container';
+export { ProgressBar, progressPercent, type ProgressBarProps } from './components/progress-bar';
 export { Popover, type PopoverProps } from './components/popover';
 export { Select } from './components/select';
 export { Spinner, type SpinnerProps } from './components/spinner';
@@ -29,5 +30,6 @@ export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabPanelProps, ty
 export { ToastViewport } from './components/toast-viewport';
 export { useDisclosureMenu } from './components/use-disclosure-menu';
 export { useToast } from './components/use-toast';
+export { useMutationToast, type MutationOutcome, type MutationToasts } from './components/use-mutation-toast';
 export { VisuallyHidden } from './components/visually-hidden';
 export { AppProviders } from './app-providers';

@@ -1,4 +1,5 @@
 // Test helpers for every frontend package's jest suite (never imported by product code).
+export * from './test-builders';
 import type { ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -40,3 +40,8 @@ function readServerMessage(bodyText: string): string | undefined {
   }
   return undefined;
 }
+
+/** What a failure toast says: the server's own `{ message }` when it sent one, else the call's fallback. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return (isApiError(error) && error.serverMessage) || fallback;
+}

@@ -1,6 +1,6 @@
 export { baseApi, TAG_TYPES, LIST_TAG_ID } from './base-api';
 export type { BaseQuery } from './base-query';
-export { isApiError, type ApiError } from './api-error';
+export { isApiError, serverMessageOr, type ApiError } from './api-error';
 export {
   sessionSlice,
   signedIn,

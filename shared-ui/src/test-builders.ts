@@ -1,0 +1,129 @@
+// Test data as the api returns it, one builder per record, for every frontend package's jest suite
+// (exported from `@clientline/shared-ui/testing`; never imported by product code). A test names only the
+// fields it cares about; a remote that needs a cast of its own (a client, a firm owner) builds it here.
+import type {
+  ClientListItem,
+  CurrentUser,
+  Message,
+  Milestone,
+  Notification,
+  Project,
+  ProjectSummary,
+  TeamMember,
+  Timeline,
+  TimelineTask,
+} from '@clientline/contracts';
+
+export const ORGANIZATION_ID = '665f1c2ab7c9e4a1d2f3b4c0';
+export const PROJECT_ID = '665f1c2ab7c9e4a1d2f3b4d1';
+
+let lastId = 0x1000;
+/** A fresh 24-hex id, for records a test creates several of. */
+export function anId(): string {
+  lastId += 1;
+  return lastId.toString(16).padStart(24, '0');
+}
+
+/** A signed-in user as GET /api/user returns it: the firm's owner unless `role` says otherwise. */
+export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: '665f1c2ab7c9e4a1d2f3b4c5',
+    username: 'olivia@harbor-finch.com',
+    displayName: 'Olivia Harbor',
+    role: 'organization',
+    status: 'active',
+    organizationId: ORGANIZATION_ID,
+    organizationName: 'Harbor & Finch Legal',
+    organizationSlug: 'harbor-finch-legal',
+    firstLogin: false,
+    requiresPasswordChange: false,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aMilestone(overrides: Partial<Milestone> = {}): Milestone {
+  return { id: anId(), name: 'Collect documents', description: '', dueDate: '2099-03-01T00:00:00.000Z', status: 'pending', completedAt: null, ...overrides };
+}
+
+/** A project of a list (no milestones); its counts are what the test gives. */
+export function aProjectSummary(overrides: Partial<ProjectSummary> = {}): ProjectSummary {
+  return {
+    id: PROJECT_ID,
+    name: 'Estate plan',
+    description: '',
+    startDate: '2026-03-01T00:00:00.000Z',
+    endDate: null,
+    status: 'active',
+    clientId: '665f1c2ab7c9e4a1d2f3b4c9',
+    client: { displayName: 'Ava Martinez' },
+    completedMilestones: 0,
+    totalMilestones: 0,
+    performance: null,
+    createdAt: '2026-03-01T09:00:00.000Z',
+    updatedAt: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A project with its milestones; the counts follow the milestones unless given. */
+export function aProject(overrides: Partial<Project> = {}): Project {
+  const milestones = overrides.milestones ?? [];
+  return {
+    ...aProjectSummary(),
+    completedMilestones: milestones.filter((milestone) => milestone.status === 'completed').length,
+    totalMilestones: milestones.length,
+    milestones,
+    ...overrides,
+  };
+}
+
+export function aMessage(overrides: Partial<Message> = {}): Message {
+  const sender = overrides.sender ?? { id: '665f1c2ab7c9e4a1d2f3b4c9', displayName: 'Ava Martinez' };
+  return { id: anId(), content: 'Hello', createdAt: '2026-03-02T14:05:00.000Z', senderId: sender.id, sender, ...overrides };
+}
+
+export function aNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: anId(),
+    type: 'milestone_updated',
+    content: 'Milestone updated',
+    read: false,
+    createdAt: '2026-03-02T14:05:00.000Z',
+    projectId: PROJECT_ID,
+    ...overrides,
+  };
+}
+
+export function aTask(overrides: Partial<TimelineTask> = {}): TimelineTask {
+  return {
+    id: anId(),
+    name: 'Draft the will',
+    description: 'First draft for review',
+    startDate: '2026-03-02T00:00:00.000Z',
+    endDate: '2026-03-10T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aTimeline(tasks: TimelineTask[] = [aTask()], overrides: Partial<Timeline> = {}): Timeline {
+  return { id: '665f1c2ab7c9e4a1d2f3b4aa', projectId: PROJECT_ID, tasks, ...overrides };
+}
+
+/** A row of the firm's client list. */
+export function aClientListItem(overrides: Partial<ClientListItem> = {}): ClientListItem {
+  return { id: anId(), username: 'ava@example.com', displayName: 'Ava Martinez', status: 'Sleeping', requiresPasswordChange: false, ...overrides };
+}
+
+export function aTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
+  return {
+    id: anId(),
+    name: 'Theo Finch',
+    role: 'team_member',
+    email: 'theo@harbor-finch.com',
+    projectsCount: 0,
+    completedProjectsCount: 0,
+    performance: 0,
+    ...overrides,
+  };
+}
