@@ -1,5 +1,4 @@
 // Test helpers for every frontend package's jest suite (never imported by product code).
-export * from './test-builders';
 import type { ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +6,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import { AppProviders } from './app-providers';
 import { createStoreOptions } from './store/root-reducer';
 import type { ToastVariant } from './store/toast-slice';
+
+export * from './test-builders';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
