@@ -164,7 +164,7 @@ test.describe('mfe-workspace', () => {
     await expect(page.getByRole('listitem', { name: 'Active projects' })).toBeVisible();
     expect(firmRequests.remotesLoaded()).toEqual(['mfe-workspace']);
 
-    // Section 2: an unknown path takes staff to the dashboard.
+    // An unknown path takes staff to the dashboard.
     await page.goto('/no-such-screen');
     await expect(page).toHaveURL(/\/dashboard$/);
 

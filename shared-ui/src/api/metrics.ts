@@ -1,7 +1,7 @@
 import type { DashboardMetrics, DashboardRangeInput } from '@clientline/contracts';
 import { baseApi } from '@clientline/shared-ui/store';
 
-/** Spec section 9: dashboard metrics are polled every 30 s. */
+/** Dashboard metrics are polled every 30 s. */
 export const METRICS_POLLING_INTERVAL_MS = 30_000;
 
 /** `YYYY-MM-DD` days; an empty or missing end leaves the range open. */
@@ -23,7 +23,7 @@ export const metricsApi = baseApi.injectEndpoints({
 
 export const { useGetDashboardMetricsQuery } = metricsApi;
 
-/** The metrics for `range`, polled as the spec says. */
+/** The metrics for `range`, polled every METRICS_POLLING_INTERVAL_MS. */
 export function usePolledDashboardMetricsQuery(range: DashboardRangeInput & DashboardRange, options: { skip?: boolean } = {}) {
   return useGetDashboardMetricsQuery(range, { ...options, pollingInterval: METRICS_POLLING_INTERVAL_MS });
 }

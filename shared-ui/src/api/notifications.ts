@@ -1,7 +1,7 @@
 import type { CreateNotificationRequest, MarkNotificationsReadRequest, Notification } from '@clientline/contracts';
 import { baseApi } from '@clientline/shared-ui/store';
 
-/** Spec section 9: notifications are polled every 10 s, also in a background tab. */
+/** Notifications are polled every 10 s, also in a background tab. */
 export const NOTIFICATIONS_POLLING_INTERVAL_MS = 10_000;
 
 /** The api lists at most the 100 newest. */
@@ -37,7 +37,7 @@ export const notificationsApi = baseApi.injectEndpoints({
 
 export const { useGetNotificationsQuery, useMarkNotificationsReadMutation, useCreateNotificationMutation } = notificationsApi;
 
-/** The bell's list, polled as the spec says. */
+/** The bell's list, polled every NOTIFICATIONS_POLLING_INTERVAL_MS, also in a background tab. */
 export function usePolledNotificationsQuery() {
   return useGetNotificationsQuery(undefined, {
     pollingInterval: NOTIFICATIONS_POLLING_INTERVAL_MS,

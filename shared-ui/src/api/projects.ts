@@ -12,7 +12,7 @@ import type {
 } from '@clientline/contracts';
 import { baseApi, LIST_TAG_ID, type AppDispatch, type RootState } from '@clientline/shared-ui/store';
 
-/** Spec section 9: the projects list is polled every 30 s. */
+/** The projects list is polled every 30 s. */
 export const PROJECTS_POLLING_INTERVAL_MS = 30_000;
 
 export const projectTag = (id: string) => ({ type: 'Project' as const, id });
@@ -104,7 +104,7 @@ export const {
   useCompleteProjectMutation,
 } = projectsApi;
 
-/** The projects list, polled as the spec says. */
+/** The projects list, polled every PROJECTS_POLLING_INTERVAL_MS. */
 export function usePolledProjectsQuery(options: { skip?: boolean } = {}) {
   return useGetProjectsQuery(undefined, { ...options, pollingInterval: PROJECTS_POLLING_INTERVAL_MS });
 }

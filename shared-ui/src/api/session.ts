@@ -116,7 +116,7 @@ export const {
 
 type Fetch = (args: { url: string; method: string; body?: unknown }) => ReturnType<BaseQuery>;
 
-/** Login, register and logout resolve with `{ ok, message, user }` and never reject (spec section 8). */
+/** Login, register and logout resolve with `{ ok, message, user }` and never reject: a refusal is `{ ok: false, message }`. */
 async function authCall(fetch: Fetch, url: string, body?: object): Promise<{ data: AuthResult }> {
   const result = await fetch({ url, method: 'POST', body });
   if (result.error) {
@@ -130,7 +130,7 @@ async function authCall(fetch: Fetch, url: string, body?: object): Promise<{ dat
 type Lifecycle<Result> = Parameters<NonNullable<TypedMutationOnQueryStarted<Result, unknown, BaseQuery, 'api'>>>[1];
 
 /**
- * Spec section 4: store the user from the response and refresh the current-user query. The cache is
+ * Store the user from the response and refresh the current-user query. The cache is
  * emptied first so nothing loaded before belongs to someone else, and the socket handshakes again.
  */
 async function afterSignIn(_arg: unknown, { dispatch, queryFulfilled }: Lifecycle<AuthResult>): Promise<void> {
@@ -143,7 +143,7 @@ async function afterSignIn(_arg: unknown, { dispatch, queryFulfilled }: Lifecycl
   reconnectSocket();
 }
 
-/** Spec section 4: clear the user; nothing the previous user loaded stays in memory. */
+/** Clear the user; nothing the previous user loaded stays in memory. */
 async function afterSignOut(_arg: unknown, { dispatch, queryFulfilled }: Lifecycle<AuthResult>): Promise<void> {
   const { data } = await queryFulfilled;
   if (!data.ok) return;

@@ -1,7 +1,7 @@
 import type { WebhookConfig, WebhookRequest } from '@clientline/contracts';
 import { baseApi } from '@clientline/shared-ui/store';
 
-/** Spec section 9: webhook requests are polled every 30 s. */
+/** Webhook requests are polled every 30 s. */
 export const WEBHOOK_REQUESTS_POLLING_INTERVAL_MS = 30_000;
 
 /** The api lists the latest 100. */
@@ -52,7 +52,7 @@ export const webhooksApi = baseApi.injectEndpoints({
 
 export const { useGetWebhookRequestsQuery, useGetWebhookTokenQuery, useRegenerateWebhookTokenMutation } = webhooksApi;
 
-/** The New Requests list, polled as the spec says. */
+/** The New Requests list, polled every WEBHOOK_REQUESTS_POLLING_INTERVAL_MS. */
 export function usePolledWebhookRequestsQuery(options: { skip?: boolean } = {}) {
   return useGetWebhookRequestsQuery(undefined, { ...options, pollingInterval: WEBHOOK_REQUESTS_POLLING_INTERVAL_MS });
 }

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
-/** How every failed call through `baseApi` is reported to components (spec section 8). */
+/** How every failed call through `baseApi` is reported to components. */
 export interface ApiError {
   /** The HTTP status, or 'FETCH_ERROR' when no response arrived, 'PARSING_ERROR' when a success body was unreadable. */
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';

@@ -22,7 +22,7 @@ export const LIST_TAG_ID = 'LIST';
 /**
  * The product's only `createApi`, with no endpoints of its own: every call of docs/api.md is added by
  * one domain module of `@clientline/shared-ui/api/<domain>` (see docs/architecture.md, "Data layer").
- * Spec section 9: no retries (baseQuery never retries), no refetch on focus or reconnect, cached data
+ * No retries (baseQuery never retries), no refetch on focus or reconnect, cached data
  * never goes stale or away.
  */
 export const baseApi = createApi({

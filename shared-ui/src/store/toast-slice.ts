@@ -16,7 +16,7 @@ export interface Toast {
 export interface ToastInput {
   title: string;
   description?: string;
-  /** Defaults to 'destructive' when the title is 'Error', 'default' otherwise (spec section 8). */
+  /** Defaults to 'destructive' when the title is 'Error', 'default' otherwise. */
   variant?: ToastVariant;
   /** In ms; 5000 by default. */
   duration?: number;

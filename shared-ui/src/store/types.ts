@@ -4,7 +4,7 @@ export type { CurrentUser, LoginRequest };
 export type UserRole = Role;
 export type RegisterRequest = RegisterInput;
 
-/** What login, register and logout resolve with: they never reject (spec section 8). */
+/** What login, register and logout resolve with: they never reject. */
 export interface AuthResult {
   ok: boolean;
   /** The server's message on success; on failure the server's message, else the status text, else the network error. */

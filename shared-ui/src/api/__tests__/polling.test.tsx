@@ -9,7 +9,7 @@ import { NOTIFICATIONS_POLLING_INTERVAL_MS, usePolledNotificationsQuery } from '
 import { PROJECTS_POLLING_INTERVAL_MS, usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { usePolledWebhookRequestsQuery, WEBHOOK_REQUESTS_POLLING_INTERVAL_MS } from '@clientline/shared-ui/api/webhooks';
 
-test("the polling intervals are the spec's (section 9)", () => {
+test("the polling intervals are the product's: notifications 10 s, projects, metrics and webhook requests 30 s", () => {
   expect(NOTIFICATIONS_POLLING_INTERVAL_MS).toBe(10_000);
   expect(PROJECTS_POLLING_INTERVAL_MS).toBe(30_000);
   expect(METRICS_POLLING_INTERVAL_MS).toBe(30_000);

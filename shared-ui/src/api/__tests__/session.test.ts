@@ -60,7 +60,7 @@ describe('getCurrentUser', () => {
   });
 });
 
-describe('errors (spec section 8) and no retries', () => {
+describe('errors, and no retries', () => {
   test("500 and above read '{status}: {statusText}', once, without a retry", async () => {
     const { dispatch } = setUp(
       () => new Response('stack trace', { status: 503, statusText: 'Service Unavailable' }),

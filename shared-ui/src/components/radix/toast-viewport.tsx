@@ -9,7 +9,7 @@ const slideIn = keyframes`
   to { opacity: 1; transform: translateY(0); }
 `;
 
-// Full width on phones; from md up, at most 420px wide in the bottom-right corner (spec section 9).
+// Full width on phones; from md up, at most 420px wide in the bottom-right corner (the product's toast rules).
 const Viewport = styled(ToastPrimitive.Viewport)`
   position: fixed;
   right: 0;
