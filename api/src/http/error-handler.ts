@@ -50,7 +50,7 @@ function toErrorResponse(error: unknown, requestBody: unknown): ErrorResponse {
   if (isDatabaseUnavailable(error)) {
     return { status: 503, body: { message: SERVICE_UNAVAILABLE }, headers: { 'Retry-After': '5' } };
   }
-  // Errors from koa itself and its helpers (ctx.throw, ctx.assert, router's 405/501) carry a status.
+  // Errors from koa itself and its libraries (body parsing, router's 405/501) carry a status.
   // 501 is the router's answer to a method it does not know (TRACE): the caller's doing, not a failure.
   const status = (error as { status?: unknown })?.status;
   if (typeof status === 'number' && ((status >= 400 && status < 500) || status === 501)) {

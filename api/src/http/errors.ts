@@ -1,6 +1,7 @@
 /**
- * The one error type of the api. Throw it from routers or services; the error middleware turns it
- * into `{ message }` (plus `errors` when given) with this status.
+ * The one way to answer with an error: `throw new HttpError(status, message)`, from routers,
+ * middleware and services alike (never `ctx.throw`/`ctx.assert`). The error middleware turns it into
+ * `{ message }` (plus `errors` when given) with this status and headers.
  */
 export class HttpError extends Error {
   constructor(
@@ -12,9 +13,3 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
-
-export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, { errors });
-export const unauthorized = (message = 'Please log in to continue') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);

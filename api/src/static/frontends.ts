@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Context, Next } from 'koa';
+import { HttpError } from '../http/errors';
 import { pageHtml, type Audience, type PageHtml } from './page-html';
 
 export interface FrontendOptions {
@@ -34,23 +35,23 @@ export function serveFrontends({ rootDir, manifestPath, audienceOf }: FrontendOp
     const requestPath = decodePath(ctx.path);
 
     if (requestPath === '/mfe-manifest.json') {
-      if (!(await sendFile(ctx, manifestPath))) ctx.throw(404, 'Not found');
+      if (!(await sendFile(ctx, manifestPath))) throw new HttpError(404, 'Not found');
       return;
     }
     if (isUnder(requestPath, '/api') || isUnder(requestPath, '/ws')) return next();
     // Source maps would hand anyone the frontends' original source: builds write them for error tooling only.
-    if (requestPath.toLowerCase().endsWith('.map')) ctx.throw(404, 'Not found');
+    if (requestPath.toLowerCase().endsWith('.map')) throw new HttpError(404, 'Not found');
 
     if (isUnder(requestPath, '/remotes')) {
       const [, , folder, ...rest] = requestPath.split('/');
       const file = folder && remoteFolders.includes(folder) ? safeJoin(path.join(rootDir, folder, 'dist'), rest.join('/')) : null;
-      if (!file || !(await sendFile(ctx, file))) ctx.throw(404, 'Not found');
+      if (!file || !(await sendFile(ctx, file))) throw new HttpError(404, 'Not found');
       return;
     }
 
     const file = requestPath === '/' ? null : safeJoin(shellDir, requestPath.slice(1));
     if (file && (await sendFile(ctx, file))) return;
-    if (requestPath !== '/' && !wantsHtml(ctx)) ctx.throw(404, 'Not found');
+    if (requestPath !== '/' && !wantsHtml(ctx)) throw new HttpError(404, 'Not found');
 
     const page = await pageHtml(path.join(shellDir, 'index.html'), manifestPath, rootDir, requestPath, await audienceOf(ctx));
     if (!(await sendPage(ctx, page))) {
