@@ -1,4 +1,3 @@
-import { pushDocumentChanges } from './live-updates/document-listeners';
 import { pushLiveUpdates } from './live-updates/listeners';
 import { notifyOnDocuments } from './notifications/document-listeners';
 import { notifyOnProjectChanges } from './notifications/listeners';
@@ -11,5 +10,4 @@ export function listenToDomainEvents(): void {
   notifyOnProjectChanges();
   notifyOnDocuments();
   pushLiveUpdates();
-  pushDocumentChanges();
 }

@@ -122,9 +122,3 @@ export type ReviewDocumentRequest = z.input<typeof reviewDocumentRequestSchema>;
 
 /** The optional form field of an upload that names the request item the files answer. */
 export const requestItemIdField = objectIdSchema;
-
-/** Socket event of the documents (SOCKET_EVENTS.documentChanged): a project's documents or document requests changed. */
-export const DOCUMENT_CHANGED_EVENT = 'document_changed';
-export interface DocumentChangedEvent {
-  projectId: string;
-}

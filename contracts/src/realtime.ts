@@ -1,4 +1,3 @@
-import type { DocumentChangedEvent } from './documents';
 import type { Message, Milestone, Notification, TimelineTask, WebhookRequest } from './types';
 
 /**
@@ -43,6 +42,10 @@ export interface TimelineTaskCreatedEvent {
   projectId: string;
   timelineId: string;
   task: TimelineTask;
+}
+
+export interface DocumentChangedEvent {
+  projectId: string;
 }
 
 export interface NewMessageEvent {

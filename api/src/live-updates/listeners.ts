@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import { SOCKET_EVENTS, type SocketEventName, type SocketEventPayloads } from '@clientline/contracts';
+import { documentEvents, type DocumentEvents } from '../documents/events';
 import { messageEvents, type MessageEvents } from '../messages/events';
 import { toMessage } from '../messages/present';
 import { milestoneEvents, type MilestoneEvents } from '../milestones/events';
@@ -79,6 +80,11 @@ async function toOrganizationAccounts<Name extends SocketEventName>(
   for (const account of accounts) emitToUser(account._id, event, payload);
 }
 
+/** The project's documents or checklist changed: the screens refetch them. */
+function pushDocumentChange({ project }: DocumentEvents[keyof DocumentEvents]): void {
+  toProjectAudience(project, SOCKET_EVENTS.documentChanged, { projectId: project._id.toString() });
+}
+
 const pushWebhookReceived = ({ request }: WebhookEvents['received']) =>
   toOrganizationAccounts(request.organizationId, SOCKET_EVENTS.webhookRequestReceived, presentWebhookRequest(request));
 const pushWebhookProcessed = ({ request }: WebhookEvents['processed']) =>
@@ -99,4 +105,8 @@ export function pushLiveUpdates(): void {
   webhookEvents.on('received', pushWebhookReceived);
   webhookEvents.on('processed', pushWebhookProcessed);
   webhookEvents.on('failed', pushWebhookFailed);
+  documentEvents.on('uploaded', pushDocumentChange);
+  documentEvents.on('deleted', pushDocumentChange);
+  documentEvents.on('requested', pushDocumentChange);
+  documentEvents.on('reviewed', pushDocumentChange);
 }
