@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { authRouter } from './auth/router';
 import { clientsRouter } from './clients/router';
-import { documentRequestsRouter } from './documents/requests-router';
 import { documentsRouter } from './documents/router';
 import { earlyAccessRouter } from './early-access/router';
 import { messagesRouter } from './messages/router';
@@ -10,13 +9,12 @@ import { milestonesRouter } from './milestones/router';
 import { notificationsRouter } from './notifications/router';
 import { organizationsRouter } from './organizations/router';
 import { projectsRouter } from './projects/router';
-import { teamMembersRouter } from './team/members-router';
 import { teamRouter } from './team/router';
 import { timelinesRouter } from './timelines/router';
 import { webhooksRouter } from './webhooks/router';
 
 /** Every domain's router, in one place. A new domain adds its router here (see README.md). */
-const domainRouters: Router[] = [authRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter, clientsRouter, projectsRouter, milestonesRouter, notificationsRouter, teamMembersRouter, messagesRouter, timelinesRouter, metricsRouter, documentsRouter, documentRequestsRouter];
+const domainRouters: Router[] = [authRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter, clientsRouter, projectsRouter, milestonesRouter, notificationsRouter, messagesRouter, timelinesRouter, metricsRouter, documentsRouter];
 
 export function createApiRouter(): Router {
   const api = new Router();

@@ -1,9 +1,19 @@
 import Router from '@koa/router';
+import { createDocumentRequestSchema, reviewDocumentRequestSchema } from '@clientline/contracts';
+import { parseBody, parseId } from '../http/validate';
 import { NO_PROJECT_ACCESS } from '../projects/access';
-import { parseId } from '../http/validate';
 import { currentActor, requireUser } from '../session/current-user';
 import { openDownload } from './download';
-import { deleteDocument, listDocuments, listProjectDocuments, uploadDocuments } from './service';
+import {
+  deleteDocument,
+  listDocuments,
+  listProjectDocuments,
+  listProjectRequests,
+  listRequests,
+  requestDocuments,
+  reviewRequest,
+  uploadDocuments,
+} from './service';
 
 export const documentsRouter = new Router();
 
@@ -36,4 +46,30 @@ documentsRouter.delete('/api/documents/:id', requireUser, async (ctx) => {
   const documentId = parseId(ctx.params.id, 'Document');
   await deleteDocument(currentActor(ctx, NO_PROJECT_ACCESS), documentId);
   ctx.body = { ok: true };
+});
+
+// The organization and the project's assigned team members ask for and review documents; the firm's
+// staff and the project's client read the checklist.
+documentsRouter.post('/api/projects/:id/document-requests', requireUser, async (ctx) => {
+  const projectId = parseId(ctx.params.id, 'Project');
+  const actor = currentActor(ctx, NO_PROJECT_ACCESS);
+  const request = parseBody(createDocumentRequestSchema, ctx.request.body);
+  ctx.status = 201;
+  ctx.body = await requestDocuments(actor, projectId, request);
+});
+
+documentsRouter.get('/api/projects/:id/document-requests', requireUser, async (ctx) => {
+  const projectId = parseId(ctx.params.id, 'Project');
+  ctx.body = await listProjectRequests(currentActor(ctx, NO_PROJECT_ACCESS), projectId);
+});
+
+documentsRouter.get('/api/document-requests', requireUser, async (ctx) => {
+  ctx.body = await listRequests(currentActor(ctx));
+});
+
+documentsRouter.patch('/api/document-requests/:id', requireUser, async (ctx) => {
+  const itemId = parseId(ctx.params.id, 'Document request');
+  const actor = currentActor(ctx, NO_PROJECT_ACCESS);
+  const review = parseBody(reviewDocumentRequestSchema, ctx.request.body);
+  ctx.body = await reviewRequest(actor, itemId, review);
 });

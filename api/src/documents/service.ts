@@ -1,20 +1,29 @@
 import type { IncomingMessage } from 'node:http';
 import mongoose, { Types } from 'mongoose';
-import { DOCUMENT_LIST_LIMIT, requestItemIdField, type ProjectDocument } from '@clientline/contracts';
+import {
+  DOCUMENT_LIST_LIMIT,
+  OUTSTANDING_DOCUMENT_REQUEST_STATUSES,
+  requestItemIdField,
+  type CreateDocumentRequest,
+  type DocumentRequestItem as DocumentRequestItemView,
+  type ProjectDocument,
+  type ReviewDocumentRequest,
+} from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { HttpError } from '../http/errors';
-import { findVisibleProject, visibleProjectsFilter } from '../projects/access';
+import { findManagedProject, findVisibleProject, visibleProjectsFilter } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
 import { findManagedDocument } from './access';
 import { documentEvents } from './events';
 import { Document, DocumentRequestItem, type DocumentRecord, type DocumentRequestItemRecord } from './model';
 import { projectNames } from './names';
-import { toProjectDocument } from './present';
+import { toDocumentRequestItem, toProjectDocument } from './present';
 import { removeStoredFile } from './storage';
 import { receiveUpload, type ReceivedFile } from './upload';
 
 export const REQUEST_ITEM_NOT_ON_PROJECT = 'That document request is not on this project';
+export const REQUEST_ITEM_NOT_FOUND = 'Document request not found';
 
 /**
  * Stores the files of a multipart upload on a project the actor may see (documents event `uploaded`).
@@ -121,4 +130,64 @@ async function forgetDocument(document: DocumentRecord): Promise<void> {
   const scope = { _id: document.requestItemId!, organizationId: document.organizationId };
   await DocumentRequestItem.updateOne(scope, { $pull: { documentIds: document._id } });
   await DocumentRequestItem.updateOne({ ...scope, status: 'received', documentIds: mongoose.trusted({ $size: 0 }) }, { $set: { status: 'requested' } });
+}
+
+// Document requests: the checklist of documents the firm asks of a project's client.
+
+/** The firm asks the project's client for documents (documents event `requested`): one 'requested' item each. */
+export async function requestDocuments(actor: Actor, projectId: Types.ObjectId, { items }: CreateDocumentRequest): Promise<DocumentRequestItemView[]> {
+  const project = await findManagedProject(actor, projectId);
+  const created = await DocumentRequestItem.insertMany(
+    items.map((item) => ({
+      organizationId: project.organizationId,
+      projectId: project._id,
+      clientId: project.clientId,
+      name: item.name,
+      dueDate: item.dueDate ? new Date(item.dueDate) : null,
+      status: 'requested',
+      requestedBy: actor.userId,
+    })),
+  );
+  const records = created.map((item) => item.toObject() as DocumentRequestItemRecord);
+  await documentEvents.emit('requested', { actor, project, items: records });
+  return records.map((item) => toDocumentRequestItem(item, project.name));
+}
+
+/** A project's checklist, in the order it was asked. */
+export async function listProjectRequests(actor: Actor, projectId: Types.ObjectId): Promise<DocumentRequestItemView[]> {
+  const project = await findVisibleProject(actor, projectId);
+  const items = await DocumentRequestItem.find({ organizationId: project.organizationId, projectId: project._id })
+    .sort({ createdAt: 1, _id: 1 })
+    .lean<DocumentRequestItemRecord[]>();
+  return items.map((item) => toDocumentRequestItem(item, project.name));
+}
+
+/** A client's items across their projects (every status); the firm's outstanding ones for its staff. Oldest first. */
+export async function listRequests(actor: Actor): Promise<DocumentRequestItemView[]> {
+  const filter = actor.clientId
+    ? { organizationId: actor.organizationId, clientId: actor.clientId }
+    : { organizationId: actor.organizationId, status: mongoose.trusted({ $in: OUTSTANDING_DOCUMENT_REQUEST_STATUSES }) };
+  const items = await DocumentRequestItem.find(filter).sort({ createdAt: 1, _id: 1 }).lean<DocumentRequestItemRecord[]>();
+  const names = await projectNames(
+    actor.organizationId,
+    items.map((item) => item.projectId),
+  );
+  return items.map((item) => toDocumentRequestItem(item, names.get(item.projectId.toString()) ?? ''));
+}
+
+/** Accepts the item (received or not: a document may have come another way), or asks again with a note (documents event `reviewed`). */
+export async function reviewRequest(actor: Actor, itemId: Types.ObjectId, review: ReviewDocumentRequest): Promise<DocumentRequestItemView> {
+  const found = await DocumentRequestItem.findOne({ _id: itemId, organizationId: actor.organizationId }).lean<DocumentRequestItemRecord>();
+  if (!found || (actor.clientId && !found.clientId.equals(actor.clientId))) throw new HttpError(404, REQUEST_ITEM_NOT_FOUND);
+  const project = await findManagedProject(actor, found.projectId);
+
+  const item = await DocumentRequestItem.findOneAndUpdate(
+    { _id: found._id, organizationId: found.organizationId },
+    { $set: review.status === 'accepted' ? { status: 'accepted', note: null } : { status: 'changes_requested', note: review.note } },
+    { returnDocument: 'after' },
+  )
+    .orFail(() => new HttpError(404, REQUEST_ITEM_NOT_FOUND))
+    .lean<DocumentRequestItemRecord>();
+  await documentEvents.emit('reviewed', { actor, project, item });
+  return toDocumentRequestItem(item, project.name);
 }

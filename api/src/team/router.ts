@@ -1,9 +1,13 @@
 import Router from '@koa/router';
 import { parseId } from '../http/validate';
 import { currentActor, requireRole } from '../session/current-user';
-import { approveMember, listPendingMembers, rejectMember } from './service';
+import { approveMember, listPendingMembers, listTeamMembers, rejectMember } from './service';
 
 export const teamRouter = new Router();
+
+teamRouter.get('/api/team/members', requireRole('organization', 'team_member'), async (ctx) => {
+  ctx.body = await listTeamMembers(currentActor(ctx));
+});
 
 teamRouter.get('/api/team/pending', requireRole('organization'), async (ctx) => {
   ctx.body = await listPendingMembers(currentActor(ctx));
