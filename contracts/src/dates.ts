@@ -53,7 +53,7 @@ export function isNotBeforeToday(value: string, now = new Date()): boolean {
   return value.slice(0, 10) >= localDateString(now);
 }
 
-/** The spec's message when a range ends before it starts (section 5). */
+/** The message when a range ends before it starts. */
 export const END_BEFORE_START = 'End date cannot be earlier than start date';
 
 export interface DateRangeInput {

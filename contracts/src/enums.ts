@@ -26,7 +26,7 @@ export type ClientDisplayStatus = (typeof CLIENT_DISPLAY_STATUSES)[number];
 export const NOTIFICATION_POST_TYPES = ['milestone_created', 'milestone_updated'] as const;
 export type NotificationPostType = (typeof NOTIFICATION_POST_TYPES)[number];
 
-// Early-access questionnaire (spec section 3).
+// Early-access questionnaire (docs/api.md, POST /api/early-access).
 export const EARLY_ACCESS_ROLES = ['executive', 'manager', 'professional', 'founder'] as const;
 export const TEAM_SIZES = ['1-10', '11-50', '51-200', '201+'] as const;
 export const INDUSTRIES = ['legal', 'accounting', 'consulting', 'technology', 'other'] as const;

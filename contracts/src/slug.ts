@@ -1,5 +1,5 @@
 /**
- * The slug rule of the spec (section 2): lowercase, trim, strip accents, keep only letters, digits,
+ * The slug rule: lowercase, trim, strip accents, keep only letters, digits,
  * spaces and hyphens, turn whitespace runs into one hyphen, collapse repeated hyphens, trim hyphens.
  * Letters are any script's (`мир-юристов`), and compatibility forms count as the letters they stand
  * for (NFKC: a full-width `Ｈ` is `h`), so no letter of a name is silently dropped.

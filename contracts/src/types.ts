@@ -7,7 +7,7 @@ import type {
   WebhookRequestStatus,
 } from './enums';
 
-/** Response shapes of the api (spec section 3). Ids are strings, dates are ISO 8601 strings. */
+/** Response shapes of the api (docs/api.md). Ids are strings, dates are ISO 8601 strings. */
 
 export type IsoDate = string;
 

@@ -1,7 +1,7 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import type { SimulatedUserAccount } from './population';
 
-/** The spec's polling intervals (section 9) and a chat message about every 20 s per user. */
+/** The screens' polling intervals and a chat message about every 20 s per user. */
 const NOTIFICATIONS_EVERY_MS = 10_000;
 const LISTS_EVERY_MS = 30_000;
 const CHAT_EVERY_MS = 20_000;

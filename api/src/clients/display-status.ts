@@ -17,7 +17,7 @@ function hasEnded(project: StatusProject, now: Date): boolean {
 }
 
 /**
- * The client's status on the Clients screen (spec section 4): Active when a project is active, has
+ * The client's status on the Clients screen: Active when a project is active, has
  * started and has not ended; else Pending when a non-archived project starts within 90 days; else
  * Sleeping (also with no projects).
  */

@@ -1,7 +1,7 @@
 import type { Message as MessageView } from '@clientline/contracts';
 import type { MessageRecord } from './model';
 
-/** Section 3's message: the sender by id and display name, never by email. */
+/** A message as the api answers it: the sender by id and display name, never by email. */
 export function toMessage(message: MessageRecord): MessageView {
   const senderId = message.senderId.toString();
   return {

@@ -1,7 +1,7 @@
 import type { Milestone, Project, ProjectSummary, Role } from '@clientline/contracts';
 import type { MilestoneRecord, ProjectRecord, ProjectSummaryRecord } from './model';
 
-/** A milestone as section 3 shows it (milestones live inside their project's document). */
+/** A milestone as the api answers it (`Milestone` in contracts; milestones live inside their project's document). */
 export function toMilestone(milestone: MilestoneRecord): Milestone {
   return {
     id: milestone._id.toString(),
@@ -13,7 +13,7 @@ export function toMilestone(milestone: MilestoneRecord): Milestone {
   };
 }
 
-/** A project in the list: the fields of section 3 but the milestones themselves (their counts are there). */
+/** A project in the list: the fields of `Project` but the milestones themselves (their counts are there). */
 export function toProjectSummary(project: ProjectSummaryRecord, clientDisplayName: string, viewerRole: Role): ProjectSummary {
   const presented: ProjectSummary = {
     id: project._id.toString(),
@@ -34,7 +34,7 @@ export function toProjectSummary(project: ProjectSummaryRecord, clientDisplayNam
   return presented;
 }
 
-/** The project as section 3 shows it, with its milestones. */
+/** The project as the api answers it (`Project` in contracts), with its milestones. */
 export function toProject(project: ProjectRecord, clientDisplayName: string, viewerRole: Role): Project {
   return { ...toProjectSummary(project, clientDisplayName, viewerRole), milestones: project.milestones.map(toMilestone) };
 }

@@ -34,7 +34,7 @@ function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string> 
 
 const validProject = { name: 'Audit 2025', startDate: '2025-01-01' };
 
-describe('spec section 5 messages', () => {
+describe('validation messages', () => {
   it('auth form: email and password', () => {
     expect(fieldErrors(loginSchema, {})).toEqual({
       username: 'Email is required',
@@ -164,7 +164,7 @@ describe('spec section 5 messages', () => {
     });
   });
 
-  it('early access checks the enums of section 3', () => {
+  it('early access checks the questionnaire enums', () => {
     const form = {
       fullName: 'Ann Lee',
       email: 'ann@firm.com',
