@@ -1,17 +1,12 @@
-import { joinFirm, useTwoFirms } from './fixtures';
-import { uniqueEmail } from './test-api';
+import { inviteClient, joinFirm, useTwoFirms } from './fixtures';
 
 const world = useTwoFirms();
 
-async function inviteClient() {
-  const username = uniqueEmail('lost');
-  const created = await world.firm.owner.agent.post('/api/clients').send({ username, displayName: 'Lou Lost' }).expect(201);
-  return { id: created.body.id as string, username, temporaryPassword: created.body.temporaryPassword as string, token: created.body.firstAccessUrl.split('/').pop() as string };
-}
+const inviteLostClient = () => inviteClient(world.firm, { displayName: 'Lou Lost', emailPrefix: 'lost' });
 
 describe('POST /api/clients/{id}/access-link', () => {
   it('gives a client who lost their details a new password and link; the old ones stop working', async () => {
-    const client = await inviteClient();
+    const client = await inviteLostClient();
     const renewed = await world.firm.owner.agent.post(`/api/clients/${client.id}/access-link`).expect(200);
 
     expect(renewed.body).toEqual({
@@ -30,7 +25,7 @@ describe('POST /api/clients/{id}/access-link', () => {
   });
 
   it('refuses a client who has set a password, so their own password keeps working', async () => {
-    const client = await inviteClient();
+    const client = await inviteLostClient();
     await world.api.agent().post('/api/change-password').send({ currentPassword: client.token, newPassword: 'my own secret' }).expect(200);
 
     await world.firm.owner.agent
@@ -40,7 +35,7 @@ describe('POST /api/clients/{id}/access-link', () => {
   });
 
   it('answers 404 for a malformed id, a non-client and another firm’s client', async () => {
-    const client = await inviteClient();
+    const client = await inviteLostClient();
     const owner = world.firm.owner.agent;
     await owner.post('/api/clients/not-an-id/access-link').expect(404, { message: 'Client not found' });
     await owner.post(`/api/clients/${world.teamMember.id}/access-link`).expect(404, { message: 'Client not found' });

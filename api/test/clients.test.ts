@@ -1,18 +1,12 @@
 import { createHash } from 'node:crypto';
 import { User } from '../src/users/model';
-import { addClient, createFirm, createProject, useTwoFirms } from './fixtures';
+import { addClient, createFirm, createProject, inviteClient, useTwoFirms } from './fixtures';
 import { uniqueEmail } from './test-api';
 
 const world = useTwoFirms();
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-/** POST /api/clients: what the firm is shown once. */
-async function inviteClient() {
-  const username = uniqueEmail('client');
-  const created = await world.firm.owner.agent.post('/api/clients').send({ username, displayName: 'Carla Client' }).expect(201);
-  return { id: created.body.id as string, username, temporaryPassword: created.body.temporaryPassword as string, token: created.body.firstAccessUrl.split('/').pop() as string };
-}
 
 describe('POST /api/clients', () => {
   it('creates a client with a temporary password and a first-access link, shown once', async () => {
@@ -36,7 +30,7 @@ describe('POST /api/clients', () => {
   });
 
   it('stores only hashes: the temporary password signs in, the link token is kept as its sha256', async () => {
-    const client = await inviteClient();
+    const client = await inviteClient(world.firm);
     const stored = await User.findOne({ _id: client.id, organizationId: world.firm.organizationId }).lean();
     expect(stored!.accessTokenHash).toBe(createHash('sha256').update(client.token).digest('hex'));
     expect(JSON.stringify(stored)).not.toContain(client.temporaryPassword);
@@ -49,7 +43,7 @@ describe('POST /api/clients', () => {
   });
 
   it('gives a single-use first-access link that sets the password', async () => {
-    const { id, username, token } = await inviteClient();
+    const { id, username, token } = await inviteClient(world.firm);
     const browser = world.api.agent();
     await browser.post('/api/auth/validate-access-token').send({ token }).expect(200);
     await browser.post('/api/change-password').send({ currentPassword: token, newPassword: 'my own secret' }).expect(200);

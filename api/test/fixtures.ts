@@ -62,17 +62,31 @@ export async function joinFirm(
   return { agent, id: registered.body.user.id, username, cookie: cookieOf(registered) };
 }
 
+/** What POST /api/clients shows the firm once: the new client's temporary password and first-access token. */
+export interface InvitedClient {
+  id: string;
+  username: string;
+  temporaryPassword: string;
+  /** The last part of the first-access link. */
+  token: string;
+}
+
+/** A client the firm added (POST /api/clients) who has not signed in yet. */
+export async function inviteClient(firm: Firm, { displayName = 'Carla Client', emailPrefix = 'client' } = {}): Promise<InvitedClient> {
+  const username = uniqueEmail(emailPrefix);
+  const created = await firm.owner.agent.post('/api/clients').send({ username, displayName }).expect(201);
+  return { id: created.body.id, username, temporaryPassword: created.body.temporaryPassword, token: created.body.firstAccessUrl.split('/').pop() };
+}
+
 /**
  * A client the firm added (POST /api/clients) who then set PASSWORD through their first-access link,
  * which signs them in.
  */
 export async function addClient(api: TestApi, firm: Firm, { displayName = 'Carla Client' } = {}): Promise<Member> {
-  const username = uniqueEmail('client');
-  const created = await firm.owner.agent.post('/api/clients').send({ username, displayName }).expect(201);
+  const { id, username, token } = await inviteClient(firm, { displayName });
   const agent = api.agent();
-  const accessToken = created.body.firstAccessUrl.split('/').pop();
-  const signedIn = await agent.post('/api/change-password').send({ currentPassword: accessToken, newPassword: PASSWORD }).expect(200);
-  return { agent, id: created.body.id, username, cookie: cookieOf(signedIn) };
+  const signedIn = await agent.post('/api/change-password').send({ currentPassword: token, newPassword: PASSWORD }).expect(200);
+  return { agent, id, username, cookie: cookieOf(signedIn) };
 }
 
 /**
@@ -84,18 +98,10 @@ export async function addClientOnTemporaryPassword(
   firm: Firm,
   { displayName = 'Tom Temporary' } = {},
 ): Promise<Member & { temporaryPassword: string; accessToken: string }> {
-  const username = uniqueEmail('temporary');
-  const created = await firm.owner.agent.post('/api/clients').send({ username, displayName }).expect(201);
+  const { id, username, temporaryPassword, token } = await inviteClient(firm, { displayName, emailPrefix: 'temporary' });
   const agent = api.agent();
-  const login = await agent.post('/api/login').send({ username, password: created.body.temporaryPassword }).expect(200);
-  return {
-    agent,
-    id: created.body.id,
-    username,
-    cookie: cookieOf(login),
-    temporaryPassword: created.body.temporaryPassword,
-    accessToken: created.body.firstAccessUrl.split('/').pop(),
-  };
+  const login = await agent.post('/api/login').send({ username, password: temporaryPassword }).expect(200);
+  return { agent, id, username, cookie: cookieOf(login), temporaryPassword, accessToken: token };
 }
 
 /** What useTwoFirms gives a test file: the api, two firms and, in the first, the people most tests need. */

@@ -62,6 +62,11 @@ async function findRequestItem(project: ProjectRecord, requestItemId: string): P
   return item;
 }
 
+/** The owners a document or a request item records: the project's firm, the project and its client. */
+function ownedBy(project: ProjectRecord): Pick<DocumentRecord, 'organizationId' | 'projectId' | 'clientId'> {
+  return { organizationId: project.organizationId, projectId: project._id, clientId: project.clientId };
+}
+
 async function storeDocuments(
   actor: Actor,
   project: ProjectRecord,
@@ -71,9 +76,7 @@ async function storeDocuments(
 ): Promise<DocumentRecord[]> {
   const created = await Document.insertMany(
     files.map((file) => ({
-      organizationId: project.organizationId,
-      projectId: project._id,
-      clientId: project.clientId,
+      ...ownedBy(project),
       name: file.name,
       size: file.size,
       contentType: file.contentType,
@@ -139,9 +142,7 @@ export async function requestDocuments(actor: Actor, projectId: Types.ObjectId, 
   const project = await findManagedProject(actor, projectId);
   const created = await DocumentRequestItem.insertMany(
     items.map((item) => ({
-      organizationId: project.organizationId,
-      projectId: project._id,
-      clientId: project.clientId,
+      ...ownedBy(project),
       name: item.name,
       dueDate: item.dueDate ? new Date(item.dueDate) : null,
       status: 'requested',
