@@ -5,11 +5,11 @@ import { Card, EmptyState, Field, Select, Spinner } from '@clientline/shared-ui'
 import { useDocumentUploads, useGetDocumentRequestsQuery, useGetDocumentsQuery } from '@clientline/shared-ui/api/documents';
 import { useGetProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { LoadError } from '../../../components/load-error';
-import { DocumentList } from '../../documents/components/document-list';
-import { ChecklistList, RequestItem, sortForChecklist } from '../../documents/components/request-item';
-import { UploadList } from '../../documents/components/upload-list';
-import { UploadZone } from '../../documents/components/upload-zone';
-import { refuseBySize } from '../../documents/lib/upload-rules';
+import { DocumentList } from '../../../components/documents/document-list';
+import { ChecklistList, RequestItem, sortForChecklist } from '../../../components/documents/request-item';
+import { UploadList } from '../../../components/documents/upload-list';
+import { UploadZone } from '../../../components/documents/upload-zone';
+import { refuseBySize } from '../../../lib/upload-rules';
 import { PanelTitle } from '../../../components/panel-parts';
 
 const Sections = styled.div`

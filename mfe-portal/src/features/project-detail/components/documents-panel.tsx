@@ -9,12 +9,12 @@ import {
 } from '@clientline/shared-ui/api/documents';
 import { LoadError } from '../../../components/load-error';
 import { canManageProject } from '../../../lib/permissions';
-import { DocumentList } from '../../documents/components/document-list';
-import { RequestDocumentsDialog } from '../../documents/components/request-documents-dialog';
-import { ChecklistList, RequestItem, sortForChecklist } from '../../documents/components/request-item';
-import { UploadList } from '../../documents/components/upload-list';
-import { UploadZone } from '../../documents/components/upload-zone';
-import { refuseBySize } from '../../documents/lib/upload-rules';
+import { DocumentList } from '../../../components/documents/document-list';
+import { RequestDocumentsDialog } from '../../../components/documents/request-documents-dialog';
+import { ChecklistList, RequestItem, sortForChecklist } from '../../../components/documents/request-item';
+import { UploadList } from '../../../components/documents/upload-list';
+import { UploadZone } from '../../../components/documents/upload-zone';
+import { refuseBySize } from '../../../lib/upload-rules';
 import { PanelHeader, PanelTitle } from '../../../components/panel-parts';
 
 const Section = styled.section`

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { createDocumentRequestSchema, DOCUMENT_REQUEST_MAX_ITEMS, type CreateDocumentRequest } from '@clientline/contracts';
 import { Button, Dialog, DialogFooter, Field, Input, useToast } from '@clientline/shared-ui';
 import { useCreateDocumentRequestMutation } from '@clientline/shared-ui/api/documents';
-import { failureMessage } from '../../../lib/failure-message';
+import { failureMessage } from '../../lib/failure-message';
 
 const Rows = styled.ol`
   list-style: none;

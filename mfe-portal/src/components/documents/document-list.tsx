@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import type { ProjectDocument } from '@clientline/contracts';
 import { Button, Dialog, DialogFooter, useToast } from '@clientline/shared-ui';
 import { useDeleteDocumentMutation } from '@clientline/shared-ui/api/documents';
-import { formatMomentDay } from '../../../lib/dates';
-import { failureMessage } from '../../../lib/failure-message';
-import { formatSize } from '../lib/format-size';
+import { formatMomentDay } from '../../lib/dates';
+import { failureMessage } from '../../lib/failure-message';
+import { formatSize } from '../../lib/format-size';
 
 const List = styled.ul`
   list-style: none;

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { reviewDocumentRequestSchema, type DocumentRequestItem, type ReviewDocumentRequest } from '@clientline/contracts';
 import { Button, Dialog, DialogFooter, Field, Textarea, useToast } from '@clientline/shared-ui';
 import { useReviewDocumentRequestMutation } from '@clientline/shared-ui/api/documents';
-import { failureMessage } from '../../../lib/failure-message';
+import { failureMessage } from '../../lib/failure-message';
 
 const Actions = styled.div`
   display: flex;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { FileUpload } from '@clientline/shared-ui/api/documents';
 import { Button } from '@clientline/shared-ui';
-import { ProgressBar } from '../../../components/progress-bar';
-import { formatSize } from '../lib/format-size';
+import { ProgressBar } from '../progress-bar';
+import { formatSize } from '../../lib/format-size';
 
 const List = styled.ul`
   list-style: none;

@@ -7,13 +7,13 @@ import {
 } from '@clientline/contracts';
 import { Badge, Button, type BadgeTone } from '@clientline/shared-ui';
 import type { useDocumentUploads } from '@clientline/shared-ui/api/documents';
-import { DeadlineBadge } from '../../../components/status-badges';
-import { formatDay } from '../../../lib/dates';
-import { refuseBySize } from '../lib/upload-rules';
+import { DeadlineBadge } from '../status-badges';
+import { formatDay } from '../../lib/dates';
+import { refuseBySize } from '../../lib/upload-rules';
 import { FileInput } from './file-input';
 import { ReviewActions } from './review-actions';
 import { UploadList } from './upload-list';
-import { NameRow } from '../../../components/panel-parts';
+import { NameRow } from '../panel-parts';
 
 const Item = styled.li`
   display: grid;
