@@ -1,6 +1,6 @@
 import { differenceInCalendarDays } from 'date-fns';
 import type { Milestone } from '@clientline/contracts';
-import { calendarDay } from './dates';
+import { calendarDay } from '@clientline/shared-ui/dates';
 
 /** Spec section 9: under 7 days left is due soon. */
 export const DUE_SOON_DAYS = 7;

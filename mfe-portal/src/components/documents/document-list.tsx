@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ProjectDocument } from '@clientline/contracts';
 import { Button, Dialog, DialogFooter, useToast } from '@clientline/shared-ui';
 import { useDeleteDocumentMutation } from '@clientline/shared-ui/api/documents';
-import { formatMomentDay } from '../../lib/dates';
+import { formatMomentDay } from '@clientline/shared-ui/dates';
 import { failureMessage } from '../../lib/failure-message';
 import { formatSize } from '../../lib/format-size';
 

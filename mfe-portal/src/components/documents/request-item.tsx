@@ -8,7 +8,7 @@ import {
 import { Badge, Button, type BadgeTone } from '@clientline/shared-ui';
 import type { useDocumentUploads } from '@clientline/shared-ui/api/documents';
 import { DeadlineBadge } from '../status-badges';
-import { formatDay } from '../../lib/dates';
+import { formatDay } from '@clientline/shared-ui/dates';
 import { refuseBySize } from '../../lib/upload-rules';
 import { FileInput } from './file-input';
 import { ReviewActions } from './review-actions';

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { FileUpload } from '@clientline/shared-ui/api/documents';
-import { Button } from '@clientline/shared-ui';
-import { ProgressBar } from '../progress-bar';
+import { Button, ProgressBar } from '@clientline/shared-ui';
 import { formatSize } from '../../lib/format-size';
 
 const List = styled.ul`
@@ -61,7 +60,7 @@ export function UploadList({ uploads, onCancel }: { uploads: FileUpload[]; onCan
               </Button>
             )}
           </NameRow>
-          {upload.status === 'uploading' && <ProgressBar percent={upload.percent} of={upload.fileName} />}
+          {upload.status === 'uploading' && <ProgressBar percent={upload.percent} label={`Progress of ${upload.fileName}`} />}
           <Outcome $failed={upload.status === 'failed'} role={upload.status === 'failed' ? 'alert' : undefined}>
             {OUTCOME[upload.status]}
             {upload.error && `: ${upload.error}`}

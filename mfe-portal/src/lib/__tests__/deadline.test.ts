@@ -1,12 +1,11 @@
 import { milestoneDeadline, nextMilestone } from '../deadline';
-import { formatDay } from '../dates';
-import { formatScore, progressPercent } from '../progress';
+import { formatScore } from '../score';
 
 // A fixed local "today": Mar 10, 2030, mid-afternoon.
 const TODAY = new Date(2030, 2, 10, 15, 30);
 const due = (day: string, status: 'pending' | 'in_progress' | 'completed' = 'pending') => ({ dueDate: `${day}T00:00:00.000Z`, status });
 
-describe('the milestone deadline badge (spec section 4)', () => {
+describe('the milestone deadline badge', () => {
   it.each([
     ['2030-03-07', '3 days overdue', 'destructive'],
     ['2030-03-09', '1 day overdue', 'destructive'],
@@ -37,22 +36,9 @@ describe('nextMilestone', () => {
   });
 });
 
-describe('progress and score (spec section 9)', () => {
-  it.each([
-    [0, 0, 0],
-    [1, 3, 33],
-    [2, 3, 67],
-    [3, 3, 100],
-  ])('%i of %i milestones is %i%%', (completedMilestones, totalMilestones, percent) => {
-    expect(progressPercent({ completedMilestones, totalMilestones })).toBe(percent);
-  });
-
+describe('formatScore', () => {
   it('shows the score out of 10 to one decimal', () => {
     expect(formatScore(8.46)).toBe('8.5/10');
     expect(formatScore(10)).toBe('10.0/10');
-  });
-
-  it("shows a date-only field as 'MMM d, yyyy' on its stored day", () => {
-    expect(formatDay('2030-04-15T00:00:00.000Z')).toBe('Apr 15, 2030');
   });
 });

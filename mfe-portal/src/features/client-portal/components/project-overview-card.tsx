@@ -1,15 +1,13 @@
 import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { ProjectSummary } from '@clientline/contracts';
-import { Badge, Card } from '@clientline/shared-ui';
+import { Badge, Card, ProgressBar, progressPercent } from '@clientline/shared-ui';
 import { useGetProjectQuery } from '@clientline/shared-ui/api/projects';
 import { useGetProjectMessagesQuery } from '@clientline/shared-ui/api/messages';
-import { ProgressBar } from '../../../components/progress-bar';
 import { DeadlineBadge, ProjectStatusBadge } from '../../../components/status-badges';
-import { formatDay } from '../../../lib/dates';
+import { formatDay } from '@clientline/shared-ui/dates';
 import { nextMilestone } from '../../../lib/deadline';
 import { countUnread } from '../../../lib/last-seen-messages';
-import { progressPercent } from '../../../lib/progress';
 
 const Body = styled(Card)`
   display: flex;
@@ -59,7 +57,7 @@ export function ProjectOverviewCard({ project, userId }: { project: ProjectSumma
         </Name>
         <ProjectStatusBadge status={project.status} />
       </TitleRow>
-      <ProgressBar percent={progressPercent(project)} of={project.name} />
+      <ProgressBar percent={progressPercent(project)} label={`Progress of ${project.name}`} />
       <Detail>
         {detail.isLoading && 'Loading the next milestone...'}
         {detail.isError && 'The next milestone could not be loaded.'}

@@ -1,12 +1,10 @@
 import styled from 'styled-components';
 import { Link } from '@clientline/shared-ui/router';
-import { Button, Card, EmptyState, Spinner } from '@clientline/shared-ui';
+import { Button, Card, EmptyState, ProgressBar, progressPercent, Spinner } from '@clientline/shared-ui';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { LoadError } from '../../../components/load-error';
-import { ProgressBar } from '../../../components/progress-bar';
 import { ProjectStatusBadge } from '../../../components/status-badges';
-import { formatDay } from '../../../lib/dates';
-import { progressPercent } from '../../../lib/progress';
+import { formatDay } from '@clientline/shared-ui/dates';
 
 const List = styled.ul`
   display: grid;
@@ -107,7 +105,7 @@ export function ProjectsTab() {
             <dt>End</dt>
             <dd>{project.endDate ? formatDay(project.endDate) : 'No end date'}</dd>
           </Dates>
-          <ProgressBar percent={progressPercent(project)} of={project.name} />
+          <ProgressBar percent={progressPercent(project)} label={`Progress of ${project.name}`} />
           <Actions>
             <Button as={Link} to={`/project/${project.id}`} size="sm" aria-label={`View details of ${project.name}`}>
               View Details

@@ -3,7 +3,7 @@ import { Card, EmptyState, Spinner } from '@clientline/shared-ui';
 import { usePolledNotificationsQuery } from '@clientline/shared-ui/api/notifications';
 import { LoadError } from '../../../components/load-error';
 import { MilestoneStatusBadge } from '../../../components/status-badges';
-import { formatNotificationTime } from '../../../lib/dates';
+import { formatMoment } from '@clientline/shared-ui/dates';
 
 /** How many of the newest notifications the Overview lists. */
 export const RECENT_UPDATES_SHOWN = 5;
@@ -72,7 +72,7 @@ export function RecentUpdates() {
                 ) : (
                   <span>{notification.content}</span>
                 )}
-                <Time dateTime={notification.createdAt}>{formatNotificationTime(notification.createdAt)}</Time>
+                <Time dateTime={notification.createdAt}>{formatMoment(notification.createdAt)}</Time>
               </Item>
             ))}
           </List>

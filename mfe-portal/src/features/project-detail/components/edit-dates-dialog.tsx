@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { projectDatesSchema, type Project, type ProjectDatesInput } from '@clientline/contracts';
 import { Button, Dialog, DialogFooter, Field, Input, useToast } from '@clientline/shared-ui';
 import { useUpdateProjectDatesMutation } from '@clientline/shared-ui/api/projects';
-import { formatDay, toDateInputValue } from '../../../lib/dates';
+import { formatDay, toDateInputValue } from '@clientline/shared-ui/dates';
 import { failureMessage } from '../../../lib/failure-message';
 
 const Fields = styled.div`

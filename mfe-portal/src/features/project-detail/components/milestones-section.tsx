@@ -4,7 +4,7 @@ import type { CurrentUser, Milestone, Project } from '@clientline/contracts';
 import { Button, Card, EmptyState, useToast } from '@clientline/shared-ui';
 import { useUpdateMilestoneStatusMutation } from '@clientline/shared-ui/api/milestones';
 import { DeadlineBadge, MilestoneStatusBadge } from '../../../components/status-badges';
-import { formatDay } from '../../../lib/dates';
+import { formatDay } from '@clientline/shared-ui/dates';
 import { failureMessage } from '../../../lib/failure-message';
 import { canManageProject } from '../../../lib/permissions';
 import { AddMilestoneDialog } from './add-milestone-dialog';

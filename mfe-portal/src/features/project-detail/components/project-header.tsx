@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { CurrentUser, Project } from '@clientline/contracts';
-import { Button, Card } from '@clientline/shared-ui';
-import { ProgressBar } from '../../../components/progress-bar';
+import { Button, Card, ProgressBar, progressPercent } from '@clientline/shared-ui';
 import { ProjectStatusBadge } from '../../../components/status-badges';
-import { formatDay } from '../../../lib/dates';
+import { formatDay } from '@clientline/shared-ui/dates';
 import { canCompleteProject, canManageProject, isStaff } from '../../../lib/permissions';
-import { formatScore, progressPercent } from '../../../lib/progress';
+import { formatScore } from '../../../lib/score';
 import { BackLink } from './back-link';
 import { CompleteProjectDialog } from './complete-project-dialog';
 import { EditDatesDialog } from './edit-dates-dialog';
@@ -110,7 +109,7 @@ export function ProjectHeader({ project, user }: { project: Project; user: Curre
             </div>
           )}
         </Facts>
-        <ProgressBar percent={progressPercent(project)} />
+        <ProgressBar percent={progressPercent(project)} label="Progress" />
         <Actions>
           <Button as={Link} to={`/timeline/${project.id}`} variant="secondary" size="sm">
             View Timeline

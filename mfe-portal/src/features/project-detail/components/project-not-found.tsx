@@ -2,7 +2,7 @@ import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { CurrentUser } from '@clientline/contracts';
 import { Button, Card, EmptyState } from '@clientline/shared-ui';
-import { projectLoadFailure } from '../../../lib/failure-message';
+import { isApiError } from '@clientline/shared-ui/store';
 import { backDestination } from './back-link';
 
 const Actions = styled.div`
@@ -12,7 +12,15 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** Spec section 8: the load failure's message, 'Project Not Found' and a way back (or Try Again when it may pass). */
+/** Why the project could not be loaded, as the page says it: not found (404), no access (403), else a failure. */
+function projectLoadFailure(error: unknown): string {
+  const status = isApiError(error) ? error.status : undefined;
+  if (status === 404) return 'Project not found';
+  if (status === 403) return 'You do not have access to this project';
+  return 'Failed to load project';
+}
+
+/** 'Project Not Found' with the load failure's message and a way back (or Try Again when it may pass). */
 export function ProjectNotFound({ error, user, onRetry }: { error: unknown; user: CurrentUser; onRetry(): void }) {
   const message = projectLoadFailure(error);
   const back = backDestination(user);

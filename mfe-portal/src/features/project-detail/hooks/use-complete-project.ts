@@ -1,7 +1,7 @@
 import { useToast } from '@clientline/shared-ui';
 import { useCompleteProjectMutation } from '@clientline/shared-ui/api/projects';
 import { failureMessage } from '../../../lib/failure-message';
-import { formatScore } from '../../../lib/progress';
+import { formatScore } from '../../../lib/score';
 
 /** Spec section 9: the points and achievement toasts last 5000 ms (the viewport shows one at a time). */
 export const ACHIEVEMENT_TOAST_MS = 5000;
