@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ProjectDocument } from '@clientline/contracts';
-import { Button, Dialog, DialogFooter, useToast } from '@clientline/shared-ui';
+import { Button, Dialog, DialogFooter, useMutationToast } from '@clientline/shared-ui';
 import { useDeleteDocumentMutation } from '@clientline/shared-ui/api/documents';
 import { formatMomentDay } from '@clientline/shared-ui/dates';
-import { failureMessage } from '../../lib/failure-message';
 import { formatSize } from '../../lib/format-size';
 
 const List = styled.ul`
@@ -90,16 +89,14 @@ export function DocumentList({
 
 function DeleteDocumentDialog({ document, onClose }: { document: ProjectDocument; onClose(): void }) {
   const [deleteDocument, { isLoading }] = useDeleteDocumentMutation();
-  const { toast } = useToast();
+  const run = useMutationToast();
 
   async function confirm() {
-    try {
-      await deleteDocument({ id: document.id, projectId: document.projectId }).unwrap();
-      toast({ title: 'Document deleted', description: `${document.name} is gone for you and your client.` });
-      onClose();
-    } catch (error) {
-      toast({ title: 'Error', description: failureMessage(error, 'Failed to delete document') });
-    }
+    const outcome = await run(() => deleteDocument({ id: document.id, projectId: document.projectId }).unwrap(), {
+      success: { title: 'Document deleted', description: `${document.name} is gone for you and your client.` },
+      failure: 'Failed to delete document',
+    });
+    if (outcome.ok) onClose();
   }
 
   return (

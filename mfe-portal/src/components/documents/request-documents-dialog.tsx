@@ -1,10 +1,10 @@
-import { useFieldArray, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
+import type { z } from 'zod';
 import { createDocumentRequestSchema, DOCUMENT_REQUEST_MAX_ITEMS, type CreateDocumentRequest } from '@clientline/contracts';
-import { Button, Dialog, DialogFooter, Field, Input, useToast } from '@clientline/shared-ui';
+import { Button, Field, Input } from '@clientline/shared-ui';
 import { useCreateDocumentRequestMutation } from '@clientline/shared-ui/api/documents';
-import { failureMessage } from '../../lib/failure-message';
+import { FormDialog } from '@clientline/shared-ui/form-dialog';
 
 const Rows = styled.ol`
   list-style: none;
@@ -33,66 +33,63 @@ const FormError = styled.p`
 
 /** Request Documents: the firm names one or more documents the client should upload, each with an optional due date. */
 export function RequestDocumentsDialog({ projectId, onClose }: { projectId: string; onClose(): void }) {
-  const [createRequest, { isLoading }] = useCreateDocumentRequestMutation();
-  const { toast } = useToast();
-  const form = useForm<CreateDocumentRequest>({
-    resolver: zodResolver(createDocumentRequestSchema),
-    defaultValues: { items: [{ name: '', dueDate: '' }] },
-  });
+  const [createRequest] = useCreateDocumentRequestMutation();
+  return (
+    <FormDialog
+      title="Request Documents"
+      description="Your client sees the list on their portal and uploads against each item."
+      schema={createDocumentRequestSchema}
+      defaultValues={{ items: [{ name: '', dueDate: '' }] }}
+      submitLabel="Send Request"
+      submit={({ items }) => createRequest({ projectId, items }).unwrap()}
+      toasts={{
+        success: (created) => ({
+          title: 'Documents requested',
+          description: `Your client was asked for ${created.length === 1 ? created[0].name : `${created.length} documents`}.`,
+        }),
+        failure: 'Failed to request documents',
+      }}
+      onClose={onClose}
+    >
+      {(form) => <RequestRows form={form} />}
+    </FormDialog>
+  );
+}
+
+/** One row per document asked for, with Remove, then Add Another (up to the api's limit). */
+function RequestRows({ form }: { form: UseFormReturn<CreateDocumentRequest, unknown, z.output<typeof createDocumentRequestSchema>> }) {
   const items = useFieldArray({ control: form.control, name: 'items' });
   const { errors } = form.formState;
-
-  const send = form.handleSubmit(async ({ items: asked }) => {
-    try {
-      const created = await createRequest({ projectId, items: asked }).unwrap();
-      toast({
-        title: 'Documents requested',
-        description: `Your client was asked for ${created.length === 1 ? created[0].name : `${created.length} documents`}.`,
-      });
-      onClose();
-    } catch (error) {
-      toast({ title: 'Error', description: failureMessage(error, 'Failed to request documents') });
-    }
-  });
-
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Request Documents" description="Your client sees the list on their portal and uploads against each item.">
-      <form onSubmit={send} noValidate>
-        <Rows>
-          {items.fields.map((field, index) => (
-            <Row key={field.id}>
-              <Field label={`Document ${index + 1}`} required error={errors.items?.[index]?.name?.message}>
-                <Input autoComplete="off" placeholder="2025 W-2" {...form.register(`items.${index}.name`)} />
-              </Field>
-              <Field label="Due Date" error={errors.items?.[index]?.dueDate?.message}>
-                <Input type="date" {...form.register(`items.${index}.dueDate`)} />
-              </Field>
-              {items.fields.length > 1 && (
-                <Button type="button" size="sm" variant="ghost" onClick={() => items.remove(index)} aria-label={`Remove document ${index + 1}`}>
-                  Remove
-                </Button>
-              )}
-            </Row>
-          ))}
-        </Rows>
-        {errors.items?.root?.message && <FormError role="alert">{errors.items.root.message}</FormError>}
-        <DialogFooter>
-          <Button
-            type="button"
-            variant="ghost"
-            disabled={items.fields.length >= DOCUMENT_REQUEST_MAX_ITEMS}
-            onClick={() => items.append({ name: '', dueDate: '' })}
-          >
-            Add Another
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isLoading}>
-            Send Request
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+    <>
+      <Rows>
+        {items.fields.map((field, index) => (
+          <Row key={field.id}>
+            <Field label={`Document ${index + 1}`} required error={errors.items?.[index]?.name?.message}>
+              <Input autoComplete="off" placeholder="2025 W-2" {...form.register(`items.${index}.name`)} />
+            </Field>
+            <Field label="Due Date" error={errors.items?.[index]?.dueDate?.message}>
+              <Input type="date" {...form.register(`items.${index}.dueDate`)} />
+            </Field>
+            {items.fields.length > 1 && (
+              <Button type="button" size="sm" variant="ghost" onClick={() => items.remove(index)} aria-label={`Remove document ${index + 1}`}>
+                Remove
+              </Button>
+            )}
+          </Row>
+        ))}
+      </Rows>
+      {errors.items?.root?.message && <FormError role="alert">{errors.items.root.message}</FormError>}
+      <div>
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={items.fields.length >= DOCUMENT_REQUEST_MAX_ITEMS}
+          onClick={() => items.append({ name: '', dueDate: '' })}
+        >
+          Add Another
+        </Button>
+      </div>
+    </>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { reviewDocumentRequestSchema, type DocumentRequestItem, type ReviewDocumentRequest } from '@clientline/contracts';
-import { Button, Dialog, DialogFooter, Field, Textarea, useToast } from '@clientline/shared-ui';
+import { reviewDocumentRequestSchema, type DocumentRequestItem } from '@clientline/contracts';
+import { Button, Field, Textarea, useMutationToast } from '@clientline/shared-ui';
 import { useReviewDocumentRequestMutation } from '@clientline/shared-ui/api/documents';
-import { failureMessage } from '../../lib/failure-message';
+import { FormDialog } from '@clientline/shared-ui/form-dialog';
 
 const Actions = styled.div`
   display: flex;
@@ -17,16 +15,13 @@ const Actions = styled.div`
 export function ReviewActions({ item }: { item: DocumentRequestItem }) {
   const [review, { isLoading }] = useReviewDocumentRequestMutation();
   const [askingAgain, setAskingAgain] = useState(false);
-  const { toast } = useToast();
+  const run = useMutationToast();
 
-  async function accept() {
-    try {
-      await review({ id: item.id, projectId: item.projectId, status: 'accepted' }).unwrap();
-      toast({ title: 'Document accepted', description: `${item.name} is done.` });
-    } catch (error) {
-      toast({ title: 'Error', description: failureMessage(error, 'Failed to accept document') });
-    }
-  }
+  const accept = () =>
+    run(() => review({ id: item.id, projectId: item.projectId, status: 'accepted' }).unwrap(), {
+      success: { title: 'Document accepted', description: `${item.name} is done.` },
+      failure: 'Failed to accept document',
+    });
 
   return (
     <Actions>
@@ -44,39 +39,26 @@ export function ReviewActions({ item }: { item: DocumentRequestItem }) {
 }
 
 function AskAgainDialog({ item, onClose }: { item: DocumentRequestItem; onClose(): void }) {
-  const [review, { isLoading }] = useReviewDocumentRequestMutation();
-  const { toast } = useToast();
-  const form = useForm<ReviewDocumentRequest>({
-    resolver: zodResolver(reviewDocumentRequestSchema),
-    defaultValues: { status: 'changes_requested', note: '' },
-  });
-  const noteError = (form.formState.errors as { note?: { message?: string } }).note?.message;
-
-  const send = form.handleSubmit(async (asked) => {
-    try {
-      await review({ id: item.id, projectId: item.projectId, ...asked }).unwrap();
-      toast({ title: 'Asked again', description: `Your client is asked to upload ${item.name} again.` });
-      onClose();
-    } catch (error) {
-      toast({ title: 'Error', description: failureMessage(error, 'Failed to ask again') });
-    }
-  });
-
+  const [review] = useReviewDocumentRequestMutation();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Ask again for ${item.name}`} description="Your client sees your note beside the request.">
-      <form onSubmit={send} noValidate>
-        <Field label="What needs to change" required error={noteError}>
-          <Textarea rows={3} {...form.register('note')} />
+    <FormDialog
+      title={`Ask again for ${item.name}`}
+      description="Your client sees your note beside the request."
+      schema={reviewDocumentRequestSchema}
+      defaultValues={{ status: 'changes_requested', note: '' }}
+      submitLabel="Ask Again"
+      submit={(asked) => review({ id: item.id, projectId: item.projectId, ...asked }).unwrap()}
+      toasts={{
+        success: { title: 'Asked again', description: `Your client is asked to upload ${item.name} again.` },
+        failure: 'Failed to ask again',
+      }}
+      onClose={onClose}
+    >
+      {({ register, formState: { errors } }) => (
+        <Field label="What needs to change" required error={(errors as { note?: { message?: string } }).note?.message}>
+          <Textarea rows={3} {...register('note')} />
         </Field>
-        <DialogFooter>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isLoading}>
-            Ask Again
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, DialogFooter, useToast } from '@clientline/shared-ui';
+import { Button, Dialog, DialogFooter, useMutationToast } from '@clientline/shared-ui';
 import { useCompleteOnboardingMutation } from '@clientline/shared-ui/api/session';
 
-/** Spec section 4: welcome, project timeline, stay updated, ready to start. */
+/** The tour's four steps: welcome, project timeline, stay updated, ready to start. */
 export const TOUR_STEPS = [
   {
     title: 'Welcome to your client portal',
@@ -40,18 +40,17 @@ const StepText = styled.p`
 export function OnboardingTour({ onFinished }: { onFinished(): void }) {
   const [stepIndex, setStepIndex] = useState(0);
   const [completeOnboarding, { isLoading }] = useCompleteOnboardingMutation();
-  const { toast } = useToast();
+  const run = useMutationToast();
   const step = TOUR_STEPS[stepIndex];
   const isLastStep = stepIndex === TOUR_STEPS.length - 1;
 
   async function finish() {
-    try {
-      await completeOnboarding().unwrap();
-      toast({ title: 'Welcome aboard!', description: 'Your portal is ready.' });
-      onFinished();
-    } catch {
-      toast({ title: 'Error', description: 'Failed to complete onboarding. Please try again.' });
-    }
+    const outcome = await run(() => completeOnboarding().unwrap(), {
+      success: { title: 'Welcome aboard!', description: 'Your portal is ready.' },
+      // Always this text, whatever the server answered.
+      failure: () => 'Failed to complete onboarding. Please try again.',
+    });
+    if (outcome.ok) onFinished();
   }
 
   return (

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { CurrentUser, Milestone, Project } from '@clientline/contracts';
-import { Button, Card, EmptyState, useToast } from '@clientline/shared-ui';
+import { Button, Card, EmptyState, useMutationToast } from '@clientline/shared-ui';
 import { useUpdateMilestoneStatusMutation } from '@clientline/shared-ui/api/milestones';
 import { DeadlineBadge, MilestoneStatusBadge } from '../../../components/status-badges';
 import { formatDay } from '@clientline/shared-ui/dates';
-import { failureMessage } from '../../../lib/failure-message';
 import { canManageProject } from '../../../lib/permissions';
 import { AddMilestoneDialog } from './add-milestone-dialog';
 import { NameRow, PanelHeader, PanelTitle } from '../../../components/panel-parts';
@@ -48,7 +47,7 @@ const Due = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The one step a milestone may take next (spec section 4), for the firm. */
+/** The one step a milestone may take next (pending, in progress, completed), for the firm. */
 const NEXT_STEP: Partial<Record<Milestone['status'], { status: Milestone['status']; label: string }>> = {
   pending: { status: 'in_progress', label: 'Start Progress' },
   in_progress: { status: 'completed', label: 'Mark Complete' },
@@ -92,16 +91,11 @@ export function MilestonesSection({ project, user }: { project: Project; user: C
 
 function MilestoneItem({ projectId, milestone, mayManage }: { projectId: string; milestone: Milestone; mayManage: boolean }) {
   const [updateStatus, { isLoading }] = useUpdateMilestoneStatusMutation();
-  const { toast } = useToast();
+  const run = useMutationToast();
   const nextStep = mayManage ? NEXT_STEP[milestone.status] : undefined;
 
-  async function advance(status: Milestone['status']) {
-    try {
-      await updateStatus({ projectId, milestoneId: milestone.id, status }).unwrap();
-    } catch (error) {
-      toast({ title: 'Error', description: failureMessage(error, 'Failed to update milestone status') });
-    }
-  }
+  const advance = (status: Milestone['status']) =>
+    run(() => updateStatus({ projectId, milestoneId: milestone.id, status }).unwrap(), { failure: 'Failed to update milestone status' });
 
   return (
     <Item>
