@@ -8,7 +8,7 @@ const MILESTONE_STATUS: Record<Milestone['status'], { label: string; tone: Badge
   completed: { label: 'Completed', tone: 'success' },
 };
 
-/** Spec section 3: completed is green, in progress blue, anything else grey. */
+/** A milestone's status: completed is green, in progress blue, anything else grey. */
 export function MilestoneStatusBadge({ status }: { status: Milestone['status'] }) {
   const { label, tone } = MILESTONE_STATUS[status] ?? MILESTONE_STATUS.pending;
   return <Badge tone={tone}>{label}</Badge>;

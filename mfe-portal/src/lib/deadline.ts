@@ -2,7 +2,7 @@ import { differenceInCalendarDays } from 'date-fns';
 import type { Milestone } from '@clientline/contracts';
 import { calendarDay } from '@clientline/shared-ui/dates';
 
-/** Spec section 9: under 7 days left is due soon. */
+/** Under 7 days left is due soon. */
 export const DUE_SOON_DAYS = 7;
 
 export type DeadlineTone = 'destructive' | 'warning' | 'success';
@@ -15,7 +15,7 @@ export interface Deadline {
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /**
- * Spec section 4, the milestone deadline badge: 'N days overdue', 'Due today' or 'N days remaining',
+ * The milestone deadline badge: 'N days overdue', 'Due today' or 'N days remaining',
  * red at 0 or less, amber under 7. A completed milestone has none.
  */
 export function milestoneDeadline(milestone: Pick<Milestone, 'dueDate' | 'status'>, today: Date = new Date()): Deadline | null {

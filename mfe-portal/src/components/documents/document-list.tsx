@@ -5,23 +5,14 @@ import { Button, Dialog, DialogFooter, useMutationToast } from '@clientline/shar
 import { useDeleteDocumentMutation } from '@clientline/shared-ui/api/documents';
 import { formatMomentDay } from '@clientline/shared-ui/dates';
 import { formatSize } from '../../lib/format-size';
+import { MutedText, PlainList, RuledItem } from '../panel-parts';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Item = styled.li`
+const Item = styled(RuledItem)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]} 0;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
 const Details = styled.div`
@@ -31,12 +22,6 @@ const Details = styled.div`
 
 const Name = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  overflow-wrap: anywhere;
-`;
-
-const Meta = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
 
@@ -59,15 +44,15 @@ export function DocumentList({
 
   return (
     <>
-      <List aria-label="Documents">
+      <PlainList aria-label="Documents">
         {documents.map((document) => (
           <Item key={document.id}>
             <Details>
               <Name>{document.name}</Name>
-              <Meta>
+              <MutedText>
                 {showProject && `${document.projectName} · `}
                 {formatSize(document.size)} · {document.uploadedBy.displayName} · {formatMomentDay(document.createdAt)}
-              </Meta>
+              </MutedText>
             </Details>
             <Actions>
               <Button as="a" size="sm" variant="secondary" href={document.downloadUrl} download={document.name} aria-label={`Download ${document.name}`}>
@@ -81,7 +66,7 @@ export function DocumentList({
             </Actions>
           </Item>
         ))}
-      </List>
+      </PlainList>
       {deleting && <DeleteDocumentDialog document={deleting} onClose={() => setDeleting(null)} />}
     </>
   );

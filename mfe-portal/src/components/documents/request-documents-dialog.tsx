@@ -5,11 +5,9 @@ import { createDocumentRequestSchema, DOCUMENT_REQUEST_MAX_ITEMS, type CreateDoc
 import { Button, Field, Input } from '@clientline/shared-ui';
 import { useCreateDocumentRequestMutation } from '@clientline/shared-ui/api/documents';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
+import { PlainList } from '../panel-parts';
 
-const Rows = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const Rows = styled(PlainList)`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 `;
@@ -62,7 +60,7 @@ function RequestRows({ form }: { form: UseFormReturn<CreateDocumentRequest, unkn
   const { errors } = form.formState;
   return (
     <>
-      <Rows>
+      <Rows as="ol">
         {items.fields.map((field, index) => (
           <Row key={field.id}>
             <Field label={`Document ${index + 1}`} required error={errors.items?.[index]?.name?.message}>

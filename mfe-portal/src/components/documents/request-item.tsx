@@ -7,22 +7,18 @@ import {
 } from '@clientline/contracts';
 import { Badge, Button, type BadgeTone } from '@clientline/shared-ui';
 import type { useDocumentUploads } from '@clientline/shared-ui/api/documents';
-import { DeadlineBadge } from '../status-badges';
 import { formatDay } from '@clientline/shared-ui/dates';
+import { DeadlineBadge } from '../status-badges';
 import { refuseBySize } from '../../lib/upload-rules';
 import { FileInput } from './file-input';
 import { ReviewActions } from './review-actions';
 import { UploadList } from './upload-list';
-import { NameRow } from '../panel-parts';
+import { MutedText, NameRow, RuledItem } from '../panel-parts';
 
-const Item = styled.li`
+const Item = styled(RuledItem)`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]} 0;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
 const Name = styled.h4`
@@ -31,14 +27,11 @@ const Name = styled.h4`
   overflow-wrap: anywhere;
 `;
 
-const Meta = styled.p`
+const Meta = styled(MutedText)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
 `;
 
 const Note = styled.p`
@@ -117,9 +110,3 @@ function UploadForItem({ item, uploads }: { item: DocumentRequestItem; uploads: 
 export function sortForChecklist(items: DocumentRequestItem[]): DocumentRequestItem[] {
   return [...items].sort((first, second) => Number(isOutstanding(second)) - Number(isOutstanding(first)));
 }
-
-export const ChecklistList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;

@@ -2,11 +2,9 @@ import styled from 'styled-components';
 import type { FileUpload } from '@clientline/shared-ui/api/documents';
 import { Button, ProgressBar } from '@clientline/shared-ui';
 import { formatSize } from '../../lib/format-size';
+import { PlainList, TitleRow } from '../panel-parts';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const List = styled(PlainList)`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
 `;
@@ -15,14 +13,6 @@ const Row = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const NameRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Name = styled.span`
@@ -50,7 +40,7 @@ export function UploadList({ uploads, onCancel }: { uploads: FileUpload[]; onCan
     <List aria-label="Uploads">
       {uploads.map((upload) => (
         <Row key={upload.key}>
-          <NameRow>
+          <TitleRow>
             <Name>
               {upload.fileName} <span>({formatSize(upload.size)})</span>
             </Name>
@@ -59,7 +49,7 @@ export function UploadList({ uploads, onCancel }: { uploads: FileUpload[]; onCan
                 Cancel
               </Button>
             )}
-          </NameRow>
+          </TitleRow>
           {upload.status === 'uploading' && <ProgressBar percent={upload.percent} label={`Progress of ${upload.fileName}`} />}
           <Outcome $failed={upload.status === 'failed'} role={upload.status === 'failed' ? 'alert' : undefined}>
             {OUTCOME[upload.status]}

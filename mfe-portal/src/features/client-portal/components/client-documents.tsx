@@ -4,13 +4,13 @@ import type { DocumentRequestItem } from '@clientline/contracts';
 import { Card, EmptyState, Field, Select, Spinner } from '@clientline/shared-ui';
 import { useDocumentUploads, useGetDocumentRequestsQuery, useGetDocumentsQuery } from '@clientline/shared-ui/api/documents';
 import { useGetProjectsQuery } from '@clientline/shared-ui/api/projects';
-import { LoadError } from '../../../components/load-error';
 import { DocumentList } from '../../../components/documents/document-list';
-import { ChecklistList, RequestItem, sortForChecklist } from '../../../components/documents/request-item';
+import { RequestItem, sortForChecklist } from '../../../components/documents/request-item';
 import { UploadList } from '../../../components/documents/upload-list';
 import { UploadZone } from '../../../components/documents/upload-zone';
 import { refuseBySize } from '../../../lib/upload-rules';
-import { PanelTitle } from '../../../components/panel-parts';
+import { PanelTitle, PlainList } from '../../../components/panel-parts';
+import { QueryList } from '../../../components/query-list';
 
 const Sections = styled.div`
   display: grid;
@@ -40,19 +40,20 @@ function RequestedDocuments() {
   return (
     <Section aria-labelledby="requested-documents-title">
       <PanelTitle id="requested-documents-title">Requested Documents</PanelTitle>
-      {requests.isLoading ? (
-        <Spinner label="Loading requested documents" />
-      ) : requests.isError ? (
-        <LoadError headingLevel={3} title="Could not load requested documents" description="Check your connection and try again." onRetry={requests.refetch} />
-      ) : (requests.data ?? []).length === 0 ? (
-        <EmptyState headingLevel={3} title="Nothing requested" description="When your firm needs a document from you, it is listed here." />
-      ) : (
-        <ChecklistList>
-          {sortForChecklist(requests.data ?? []).map((item) => (
-            <ClientRequestItem key={item.id} item={item} />
-          ))}
-        </ChecklistList>
-      )}
+      <QueryList
+        query={requests}
+        loadingLabel="Loading requested documents"
+        errorTitle="Could not load requested documents"
+        empty={{ title: 'Nothing requested', description: 'When your firm needs a document from you, it is listed here.' }}
+      >
+        {(items) => (
+          <PlainList>
+            {sortForChecklist(items).map((item) => (
+              <ClientRequestItem key={item.id} item={item} />
+            ))}
+          </PlainList>
+        )}
+      </QueryList>
     </Section>
   );
 }
@@ -109,15 +110,14 @@ function SharedDocuments() {
   return (
     <Section aria-labelledby="shared-documents-title">
       <PanelTitle id="shared-documents-title">Your Documents</PanelTitle>
-      {documents.isLoading ? (
-        <Spinner label="Loading your documents" />
-      ) : documents.isError ? (
-        <LoadError headingLevel={3} title="Could not load your documents" description="Check your connection and try again." onRetry={documents.refetch} />
-      ) : (documents.data ?? []).length === 0 ? (
-        <EmptyState headingLevel={3} title="No documents yet" description="Files you and your firm share on your projects are listed here." />
-      ) : (
-        <DocumentList documents={documents.data ?? []} showProject />
-      )}
+      <QueryList
+        query={documents}
+        loadingLabel="Loading your documents"
+        errorTitle="Could not load your documents"
+        empty={{ title: 'No documents yet', description: 'Files you and your firm share on your projects are listed here.' }}
+      >
+        {(files) => <DocumentList documents={files} showProject />}
+      </QueryList>
     </Section>
   );
 }

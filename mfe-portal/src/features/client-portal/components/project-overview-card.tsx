@@ -4,27 +4,22 @@ import type { ProjectSummary } from '@clientline/contracts';
 import { Badge, Card, ProgressBar, progressPercent } from '@clientline/shared-ui';
 import { useGetProjectQuery } from '@clientline/shared-ui/api/projects';
 import { useGetProjectMessagesQuery } from '@clientline/shared-ui/api/messages';
-import { DeadlineBadge, ProjectStatusBadge } from '../../../components/status-badges';
 import { formatDay } from '@clientline/shared-ui/dates';
+import { TitleRow } from '../../../components/panel-parts';
+import { DeadlineBadge, ProjectStatusBadge } from '../../../components/status-badges';
 import { nextMilestone } from '../../../lib/deadline';
 import { countUnread } from '../../../lib/last-seen-messages';
 
-const Body = styled(Card)`
+/** A project's card on the Overview and Projects tabs. */
+export const ProjectCard = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
 `;
 
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Name = styled.h3`
+/** A project's name on its card (a link keeps the text's colour). */
+export const ProjectCardName = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
   overflow-wrap: anywhere;
 
@@ -50,11 +45,11 @@ export function ProjectOverviewCard({ project, userId }: { project: ProjectSumma
   const unread = messages.data ? countUnread(userId, project.id, messages.data) : 0;
 
   return (
-    <Body aria-labelledby={`overview-${project.id}`}>
+    <ProjectCard aria-labelledby={`overview-${project.id}`}>
       <TitleRow>
-        <Name id={`overview-${project.id}`}>
+        <ProjectCardName id={`overview-${project.id}`}>
           <Link to={`/project/${project.id}`}>{project.name}</Link>
-        </Name>
+        </ProjectCardName>
         <ProjectStatusBadge status={project.status} />
       </TitleRow>
       <ProgressBar percent={progressPercent(project)} label={`Progress of ${project.name}`} />
@@ -79,6 +74,6 @@ export function ProjectOverviewCard({ project, userId }: { project: ProjectSumma
         </Link>
         {unread > 0 && <Badge tone="primary">{unread} unread</Badge>}
       </Detail>
-    </Body>
+    </ProjectCard>
   );
 }

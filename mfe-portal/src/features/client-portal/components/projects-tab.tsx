@@ -2,46 +2,19 @@ import styled from 'styled-components';
 import { Link } from '@clientline/shared-ui/router';
 import { Button, Card, EmptyState, ProgressBar, progressPercent, Spinner } from '@clientline/shared-ui';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
-import { LoadError } from '../../../components/load-error';
-import { ProjectStatusBadge } from '../../../components/status-badges';
 import { formatDay } from '@clientline/shared-ui/dates';
+import { LoadError } from '../../../components/load-error';
+import { MutedText, PlainList, TitleRow } from '../../../components/panel-parts';
+import { ProjectStatusBadge } from '../../../components/status-badges';
+import { ProjectCard, ProjectCardName } from './project-overview-card';
 
-const List = styled.ul`
+const List = styled(PlainList)`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
 
   @media (min-width: 768px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-`;
-
-const Item = styled(Card).attrs({ as: 'li' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-`;
-
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Name = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  overflow-wrap: anywhere;
-`;
-
-const Description = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
 `;
 
 const Dates = styled.dl`
@@ -93,12 +66,12 @@ export function ProjectsTab() {
   return (
     <List aria-label="Your projects">
       {projects.data.map((project) => (
-        <Item key={project.id}>
+        <ProjectCard as="li" key={project.id}>
           <TitleRow>
-            <Name>{project.name}</Name>
+            <ProjectCardName as="h2">{project.name}</ProjectCardName>
             <ProjectStatusBadge status={project.status} />
           </TitleRow>
-          {project.description && <Description>{project.description}</Description>}
+          {project.description && <MutedText>{project.description}</MutedText>}
           <Dates>
             <dt>Start</dt>
             <dd>{formatDay(project.startDate)}</dd>
@@ -114,7 +87,7 @@ export function ProjectsTab() {
               View Timeline
             </Button>
           </Actions>
-        </Item>
+        </ProjectCard>
       ))}
     </List>
   );

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { Card, EmptyState, Spinner } from '@clientline/shared-ui';
 import { usePolledNotificationsQuery } from '@clientline/shared-ui/api/notifications';
-import { LoadError } from '../../../components/load-error';
-import { MilestoneStatusBadge } from '../../../components/status-badges';
 import { formatMoment } from '@clientline/shared-ui/dates';
+import { LoadError } from '../../../components/load-error';
+import { NameRow, PlainList, RuledItem } from '../../../components/panel-parts';
+import { MilestoneStatusBadge } from '../../../components/status-badges';
 
 /** How many of the newest notifications the Overview lists. */
 export const RECENT_UPDATES_SHOWN = 5;
@@ -13,30 +14,13 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Item = styled.li`
+const Item = styled(RuledItem)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Line = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Time = styled.time`
@@ -61,21 +45,21 @@ export function RecentUpdates() {
           <EmptyState headingLevel={3} title="No updates yet" description="When your firm starts or completes a milestone, it shows up here and in the bell." />
         )}
         {recent.length > 0 && (
-          <List>
+          <PlainList>
             {recent.map((notification) => (
               <Item key={notification.id}>
                 {notification.milestoneData ? (
-                  <Line>
+                  <NameRow as="span">
                     <strong>{notification.milestoneData.name}</strong>
                     <MilestoneStatusBadge status={notification.milestoneData.status} />
-                  </Line>
+                  </NameRow>
                 ) : (
                   <span>{notification.content}</span>
                 )}
                 <Time dateTime={notification.createdAt}>{formatMoment(notification.createdAt)}</Time>
               </Item>
             ))}
-          </List>
+          </PlainList>
         )}
       </Card>
     </section>

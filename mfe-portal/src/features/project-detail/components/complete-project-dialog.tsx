@@ -2,7 +2,7 @@ import type { Project } from '@clientline/contracts';
 import { Button, Dialog, DialogFooter } from '@clientline/shared-ui';
 import { useCompleteProject } from '../hooks/use-complete-project';
 
-/** Spec section 4: the confirmation says every milestone will be marked complete. */
+/** Complete Project's confirmation: it says every open milestone will be marked complete. */
 export function CompleteProjectDialog({ project, onClose }: { project: Project; onClose(): void }) {
   const { completeProject, isLoading } = useCompleteProject();
   const openMilestones = project.milestones.filter((milestone) => milestone.status !== 'completed').length;

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { CurrentUser, Project } from '@clientline/contracts';
-import { Button, Card, EmptyState, Spinner } from '@clientline/shared-ui';
+import { Button, Card } from '@clientline/shared-ui';
 import {
   useDocumentUploads,
   useGetProjectDocumentRequestsQuery,
   useGetProjectDocumentsQuery,
 } from '@clientline/shared-ui/api/documents';
-import { LoadError } from '../../../components/load-error';
 import { canManageProject } from '../../../lib/permissions';
 import { DocumentList } from '../../../components/documents/document-list';
 import { RequestDocumentsDialog } from '../../../components/documents/request-documents-dialog';
-import { ChecklistList, RequestItem, sortForChecklist } from '../../../components/documents/request-item';
+import { RequestItem, sortForChecklist } from '../../../components/documents/request-item';
 import { UploadList } from '../../../components/documents/upload-list';
 import { UploadZone } from '../../../components/documents/upload-zone';
 import { refuseBySize } from '../../../lib/upload-rules';
-import { PanelHeader, PanelTitle } from '../../../components/panel-parts';
+import { PanelHeader, PanelTitle, PlainList } from '../../../components/panel-parts';
+import { QueryList } from '../../../components/query-list';
 
 const Section = styled.section`
   display: grid;
@@ -57,38 +57,37 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
 
       <Section aria-labelledby="document-requests-title">
         <SectionTitle id="document-requests-title">Requested Documents</SectionTitle>
-        {requests.isLoading ? (
-          <Spinner label="Loading document requests" />
-        ) : requests.isError ? (
-          <LoadError headingLevel={3} title="Could not load document requests" description="Check your connection and try again." onRetry={requests.refetch} />
-        ) : (requests.data ?? []).length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title="No documents requested"
-            description={mayManage ? 'Request Documents asks your client for what you need, with due dates.' : 'When your firm needs a document from you, it is listed here.'}
-          />
-        ) : (
-          <ChecklistList>
-            {sortForChecklist(requests.data ?? []).map((item) => (
-              <RequestItem key={item.id} item={item} mayReview={mayManage} uploads={isClient ? uploads : undefined} />
-            ))}
-          </ChecklistList>
-        )}
+        <QueryList
+          query={requests}
+          loadingLabel="Loading document requests"
+          errorTitle="Could not load document requests"
+          empty={{
+            title: 'No documents requested',
+            description: mayManage ? 'Request Documents asks your client for what you need, with due dates.' : 'When your firm needs a document from you, it is listed here.',
+          }}
+        >
+          {(items) => (
+            <PlainList>
+              {sortForChecklist(items).map((item) => (
+                <RequestItem key={item.id} item={item} mayReview={mayManage} uploads={isClient ? uploads : undefined} />
+              ))}
+            </PlainList>
+          )}
+        </QueryList>
       </Section>
 
       <Section aria-labelledby="project-files-title">
         <SectionTitle id="project-files-title">Files</SectionTitle>
         <UploadZone onFiles={(files) => uploads.upload(files, { refuse: refuseBySize })} label="Upload Files" />
         <UploadList uploads={looseUploads} onCancel={uploads.cancel} />
-        {documents.isLoading ? (
-          <Spinner label="Loading documents" />
-        ) : documents.isError ? (
-          <LoadError headingLevel={3} title="Could not load documents" description="Check your connection and try again." onRetry={documents.refetch} />
-        ) : (documents.data ?? []).length === 0 ? (
-          <EmptyState headingLevel={3} title="No documents yet" description="Files shared on this project, by you or the other side, are listed here." />
-        ) : (
-          <DocumentList documents={documents.data ?? []} mayDelete={() => mayManage} />
-        )}
+        <QueryList
+          query={documents}
+          loadingLabel="Loading documents"
+          errorTitle="Could not load documents"
+          empty={{ title: 'No documents yet', description: 'Files shared on this project, by you or the other side, are listed here.' }}
+        >
+          {(files) => <DocumentList documents={files} mayDelete={() => mayManage} />}
+        </QueryList>
       </Section>
 
       {requesting && <RequestDocumentsDialog projectId={project.id} onClose={() => setRequesting(false)} />}

@@ -3,27 +3,17 @@ import styled from 'styled-components';
 import type { CurrentUser, Milestone, Project } from '@clientline/contracts';
 import { Button, Card, EmptyState, useMutationToast } from '@clientline/shared-ui';
 import { useUpdateMilestoneStatusMutation } from '@clientline/shared-ui/api/milestones';
-import { DeadlineBadge, MilestoneStatusBadge } from '../../../components/status-badges';
 import { formatDay } from '@clientline/shared-ui/dates';
+import { DeadlineBadge, MilestoneStatusBadge } from '../../../components/status-badges';
 import { canManageProject } from '../../../lib/permissions';
 import { AddMilestoneDialog } from './add-milestone-dialog';
-import { NameRow, PanelHeader, PanelTitle } from '../../../components/panel-parts';
+import { MutedText, NameRow, PanelHeader, PanelTitle, PlainList, RuledItem } from '../../../components/panel-parts';
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Item = styled.li`
+const Item = styled(RuledItem)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[4]};
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
 const Name = styled.h3`
@@ -32,10 +22,7 @@ const Name = styled.h3`
   overflow-wrap: anywhere;
 `;
 
-const Description = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
+const Description = styled(MutedText)`
   white-space: pre-line;
 `;
 
@@ -78,11 +65,11 @@ export function MilestonesSection({ project, user }: { project: Project; user: C
           }
         />
       ) : (
-        <List>
+        <PlainList as="ol">
           {project.milestones.map((milestone) => (
             <MilestoneItem key={milestone.id} projectId={project.id} milestone={milestone} mayManage={mayManage} />
           ))}
-        </List>
+        </PlainList>
       )}
       {adding && <AddMilestoneDialog projectId={project.id} onClose={() => setAdding(false)} />}
     </Card>
