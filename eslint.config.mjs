@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import featureBoundaries from './shared-ui/build/eslint-feature-boundaries.js';
 
 // Routing comes from one shared module; a direct import would bundle a second router (see shared-ui/src/router.ts).
 // Redux Toolkit lives inside shared-ui's store module (createAppStore, baseApi); types may be imported anywhere.
@@ -38,6 +39,12 @@ export default tseslint.config(
     },
   },
   {
+    // A feature folder never imports another one (shared-ui/build/eslint-feature-boundaries.js).
+    files: ['shell/src/**/*.ts?(x)', 'mfe-*/src/**/*.ts?(x)'],
+    plugins: { clientline: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'clientline/feature-boundaries': 'error' },
+  },
+  {
     // Remotes never import another remote or the shell; the shell imports no remote's code.
     files: ['shell/**', 'mfe-*/**'],
     rules: {
@@ -67,6 +74,21 @@ export default tseslint.config(
         {
           paths: FRAMEWORK_THROUGH_SHARED_UI,
           patterns: [{ group: ['./api', './api/*', '../api', '../api/*'], message: "Import the data layer by package name: '@clientline/shared-ui/api/<domain>'." }],
+        },
+      ],
+    },
+  },
+  {
+    // Modules bundled into each remote that uses them (not shared singletons) reach the rest of shared-ui
+    // by package name, so the shared singletons they use stay single (one toast store, one Dialog).
+    files: ['shared-ui/src/dates.ts', 'shared-ui/src/form-dialog.tsx', 'shared-ui/src/chat/**/*.ts?(x)'],
+    ignores: ['shared-ui/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: FRAMEWORK_THROUGH_SHARED_UI,
+          patterns: [{ group: ['../*', './components/*', './store/*', './api/*', './theme/*'], message: "Import the rest of shared-ui by package name ('@clientline/shared-ui', '@clientline/shared-ui/store', ...)." }],
         },
       ],
     },
