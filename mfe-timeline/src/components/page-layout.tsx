@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media, PageContainer, Spinner } from '@clientline/shared-ui';
+import { Card, CardContent, CardHeader, CardTitle, media, PageContainer, Spinner } from '@clientline/shared-ui';
+import { formatDay } from '@clientline/shared-ui/dates';
+import { HealthBadge } from './health-badge';
 
 /** The remote's own landmark: the shell renders nothing around it. */
 export const Page = styled.main`
@@ -56,6 +59,43 @@ const Centered = styled.div`
   place-items: center;
   padding: ${({ theme }) => theme.space[12]};
 `;
+
+/** A page that is only a notice (a project or link that cannot be shown): one narrow card. */
+export function NoticePage({ children }: { children: ReactNode }) {
+  return (
+    <Page>
+      <PageContainer $width={720}>
+        <Card>{children}</Card>
+      </PageContainer>
+    </Page>
+  );
+}
+
+/** The project's name under the page's eyebrow, its dates ('no end date' when open-ended) and its health. */
+export function ProjectHeading({ eyebrow, name, startDate, endDate }: { eyebrow: string; name: string; startDate: string; endDate: string | null }) {
+  return (
+    <div>
+      <Eyebrow>{eyebrow}</Eyebrow>
+      <Title>{name}</Title>
+      <p>
+        {formatDay(startDate)} to {endDate ? formatDay(endDate) : 'no end date'}
+      </p>
+      <HealthBadge endDate={endDate} />
+    </div>
+  );
+}
+
+/** The 'Tasks' card, which names its region. */
+export function TasksCard({ children }: { children: ReactNode }) {
+  return (
+    <Card aria-labelledby="tasks-heading">
+      <CardHeader>
+        <CardTitle id="tasks-heading">Tasks</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
 
 export function LoadingPage({ label }: { label: string }) {
   return (

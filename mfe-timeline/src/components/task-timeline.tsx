@@ -2,7 +2,8 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { TimelineTask } from '@clientline/contracts';
 import { media } from '@clientline/shared-ui';
-import { dayNumber, formatDay, todayNumber } from '../lib/dates';
+import { formatDay } from '@clientline/shared-ui/dates';
+import { dayNumber, todayNumber } from '../lib/dates';
 
 const Chart = styled.div`
   display: none;

@@ -1,32 +1,9 @@
-import { format } from 'date-fns';
-
-/** 'YYYY-MM-DD' of `date` in the viewer's own calendar. */
-export function localDateString(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
-}
-
-/**
- * Task and project dates are date-only, stored at 00:00 UTC: shown as that UTC day ('MMM d, yyyy'),
- * so a viewer west of Greenwich does not see the day before.
- */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return format(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()), 'MMM d, yyyy');
-}
-
-/** A moment (a share link's expiry, its creation) in the viewer's time zone, as 'MMM d, yyyy'. */
-export function formatLocalDay(iso: string): string {
-  return format(new Date(iso), 'MMM d, yyyy');
-}
+// The timeline's own date arithmetic; the product's date formats come from `@clientline/shared-ui/dates`.
+import { formatMomentDay } from '@clientline/shared-ui/dates';
 
 /** A share link's expiry is the moment it stops: the last day it works is the day before that moment. */
 export function lastDayOfLink(expiresAt: string): string {
-  return formatLocalDay(new Date(Date.parse(expiresAt) - 1).toISOString());
-}
-
-/** Message times (spec section 9). */
-export function formatMessageTime(iso: string): string {
-  return format(new Date(iso), 'h:mm a');
+  return formatMomentDay(new Date(Date.parse(expiresAt) - 1).toISOString());
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

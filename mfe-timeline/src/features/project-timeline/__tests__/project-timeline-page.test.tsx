@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import { toLocalDateInput } from '@clientline/shared-ui/dates';
 import type { TimelineShareSummary } from '@clientline/contracts';
 import App from '../../../app/app';
 // Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
 import '../components/project-timeline-page';
-import { localDateString } from '../../../lib/dates';
 import { aMessage, aProject, aTask, aTimeline, aUser, PROJECT_ID, TIMELINE_ID } from '../../../testing/fixtures';
 
 const PROJECT = `/api/projects/${PROJECT_ID}`;
@@ -28,7 +28,7 @@ async function openTimeline() {
 }
 
 const tasksCard = () => screen.getByRole('region', { name: 'Tasks' });
-const dayAfter = (days: number) => localDateString(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+const dayAfter = (days: number) => toLocalDateInput(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 describe('/timeline/:projectId', () => {
   it('shows the tasks by start date, the health label and the chat', async () => {

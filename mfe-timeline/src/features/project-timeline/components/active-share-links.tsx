@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { TimelineShareSummary } from '@clientline/contracts';
-import { Badge, Button, Spinner, useToast } from '@clientline/shared-ui';
+import { Badge, Button, Spinner, useMutationToast } from '@clientline/shared-ui';
 import { useGetShareLinksQuery, useRevokeShareLinkMutation } from '@clientline/shared-ui/api/timelines';
-import { formatLocalDay, lastDayOfLink } from '../../../lib/dates';
-import { serverTextOr } from '../../../lib/errors';
+import { formatMomentDay } from '@clientline/shared-ui/dates';
+import { lastDayOfLink } from '../../../lib/dates';
 
 const Section = styled.section`
   padding-top: ${({ theme }) => theme.space[4]};
@@ -56,15 +56,13 @@ function expiryText(link: TimelineShareSummary): string {
 export function ActiveShareLinks({ timelineId }: { timelineId: string }) {
   const links = useGetShareLinksQuery(timelineId);
   const [revoke, { isLoading: revoking, originalArgs }] = useRevokeShareLinkMutation();
-  const { toast } = useToast();
+  const runWithToasts = useMutationToast();
 
-  async function revokeLink(link: TimelineShareSummary) {
-    try {
-      await revoke({ timelineId, shareId: link.id }).unwrap();
-      toast({ title: 'Share link revoked', description: 'The link no longer opens the timeline.' });
-    } catch (error) {
-      toast({ title: 'Error', description: serverTextOr(error, 'Failed to revoke share link') });
-    }
+  function revokeLink(link: TimelineShareSummary) {
+    return runWithToasts(() => revoke({ timelineId, shareId: link.id }).unwrap(), {
+      success: { title: 'Share link revoked', description: 'The link no longer opens the timeline.' },
+      failure: 'Failed to revoke share link',
+    });
   }
 
   return (
@@ -84,7 +82,7 @@ export function ActiveShareLinks({ timelineId }: { timelineId: string }) {
       ) : (
         <List>
           {links.data.map((link) => {
-            const made = formatLocalDay(link.createdAt);
+            const made = formatMomentDay(link.createdAt);
             return (
               <Row key={link.id}>
                 <Details>

@@ -1,16 +1,8 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { newTaskSchema, type NewTaskInput } from '@clientline/contracts';
-import { Button, Dialog, DialogFooter, Field, Input, Textarea, useToast } from '@clientline/shared-ui';
+import { newTaskSchema } from '@clientline/contracts';
+import { Field, Input, Textarea } from '@clientline/shared-ui';
 import { useCreateTimelineTaskMutation } from '@clientline/shared-ui/api/timelines';
-import { serverTextOr } from '../../../lib/errors';
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
+import { FormDialog } from '@clientline/shared-ui/form-dialog';
 
 const Dates = styled.div`
   display: grid;
@@ -18,47 +10,29 @@ const Dates = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
 `;
 
-const EMPTY_TASK: NewTaskInput = { name: '', description: '', startDate: '', endDate: '' };
-
 /** A date-only field, sent as the ISO moment the api stores it at (00:00 UTC). */
 const toIso = (date: string) => `${date}T00:00:00.000Z`;
 
-interface NewTaskDialogProps {
-  projectId: string;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}
-
 /** The firm plans a task; it joins the timeline at once (and the client's open screen through the socket). */
-export function NewTaskDialog({ projectId, open, onOpenChange }: NewTaskDialogProps) {
+export function NewTaskDialog({ projectId, onClose }: { projectId: string; onClose(): void }) {
   const [createTask] = useCreateTimelineTaskMutation();
-  const { toast } = useToast();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<NewTaskInput>({ resolver: zodResolver(newTaskSchema), defaultValues: EMPTY_TASK });
-
-  function close(next: boolean) {
-    if (!next) reset(EMPTY_TASK);
-    onOpenChange(next);
-  }
-
-  async function addTask(task: NewTaskInput) {
-    try {
-      await createTask({ projectId, ...task, startDate: toIso(task.startDate), endDate: toIso(task.endDate) }).unwrap();
-      toast({ title: 'Timeline created successfully', description: `${task.name.trim()} was added to the timeline.` });
-      close(false);
-    } catch (error) {
-      toast({ title: 'Error', description: serverTextOr(error, 'Failed to create timeline') });
-    }
-  }
-
   return (
-    <Dialog open={open} onOpenChange={close} title="New Task" description="Add a task to this project's timeline." width={520}>
-      <form noValidate onSubmit={handleSubmit(addTask)}>
-        <Fields>
+    <FormDialog
+      title="New Task"
+      description="Add a task to this project's timeline."
+      width={520}
+      schema={newTaskSchema}
+      defaultValues={{ name: '', description: '', startDate: '', endDate: '' }}
+      submitLabel="Add Task"
+      submit={(task) => createTask({ projectId, ...task, startDate: toIso(task.startDate), endDate: toIso(task.endDate) }).unwrap()}
+      toasts={{
+        success: (created) => ({ title: 'Timeline created successfully', description: `${created.name} was added to the timeline.` }),
+        failure: 'Failed to create timeline',
+      }}
+      onClose={onClose}
+    >
+      {({ register, formState: { errors } }) => (
+        <>
           <Field label="Task name" required error={errors.name?.message}>
             <Input autoComplete="off" {...register('name')} />
           </Field>
@@ -73,16 +47,8 @@ export function NewTaskDialog({ projectId, open, onOpenChange }: NewTaskDialogPr
               <Input type="date" {...register('endDate')} />
             </Field>
           </Dates>
-        </Fields>
-        <DialogFooter>
-          <Button type="button" variant="secondary" onClick={() => close(false)} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Add Task
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+        </>
+      )}
+    </FormDialog>
   );
 }

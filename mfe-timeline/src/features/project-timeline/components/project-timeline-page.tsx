@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import { Link, useParams } from '@clientline/shared-ui/router';
 import type { CurrentUser } from '@clientline/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageContainer, Spinner } from '@clientline/shared-ui';
+import { Button, EmptyState, PageContainer, Spinner } from '@clientline/shared-ui';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useGetProjectQuery } from '@clientline/shared-ui/api/projects';
 import { useGetTimelineQuery } from '@clientline/shared-ui/api/timelines';
-import { HealthBadge } from '../../../components/health-badge';
-import { Actions, Columns, Eyebrow, LoadingPage, Page, PageHeader, Title } from '../../../components/page-layout';
+import { ChatPanel } from '@clientline/shared-ui/chat';
+import { isApiError } from '@clientline/shared-ui/store';
+import { Actions, Columns, LoadingPage, NoticePage, Page, PageHeader, ProjectHeading, TasksCard } from '../../../components/page-layout';
 import { TaskTimeline } from '../../../components/task-timeline';
-import { formatDay } from '../../../lib/dates';
-import { statusOf } from '../../../lib/errors';
-import { ChatPanel } from './chat-panel';
 import { NewTaskDialog } from './new-task-dialog';
 import { ShareDialog } from './share-dialog';
 
-/** Spec section 8's project load messages. */
-function projectErrorText(status: number | null): string {
+/** Why the project could not be shown: not found (404), not the viewer's (403), or any other failure. */
+function projectErrorText(status: unknown): string {
   if (status === 404) return 'Project not found';
   if (status === 403) return 'You do not have access to this project';
   return 'Failed to load project';
@@ -33,32 +31,28 @@ export function ProjectTimelinePage() {
   const [sharing, setSharing] = useState(false);
 
   if (project.isError) {
-    const status = statusOf(project.error);
+    const status = isApiError(project.error) ? project.error.status : null;
     const notFound = status === 404 || status === 403;
     return (
-      <Page>
-        <PageContainer $width={720}>
-          <Card>
-            <EmptyState
-              headingLevel={1}
-              title={notFound ? 'Project Not Found' : 'Error Loading Project'}
-              description={projectErrorText(status)}
-              action={
-                <Actions>
-                  {!notFound && (
-                    <Button variant="secondary" onClick={() => project.refetch()}>
-                      Try Again
-                    </Button>
-                  )}
-                  <Button as={Link} to={homeOf(user)}>
-                    Return to Dashboard
-                  </Button>
-                </Actions>
-              }
-            />
-          </Card>
-        </PageContainer>
-      </Page>
+      <NoticePage>
+        <EmptyState
+          headingLevel={1}
+          title={notFound ? 'Project Not Found' : 'Error Loading Project'}
+          description={projectErrorText(status)}
+          action={
+            <Actions>
+              {!notFound && (
+                <Button variant="secondary" onClick={() => project.refetch()}>
+                  Try Again
+                </Button>
+              )}
+              <Button as={Link} to={homeOf(user)}>
+                Return to Dashboard
+              </Button>
+            </Actions>
+          }
+        />
+      </NoticePage>
     );
   }
 
@@ -72,14 +66,7 @@ export function ProjectTimelinePage() {
     <Page>
       <PageContainer>
         <PageHeader>
-          <div>
-            <Eyebrow>Project timeline</Eyebrow>
-            <Title>{name}</Title>
-            <p>
-              {formatDay(startDate)} to {endDate ? formatDay(endDate) : 'no end date'}
-            </p>
-            <HealthBadge endDate={endDate} />
-          </div>
+          <ProjectHeading eyebrow="Project timeline" name={name} startDate={startDate} endDate={endDate} />
           <Actions>
             <Button as={Link} to={`/project/${encodeURIComponent(projectId)}`} variant="ghost">
               Project details
@@ -95,36 +82,40 @@ export function ProjectTimelinePage() {
           </Actions>
         </PageHeader>
         <Columns>
-          <Card aria-labelledby="tasks-heading">
-            <CardHeader>
-              <CardTitle id="tasks-heading">Tasks</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {timeline.isError ? (
-                <EmptyState
-                  headingLevel={3}
-                  title="Tasks could not be loaded"
-                  description="Check your connection and try again."
-                  action={<Button onClick={() => timeline.refetch()}>Try Again</Button>}
-                />
-              ) : !timeline.data ? (
-                <Spinner label="Loading tasks" />
-              ) : tasks.length === 0 ? (
-                <EmptyState
-                  headingLevel={3}
-                  title="No tasks yet"
-                  description={isFirm ? 'Add the first task to plan this project on its timeline.' : 'Your firm has not planned any tasks yet. They will appear here.'}
-                  action={isFirm && <Button onClick={() => setAddingTask(true)}>New Task</Button>}
-                />
-              ) : (
-                <TaskTimeline tasks={tasks} />
-              )}
-            </CardContent>
-          </Card>
-          <ChatPanel projectId={projectId} user={user} />
+          <TasksCard>
+            {timeline.isError ? (
+              <EmptyState
+                headingLevel={3}
+                title="Tasks could not be loaded"
+                description="Check your connection and try again."
+                action={<Button onClick={() => timeline.refetch()}>Try Again</Button>}
+              />
+            ) : !timeline.data ? (
+              <Spinner label="Loading tasks" />
+            ) : tasks.length === 0 ? (
+              <EmptyState
+                headingLevel={3}
+                title="No tasks yet"
+                description={isFirm ? 'Add the first task to plan this project on its timeline.' : 'Your firm has not planned any tasks yet. They will appear here.'}
+                action={isFirm && <Button onClick={() => setAddingTask(true)}>New Task</Button>}
+              />
+            ) : (
+              <TaskTimeline tasks={tasks} />
+            )}
+          </TasksCard>
+          <ChatPanel
+            projectId={projectId}
+            user={user}
+            heading="Chat"
+            layout="card"
+            empty={<EmptyState headingLevel={3} title="No messages yet" description="Write the first message below to start the conversation." />}
+            loadFailure="Check your connection and try again."
+            explainBlank
+            sendSenderName
+          />
         </Columns>
       </PageContainer>
-      {isFirm && <NewTaskDialog projectId={projectId} open={addingTask} onOpenChange={setAddingTask} />}
+      {isFirm && addingTask && <NewTaskDialog projectId={projectId} onClose={() => setAddingTask(false)} />}
       {isFirm && timeline.data && <ShareDialog timelineId={timeline.data.id} open={sharing} onOpenChange={setSharing} />}
     </Page>
   );

@@ -3,10 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { shareTimelineSchema, type ShareTimelineInput, type TimelineShareLink } from '@clientline/contracts';
-import { Button, Dialog, DialogFooter, Field, Input, useToast } from '@clientline/shared-ui';
+import { Button, Dialog, DialogFooter, Field, Input, useMutationToast, useToast } from '@clientline/shared-ui';
 import { useCreateShareLinkMutation } from '@clientline/shared-ui/api/timelines';
-import { localDateString } from '../../../lib/dates';
-import { serverTextOr } from '../../../lib/errors';
+import { toLocalDateInput } from '@clientline/shared-ui/dates';
 import { ActiveShareLinks } from './active-share-links';
 
 const Stack = styled.div`
@@ -72,6 +71,7 @@ interface ShareDialogProps {
 export function ShareDialog({ timelineId, open, onOpenChange }: ShareDialogProps) {
   const [createShareLink] = useCreateShareLinkMutation();
   const [link, setLink] = useState<TimelineShareLink | null>(null);
+  const runWithToasts = useMutationToast();
   const { toast } = useToast();
   const {
     register,
@@ -89,11 +89,11 @@ export function ShareDialog({ timelineId, open, onOpenChange }: ShareDialogProps
   }
 
   async function generate({ expiresAt, includeConversation }: ShareTimelineInput) {
-    try {
-      setLink(await createShareLink({ timelineId, expiresAt: expiresAt || null, includeConversation: includeConversation ?? false }).unwrap());
-    } catch (error) {
-      toast({ title: 'Error', description: serverTextOr(error, 'Failed to create share link') });
-    }
+    const created = await runWithToasts(
+      () => createShareLink({ timelineId, expiresAt: expiresAt || null, includeConversation: includeConversation ?? false }).unwrap(),
+      { failure: 'Failed to create share link' },
+    );
+    if (created.ok) setLink(created.value);
   }
 
   async function copy(url: string) {
@@ -127,7 +127,7 @@ export function ShareDialog({ timelineId, open, onOpenChange }: ShareDialogProps
           <form noValidate onSubmit={handleSubmit(generate)} id="share-form">
             <Stack>
               <Field label="Expiry date" hint="Optional. The link works through this day." error={errors.expiresAt?.message}>
-                <Input type="date" min={localDateString(new Date())} {...register('expiresAt')} />
+                <Input type="date" min={toLocalDateInput(new Date())} {...register('expiresAt')} />
               </Field>
               <CheckboxRow>
                 <input id="include-conversation" type="checkbox" {...register('includeConversation')} aria-describedby="include-conversation-hint" />

@@ -3,12 +3,11 @@ import { useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageContainer } from '@clientline/shared-ui';
 import { useGetSharedTimelineMessagesQuery, useGetSharedTimelineQuery } from '@clientline/shared-ui/api/timelines';
-import { HealthBadge } from '../../../components/health-badge';
-import { MessageList } from '../../../components/message-list';
-import { Columns, Eyebrow, LoadingPage, Page, PageHeader, Title } from '../../../components/page-layout';
+import { MessageList } from '@clientline/shared-ui/chat';
+import { isApiError } from '@clientline/shared-ui/store';
+import { Columns, LoadingPage, NoticePage, Page, PageHeader, ProjectHeading, TasksCard } from '../../../components/page-layout';
 import { TaskTimeline } from '../../../components/task-timeline';
-import { formatDay, lastDayOfLink } from '../../../lib/dates';
-import { statusOf } from '../../../lib/errors';
+import { lastDayOfLink } from '../../../lib/dates';
 
 const LinkNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -34,28 +33,24 @@ export function SharedTimelinePage() {
   const messages = useGetSharedTimelineMessagesQuery(shareToken, { skip: !shared.data });
 
   if (shared.isError) {
-    const notFound = statusOf(shared.error) === 404;
+    const notFound = isApiError(shared.error) && shared.error.status === 404;
     return (
-      <Page>
-        <PageContainer $width={720}>
-          <Card>
-            {notFound ? (
-              <EmptyState
-                headingLevel={1}
-                title="Timeline Not Found"
-                description="This link has expired or was removed. Ask the firm that sent it for a new one."
-              />
-            ) : (
-              <EmptyState
-                headingLevel={1}
-                title="This timeline could not be loaded"
-                description="Check your connection and try again."
-                action={<Button onClick={() => shared.refetch()}>Try Again</Button>}
-              />
-            )}
-          </Card>
-        </PageContainer>
-      </Page>
+      <NoticePage>
+        {notFound ? (
+          <EmptyState
+            headingLevel={1}
+            title="Timeline Not Found"
+            description="This link has expired or was removed. Ask the firm that sent it for a new one."
+          />
+        ) : (
+          <EmptyState
+            headingLevel={1}
+            title="This timeline could not be loaded"
+            description="Check your connection and try again."
+            action={<Button onClick={() => shared.refetch()}>Try Again</Button>}
+          />
+        )}
+      </NoticePage>
     );
   }
 
@@ -68,29 +63,22 @@ export function SharedTimelinePage() {
     <Page>
       <PageContainer>
         <PageHeader>
-          <div>
-            <Eyebrow>{organizationName ? `Shared by ${organizationName}` : 'Shared timeline'}</Eyebrow>
-            <Title>{project.name}</Title>
-            <p>
-              {formatDay(project.startDate)} to {project.endDate ? formatDay(project.endDate) : 'no end date'}
-            </p>
-            <HealthBadge endDate={project.endDate} />
-          </div>
+          <ProjectHeading
+            eyebrow={organizationName ? `Shared by ${organizationName}` : 'Shared timeline'}
+            name={project.name}
+            startDate={project.startDate}
+            endDate={project.endDate}
+          />
           <LinkNote>{expiresAt ? `Read-only link, works through ${lastDayOfLink(expiresAt)}` : 'Read-only link'}</LinkNote>
         </PageHeader>
         <Columns>
-          <Card aria-labelledby="tasks-heading">
-            <CardHeader>
-              <CardTitle id="tasks-heading">Tasks</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {tasks.length === 0 ? (
-                <EmptyState headingLevel={3} title="No tasks yet" description="The firm has not planned any tasks yet. Open this link again later." />
-              ) : (
-                <TaskTimeline tasks={tasks} />
-              )}
-            </CardContent>
-          </Card>
+          <TasksCard>
+            {tasks.length === 0 ? (
+              <EmptyState headingLevel={3} title="No tasks yet" description="The firm has not planned any tasks yet. Open this link again later." />
+            ) : (
+              <TaskTimeline tasks={tasks} />
+            )}
+          </TasksCard>
           {messages.isError && (
             <Card>
               <EmptyState
@@ -106,6 +94,7 @@ export function SharedTimelinePage() {
                 <CardTitle id="chat-heading">Chat</CardTitle>
               </CardHeader>
               <CardContent>
+                {/* Read-only: the link's viewer is no one in the conversation, so no message is their own. */}
                 <MessageList
                   lines={conversation.map((message, index) => ({
                     key: `${message.createdAt}-${index}`,

@@ -1,0 +1,210 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled, { css } from 'styled-components';
+import { chatMessageSchema, type ChatMessageInput, type CurrentUser, type Message } from '@clientline/contracts';
+import { Button, Card, EmptyState, Field, Spinner, Textarea, useMutationToast, useToast } from '@clientline/shared-ui';
+import { usePolledProjectMessagesQuery, useSendMessageMutation } from '@clientline/shared-ui/api/messages';
+import { useLocation } from '@clientline/shared-ui/router';
+import { isApiError, serverMessageOr } from '@clientline/shared-ui/store';
+import { MessageList } from './message-list';
+
+/** 'flush': the list and the composer run edge to edge between dividers; 'card': both sit in the card's padding. */
+export type ChatLayout = 'flush' | 'card';
+
+const Panel = styled(Card)`
+  display: flex;
+  flex-direction: column;
+`;
+
+const Heading = styled.h2<{ $layout: ChatLayout }>`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  ${({ $layout, theme }) =>
+    $layout === 'flush'
+      ? css`
+          padding: ${theme.space[4]};
+          border-bottom: 1px solid ${theme.colors.border};
+        `
+      : css`
+          padding: ${`${theme.space[5]} ${theme.space[6]} 0`};
+          font-weight: ${theme.fontWeights.semibold};
+        `}
+`;
+
+const Body = styled.div<{ $layout: ChatLayout }>`
+  display: flex;
+  flex-direction: column;
+  ${({ $layout, theme }) => $layout === 'card' && `padding: ${theme.space[5]} ${theme.space[6]};`}
+`;
+
+const Composer = styled.form<{ $layout: ChatLayout }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  ${({ $layout, theme }) =>
+    $layout === 'flush'
+      ? css`
+          padding: ${theme.space[4]};
+          border-top: 1px solid ${theme.colors.border};
+        `
+      : css`
+          margin-top: ${theme.space[4]};
+        `}
+`;
+
+const ComposerActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const Centered = styled.div`
+  padding: ${({ theme }) => theme.space[6]};
+  text-align: center;
+`;
+
+const NOT_SIGNED_IN = 'You must be logged in to send messages';
+
+/** A send refused for want of a session says so; anything else is the server's text or 'Failed to send message'. */
+function sendFailure(error: unknown): string {
+  if (isApiError(error) && error.status === 401) return NOT_SIGNED_IN;
+  return serverMessageOr(error, 'Failed to send message');
+}
+
+export interface ChatPanelProps {
+  projectId: string;
+  user: CurrentUser | null;
+  /** The panel's heading, which also names its region. */
+  heading: string;
+  layout?: ChatLayout;
+  /** The panel's id: it scrolls into view when the address ends in `#<anchor>`. */
+  anchor?: string;
+  /** What the conversation shows before its first message. */
+  empty: ReactNode;
+  /** The description under 'Messages could not be loaded'. */
+  loadFailure: string;
+  /** The viewer's own messages are signed with this ('You'); with their own name when omitted. */
+  ownLabel?: string;
+  /** The message field's hint. */
+  hint?: string;
+  /**
+   * A blank message: Send stays enabled and the field says why nothing was sent. Without it, Send (and
+   * Enter) wait until there is text.
+   */
+  explainBlank?: boolean;
+  /** Also sends the user's display name as `senderName` (the api names the sender from the session either way). */
+  sendSenderName?: boolean;
+  /** Each time the messages on screen change (the project page remembers the newest one seen). */
+  onMessagesShown?(messages: Message[]): void;
+}
+
+/**
+ * A project's chat between the firm and its client: the conversation (polled slowly as a fallback; the
+ * realtime bridge pushes new messages at once) and the composer (Enter sends the trimmed text,
+ * Shift+Enter starts a new line; a refusal keeps the text and raises an 'Error' toast).
+ */
+export function ChatPanel({
+  projectId,
+  user,
+  heading,
+  layout = 'flush',
+  anchor,
+  empty,
+  loadFailure,
+  ownLabel,
+  hint,
+  explainBlank = false,
+  sendSenderName = false,
+  onMessagesShown,
+}: ChatPanelProps) {
+  const messages = usePolledProjectMessagesQuery(projectId);
+  const [sendMessage, { isLoading: isSending }] = useSendMessageMutation();
+  const run = useMutationToast();
+  const { toast } = useToast();
+  const form = useForm<ChatMessageInput>({ resolver: zodResolver(chatMessageSchema), defaultValues: { content: '' } });
+  const content = form.watch('content');
+  const canSend = !isSending && (explainBlank || content.trim().length > 0);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (messages.data) onMessagesShown?.(messages.data);
+  }, [messages.data, onMessagesShown]);
+
+  const { hash } = useLocation();
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (anchor && hash === `#${anchor}`) panelRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [anchor, hash]);
+
+  const send = form.handleSubmit(async ({ content: text }) => {
+    if (!user) {
+      toast({ title: 'Error', description: NOT_SIGNED_IN, variant: 'destructive' });
+      return;
+    }
+    const message = { projectId, content: text.trim(), ...(sendSenderName && { senderName: user.displayName }) };
+    const outcome = await run(() => sendMessage(message).unwrap(), { failure: sendFailure });
+    if (outcome.ok) form.reset({ content: '' });
+  });
+
+  // Enter sends, Shift+Enter starts a new line.
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (canSend) submitRef.current?.click();
+  }
+
+  const headingId = `${anchor ?? 'chat'}-heading`;
+
+  return (
+    <Panel id={anchor} ref={panelRef} aria-labelledby={headingId}>
+      <Heading id={headingId} $layout={layout}>
+        {heading}
+      </Heading>
+      <Body $layout={layout}>
+        {messages.isLoading && (
+          <Centered>
+            <Spinner label="Loading messages" />
+          </Centered>
+        )}
+        {messages.isError && !messages.data && (
+          <div role="alert">
+            <EmptyState
+              headingLevel={3}
+              title="Messages could not be loaded"
+              description={loadFailure}
+              action={
+                <Button variant="secondary" onClick={() => messages.refetch()}>
+                  Try Again
+                </Button>
+              }
+            />
+          </div>
+        )}
+        {messages.data && (
+          <MessageList
+            empty={empty}
+            lines={messages.data.map((message) => {
+              const own = message.senderId === user?.id;
+              return {
+                key: message.id,
+                senderName: own && ownLabel ? ownLabel : message.sender.displayName,
+                content: message.content,
+                createdAt: message.createdAt,
+                own,
+              };
+            })}
+          />
+        )}
+        <Composer $layout={layout} onSubmit={send} noValidate aria-label="Send a message">
+          <Field label="Message" hint={hint} error={form.formState.errors.content?.message}>
+            <Textarea rows={2} maxLength={5000} onKeyDown={onKeyDown} {...form.register('content')} />
+          </Field>
+          <ComposerActions>
+            <Button ref={submitRef} type="submit" disabled={!canSend} loading={isSending}>
+              Send
+            </Button>
+          </ComposerActions>
+        </Composer>
+      </Body>
+    </Panel>
+  );
+}
