@@ -1,70 +1,43 @@
-import type { CurrentUser, Message, Project, SharedTimeline, Timeline, TimelineTask } from '@clientline/contracts';
+// The timeline's own cast on the shared builders: Olivia Owner's firm plans Carla Client's estate.
+import type { CurrentUser, Message, Project, SharedTimeline, TimelineTask } from '@clientline/contracts';
+import {
+  aMessage as anyMessage,
+  aProject as anyProject,
+  aTask as anyTask,
+  aTimeline as anyTimeline,
+  aUser as anyUser,
+  PROJECT_ID,
+} from '@clientline/shared-ui/testing';
 
-export const PROJECT_ID = '64b000000000000000000001';
+export { PROJECT_ID };
 export const TIMELINE_ID = '64b0000000000000000000aa';
 
-export function aUser(fields: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: 'user-firm',
-    username: 'owner@harbor.test',
-    displayName: 'Olivia Owner',
-    role: 'organization',
-    organizationName: 'Harbor & Finch Legal',
-    firstLogin: false,
-    requiresPasswordChange: false,
-    status: 'active',
-    organizationId: 'org-1',
-    organizationSlug: 'harbor-finch-legal',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...fields,
-  };
-}
+const OLIVIA = { id: 'user-firm', displayName: 'Olivia Owner' };
+const CARLA = { id: 'user-client', displayName: 'Carla Client' };
 
-export function aProject(fields: Partial<Project> = {}): Project {
-  return {
-    id: PROJECT_ID,
+/** Olivia, the firm's owner, unless the test says otherwise. */
+export const aUser = (fields: Partial<CurrentUser> = {}) => anyUser({ ...OLIVIA, ...fields });
+
+/** Carla's estate plan, open until 2099 (so 'On Track'). */
+export const aProject = (fields: Partial<Project> = {}) =>
+  anyProject({
     name: 'Estate planning',
     description: 'Wills and trusts',
     startDate: '2026-01-05T00:00:00.000Z',
     endDate: '2099-12-31T00:00:00.000Z',
-    status: 'active',
-    clientId: 'user-client',
-    client: { displayName: 'Carla Client' },
-    completedMilestones: 0,
-    totalMilestones: 0,
-    milestones: [],
-    performance: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
+    clientId: CARLA.id,
+    client: { displayName: CARLA.displayName },
     ...fields,
-  };
-}
+  });
 
-export function aTask(fields: Partial<TimelineTask> = {}): TimelineTask {
-  return {
-    id: 'task-1',
-    name: 'Draft the will',
-    description: 'First draft for review',
-    startDate: '2026-02-01T00:00:00.000Z',
-    endDate: '2026-02-10T00:00:00.000Z',
-    ...fields,
-  };
-}
+export const aTask = (fields: Partial<TimelineTask> = {}) =>
+  anyTask({ startDate: '2026-02-01T00:00:00.000Z', endDate: '2026-02-10T00:00:00.000Z', ...fields });
 
-export function aTimeline(tasks: TimelineTask[] = [aTask()]): Timeline {
-  return { id: TIMELINE_ID, projectId: PROJECT_ID, tasks };
-}
+export const aTimeline = (tasks: TimelineTask[] = [aTask()]) => anyTimeline(tasks, { id: TIMELINE_ID });
 
-export function aMessage(fields: Partial<Message> = {}): Message {
-  return {
-    id: 'message-1',
-    content: 'When can we sign?',
-    createdAt: '2026-02-02T15:04:00.000Z',
-    senderId: 'user-client',
-    sender: { id: 'user-client', displayName: 'Carla Client' },
-    ...fields,
-  };
-}
+/** Carla's question, unless the test says otherwise. */
+export const aMessage = (fields: Partial<Message> = {}) =>
+  anyMessage({ content: 'When can we sign?', createdAt: '2026-02-02T15:04:00.000Z', sender: CARLA, ...fields });
 
 export function aSharedTimeline(fields: Partial<SharedTimeline> = {}): SharedTimeline {
   const { name, description, startDate, endDate, status, completedMilestones, totalMilestones, milestones } = aProject();
