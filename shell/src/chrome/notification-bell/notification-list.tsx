@@ -1,7 +1,7 @@
-import { format, parseISO } from 'date-fns';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from '@clientline/shared-ui';
 import type { Notification } from '@clientline/contracts';
+import { formatDay, formatMoment } from '@clientline/shared-ui/dates';
 import { isMilestoneNotification } from './milestone-types';
 
 const List = styled.ul`
@@ -60,13 +60,8 @@ function NotificationItem({ notification }: { notification: Notification }) {
       ) : (
         <Title>{notification.content}</Title>
       )}
-      <Meta>{format(new Date(notification.createdAt), 'MMM d, h:mm a')}</Meta>
-      {milestone?.dueDate && <Meta>Due: {formatDueDate(milestone.dueDate)}</Meta>}
+      <Meta>{formatMoment(notification.createdAt)}</Meta>
+      {milestone?.dueDate && <Meta>Due: {formatDay(milestone.dueDate)}</Meta>}
     </Item>
   );
-}
-
-// A due date is a calendar day: read its date part as a local day so no time zone moves it.
-function formatDueDate(dueDate: string): string {
-  return format(parseISO(dueDate.slice(0, 10)), 'MMM d, yyyy');
 }
