@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { Button, Dialog, DialogFooter, Field, Input, useToast } from '@clientline/shared-ui';
-import { isApiError } from '@clientline/shared-ui/store';
+import { Button, Dialog, DialogFooter, Field, Input, useMutationToast } from '@clientline/shared-ui';
 import { changePasswordSchema, type ChangePasswordInput } from '@clientline/contracts';
 import { useChangePasswordMutation } from '@clientline/shared-ui/api/session';
 
@@ -21,8 +20,13 @@ interface ChangePasswordDialogProps {
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+/**
+ * Change Password, from the header's menu or, for a user who must change their password, the only thing on
+ * screen. Wired by hand rather than a FormDialog, which always closes on Esc or a click outside and offers
+ * Cancel: a forced change can be left only by changing the password or signing out.
+ */
 export function ChangePasswordDialog({ open, onClose, required = false, onSignOut }: ChangePasswordDialogProps) {
-  const { toast } = useToast();
+  const runWithToasts = useMutationToast();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const {
     register,
@@ -37,14 +41,11 @@ export function ChangePasswordDialog({ open, onClose, required = false, onSignOu
   }
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      await changePassword({ currentPassword, newPassword }).unwrap();
-      toast({ title: 'Success', description: 'Your password has been changed successfully.' });
-      close();
-    } catch (error) {
-      const message = isApiError(error) ? error.serverMessage : undefined;
-      toast({ title: 'Error', description: message || 'Failed to change password' });
-    }
+    const outcome = await runWithToasts(() => changePassword({ currentPassword, newPassword }).unwrap(), {
+      success: { title: 'Success', description: 'Your password has been changed successfully.' },
+      failure: 'Failed to change password',
+    });
+    if (outcome.ok) close();
   });
 
   return (

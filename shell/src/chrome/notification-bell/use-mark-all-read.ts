@@ -1,21 +1,24 @@
 import { useCallback } from 'react';
-import { useToast } from '@clientline/shared-ui';
+import { useMutationToast } from '@clientline/shared-ui';
 import { useMarkNotificationsReadMutation } from '@clientline/shared-ui/api/notifications';
 
-/** Marks the given notifications read; the list refetches on success, a failure shows the spec's Error toast. */
+/**
+ * Marks the given notifications read; the list refetches on success. A failure is logged and shows the
+ * Error toast 'Failed to mark notifications as read', whatever the server answered.
+ */
 export function useMarkAllRead() {
   const [markRead] = useMarkNotificationsReadMutation();
-  const { toast } = useToast();
+  const runWithToasts = useMutationToast();
 
   return useCallback(
     async (ids: string[]) => {
-      try {
-        await markRead({ ids }).unwrap();
-      } catch (error) {
-        console.error('Failed to mark notifications as read', error);
-        toast({ title: 'Error', description: 'Failed to mark notifications as read', variant: 'destructive' });
-      }
+      await runWithToasts(() => markRead({ ids }).unwrap(), {
+        failure: (error) => {
+          console.error('Failed to mark notifications as read', error);
+          return 'Failed to mark notifications as read';
+        },
+      });
     },
-    [markRead, toast],
+    [markRead, runWithToasts],
   );
 }
