@@ -4,7 +4,7 @@ import { useToast } from '@clientline/shared-ui';
 import { useGetCurrentUserQuery, useLogoutMutation } from '@clientline/shared-ui/api/session';
 
 /**
- * Logout returns to / (spec section 2). Until the router is there and the session is gone the shell shows
+ * Signing out ends on the home page, /. Until the router is there and the session is gone the shell shows
  * no routes: react-router applies navigations in a transition, so a route guard rendered in between could
  * see the old page without a user (and redirect to /auth) or / with the old user (and redirect home).
  */

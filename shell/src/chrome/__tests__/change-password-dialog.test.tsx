@@ -17,7 +17,7 @@ async function fill(user: ReturnType<typeof openDialog>['user'], current: string
 }
 
 describe('Change Password dialog', () => {
-  it('shows the section 5 messages on their fields and sends nothing', async () => {
+  it("shows the contracts' messages on their fields and sends nothing", async () => {
     const api = mockApi({});
     const { user } = openDialog();
     await fill(user, '', '', '');

@@ -35,7 +35,7 @@ const Status = styled.p`
 
 /**
  * The header's bell: the unread count, and a popover of the newest notifications. Opening it marks every
- * unread one read (spec section 4). Esc or a click elsewhere closes it.
+ * unread one read. Esc or a click elsewhere closes it.
  */
 export function NotificationBell() {
   const { data: notifications, isError } = useNotificationFeed();

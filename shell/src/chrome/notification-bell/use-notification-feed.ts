@@ -5,9 +5,8 @@ import { usePolledNotificationsQuery } from '@clientline/shared-ui/api/notificat
 import { isMilestoneNotification } from './milestone-types';
 
 /**
- * The signed-in user's notifications (spec section 9): polled every 10 s even in a background tab, and
- * updated at once by the realtime bridge when the server pushes one, with a toast whenever the unread
- * count rises.
+ * The signed-in user's notifications: polled every 10 s even in a background tab, and updated at once by
+ * the realtime bridge when the server pushes one, with a toast whenever the unread count rises.
  */
 export function useNotificationFeed() {
   const query = usePolledNotificationsQuery();
