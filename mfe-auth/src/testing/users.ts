@@ -1,23 +1,22 @@
 import type { CurrentUser } from '@clientline/contracts';
+import { aUser as aSharedUser } from '@clientline/shared-ui/testing';
 
-/** A user as the api returns it, with the fields a test cares about overridden. */
+/**
+ * The shared builder's user with the cast these tests type into the forms: Jane Smith of Smith & Partners,
+ * signing in for the first time. Override what a test cares about (the role, requiresPasswordChange).
+ */
 export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: '665f1c2ab7c9e4a1d2f3b4c5',
+  return aSharedUser({
     username: 'jane@smith-partners.com',
     displayName: 'Jane Smith',
-    role: 'organization',
-    status: 'active',
-    organizationId: '665f1c2ab7c9e4a1d2f3b4c0',
     organizationName: 'Smith & Partners',
     organizationSlug: 'smith-partners',
     firstLogin: true,
-    requiresPasswordChange: false,
-    createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
+/** The api's answer to a login or a registration that signs `user` in. */
 export function signedInAs(user: CurrentUser, message = 'Login successful') {
   return { ok: true, message, user };
 }
