@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
 import type { RegisterInput } from '@clientline/contracts';
-import { Button, Field, Input, Select, useToast } from '@clientline/shared-ui';
+import { Button, Field, Input, Select, useMutationToast } from '@clientline/shared-ui';
 import type { RegisterRequest } from '@clientline/shared-ui/store';
 import { useRegisterMutation } from '@clientline/shared-ui/api/session';
 import { FormActions, FormStack } from '../../../components/form-stack';
-import { useFinishSignIn } from '../../../hooks/use-finish-sign-in';
+import { useNavigateAfterSignIn } from '../../../hooks/use-navigate-after-sign-in';
 import { useSingleSubmit } from '../../../hooks/use-single-submit';
+import { acceptedOrThrow, refusalOr } from '../../../lib/auth-refusal';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 
 const registerResolver = lazyZodResolver(() => import('@clientline/contracts').then((contracts) => contracts.registerSchema));
@@ -26,8 +27,8 @@ function requestFor(values: RegisterRequest): RegisterRequest {
 
 export function RegisterForm() {
   const [registerAccount] = useRegisterMutation();
-  const { toast } = useToast();
-  const finishSignIn = useFinishSignIn();
+  const runWithToasts = useMutationToast();
+  const navigateAfterSignIn = useNavigateAfterSignIn();
   const {
     register,
     handleSubmit,
@@ -38,12 +39,11 @@ export function RegisterForm() {
 
   const submit = useSingleSubmit(
     handleSubmit(async (values) => {
-      const result = await registerAccount(requestFor(values)).unwrap().catch(() => null);
-      if (!result?.ok) {
-        toast({ title: 'Error', description: result?.message || 'Failed to register' });
-        return;
-      }
-      finishSignIn(result.user, { title: 'Registration Successful', description: 'Welcome to the application!' });
+      const outcome = await runWithToasts(() => acceptedOrThrow(registerAccount(requestFor(values)).unwrap()), {
+        success: { title: 'Registration Successful', description: 'Welcome to the application!' },
+        failure: refusalOr('Failed to register'),
+      });
+      if (outcome.ok) navigateAfterSignIn(outcome.value.user);
     }),
   );
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, useToast } from '@clientline/shared-ui';
-import { isApiError } from '@clientline/shared-ui/store';
+import { isApiError, serverMessageOr } from '@clientline/shared-ui/store';
 import { AuthLayout } from '../../../components/auth-layout';
 import { LoadingCard } from '../../../components/status-card';
 import { useValidateAccessTokenQuery } from '@clientline/shared-ui/api/session';
@@ -25,10 +25,13 @@ const Account = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** Spec section 8: the server's message or 'Invalid access link'; no answer at all is a network failure. */
+/**
+ * Why an access link does not work: the server's message, else 'Invalid access link'; when no answer came
+ * at all, the check itself failed ('Failed to validate access token'), not the link.
+ */
 function accessLinkFailure(error: unknown): string {
   if (isApiError(error) && error.status === 'FETCH_ERROR') return 'Failed to validate access token';
-  return (isApiError(error) && error.serverMessage) || 'Invalid access link';
+  return serverMessageOr(error, 'Invalid access link');
 }
 
 /** /auth/first-access/:accessToken: a new client checks their access link and sets a password. */

@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import type { SetPasswordInput } from '@clientline/contracts';
-import { Button, Field, Input, useToast } from '@clientline/shared-ui';
-import { isApiError } from '@clientline/shared-ui/store';
+import { Button, Field, Input, useMutationToast } from '@clientline/shared-ui';
 import { FormActions, FormStack } from '../../../components/form-stack';
-import { useFinishSignIn } from '../../../hooks/use-finish-sign-in';
+import { useNavigateAfterSignIn } from '../../../hooks/use-navigate-after-sign-in';
 import { useSingleSubmit } from '../../../hooks/use-single-submit';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSetPasswordWithAccessTokenMutation } from '@clientline/shared-ui/api/session';
@@ -14,8 +13,8 @@ const EMPTY: SetPasswordInput = { password: '', confirmPassword: '' };
 
 export function SetPasswordForm({ accessToken }: { accessToken: string }) {
   const [setPassword] = useSetPasswordWithAccessTokenMutation();
-  const { toast } = useToast();
-  const finishSignIn = useFinishSignIn();
+  const runWithToasts = useMutationToast();
+  const navigateAfterSignIn = useNavigateAfterSignIn();
   const {
     register,
     handleSubmit,
@@ -24,13 +23,11 @@ export function SetPasswordForm({ accessToken }: { accessToken: string }) {
 
   const submit = useSingleSubmit(
     handleSubmit(async ({ password }) => {
-      try {
-        const user = await setPassword({ accessToken, newPassword: password }).unwrap();
-        finishSignIn(user, { title: 'Success', description: 'Password set successfully. You can now access your portal.' });
-      } catch (error) {
-        const message = isApiError(error) ? error.serverMessage : undefined;
-        toast({ title: 'Error', description: message || 'Failed to set password' });
-      }
+      const outcome = await runWithToasts(() => setPassword({ accessToken, newPassword: password }).unwrap(), {
+        success: { title: 'Success', description: 'Password set successfully. You can now access your portal.' },
+        failure: 'Failed to set password',
+      });
+      if (outcome.ok) navigateAfterSignIn(outcome.value);
     }),
   );
 
