@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { newClientSchema, type CreatedClient, type NewClientInput } from '@clientline/contracts';
 import { Button, Dialog, DialogFooter, Field, Input, useToast } from '@clientline/shared-ui';
 import { useCreateClientMutation } from '@clientline/shared-ui/api/clients';
+import { serverMessageOr } from '@clientline/shared-ui/store';
 import { CreatedClientStep, loginDetailsTitle } from './created-client-step';
-import { serverMessageOr } from '../../lib/api-message';
 
 const Form = styled.form`
   display: flex;

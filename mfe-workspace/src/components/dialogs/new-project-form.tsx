@@ -6,7 +6,7 @@ import { newProjectExistingClientSchema, newProjectNewClientSchema, type CreateP
 import { Button, Combobox, DialogFooter, Field, Input, Textarea, useToast } from '@clientline/shared-ui';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { useCreateProjectMutation } from '@clientline/shared-ui/api/projects';
-import { serverMessageOr } from '../../lib/api-message';
+import { serverMessageOr } from '@clientline/shared-ui/store';
 
 type ClientMode = 'existing' | 'new';
 

@@ -1,18 +1,17 @@
 import { Link, useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { ClientListItem, ProjectSummary } from '@clientline/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media, PageContainer } from '@clientline/shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media, PageContainer, ProgressBar, progressPercent } from '@clientline/shared-ui';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
+import { formatDay, formatMomentDay } from '@clientline/shared-ui/dates';
 import { MetaLine } from '../../../components/card-list';
 import { ClientStatusBadge, CLIENT_STATUS_MEANINGS } from '../../../components/client-status-badge';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { PageHeader } from '../../../components/page-header';
-import { ProgressBar } from '../../../components/progress-bar';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';
-import { formatDay, formatMomentDay, progressPercent } from '../../../lib/format';
 import { useRevealedAccess } from '../hooks/use-revealed-access';
 import { LoginDetails } from './login-details';
 
@@ -93,7 +92,7 @@ function ClientProjects({ client, projects }: { client: ClientListItem; projects
                     {formatDay(project.startDate)} – {project.endDate ? formatDay(project.endDate) : 'No end date'}
                   </span>
                 </MetaLine>
-                <ProgressBar percent={progressPercent(project)} label={`${project.name} progress`} />
+                <ProgressBar percent={progressPercent(project)} label={`${project.name} progress`} layout="inline" />
               </li>
             ))}
           </ProjectList>

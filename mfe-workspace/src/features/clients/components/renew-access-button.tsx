@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogFooter, useToast } from '@clientline/shared-ui';
 import { useRenewClientAccessMutation } from '@clientline/shared-ui/api/clients';
+import { serverMessageOr } from '@clientline/shared-ui/store';
 import { AccessDetails, type AccessDetailsProps } from '../../../components/access-details';
-import { serverMessageOr } from '../../../lib/api-message';
 
 interface RenewAccessButtonProps {
   client: { id: string; displayName: string };

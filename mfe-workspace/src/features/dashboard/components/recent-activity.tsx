@@ -1,12 +1,10 @@
 import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media } from '@clientline/shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media, ProgressBar, progressPercent } from '@clientline/shared-ui';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
-import { ProgressBar } from '../../../components/progress-bar';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';
-import { progressPercent } from '../../../lib/format';
 
 /** Spec section 9: recent activity shows the first 5 projects. */
 export const RECENT_PROJECTS = 5;
@@ -82,7 +80,7 @@ export function RecentActivity() {
                   <Name to={`/project/${project.id}`}>{project.name}</Name>
                   <ClientName>{project.client.displayName}</ClientName>
                 </div>
-                <ProgressBar percent={progressPercent(project)} label={`${project.name} progress`} />
+                <ProgressBar percent={progressPercent(project)} label={`${project.name} progress`} layout="inline" />
                 <ProjectStatusBadge status={project.status} />
               </Item>
             ))}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { WebhookRequest, WebhookRequestStatus } from '@clientline/contracts';
 import { Badge, Button, type BadgeTone } from '@clientline/shared-ui';
-import { formatMoment } from '../../../lib/format';
+import { formatMoment } from '@clientline/shared-ui/dates';
 
 /** Spec section 9: the list area is 600 px high. */
 export const REQUEST_LIST_HEIGHT_PX = 600;

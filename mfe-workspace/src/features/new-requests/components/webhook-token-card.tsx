@@ -2,10 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, DialogFooter, useToast } from '@clientline/shared-ui';
 import { useGetWebhookTokenQuery, useRegenerateWebhookTokenMutation } from '@clientline/shared-ui/api/webhooks';
+import { serverMessageOr } from '@clientline/shared-ui/store';
 import { CopyButton } from '../../../components/copy-button';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
-import { serverMessageOr } from '../../../lib/api-message';
 
 const Code = styled.pre`
   margin: 0;

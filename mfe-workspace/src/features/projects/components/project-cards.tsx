@@ -1,9 +1,9 @@
 import { Link } from '@clientline/shared-ui/router';
 import type { ProjectSummary } from '@clientline/contracts';
+import { ProgressBar, progressPercent } from '@clientline/shared-ui';
+import { formatDay } from '@clientline/shared-ui/dates';
 import { CardList, CardListItem, MetaLine } from '../../../components/card-list';
-import { ProgressBar } from '../../../components/progress-bar';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';
-import { formatDay, progressPercent } from '../../../lib/format';
 
 /** The projects table as cards, for phones: the same facts and links, nothing to scroll sideways. */
 export function ProjectCards({ projects, label }: { projects: ProjectSummary[]; label: string }) {
@@ -21,7 +21,7 @@ export function ProjectCards({ projects, label }: { projects: ProjectSummary[]; 
           <MetaLine>
             {formatDay(project.startDate)} – {project.endDate ? formatDay(project.endDate) : 'No end date'}
           </MetaLine>
-          <ProgressBar percent={progressPercent(project)} label={`${project.name} progress`} />
+          <ProgressBar percent={progressPercent(project)} label={`${project.name} progress`} layout="inline" />
           <MetaLine>
             <Link to={`/timeline/${project.id}`} aria-label={`Timeline of ${project.name}`}>
               Timeline

@@ -1,10 +1,9 @@
 import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { ProjectSummary } from '@clientline/contracts';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@clientline/shared-ui';
-import { ProgressBar } from '../../../components/progress-bar';
+import { ProgressBar, progressPercent, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@clientline/shared-ui';
+import { formatDay } from '@clientline/shared-ui/dates';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';
-import { formatDay, progressPercent } from '../../../lib/format';
 
 const Nowrap = styled(TableCell)`
   white-space: nowrap;
@@ -44,7 +43,7 @@ export function ProjectsTable({ projects, label }: { projects: ProjectSummary[];
               <ProjectStatusBadge status={project.status} />
             </TableCell>
             <TableCell>
-              <ProgressBar percent={progressPercent(project)} label={`${project.name} progress`} />
+              <ProgressBar percent={progressPercent(project)} label={`${project.name} progress`} layout="inline" />
             </TableCell>
             <Nowrap>
               <Link to={`/timeline/${project.id}`} aria-label={`Timeline of ${project.name}`}>

@@ -2,10 +2,10 @@ import styled from 'styled-components';
 import type { PendingMember } from '@clientline/contracts';
 import { Button, useToast } from '@clientline/shared-ui';
 import { useApproveMemberMutation, useGetPendingMembersQuery, useRejectMemberMutation } from '@clientline/shared-ui/api/team';
+import { formatMomentDay } from '@clientline/shared-ui/dates';
+import { serverMessageOr } from '@clientline/shared-ui/store';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
-import { serverMessageOr } from '../../../lib/api-message';
-import { formatMomentDay } from '../../../lib/format';
 
 const List = styled.ul`
   margin: 0;
