@@ -1,7 +1,6 @@
 import { useForm, type Resolver } from 'react-hook-form';
-import { Button, Field, Input } from '@clientline/shared-ui';
-import { useSingleSubmit } from '../hooks/use-single-submit';
-import { FormActions, FormStack } from './form-stack';
+import { Field, Input } from '@clientline/shared-ui';
+import { AuthForm } from './auth-form';
 
 export interface Credentials {
   username: string;
@@ -21,21 +20,15 @@ export function CredentialsForm({ resolver, onSubmit }: CredentialsFormProps) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Credentials>({ resolver, defaultValues: { username: '', password: '' } });
-  const submit = useSingleSubmit(handleSubmit(onSubmit));
 
   return (
-    <FormStack onSubmit={submit} noValidate>
+    <AuthForm onSubmit={handleSubmit(onSubmit)} submitting={isSubmitting} submitLabel="Login" busyLabel="Logging in...">
       <Field label="Email" error={errors.username?.message} required>
         <Input type="email" autoComplete="username" {...register('username')} />
       </Field>
       <Field label="Password" error={errors.password?.message} required>
         <Input type="password" autoComplete="current-password" {...register('password')} />
       </Field>
-      <FormActions>
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-          {isSubmitting ? 'Logging in...' : 'Login'}
-        </Button>
-      </FormActions>
-    </FormStack>
+    </AuthForm>
   );
 }

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
 import type { RegisterInput } from '@clientline/contracts';
-import { Button, Field, Input, Select, useMutationToast } from '@clientline/shared-ui';
+import { Field, Input, Select, useMutationToast } from '@clientline/shared-ui';
 import type { RegisterRequest } from '@clientline/shared-ui/store';
 import { useRegisterMutation } from '@clientline/shared-ui/api/session';
-import { FormActions, FormStack } from '../../../components/form-stack';
+import { AuthForm } from '../../../components/auth-form';
 import { useNavigateAfterSignIn } from '../../../hooks/use-navigate-after-sign-in';
-import { useSingleSubmit } from '../../../hooks/use-single-submit';
 import { acceptedOrThrow, refusalOr } from '../../../lib/auth-refusal';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 
@@ -37,18 +36,16 @@ export function RegisterForm() {
   } = useForm({ resolver: registerResolver, defaultValues: DEFAULT_VALUES });
   const isOrganization = watch('role') === 'organization';
 
-  const submit = useSingleSubmit(
-    handleSubmit(async (values) => {
-      const outcome = await runWithToasts(() => acceptedOrThrow(registerAccount(requestFor(values)).unwrap()), {
-        success: { title: 'Registration Successful', description: 'Welcome to the application!' },
-        failure: refusalOr('Failed to register'),
-      });
-      if (outcome.ok) navigateAfterSignIn(outcome.value.user);
-    }),
-  );
+  const submit = handleSubmit(async (values) => {
+    const outcome = await runWithToasts(() => acceptedOrThrow(registerAccount(requestFor(values)).unwrap()), {
+      success: { title: 'Registration Successful', description: 'Welcome to the application!' },
+      failure: refusalOr('Failed to register'),
+    });
+    if (outcome.ok) navigateAfterSignIn(outcome.value.user);
+  });
 
   return (
-    <FormStack onSubmit={submit} noValidate>
+    <AuthForm onSubmit={submit} submitting={isSubmitting} submitLabel="Create Account" busyLabel="Creating account...">
       <Field label="Account Type">
         <Select {...register('role')}>
           <option value="organization">Organization</option>
@@ -83,11 +80,6 @@ export function RegisterForm() {
           <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />
         </Field>
       )}
-      <FormActions>
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Create Account'}
-        </Button>
-      </FormActions>
-    </FormStack>
+    </AuthForm>
   );
 }

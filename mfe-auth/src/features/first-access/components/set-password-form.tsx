@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import type { SetPasswordInput } from '@clientline/contracts';
-import { Button, Field, Input, useMutationToast } from '@clientline/shared-ui';
-import { FormActions, FormStack } from '../../../components/form-stack';
+import { Field, Input, useMutationToast } from '@clientline/shared-ui';
+import { AuthForm } from '../../../components/auth-form';
 import { useNavigateAfterSignIn } from '../../../hooks/use-navigate-after-sign-in';
-import { useSingleSubmit } from '../../../hooks/use-single-submit';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSetPasswordWithAccessTokenMutation } from '@clientline/shared-ui/api/session';
 
@@ -21,29 +20,22 @@ export function SetPasswordForm({ accessToken }: { accessToken: string }) {
     formState: { errors, isSubmitting },
   } = useForm<SetPasswordInput>({ resolver: setPasswordResolver, defaultValues: EMPTY });
 
-  const submit = useSingleSubmit(
-    handleSubmit(async ({ password }) => {
-      const outcome = await runWithToasts(() => setPassword({ accessToken, newPassword: password }).unwrap(), {
-        success: { title: 'Success', description: 'Password set successfully. You can now access your portal.' },
-        failure: 'Failed to set password',
-      });
-      if (outcome.ok) navigateAfterSignIn(outcome.value);
-    }),
-  );
+  const submit = handleSubmit(async ({ password }) => {
+    const outcome = await runWithToasts(() => setPassword({ accessToken, newPassword: password }).unwrap(), {
+      success: { title: 'Success', description: 'Password set successfully. You can now access your portal.' },
+      failure: 'Failed to set password',
+    });
+    if (outcome.ok) navigateAfterSignIn(outcome.value);
+  });
 
   return (
-    <FormStack onSubmit={submit} noValidate>
+    <AuthForm onSubmit={submit} submitting={isSubmitting} submitLabel="Set Password" busyLabel="Setting password...">
       <Field label="New Password" error={errors.password?.message} hint="6 to 100 characters." required>
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </Field>
       <Field label="Confirm Password" error={errors.confirmPassword?.message} required>
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </Field>
-      <FormActions>
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-          {isSubmitting ? 'Setting password...' : 'Set Password'}
-        </Button>
-      </FormActions>
-    </FormStack>
+    </AuthForm>
   );
 }
