@@ -2,15 +2,7 @@ import styled from 'styled-components';
 import { media } from '@clientline/shared-ui';
 import type { LandingContent } from '../content/landing-content';
 import { ActionButtons } from './action-buttons';
-import { ActionRow, Container } from './section-layout';
-
-const Wrapper = styled.section`
-  padding: ${({ theme }) => `${theme.space[12]} 0`};
-
-  ${media.md} {
-    padding: ${({ theme }) => `${theme.space[16]} 0`};
-  }
-`;
+import { ActionRow, Band, Container } from './section-layout';
 
 const Panel = styled.div`
   padding: ${({ theme }) => `${theme.space[10]} ${theme.space[6]}`};
@@ -45,7 +37,6 @@ const Text = styled.p`
 
 const Actions = styled(ActionRow)`
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space[8]};
 
   /* On the dark panel: a white primary button and an outlined secondary one. */
   & > [data-variant='primary'] {
@@ -67,21 +58,11 @@ const Actions = styled(ActionRow)`
       background: rgba(255, 255, 255, 0.12);
     }
   }
-
-  & > * {
-    flex: 1 1 100%;
-  }
-
-  ${media.sm} {
-    & > * {
-      flex: 0 0 auto;
-    }
-  }
 `;
 
 export function ClosingSection({ closing }: { closing: LandingContent['closing'] }) {
   return (
-    <Wrapper aria-labelledby="closing-title">
+    <Band aria-labelledby="closing-title">
       <Container>
         <Panel>
           <Title id="closing-title">{closing.title}</Title>
@@ -91,6 +72,6 @@ export function ClosingSection({ closing }: { closing: LandingContent['closing']
           </Actions>
         </Panel>
       </Container>
-    </Wrapper>
+    </Band>
   );
 }

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { media } from '@clientline/shared-ui';
 import { CalendarIcon, ChartIcon, KanbanIcon, PortalIcon, ScaleIcon, ShieldIcon } from '../../../components/icons';
 import type { FeatureIcon, LandingContent } from '../content/landing-content';
-import { Band, Container, Eyebrow, SectionIntro, SectionLead, SectionTitle } from './section-layout';
+import { Band, CardGrid, Container, Eyebrow, SectionIntro, SectionLead, SectionTitle } from './section-layout';
 
 const ICONS: Record<FeatureIcon, typeof KanbanIcon> = {
   projects: KanbanIcon,
@@ -12,18 +11,6 @@ const ICONS: Record<FeatureIcon, typeof KanbanIcon> = {
   'tax-season': CalendarIcon,
   insights: ChartIcon,
 };
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 const FeatureCard = styled.li`
   padding: ${({ theme }) => theme.space[6]};
@@ -62,7 +49,7 @@ export function FeaturesSection({ features }: { features: LandingContent['featur
           <SectionTitle id="features-title">{features.title}</SectionTitle>
           <SectionLead>{features.description}</SectionLead>
         </SectionIntro>
-        <Grid>
+        <CardGrid $columns={3}>
           {features.items.map((feature) => {
             const Icon = ICONS[feature.icon];
             return (
@@ -75,7 +62,7 @@ export function FeaturesSection({ features }: { features: LandingContent['featur
               </FeatureCard>
             );
           })}
-        </Grid>
+        </CardGrid>
       </Container>
     </Band>
   );

@@ -3,20 +3,15 @@ import { media } from '@clientline/shared-ui';
 import type { LandingContent } from '../content/landing-content';
 import { ActionButtons } from './action-buttons';
 import { PortalPreview } from './portal-preview';
-import { ActionRow, Container } from './section-layout';
+import { ActionRow, Band, Container } from './section-layout';
 
-const HeroBand = styled.section`
+const HeroBand = styled(Band)`
   position: relative;
   overflow: hidden;
-  padding: ${({ theme }) => `${theme.space[12]} 0 ${theme.space[12]}`};
   background:
     radial-gradient(60rem 30rem at 85% -10%, rgba(124, 58, 237, 0.12), transparent 70%),
     radial-gradient(50rem 30rem at 0% 0%, rgba(79, 70, 229, 0.12), transparent 65%),
     ${({ theme }) => theme.colors.background};
-
-  ${media.md} {
-    padding: ${({ theme }) => `${theme.space[16]} 0`};
-  }
 `;
 
 const Layout = styled(Container)`
@@ -74,20 +69,6 @@ const Description = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-const Actions = styled(ActionRow)`
-  margin-top: ${({ theme }) => theme.space[8]};
-
-  & > * {
-    flex: 1 1 100%;
-  }
-
-  ${media.sm} {
-    & > * {
-      flex: 0 0 auto;
-    }
-  }
-`;
-
 export function HeroSection({ hero }: { hero: LandingContent['hero'] }) {
   return (
     <HeroBand aria-labelledby="hero-title">
@@ -96,9 +77,9 @@ export function HeroSection({ hero }: { hero: LandingContent['hero'] }) {
           <Pill>{hero.eyebrow}</Pill>
           <Title id="hero-title">{hero.title}</Title>
           <Description>{hero.description}</Description>
-          <Actions>
+          <ActionRow>
             <ActionButtons actions={hero.actions} />
-          </Actions>
+          </ActionRow>
         </div>
         <PortalPreview preview={hero.preview} />
       </Layout>

@@ -1,25 +1,12 @@
 import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
-import { media } from '@clientline/shared-ui';
 import { ArrowRightIcon, CalculatorIcon, ScaleIcon } from '../../../components/icons';
 import type { LandingContent } from '../content/landing-content';
-import { Band, Container, Eyebrow, SectionIntro, SectionTitle } from './section-layout';
+import { Band, CardGrid, Container, Eyebrow, SectionIntro, SectionTitle } from './section-layout';
 
 type Industry = NonNullable<LandingContent['industries']>[number];
 
 const ICONS = { law: ScaleIcon, accounting: CalculatorIcon } as const;
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const CardLink = styled(Link)`
   display: flex;
@@ -80,7 +67,7 @@ export function IndustrySection({ industries }: { industries: Industry[] }) {
           <Eyebrow>Built for your practice</Eyebrow>
           <SectionTitle id="industries-title">Made for firms that run on client trust</SectionTitle>
         </SectionIntro>
-        <Grid>
+        <CardGrid $columns={2}>
           {industries.map((industry) => {
             const Icon = ICONS[industry.icon];
             return (
@@ -99,7 +86,7 @@ export function IndustrySection({ industries }: { industries: Industry[] }) {
               </li>
             );
           })}
-        </Grid>
+        </CardGrid>
       </Container>
     </Band>
   );

@@ -52,8 +52,33 @@ export const SectionLead = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+/** A list of cards: one column on a phone, `$columns` side by side from md up. */
+export const CardGrid = styled.ul<{ $columns: 2 | 3 }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  }
+`;
+
+/** A section's call-to-action buttons, below its text: each as wide as the screen on a phone, side by side from sm up. */
 export const ActionRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[8]};
+
+  & > * {
+    flex: 1 1 100%;
+  }
+
+  ${media.sm} {
+    & > * {
+      flex: 0 0 auto;
+    }
+  }
 `;

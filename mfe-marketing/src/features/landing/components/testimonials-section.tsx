@@ -1,23 +1,10 @@
 import styled from 'styled-components';
-import { media } from '@clientline/shared-ui';
 import type { LandingContent } from '../content/landing-content';
-import { Band, Container, Eyebrow, SectionIntro, SectionTitle } from './section-layout';
+import { Band, CardGrid, Container, Eyebrow, SectionIntro, SectionTitle } from './section-layout';
 import { StarRating } from './star-rating';
 
 /** Spec section 9: every testimonial shows 5 stars. */
 const TESTIMONIAL_STARS = 5;
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Quote = styled.figure`
   display: flex;
@@ -82,7 +69,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: LandingCon
           <Eyebrow>Testimonials</Eyebrow>
           <SectionTitle id="testimonials-title">What firms in our early access say</SectionTitle>
         </SectionIntro>
-        <Grid>
+        <CardGrid $columns={2}>
           {testimonials.map((testimonial) => (
             <li key={testimonial.name}>
               <Quote>
@@ -102,7 +89,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: LandingCon
               </Quote>
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       </Container>
     </Band>
   );
