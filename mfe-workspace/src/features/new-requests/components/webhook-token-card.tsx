@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, DialogFooter, useToast } from '@clientline/shared-ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, DialogFooter, useMutationToast } from '@clientline/shared-ui';
 import { useGetWebhookTokenQuery, useRegenerateWebhookTokenMutation } from '@clientline/shared-ui/api/webhooks';
-import { serverMessageOr } from '@clientline/shared-ui/store';
 import { CopyButton } from '../../../components/copy-button';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -44,15 +43,13 @@ export function exampleCurl(origin: string, token: string): string {
 
 function RegenerateDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const [regenerate, { isLoading }] = useRegenerateWebhookTokenMutation();
-  const { toast } = useToast();
+  const run = useMutationToast();
   const confirm = async () => {
-    try {
-      await regenerate().unwrap();
-      toast({ title: 'New webhook token generated successfully' });
-      onOpenChange(false);
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessageOr(error, 'Failed to generate new webhook token') });
-    }
+    const outcome = await run(() => regenerate().unwrap(), {
+      success: { title: 'New webhook token generated successfully' },
+      failure: 'Failed to generate new webhook token',
+    });
+    if (outcome.ok) onOpenChange(false);
   };
   return (
     <Dialog

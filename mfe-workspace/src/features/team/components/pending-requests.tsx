@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import type { PendingMember } from '@clientline/contracts';
-import { Button, useToast } from '@clientline/shared-ui';
+import { Button, useMutationToast } from '@clientline/shared-ui';
 import { useApproveMemberMutation, useGetPendingMembersQuery, useRejectMemberMutation } from '@clientline/shared-ui/api/team';
 import { formatMomentDay } from '@clientline/shared-ui/dates';
-import { serverMessageOr } from '@clientline/shared-ui/store';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 
@@ -51,17 +50,11 @@ const ROLE_NAMES: Record<string, string> = { team_member: 'team member', client:
 function PendingRequest({ member }: { member: PendingMember }) {
   const [approve, approving] = useApproveMemberMutation();
   const [reject, rejecting] = useRejectMemberMutation();
-  const { toast } = useToast();
+  const run = useMutationToast();
   const busy = approving.isLoading || rejecting.isLoading;
 
-  const decide = async (action: typeof approve, success: string, fallback: string) => {
-    try {
-      await action(member.id).unwrap();
-      toast({ title: success, description: member.displayName });
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessageOr(error, fallback) });
-    }
-  };
+  const decide = (action: typeof approve, success: string, failure: string) =>
+    run(() => action(member.id).unwrap(), { success: { title: success, description: member.displayName }, failure });
 
   return (
     <li>
