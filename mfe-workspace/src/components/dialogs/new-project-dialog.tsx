@@ -1,43 +1,184 @@
 import { useState } from 'react';
-import type { CreatedClient } from '@clientline/contracts';
-import { Dialog } from '@clientline/shared-ui';
-import { CreatedClientStep, loginDetailsTitle } from './created-client-step';
-import { NewProjectForm, type ProjectFormValues } from './new-project-form';
+import { Controller } from 'react-hook-form';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import {
+  newProjectExistingClientSchema,
+  newProjectNewClientSchema,
+  type CreatedClient,
+  type CreateProjectRequest,
+} from '@clientline/contracts';
+import { Combobox, Field, Input, Textarea } from '@clientline/shared-ui';
+import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
+import { useCreateProjectMutation } from '@clientline/shared-ui/api/projects';
+import { FormDialog } from '@clientline/shared-ui/form-dialog';
+import { LoginDetailsDialog, useFlowOpener } from './login-details-dialog';
+import { useBusyLabel } from './use-busy-label';
+
+const WIDTH = 560;
+
+type ClientMode = 'existing' | 'new';
+
+export interface ProjectFormValues {
+  name: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  clientId: string;
+  newClient: { name: string; email: string };
+}
+
+// The form holds the fields of both modes; the chosen mode's schema checks it.
+const SCHEMAS = {
+  existing: newProjectExistingClientSchema,
+  new: newProjectNewClientSchema,
+} as unknown as Record<ClientMode, z.ZodType<ProjectFormValues, ProjectFormValues>>;
+
+const Dates = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const ModeChoice = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** The api's body for the chosen mode: an existing client's id, or the client to create with the project. */
+function toRequest(values: ProjectFormValues, mode: ClientMode): CreateProjectRequest {
+  const project = { name: values.name, description: values.description, startDate: values.startDate, endDate: values.endDate || null };
+  return mode === 'existing' ? { ...project, clientId: values.clientId } : { ...project, newClient: values.newClient };
+}
 
 interface NewProjectDialogProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
+  onClose(): void;
+  /** Pre-selects this client (the client's own projects page). */
   clientId?: string;
+  /** Fields filled in already, e.g. from a webhook request; a new client's details choose "New client". */
   initialValues?: Partial<ProjectFormValues>;
 }
 
-/** Creates a project; when it created a client too, shows that client's login details before closing. */
-export function NewProjectDialog({ open, onOpenChange, clientId, initialValues }: NewProjectDialogProps) {
+/**
+ * New Project: for an existing client (searchable) or a new client created in the same call; when it
+ * created a client, that client's login details are shown before the dialog closes.
+ */
+export function NewProjectDialog({ onClose, clientId, initialValues }: NewProjectDialogProps) {
+  const { data: clients = [], isLoading: clientsLoading } = useGetClientsQuery();
+  const [mode, setMode] = useState<ClientMode>(initialValues?.newClient?.email ? 'new' : 'existing');
+  const effectiveMode: ClientMode = !clientsLoading && clients.length === 0 ? 'new' : mode;
+  const [createProject] = useCreateProjectMutation();
   const [createdClient, setCreatedClient] = useState<CreatedClient | null>(null);
+  const submitLabel = useBusyLabel('Create Project', 'Creating...');
+  const opener = useFlowOpener();
 
-  const close = () => {
-    setCreatedClient(null);
-    onOpenChange(false);
-  };
+  if (createdClient) return <LoginDetailsDialog client={createdClient} onDone={onClose} opener={opener} width={WIDTH} />;
 
+  const clientOptions = clients.map((client) => ({ value: client.id, label: `${client.displayName} (${client.username})` }));
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={createdClient ? loginDetailsTitle(createdClient) : 'New Project'}
-      description={createdClient ? undefined : 'Give the project a name, its dates and the client it is for.'}
-      width={560}
+    <FormDialog
+      title="New Project"
+      description="Give the project a name, its dates and the client it is for."
+      width={WIDTH}
+      schema={SCHEMAS[effectiveMode]}
+      defaultValues={{
+        name: '',
+        description: '',
+        startDate: '',
+        endDate: '',
+        clientId: clientId ?? '',
+        newClient: { name: '', email: '' },
+        ...initialValues,
+      }}
+      submitLabel={submitLabel.label}
+      submit={(values) => submitLabel.during(() => createProject(toRequest(values, effectiveMode)).unwrap())}
+      toasts={{
+        success: (project) => ({ title: 'Project created successfully', description: `${project.name} for ${project.client.displayName}` }),
+        failure: 'Failed to create project',
+      }}
+      onDone={(project) => {
+        if (!project.newClient) return;
+        setCreatedClient(project.newClient);
+        return 'keep-open';
+      }}
+      onClose={onClose}
     >
-      {createdClient ? (
-        <CreatedClientStep client={createdClient} onDone={close} />
-      ) : (
-        <NewProjectForm
-          clientId={clientId}
-          initialValues={initialValues}
-          onCancel={close}
-          onCreated={(project) => (project.newClient ? setCreatedClient(project.newClient) : close())}
-        />
+      {({ register, control, formState: { errors } }) => (
+        <>
+          <Field label="Project name" error={errors.name?.message} required>
+            <Input autoComplete="off" {...register('name')} />
+          </Field>
+          <Field label="Description">
+            <Textarea rows={3} {...register('description')} />
+          </Field>
+          <Dates>
+            <Field label="Start date" error={errors.startDate?.message} required>
+              <Input type="date" {...register('startDate')} />
+            </Field>
+            <Field label="End date" hint="Optional" error={errors.endDate?.message}>
+              <Input type="date" {...register('endDate')} />
+            </Field>
+          </Dates>
+
+          {clients.length > 0 && (
+            <ModeChoice>
+              <legend>Client</legend>
+              <label>
+                <input type="radio" name="client-mode" checked={effectiveMode === 'existing'} onChange={() => setMode('existing')} />
+                Existing client
+              </label>
+              <label>
+                <input type="radio" name="client-mode" checked={effectiveMode === 'new'} onChange={() => setMode('new')} />
+                New client
+              </label>
+            </ModeChoice>
+          )}
+
+          {effectiveMode === 'existing' ? (
+            <Field label="Client" error={errors.clientId?.message} required>
+              <Controller
+                control={control}
+                name="clientId"
+                render={({ field }) => (
+                  <Combobox
+                    options={clientOptions}
+                    value={field.value || null}
+                    onValueChange={field.onChange}
+                    placeholder="Select a client"
+                    searchLabel="Search clients"
+                    emptyText="No client matches"
+                  />
+                )}
+              />
+            </Field>
+          ) : (
+            <>
+              <Field label="Client name" error={errors.newClient?.name?.message} required>
+                <Input autoComplete="off" {...register('newClient.name')} />
+              </Field>
+              <Field label="Client email" error={errors.newClient?.email?.message} required>
+                <Input type="email" autoComplete="off" {...register('newClient.email')} />
+              </Field>
+            </>
+          )}
+        </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { deferred, findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
 import { aClient, aProject, signedIn } from '../../../testing/fixtures';
 
@@ -11,6 +11,20 @@ function firm(handlers: Parameters<typeof mockApi>[0] = {}) {
 }
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
+
+const DANA = { ...NEW, id: '64b000000000000000000003', displayName: 'Dana Reyes', temporaryPassword: 'Tmp-Secret-123', firstAccessUrl: '/auth/first-access/tok' };
+
+/** Opens Add Client on /clients and sends it for Dana Reyes, the api answering with `answer`. */
+async function addDana(answer: () => Response | Promise<Response>) {
+  const api = firm({ 'POST /api/clients': answer });
+  const view = renderWithProviders(<App />, '/clients');
+  await view.user.click(await screen.findByRole('button', { name: 'Add Client' }));
+  const form = await screen.findByRole('dialog', { name: 'Add Client' });
+  await view.user.type(within(form).getByLabelText(/Display name/), 'Dana Reyes');
+  await view.user.type(within(form).getByLabelText(/Email/), 'dana@example.com');
+  await view.user.click(within(form).getByRole('button', { name: 'Create Client' }));
+  return { ...view, api };
+}
 
 describe('/clients', () => {
   it('shows Name, Email, Status, Login Details and Actions, with a legend for the statuses', async () => {
@@ -54,14 +68,7 @@ describe('/clients', () => {
   });
 
   it('after creating, shows the temporary password masked, reveals it and copies it', async () => {
-    const created = { ...NEW, id: '64b000000000000000000003', displayName: 'Dana Reyes', temporaryPassword: 'Tmp-Secret-123', firstAccessUrl: '/auth/first-access/tok' };
-    const api = firm({ 'POST /api/clients': () => json(created, 201) });
-    const { user } = renderWithProviders(<App />, '/clients');
-    await user.click(await screen.findByRole('button', { name: 'Add Client' }));
-    const form = await screen.findByRole('dialog', { name: 'Add Client' });
-    await user.type(within(form).getByLabelText(/Display name/), 'Dana Reyes');
-    await user.type(within(form).getByLabelText(/Email/), 'dana@example.com');
-    await user.click(within(form).getByRole('button', { name: 'Create Client' }));
+    const { user, api } = await addDana(() => json(DANA, 201));
 
     const details = await screen.findByRole('dialog', { name: 'Login details for Dana Reyes' });
     expect(api.bodiesSentTo('POST /api/clients')).toEqual([{ displayName: 'Dana Reyes', username: 'dana@example.com' }]);
@@ -76,14 +83,18 @@ describe('/clients', () => {
   });
 
   it("says 'Failed to create client' when the server gives no reason", async () => {
-    firm({ 'POST /api/clients': () => new Response('', { status: 500, statusText: 'Internal Server Error' }) });
-    const { user } = renderWithProviders(<App />, '/clients');
-    await user.click(await screen.findByRole('button', { name: 'Add Client' }));
-    const form = await screen.findByRole('dialog', { name: 'Add Client' });
-    await user.type(within(form).getByLabelText(/Display name/), 'Dana Reyes');
-    await user.type(within(form).getByLabelText(/Email/), 'dana@example.com');
-    await user.click(within(form).getByRole('button', { name: 'Create Client' }));
+    await addDana(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
     expect(await screen.findByText('Failed to create client')).toBeInTheDocument();
+  });
+
+  it("reads 'Creating...' while the client is created, and gives focus back to Add Client after Done", async () => {
+    const answer = deferred<Response>();
+    const { user } = await addDana(() => answer.promise);
+    expect(screen.getByRole('button', { name: 'Creating...' })).toHaveAttribute('aria-busy', 'true');
+    answer.resolve(json(DANA, 201));
+    const details = await screen.findByRole('dialog', { name: 'Login details for Dana Reyes' });
+    await user.click(within(details).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Client' })).toHaveFocus());
   });
 
   it('gives a client who lost their details a new access link after confirming, and keeps it in the row', async () => {

@@ -50,7 +50,7 @@ export function ClientsPage() {
             )}
           </>
         )}
-        <AddClientDialog open={adding} onOpenChange={setAdding} onCreated={remember} />
+        {adding && <AddClientDialog onClose={() => setAdding(false)} onCreated={remember} />}
       </PageContainer>
     </main>
   );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogFooter, useToast } from '@clientline/shared-ui';
+import { Button, Dialog, DialogFooter, useMutationToast } from '@clientline/shared-ui';
 import { useRenewClientAccessMutation } from '@clientline/shared-ui/api/clients';
-import { serverMessageOr } from '@clientline/shared-ui/store';
-import { AccessDetails, type AccessDetailsProps } from '../../../components/access-details';
+import type { AccessDetailsProps } from '../../../components/access-details';
+import { LoginDetailsDialog } from '../../../components/dialogs/login-details-dialog';
+
+const WIDTH = 520;
 
 interface RenewAccessButtonProps {
   client: { id: string; displayName: string };
@@ -14,7 +16,7 @@ export function RenewAccessButton({ client, onRenewed }: RenewAccessButtonProps)
   const [open, setOpen] = useState(false);
   const [renewed, setRenewed] = useState<AccessDetailsProps | null>(null);
   const [renew, { isLoading }] = useRenewClientAccessMutation();
-  const { toast } = useToast();
+  const run = useMutationToast();
 
   // The row shows the new details only once this dialog closes: it replaces this button.
   const close = () => {
@@ -24,13 +26,11 @@ export function RenewAccessButton({ client, onRenewed }: RenewAccessButtonProps)
   };
 
   const confirm = async () => {
-    try {
-      const access = await renew(client.id).unwrap();
-      setRenewed(access);
-      toast({ title: 'New access link created', description: `Send ${client.displayName} the new details.` });
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessageOr(error, 'Failed to create a new access link') });
-    }
+    const outcome = await run(() => renew(client.id).unwrap(), {
+      success: { title: 'New access link created', description: `Send ${client.displayName} the new details.` },
+      failure: 'Failed to create a new access link',
+    });
+    if (outcome.ok) setRenewed(outcome.value);
   };
 
   return (
@@ -38,33 +38,26 @@ export function RenewAccessButton({ client, onRenewed }: RenewAccessButtonProps)
       <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(true)} aria-label={`New access link for ${client.displayName}`}>
         New access link
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => (next ? setOpen(true) : close())}
-        title={renewed ? `Login details for ${client.displayName}` : `New access link for ${client.displayName}?`}
-        description={
-          renewed ? undefined : 'The client gets a new temporary password and first-access link. The old ones stop working at once.'
-        }
-        width={520}
-      >
-        {renewed ? <AccessDetails {...renewed} /> : null}
-        <DialogFooter>
-          {renewed ? (
-            <Button type="button" onClick={close}>
-              Done
+      {renewed ? (
+        <LoginDetailsDialog client={{ ...renewed, displayName: client.displayName }} onDone={close} width={WIDTH} />
+      ) : (
+        <Dialog
+          open={open}
+          onOpenChange={(next) => (next ? setOpen(true) : close())}
+          title={`New access link for ${client.displayName}?`}
+          description="The client gets a new temporary password and first-access link. The old ones stop working at once."
+          width={WIDTH}
+        >
+          <DialogFooter>
+            <Button type="button" variant="secondary" onClick={close}>
+              Cancel
             </Button>
-          ) : (
-            <>
-              <Button type="button" variant="secondary" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="button" onClick={confirm} loading={isLoading}>
-                Create new link
-              </Button>
-            </>
-          )}
-        </DialogFooter>
-      </Dialog>
+            <Button type="button" onClick={confirm} loading={isLoading}>
+              Create new link
+            </Button>
+          </DialogFooter>
+        </Dialog>
+      )}
     </>
   );
 }

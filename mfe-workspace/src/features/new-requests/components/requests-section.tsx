@@ -42,25 +42,14 @@ export function RequestsSection() {
       />
     );
 
-  const close = (open: boolean) => {
-    if (!open) setTurning(null);
-  };
+  const close = () => setTurning(null);
 
   return (
     <section aria-labelledby="requests-heading">
       <h2 id="requests-heading">Requests</h2>
       {body}
-      <AddClientDialog
-        open={turning?.into === 'client'}
-        onOpenChange={close}
-        onCreated={() => undefined}
-        initialValues={turning ? clientFromRequest(turning.request.content) : undefined}
-      />
-      <NewProjectDialog
-        open={turning?.into === 'project'}
-        onOpenChange={close}
-        initialValues={turning ? projectFromRequest(turning.request.content) : undefined}
-      />
+      {turning?.into === 'client' && <AddClientDialog onClose={close} initialValues={clientFromRequest(turning.request.content)} />}
+      {turning?.into === 'project' && <NewProjectDialog onClose={close} initialValues={projectFromRequest(turning.request.content)} />}
     </section>
   );
 }

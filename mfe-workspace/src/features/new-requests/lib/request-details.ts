@@ -1,5 +1,5 @@
 import type { NewClientInput } from '@clientline/contracts';
-import type { ProjectFormValues } from '../../../components/dialogs/new-project-form';
+import type { ProjectFormValues } from '../../../components/dialogs/new-project-dialog';
 
 const EMAIL_PATTERN = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/i;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}/;

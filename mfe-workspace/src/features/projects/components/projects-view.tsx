@@ -84,7 +84,7 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
             )}
           </>
         )}
-        <NewProjectDialog open={dialogOpen} onOpenChange={setDialogOpen} clientId={clientId} />
+        {dialogOpen && <NewProjectDialog onClose={() => setDialogOpen(false)} clientId={clientId} />}
       </PageContainer>
     </main>
   );
