@@ -18,7 +18,7 @@ describe('Marketing pages routes', () => {
     expect(document.title).toMatch(title);
   });
 
-  it('a hero button without its own action in the spec opens the early-access wizard', async () => {
+  it('a hero button with no page of its own (Schedule Demo) opens the early-access wizard', async () => {
     const { user } = renderAt('/accountant');
     await user.click(screen.getAllByRole('link', { name: 'Schedule Demo' })[0]);
     expect(await screen.findByText('Step 1 of 4', {}, LAZY_PAGE)).toBeInTheDocument();

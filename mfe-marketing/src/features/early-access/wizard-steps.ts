@@ -41,7 +41,10 @@ function optionsFor<const T extends readonly string[]>(
   });
 }
 
-/** Spec section 3's early-access form over the wizard's 4 steps (spec section 9: "Early access has 4 steps"). */
+/**
+ * The early-access request (`POST /api/early-access`, docs/api.md) asked over 4 steps: About you, Your team,
+ * Your work and Your plans. The choices are the contracts' enums.
+ */
 export const WIZARD_STEPS: WizardStep[] = [
   {
     kind: 'contact',

@@ -71,7 +71,7 @@ describe('the early-access wizard', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
-  it('offers every choice of spec section 3', async () => {
+  it("offers every choice the api accepts, in the contracts' order", async () => {
     const { user } = await openWizard();
     const radios = (question: string) =>
       within(screen.getByRole('group', { name: question }))

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderAt } from '../../../testing/render-at';
 
-// Spec section 9, "Marketing figures": every figure as the spec gives it.
+// Every page's figures, written out here so a change to the content is a change to this test too.
 const FIGURES: Record<string, { stats: [string, string][]; savings: string[] }> = {
   '/': {
     stats: [
@@ -81,7 +81,7 @@ function linkTargets(container: HTMLElement) {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
-describe('links and buttons (spec section 2, landing pages)', () => {
+describe('links and buttons of the landing pages', () => {
   it('the generic page links to both industry pages, sign-in and the early-access wizard', async () => {
     const { user } = renderAt('/');
     expect(await headerLinks(user)).toEqual([

@@ -3,7 +3,7 @@ import type { LandingContent } from '../content/landing-content';
 import { Band, CardGrid, Container, Eyebrow, SectionIntro, SectionTitle } from './section-layout';
 import { StarRating } from './star-rating';
 
-/** Spec section 9: every testimonial shows 5 stars. */
+/** Every testimonial shows 5 stars; the content gives no rating per quote. */
 const TESTIMONIAL_STARS = 5;
 
 const Quote = styled.figure`

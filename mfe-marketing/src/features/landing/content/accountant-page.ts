@@ -1,6 +1,6 @@
 import type { LandingContent } from './landing-content';
 
-/** `/accountant`: figures from spec section 9, "Accountant page". */
+/** `/accountant`: the page for accounting firms, its texts and figures. */
 export const accountantPage: LandingContent = {
   documentTitle: 'Clientline for accountants',
   nav: [

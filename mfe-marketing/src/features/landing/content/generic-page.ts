@@ -1,6 +1,6 @@
 import type { LandingContent } from './landing-content';
 
-/** `/`: figures from spec section 9, "Generic page". */
+/** `/`: the page for every kind of firm, its texts and figures, with the way in to `/law` and `/accountant`. */
 export const genericPage: LandingContent = {
   documentTitle: 'Clientline: client portal and project timelines for professional firms',
   nav: [

@@ -1,6 +1,6 @@
 import type { LandingContent } from './landing-content';
 
-/** `/law`: figures from spec section 9, "Law page". */
+/** `/law`: the page for law firms, its texts and figures. */
 export const lawPage: LandingContent = {
   documentTitle: 'Clientline for law firms',
   nav: [
