@@ -1,22 +1,7 @@
 import styled from 'styled-components';
 import { CopyButton } from './copy-button';
+import { FactList } from './fact-list';
 import { SecretText } from './secret-text';
-
-const List = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    text-transform: uppercase;
-  }
-  dd {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-  }
-`;
 
 const Note = styled.p`
   margin-bottom: ${({ theme }) => theme.space[4]};
@@ -56,7 +41,7 @@ export function AccessDetails({ username, temporaryPassword, firstAccessUrl }: A
         Send these to the client now: they are shown only once. The link works once, for 7 days, and lets the client
         choose a password; the temporary password also works on your firm’s login page until then.
       </Note>
-      <List>
+      <FactList>
         <div>
           <dt>Email</dt>
           <dd>{username}</dd>
@@ -78,7 +63,7 @@ export function AccessDetails({ username, temporaryPassword, firstAccessUrl }: A
             </LinkRow>
           </dd>
         </div>
-      </List>
+      </FactList>
     </section>
   );
 }

@@ -5,6 +5,20 @@ import { anId, aProjectSummary, aUser, json } from '@clientline/shared-ui/testin
 // workspace's own record.
 export { aClientListItem as aClient, aTeamMember, aUser } from '@clientline/shared-ui/testing';
 
+/**
+ * Runs the tests of the enclosing describe on a phone-sized screen, below the md breakpoint (jsdom has no
+ * matchMedia, so without this every screen counts as wide).
+ */
+export function onAPhone() {
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;
+  });
+  afterEach(() => {
+    // @ts-expect-error jsdom has no matchMedia: take the stand-in away again.
+    delete window.matchMedia;
+  });
+}
+
 /** The GET /api/user answer for a user of `role`. */
 export const signedIn = (role: CurrentUser['role'] = 'organization') => ({ 'GET /api/user': () => json({ user: aUser({ role }) }) });
 

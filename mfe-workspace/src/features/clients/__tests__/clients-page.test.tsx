@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferred, findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
-import { aClient, aProject, signedIn } from '../../../testing/fixtures';
+import { aClient, aProject, onAPhone, signedIn } from '../../../testing/fixtures';
 
 const AVA = aClient({ id: '64b000000000000000000001', displayName: 'Ava Martinez', username: 'ava@example.com', status: 'Active' });
 const NEW = aClient({ id: '64b000000000000000000002', displayName: 'Ben Okafor', username: 'ben@example.com', status: 'Pending', requiresPasswordChange: true });
@@ -121,13 +121,9 @@ describe('/clients', () => {
 });
 
 describe('/clients on a phone', () => {
-  afterEach(() => {
-    // @ts-expect-error jsdom has no matchMedia; the screens count as wide without it.
-    delete window.matchMedia;
-  });
+  onAPhone();
 
   it('shows each client as a card with status, login details and actions instead of a wide table', async () => {
-    window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;
     firm();
     renderWithProviders(<App />, '/clients');
     const cards = await screen.findByRole('list', { name: 'Clients' });

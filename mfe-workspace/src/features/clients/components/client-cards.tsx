@@ -1,8 +1,7 @@
-import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
-import { Button } from '@clientline/shared-ui';
 import { CardList, CardListItem, MetaLine } from '../../../components/card-list';
 import { ClientStatusBadge } from '../../../components/client-status-badge';
+import { ClientActions } from './client-actions';
 import type { ClientListViewProps } from './clients-table';
 import { LoginDetails } from './login-details';
 
@@ -13,12 +12,6 @@ const Item = styled(CardListItem)`
 
 const Line = styled(MetaLine)`
   overflow-wrap: anywhere;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 /** The clients table as cards, for phones: the same facts and actions, nothing to scroll sideways. */
@@ -36,14 +29,7 @@ export function ClientCards({ clients, accessOf, onRenewed, canManage }: ClientL
           ) : (
             <Line>Has not chosen a password yet</Line>
           )}
-          <Actions>
-            <Button as={Link} to={`/projects/client/${client.id}`} variant="secondary" size="sm" aria-label={`View projects of ${client.displayName}`}>
-              View Projects
-            </Button>
-            <Button as={Link} to={`/client/${client.id}`} variant="ghost" size="sm" aria-label={`Client details of ${client.displayName}`}>
-              Client Details
-            </Button>
-          </Actions>
+          <ClientActions client={client} />
         </Item>
       ))}
     </CardList>

@@ -8,6 +8,7 @@ import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { formatDay, formatMomentDay } from '@clientline/shared-ui/dates';
 import { MetaLine } from '../../../components/card-list';
 import { ClientStatusBadge, CLIENT_STATUS_MEANINGS } from '../../../components/client-status-badge';
+import { FactList } from '../../../components/fact-list';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { PageHeader } from '../../../components/page-header';
@@ -25,19 +26,10 @@ const Layout = styled.div`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
+const Facts = styled(FactList)`
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    text-transform: uppercase;
-  }
   dd {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
     overflow-wrap: anywhere;
   }
 `;

@@ -1,16 +1,10 @@
-import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { ClientListItem } from '@clientline/contracts';
-import { Button, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@clientline/shared-ui';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@clientline/shared-ui';
 import type { AccessDetailsProps } from '../../../components/access-details';
 import { ClientStatusBadge } from '../../../components/client-status-badge';
+import { ClientActions } from './client-actions';
 import { LoginDetails } from './login-details';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const NameCell = styled(TableCell)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -53,14 +47,7 @@ export function ClientsTable({ clients, accessOf, onRenewed, canManage }: Client
               )}
             </TableCell>
             <TableCell>
-              <Actions>
-                <Button as={Link} to={`/projects/client/${client.id}`} variant="secondary" size="sm" aria-label={`View projects of ${client.displayName}`}>
-                  View Projects
-                </Button>
-                <Button as={Link} to={`/client/${client.id}`} variant="ghost" size="sm" aria-label={`Client details of ${client.displayName}`}>
-                  Client Details
-                </Button>
-              </Actions>
+              <ClientActions client={client} />
             </TableCell>
           </TableRow>
         ))}

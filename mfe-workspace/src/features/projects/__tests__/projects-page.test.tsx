@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ProjectSummary } from '@clientline/contracts';
 import { findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
-import { aClient, aProject, signedIn } from '../../../testing/fixtures';
+import { aClient, aProject, onAPhone, signedIn } from '../../../testing/fixtures';
 
 // jsdom has neither; the client combobox (cmdk) measures its list and scrolls the active option into view.
 beforeAll(() => {
@@ -183,13 +183,9 @@ describe('/projects', () => {
 });
 
 describe('/projects on a phone', () => {
-  afterEach(() => {
-    // @ts-expect-error jsdom has no matchMedia; the screens count as wide without it.
-    delete window.matchMedia;
-  });
+  onAPhone();
 
   it('shows each project as a card with client, status, dates, progress and links', async () => {
-    window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;
     firm();
     renderWithProviders(<App />, '/projects');
     const cards = await screen.findByRole('list', { name: 'Projects' });
@@ -250,9 +246,9 @@ describe('New Project dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('creates a new client with the project and shows their login details once', async () => {
-    const newClient = { ...aClient({ displayName: 'Dana Reyes' }), temporaryPassword: 'Tmp-Secret-123', firstAccessUrl: '/auth/first-access/tok' };
-    const api = firm({ 'POST /api/projects': () => json({ ...ESTATE, milestones: [], newClient }, 201) });
+  /** Opens New Project and sends it for Purchase with Dana Reyes as a new client, the api answering with `answer`. */
+  async function submitForNewClient(answer: () => Response) {
+    const api = firm({ 'POST /api/projects': answer });
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText(/Project name/), 'Purchase');
     await user.type(within(dialog).getByLabelText(/Start date/), '2026-04-01');
@@ -260,21 +256,16 @@ describe('New Project dialog', () => {
     await user.type(within(dialog).getByLabelText(/Client name/), 'Dana Reyes');
     await user.type(within(dialog).getByLabelText(/Client email/), 'dana@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
+    return api;
+  }
+
+  it('creates a new client with the project and shows their login details once', async () => {
+    const newClient = { ...aClient({ displayName: 'Dana Reyes' }), temporaryPassword: 'Tmp-Secret-123', firstAccessUrl: '/auth/first-access/tok' };
+    const api = await submitForNewClient(() => json({ ...ESTATE, milestones: [], newClient }, 201));
 
     expect(await screen.findByRole('dialog', { name: 'Login details for Dana Reyes' })).toHaveTextContent('/auth/first-access/tok');
     expect(api.bodiesSentTo('POST /api/projects')[0]).toMatchObject({ newClient: { name: 'Dana Reyes', email: 'dana@example.com' } });
   });
-
-  async function submitForNewClient(answer: () => Response) {
-    firm({ 'POST /api/projects': answer });
-    const { user, dialog } = await openDialog();
-    await user.type(within(dialog).getByLabelText(/Project name/), 'Probate');
-    await user.type(within(dialog).getByLabelText(/Start date/), '2026-04-01');
-    await user.click(within(dialog).getByRole('radio', { name: 'New client' }));
-    await user.type(within(dialog).getByLabelText(/Client name/), 'Ava');
-    await user.type(within(dialog).getByLabelText(/Client email/), 'ava@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
-  }
 
   // The dialog stays open (a modal hides the rest of the page from the accessibility tree): read the toast's text.
   it("shows an 'Error' toast with the server's message and keeps the dialog open", async () => {

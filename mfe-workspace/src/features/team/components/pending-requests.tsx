@@ -52,9 +52,10 @@ function PendingRequest({ member }: { member: PendingMember }) {
   const [reject, rejecting] = useRejectMemberMutation();
   const run = useMutationToast();
   const busy = approving.isLoading || rejecting.isLoading;
-
-  const decide = (action: typeof approve, success: string, failure: string) =>
-    run(() => action(member.id).unwrap(), { success: { title: success, description: member.displayName }, failure });
+  const decisions = [
+    { name: 'Approve', decide: approve, deciding: approving, variant: 'primary', success: 'Member approved', failure: 'Failed to approve member' },
+    { name: 'Reject', decide: reject, deciding: rejecting, variant: 'secondary', success: 'Request rejected', failure: 'Failed to reject request' },
+  ] as const;
 
   return (
     <li>
@@ -65,25 +66,19 @@ function PendingRequest({ member }: { member: PendingMember }) {
         </p>
       </Who>
       <Buttons>
-        <Button
-          size="sm"
-          disabled={busy}
-          loading={approving.isLoading}
-          onClick={() => decide(approve, 'Member approved', 'Failed to approve member')}
-          aria-label={`Approve ${member.displayName}`}
-        >
-          Approve
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={busy}
-          loading={rejecting.isLoading}
-          onClick={() => decide(reject, 'Request rejected', 'Failed to reject request')}
-          aria-label={`Reject ${member.displayName}`}
-        >
-          Reject
-        </Button>
+        {decisions.map(({ name, decide, deciding, variant, success, failure }) => (
+          <Button
+            key={name}
+            size="sm"
+            variant={variant}
+            disabled={busy}
+            loading={deciding.isLoading}
+            onClick={() => run(() => decide(member.id).unwrap(), { success: { title: success, description: member.displayName }, failure })}
+            aria-label={`${name} ${member.displayName}`}
+          >
+            {name}
+          </Button>
+        ))}
       </Buttons>
     </li>
   );
