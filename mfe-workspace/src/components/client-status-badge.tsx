@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { ClientDisplayStatus } from '@clientline/contracts';
 import { Badge, type BadgeTone } from '@clientline/shared-ui';
 
-/** Spec section 4: how each derived client status is reached, shown in the legend. */
+/** How the api derives each client status (docs/api.md, GET /api/clients), in the legend's words. */
 export const CLIENT_STATUS_MEANINGS: Record<ClientDisplayStatus, { tone: BadgeTone; meaning: string }> = {
   Active: { tone: 'success', meaning: 'an active project has started and has not ended' },
   Pending: { tone: 'warning', meaning: 'a project starts within the next 90 days' },

@@ -52,7 +52,7 @@ describe('/clients', () => {
     expect(await screen.findByRole('button', { name: 'Add your first client' })).toBeInTheDocument();
   });
 
-  it('checks the Add Client form with the spec messages', async () => {
+  it("checks the Add Client form with the contracts' messages", async () => {
     const api = firm();
     const { user } = renderWithProviders(<App />, '/clients');
     await user.click(await screen.findByRole('button', { name: 'Add Client' }));

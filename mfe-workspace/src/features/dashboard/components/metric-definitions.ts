@@ -9,7 +9,7 @@ export interface MetricDefinition {
   definition: string;
 }
 
-/** The cards of the dashboard: the spec's six in its order (section 3, Dashboard metrics), then the document requests (issue 15). */
+/** The cards of the dashboard, in this order: the six figures of the firm's work, then the outstanding document requests (issue 15). */
 export const METRICS: MetricDefinition[] = [
   {
     key: 'activeProjects',

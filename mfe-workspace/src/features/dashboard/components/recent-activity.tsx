@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';
 
-/** Spec section 9: recent activity shows the first 5 projects. */
+/** Recent activity shows the first five projects of the newest-first list. */
 export const RECENT_PROJECTS = 5;
 
 const List = styled.ul`

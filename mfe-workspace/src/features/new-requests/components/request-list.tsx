@@ -3,7 +3,7 @@ import type { WebhookRequest, WebhookRequestStatus } from '@clientline/contracts
 import { Badge, Button, type BadgeTone } from '@clientline/shared-ui';
 import { formatMoment } from '@clientline/shared-ui/dates';
 
-/** Spec section 9: the list area is 600 px high. */
+/** The requests scroll inside an area 600 px high, however many there are. */
 export const REQUEST_LIST_HEIGHT_PX = 600;
 
 const Scroller = styled.div`
