@@ -7,6 +7,9 @@ import { healthRouter } from './health/router';
 import { errorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { jsonBody } from './http/json-body';
+import { mailboxRouter } from './mail/mailbox-router';
+import { useMailSettings } from './mail/settings';
+import { localMailbox } from './mail/start';
 import { recordAppOrigin, refuseCrossSiteWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { recordRequestMetrics } from './observability/http-metrics';
@@ -47,12 +50,15 @@ export function createApp({ config, frontendRoot, manifestPath, logger = process
   app.on('error', (error: Error) => logger.info({ err: error }, 'request ended early'));
   const api = createApiRouter();
   listenToDomainEvents();
+  useMailSettings(config.mail);
 
   // Outside the error handler, so they see the status every request finally got.
   app.use(logRequests(logger));
   app.use(recordRequestMetrics);
   app.use(errorHandler);
   app.use(securityHeaders(config));
+  // Never in production: the local mailbox exists only while SMTP_URL is unset (config refuses that in production).
+  if (!config.isProduction) app.use(mailboxRouter(localMailbox(config)).routes());
   app.use(
     serveFrontends({
       rootDir: frontendRoot ?? config.repoRoot,

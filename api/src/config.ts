@@ -32,7 +32,16 @@ const envSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Redis for socket.io's adapter when several api processes serve one site, e.g. "redis://localhost:6379". */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+  /** The mail relay, e.g. "smtp://user:pass@smtp.example.com:587" (smtps:// for implicit TLS); unset outside production: an embedded catcher. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://, e.g. smtp://user:pass@smtp.example.com:587').optional(),
+  /** The sender of every mail, e.g. "Clientline <no-reply@clientline.example>"; a mail from a firm shows the firm's name before it. */
+  MAIL_FROM: z
+    .string()
+    .refine((text) => parseMailbox(text) !== null, 'MAIL_FROM must be an address, optionally with a name: Clientline <no-reply@clientline.example>')
+    .optional(),
 });
+
+const DEVELOPMENT_MAIL_FROM = 'Clientline <no-reply@clientline.localhost>';
 
 export interface Config {
   env: 'development' | 'test' | 'production';
@@ -50,6 +59,14 @@ export interface Config {
   metrics: { port: number; host: string } | null;
   /** Unset: one process, socket events stay in its memory. */
   redisUrl?: string;
+  mail: {
+    /** Unset outside production: the api starts its own SMTP server and keeps what it catches in a local mailbox. */
+    smtpUrl?: string;
+    /** MAIL_FROM's address and name. */
+    from: { address: string; name: string };
+    /** Where the links in mail point: PUBLIC_URL, else this machine's own address. */
+    linkOrigin: string;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +92,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         '(links are built from it and writes from other sites are refused).',
     );
   }
+  if (isProduction && (!values.SMTP_URL || !values.MAIL_FROM)) {
+    throw new ConfigError(
+      'SMTP_URL and MAIL_FROM must be set in production: the mail relay (smtp://user:pass@smtp.example.com:587, ' +
+        'smtps:// for implicit TLS) and the sender (Clientline <no-reply@clientline.example>).',
+    );
+  }
   if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT) {
     throw new ConfigError('METRICS_PORT must differ from PORT: metrics are never served on the public app.');
   }
@@ -91,7 +114,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY === 'true',
     metrics: values.METRICS_PORT === undefined ? null : { port: values.METRICS_PORT, host: values.METRICS_HOST },
     redisUrl: values.REDIS_URL,
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: parseMailbox(values.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM)!,
+      linkOrigin: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : `http://localhost:${values.PORT}`,
+    },
   });
+}
+
+/** `Name <address>` or a bare `address`; null when the address is not one. */
+export function parseMailbox(text: string): { address: string; name: string } | null {
+  const match = /^\s*(?:(.*?)\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(text);
+  if (!match) return null;
+  const address = match[2] ?? match[3]!;
+  if (!z.email().safeParse(address).success) return null;
+  return { address, name: (match[1] ?? '').replace(/^"|"$/g, '').trim() };
 }
 
 /** `https://host[:port]`, optionally with a trailing slash: what a browser sends as `Origin`. */

@@ -3,6 +3,8 @@ import { connectDatabase } from './database';
 import { checkRedisForReadiness } from './health/router';
 import { sweepOrphanedFilesHourly } from './documents/orphan-sweep';
 import { createHttpServer } from './http-server';
+import { mailRegistry } from './mail/metrics';
+import { startMail } from './mail/start';
 import { logger } from './observability/logger';
 import { startMetricsServer } from './observability/metrics-server';
 import { backfillLookAlikeKeys } from './organizations/service';
@@ -20,7 +22,13 @@ async function main(): Promise<void> {
   // After the app is built: the seed goes through the services, whose side effects the app's listeners make.
   const { server, io, close, isRedisReady } = createHttpServer({ config });
   checkRedisForReadiness(isRedisReady);
-  const shutdown = prepareShutdown({ server, closeServer: close, closeDatabase: () => database.close(), graceMs: SHUTDOWN_GRACE_MS });
+  const mail = await startMail(config, logger);
+  logger.info(config.mail.smtpUrl ? 'Mail goes out through SMTP_URL' : `Mail is caught locally: read it at ${config.mail.linkOrigin}/dev/mailbox`);
+  const closeServerAndMail = async () => {
+    await close();
+    await mail.stop();
+  };
+  const shutdown = prepareShutdown({ server, closeServer: closeServerAndMail, closeDatabase: () => database.close(), graceMs: SHUTDOWN_GRACE_MS });
   shutDownOnSignals(shutdown, SHUTDOWN_GRACE_MS + 5_000);
   await seedOnFirstStart(config);
   sweepOrphanedFilesHourly();
@@ -29,7 +37,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info(`Clientline running at http://localhost:${port}`);
   if (config.metrics) {
-    await startMetricsServer({ ...config.metrics, io });
+    await startMetricsServer({ ...config.metrics, io, registries: [mailRegistry] });
     logger.info(`Metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
   }
 }

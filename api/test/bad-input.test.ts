@@ -145,7 +145,7 @@ describe('security headers', () => {
   });
 
   it('in production, marks the cookie Secure (even when TLS ends at a proxy) and sends HSTS', async () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://clientline.example.com' });
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://clientline.example.com', SMTP_URL: 'smtp://smtp.example.com:587', MAIL_FROM: 'no-reply@clientline.example' });
     const production = supertest(createApp({ config }).callback());
     const response = await production
       .post('/api/register')

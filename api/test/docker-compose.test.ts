@@ -2,7 +2,12 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '../..');
-const SECRETS = { SESSION_SECRET: 'a-secret-only-for-this-test-0123456789', PUBLIC_URL: 'https://clientline.example.com' };
+const SECRETS = {
+  SESSION_SECRET: 'a-secret-only-for-this-test-0123456789',
+  PUBLIC_URL: 'https://clientline.example.com',
+  SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
+  MAIL_FROM: 'Clientline <no-reply@clientline.example>',
+};
 
 // Neither tool can run the stack here; both validate its files. Missing, the test says what to install.
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): { status: number | null; stdout: string; stderr: string } {
@@ -42,6 +47,8 @@ describe('docker-compose.yml', () => {
       expect(lines).toMatch(/REDIS_URL: redis:\/\/redis:6379/);
       expect(lines).toMatch(/SESSION_SECRET: a-secret-only-for-this-test-0123456789/);
       expect(lines).toMatch(/PUBLIC_URL: https:\/\/clientline\.example\.com/);
+      expect(lines).toMatch(/SMTP_URL: smtp:\/\/mailer:secret@smtp\.example\.com:587/);
+      expect(lines).toMatch(/MAIL_FROM: Clientline <no-reply@clientline\.example>/);
       expect(lines).toMatch(/TRUST_PROXY: "true"/);
       expect(lines).toMatch(/\/api\/ready/);
       expect(lines).not.toMatch(/ports:/); // only Caddy is published; metrics stay on the internal network
@@ -58,13 +65,17 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('refuses to render without SESSION_SECRET or PUBLIC_URL', () => {
+  it('refuses to render without SESSION_SECRET, PUBLIC_URL or SMTP_URL', () => {
     const withoutSecret = run('docker-compose', ['config'], {});
     expect(withoutSecret.status).not.toBe(0);
     expect(withoutSecret.stderr).toMatch(/SESSION_SECRET/);
     const withoutAddress = run('docker-compose', ['config'], { SESSION_SECRET: SECRETS.SESSION_SECRET });
     expect(withoutAddress.status).not.toBe(0);
     expect(withoutAddress.stderr).toMatch(/PUBLIC_URL/);
+    const { SMTP_URL: _relay, ...withoutRelay } = SECRETS;
+    const withoutMail = run('docker-compose', ['config'], withoutRelay);
+    expect(withoutMail.status).not.toBe(0);
+    expect(withoutMail.stderr).toMatch(/SMTP_URL/);
   });
 });
 

@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config';
 import { WEBHOOK_LIMITS } from '../src/webhooks/router';
 import { freePort, startApiProcess, startDevDbProcess, startRedisServer, waitFor, type Child } from './child-processes';
 import { addClient, closeSockets, createFirm, createProject, nextEvent, openSocket, recordEvents, signIn, type Firm, type Member } from './fixtures';
-import type { TestApi } from './test-api';
+import { localMailboxOf, type TestApi } from './test-api';
 
 /**
  * Two api processes behind one database (devdb's CLI) and one Redis (Debian's redis-server), as
@@ -77,6 +77,7 @@ function remoteApi(port: number): TestApi {
     config: loadConfig({ NODE_ENV: 'test' }),
     baseUrl: url,
     agent: () => supertest.agent(url).set('Content-Type', 'application/json'),
+    ...localMailboxOf(url),
     stop: async () => undefined,
   };
 }

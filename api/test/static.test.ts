@@ -151,7 +151,7 @@ describe('serving the built frontends', () => {
   });
 
   it('never serves a source map, in production or elsewhere, even to a request that accepts HTML', async () => {
-    const production = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40), PUBLIC_URL: 'https://clientline.example.com' });
+    const production = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40), PUBLIC_URL: 'https://clientline.example.com', SMTP_URL: 'smtp://smtp.example.com:587', MAIL_FROM: 'no-reply@clientline.example' });
     const productionClient = () => supertest(createApp({ config: production, frontendRoot: root }).callback());
     for (const send of [client, productionClient]) {
       for (const url of ['/main.3f9a1c2b.js.map', '/remotes/mfe-auth/412.0badc0de99.js.map', '/MAIN.3F9A1C2B.JS.MAP']) {

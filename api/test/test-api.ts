@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import mongoose from 'mongoose';
 import supertest from 'supertest';
 import { startDevDb } from '@clientline/devdb';
 import { loadConfig, type Config } from '../src/config';
 import { withDatabaseName } from '../src/database';
 import { createHttpServer } from '../src/http-server';
+import type { CaughtMail } from '../src/mail/mailbox';
+import { startMail } from '../src/mail/start';
+import { logger } from '../src/observability/logger';
 
 export interface TestApi {
   config: Config;
@@ -16,6 +22,10 @@ export interface TestApi {
    * `Content-Type: application/json` on every request, body or not; `.set()` or `.unset()` overrides it.
    */
   agent(): supertest.Agent;
+  /** What the embedded SMTP server caught for this api, newest first (the local mailbox page's list). */
+  caughtMail(): Promise<CaughtMail[]>;
+  /** Waits (up to 10 s) for a mail to `to` that `matches`, as the worker delivers it after the answer. */
+  mailTo(to: string, matches?: (mail: CaughtMail) => boolean): Promise<CaughtMail>;
   stop(): Promise<void>;
 }
 
@@ -29,19 +39,42 @@ export async function startTestApi(options: { frontendRoot?: string; env?: NodeJ
   // Build the unique indexes (username, organization slug) before the first request relies on them.
   await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
 
-  const config = loadConfig({ NODE_ENV: 'test', ...options.env });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clientline-api-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
   const handle = createHttpServer({ config, frontendRoot: options.frontendRoot });
+  const mail = await startMail(config, logger);
   await new Promise<void>((resolve) => handle.server.listen(0, '127.0.0.1', resolve));
   const { port } = handle.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
 
   return {
     config,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     agent: () => supertest.agent(handle.server).set('Content-Type', 'application/json'),
+    ...localMailboxOf(baseUrl),
     async stop() {
       await handle.close();
+      await mail.stop();
       await mongoose.disconnect();
       await devDb.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The local mailbox of the api at `baseUrl`, read from its page's JSON as a developer's script would. */
+export function localMailboxOf(baseUrl: string): Pick<TestApi, 'caughtMail' | 'mailTo'> {
+  const caughtMail = async () => (await fetch(`${baseUrl}/dev/mailbox/messages.json`).then((answer) => answer.json())) as CaughtMail[];
+  return {
+    caughtMail,
+    async mailTo(to, matches = () => true) {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const found = (await caughtMail()).find((mail) => mail.to.includes(to.toLowerCase()) && matches(mail));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`No mail to ${to} arrived within 10 s`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
   };
 }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 
+const PRODUCTION_MAIL = { SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587', MAIL_FROM: 'Clientline <no-reply@clientline.example>' };
+
 describe('loadConfig', () => {
   it('has development defaults', () => {
     const config = loadConfig({});
@@ -27,7 +29,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without a real session secret', () => {
-    const publicUrl = { PUBLIC_URL: 'https://clientline.example.com' };
+    const publicUrl = { PUBLIC_URL: 'https://clientline.example.com', ...PRODUCTION_MAIL };
     expect(() => loadConfig({ NODE_ENV: 'production', ...publicUrl })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short', ...publicUrl })).toThrow(/SESSION_SECRET/);
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(48), ...publicUrl });
@@ -35,7 +37,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without PUBLIC_URL, and leaves it to the request elsewhere', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(48) })).toThrow(/PUBLIC_URL must be set in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(48), ...PRODUCTION_MAIL })).toThrow(/PUBLIC_URL must be set in production/);
     expect(loadConfig({ NODE_ENV: 'test' }).publicOrigin).toBeNull();
     expect(loadConfig({ PUBLIC_URL: 'https://Clientline.example.com/' }).publicOrigin).toBe('https://clientline.example.com');
   });
@@ -46,5 +48,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'https://example.com/clientline' })).toThrow(mustBeOrigin);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.com' })).toThrow(mustBeOrigin);
     expect(() => loadConfig({ TRUSTED_ORIGINS: 'http://localhost:3101,localhost:3102' })).toThrow(/TRUSTED_ORIGINS must be a comma-separated list/);
+  });
+
+  it('refuses to start in production without SMTP_URL and MAIL_FROM, naming both', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(48), PUBLIC_URL: 'https://clientline.example.com' };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL and MAIL_FROM must be set in production/);
+    expect(() => loadConfig({ ...production, SMTP_URL: PRODUCTION_MAIL.SMTP_URL })).toThrow(/SMTP_URL and MAIL_FROM/);
+    expect(() => loadConfig({ ...production, MAIL_FROM: PRODUCTION_MAIL.MAIL_FROM })).toThrow(/SMTP_URL and MAIL_FROM/);
+    expect(loadConfig({ ...production, ...PRODUCTION_MAIL }).mail).toEqual({
+      smtpUrl: PRODUCTION_MAIL.SMTP_URL,
+      from: { address: 'no-reply@clientline.example', name: 'Clientline' },
+      linkOrigin: 'https://clientline.example.com',
+    });
+  });
+
+  it('takes SMTP_URL only as smtp:// or smtps://, MAIL_FROM only as an address, and defaults both outside production', () => {
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com:587' })).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
+    expect(() => loadConfig({ MAIL_FROM: 'Clientline <not an address>' })).toThrow(/MAIL_FROM must be an address/);
+    expect(loadConfig({ MAIL_FROM: 'no-reply@firm.example' }).mail.from).toEqual({ address: 'no-reply@firm.example', name: '' });
+    const development = loadConfig({ PORT: '3100' }).mail;
+    expect(development).toEqual({ smtpUrl: undefined, from: { address: 'no-reply@clientline.localhost', name: 'Clientline' }, linkOrigin: 'http://localhost:3100' });
   });
 });

@@ -9,14 +9,16 @@ export interface MetricsServerOptions {
   host: string;
   port: number;
   io: SocketServer;
+  /** The registries of other parts of the process (the outbox's), served beside these. */
+  registries?: Registry[];
 }
 
 /**
  * Prometheus metrics at GET /metrics on a port of their own, never on the public app: the HTTP
  * metrics, Node's own (event loop lag, heap, CPU), open sockets and the database pool.
  */
-export async function startMetricsServer({ host, port, io }: MetricsServerOptions): Promise<http.Server> {
-  const registry = Registry.merge([httpMetrics, runtimeMetrics(io)]);
+export async function startMetricsServer({ host, port, io, registries = [] }: MetricsServerOptions): Promise<http.Server> {
+  const registry = Registry.merge([httpMetrics, runtimeMetrics(io), ...registries]);
   const server = http.createServer((request, response) => {
     if (request.method !== 'GET' || request.url !== '/metrics') {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found: metrics are at GET /metrics\n');

@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type AddressObject } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { Logger } from '../observability/logger';
+import type { CaughtMail, Mailbox } from './mailbox';
+
+export interface MailCatcher {
+  /** smtp://127.0.0.1:<port>, for nodemailer. */
+  url: string;
+  close(): Promise<void>;
+}
+
+function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
+  const objects = Array.isArray(field) ? field : field ? [field] : [];
+  return objects.flatMap((object) => object.value.map((entry) => entry.address ?? '')).filter(Boolean);
+}
+
+/**
+ * The embedded mail server of development and tests (SMTP_URL unset): a real SMTP server on loopback,
+ * so mail takes the production path through nodemailer and TCP. What it catches goes to the mailbox,
+ * with one log line per mail naming where to read it.
+ */
+export async function startMailCatcher({ mailbox, logger, pageOf }: { mailbox: Mailbox; logger: Logger; pageOf(mail: CaughtMail): string }): Promise<MailCatcher> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    banner: 'Clientline local mail catcher',
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then(async (parsed) => {
+          const caught = await mailbox.save({
+            from: parsed.from?.text ?? '',
+            to: addresses(parsed.to),
+            replyTo: parsed.replyTo?.text ?? null,
+            subject: parsed.subject ?? '',
+            messageId: parsed.messageId ?? null,
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            text: parsed.text ?? '',
+          });
+          logger.info(`Mail to ${caught.to.join(', ')} '${caught.subject}' -> ${pageOf(caught)}`);
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { Logger } from '../observability/logger';
+import { startMailCatcher, type MailCatcher } from './catcher';
+import { Mailbox } from './mailbox';
+import { startOutboxWorker } from './worker';
+
+export interface MailSystem {
+  /** The relay mail goes to: SMTP_URL, or the embedded catcher's address. */
+  smtpUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The local mailbox of development and tests, under DATA_DIR. */
+export function localMailbox(config: Config): Mailbox {
+  return new Mailbox(path.join(config.dataDir, 'mailbox'));
+}
+
+/**
+ * Starts this process's outbox worker, sending through nodemailer to SMTP_URL; without SMTP_URL (never in
+ * production) it first starts the embedded catcher and sends to that, over the same path.
+ */
+export async function startMail(config: Config, logger: Logger): Promise<MailSystem> {
+  let catcher: MailCatcher | null = null;
+  if (!config.mail.smtpUrl) {
+    catcher = await startMailCatcher({
+      mailbox: localMailbox(config),
+      logger,
+      pageOf: (mail) => `${config.mail.linkOrigin}/dev/mailbox/${mail.id}`,
+    });
+  }
+  const smtpUrl = config.mail.smtpUrl ?? catcher!.url;
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 4,
+    // Well inside the outbox's lease, so a send that hangs fails and is retried rather than taken over.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const worker = startOutboxWorker({ transport, fromAddress: config.mail.from.address, logger });
+  return {
+    smtpUrl,
+    async stop() {
+      await worker.stop();
+      transport.close();
+      await catcher?.close();
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
+import type { Transporter } from 'nodemailer';
+import { now } from '../clock/clock';
+import type { Logger } from '../observability/logger';
+import { OutboxMail, type OutboxMailRecord } from './model';
+import { mailMetrics } from './metrics';
+import { onMailQueued } from './outbox';
+
+/** How long a claim holds: longer than a send may take (the transport's own timeouts stop it well before). */
+export const LEASE_MS = 60_000;
+/** A mail that has not gone out this long after it was queued stops being retried. */
+export const RETRY_FOR_MS = 24 * 60 * 60 * 1000;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60 * 1000;
+
+/** 30 s after the first failure, doubling, at most an hour apart. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1), LONGEST_RETRY_MS);
+}
+
+/** A 5xx answer is the server's final word (no such mailbox, refused); everything else may pass later. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function reasonOf(error: unknown): string {
+  const { response, message } = error as { response?: unknown; message?: unknown };
+  return String(typeof response === 'string' ? response : (message ?? error)).slice(0, 500);
+}
+
+export interface OutboxWorkerOptions {
+  transport: Transporter;
+  /** MAIL_FROM's address: the From of every mail, under each mail's own name. */
+  fromAddress: string;
+  logger: Logger;
+  /** Mails sent at once by this process. */
+  concurrency?: number;
+  /** How often an idle worker looks for mail queued by other processes, or due for a retry. */
+  pollMs?: number;
+}
+
+export interface OutboxWorker {
+  /** Finishes the sends in flight, then stops claiming. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends the outbox, in every api process. A worker claims one mail at a time with findOneAndUpdate
+ * (queued and due, or `sending` with its lease run out), so no two workers hold the same mail, and a mail
+ * claimed by a process that died is taken over when its lease ends. A sent mail is recorded only by the
+ * worker still holding its claim.
+ */
+export function startOutboxWorker({ transport, fromAddress, logger, concurrency = 4, pollMs = 1000 }: OutboxWorkerOptions): OutboxWorker {
+  const workerId = randomUUID();
+  const messageIdDomain = fromAddress.split('@')[1] ?? 'clientline.localhost';
+  let stopped = false;
+  let databaseTrouble = false;
+  const sleepers = new Set<() => void>();
+  const wakeAll = () => {
+    for (const wake of sleepers) wake();
+    sleepers.clear();
+  };
+  const stopListening = onMailQueued(wakeAll);
+
+  function sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        sleepers.delete(done);
+        resolve();
+      }
+      sleepers.add(done);
+    });
+  }
+
+  async function claimNext(): Promise<OutboxMailRecord | null> {
+    const at = now();
+    return OutboxMail.findOneAndUpdate(
+      {
+        $or: [
+          { status: 'queued', nextAttemptAt: mongoose.trusted({ $lte: at }) },
+          { status: 'sending', leaseUntil: mongoose.trusted({ $lte: at }) },
+        ],
+      },
+      { $set: { status: 'sending', leaseUntil: new Date(at.getTime() + LEASE_MS), claimedBy: workerId }, $inc: { attempts: 1 } },
+      { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
+    ).lean<OutboxMailRecord>();
+  }
+
+  async function deliver(mail: OutboxMailRecord): Promise<void> {
+    const mine = { _id: mail._id, status: 'sending' as const, claimedBy: workerId };
+    try {
+      await transport.sendMail({
+        from: { name: mail.fromName, address: fromAddress },
+        to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        // The same id on every attempt, so a mail client folds a repeat into one.
+        messageId: `<${mail._id.toString()}@${messageIdDomain}>`,
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      });
+    } catch (error) {
+      await recordFailure(mail, error);
+      return;
+    }
+    await OutboxMail.updateOne(mine, { $set: { status: 'sent', sentAt: now(), html: '', text: '', leaseUntil: null, lastError: null } });
+    mailMetrics.sent.inc();
+  }
+
+  async function recordFailure(mail: OutboxMailRecord, error: unknown): Promise<void> {
+    const mine = { _id: mail._id, status: 'sending' as const, claimedBy: workerId };
+    const reason = reasonOf(error);
+    const retryAt = new Date(now().getTime() + retryDelayMs(mail.attempts));
+    const tooLate = retryAt.getTime() - mail.createdAt.getTime() > RETRY_FOR_MS;
+    if (isPermanentFailure(error) || tooLate) {
+      await OutboxMail.updateOne(mine, { $set: { status: 'failed', failedAt: now(), lastError: reason, leaseUntil: null, html: '', text: '' } });
+      mailMetrics.failed.inc();
+      logger.warn({ mailId: mail._id.toString(), attempts: mail.attempts }, `Mail could not be delivered: ${reason}`);
+      return;
+    }
+    await OutboxMail.updateOne(mine, { $set: { status: 'queued', nextAttemptAt: retryAt, lastError: reason, leaseUntil: null } });
+    logger.info({ mailId: mail._id.toString(), attempts: mail.attempts }, `Mail will be retried: ${reason}`);
+  }
+
+  async function run(): Promise<void> {
+    while (!stopped) {
+      let mail: OutboxMailRecord | null = null;
+      // While the database is away there is nothing to claim: wait instead of piling up calls.
+      if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected) {
+        await sleep(pollMs);
+        continue;
+      }
+      try {
+        mail = await claimNext();
+        if (databaseTrouble) logger.info('The outbox reaches the database again');
+        databaseTrouble = false;
+        if (mail) await deliver(mail);
+      } catch (error) {
+        // The database is away: the mail stays claimed until its lease ends, then any worker retries it.
+        if (!databaseTrouble) logger.warn({ err: error }, 'The outbox cannot reach the database; retrying');
+        databaseTrouble = true;
+      }
+      if (!mail && !stopped) await sleep(databaseTrouble ? pollMs * 5 : pollMs);
+    }
+  }
+
+  const slots = Array.from({ length: concurrency }, run);
+  return {
+    async stop() {
+      stopped = true;
+      stopListening();
+      wakeAll();
+      await Promise.all(slots);
+    },
+  };
+}
