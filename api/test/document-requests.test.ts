@@ -1,19 +1,14 @@
 import { DOCUMENT_REQUEST_MAX_ITEMS, type DocumentRequestItem } from '@clientline/contracts';
-import { closeSockets, createProject, drain, openSocket, recordEvents, useTwoFirms } from './fixtures';
+import { closeSockets, createProject, drain, openSocket, recordEvents, useClientProjects, useTwoFirms } from './fixtures';
 
 const world = useTwoFirms();
 
-let projectId: string;
-let otherProjectId: string;
-beforeAll(async () => {
-  projectId = (await createProject(world.firm, world.client, { name: 'Tax return 2025', assigneeIds: [world.teamMember.id] })).id;
-  otherProjectId = (await createProject(world.firm, world.otherClient, { name: 'Payroll' })).id;
-});
+const projects = useClientProjects(world);
 afterEach(closeSockets);
 
-const requestsPath = (id = projectId) => `/api/projects/${id}/document-requests`;
+const requestsPath = (id = projects.ofClient) => `/api/projects/${id}/document-requests`;
 
-function askFor(names: string[], id = projectId) {
+function askFor(names: string[], id = projects.ofClient) {
   return world.firm.owner.agent.post(requestsPath(id)).send({ items: names.map((name) => ({ name, dueDate: '2030-04-15' })) });
 }
 
@@ -33,7 +28,7 @@ describe('document requests, from asking to accepted', () => {
     expect(asked.body).toEqual([
       {
         id: expect.any(String),
-        projectId,
+        projectId: projects.ofClient,
         projectName: 'Tax return 2025',
         name: '2025 W-2',
         dueDate: '2030-04-15T00:00:00.000Z',
@@ -49,11 +44,11 @@ describe('document requests, from asking to accepted', () => {
     expect(await outstanding()).toBe(outstandingBefore + 2);
 
     const [bell] = (await world.client.agent.get('/api/notifications').expect(200)).body;
-    expect(bell).toMatchObject({ type: 'document_requested', content: 'Tax return 2025: please upload 2 documents: "2025 W-2", "Signed engagement letter"', projectId });
+    expect(bell).toMatchObject({ type: 'document_requested', content: 'Tax return 2025: please upload 2 documents: "2025 W-2", "Signed engagement letter"', projectId: projects.ofClient });
     expect((await world.client.agent.get('/api/document-requests').expect(200)).body).toEqual(asked.body);
 
     const uploaded = await world.client.agent
-      .post(`/api/projects/${projectId}/documents`)
+      .post(`/api/projects/${projects.ofClient}/documents`)
       .unset('Content-Type')
       .field('requestItemId', w2!.id)
       .attach('file', Buffer.from('%PDF-1.7\nW-2'), 'w2.pdf')
@@ -86,25 +81,25 @@ describe('document requests, from asking to accepted', () => {
   });
 
   it('refuses an upload against an item of another project, keeping none of its files', async () => {
-    const [theirs] = (await askFor(['Payslips'], otherProjectId).expect(201)).body;
-    const before = (await world.firm.owner.agent.get(`/api/projects/${projectId}/documents`).expect(200)).body.length;
+    const [theirs] = (await askFor(['Payslips'], projects.ofOtherClient).expect(201)).body;
+    const before = (await world.firm.owner.agent.get(`/api/projects/${projects.ofClient}/documents`).expect(200)).body.length;
     for (const requestItemId of [theirs.id, 'not-an-id']) {
       const response = await world.client.agent
-        .post(`/api/projects/${projectId}/documents`)
+        .post(`/api/projects/${projects.ofClient}/documents`)
         .unset('Content-Type')
         .field('requestItemId', requestItemId)
         .attach('file', Buffer.from('%PDF-1.7\n'), 'payslip.pdf')
         .expect(400);
       expect(response.body).toEqual({ message: 'That document request is not on this project' });
     }
-    expect((await world.firm.owner.agent.get(`/api/projects/${projectId}/documents`).expect(200)).body).toHaveLength(before);
-    expect((await world.otherClient.agent.get(requestsPath(otherProjectId)).expect(200)).body[0]).toMatchObject({ status: 'requested', documentIds: [] });
+    expect((await world.firm.owner.agent.get(`/api/projects/${projects.ofClient}/documents`).expect(200)).body).toHaveLength(before);
+    expect((await world.otherClient.agent.get(requestsPath(projects.ofOtherClient)).expect(200)).body[0]).toMatchObject({ status: 'requested', documentIds: [] });
   });
 
   it('puts a received item back to requested when the firm deletes its only document', async () => {
     const [item] = (await askFor(['Passport copy']).expect(201)).body;
     const uploaded = await world.client.agent
-      .post(`/api/projects/${projectId}/documents`)
+      .post(`/api/projects/${projects.ofClient}/documents`)
       .unset('Content-Type')
       .field('requestItemId', item.id)
       .attach('file', Buffer.from('not a passport'), 'passport.txt')
@@ -150,7 +145,7 @@ describe('what document requests refuse', () => {
     expect((await world.otherFirm.owner.agent.patch(path).send({ status: 'accepted' }).expect(404)).body).toEqual({ message: 'Document request not found' });
     await world.otherClient.agent.get(requestsPath()).expect(403);
     await world.otherFirm.owner.agent.get(requestsPath()).expect(404);
-    expect((await world.otherClient.agent.get('/api/document-requests').expect(200)).body.map((each: DocumentRequestItem) => each.projectId)).not.toContain(projectId);
+    expect((await world.otherClient.agent.get('/api/document-requests').expect(200)).body.map((each: DocumentRequestItem) => each.projectId)).not.toContain(projects.ofClient);
     expect((await world.otherFirm.owner.agent.get('/api/document-requests').expect(200)).body).toEqual([]);
 
     const unassigned = await createProject(world.firm, world.client, { name: 'Not theirs' });

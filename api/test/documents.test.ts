@@ -10,22 +10,17 @@ import {
   documentTypeNotAllowedMessage,
   type ProjectDocument,
 } from '@clientline/contracts';
-import { closeSockets, createProject, drain, openSocket, recordEvents, useTwoFirms } from './fixtures';
+import { closeSockets, drain, openSocket, recordEvents, useClientProjects, useTwoFirms } from './fixtures';
 
 // Some uploads here are 25 to 105 MB: on a busy 2-core machine they take longer than jest's 5 s.
 jest.setTimeout(30_000);
 
 const world = useTwoFirms();
 
-let projectId: string;
-let otherProjectId: string;
-beforeAll(async () => {
-  projectId = (await createProject(world.firm, world.client, { name: 'Tax return 2025', assigneeIds: [world.teamMember.id] })).id;
-  otherProjectId = (await createProject(world.firm, world.otherClient, { name: 'Payroll' })).id;
-});
+const projects = useClientProjects(world);
 afterEach(closeSockets);
 
-const documentsPath = (id = projectId) => `/api/projects/${id}/documents`;
+const documentsPath = (id = projects.ofClient) => `/api/projects/${id}/documents`;
 
 function pdf(bytes: number): Buffer {
   const content = randomBytes(bytes);
@@ -75,7 +70,7 @@ describe('POST /api/projects/:id/documents, then list and download', () => {
     expect(response.body.documents).toEqual([
       {
         id: expect.any(String),
-        projectId,
+        projectId: projects.ofClient,
         projectName: 'Tax return 2025',
         name: 'Annual report.pdf',
         size: report.length,
@@ -274,10 +269,10 @@ describe('who may see and change documents', () => {
   });
 
   it('GET /api/documents: a client sees their own projects\' documents, the firm all of its own', async () => {
-    const theirs = (await upload(world.firm.owner.agent, [[pdf(1000), 'Payslips.pdf']], documentsPath(otherProjectId)).expect(201)).body.documents[0];
+    const theirs = (await upload(world.firm.owner.agent, [[pdf(1000), 'Payslips.pdf']], documentsPath(projects.ofOtherClient)).expect(201)).body.documents[0];
     const clientList = (await world.client.agent.get('/api/documents').expect(200)).body as ProjectDocument[];
     expect(clientList.map((each) => each.id)).toContain(document.id);
-    expect(clientList.map((each) => each.projectId)).not.toContain(otherProjectId);
+    expect(clientList.map((each) => each.projectId)).not.toContain(projects.ofOtherClient);
     const otherClientList = (await world.otherClient.agent.get('/api/documents').expect(200)).body as ProjectDocument[];
     expect(otherClientList.map((each) => each.id)).toEqual([theirs.id]);
     const firmList = (await world.teamMember.agent.get('/api/documents').expect(200)).body as ProjectDocument[];
@@ -309,7 +304,7 @@ describe('news of an upload', () => {
     const news = 'Carla Client uploaded the file "W-2 2025.pdf" to Tax return 2025';
     for (const staff of [world.firm.owner, world.teamMember]) {
       const [newest] = (await staff.agent.get('/api/notifications').expect(200)).body;
-      expect(newest).toMatchObject({ type: 'document_uploaded', content: news, projectId });
+      expect(newest).toMatchObject({ type: 'document_uploaded', content: news, projectId: projects.ofClient });
     }
     expect((await world.client.agent.get('/api/notifications').expect(200)).body.map((each: { content: string }) => each.content)).not.toContain(news);
 
@@ -323,8 +318,8 @@ describe('news of an upload', () => {
     await drain(otherClientSocket, world.otherClient.id);
     await drain(strangerSocket, world.otherFirm.owner.id);
     const changes = (events: Array<{ event: string; payload: unknown }>) => events.filter((each) => each.event === 'document_changed').map((each) => each.payload);
-    expect(changes(clientEvents)).toEqual([{ projectId }, { projectId }]);
-    expect(changes(ownerEvents)).toEqual([{ projectId }, { projectId }]);
+    expect(changes(clientEvents)).toEqual([{ projectId: projects.ofClient }, { projectId: projects.ofClient }]);
+    expect(changes(ownerEvents)).toEqual([{ projectId: projects.ofClient }, { projectId: projects.ofClient }]);
     expect(changes(otherClientEvents)).toEqual([]);
     expect(changes(strangerEvents)).toEqual([]);
     expect(ownerEvents.filter((each) => each.event === 'notification').map((each) => (each.payload as { content: string }).content)).toEqual([news]);

@@ -147,6 +147,27 @@ export async function createProject(firm: Firm, client: Pick<Member, 'id'>, fiel
   return response.body;
 }
 
+/** The ids useClientProjects gives a test file. */
+export interface ClientProjects {
+  /** Carla Client's 'Tax return 2025', with the approved team member assigned. */
+  ofClient: string;
+  /** Oscar Other's 'Payroll': a project of the same firm that Carla must not see into. */
+  ofOtherClient: string;
+}
+
+/**
+ * One project for each client of `world.firm`, made before the file's tests. Read the ids inside
+ * tests and hooks (they are filled in by then).
+ */
+export function useClientProjects(world: TwoFirms): ClientProjects {
+  const projects = {} as ClientProjects;
+  beforeAll(async () => {
+    projects.ofClient = (await createProject(world.firm, world.client, { name: 'Tax return 2025', assigneeIds: [world.teamMember.id] })).id;
+    projects.ofOtherClient = (await createProject(world.firm, world.otherClient, { name: 'Payroll' })).id;
+  });
+  return projects;
+}
+
 export async function addMilestone(agent: supertest.Agent, projectId: string, fields: Record<string, unknown> = {}): Promise<Milestone> {
   const response = await agent
     .post(`/api/projects/${projectId}/milestones`)
