@@ -4,6 +4,7 @@ import type { ProjectPage } from '@clientline/contracts';
 import { createStoreOptions, type AppDispatch } from '@clientline/shared-ui/store';
 import { projectsApi, updateListedProject, type ProjectListFilter } from '@clientline/shared-ui/api/projects';
 import { json, mockFetch } from '../../store/__tests__/fetch-mock';
+import { eventually } from './eventually';
 
 const project = (name: string) => ({ id: name, name }) as unknown as ProjectPage['projects'][number];
 const PAGES: Record<string, ProjectPage> = {
@@ -37,17 +38,6 @@ const FILTER: ProjectListFilter = { limit: 2, search: ' okafor ', status: 'activ
 const endpoint = projectsApi.endpoints.getProjectPages;
 const namesIn = (state: unknown) =>
   endpoint.select(FILTER)(state as never).data?.pages.flatMap((page) => page.projects.map((item) => item.name));
-
-async function eventually(assertion: () => void) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return assertion();
-    } catch (error) {
-      if (attempt > 100) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
-}
 
 describe('getProjectPages', () => {
   test('asks for the first page with the filters, then the next with its cursor, and holds them in order', async () => {

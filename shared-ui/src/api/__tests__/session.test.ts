@@ -5,6 +5,7 @@ import { baseApi, createStoreOptions, selectCurrentUser, type AppDispatch } from
 import { projectsApi } from '@clientline/shared-ui/api/projects';
 import { sessionApi } from '@clientline/shared-ui/api/session';
 import { json, mockFetch } from '../../store/__tests__/fetch-mock';
+import { eventually } from './eventually';
 
 const ada: CurrentUser = {
   id: 'u1',
@@ -28,17 +29,6 @@ function setUp(respond: (request: Request) => Response | Promise<Response>) {
   const store = configureStore(createStoreOptions());
   const dispatch: AppDispatch = store.dispatch;
   return { store, dispatch };
-}
-
-async function eventually(assertion: () => void) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return assertion();
-    } catch (error) {
-      if (attempt > 100) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
 }
 
 describe('getCurrentUser', () => {
