@@ -9,6 +9,21 @@ import {
 } from './enums';
 import { emailField, requiredText } from './fields';
 
+/**
+ * The questionnaire's choices by answer: the values the api accepts for each, in the order they are offered.
+ * The schema below, the api's model and the wizard read them from here.
+ */
+export const EARLY_ACCESS_CHOICES = {
+  role: EARLY_ACCESS_ROLES,
+  teamSize: TEAM_SIZES,
+  industry: INDUSTRIES,
+  useCase: USE_CASES,
+  expectedStartDate: EXPECTED_START_DATES,
+  priority: PRIORITIES,
+} as const;
+
+export type EarlyAccessChoice = keyof typeof EARLY_ACCESS_CHOICES;
+
 function choice<const T extends readonly [string, ...string[]]>(values: T, label: string) {
   return z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
 }
@@ -18,12 +33,12 @@ export const earlyAccessSchema = z.object({
   fullName: requiredText('Full name is required'),
   email: emailField,
   companyName: requiredText('Company name is required'),
-  role: choice(EARLY_ACCESS_ROLES, 'Role'),
-  teamSize: choice(TEAM_SIZES, 'Team size'),
-  industry: choice(INDUSTRIES, 'Industry'),
-  useCase: choice(USE_CASES, 'Use case'),
-  expectedStartDate: choice(EXPECTED_START_DATES, 'Expected start date'),
-  priority: choice(PRIORITIES, 'Priority'),
+  role: choice(EARLY_ACCESS_CHOICES.role, 'Role'),
+  teamSize: choice(EARLY_ACCESS_CHOICES.teamSize, 'Team size'),
+  industry: choice(EARLY_ACCESS_CHOICES.industry, 'Industry'),
+  useCase: choice(EARLY_ACCESS_CHOICES.useCase, 'Use case'),
+  expectedStartDate: choice(EARLY_ACCESS_CHOICES.expectedStartDate, 'Expected start date'),
+  priority: choice(EARLY_ACCESS_CHOICES.priority, 'Priority'),
 });
 
 export type EarlyAccessInput = z.input<typeof earlyAccessSchema>;

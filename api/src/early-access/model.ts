@@ -1,13 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import {
-  EARLY_ACCESS_ROLES,
-  EXPECTED_START_DATES,
-  INDUSTRIES,
-  PRIORITIES,
-  TEAM_SIZES,
-  USE_CASES,
-  type EarlyAccessInput,
-} from '@clientline/contracts';
+import { EARLY_ACCESS_CHOICES, type EarlyAccessInput } from '@clientline/contracts';
 
 /** A visitor's early-access request. Not firm data: it belongs to no organization. */
 export interface EarlyAccessRequestRecord extends EarlyAccessInput {
@@ -22,12 +14,12 @@ const earlyAccessRequestSchema = new Schema<EarlyAccessRequestRecord>(
     // One request per address: sending the form again updates the answers.
     email: { type: String, required: true, unique: true },
     companyName: { type: String, required: true },
-    role: { type: String, enum: EARLY_ACCESS_ROLES, required: true },
-    teamSize: { type: String, enum: TEAM_SIZES, required: true },
-    industry: { type: String, enum: INDUSTRIES, required: true },
-    useCase: { type: String, enum: USE_CASES, required: true },
-    expectedStartDate: { type: String, enum: EXPECTED_START_DATES, required: true },
-    priority: { type: String, enum: PRIORITIES, required: true },
+    role: { type: String, enum: EARLY_ACCESS_CHOICES.role, required: true },
+    teamSize: { type: String, enum: EARLY_ACCESS_CHOICES.teamSize, required: true },
+    industry: { type: String, enum: EARLY_ACCESS_CHOICES.industry, required: true },
+    useCase: { type: String, enum: EARLY_ACCESS_CHOICES.useCase, required: true },
+    expectedStartDate: { type: String, enum: EARLY_ACCESS_CHOICES.expectedStartDate, required: true },
+    priority: { type: String, enum: EARLY_ACCESS_CHOICES.priority, required: true },
   },
   { timestamps: true },
 );

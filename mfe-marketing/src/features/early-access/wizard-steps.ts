@@ -1,16 +1,8 @@
-import {
-  EARLY_ACCESS_ROLES,
-  EXPECTED_START_DATES,
-  INDUSTRIES,
-  PRIORITIES,
-  TEAM_SIZES,
-  USE_CASES,
-  type EarlyAccessInput,
-} from '@clientline/contracts';
+import { EARLY_ACCESS_CHOICES, type EarlyAccessChoice, type EarlyAccessInput } from '@clientline/contracts';
 
 export type AnswerName = keyof EarlyAccessInput;
-type TextAnswer = 'fullName' | 'email' | 'companyName';
-export type ChoiceAnswer = Exclude<AnswerName, TextAnswer>;
+export type ChoiceAnswer = EarlyAccessChoice;
+type TextAnswer = Exclude<AnswerName, ChoiceAnswer>;
 
 export interface ChoiceOption {
   value: string;
@@ -30,15 +22,22 @@ export type WizardStep =
   | { kind: 'contact'; title: string; description: string; fields: TextAnswer[] }
   | { kind: 'choices'; title: string; description: string; questions: ChoiceQuestion[] };
 
-/** One option per value of the contracts' enum, in its order, labelled for people. */
-function optionsFor<const T extends readonly string[]>(
-  values: T,
-  labels: Record<T[number], string | [label: string, description: string]>,
-): ChoiceOption[] {
-  return values.map((value: T[number]) => {
+type OptionLabels<N extends ChoiceAnswer> = Record<
+  (typeof EARLY_ACCESS_CHOICES)[N][number],
+  string | [label: string, description: string]
+>;
+
+/** A question with one option per value the contracts accept for its answer, in their order, labelled for people. */
+function choiceQuestion<N extends ChoiceAnswer>({
+  labels,
+  ...question
+}: Omit<ChoiceQuestion, 'options'> & { name: N; labels: OptionLabels<N> }): ChoiceQuestion {
+  const values: readonly (keyof OptionLabels<N>)[] = EARLY_ACCESS_CHOICES[question.name];
+  const options = values.map((value) => {
     const text = labels[value];
     return typeof text === 'string' ? { value, label: text } : { value, label: text[0], description: text[1] };
   });
+  return { ...question, options };
 }
 
 /**
@@ -57,28 +56,28 @@ export const WIZARD_STEPS: WizardStep[] = [
     title: 'Your team',
     description: 'Help us understand the firm you work in.',
     questions: [
-      {
+      choiceQuestion({
         name: 'role',
         legend: 'What best describes your role?',
         prompt: 'Choose your role',
-        options: optionsFor(EARLY_ACCESS_ROLES, {
+        labels: {
           executive: 'Executive or partner',
           manager: 'Manager',
           professional: 'Professional',
           founder: 'Founder or owner',
-        }),
-      },
-      {
+        },
+      }),
+      choiceQuestion({
         name: 'teamSize',
         legend: 'How big is your team?',
         prompt: 'Choose your team size',
-        options: optionsFor(TEAM_SIZES, {
+        labels: {
           '1-10': '1-10 people',
           '11-50': '11-50 people',
           '51-200': '51-200 people',
           '201+': '201+ people',
-        }),
-      },
+        },
+      }),
     ],
   },
   {
@@ -86,30 +85,30 @@ export const WIZARD_STEPS: WizardStep[] = [
     title: 'Your work',
     description: 'Tell us where Clientline would help you first.',
     questions: [
-      {
+      choiceQuestion({
         name: 'industry',
         legend: 'Which industry is your firm in?',
         prompt: 'Choose your industry',
-        options: optionsFor(INDUSTRIES, {
+        labels: {
           legal: 'Legal',
           accounting: 'Accounting',
           consulting: 'Consulting',
           technology: 'Technology',
           other: 'Other',
-        }),
-      },
-      {
+        },
+      }),
+      choiceQuestion({
         name: 'useCase',
         legend: 'What would you use Clientline for first?',
         prompt: 'Choose what you would use Clientline for',
-        options: optionsFor(USE_CASES, {
+        labels: {
           client_management: ['Client management', 'Keep clients informed in one portal'],
           project_tracking: ['Project tracking', 'Milestones, timelines and deadlines'],
           team_collaboration: ['Team collaboration', 'Work together on every engagement'],
           automation: ['Automation', 'Let updates and reminders run themselves'],
           other: ['Something else', 'Tell us more when we talk'],
-        }),
-      },
+        },
+      }),
     ],
   },
   {
@@ -117,28 +116,28 @@ export const WIZARD_STEPS: WizardStep[] = [
     title: 'Your plans',
     description: 'Last step: when you would like to start and what matters most.',
     questions: [
-      {
+      choiceQuestion({
         name: 'expectedStartDate',
         legend: 'When would you like to start?',
         prompt: 'Choose when you would like to start',
-        options: optionsFor(EXPECTED_START_DATES, {
+        labels: {
           immediately: 'Immediately',
           '1-3months': 'In 1-3 months',
           '3-6months': 'In 3-6 months',
           '6months+': 'In 6 months or more',
-        }),
-      },
-      {
+        },
+      }),
+      choiceQuestion({
         name: 'priority',
         legend: 'What matters most to you right now?',
         prompt: 'Choose your top priority',
-        options: optionsFor(PRIORITIES, {
+        labels: {
           efficiency: ['Efficiency', 'Do more with the team you have'],
           growth: ['Growth', 'Take on more clients'],
           satisfaction: ['Client satisfaction', 'Keep clients informed and happy'],
           costs: ['Lower costs', 'Spend less time and money on admin'],
-        }),
-      },
+        },
+      }),
     ],
   },
 ];
