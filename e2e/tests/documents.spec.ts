@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createClientWithPassword, registerFirm } from './support/accounts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, toast } from './support/page-checks';
+import { createProject } from './support/projects';
 
 // Issue 15 on the composed product: a firm asks its client for documents, the client uploads one from
 // the portal's Documents tab on a phone, and the firm gets it back byte for byte.
@@ -29,11 +30,12 @@ test('a firm requests two documents, the client uploads one from the Documents t
   const firmPage = await firmContext.newPage();
   await registerFirm(firmPage.request);
   const client = await createClientWithPassword(playwright, baseURL!, firmPage.request, 'harbor-lights');
-  const created = await firmPage.request.post('/api/projects', {
-    data: { name: 'Tax return 2025', startDate: dayFromToday(0), endDate: dayFromToday(60), clientId: client.clientId },
+  const projectId = await createProject(firmPage.request, {
+    name: 'Tax return 2025',
+    startDate: dayFromToday(0),
+    endDate: dayFromToday(60),
+    clientId: client.clientId,
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const projectId = (await created.json()).id as string;
 
   // The firm asks for two documents on the project page, one of them already overdue.
   await firmPage.goto(`/project/${projectId}`);

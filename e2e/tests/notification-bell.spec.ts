@@ -1,21 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createClientWithPassword, registerFirm } from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { registerFirmWithClient } from './support/accounts';
 import { takeOnboardingTour } from './support/onboarding';
+import { addMilestone, createProject } from './support/projects';
+import { logInToPortal } from './support/sign-in';
 
 // The shell's notification bell, on the composed product with the real api.
-
-async function createProjectWithMilestone(firm: APIRequestContext, clientId: string, milestoneName: string) {
-  const project = await firm.post('/api/projects', {
-    data: { name: 'Annual accounts 2026', startDate: '2026-01-05', clientId },
-  });
-  expect(project.ok(), await project.text()).toBe(true);
-  const { id: projectId } = await project.json();
-  const milestone = await firm.post(`/api/projects/${projectId}/milestones`, {
-    data: { name: milestoneName, dueDate: '2026-03-31' },
-  });
-  expect(milestone.ok(), await milestone.text()).toBe(true);
-}
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('header').analyze();
@@ -30,16 +20,11 @@ test('a client sees a new milestone on the bell; opening it lists the milestone 
   playwright,
   baseURL,
 }) => {
-  const firmRequest = await playwright.request.newContext({ baseURL });
-  await registerFirm(firmRequest);
-  const client = await createClientWithPassword(playwright, baseURL!, firmRequest, 'harbor-lights');
-  await createProjectWithMilestone(firmRequest, client.clientId, 'Draft statements');
+  const { firm, client } = await registerFirmWithClient(playwright, baseURL!, 'harbor-lights');
+  const projectId = await createProject(firm, { name: 'Annual accounts 2026', startDate: '2026-01-05', clientId: client.clientId });
+  await addMilestone(firm, projectId, { name: 'Draft statements', dueDate: '2026-03-31' });
 
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(client.username);
-  await page.getByLabel('Password').fill('harbor-lights');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/client\/portal$/);
+  await logInToPortal(page, client.username, 'harbor-lights');
   await takeOnboardingTour(page);
 
   const header = page.getByRole('banner');
@@ -68,5 +53,5 @@ test('a client sees a new milestone on the bell; opening it lists the milestone 
   // On a phone the bell stays in the bar, outside the collapsed menu.
   await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Logout' })).toBeHidden();
-  await firmRequest.dispose();
+  await firm.dispose();
 });

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createClientWithPassword, registerFirm } from './support/accounts';
 import { recordRequests } from './support/request-log';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, toast } from './support/page-checks';
+import { createProject } from './support/projects';
 
 // Journeys of mfe-portal on the composed product: the client portal and project detail, for a firm and
 // its client at once, against the real api (fresh database, real socket).
@@ -16,13 +17,8 @@ async function checkState(page: Page) {
 
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function createProject(firm: APIRequestContext, clientId: string) {
-  const response = await firm.post('/api/projects', {
-    data: { name: 'Estate plan', description: 'Will and trust', startDate: dayFromToday(0), endDate: dayFromToday(90), clientId },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).id as string;
-}
+const createEstatePlan = (firm: APIRequestContext, clientId: string) =>
+  createProject(firm, { name: 'Estate plan', description: 'Will and trust', startDate: dayFromToday(0), endDate: dayFromToday(90), clientId });
 
 test('a firm runs a project with its client live: first access, tour, milestones, chat and completion', async ({ browser }) => {
   test.setTimeout(150_000);
@@ -34,7 +30,7 @@ test('a firm runs a project with its client live: first access, tour, milestones
   });
   expect(created.ok(), await created.text()).toBe(true);
   const { id: clientId, firstAccessUrl } = await created.json();
-  const projectId = await createProject(firmPage.request, clientId);
+  const projectId = await createEstatePlan(firmPage.request, clientId);
 
   // The firm adds two milestones on the project page.
   await firmPage.goto(`/project/${projectId}`);
@@ -140,7 +136,7 @@ for (const width of [375, 1280]) {
     const firmPage = await firmContext.newPage();
     await registerFirm(firmPage.request);
     const client = await createClientWithPassword(playwright, baseURL!, firmPage.request, 'harbor-lights');
-    const projectId = await createProject(firmPage.request, client.clientId);
+    const projectId = await createEstatePlan(firmPage.request, client.clientId);
     await firmPage.request.post(`/api/projects/${projectId}/milestones`, { data: { name: 'Overdue step', dueDate: dayFromToday(-2) } });
     await firmPage.request.post(`/api/projects/${projectId}/milestones`, { data: { name: 'Soon step', dueDate: dayFromToday(0) } });
     for (let count = 1; count <= 15; count++) {

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createClientWithPassword, registerFirm } from './support/accounts';
+import { registerFirmWithClient } from './support/accounts';
 import { takeOnboardingTour } from './support/onboarding';
+import { addMilestone, createProject } from './support/projects';
+import { logInToPortal } from './support/sign-in';
 
 // The realtime bridge on the composed product: what the server pushes reaches the screen by itself.
 
@@ -9,20 +11,10 @@ test('a milestone the firm adds reaches the client’s open bell through the soc
   playwright,
   baseURL,
 }) => {
-  const firm = await playwright.request.newContext({ baseURL });
-  await registerFirm(firm);
-  const client = await createClientWithPassword(playwright, baseURL!, firm, 'harbor-lights');
-  const project = await firm.post('/api/projects', {
-    data: { name: 'Estate plan', startDate: '2026-01-05', clientId: client.clientId },
-  });
-  expect(project.ok(), await project.text()).toBe(true);
-  const { id: projectId } = await project.json();
+  const { firm, client } = await registerFirmWithClient(playwright, baseURL!, 'harbor-lights');
+  const projectId = await createProject(firm, { name: 'Estate plan', startDate: '2026-01-05', clientId: client.clientId });
 
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(client.username);
-  await page.getByLabel('Password').fill('harbor-lights');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/client\/portal$/);
+  await logInToPortal(page, client.username, 'harbor-lights');
   await takeOnboardingTour(page);
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
@@ -33,10 +25,7 @@ test('a milestone the firm adds reaches the client’s open bell through the soc
     pollsCutOff += 1;
     return route.abort();
   });
-  const milestone = await firm.post(`/api/projects/${projectId}/milestones`, {
-    data: { name: 'Sign the will', dueDate: '2026-03-31' },
-  });
-  expect(milestone.ok(), await milestone.text()).toBe(true);
+  await addMilestone(firm, projectId, { name: 'Sign the will', dueDate: '2026-03-31' });
 
   await expect(header.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: 'Milestone Update' });

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createClientWithPassword, registerFirm } from './support/accounts';
+import { createClientWithPassword, registerFirm, registerFirmWithClient } from './support/accounts';
+import { createProject } from './support/projects';
+import { logInToPortal } from './support/sign-in';
 import { recordRequests } from './support/request-log';
 
 // The project timeline, its Share dialog and the public shared view, on the composed product with the real api.
@@ -9,13 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const localDate = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-async function createProject(firm: APIRequestContext, clientId: string): Promise<string> {
-  const response = await firm.post('/api/projects', {
-    data: { name: 'Estate of Margaret Hale', startDate: '2026-01-05', endDate: '2099-12-31', clientId },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).id;
-}
+const createEstateProject = (firm: APIRequestContext, clientId: string) =>
+  createProject(firm, { name: 'Estate of Margaret Hale', startDate: '2026-01-05', endDate: '2099-12-31', clientId });
 
 async function expectNoSeriousA11yViolations(page: Page) {
   for (const width of [375, 1280]) {
@@ -51,7 +48,7 @@ test('a firm shares its timeline with the conversation; an anonymous viewer read
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await registerFirm(page.request);
   const client = await createClientWithPassword(playwright, baseURL!, page.request, 'harbor-lights');
-  const projectId = await createProject(page.request, client.clientId);
+  const projectId = await createEstateProject(page.request, client.clientId);
 
   await page.goto(`/timeline/${projectId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Estate of Margaret Hale' })).toBeVisible();
@@ -119,7 +116,7 @@ test('a firm shares its timeline with the conversation; an anonymous viewer read
 test('a link made without the conversation shows the tasks and no chat', async ({ page, browser, playwright, baseURL }) => {
   await registerFirm(page.request);
   const client = await createClientWithPassword(playwright, baseURL!, page.request, 'harbor-lights');
-  const projectId = await createProject(page.request, client.clientId);
+  const projectId = await createEstateProject(page.request, client.clientId);
   const timelineId = (await (await page.request.get(`/api/projects/${projectId}/timelines`)).json()).id;
   await page.request.post(`/api/projects/${projectId}/messages`, { data: { content: 'Privileged advice' } });
 
@@ -140,16 +137,10 @@ test('a link made without the conversation shows the tasks and no chat', async (
 });
 
 test('a client sees a task the firm adds appear on their open timeline without a reload', async ({ page, playwright, baseURL }) => {
-  const firm = await playwright.request.newContext({ baseURL });
-  await registerFirm(firm);
-  const client = await createClientWithPassword(playwright, baseURL!, firm, 'harbor-lights');
-  const projectId = await createProject(firm, client.clientId);
+  const { firm, client } = await registerFirmWithClient(playwright, baseURL!, 'harbor-lights');
+  const projectId = await createEstateProject(firm, client.clientId);
 
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(client.username);
-  await page.getByLabel('Password').fill('harbor-lights');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/client\/portal$/);
+  await logInToPortal(page, client.username, 'harbor-lights');
   await page.goto(`/timeline/${projectId}`);
   await expect(page.getByRole('heading', { name: 'No tasks yet' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New Task' })).toHaveCount(0);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createClientWithPassword, registerFirm } from './support/accounts';
 import { recordRequests } from './support/request-log';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/page-checks';
+import { logIn } from './support/sign-in';
 
 // Journeys of mfe-workspace on the composed product: a firm's daily screens against the real api.
 
@@ -143,10 +144,7 @@ test.describe('mfe-workspace', () => {
 
     // Every write says it is JSON, even without a body (docs/api.md, Cross-site requests).
     expect((await page.request.post('/api/logout', { data: {} })).ok()).toBe(true);
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(member.username);
-    await page.getByLabel('Password').fill(member.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await logIn(page, member.username, member.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('note')).toContainText('for the organization account');
     await page.getByRole('banner').getByRole('link', { name: 'Team' }).click();

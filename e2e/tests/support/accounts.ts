@@ -41,3 +41,11 @@ export async function createClientWithPassword(playwright: Playwright, baseURL: 
   await anonymous.dispose();
   return { clientId: clientId as string, username };
 }
+
+/** A new firm on an api session of its own (the caller disposes of it) and a client of it whose password is set. */
+export async function registerFirmWithClient(playwright: Playwright, baseURL: string, clientPassword: string) {
+  const firm = await playwright.request.newContext({ baseURL });
+  await registerFirm(firm);
+  const client = await createClientWithPassword(playwright, baseURL, firm, clientPassword);
+  return { firm, client };
+}
