@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { CurrentUser, Project } from '@clientline/contracts';
-import { Button, Card } from '@clientline/shared-ui';
 import {
   useDocumentUploads,
   useGetProjectDocumentRequestsQuery,
@@ -14,7 +13,8 @@ import { RequestItem, sortForChecklist } from '../../../components/documents/req
 import { UploadList } from '../../../components/documents/upload-list';
 import { UploadZone } from '../../../components/documents/upload-zone';
 import { refuseBySize } from '../../../lib/upload-rules';
-import { PanelHeader, PanelTitle, PlainList } from '../../../components/panel-parts';
+import { PanelCard } from './panel-card';
+import { PlainList } from '../../../components/panel-parts';
 import { QueryList } from '../../../components/query-list';
 
 const Section = styled.section`
@@ -45,16 +45,7 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
   const looseUploads = uploads.uploads.filter((upload) => upload.requestItemId === null);
 
   return (
-    <Card aria-labelledby="documents-title">
-      <PanelHeader>
-        <PanelTitle id="documents-title">Documents</PanelTitle>
-        {mayManage && (
-          <Button size="sm" onClick={() => setRequesting(true)}>
-            Request Documents
-          </Button>
-        )}
-      </PanelHeader>
-
+    <PanelCard titleId="documents-title" title="Documents" action={mayManage && { label: 'Request Documents', onClick: () => setRequesting(true) }}>
       <Section aria-labelledby="document-requests-title">
         <SectionTitle id="document-requests-title">Requested Documents</SectionTitle>
         <QueryList
@@ -91,6 +82,6 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
       </Section>
 
       {requesting && <RequestDocumentsDialog projectId={project.id} onClose={() => setRequesting(false)} />}
-    </Card>
+    </PanelCard>
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { CurrentUser, Milestone, Project } from '@clientline/contracts';
-import { Button, Card, EmptyState, useMutationToast } from '@clientline/shared-ui';
+import { Button, EmptyState, useMutationToast } from '@clientline/shared-ui';
 import { useUpdateMilestoneStatusMutation } from '@clientline/shared-ui/api/milestones';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { DeadlineBadge, MilestoneStatusBadge } from '../../../components/status-badges';
 import { canManageProject } from '../../../lib/permissions';
 import { AddMilestoneDialog } from './add-milestone-dialog';
-import { MutedText, NameRow, PanelHeader, PanelTitle, PlainList, RuledItem } from '../../../components/panel-parts';
+import { PanelCard } from './panel-card';
+import { MutedText, NameRow, PlainList, RuledItem } from '../../../components/panel-parts';
 
 const Item = styled(RuledItem)`
   display: flex;
@@ -45,15 +46,7 @@ export function MilestonesSection({ project, user }: { project: Project; user: C
   const mayManage = canManageProject(user, project) && project.status !== 'completed';
 
   return (
-    <Card aria-labelledby="milestones-title">
-      <PanelHeader>
-        <PanelTitle id="milestones-title">Milestones</PanelTitle>
-        {mayManage && (
-          <Button size="sm" onClick={() => setAdding(true)}>
-            Add Milestone
-          </Button>
-        )}
-      </PanelHeader>
+    <PanelCard titleId="milestones-title" title="Milestones" action={mayManage && { label: 'Add Milestone', onClick: () => setAdding(true) }}>
       {project.milestones.length === 0 ? (
         <EmptyState
           headingLevel={3}
@@ -72,7 +65,7 @@ export function MilestonesSection({ project, user }: { project: Project; user: C
         </PlainList>
       )}
       {adding && <AddMilestoneDialog projectId={project.id} onClose={() => setAdding(false)} />}
-    </Card>
+    </PanelCard>
   );
 }
 
