@@ -9,17 +9,19 @@ interface ListQuery<T> {
   refetch(): unknown;
 }
 
-/**
- * A list read from the api inside a card's section: a spinner while it loads, the failure with Try
- * Again, the empty state when there is nothing, else `children` with the rows.
- */
-export function QueryList<T>({ query, loadingLabel, errorTitle, empty, children }: {
+export interface QueryListProps<T> {
   query: ListQuery<T>;
   loadingLabel: string;
   errorTitle: string;
   empty: { title: string; description: string };
   children(rows: T[]): ReactNode;
-}) {
+}
+
+/**
+ * A list read from the api inside a card's section: a spinner while it loads, the failure with Try
+ * Again, the empty state when there is nothing, else `children` with the rows.
+ */
+export function QueryList<T>({ query, loadingLabel, errorTitle, empty, children }: QueryListProps<T>) {
   if (query.isLoading) return <Spinner label={loadingLabel} />;
   if (query.isError) {
     return <LoadError headingLevel={3} title={errorTitle} description="Check your connection and try again." onRetry={() => query.refetch()} />;

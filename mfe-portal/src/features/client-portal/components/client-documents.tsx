@@ -10,7 +10,7 @@ import { UploadList } from '../../../components/documents/upload-list';
 import { UploadZone } from '../../../components/documents/upload-zone';
 import { refuseBySize } from '../../../lib/upload-rules';
 import { PanelTitle, PlainList } from '../../../components/panel-parts';
-import { QueryList } from '../../../components/query-list';
+import { QueryList, type QueryListProps } from '../../../components/query-list';
 
 const Sections = styled.div`
   display: grid;
@@ -34,27 +34,36 @@ export default function ClientDocuments() {
   );
 }
 
+/** A section of the tab, named by its title, listing what a query reads. */
+function ListSection<T>({ titleId, title, ...list }: { titleId: string; title: string } & QueryListProps<T>) {
+  return (
+    <Section aria-labelledby={titleId}>
+      <PanelTitle id={titleId}>{title}</PanelTitle>
+      <QueryList {...list} />
+    </Section>
+  );
+}
+
 function RequestedDocuments() {
   const requests = useGetDocumentRequestsQuery();
 
   return (
-    <Section aria-labelledby="requested-documents-title">
-      <PanelTitle id="requested-documents-title">Requested Documents</PanelTitle>
-      <QueryList
-        query={requests}
-        loadingLabel="Loading requested documents"
-        errorTitle="Could not load requested documents"
-        empty={{ title: 'Nothing requested', description: 'When your firm needs a document from you, it is listed here.' }}
-      >
-        {(items) => (
-          <PlainList>
-            {sortForChecklist(items).map((item) => (
-              <ClientRequestItem key={item.id} item={item} />
-            ))}
-          </PlainList>
-        )}
-      </QueryList>
-    </Section>
+    <ListSection
+      titleId="requested-documents-title"
+      title="Requested Documents"
+      query={requests}
+      loadingLabel="Loading requested documents"
+      errorTitle="Could not load requested documents"
+      empty={{ title: 'Nothing requested', description: 'When your firm needs a document from you, it is listed here.' }}
+    >
+      {(items) => (
+        <PlainList>
+          {sortForChecklist(items).map((item) => (
+            <ClientRequestItem key={item.id} item={item} />
+          ))}
+        </PlainList>
+      )}
+    </ListSection>
   );
 }
 
@@ -108,16 +117,15 @@ function SharedDocuments() {
   const documents = useGetDocumentsQuery();
 
   return (
-    <Section aria-labelledby="shared-documents-title">
-      <PanelTitle id="shared-documents-title">Your Documents</PanelTitle>
-      <QueryList
-        query={documents}
-        loadingLabel="Loading your documents"
-        errorTitle="Could not load your documents"
-        empty={{ title: 'No documents yet', description: 'Files you and your firm share on your projects are listed here.' }}
-      >
-        {(files) => <DocumentList documents={files} showProject />}
-      </QueryList>
-    </Section>
+    <ListSection
+      titleId="shared-documents-title"
+      title="Your Documents"
+      query={documents}
+      loadingLabel="Loading your documents"
+      errorTitle="Could not load your documents"
+      empty={{ title: 'No documents yet', description: 'Files you and your firm share on your projects are listed here.' }}
+    >
+      {(files) => <DocumentList documents={files} showProject />}
+    </ListSection>
   );
 }
