@@ -1,12 +1,17 @@
 import styled, { css } from 'styled-components';
-import { media } from '@clientline/shared-ui';
+import { Badge, media, type BadgeTone } from '@clientline/shared-ui';
 import { CheckIcon, MailIcon } from '../../../components/icons';
 import type { LandingContent } from '../content/landing-content';
 
 type Preview = LandingContent['hero']['preview'];
 type MilestoneStatus = Preview['milestones'][number]['status'];
 
-const STATUS_LABELS: Record<MilestoneStatus, string> = { done: 'Completed', active: 'In progress', next: 'Up next' };
+/** Each milestone's status as the portal's chips show it. */
+const STATUS_CHIPS: Record<MilestoneStatus, { label: string; tone: BadgeTone }> = {
+  done: { label: 'Completed', tone: 'success' },
+  active: { label: 'In progress', tone: 'info' },
+  next: { label: 'Up next', tone: 'neutral' },
+};
 
 const Frame = styled.figure`
   position: relative;
@@ -112,27 +117,8 @@ const MilestoneName = styled.span`
   min-width: 0;
 `;
 
-const Chip = styled.span<{ $status: MilestoneStatus }>`
+const Chip = styled(Badge)`
   flex-shrink: 0;
-  padding: 2px ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.full};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  ${({ $status, theme }) =>
-    $status === 'done'
-      ? css`
-          background: ${theme.colors.successSoft};
-          color: ${theme.colors.successText};
-        `
-      : $status === 'active'
-        ? css`
-            background: ${theme.colors.infoSoft};
-            color: ${theme.colors.infoText};
-          `
-        : css`
-            background: ${theme.colors.neutralSoft};
-            color: ${theme.colors.neutralText};
-          `}
 `;
 
 const Update = styled.p`
@@ -173,7 +159,7 @@ export function PortalPreview({ preview }: { preview: Preview }) {
               {milestone.status === 'done' && <CheckIcon width={14} height={14} strokeWidth={3} />}
             </Dot>
             <MilestoneName>{milestone.name}</MilestoneName>
-            <Chip $status={milestone.status}>{STATUS_LABELS[milestone.status]}</Chip>
+            <Chip tone={STATUS_CHIPS[milestone.status].tone}>{STATUS_CHIPS[milestone.status].label}</Chip>
           </Milestone>
         ))}
       </Milestones>
