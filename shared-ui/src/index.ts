@@ -12,6 +12,7 @@ export { DropdownMenu, type DropdownMenuAction, type DropdownMenuProps } from '.
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { Field, type FieldProps } from './components/field';
 export { Input, Textarea } from './components/input';
+export { KeyFigure, type KeyFigureProps } from './components/key-figure';
 export { PageContainer } from './components/page-container';
 export { ProgressBar, progressPercent, type ProgressBarProps } from './components/progress-bar';
 export { Popover, type PopoverProps } from './components/popover';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { KeyFigure } from '@clientline/shared-ui';
 
 const Eyebrow = styled.p`
   display: inline-block;
@@ -60,20 +61,13 @@ const Figures = styled.dl`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Figure = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.space[1]};
-
+const Figure = styled(KeyFigure)`
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 
   dd {
-    margin: 0;
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
@@ -113,14 +107,8 @@ export function ProductPitch() {
         ))}
       </Points>
       <Figures>
-        <Figure>
-          <dt>less time on status updates</dt>
-          <dd>45%</dd>
-        </Figure>
-        <Figure>
-          <dt>client satisfaction</dt>
-          <dd>98%</dd>
-        </Figure>
+        <Figure label="less time on status updates" value="45%" />
+        <Figure label="client satisfaction" value="98%" />
       </Figures>
     </>
   );

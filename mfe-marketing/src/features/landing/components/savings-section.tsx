@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@clientline/shared-ui';
+import { KeyFigure, media } from '@clientline/shared-ui';
 import { ClockIcon } from '../../../components/icons';
 import type { LandingContent } from '../content/landing-content';
 import { Band, Container, Eyebrow, SectionLead, SectionTitle } from './section-layout';
@@ -90,22 +90,15 @@ const Highlights = styled.dl`
   }
 `;
 
-const Highlight = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.space[1]};
-`;
+const Highlight = styled(KeyFigure)`
+  dt {
+    color: #e0e7ff;
+  }
 
-const HighlightValue = styled.dd`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 1.2;
-`;
-
-const HighlightLabel = styled.dt`
-  color: #e0e7ff;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  dd {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    line-height: 1.2;
+  }
 `;
 
 export function SavingsSection({ savings }: { savings: LandingContent['savings'] }) {
@@ -144,10 +137,7 @@ export function SavingsSection({ savings }: { savings: LandingContent['savings']
           )}
           <Highlights>
             {savings.highlights.map((highlight) => (
-              <Highlight key={highlight.label}>
-                <HighlightLabel>{highlight.label}</HighlightLabel>
-                <HighlightValue>{highlight.value}</HighlightValue>
-              </Highlight>
+              <Highlight key={highlight.label} label={highlight.label} value={highlight.value} />
             ))}
           </Highlights>
         </Panel>

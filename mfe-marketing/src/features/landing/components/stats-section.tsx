@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, VisuallyHidden } from '@clientline/shared-ui';
+import { KeyFigure, media, VisuallyHidden } from '@clientline/shared-ui';
 import type { Stat } from '../content/landing-content';
 import { Container } from './section-layout';
 
@@ -21,29 +21,23 @@ const StatList = styled.dl`
   }
 `;
 
-const StatItem = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.space[1]};
+const StatItem = styled(KeyFigure)`
   text-align: center;
-`;
 
-const Label = styled.dt`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 
-const Value = styled.dd`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: clamp(22px, 6.4vw, 28px);
-  white-space: nowrap;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: -0.02em;
-  line-height: 1.2;
+  dd {
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: clamp(22px, 6.4vw, 28px);
+    white-space: nowrap;
+    letter-spacing: -0.02em;
+    line-height: 1.2;
 
-  ${media.md} {
-    font-size: 36px;
+    ${media.md} {
+      font-size: 36px;
+    }
   }
 `;
 
@@ -56,10 +50,7 @@ export function StatsSection({ stats }: { stats: Stat[] }) {
         </VisuallyHidden>
         <StatList>
           {stats.map((stat) => (
-            <StatItem key={stat.label}>
-              <Label>{stat.label}</Label>
-              <Value>{stat.value}</Value>
-            </StatItem>
+            <StatItem key={stat.label} label={stat.label} value={stat.value} />
           ))}
         </StatList>
       </Container>
