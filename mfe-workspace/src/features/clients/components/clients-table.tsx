@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { ClientListItem } from '@clientline/contracts';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@clientline/shared-ui';
+import { TableCell, TableRow } from '@clientline/shared-ui';
 import type { AccessDetailsProps } from '../../../components/access-details';
+import { DataTable } from '../../../components/data-table';
 import { ClientStatusBadge } from '../../../components/client-status-badge';
 import { ClientActions } from './client-actions';
 import { LoginDetails } from './login-details';
@@ -19,39 +20,30 @@ export interface ClientListViewProps {
   canManage: boolean;
 }
 
+const COLUMNS = ['Name', 'Email', 'Status', 'Login Details', 'Actions'];
+
 export function ClientsTable({ clients, accessOf, onRenewed, canManage }: ClientListViewProps) {
   return (
-    <Table label="Clients">
-      <TableHead>
-        <TableRow>
-          <TableHeaderCell>Name</TableHeaderCell>
-          <TableHeaderCell>Email</TableHeaderCell>
-          <TableHeaderCell>Status</TableHeaderCell>
-          <TableHeaderCell>Login Details</TableHeaderCell>
-          <TableHeaderCell>Actions</TableHeaderCell>
+    <DataTable label="Clients" columns={COLUMNS}>
+      {clients.map((client) => (
+        <TableRow key={client.id}>
+          <NameCell>{client.displayName}</NameCell>
+          <TableCell>{client.username}</TableCell>
+          <TableCell>
+            <ClientStatusBadge status={client.status} />
+          </TableCell>
+          <TableCell>
+            {canManage || !client.requiresPasswordChange ? (
+              <LoginDetails client={client} access={accessOf(client.id)} onRenewed={onRenewed} />
+            ) : (
+              'Has not chosen a password yet'
+            )}
+          </TableCell>
+          <TableCell>
+            <ClientActions client={client} />
+          </TableCell>
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {clients.map((client) => (
-          <TableRow key={client.id}>
-            <NameCell>{client.displayName}</NameCell>
-            <TableCell>{client.username}</TableCell>
-            <TableCell>
-              <ClientStatusBadge status={client.status} />
-            </TableCell>
-            <TableCell>
-              {canManage || !client.requiresPasswordChange ? (
-                <LoginDetails client={client} access={accessOf(client.id)} onRenewed={onRenewed} />
-              ) : (
-                'Has not chosen a password yet'
-              )}
-            </TableCell>
-            <TableCell>
-              <ClientActions client={client} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </DataTable>
   );
 }
