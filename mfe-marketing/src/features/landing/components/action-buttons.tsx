@@ -1,12 +1,31 @@
 import { Link } from '@clientline/shared-ui/router';
-import { Button } from '@clientline/shared-ui';
+import styled from 'styled-components';
+import { Button, media } from '@clientline/shared-ui';
 import { ArrowRightIcon } from '../../../components/icons';
 import type { ActionLink } from '../content/landing-content';
 
-/** A page's call-to-action links, drawn as buttons. */
-export function ActionButtons({ actions }: { actions: ActionLink[] }) {
+/** Below a section's text: each button as wide as the screen on a phone, side by side from sm up. */
+const ActionRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[8]};
+
+  & > * {
+    flex: 1 1 100%;
+  }
+
+  ${media.sm} {
+    & > * {
+      flex: 0 0 auto;
+    }
+  }
+`;
+
+/** A section's call-to-action links, drawn as a row of buttons. */
+export function ActionButtons({ actions, className }: { actions: ActionLink[]; className?: string }) {
   return (
-    <>
+    <ActionRow className={className}>
       {actions.map((action) => (
         <Button
           key={action.label}
@@ -20,6 +39,6 @@ export function ActionButtons({ actions }: { actions: ActionLink[] }) {
           {action.variant === 'primary' && <ArrowRightIcon width={18} height={18} />}
         </Button>
       ))}
-    </>
+    </ActionRow>
   );
 }

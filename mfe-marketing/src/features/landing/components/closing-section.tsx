@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { media } from '@clientline/shared-ui';
 import type { LandingContent } from '../content/landing-content';
 import { ActionButtons } from './action-buttons';
-import { ActionRow, Band, Container } from './section-layout';
+import { Band, Container } from './section-layout';
 
 const Panel = styled.div`
   padding: ${({ theme }) => `${theme.space[10]} ${theme.space[6]}`};
@@ -35,7 +35,7 @@ const Text = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-const Actions = styled(ActionRow)`
+const Actions = styled(ActionButtons)`
   justify-content: center;
 
   /* On the dark panel: a white primary button and an outlined secondary one. */
@@ -67,9 +67,7 @@ export function ClosingSection({ closing }: { closing: LandingContent['closing']
         <Panel>
           <Title id="closing-title">{closing.title}</Title>
           <Text>{closing.description}</Text>
-          <Actions>
-            <ActionButtons actions={closing.actions} />
-          </Actions>
+          <Actions actions={closing.actions} />
         </Panel>
       </Container>
     </Band>

@@ -3,7 +3,7 @@ import { media } from '@clientline/shared-ui';
 import type { LandingContent } from '../content/landing-content';
 import { ActionButtons } from './action-buttons';
 import { PortalPreview } from './portal-preview';
-import { ActionRow, Band, Container } from './section-layout';
+import { Band, SplitLayout } from './section-layout';
 
 const HeroBand = styled(Band)`
   position: relative;
@@ -12,17 +12,6 @@ const HeroBand = styled(Band)`
     radial-gradient(60rem 30rem at 85% -10%, rgba(124, 58, 237, 0.12), transparent 70%),
     radial-gradient(50rem 30rem at 0% 0%, rgba(79, 70, 229, 0.12), transparent 65%),
     ${({ theme }) => theme.colors.background};
-`;
-
-const Layout = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[10]};
-  align-items: center;
-
-  ${media.lg} {
-    grid-template-columns: 1.1fr 0.9fr;
-    gap: ${({ theme }) => theme.space[12]};
-  }
 `;
 
 const Pill = styled.p`
@@ -72,17 +61,15 @@ const Description = styled.p`
 export function HeroSection({ hero }: { hero: LandingContent['hero'] }) {
   return (
     <HeroBand aria-labelledby="hero-title">
-      <Layout>
+      <SplitLayout $columns="1.1fr 0.9fr" $gap={12}>
         <div>
           <Pill>{hero.eyebrow}</Pill>
           <Title id="hero-title">{hero.title}</Title>
           <Description>{hero.description}</Description>
-          <ActionRow>
-            <ActionButtons actions={hero.actions} />
-          </ActionRow>
+          <ActionButtons actions={hero.actions} />
         </div>
         <PortalPreview preview={hero.preview} />
-      </Layout>
+      </SplitLayout>
     </HeroBand>
   );
 }

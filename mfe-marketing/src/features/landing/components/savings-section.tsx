@@ -2,18 +2,7 @@ import styled from 'styled-components';
 import { KeyFigure, media } from '@clientline/shared-ui';
 import { ClockIcon } from '../../../components/icons';
 import type { LandingContent } from '../content/landing-content';
-import { Band, Container, Eyebrow, SectionLead, SectionTitle } from './section-layout';
-
-const Layout = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[10]};
-  align-items: center;
-
-  ${media.lg} {
-    grid-template-columns: 1fr 1fr;
-    gap: ${({ theme }) => theme.space[16]};
-  }
-`;
+import { Band, Eyebrow, SectionLead, SectionTitle, SplitLayout } from './section-layout';
 
 const Panel = styled.div`
   padding: ${({ theme }) => theme.space[6]};
@@ -105,7 +94,7 @@ export function SavingsSection({ savings }: { savings: LandingContent['savings']
   const emails = savings.emailsPerWeek;
   return (
     <Band aria-labelledby="savings-title">
-      <Layout>
+      <SplitLayout $columns="1fr 1fr" $gap={16}>
         <div>
           <Eyebrow>Time savings</Eyebrow>
           <SectionTitle id="savings-title">{savings.title}</SectionTitle>
@@ -141,7 +130,7 @@ export function SavingsSection({ savings }: { savings: LandingContent['savings']
             ))}
           </Highlights>
         </Panel>
-      </Layout>
+      </SplitLayout>
     </Band>
   );
 }

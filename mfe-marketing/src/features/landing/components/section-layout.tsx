@@ -21,6 +21,18 @@ export const Container = styled.div`
   }
 `;
 
+/** A section's text beside its panel or picture from lg up, stacked before; `$columns` shares the width. */
+export const SplitLayout = styled(Container)<{ $columns: string; $gap: 12 | 16 }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[10]};
+  align-items: center;
+
+  ${media.lg} {
+    grid-template-columns: ${({ $columns }) => $columns};
+    gap: ${({ theme, $gap }) => theme.space[$gap]};
+  }
+`;
+
 export const SectionIntro = styled.div`
   max-width: 640px;
   margin: 0 auto ${({ theme }) => theme.space[10]};
@@ -62,23 +74,5 @@ export const CardGrid = styled.ul<{ $columns: 2 | 3 }>`
 
   ${media.md} {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  }
-`;
-
-/** A section's call-to-action buttons, below its text: each as wide as the screen on a phone, side by side from sm up. */
-export const ActionRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[8]};
-
-  & > * {
-    flex: 1 1 100%;
-  }
-
-  ${media.sm} {
-    & > * {
-      flex: 0 0 auto;
-    }
   }
 `;
