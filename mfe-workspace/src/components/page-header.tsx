@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ButtonRow } from './button-row';
 
 const Header = styled.header`
   display: flex;
@@ -22,12 +23,6 @@ const Description = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 /** The page's h1, a line about it and its main actions. */
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   return (
@@ -36,7 +31,7 @@ export function PageHeader({ title, description, actions }: { title: string; des
         <h1>{title}</h1>
         {description && <Description>{description}</Description>}
       </Titles>
-      {actions && <Actions>{actions}</Actions>}
+      {actions && <ButtonRow>{actions}</ButtonRow>}
     </Header>
   );
 }

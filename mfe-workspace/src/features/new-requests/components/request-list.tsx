@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { WebhookRequest, WebhookRequestStatus } from '@clientline/contracts';
 import { Badge, Button, type BadgeTone } from '@clientline/shared-ui';
 import { formatMoment } from '@clientline/shared-ui/dates';
+import { ButtonRow } from '../../../components/button-row';
 
 /** The requests scroll inside an area 600 px high, however many there are. */
 export const REQUEST_LIST_HEIGHT_PX = 600;
@@ -60,12 +61,6 @@ const Reason = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 const STATUS_TONES: Record<WebhookRequestStatus, BadgeTone> = { pending: 'info', processed: 'success', failed: 'destructive' };
 
 interface RequestListProps {
@@ -91,14 +86,14 @@ export function RequestList({ requests, onCreateClient, onCreateProject }: Reque
             {request.content && <Content>{request.content}</Content>}
             {request.failureReason && <Reason>{request.failureReason}</Reason>}
             {request.status === 'processed' && (
-              <Actions>
+              <ButtonRow>
                 <Button size="sm" variant="secondary" onClick={() => onCreateClient(request)} aria-label={`Create client from ${request.type} request`}>
                   Create client
                 </Button>
                 <Button size="sm" variant="secondary" onClick={() => onCreateProject(request)} aria-label={`Create project from ${request.type} request`}>
                   Create project
                 </Button>
-              </Actions>
+              </ButtonRow>
             )}
           </Item>
         ))}
