@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Card, media } from '@clientline/shared-ui';
+import { Eyebrow } from '../../../components/eyebrow';
 import { CheckIcon } from '../../../components/icons';
 import { SiteFooter } from '../../../components/site-footer';
 import { SiteHeader, type NavItem } from '../../../components/site-header';
@@ -55,16 +56,7 @@ const Layout = styled.div`
   }
 `;
 
-const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-`;
-
 const Title = styled.h1`
-  margin-top: ${({ theme }) => theme.space[2]};
   font-size: 30px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: -0.02em;

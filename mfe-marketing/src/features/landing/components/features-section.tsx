@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { CalendarIcon, ChartIcon, KanbanIcon, PortalIcon, ScaleIcon, ShieldIcon } from '../../../components/icons';
 import type { FeatureIcon, LandingContent } from '../content/landing-content';
-import { Band, CardGrid, Container, Eyebrow, SectionIntro, SectionLead, SectionTitle } from './section-layout';
+import { Eyebrow } from '../../../components/eyebrow';
+import { Band, CardGrid, Container, SectionIntro, SectionLead, SectionTitle } from './section-layout';
 
 const ICONS: Record<FeatureIcon, typeof KanbanIcon> = {
   projects: KanbanIcon,

@@ -2,7 +2,8 @@ import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { ArrowRightIcon, CalculatorIcon, ScaleIcon } from '../../../components/icons';
 import type { LandingContent } from '../content/landing-content';
-import { Band, CardGrid, Container, Eyebrow, SectionIntro, SectionTitle } from './section-layout';
+import { Eyebrow } from '../../../components/eyebrow';
+import { Band, CardGrid, Container, SectionIntro, SectionTitle } from './section-layout';
 
 type Industry = NonNullable<LandingContent['industries']>[number];
 

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { KeyFigure, media } from '@clientline/shared-ui';
 import { ClockIcon } from '../../../components/icons';
 import type { LandingContent } from '../content/landing-content';
-import { Band, Eyebrow, SectionLead, SectionTitle, SplitLayout } from './section-layout';
+import { Eyebrow } from '../../../components/eyebrow';
+import { Band, SectionLead, SectionTitle, SplitLayout } from './section-layout';
 
 const Panel = styled.div`
   padding: ${({ theme }) => theme.space[6]};

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { LandingContent } from '../content/landing-content';
-import { Band, CardGrid, Container, Eyebrow, SectionIntro, SectionTitle } from './section-layout';
+import { Eyebrow } from '../../../components/eyebrow';
+import { Band, CardGrid, Container, SectionIntro, SectionTitle } from './section-layout';
 import { StarRating } from './star-rating';
 
 /** Every testimonial shows 5 stars; the content gives no rating per quote. */
