@@ -3,9 +3,8 @@ import { Button, EmptyState, PageContainer } from '@clientline/shared-ui';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { ClientStatusLegend } from '../../../components/client-status-badge';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
 import { PageHeader } from '../../../components/page-header';
+import { QueryView } from '../../../components/query-view';
 import { useRevealedAccess } from '../hooks/use-revealed-access';
 import { AddClientDialog } from '../../../components/dialogs/add-client-dialog';
 import { useWideScreen } from '../../../lib/use-wide-screen';
@@ -13,7 +12,7 @@ import { ClientCards } from './client-cards';
 import { ClientsTable } from './clients-table';
 
 export function ClientsPage() {
-  const { data: clients, isLoading, isError, isFetching, refetch } = useGetClientsQuery();
+  const clientsQuery = useGetClientsQuery();
   const { data: user } = useGetCurrentUserQuery();
   const canManage = user?.role === 'organization';
   const [adding, setAdding] = useState(false);
@@ -26,30 +25,30 @@ export function ClientsPage() {
     <main>
       <PageContainer>
         <PageHeader title="Clients" description="Who your firm works for, their status and how they sign in." actions={addButton} />
-        {isLoading ? (
-          <LoadingBlock label="Loading clients" />
-        ) : isError || !clients ? (
-          <LoadError title="Failed to load clients" onRetry={refetch} retrying={isFetching} />
-        ) : clients.length === 0 ? (
-          <EmptyState
-            title="Add your first client"
-            description={
-              canManage
-                ? 'A client gets a portal login to follow their projects and chat with you.'
-                : 'Clients your firm adds show here.'
-            }
-            action={canManage && <Button onClick={() => setAdding(true)}>Add your first client</Button>}
-          />
-        ) : (
-          <>
-            <ClientStatusLegend />
-            {wide ? (
-              <ClientsTable clients={clients} accessOf={accessOf} onRenewed={remember} canManage={canManage} />
+        <QueryView query={clientsQuery} loadingLabel="Loading clients" errorTitle="Failed to load clients">
+          {(clients) =>
+            clients.length === 0 ? (
+              <EmptyState
+                title="Add your first client"
+                description={
+                  canManage
+                    ? 'A client gets a portal login to follow their projects and chat with you.'
+                    : 'Clients your firm adds show here.'
+                }
+                action={canManage && <Button onClick={() => setAdding(true)}>Add your first client</Button>}
+              />
             ) : (
-              <ClientCards clients={clients} accessOf={accessOf} onRenewed={remember} canManage={canManage} />
-            )}
-          </>
-        )}
+              <>
+                <ClientStatusLegend />
+                {wide ? (
+                  <ClientsTable clients={clients} accessOf={accessOf} onRenewed={remember} canManage={canManage} />
+                ) : (
+                  <ClientCards clients={clients} accessOf={accessOf} onRenewed={remember} canManage={canManage} />
+                )}
+              </>
+            )
+          }
+        </QueryView>
         {adding && <AddClientDialog onClose={() => setAdding(false)} onCreated={remember} />}
       </PageContainer>
     </main>

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { media, VisuallyHidden } from '@clientline/shared-ui';
 import { usePolledDashboardMetricsQuery, type DashboardRange } from '@clientline/shared-ui/api/metrics';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
+import { QueryView } from '../../../components/query-view';
 import { MetricCard } from './metric-card';
 import { METRICS } from './metric-definitions';
 
@@ -25,21 +24,22 @@ const Grid = styled.ul`
 
 /** The seven figures for the range, polled every 30 s. */
 export function MetricsSection({ range }: { range: DashboardRange }) {
-  const { data: metrics, isLoading, isError, isFetching, refetch } = usePolledDashboardMetricsQuery(range);
-
-  if (isLoading) return <LoadingBlock label="Loading metrics" />;
-  if (isError || !metrics) return <LoadError title="Failed to load dashboard metrics" onRetry={refetch} retrying={isFetching} />;
+  const metricsQuery = usePolledDashboardMetricsQuery(range);
 
   return (
-    <section aria-labelledby="metrics-heading">
-      <VisuallyHidden as="h2" id="metrics-heading">
-        Metrics
-      </VisuallyHidden>
-      <Grid>
-        {METRICS.map((metric) => (
-          <MetricCard key={metric.key} metric={metric} value={metrics[metric.key]} />
-        ))}
-      </Grid>
-    </section>
+    <QueryView query={metricsQuery} loadingLabel="Loading metrics" errorTitle="Failed to load dashboard metrics">
+      {(metrics) => (
+        <section aria-labelledby="metrics-heading">
+          <VisuallyHidden as="h2" id="metrics-heading">
+            Metrics
+          </VisuallyHidden>
+          <Grid>
+            {METRICS.map((metric) => (
+              <MetricCard key={metric.key} metric={metric} value={metrics[metric.key]} />
+            ))}
+          </Grid>
+        </section>
+      )}
+    </QueryView>
   );
 }

@@ -2,9 +2,8 @@ import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media, ProgressBar, progressPercent } from '@clientline/shared-ui';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';
+import { QueryView } from '../../../components/query-view';
 
 /** Recent activity shows the first five projects of the newest-first list. */
 export const RECENT_PROJECTS = 5;
@@ -49,7 +48,7 @@ const ClientName = styled.p`
 
 /** The first five projects of the (newest first) list, polled with it. */
 export function RecentActivity() {
-  const { data: projects, isLoading, isError, isFetching, refetch } = usePolledProjectsQuery();
+  const projectsQuery = usePolledProjectsQuery();
 
   return (
     <Card aria-labelledby="recent-activity-heading">
@@ -57,35 +56,35 @@ export function RecentActivity() {
         <CardTitle id="recent-activity-heading">Recent activity</CardTitle>
       </CardHeader>
       <CardContent>
-        {isLoading ? (
-          <LoadingBlock label="Loading projects" />
-        ) : isError || !projects ? (
-          <LoadError title="Failed to load projects" onRetry={refetch} retrying={isFetching} />
-        ) : projects.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title="Create your first project"
-            description="Projects you create show here with their progress. Start with a client, then give them a project."
-            action={
-              <Button as={Link} to="/projects?new=project">
-                Create your first project
-              </Button>
-            }
-          />
-        ) : (
-          <List>
-            {projects.slice(0, RECENT_PROJECTS).map((project) => (
-              <Item key={project.id}>
-                <div>
-                  <Name to={`/project/${project.id}`}>{project.name}</Name>
-                  <ClientName>{project.client.displayName}</ClientName>
-                </div>
-                <ProgressBar percent={progressPercent(project)} label={`${project.name} progress`} layout="inline" />
-                <ProjectStatusBadge status={project.status} />
-              </Item>
-            ))}
-          </List>
-        )}
+        <QueryView query={projectsQuery} loadingLabel="Loading projects" errorTitle="Failed to load projects">
+          {(projects) =>
+            projects.length === 0 ? (
+              <EmptyState
+                headingLevel={3}
+                title="Create your first project"
+                description="Projects you create show here with their progress. Start with a client, then give them a project."
+                action={
+                  <Button as={Link} to="/projects?new=project">
+                    Create your first project
+                  </Button>
+                }
+              />
+            ) : (
+              <List>
+                {projects.slice(0, RECENT_PROJECTS).map((project) => (
+                  <Item key={project.id}>
+                    <div>
+                      <Name to={`/project/${project.id}`}>{project.name}</Name>
+                      <ClientName>{project.client.displayName}</ClientName>
+                    </div>
+                    <ProgressBar percent={progressPercent(project)} label={`${project.name} progress`} layout="inline" />
+                    <ProjectStatusBadge status={project.status} />
+                  </Item>
+                ))}
+              </List>
+            )
+          }
+        </QueryView>
       </CardContent>
     </Card>
   );

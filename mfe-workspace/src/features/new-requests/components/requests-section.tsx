@@ -6,8 +6,7 @@ import { SOCKET_EVENTS } from '@clientline/contracts';
 import { useSocketEvent } from '@clientline/shared-ui/store';
 import { AddClientDialog } from '../../../components/dialogs/add-client-dialog';
 import { NewProjectDialog } from '../../../components/dialogs/new-project-dialog';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
+import { QueryView } from '../../../components/query-view';
 import { clientFromRequest, projectFromRequest } from '../lib/request-details';
 import { RequestList } from './request-list';
 
@@ -15,7 +14,7 @@ type Turning = { into: 'client' | 'project'; request: WebhookRequest } | null;
 
 /** The polled list (pushed requests join it through the realtime bridge), and turning a request into work. */
 export function RequestsSection() {
-  const { data: requests, isLoading, isError, isFetching, refetch } = usePolledWebhookRequestsQuery();
+  const requestsQuery = usePolledWebhookRequestsQuery();
   const [turning, setTurning] = useState<Turning>(null);
   const { toast } = useToast();
 
@@ -23,31 +22,27 @@ export function RequestsSection() {
     toast({ title: 'New webhook request', description: `${request.type} from ${request.source}` });
   });
 
-  let body;
-  if (isLoading) body = <LoadingBlock label="Loading webhook requests" />;
-  else if (isError || !requests) body = <LoadError title="Failed to load webhook requests" onRetry={refetch} retrying={isFetching} />;
-  else if (requests.length === 0)
-    body = (
-      <EmptyState
-        title="No webhook requests found."
-        description="Send the example call on this page, or connect your website's intake form: new requests appear here as they arrive."
-      />
-    );
-  else
-    body = (
-      <RequestList
-        requests={requests}
-        onCreateClient={(request) => setTurning({ into: 'client', request })}
-        onCreateProject={(request) => setTurning({ into: 'project', request })}
-      />
-    );
-
   const close = () => setTurning(null);
 
   return (
     <section aria-labelledby="requests-heading">
       <h2 id="requests-heading">Requests</h2>
-      {body}
+      <QueryView query={requestsQuery} loadingLabel="Loading webhook requests" errorTitle="Failed to load webhook requests">
+        {(requests) =>
+          requests.length === 0 ? (
+            <EmptyState
+              title="No webhook requests found."
+              description="Send the example call on this page, or connect your website's intake form: new requests appear here as they arrive."
+            />
+          ) : (
+            <RequestList
+              requests={requests}
+              onCreateClient={(request) => setTurning({ into: 'client', request })}
+              onCreateProject={(request) => setTurning({ into: 'project', request })}
+            />
+          )
+        }
+      </QueryView>
       {turning?.into === 'client' && <AddClientDialog onClose={close} initialValues={clientFromRequest(turning.request.content)} />}
       {turning?.into === 'project' && <NewProjectDialog onClose={close} initialValues={projectFromRequest(turning.request.content)} />}
     </section>

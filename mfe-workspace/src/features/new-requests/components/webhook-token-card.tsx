@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, DialogFooter, useMutationToast } from '@clientline/shared-ui';
 import { useGetWebhookTokenQuery, useRegenerateWebhookTokenMutation } from '@clientline/shared-ui/api/webhooks';
 import { CopyButton } from '../../../components/copy-button';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
+import { QueryView } from '../../../components/query-view';
 
 const Code = styled.pre`
   margin: 0;
@@ -72,43 +71,9 @@ function RegenerateDialog({ open, onOpenChange }: { open: boolean; onOpenChange(
 
 /** The firm's webhook token: view, copy, regenerate, and a ready-to-run example call. */
 export function WebhookTokenCard() {
-  const { data: token, isLoading, isError, isFetching, refetch } = useGetWebhookTokenQuery();
+  const tokenQuery = useGetWebhookTokenQuery();
   const [revealed, setRevealed] = useState(false);
   const [confirming, setConfirming] = useState(false);
-
-  let body;
-  if (isLoading) body = <LoadingBlock label="Loading webhook token" />;
-  else if (isError || !token) body = <LoadError title="An error occurred while generating token" onRetry={refetch} retrying={isFetching} />;
-  else {
-    const curl = exampleCurl(window.location.origin, token);
-    body = (
-      <>
-        <Subheading>Token</Subheading>
-        <Code aria-label={revealed ? 'Webhook token' : 'Webhook token (hidden)'}>
-          {revealed ? token : `${token.slice(0, MASK_KEEP)}${'•'.repeat(24)}`}
-        </Code>
-        <Row>
-          <Button type="button" variant="ghost" size="sm" aria-pressed={revealed} onClick={() => setRevealed(!revealed)}>
-            {revealed ? 'Hide token' : 'Show token'}
-          </Button>
-          <CopyButton text={token} copiedTitle="Token copied">
-            Copy token
-          </CopyButton>
-          <Button type="button" variant="secondary" size="sm" onClick={() => setConfirming(true)}>
-            Regenerate token
-          </Button>
-        </Row>
-        <Subheading>Example call</Subheading>
-        <Code>{revealed ? curl : curl.replace(token, `${token.slice(0, MASK_KEEP)}…`)}</Code>
-        <Row>
-          <CopyButton text={curl} copiedTitle="Example copied">
-            Copy example
-          </CopyButton>
-        </Row>
-        <RegenerateDialog open={confirming} onOpenChange={setConfirming} />
-      </>
-    );
-  }
 
   return (
     <Card aria-labelledby="webhook-token-heading">
@@ -116,7 +81,40 @@ export function WebhookTokenCard() {
         <CardTitle id="webhook-token-heading">Incoming webhook</CardTitle>
         <CardDescription>Your website or intake forms send requests here; they appear in the list as they arrive.</CardDescription>
       </CardHeader>
-      <CardContent>{body}</CardContent>
+      <CardContent>
+        <QueryView query={tokenQuery} loadingLabel="Loading webhook token" errorTitle="An error occurred while generating token">
+          {(token) => {
+            const curl = exampleCurl(window.location.origin, token);
+            return (
+              <>
+                <Subheading>Token</Subheading>
+                <Code aria-label={revealed ? 'Webhook token' : 'Webhook token (hidden)'}>
+                  {revealed ? token : `${token.slice(0, MASK_KEEP)}${'•'.repeat(24)}`}
+                </Code>
+                <Row>
+                  <Button type="button" variant="ghost" size="sm" aria-pressed={revealed} onClick={() => setRevealed(!revealed)}>
+                    {revealed ? 'Hide token' : 'Show token'}
+                  </Button>
+                  <CopyButton text={token} copiedTitle="Token copied">
+                    Copy token
+                  </CopyButton>
+                  <Button type="button" variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+                    Regenerate token
+                  </Button>
+                </Row>
+                <Subheading>Example call</Subheading>
+                <Code>{revealed ? curl : curl.replace(token, `${token.slice(0, MASK_KEEP)}…`)}</Code>
+                <Row>
+                  <CopyButton text={curl} copiedTitle="Example copied">
+                    Copy example
+                  </CopyButton>
+                </Row>
+                <RegenerateDialog open={confirming} onOpenChange={setConfirming} />
+              </>
+            );
+          }}
+        </QueryView>
+      </CardContent>
     </Card>
   );
 }

@@ -3,8 +3,7 @@ import type { PendingMember } from '@clientline/contracts';
 import { Button, useMutationToast } from '@clientline/shared-ui';
 import { useApproveMemberMutation, useGetPendingMembersQuery, useRejectMemberMutation } from '@clientline/shared-ui/api/team';
 import { formatMomentDay } from '@clientline/shared-ui/dates';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
+import { QueryView } from '../../../components/query-view';
 
 const List = styled.ul`
   margin: 0;
@@ -86,15 +85,20 @@ function PendingRequest({ member }: { member: PendingMember }) {
 
 /** Who asked to join the firm, each with Approve and Reject. */
 export function PendingRequests() {
-  const { data: pending, isLoading, isError, isFetching, refetch } = useGetPendingMembersQuery();
-  if (isLoading) return <LoadingBlock label="Loading requests" />;
-  if (isError || !pending) return <LoadError title="Failed to load join requests" onRetry={refetch} retrying={isFetching} />;
-  if (pending.length === 0) return <Muted>No one is waiting for approval.</Muted>;
+  const pendingQuery = useGetPendingMembersQuery();
   return (
-    <List aria-label="Pending requests">
-      {pending.map((member) => (
-        <PendingRequest key={member.id} member={member} />
-      ))}
-    </List>
+    <QueryView query={pendingQuery} loadingLabel="Loading requests" errorTitle="Failed to load join requests">
+      {(pending) =>
+        pending.length === 0 ? (
+          <Muted>No one is waiting for approval.</Muted>
+        ) : (
+          <List aria-label="Pending requests">
+            {pending.map((member) => (
+              <PendingRequest key={member.id} member={member} />
+            ))}
+          </List>
+        )
+      }
+    </QueryView>
   );
 }

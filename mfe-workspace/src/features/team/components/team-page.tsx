@@ -4,9 +4,8 @@ import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageConta
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useGetProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
 import { PageHeader } from '../../../components/page-header';
+import { QueryView } from '../../../components/query-view';
 import { AddTeamMemberDialog } from './add-team-member-dialog';
 import { PendingRequests } from './pending-requests';
 import { TeamTable } from './team-table';
@@ -17,7 +16,7 @@ const RequestsCard = styled(Card)`
 `;
 
 export function TeamPage() {
-  const { data: members, isLoading, isError, isFetching, refetch } = useGetTeamMembersQuery();
+  const membersQuery = useGetTeamMembersQuery();
   const { data: projects } = useGetProjectsQuery();
   const { data: user } = useGetCurrentUserQuery();
   const isOrganization = user?.role === 'organization';
@@ -31,23 +30,21 @@ export function TeamPage() {
           description="Who works at your firm and how their projects go."
           actions={isOrganization && <Button onClick={() => setAdding(true)}>Add Team Member</Button>}
         />
-        {isLoading ? (
-          <LoadingBlock label="Loading team" />
-        ) : isError || !members ? (
-          <LoadError title="Failed to load team members" onRetry={refetch} retrying={isFetching} />
-        ) : (
-          <>
-            <TeamTotals members={members} projects={projects} />
-            {members.length <= 1 && isOrganization && (
-              <EmptyState
-                title="Invite your first colleague"
-                description="Colleagues register as team members naming your firm; you approve them here."
-                action={<Button onClick={() => setAdding(true)}>Invite a colleague</Button>}
-              />
-            )}
-            <TeamTable members={members} />
-          </>
-        )}
+        <QueryView query={membersQuery} loadingLabel="Loading team" errorTitle="Failed to load team members">
+          {(members) => (
+            <>
+              <TeamTotals members={members} projects={projects} />
+              {members.length <= 1 && isOrganization && (
+                <EmptyState
+                  title="Invite your first colleague"
+                  description="Colleagues register as team members naming your firm; you approve them here."
+                  action={<Button onClick={() => setAdding(true)}>Invite a colleague</Button>}
+                />
+              )}
+              <TeamTable members={members} />
+            </>
+          )}
+        </QueryView>
         {isOrganization && (
           <RequestsCard aria-labelledby="join-requests-heading">
             <CardHeader>
