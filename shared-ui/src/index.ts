@@ -6,6 +6,7 @@ export { UiProvider } from './theme/ui-provider';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
+export { CheckList, type CheckListProps } from './components/check-list';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './components/combobox';
 export { Dialog, DialogFooter, type DialogProps } from './components/dialog';
 export { DropdownMenu, type DropdownMenuAction, type DropdownMenuProps } from './components/dropdown-menu';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { KeyFigure } from '@clientline/shared-ui';
+import { CheckList, KeyFigure } from '@clientline/shared-ui';
 
 const Eyebrow = styled.p`
   display: inline-block;
@@ -27,19 +27,8 @@ const Summary = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-const Points = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: ${({ theme }) => `${theme.space[8]} 0 0`};
-  padding: 0;
-  list-style: none;
-`;
-
-const Point = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+const Points = styled(CheckList)`
+  margin-top: ${({ theme }) => theme.space[8]};
 `;
 
 const Check = styled.span`
@@ -96,16 +85,14 @@ export function ProductPitch() {
         Clientline brings your clients, projects, milestones and messages together, so clients see progress
         without chasing you for updates.
       </Summary>
-      <Points>
-        {POINTS.map((point) => (
-          <Point key={point}>
-            <Check>
-              <CheckIcon />
-            </Check>
-            {point}
-          </Point>
-        ))}
-      </Points>
+      <Points
+        items={POINTS}
+        mark={
+          <Check>
+            <CheckIcon />
+          </Check>
+        }
+      />
       <Figures>
         <Figure label="less time on status updates" value="45%" />
         <Figure label="client satisfaction" value="98%" />

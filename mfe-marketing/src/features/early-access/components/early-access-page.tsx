@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Card, media } from '@clientline/shared-ui';
+import { Card, CheckList, media } from '@clientline/shared-ui';
 import { Eyebrow } from '../../../components/eyebrow';
 import { CheckIcon } from '../../../components/icons';
 import { SiteFooter } from '../../../components/site-footer';
@@ -72,24 +72,13 @@ const Lead = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-const Benefits = styled.ul`
+const Benefits = styled(CheckList)`
   display: none;
+  margin-top: ${({ theme }) => theme.space[8]};
 
   ${media.md} {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[3]};
-    margin: ${({ theme }) => `${theme.space[8]} 0 0`};
-    padding: 0;
-    list-style: none;
+    display: grid;
   }
-`;
-
-const Benefit = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
 
   svg {
     flex-shrink: 0;
@@ -122,14 +111,7 @@ export default function EarlyAccessPage() {
               Clientline is coming soon. We are opening it to a small number of law firms, accountants and
               professional-services teams first. Four short steps and we will be in touch.
             </Lead>
-            <Benefits>
-              {BENEFITS.map((benefit) => (
-                <Benefit key={benefit}>
-                  <CheckIcon width={22} height={22} strokeWidth={3} />
-                  {benefit}
-                </Benefit>
-              ))}
-            </Benefits>
+            <Benefits items={BENEFITS} mark={<CheckIcon width={22} height={22} strokeWidth={3} />} />
           </div>
           <WizardCard as="div">
             {submitted ? (
