@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CopyButton } from './copy-button';
 import { FactList } from './fact-list';
+import { InlineRow } from './inline-row';
 import { SecretText } from './secret-text';
 
 const Note = styled.p`
@@ -9,12 +10,7 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const LinkRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-
+const LinkRow = styled(InlineRow)`
   code {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     word-break: break-all;

@@ -2,13 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@clientline/shared-ui';
 import { CopyButton } from './copy-button';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+import { InlineRow } from './inline-row';
 
 const Value = styled.code`
   padding: 2px ${({ theme }) => theme.space[2]};
@@ -25,7 +19,7 @@ const MASK = '••••••••••••';
 export function SecretText({ secret, label }: { secret: string; label: string }) {
   const [revealed, setRevealed] = useState(false);
   return (
-    <Row>
+    <InlineRow>
       <Value aria-label={revealed ? undefined : `${label} (hidden)`}>{revealed ? secret : MASK}</Value>
       <Button type="button" variant="ghost" size="sm" aria-pressed={revealed} onClick={() => setRevealed(!revealed)}>
         {revealed ? 'Hide' : 'Reveal'}
@@ -33,6 +27,6 @@ export function SecretText({ secret, label }: { secret: string; label: string })
       <CopyButton text={secret} copiedTitle="Password Copied!" aria-label={`Copy ${label.toLowerCase()}`}>
         Copy
       </CopyButton>
-    </Row>
+    </InlineRow>
   );
 }

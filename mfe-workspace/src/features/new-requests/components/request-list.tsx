@@ -3,6 +3,7 @@ import type { WebhookRequest, WebhookRequestStatus } from '@clientline/contracts
 import { Badge, Button, type BadgeTone } from '@clientline/shared-ui';
 import { formatMoment } from '@clientline/shared-ui/dates';
 import { ButtonRow } from '../../../components/button-row';
+import { InlineRow } from '../../../components/inline-row';
 
 /** The requests scroll inside an area 600 px high, however many there are. */
 export const REQUEST_LIST_HEIGHT_PX = 600;
@@ -33,12 +34,7 @@ const Item = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-
+const Heading = styled(InlineRow)`
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.md};
     overflow-wrap: anywhere;
