@@ -46,6 +46,7 @@ let members: Record<Exclude<Actor, 'anonymous'>, Member>;
 const passwords = new Map<string, string>();
 const ids = { project: '', otherProject: '', tempClientProject: '', milestone: '', timeline: '', accessToken: '' };
 
+// Many accounts at once, each an Argon2id hash: more than the default 5 s on a busy machine.
 beforeAll(async () => {
   api = await startTestApi();
   [firmA, firmB] = await Promise.all([createFirm(api), createFirm(api)]);
@@ -68,7 +69,7 @@ beforeAll(async () => {
   await clientOnProject.agent.post(`/api/projects/${ids.project}/messages`).send({ content: 'Hello' }).expect(201);
   const invited = await firmA.owner.agent.post('/api/clients').send({ username: uniqueEmail('invited'), displayName: 'Ivy Invited' }).expect(201);
   ids.accessToken = invited.body.firstAccessUrl.split('/').pop();
-});
+}, 30_000);
 afterAll(() => api.stop());
 
 const owner = () => firmA.owner.agent;
@@ -166,6 +167,11 @@ const CALLS: Call[] = [
   call('POST /api/logout',                              [200, 200, 200, 200, 200, 200, 200, 200, 200], { freshSession: true, send: (as) => as('post', '/api/logout') }),
   call('GET /api/user',                                 [401, 200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('get', '/api/user') }),
   call('POST /api/auth/validate-access-token',          [200, 200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('post', '/api/auth/validate-access-token').send({ token: ids.accessToken }) }),
+  call('POST /api/auth/forgot-password',                [200, 200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('post', '/api/auth/forgot-password').send({ email: uniqueEmail('nobody') }) }),
+  call('POST /api/auth/reset-password/check',           [400, 400, 400, 400, 400, 400, 400, 400, 400], { send: (as) => as('post', '/api/auth/reset-password/check').send({ token: 'no-such-token' }) }),
+  call('POST /api/auth/reset-password',                 [400, 400, 400, 400, 400, 400, 400, 400, 400], {
+    send: (as) => as('post', '/api/auth/reset-password').send({ token: 'no-such-token', newPassword: 'a brand new passphrase' }),
+  }),
   call('POST /api/user/complete-onboarding',            [401, 200, 200, 200, 200, 200, 200, 200, 403], { send: (as) => as('post', '/api/user/complete-onboarding') }),
   call('GET /api/team/pending',                         [401, 200, 403, 403, 403, 403, 200, 403, 403], { send: (as) => as('get', '/api/team/pending') }),
   call('POST /api/team/members/{id}/approve',           [401, 200, 403, 403, 403, 403, 404, 403, 403], {
@@ -191,6 +197,10 @@ const CALLS: Call[] = [
     },
     send: (as, target) => as('post', `/api/clients/${target.clientId}/access-link`),
     observe: (target) => api.agent().post('/api/auth/validate-access-token').send({ token: target.token }).then((response) => response.status),
+  }),
+  call('POST /api/clients/{id}/password-reset',         [401, 200, 403, 403, 403, 403, 404, 403, 403], {
+    setup: async () => ({ clientId: (await addClient(api, firmA, { displayName: 'Rita Reset' })).id }),
+    send: (as, target) => as('post', `/api/clients/${target.clientId}/password-reset`),
   }),
   call('GET /api/projects',                             [401, 200, 200, 403, 200, 200, 200, 200, 403], { send: (as) => as('get', '/api/projects') }),
   call('GET /api/projects/{id}',                        [401, 200, 200, 403, 200, 403, 404, 404, 403], { send: (as) => as('get', projectPath()) }),

@@ -115,6 +115,28 @@ export const accessTokenSchema = z.object({
   token: requiredText('Access token is required', 200),
 });
 
+/** "Forgot password?" on /auth and on a firm's login page (which sends its own name). */
+export const forgotPasswordSchema = z.object({
+  email: clientLoginSchema.shape.username,
+  organizationName: optionalText(200),
+});
+
+/** POST /api/auth/reset-password/check: is the mailed link still good? */
+export const resetTokenSchema = z.object({
+  token: requiredText('This password reset link is invalid', 200),
+});
+
+/** POST /api/auth/reset-password: the link's token and the new password, under the set-password rules. */
+export const resetPasswordRequestSchema = resetTokenSchema.extend({
+  newPassword: setPasswordSchema.shape.password,
+});
+
+/** The one answer to "Forgot password?", whether or not an account uses the address. */
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account uses this email, we have sent it a link to choose a new password. The link works for 30 minutes.';
+export const INVALID_RESET_LINK = 'This password reset link was already used or has expired. Ask for a new one below.';
+export const PASSWORD_RESET_DONE = 'Your password was changed. Sign in with your new password.';
+
 export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
 export type ClientLoginInput = z.input<typeof clientLoginSchema>;
@@ -123,3 +145,5 @@ export type SetPasswordInput = z.input<typeof setPasswordSchema>;
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export type AccessTokenRequest = z.input<typeof accessTokenSchema>;
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordSchema>;
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;

@@ -38,6 +38,22 @@ export interface AuthResponse {
   user?: CurrentUser;
 }
 
+/** POST /api/auth/forgot-password and the firm's "Send password reset". */
+export interface OkMessage {
+  ok: true;
+  message: string;
+}
+
+/** POST /api/auth/reset-password/check: whose password the link sets. */
+export interface ResetLinkCheck extends OkMessage {
+  user: { displayName: string };
+}
+
+/** POST /api/auth/reset-password: where to sign in now (the firm's login page for a client, else /auth). */
+export interface PasswordResetDone extends OkMessage {
+  signInPath: string;
+}
+
 export interface ApiError {
   message: string;
   /** Field path (e.g. `newClient.email`) to the first message for that field, for 400 responses. */
@@ -182,11 +198,18 @@ export interface OrganizationPublic {
   username: string;
 }
 
+/**
+ * Where the client stands with their account: invited (their first-access link still works), the
+ * invitation expired (resend it), or active (they chose a password).
+ */
+export type ClientAccess = 'invited' | 'invitation_expired' | 'active';
+
 export interface ClientListItem {
   id: string;
   username: string;
   displayName: string;
   status: ClientDisplayStatus;
+  access: ClientAccess;
   /** True until the client sets a password of their own (first access or change password). */
   requiresPasswordChange: boolean;
   temporaryPassword?: string;

@@ -3,6 +3,7 @@ import type { CreatedClient } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { HttpError } from '../http/errors';
 import { User, type UserRecord } from '../users/model';
+import { sendPasswordResetTo } from './password-reset';
 import { generateTemporaryPassword, hashPassword } from './passwords';
 import { createAccessToken } from './tokens';
 
@@ -49,6 +50,7 @@ export async function inviteClient(
     displayName: user.displayName,
     // The Clients screen's status of a client without projects (clients/display-status.ts).
     status: 'Sleeping',
+    access: 'invited',
     requiresPasswordChange: user.requiresPasswordChange,
     temporaryPassword,
     firstAccessUrl: `/auth/first-access/${accessToken.token}`,
@@ -105,8 +107,23 @@ export async function renewClientAccess(actor: Actor, clientId: Types.ObjectId):
     id: client._id.toString(),
     username: client.username,
     displayName: client.displayName,
+    access: 'invited',
     requiresPasswordChange: true,
     temporaryPassword,
     firstAccessUrl: `/auth/first-access/${accessToken.token}`,
   };
+}
+
+export const CLIENT_HAS_NO_PASSWORD = 'This client has not set a password yet: give them a new access link instead';
+
+/**
+ * The firm's "Send password reset" for a client of the actor's firm who set a password and lost it: a
+ * reset link mailed to the client (never shown to the firm).
+ */
+export async function sendClientPasswordReset(actor: Actor, clientId: Types.ObjectId): Promise<{ ok: true; message: string }> {
+  const client = await User.findOne({ _id: clientId, organizationId: actor.organizationId, role: 'client' }).lean<UserRecord>();
+  if (!client) throw new HttpError(404, 'Client not found');
+  if (client.requiresPasswordChange) throw new HttpError(409, CLIENT_HAS_NO_PASSWORD);
+  await sendPasswordResetTo(client);
+  return { ok: true, message: `A link to choose a new password was mailed to ${client.username}. It works for 30 minutes.` };
 }

@@ -3,9 +3,17 @@ import type { Context } from 'koa';
 import {
   accessTokenSchema,
   changePasswordRequestSchema,
+  FORGOT_PASSWORD_ANSWER,
+  forgotPasswordSchema,
   loginRequestSchema,
+  PASSWORD_RESET_DONE,
   registerSchema,
+  resetPasswordRequestSchema,
+  resetTokenSchema,
   type AuthResponse,
+  type OkMessage,
+  type PasswordResetDone,
+  type ResetLinkCheck,
 } from '@clientline/contracts';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
@@ -13,6 +21,8 @@ import { disconnectSessions } from '../realtime/hub';
 import { endOtherSessions } from '../session';
 import { currentUser, requireUser } from '../session/current-user';
 import type { UserRecord } from '../users/model';
+import { queuePasswordChangedMail, signInPathOf } from './account-mails';
+import { findUserByResetToken, requestPasswordReset, resetPassword } from './password-reset';
 import { presentCurrentUser } from './present';
 import { countRegistration } from './registration-limit';
 import {
@@ -90,6 +100,7 @@ authRouter.post('/api/change-password', async (ctx) => {
   if (tokenUser) {
     const user = await setPasswordWithAccessToken(tokenUser, input.newPassword);
     disconnectSessions(await endOtherSessions(user._id.toString(), undefined));
+    await queuePasswordChangedMail(user, 'first-access');
     await startSession(ctx, user);
     ctx.body = await authResponse('Password set successfully', user);
     return;
@@ -97,7 +108,30 @@ authRouter.post('/api/change-password', async (ctx) => {
   if (!ctx.state.user) throw new HttpError(400, INVALID_ACCESS_LINK);
   const user = await changePassword(ctx.state.user, input, ctx.ip);
   disconnectSessions(await endOtherSessions(user._id.toString(), ctx.session.externalKey));
+  await queuePasswordChangedMail(user, 'changed');
   ctx.body = await authResponse('Your password has been changed successfully.', user);
+});
+
+authRouter.post('/api/auth/forgot-password', async (ctx) => {
+  const input = parseBody(forgotPasswordSchema, ctx.request.body);
+  await requestPasswordReset(input, ctx.ip);
+  ctx.body = { ok: true, message: FORGOT_PASSWORD_ANSWER } satisfies OkMessage;
+});
+
+authRouter.post('/api/auth/reset-password/check', async (ctx) => {
+  const { token } = parseBody(resetTokenSchema, ctx.request.body);
+  const user = await findUserByResetToken(token);
+  ctx.body = { ok: true, message: 'Reset link is valid', user: { displayName: user.displayName } } satisfies ResetLinkCheck;
+});
+
+/** Ends every session of the user, this browser's too if it was theirs: they sign in again with the new password. */
+authRouter.post('/api/auth/reset-password', async (ctx) => {
+  const { token, newPassword } = parseBody(resetPasswordRequestSchema, ctx.request.body);
+  const user = await resetPassword(token, newPassword);
+  disconnectSessions(await endOtherSessions(user._id.toString(), undefined));
+  if (ctx.state.user?._id.equals(user._id)) ctx.session = null;
+  await queuePasswordChangedMail(user, 'reset');
+  ctx.body = { ok: true, message: PASSWORD_RESET_DONE, signInPath: await signInPathOf(user) } satisfies PasswordResetDone;
 });
 
 authRouter.post('/api/user/complete-onboarding', requireUser, async (ctx) => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { changePasswordRequestSchema, loginRequestSchema, registerSchema } from '@clientline/contracts';
+import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
 import { Organization } from '../organizations/model';
 import { createOrganization, findOrganizationByNameOrSlug } from '../organizations/service';
@@ -87,7 +88,7 @@ async function belongsToOrganization(user: UserRecord | null, organizationName: 
 /** The user a first-access token belongs to, if the token is valid and unused. */
 export async function findUserByAccessToken(token: string): Promise<UserRecord | null> {
   const user = await User.findOne({ accessTokenHash: hashToken(token) }).setOptions({ unscoped: true }).lean<UserRecord>();
-  if (!user || !user.accessTokenExpiresAt || user.accessTokenExpiresAt.getTime() <= Date.now()) return null;
+  if (!user || !user.accessTokenExpiresAt || user.accessTokenExpiresAt.getTime() <= now().getTime()) return null;
   return user;
 }
 

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { newClientSchema } from '@clientline/contracts';
-import { inviteClient, renewClientAccess } from '../auth/client-accounts';
+import { queueClientInvitation } from '../auth/account-mails';
+import { inviteClient, renewClientAccess, sendClientPasswordReset } from '../auth/client-accounts';
 import { parseBody, parseId } from '../http/validate';
 import { currentActor, requireRole } from '../session/current-user';
 import { listClients } from './service';
@@ -13,10 +14,20 @@ clientsRouter.get('/api/clients', requireRole('organization', 'team_member'), as
 
 clientsRouter.post('/api/clients', requireRole('organization'), async (ctx) => {
   const input = parseBody(newClientSchema, ctx.request.body);
+  const actor = currentActor(ctx);
+  const client = await inviteClient(actor, input);
+  await queueClientInvitation(actor, client);
   ctx.status = 201;
-  ctx.body = await inviteClient(currentActor(ctx), input);
+  ctx.body = client;
 });
 
 clientsRouter.post('/api/clients/:id/access-link', requireRole('organization'), async (ctx) => {
-  ctx.body = await renewClientAccess(currentActor(ctx), parseId(ctx.params.id, 'Client'));
+  const actor = currentActor(ctx);
+  const renewed = await renewClientAccess(actor, parseId(ctx.params.id, 'Client'));
+  await queueClientInvitation(actor, renewed);
+  ctx.body = renewed;
+});
+
+clientsRouter.post('/api/clients/:id/password-reset', requireRole('organization'), async (ctx) => {
+  ctx.body = await sendClientPasswordReset(currentActor(ctx), parseId(ctx.params.id, 'Client'));
 });

@@ -1,9 +1,16 @@
 import type { Types } from 'mongoose';
-import type { ClientListItem } from '@clientline/contracts';
+import type { ClientAccess, ClientListItem } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { now as clockNow } from '../clock/clock';
 import { Project } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
 import { clientDisplayStatus, type StatusProject } from './display-status';
+
+/** Active once they chose a password; until then invited while their first-access link works. */
+export function clientAccess(user: Pick<UserRecord, 'requiresPasswordChange' | 'accessTokenExpiresAt'>, now: Date): ClientAccess {
+  if (!user.requiresPasswordChange) return 'active';
+  return user.accessTokenExpiresAt && user.accessTokenExpiresAt.getTime() > now.getTime() ? 'invited' : 'invitation_expired';
+}
 
 function toClientListItem(user: UserRecord, projects: StatusProject[], now: Date): ClientListItem {
   return {
@@ -11,12 +18,13 @@ function toClientListItem(user: UserRecord, projects: StatusProject[], now: Date
     username: user.username,
     displayName: user.displayName,
     status: clientDisplayStatus(projects, now),
+    access: clientAccess(user, now),
     requiresPasswordChange: user.requiresPasswordChange,
   };
 }
 
 /** The firm's clients by name, each with its display status: two queries whatever the number of clients. */
-export async function listClients(actor: Actor, now = new Date()): Promise<ClientListItem[]> {
+export async function listClients(actor: Actor, now = clockNow()): Promise<ClientListItem[]> {
   const { organizationId } = actor;
   const [clients, projects] = await Promise.all([
     User.find({ organizationId, role: 'client' }).sort({ displayName: 1 }).lean<UserRecord[]>(),

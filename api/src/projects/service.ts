@@ -14,6 +14,7 @@ import {
 } from '@clientline/contracts';
 import mongoose, { Types } from 'mongoose';
 import type { Actor } from '../actor/actor';
+import { queueClientInvitation } from '../auth/account-mails';
 import { clientNames, findClient, inviteClient, removeInvitedClient } from '../auth/client-accounts';
 import { HttpError } from '../http/errors';
 import { User } from '../users/model';
@@ -142,6 +143,7 @@ export async function createProject(actor: Actor, input: CreateProjectInput): Pr
     if (newClient) await removeInvitedClient(actor, newClient.id);
     throw error;
   }
+  if (newClient) await queueClientInvitation(actor, newClient);
   await projectEvents.emit('created', { actor, project });
   const presented = await presentOne(actor, project);
   return newClient ? { ...presented, newClient } : presented;

@@ -4,8 +4,16 @@ import type { UserRecord } from '../users/model';
 
 export const CHANGE_TEMPORARY_PASSWORD_FIRST = 'Change your temporary password before continuing.';
 
-/** What a session on a temporary password may call: its own account, setting a password, leaving. */
-const ALLOWED_CALLS = new Set(['GET /api/user', 'POST /api/change-password', 'POST /api/logout', 'POST /api/auth/validate-access-token']);
+/** What a session on a temporary password may call: its own account, setting or recovering a password, leaving. */
+const ALLOWED_CALLS = new Set([
+  'GET /api/user',
+  'POST /api/change-password',
+  'POST /api/logout',
+  'POST /api/auth/validate-access-token',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password/check',
+  'POST /api/auth/reset-password',
+]);
 
 /** A client the firm added still signs in with the password the firm was shown (see auth/client-accounts.ts). */
 export function mustChangePasswordFirst(user: Pick<UserRecord, 'requiresPasswordChange'> | undefined): boolean {

@@ -19,6 +19,9 @@ export interface UserRecord {
   /** sha256 of the single-use first-access token (the token itself is only ever in the link). */
   accessTokenHash: string | null;
   accessTokenExpiresAt: Date | null;
+  /** sha256 of the single-use password reset token mailed to the user (the token is only in the mail). */
+  passwordResetTokenHash: string | null;
+  passwordResetExpiresAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -35,6 +38,8 @@ const userSchema = new Schema<UserRecord>(
     requiresPasswordChange: { type: Boolean, default: false },
     accessTokenHash: { type: String, default: null, index: true },
     accessTokenExpiresAt: { type: Date, default: null },
+    passwordResetTokenHash: { type: String, default: null, index: true },
+    passwordResetExpiresAt: { type: Date, default: null },
   },
   { timestamps: true },
 );

@@ -1,0 +1,107 @@
+// The account mails: always sent, never optional notifications. Each says what to do if it was not you.
+import { createHash } from 'node:crypto';
+import type { Actor } from '../actor/actor';
+import { Organization } from '../organizations/model';
+import { appLink } from '../mail/settings';
+import { queueMail } from '../mail/outbox';
+import { User, type UserRecord } from '../users/model';
+
+const IF_NOT_YOU = 'If you did not ask for this, ignore this mail: your password stays as it is.';
+
+/** The firm the account belongs to, for the sender's name: its clients know the firm, not Clientline. */
+async function firmOf(user: UserRecord): Promise<{ name: string } | null> {
+  return user.organizationId ? Organization.findOne({ _id: user.organizationId }).select('name').lean<{ name: string }>() : null;
+}
+
+/** Where this user signs in: a client on their firm's own page, everyone else on /auth. */
+export async function signInPathOf(user: UserRecord): Promise<string> {
+  if (user.role !== 'client' || !user.organizationId) return '/auth';
+  const firm = await Organization.findOne({ _id: user.organizationId }).select('slug').lean<{ slug: string }>();
+  return firm ? `/${firm.slug}` : '/auth';
+}
+
+export async function queuePasswordResetMail(user: UserRecord, token: string, tokenHash: string): Promise<void> {
+  const firm = await firmOf(user);
+  await queueMail({
+    key: `password-reset:${user._id.toString()}:${tokenHash.slice(0, 16)}`,
+    organizationId: user.organizationId,
+    to: user.username,
+    firmName: firm?.name,
+    content: {
+      subject: 'Choose a new password',
+      heading: `Choose a new password, ${user.displayName}`,
+      paragraphs: ['Someone, hopefully you, asked to reset the password of your Clientline account. Choose a new one with the button below.'],
+      action: { label: 'Choose a new password', url: appLink(`/auth/reset-password/${token}`) },
+      footnotes: ['The link works once, for 30 minutes.', IF_NOT_YOU],
+    },
+  });
+}
+
+export type PasswordChange = 'reset' | 'changed' | 'first-access';
+
+const HOW_IT_CHANGED: Record<PasswordChange, string> = {
+  reset: 'with a password reset link',
+  changed: 'from your account',
+  'first-access': 'from your invitation link',
+};
+
+/** "Your password was changed", after any change: a reset, Change Password, or the first access. */
+export async function queuePasswordChangedMail(user: UserRecord, how: PasswordChange): Promise<void> {
+  const firm = await firmOf(user);
+  const change = createHash('sha256').update(user.passwordHash).digest('hex').slice(0, 16);
+  await queueMail({
+    key: `password-changed:${user._id.toString()}:${change}`,
+    organizationId: user.organizationId,
+    to: user.username,
+    firmName: firm?.name,
+    content: {
+      subject: 'Your password was changed',
+      heading: 'Your password was changed',
+      paragraphs: [
+        `The password of your Clientline account (${user.username}) was changed ${HOW_IT_CHANGED[how]}. Every other device was signed out.`,
+      ],
+      action: { label: 'Sign in', url: appLink(await signInPathOf(user)) },
+      footnotes: [
+        "If this was not you, choose a new password at once with 'Forgot password?' on the sign-in page, and tell your firm.",
+      ],
+    },
+  });
+}
+
+/** A client the firm just invited (or invited again), with the first-access link shown to the firm once. */
+export interface InvitedClient {
+  id: string;
+  username: string;
+  displayName: string;
+  firstAccessUrl: string;
+}
+
+/**
+ * The client's invitation: the firm's name as the sender, Reply-To the colleague who invited them, and
+ * the first-access link (7 days, once). Each new link is a new mail; the same link is never mailed twice.
+ */
+export async function queueClientInvitation(actor: Actor, client: InvitedClient): Promise<void> {
+  const [firm, inviter] = await Promise.all([
+    Organization.findOne({ _id: actor.organizationId }).select('name').lean<{ name: string }>(),
+    User.findOne({ _id: actor.userId, organizationId: actor.organizationId }).select('username').lean<{ username: string }>(),
+  ]);
+  const firmName = firm?.name ?? 'Your firm';
+  const link = createHash('sha256').update(client.firstAccessUrl).digest('hex').slice(0, 16);
+  await queueMail({
+    key: `client-invitation:${client.id}:${link}`,
+    organizationId: actor.organizationId,
+    to: client.username,
+    firmName,
+    replyTo: inviter?.username,
+    content: {
+      subject: `${firmName} invited you to your client portal`,
+      heading: `Welcome, ${client.displayName}`,
+      paragraphs: [
+        `${firmName} uses Clientline to share the progress of your matters with you, to chat, and to exchange documents.`,
+        'Choose your password to open your portal. Your sign-in email is this address.',
+      ],
+      action: { label: 'Choose your password', url: appLink(client.firstAccessUrl) },
+      footnotes: [`The link works once, for 7 days. If it has expired, ask ${firmName} to send you a new invitation.`, 'If you were not expecting this, you can ignore this mail.'],
+    },
+  });
+}
