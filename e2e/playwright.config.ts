@@ -42,6 +42,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      // Mailed links are built from it, so a link clicked in the local mailbox opens this same origin.
+      PUBLIC_URL: baseURL,
       SESSION_SECRET: 'e2e-only-session-secret-not-for-production',
       E2E: '1',
     },

@@ -1,4 +1,4 @@
-import type { ClientListItem, CreatedClient, NewClientInput } from '@clientline/contracts';
+import type { ClientListItem, CreatedClient, NewClientInput, OkMessage } from '@clientline/contracts';
 import { baseApi, LIST_TAG_ID } from '@clientline/shared-ui/store';
 
 export const CLIENT_LIST_TAG = { type: 'Client' as const, id: LIST_TAG_ID };
@@ -23,7 +23,12 @@ export const clientsApi = baseApi.injectEndpoints({
     renewClientAccess: build.mutation<Omit<CreatedClient, 'status'>, string>({
       query: (clientId) => ({ url: `api/clients/${encodeURIComponent(clientId)}/access-link`, method: 'POST', body: {} }),
     }),
+
+    /** Mails a client who set a password and lost it a link to choose a new one (the firm never sees it). */
+    sendClientPasswordReset: build.mutation<OkMessage, string>({
+      query: (clientId) => ({ url: `api/clients/${encodeURIComponent(clientId)}/password-reset`, method: 'POST', body: {} }),
+    }),
   }),
 });
 
-export const { useGetClientsQuery, useCreateClientMutation, useRenewClientAccessMutation } = clientsApi;
+export const { useGetClientsQuery, useCreateClientMutation, useRenewClientAccessMutation, useSendClientPasswordResetMutation } = clientsApi;

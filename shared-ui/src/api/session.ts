@@ -1,5 +1,14 @@
 import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query/react';
-import type { AuthResponse, ChangePasswordRequest, CurrentUser } from '@clientline/contracts';
+import type {
+  AuthResponse,
+  ChangePasswordRequest,
+  CurrentUser,
+  ForgotPasswordRequest,
+  OkMessage,
+  PasswordResetDone,
+  ResetLinkCheck,
+  ResetPasswordRequest,
+} from '@clientline/contracts';
 import {
   baseApi,
   currentUserReceived,
@@ -95,6 +104,22 @@ export const sessionApi = baseApi.injectEndpoints({
       },
     }),
 
+    /** "Forgot password?": the answer is the same whether or not an account uses the address. */
+    forgotPassword: build.mutation<OkMessage, ForgotPasswordRequest>({
+      query: (body) => ({ url: 'api/auth/forgot-password', method: 'POST', body }),
+    }),
+
+    /** A mailed reset link, checked on every visit (single use, 30 minutes). */
+    checkResetLink: build.query<ResetLinkCheck, string>({
+      query: (token) => ({ url: 'api/auth/reset-password/check', method: 'POST', body: { token } }),
+      keepUnusedDataFor: 0,
+    }),
+
+    /** Sets the new password; the api ends every session of the user, this one's too if it was theirs. */
+    resetPassword: build.mutation<PasswordResetDone, ResetPasswordRequest>({
+      query: (body) => ({ url: 'api/auth/reset-password', method: 'POST', body }),
+    }),
+
     /** The client portal's onboarding tour is done: `firstLogin` becomes false. */
     completeOnboarding: build.mutation<AuthResponse, void>({
       query: () => ({ url: 'api/user/complete-onboarding', method: 'POST', body: {} }),
@@ -111,6 +136,9 @@ export const {
   useChangePasswordMutation,
   useValidateAccessTokenQuery,
   useSetPasswordWithAccessTokenMutation,
+  useForgotPasswordMutation,
+  useCheckResetLinkQuery,
+  useResetPasswordMutation,
   useCompleteOnboardingMutation,
 } = sessionApi;
 

@@ -2,6 +2,7 @@ import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tab, TabList, TabPanel, Tabs } from '@clientline/shared-ui';
 import { AuthLayout } from '../../../components/auth-layout';
+import { SignInNotice } from '../../../components/sign-in-notice';
 import { useAuthMode, type AuthMode } from '../hooks/use-auth-mode';
 import { LoginForm } from './login-form';
 import { ProductPitch } from './product-pitch';
@@ -50,6 +51,7 @@ export function AuthPage() {
           <CardDescription>{COPY[mode].description}</CardDescription>
         </Header>
         <CardContent>
+          <SignInNotice />
           <Tabs value={mode} onValueChange={(next) => setMode(next as AuthMode)}>
             <EvenTabs>
               <TabList aria-label="Account">

@@ -6,5 +6,5 @@ const loginResolver = lazyZodResolver(() => import('@clientline/contracts').then
 
 export function LoginForm() {
   const signIn = useSignIn();
-  return <CredentialsForm resolver={loginResolver} onSubmit={signIn} />;
+  return <CredentialsForm resolver={loginResolver} onSubmit={signIn} forgotPasswordPath="/auth/forgot-password" />;
 }

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import type { SetPasswordInput } from '@clientline/contracts';
-import { Field, Input, useMutationToast } from '@clientline/shared-ui';
+import { useMutationToast } from '@clientline/shared-ui';
 import { AuthForm } from '../../../components/auth-form';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useNavigateAfterSignIn } from '../../../hooks/use-navigate-after-sign-in';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSetPasswordWithAccessTokenMutation } from '@clientline/shared-ui/api/session';
@@ -30,12 +31,7 @@ export function SetPasswordForm({ accessToken }: { accessToken: string }) {
 
   return (
     <AuthForm onSubmit={submit} submitting={isSubmitting} submitLabel="Set Password" busyLabel="Setting password...">
-      <Field label="New Password" error={errors.password?.message} hint="6 to 100 characters." required>
-        <Input type="password" autoComplete="new-password" {...register('password')} />
-      </Field>
-      <Field label="Confirm Password" error={errors.confirmPassword?.message} required>
-        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-      </Field>
+      <NewPasswordFields register={register} errors={errors} />
     </AuthForm>
   );
 }

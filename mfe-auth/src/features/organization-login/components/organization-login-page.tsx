@@ -5,6 +5,7 @@ import { isApiError } from '@clientline/shared-ui/store';
 import { AuthLayout } from '../../../components/auth-layout';
 import { CredentialsForm, type Credentials } from '../../../components/credentials-form';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { SignInNotice } from '../../../components/sign-in-notice';
 import { LoadingCard } from '../../../components/status-card';
 import { useSignIn } from '../../../hooks/use-sign-in';
 import { useGetPublicOrganizationQuery } from '@clientline/shared-ui/api/organizations';
@@ -108,7 +109,12 @@ export function OrganizationLoginPage() {
           <CardDescription>Log in to follow your projects, milestones and messages.</CardDescription>
         </Header>
         <CardContent>
-          <CredentialsForm resolver={clientLoginResolver} onSubmit={signInToThisFirm} />
+          <SignInNotice />
+          <CredentialsForm
+            resolver={clientLoginResolver}
+            onSubmit={signInToThisFirm}
+            forgotPasswordPath={`/auth/forgot-password?organization=${encodeURIComponent(organizationName)}`}
+          />
           <Note>New client? Use the access link {firmName} sent you to set your password.</Note>
         </CardContent>
       </Card>

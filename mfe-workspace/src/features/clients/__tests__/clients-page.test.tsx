@@ -4,7 +4,7 @@ import App from '../../../app/app';
 import { aClient, aProject, onAPhone, signedIn } from '../../../testing/fixtures';
 
 const AVA = aClient({ id: '64b000000000000000000001', displayName: 'Ava Martinez', username: 'ava@example.com', status: 'Active' });
-const NEW = aClient({ id: '64b000000000000000000002', displayName: 'Ben Okafor', username: 'ben@example.com', status: 'Pending', requiresPasswordChange: true });
+const NEW = aClient({ id: '64b000000000000000000002', displayName: 'Ben Okafor', username: 'ben@example.com', status: 'Pending', requiresPasswordChange: true, access: 'invited' });
 
 function firm(handlers: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({ ...signedIn(), 'GET /api/clients': () => json([AVA, NEW]), ...handlers });
@@ -97,17 +97,19 @@ describe('/clients', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Client' })).toHaveFocus());
   });
 
-  it('gives a client who lost their details a new access link after confirming, and keeps it in the row', async () => {
+  it('resends the invitation to a client who lost their details after confirming, and keeps the new details in the row', async () => {
     const api = firm({
       'POST /api/clients/64b000000000000000000002/access-link': () =>
         json({ id: NEW.id, username: NEW.username, displayName: NEW.displayName, requiresPasswordChange: true, temporaryPassword: 'Again-456', firstAccessUrl: '/auth/first-access/new' }),
     });
     const { user } = renderWithProviders(<App />, '/clients');
     await screen.findByRole('cell', { name: 'Ben Okafor' });
-    await user.click(within(rowOf('Ben Okafor')).getByRole('button', { name: 'New access link for Ben Okafor' }));
-    const confirm = await screen.findByRole('dialog', { name: 'New access link for Ben Okafor?' });
-    expect(confirm).toHaveTextContent('The old ones stop working');
-    await user.click(within(confirm).getByRole('button', { name: 'Create new link' }));
+    expect(rowOf('Ben Okafor')).toHaveTextContent('Invited');
+    await user.click(within(rowOf('Ben Okafor')).getByRole('button', { name: 'Resend invitation to Ben Okafor' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Resend the invitation to Ben Okafor?' });
+    expect(confirm).toHaveTextContent('They are mailed a new first-access link');
+    expect(confirm).toHaveTextContent('The old link and password stop working');
+    await user.click(within(confirm).getByRole('button', { name: 'Resend invitation' }));
 
     const details = await screen.findByRole('dialog', { name: 'Login details for Ben Okafor' });
     expect(details).toHaveTextContent('http://localhost/auth/first-access/new');
@@ -117,6 +119,31 @@ describe('/clients', () => {
     await user.click(within(rowOf('Ben Okafor')).getByRole('button', { name: 'Copy first-access link of Ben Okafor' }));
     expect(await navigator.clipboard.readText()).toBe('http://localhost/auth/first-access/new');
     expect(within(await findToast()).getByText('Link Copied!')).toBeInTheDocument();
+  });
+
+  it('says when an invitation expired, and mails a client who set a password a reset link on request', async () => {
+    const expired = aClient({ id: '64b000000000000000000004', displayName: 'Cleo Late', username: 'cleo@example.com', requiresPasswordChange: true, access: 'invitation_expired' });
+    const api = firm({
+      'GET /api/clients': () => json([AVA, expired]),
+      [`POST /api/clients/${AVA.id}/password-reset`]: () => json({ ok: true, message: 'A link to choose a new password was mailed to ava@example.com. It works for 30 minutes.' }),
+    });
+    const { user } = renderWithProviders(<App />, '/clients');
+    await screen.findByRole('cell', { name: 'Cleo Late' });
+    expect(rowOf('Cleo Late')).toHaveTextContent('Invitation expired');
+    expect(within(rowOf('Cleo Late')).queryByRole('button', { name: /Send password reset/ })).not.toBeInTheDocument();
+
+    await user.click(within(rowOf('Ava Martinez')).getByRole('button', { name: 'Send password reset to Ava Martinez' }));
+    const toast = await findToast();
+    expect(toast).toHaveTextContent('Password reset sent');
+    expect(toast).toHaveTextContent('A link to choose a new password was mailed to ava@example.com.');
+    expect(api.bodiesSentTo(`POST /api/clients/${AVA.id}/password-reset`)).toHaveLength(1);
+  });
+
+  it('shows a team member neither Resend invitation nor Send password reset', async () => {
+    mockApi({ ...signedIn('team_member'), 'GET /api/clients': () => json([AVA, NEW]) });
+    renderWithProviders(<App />, '/clients');
+    await screen.findByRole('cell', { name: 'Ava Martinez' });
+    expect(screen.queryByRole('button', { name: /Resend invitation|Send password reset/ })).not.toBeInTheDocument();
   });
 });
 
@@ -131,7 +158,7 @@ describe('/clients on a phone', () => {
     const ben = within(cards).getByRole('heading', { name: 'Ben Okafor' }).closest('li')!;
     expect(ben).toHaveTextContent('ben@example.com');
     expect(ben).toHaveTextContent('Pending');
-    expect(within(ben).getByRole('button', { name: 'New access link for Ben Okafor' })).toBeInTheDocument();
+    expect(within(ben).getByRole('button', { name: 'Resend invitation to Ben Okafor' })).toBeInTheDocument();
     expect(within(ben).getByRole('link', { name: 'Client details of Ben Okafor' })).toHaveAttribute('href', `/client/${NEW.id}`);
   });
 });

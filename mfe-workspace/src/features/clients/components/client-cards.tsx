@@ -25,7 +25,7 @@ export function ClientCards({ clients, accessOf, onRenewed, canManage }: ClientL
             {client.username} <ClientStatusBadge status={client.status} />
           </Line>
           {canManage || !client.requiresPasswordChange ? (
-            <LoginDetails client={client} access={accessOf(client.id)} onRenewed={onRenewed} />
+            <LoginDetails client={client} access={accessOf(client.id)} onRenewed={onRenewed} canManage={canManage} />
           ) : (
             <Line>Has not chosen a password yet</Line>
           )}

@@ -149,7 +149,7 @@ export function ClientDetailsPage() {
                 <dt>Login details</dt>
                 <dd>
                   {user?.role === 'organization' || !client.requiresPasswordChange ? (
-                    <LoginDetails client={client} access={accessOf(client.id)} onRenewed={remember} />
+                    <LoginDetails client={client} access={accessOf(client.id)} onRenewed={remember} canManage={user?.role === 'organization'} />
                   ) : (
                     'Has not chosen a password yet'
                   )}

@@ -34,7 +34,7 @@ export function ClientsTable({ clients, accessOf, onRenewed, canManage }: Client
           </TableCell>
           <TableCell>
             {canManage || !client.requiresPasswordChange ? (
-              <LoginDetails client={client} access={accessOf(client.id)} onRenewed={onRenewed} />
+              <LoginDetails client={client} access={accessOf(client.id)} onRenewed={onRenewed} canManage={canManage} />
             ) : (
               'Has not chosen a password yet'
             )}

@@ -5,6 +5,7 @@ import { firstAccessLink, type AccessDetailsProps } from '../../../components/ac
 import { CopyButton } from '../../../components/copy-button';
 import { SecretText } from '../../../components/secret-text';
 import { RenewAccessButton } from './renew-access-button';
+import { SendPasswordResetButton } from './send-password-reset-button';
 
 const Stack = styled.div`
   display: flex;
@@ -23,17 +24,29 @@ interface LoginDetailsProps {
   /** The one-time details, when they were shown on this page (new client or renewed access). */
   access?: AccessDetailsProps;
   onRenewed(access: AccessDetailsProps & { id: string }): void;
+  /** Organization accounts may resend invitations and send password resets. */
+  canManage: boolean;
 }
 
 /**
- * A client's Login Details: "Password set" once they chose one; before that, the temporary password and
- * first-access link while this page still holds them, else a way to make new ones.
+ * A client's Login Details: "Password set" once they chose one (with Send password reset, should they lose
+ * it); before that, whether their invitation still works, the temporary password and first-access link
+ * while this page still holds them, else Resend invitation.
  */
-export function LoginDetails({ client, access, onRenewed }: LoginDetailsProps) {
-  if (!client.requiresPasswordChange) return <Badge tone="success">Password set</Badge>;
+export function LoginDetails({ client, access, onRenewed, canManage }: LoginDetailsProps) {
+  if (!client.requiresPasswordChange) {
+    return (
+      <Stack>
+        <Badge tone="success">Password set</Badge>
+        {canManage && <SendPasswordResetButton client={client} />}
+      </Stack>
+    );
+  }
+  const invitation = client.access === 'invitation_expired' ? <Badge tone="warning">Invitation expired</Badge> : <Badge tone="info">Invited</Badge>;
   if (access) {
     return (
       <Stack>
+        {invitation}
         <SecretText secret={access.temporaryPassword} label={`Temporary password of ${client.displayName}`} />
         <CopyButton text={firstAccessLink(access.firstAccessUrl)} copiedTitle="Link Copied!" aria-label={`Copy first-access link of ${client.displayName}`}>
           Copy access link
@@ -43,8 +56,9 @@ export function LoginDetails({ client, access, onRenewed }: LoginDetailsProps) {
   }
   return (
     <Stack>
+      {invitation}
       <Muted>Has not chosen a password yet</Muted>
-      <RenewAccessButton client={client} onRenewed={onRenewed} />
+      {canManage && <RenewAccessButton client={client} onRenewed={onRenewed} />}
     </Stack>
   );
 }

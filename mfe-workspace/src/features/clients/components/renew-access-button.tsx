@@ -11,7 +11,10 @@ interface RenewAccessButtonProps {
   onRenewed(access: AccessDetailsProps & { id: string }): void;
 }
 
-/** New login details for a client who lost theirs: confirm (the old ones stop working), then show them once. */
+/**
+ * Resend invitation, for a client who has not chosen a password: confirm (the old link and password stop
+ * working), then the api mails the client a new link and the new details are shown here once.
+ */
 export function RenewAccessButton({ client, onRenewed }: RenewAccessButtonProps) {
   const [open, setOpen] = useState(false);
   const [renewed, setRenewed] = useState<AccessDetailsProps | null>(null);
@@ -27,16 +30,16 @@ export function RenewAccessButton({ client, onRenewed }: RenewAccessButtonProps)
 
   const confirm = async () => {
     const outcome = await run(() => renew(client.id).unwrap(), {
-      success: { title: 'New access link created', description: `Send ${client.displayName} the new details.` },
-      failure: 'Failed to create a new access link',
+      success: { title: 'Invitation sent', description: `${client.displayName} was mailed a new link. You can also give them these details yourself.` },
+      failure: 'Failed to resend the invitation',
     });
     if (outcome.ok) setRenewed(outcome.value);
   };
 
   return (
     <>
-      <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(true)} aria-label={`New access link for ${client.displayName}`}>
-        New access link
+      <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(true)} aria-label={`Resend invitation to ${client.displayName}`}>
+        Resend invitation
       </Button>
       {renewed ? (
         <LoginDetailsDialog client={{ ...renewed, displayName: client.displayName }} onDone={close} width={WIDTH} />
@@ -44,8 +47,8 @@ export function RenewAccessButton({ client, onRenewed }: RenewAccessButtonProps)
         <Dialog
           open={open}
           onOpenChange={(next) => (next ? setOpen(true) : close())}
-          title={`New access link for ${client.displayName}?`}
-          description="The client gets a new temporary password and first-access link. The old ones stop working at once."
+          title={`Resend the invitation to ${client.displayName}?`}
+          description="They are mailed a new first-access link, and you get a new temporary password. The old link and password stop working at once."
           width={WIDTH}
         >
           <DialogFooter>
@@ -53,7 +56,7 @@ export function RenewAccessButton({ client, onRenewed }: RenewAccessButtonProps)
               Cancel
             </Button>
             <Button type="button" onClick={confirm} loading={isLoading}>
-              Create new link
+              Resend invitation
             </Button>
           </DialogFooter>
         </Dialog>

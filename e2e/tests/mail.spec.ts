@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { registerFirm } from './support/accounts';
+import { followMailedLink } from './support/mailbox';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/page-checks';
+import { logIn } from './support/sign-in';
+
+// Mail that reaches people (issue 19): read from the api's own SMTP server through the local mailbox page.
+
+test('a firm adds a client; the mailed invitation sets their password and opens the portal', async ({ page, playwright, baseURL }) => {
+  const firm = await playwright.request.newContext({ baseURL });
+  const owner = await registerFirm(firm);
+  await logIn(page, owner.username, owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const email = `ava-${randomUUID().slice(0, 8)}@example.com`;
+  await page.getByRole('banner').getByRole('link', { name: 'Clients' }).click();
+  await page.getByRole('button', { name: 'Add your first client' }).click();
+  const addClient = page.getByRole('dialog', { name: 'Add Client' });
+  await addClient.getByLabel('Display name').fill('Ava Martinez');
+  await addClient.getByLabel('Email').fill(email);
+  await addClient.getByRole('button', { name: 'Create Client' }).click();
+  await page.getByRole('dialog', { name: 'Login details for Ava Martinez' }).getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('cell', { name: 'Ava Martinez' }).locator('xpath=..')).toContainText('Invited');
+  await page.context().clearCookies();
+
+  await followMailedLink(page, { to: email, subject: `${owner.organizationName} invited you to your client portal`, link: 'Choose your password' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
+  await page.getByLabel('New Password').fill('ava chose this one');
+  await page.getByLabel('Confirm Password').fill('ava chose this one');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page).toHaveURL(/\/client\/portal$/);
+  await firm.dispose();
+});
+
+test("Forgot password? for an owner: the mailed link sets a new password; the old one and the other session stop working", async ({ page, browser, playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const owner = await registerFirm(request);
+  const otherBrowser = await browser.newContext();
+  const otherPage = await otherBrowser.newPage();
+  await logIn(otherPage, owner.username, owner.password);
+  await expect(otherPage).toHaveURL(/\/dashboard$/);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('Email').fill(owner.username);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toContainText('If an account uses this email');
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  await followMailedLink(page, { to: owner.username, subject: 'Choose a new password', link: 'Choose a new password' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New Password').fill('a much better passphrase');
+  await page.getByLabel('Confirm Password').fill('a much better passphrase');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your password was changed.' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  await page.getByLabel('Email').fill(owner.username);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  await page.getByLabel('Password').fill('a much better passphrase');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(/\/auth$/);
+  await otherBrowser.close();
+  await request.dispose();
+});
+
+test("Forgot password? on a firm's login page mails its client and brings them back to that page", async ({ page, playwright, baseURL }) => {
+  const firm = await playwright.request.newContext({ baseURL });
+  await registerFirm(firm);
+  const { user } = await (await firm.get('/api/user')).json();
+  const email = `ben-${randomUUID().slice(0, 8)}@example.com`;
+  const created = await (await firm.post('/api/clients', { data: { username: email, displayName: 'Ben Okafor' } })).json();
+  const anonymous = await playwright.request.newContext({ baseURL });
+  await anonymous.post('/api/change-password', { data: { currentPassword: created.firstAccessUrl.split('/').pop(), newPassword: 'ben first password' } });
+
+  await page.goto(`/${user.organizationSlug}`);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible();
+
+  await followMailedLink(page, { to: email, subject: 'Choose a new password', link: 'Choose a new password' });
+  await page.getByLabel('New Password').fill('ben second password');
+  await page.getByLabel('Confirm Password').fill('ben second password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${user.organizationSlug}$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Your password was changed.' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('ben second password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/client\/portal$/);
+  await firm.dispose();
+  await anonymous.dispose();
+});

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clientline/shared-ui';
+
+const Header = styled(CardHeader)`
+  padding-top: ${({ theme }) => theme.space[8]};
+`;
+
+const Title = styled(CardTitle)`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+export const Footer = styled.p`
+  margin-top: ${({ theme }) => theme.space[6]};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The one card of a recovery page: its title is the page's heading. */
+export function RecoveryCard({ title, description, children }: { title: string; description: ReactNode; children: ReactNode }) {
+  return (
+    <Card>
+      <Header>
+        <Title as="h1">{title}</Title>
+        <CardDescription>{description}</CardDescription>
+      </Header>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
