@@ -1,5 +1,6 @@
 // The account mails: always sent, never optional notifications. Each says what to do if it was not you.
 import { createHash } from 'node:crypto';
+import type { Types } from 'mongoose';
 import type { Actor } from '../actor/actor';
 import { Organization } from '../organizations/model';
 import { appLink } from '../mail/settings';
@@ -103,5 +104,58 @@ export async function queueClientInvitation(actor: Actor, client: InvitedClient)
       action: { label: 'Choose your password', url: appLink(client.firstAccessUrl) },
       footnotes: [`The link works once, for 7 days. If it has expired, ask ${firmName} to send you a new invitation.`, 'If you were not expecting this, you can ignore this mail.'],
     },
+  });
+}
+
+const ROLE_NAMES: Record<string, string> = { client: 'a client', team_member: 'a team member' };
+
+/** Someone registered asking to join the firm: its owners are told, with a way to the requests. */
+export async function queueJoinRequestMail(member: UserRecord, organizationId: Types.ObjectId): Promise<void> {
+  const [firm, owners] = await Promise.all([
+    Organization.findOne({ _id: organizationId }).select('name').lean<{ name: string }>(),
+    User.find({ organizationId, role: 'organization', status: 'active' }).select('username').lean<{ _id: Types.ObjectId; username: string }[]>(),
+  ]);
+  if (!firm) return;
+  for (const owner of owners) {
+    await queueMail({
+      key: `join-request:${member._id.toString()}:${organizationId.toString()}:${owner._id.toString()}`,
+      organizationId,
+      to: owner.username,
+      firmName: firm.name,
+      replyTo: member.username,
+      content: {
+        subject: `${member.displayName} asked to join ${firm.name}`,
+        heading: `${member.displayName} asked to join ${firm.name}`,
+        paragraphs: [
+          `${member.displayName} (${member.username}) registered as ${ROLE_NAMES[member.role] ?? 'a member'} and asked to join your firm. They see nothing of it until you approve them.`,
+        ],
+        action: { label: 'Review the request', url: appLink('/team') },
+        footnotes: [`You get this mail because you run ${firm.name} on Clientline. If you do not know this person, reject the request.`],
+      },
+    });
+  }
+}
+
+/** The answer to a request to join: approved (with where to sign in) or turned down. */
+export async function queueJoinAnswerMail(member: UserRecord, organizationId: Types.ObjectId, approved: boolean): Promise<void> {
+  const firm = await Organization.findOne({ _id: organizationId }).select('name').lean<{ name: string }>();
+  if (!firm) return;
+  await queueMail({
+    key: `join-${approved ? 'approved' : 'declined'}:${member._id.toString()}:${organizationId.toString()}`,
+    organizationId,
+    to: member.username,
+    firmName: firm.name,
+    content: approved
+      ? {
+          subject: `${firm.name} approved your request`,
+          heading: `Welcome to ${firm.name}, ${member.displayName}`,
+          paragraphs: [`${firm.name} approved your request to join it on Clientline. Sign in to see your ${member.role === 'client' ? 'projects' : 'work'}.`],
+          action: { label: 'Sign in', url: appLink(member.role === 'client' ? await signInPathOf({ ...member, organizationId }) : '/auth') },
+        }
+      : {
+          subject: `Your request to join ${firm.name}`,
+          heading: `Your request to join ${firm.name}`,
+          paragraphs: [`${firm.name} did not approve your request to join it on Clientline. If you think this is a mistake, contact the firm directly.`],
+        },
   });
 }

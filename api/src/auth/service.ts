@@ -6,6 +6,7 @@ import { Organization } from '../organizations/model';
 import { createOrganization, findOrganizationByNameOrSlug } from '../organizations/service';
 import { User, type UserRecord } from '../users/model';
 import { ensureRoomForPendingRequest } from '../users/pending-requests';
+import { queueJoinRequestMail } from './account-mails';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { forgiveLoginAttempt, startLoginAttempt } from './throttle';
 import { hashToken } from './tokens';
@@ -58,7 +59,10 @@ export async function register(input: RegisterInput): Promise<UserRecord> {
     requestedOrganizationId: requested?._id ?? null,
     status: 'pending',
   });
-  if (requested) await ensureRoomForPendingRequest(requested._id, created._id);
+  if (requested) {
+    await ensureRoomForPendingRequest(requested._id, created._id);
+    await queueJoinRequestMail(created.toObject(), requested._id);
+  }
   return created.toObject();
 }
 

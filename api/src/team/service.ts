@@ -1,6 +1,7 @@
 import mongoose, { type Types } from 'mongoose';
 import type { PendingMember, TeamMember } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { queueJoinAnswerMail } from '../auth/account-mails';
 import { HttpError } from '../http/errors';
 import { Project } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
@@ -30,8 +31,11 @@ export async function approveMember(actor: Actor, userId: Types.ObjectId): Promi
   const approved = await User.findOneAndUpdate(
     { _id: userId, requestedOrganizationId: organizationId, status: 'pending' },
     { $set: { organizationId, status: 'active', requestedOrganizationId: null } },
-  ).setOptions({ unscoped: true });
+  )
+    .setOptions({ unscoped: true })
+    .lean<UserRecord>();
   if (!approved) throw new HttpError(404, 'No pending request from this user');
+  await queueJoinAnswerMail(approved, organizationId, true);
 }
 
 /** Turns down a request to join: the user stays pending and belongs to no organization. */
@@ -39,8 +43,11 @@ export async function rejectMember(actor: Actor, userId: Types.ObjectId): Promis
   const rejected = await User.findOneAndUpdate(
     { _id: userId, requestedOrganizationId: actor.organizationId, status: 'pending' },
     { $set: { requestedOrganizationId: null } },
-  ).setOptions({ unscoped: true });
+  )
+    .setOptions({ unscoped: true })
+    .lean<UserRecord>();
   if (!rejected) throw new HttpError(404, 'No pending request from this user');
+  await queueJoinAnswerMail(rejected, actor.organizationId, false);
 }
 
 interface AssignmentTotals {
