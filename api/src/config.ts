@@ -39,6 +39,10 @@ const envSchema = z.object({
     .string()
     .refine((text) => parseMailbox(text) !== null, 'MAIL_FROM must be an address, optionally with a name: Clientline <no-reply@clientline.example>')
     .optional(),
+  /** How long an outbox claim holds before another process may take the mail over; tests shorten it. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** The wait before a mail's first retry (then doubling, at most an hour apart); tests shorten it. */
+  OUTBOX_FIRST_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
 });
 
 const DEVELOPMENT_MAIL_FROM = 'Clientline <no-reply@clientline.localhost>';
@@ -67,6 +71,8 @@ export interface Config {
     /** Where the links in mail point: PUBLIC_URL, else this machine's own address. */
     linkOrigin: string;
   };
+  /** The outbox worker's durations (OUTBOX_LEASE_MS, OUTBOX_FIRST_RETRY_MS): 60 s and 30 s unless a test shortens them. */
+  outbox: { leaseMs: number; firstRetryMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -119,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: parseMailbox(values.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM)!,
       linkOrigin: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : `http://localhost:${values.PORT}`,
     },
+    outbox: { leaseMs: values.OUTBOX_LEASE_MS, firstRetryMs: values.OUTBOX_FIRST_RETRY_MS },
   });
 }
 

@@ -3,6 +3,7 @@ import { authRouter } from './auth/router';
 import { clientsRouter } from './clients/router';
 import { documentsRouter } from './documents/router';
 import { earlyAccessRouter } from './early-access/router';
+import { mailRouter } from './mail/router';
 import { messagesRouter } from './messages/router';
 import { metricsRouter } from './metrics/router';
 import { milestonesRouter } from './milestones/router';
@@ -14,7 +15,7 @@ import { timelinesRouter } from './timelines/router';
 import { webhooksRouter } from './webhooks/router';
 
 /** Every domain's router, in one place. A new domain adds its router here (see README.md). */
-const domainRouters: Router[] = [authRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter, clientsRouter, projectsRouter, milestonesRouter, notificationsRouter, messagesRouter, timelinesRouter, metricsRouter, documentsRouter];
+const domainRouters: Router[] = [authRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter, clientsRouter, projectsRouter, milestonesRouter, notificationsRouter, messagesRouter, timelinesRouter, metricsRouter, documentsRouter, mailRouter];
 
 export function createApiRouter(): Router {
   const api = new Router();

@@ -54,6 +54,16 @@ export interface PasswordResetDone extends OkMessage {
   signInPath: string;
 }
 
+/** GET /api/mail/undelivered: a mail of the firm the relay refused for good, or that could not go out for 24 hours. */
+export interface UndeliveredMail {
+  id: string;
+  to: string;
+  subject: string;
+  /** The relay's answer, e.g. '550 No such mailbox'. */
+  reason: string;
+  failedAt: IsoDate;
+}
+
 export interface ApiError {
   message: string;
   /** Field path (e.g. `newClient.email`) to the first message for that field, for 400 responses. */

@@ -182,6 +182,8 @@ test.describe('mfe-workspace', () => {
 
   for (const width of [375, 1280]) {
     test(`every workspace screen is free of serious axe violations and fits ${width} px`, async ({ page }) => {
+      // Eight axe runs of a few seconds each: more than the default 30 s on a busy 2-core machine.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       await signedInFirm(page);
       const client = await (await page.request.post('/api/clients', { data: { username: `c-${randomUUID().slice(0, 8)}@example.com`, displayName: 'Ava Martinez' } })).json();

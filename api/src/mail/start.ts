@@ -31,16 +31,18 @@ export async function startMail(config: Config, logger: Logger): Promise<MailSys
     });
   }
   const smtpUrl = config.mail.smtpUrl ?? catcher!.url;
+  const { leaseMs, firstRetryMs } = config.outbox;
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
     maxConnections: 4,
-    // Well inside the outbox's lease, so a send that hangs fails and is retried rather than taken over.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    // Well inside the outbox's lease (10 s, 10 s and 30 s of its 60 s; a shortened lease shortens them), so a
+    // send that hangs fails and is retried rather than taken over.
+    connectionTimeout: Math.min(10_000, leaseMs / 6),
+    greetingTimeout: Math.min(10_000, leaseMs / 6),
+    socketTimeout: Math.min(30_000, leaseMs / 2),
   });
-  const worker = startOutboxWorker({ transport, fromAddress: config.mail.from.address, logger });
+  const worker = startOutboxWorker({ transport, fromAddress: config.mail.from.address, logger, leaseMs, firstRetryMs });
   return {
     smtpUrl,
     async stop() {

@@ -7,16 +7,17 @@ import { OutboxMail, type OutboxMailRecord } from './model';
 import { mailMetrics } from './metrics';
 import { onMailQueued } from './outbox';
 
-/** How long a claim holds: longer than a send may take (the transport's own timeouts stop it well before). */
+/** How long a claim holds (OUTBOX_LEASE_MS): longer than a send may take (the transport's own timeouts stop it well before). */
 export const LEASE_MS = 60_000;
 /** A mail that has not gone out this long after it was queued stops being retried. */
 export const RETRY_FOR_MS = 24 * 60 * 60 * 1000;
+/** The wait before the first retry (OUTBOX_FIRST_RETRY_MS). */
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60 * 1000;
 
-/** 30 s after the first failure, doubling, at most an hour apart. */
-export function retryDelayMs(failedAttempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1), LONGEST_RETRY_MS);
+/** 30 s (`firstRetryMs`) after the first failure, doubling, at most an hour apart. */
+export function retryDelayMs(failedAttempts: number, firstRetryMs = FIRST_RETRY_MS): number {
+  return Math.min(firstRetryMs * 2 ** Math.max(0, failedAttempts - 1), LONGEST_RETRY_MS);
 }
 
 /** A 5xx answer is the server's final word (no such mailbox, refused); everything else may pass later. */
@@ -39,6 +40,9 @@ export interface OutboxWorkerOptions {
   concurrency?: number;
   /** How often an idle worker looks for mail queued by other processes, or due for a retry. */
   pollMs?: number;
+  /** LEASE_MS and FIRST_RETRY_MS unless configured (config.outbox): tests shorten them instead of waiting a minute. */
+  leaseMs?: number;
+  firstRetryMs?: number;
 }
 
 export interface OutboxWorker {
@@ -52,7 +56,15 @@ export interface OutboxWorker {
  * claimed by a process that died is taken over when its lease ends. A sent mail is recorded only by the
  * worker still holding its claim.
  */
-export function startOutboxWorker({ transport, fromAddress, logger, concurrency = 4, pollMs = 1000 }: OutboxWorkerOptions): OutboxWorker {
+export function startOutboxWorker({
+  transport,
+  fromAddress,
+  logger,
+  concurrency = 4,
+  pollMs = 1000,
+  leaseMs = LEASE_MS,
+  firstRetryMs = FIRST_RETRY_MS,
+}: OutboxWorkerOptions): OutboxWorker {
   const workerId = randomUUID();
   const messageIdDomain = fromAddress.split('@')[1] ?? 'clientline.localhost';
   let stopped = false;
@@ -85,7 +97,7 @@ export function startOutboxWorker({ transport, fromAddress, logger, concurrency 
           { status: 'sending', leaseUntil: mongoose.trusted({ $lte: at }) },
         ],
       },
-      { $set: { status: 'sending', leaseUntil: new Date(at.getTime() + LEASE_MS), claimedBy: workerId }, $inc: { attempts: 1 } },
+      { $set: { status: 'sending', leaseUntil: new Date(at.getTime() + leaseMs), claimedBy: workerId }, $inc: { attempts: 1 } },
       { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
     ).lean<OutboxMailRecord>();
   }
@@ -115,7 +127,7 @@ export function startOutboxWorker({ transport, fromAddress, logger, concurrency 
   async function recordFailure(mail: OutboxMailRecord, error: unknown): Promise<void> {
     const mine = { _id: mail._id, status: 'sending' as const, claimedBy: workerId };
     const reason = reasonOf(error);
-    const retryAt = new Date(now().getTime() + retryDelayMs(mail.attempts));
+    const retryAt = new Date(now().getTime() + retryDelayMs(mail.attempts, firstRetryMs));
     const tooLate = retryAt.getTime() - mail.createdAt.getTime() > RETRY_FOR_MS;
     if (isPermanentFailure(error) || tooLate) {
       await OutboxMail.updateOne(mine, { $set: { status: 'failed', failedAt: now(), lastError: reason, leaseUntil: null, html: '', text: '' } });

@@ -139,10 +139,22 @@ describe('/clients', () => {
     expect(api.bodiesSentTo(`POST /api/clients/${AVA.id}/password-reset`)).toHaveLength(1);
   });
 
+  it('lists the mail that could not be delivered, with the reason, for the owner to correct', async () => {
+    firm({
+      'GET /api/mail/undelivered': () =>
+        json([{ id: 'm1', to: 'ava@exmaple.com', subject: 'Harbor invited you to your client portal', reason: '550 5.1.1 No such mailbox', failedAt: '2026-03-02T14:05:00.000Z' }]),
+    });
+    renderWithProviders(<App />, '/clients');
+    const notice = await screen.findByRole('region', { name: 'Mail that could not be delivered' });
+    expect(notice).toHaveTextContent('ava@exmaple.com');
+    expect(notice).toHaveTextContent('550 5.1.1 No such mailbox');
+  });
+
   it('shows a team member neither Resend invitation nor Send password reset', async () => {
-    mockApi({ ...signedIn('team_member'), 'GET /api/clients': () => json([AVA, NEW]) });
+    const api = mockApi({ ...signedIn('team_member'), 'GET /api/clients': () => json([AVA, NEW]) });
     renderWithProviders(<App />, '/clients');
     await screen.findByRole('cell', { name: 'Ava Martinez' });
+    expect(api.bodiesSentTo('GET /api/mail/undelivered')).toEqual([]);
     expect(screen.queryByRole('button', { name: /Resend invitation|Send password reset/ })).not.toBeInTheDocument();
   });
 });

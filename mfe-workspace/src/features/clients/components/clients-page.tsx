@@ -10,6 +10,7 @@ import { AddClientDialog } from '../../../components/dialogs/add-client-dialog';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { ClientCards } from './client-cards';
 import { ClientsTable } from './clients-table';
+import { UndeliveredMail } from './undelivered-mail';
 
 export function ClientsPage() {
   const clientsQuery = useGetClientsQuery();
@@ -25,6 +26,7 @@ export function ClientsPage() {
     <main>
       <PageContainer>
         <PageHeader title="Clients" description="Who your firm works for, their status and how they sign in." actions={addButton} />
+        {canManage && <UndeliveredMail />}
         <QueryView query={clientsQuery} loadingLabel="Loading clients" errorTitle="Failed to load clients">
           {(clients) =>
             clients.length === 0 ? (
