@@ -185,6 +185,14 @@ const CALLS: Call[] = [
     send: (as, target) => as('post', `/api/team/members/${target.userId}/reject`),
     observe: () => owner().get('/api/team/pending').expect(200).then((response) => response.body),
   }),
+  call('POST /api/team/invitations',                    [401, 201, 403, 403, 403, 403, 201, 403, 403], {
+    send: (as) => as('post', '/api/team/invitations').send({ email: uniqueEmail('colleague') }),
+    observe: () => owner().get('/api/team/members').expect(200).then((response) => response.body),
+  }),
+  call('POST /api/team/invitations/check',              [400, 400, 400, 400, 400, 400, 400, 400, 403], { send: (as) => as('post', '/api/team/invitations/check').send({ token: 'no-such-token' }) }),
+  call('POST /api/team/invitations/accept',             [400, 400, 400, 400, 400, 400, 400, 400, 403], {
+    send: (as) => as('post', '/api/team/invitations/accept').send({ token: 'no-such-token', displayName: 'Nobody', password: 'a brand new passphrase' }),
+  }),
   call('GET /api/team/members',                         [401, 200, 200, 403, 403, 403, 200, 403, 403], { send: (as) => as('get', '/api/team/members') }),
   call('GET /api/clients',                              [401, 200, 200, 403, 403, 403, 200, 403, 403], { send: (as) => as('get', '/api/clients') }),
   call('POST /api/clients',                             [401, 201, 403, 403, 403, 403, 201, 403, 403], {

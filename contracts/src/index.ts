@@ -14,3 +14,4 @@ export * from './types';
 export * from './realtime';
 export * from './project-list';
 export * from './documents';
+export * from './team';

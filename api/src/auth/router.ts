@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import {
   accessTokenSchema,
   changePasswordRequestSchema,
@@ -18,7 +17,7 @@ import {
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { disconnectSessions } from '../realtime/hub';
-import { endOtherSessions } from '../session';
+import { endOtherSessions, startSession } from '../session';
 import { currentUser, requireUser } from '../session/current-user';
 import type { UserRecord } from '../users/model';
 import { queuePasswordChangedMail, signInPathOf } from './account-mails';
@@ -37,12 +36,6 @@ import {
 } from './service';
 
 export const authRouter = new Router();
-
-/** Signs the user in on a fresh session id, so an id known before login is worthless after it. */
-async function startSession(ctx: Context, user: UserRecord): Promise<void> {
-  ctx.session.userId = user._id.toString();
-  await ctx.session.regenerate();
-}
 
 async function authResponse(message: string, user: UserRecord): Promise<AuthResponse> {
   return { ok: true, message, user: await presentCurrentUser(user) };

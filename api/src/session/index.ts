@@ -36,4 +36,10 @@ export async function trustConnectionIsSecure(ctx: Context, next: Next): Promise
   await next();
 }
 
+/** Signs the user in on a fresh session id, so an id known before sign-in is worthless after it. */
+export async function startSession(ctx: Context, user: { _id: { toString(): string } }): Promise<void> {
+  ctx.session!.userId = user._id.toString();
+  await ctx.session!.regenerate();
+}
+
 export { endOtherSessions } from './store';

@@ -1,0 +1,30 @@
+import mongoose, { Schema, type Types } from 'mongoose';
+import { tenancyPlugin } from '../tenancy/plugin';
+
+/** A colleague invited by email to join the firm as an approved team member. */
+export interface TeamInvitationRecord {
+  _id: Types.ObjectId;
+  organizationId: Types.ObjectId;
+  email: string;
+  /** sha256 of the single-use token in the mailed link (the token itself is only in the mail). */
+  tokenHash: string;
+  invitedBy: Types.ObjectId;
+  expiresAt: Date;
+  acceptedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const teamInvitationSchema = new Schema<TeamInvitationRecord>(
+  {
+    email: { type: String, required: true, lowercase: true, trim: true },
+    tokenHash: { type: String, required: true, unique: true },
+    invitedBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    expiresAt: { type: Date, required: true },
+    acceptedAt: { type: Date, default: null },
+  },
+  { timestamps: true },
+);
+teamInvitationSchema.plugin(tenancyPlugin);
+
+export const TeamInvitation = mongoose.model<TeamInvitationRecord>('TeamInvitation', teamInvitationSchema);
