@@ -103,3 +103,36 @@ test("Forgot password? on a firm's login page mails its client and brings them b
   await firm.dispose();
   await anonymous.dispose();
 });
+
+test('an owner invites a colleague from the Team screen; the mailed link lets them join, approved', async ({ page, browser, playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const owner = await registerFirm(request);
+  await logIn(page, owner.username, owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const email = `theo-${randomUUID().slice(0, 8)}@example.com`;
+  await page.getByRole('banner').getByRole('link', { name: 'Team' }).click();
+  await page.getByRole('button', { name: 'Add Team Member' }).click();
+  const invite = page.getByRole('dialog', { name: 'Add Team Member' }).getByRole('form', { name: 'Invite by email' });
+  await invite.getByLabel("Colleague's email").fill(email);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByLabel("Colleague's email")).toHaveValue('');
+
+  const colleague = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const colleaguePage = await colleague.newPage();
+  await followMailedLink(colleaguePage, { to: email, subject: `${owner.displayName} invited you to join ${owner.organizationName} on Clientline`, link: 'Join the firm' });
+  await expect(colleaguePage.getByRole('heading', { level: 1, name: `Join ${owner.organizationName}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(colleaguePage);
+  await expectNoSidewaysScroll(colleaguePage);
+  await colleaguePage.getByLabel('Full name').fill('Theo Finch');
+  await colleaguePage.getByLabel('New Password').fill('theo chose this');
+  await colleaguePage.getByLabel('Confirm Password').fill('theo chose this');
+  await colleaguePage.getByRole('button', { name: 'Join the firm' }).click();
+  await expect(colleaguePage).toHaveURL(/\/dashboard$/);
+  await expect(colleaguePage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'Theo Finch' })).toBeVisible();
+  await colleague.close();
+  await request.dispose();
+});

@@ -1,5 +1,6 @@
 import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query/react';
 import type {
+  AcceptTeamInvitationRequest,
   AuthResponse,
   ChangePasswordRequest,
   CurrentUser,
@@ -8,6 +9,7 @@ import type {
   PasswordResetDone,
   ResetLinkCheck,
   ResetPasswordRequest,
+  TeamInvitationCheck,
 } from '@clientline/contracts';
 import {
   baseApi,
@@ -89,19 +91,8 @@ export const sessionApi = baseApi.injectEndpoints({
      * user in, so the current user is stored before this resolves and the shell sees who is signed in.
      */
     setPasswordWithAccessToken: build.mutation<CurrentUser, SetPasswordRequest>({
-      async queryFn({ accessToken, newPassword }, { dispatch }, _extraOptions, fetch) {
-        const result = await fetch({
-          url: 'api/change-password',
-          method: 'POST',
-          body: { currentPassword: accessToken, newPassword },
-        });
-        if (result.error) return { error: result.error as ApiError };
-        const { user } = result.data as AuthResponse;
-        if (!user) return { error: { status: 'CUSTOM_ERROR', message: 'The response named no user' } };
-        dispatch(signedIn(user));
-        await dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, user));
-        return { data: user };
-      },
+      queryFn: ({ accessToken, newPassword }, { dispatch }, _extraOptions, fetch) =>
+        signInCall(fetch, dispatch, { url: 'api/change-password', method: 'POST', body: { currentPassword: accessToken, newPassword } }),
     }),
 
     /** "Forgot password?": the answer is the same whether or not an account uses the address. */
@@ -118,6 +109,17 @@ export const sessionApi = baseApi.injectEndpoints({
     /** Sets the new password; the api ends every session of the user, this one's too if it was theirs. */
     resetPassword: build.mutation<PasswordResetDone, ResetPasswordRequest>({
       query: (body) => ({ url: 'api/auth/reset-password', method: 'POST', body }),
+    }),
+
+    /** A colleague's mailed invitation to join a firm, checked on every visit (single use, 7 days). */
+    checkTeamInvitation: build.query<TeamInvitationCheck, string>({
+      query: (token) => ({ url: 'api/team/invitations/check', method: 'POST', body: { token } }),
+      keepUnusedDataFor: 0,
+    }),
+
+    /** Joins the firm from the invitation: the api creates the account and signs it in, stored before this resolves. */
+    acceptTeamInvitation: build.mutation<CurrentUser, AcceptTeamInvitationRequest>({
+      queryFn: (body, { dispatch }, _extraOptions, fetch) => signInCall(fetch, dispatch, { url: 'api/team/invitations/accept', method: 'POST', body }),
     }),
 
     /** The client portal's onboarding tour is done: `firstLogin` becomes false. */
@@ -139,10 +141,27 @@ export const {
   useForgotPasswordMutation,
   useCheckResetLinkQuery,
   useResetPasswordMutation,
+  useCheckTeamInvitationQuery,
+  useAcceptTeamInvitationMutation,
   useCompleteOnboardingMutation,
 } = sessionApi;
 
 type Fetch = (args: { url: string; method: string; body?: unknown }) => ReturnType<BaseQuery>;
+type Dispatch = Parameters<BaseQuery>[1]['dispatch'];
+
+/**
+ * A call whose answer signs the user in (`{ user }`): the user is stored, and the current-user query
+ * filled, before it resolves, so the shell sees who is signed in when the screen moves on.
+ */
+async function signInCall(fetch: Fetch, dispatch: Dispatch, args: Parameters<Fetch>[0]): Promise<{ data: CurrentUser } | { error: ApiError }> {
+  const result = await fetch(args);
+  if (result.error) return { error: result.error as ApiError };
+  const { user } = result.data as AuthResponse;
+  if (!user) return { error: { status: 'CUSTOM_ERROR', message: 'The response named no user' } as ApiError };
+  dispatch(signedIn(user));
+  await dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, user));
+  return { data: user };
+}
 
 /** Login, register and logout resolve with `{ ok, message, user }` and never reject: a refusal is `{ ok: false, message }`. */
 async function authCall(fetch: Fetch, url: string, body?: object): Promise<{ data: AuthResult }> {

@@ -1,4 +1,4 @@
-import type { PendingMember, TeamMember } from '@clientline/contracts';
+import type { OkMessage, PendingMember, TeamInvitationInput, TeamMember } from '@clientline/contracts';
 import { baseApi } from '@clientline/shared-ui/store';
 
 const PENDING_TAG = { type: 'Team' as const, id: 'PENDING' };
@@ -22,6 +22,11 @@ export const teamApi = baseApi.injectEndpoints({
       invalidatesTags: ['Team', PENDING_TAG],
     }),
 
+    /** Mails a colleague a link to join the firm, approved from the start. */
+    inviteTeamMember: build.mutation<OkMessage, TeamInvitationInput>({
+      query: (body) => ({ url: 'api/team/invitations', method: 'POST', body }),
+    }),
+
     /** Turns a request to join down: the user leaves the pending list. */
     rejectMember: build.mutation<{ ok: boolean; message: string }, string>({
       query: (userId) => ({ url: `api/team/members/${encodeURIComponent(userId)}/reject`, method: 'POST', body: {} }),
@@ -30,4 +35,5 @@ export const teamApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetTeamMembersQuery, useGetPendingMembersQuery, useApproveMemberMutation, useRejectMemberMutation } = teamApi;
+export const {
+  useInviteTeamMemberMutation, useGetTeamMembersQuery, useGetPendingMembersQuery, useApproveMemberMutation, useRejectMemberMutation } = teamApi;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
 import { aProject, aTeamMember, signedIn } from '../../../testing/fixtures';
@@ -52,6 +52,23 @@ describe('/team', () => {
     expect(await within(dialog).findByText('Nora New')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Approve Nora New' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Reject Nora New' })).toBeInTheDocument();
+  });
+
+  it('invites a colleague by email from Add Team Member and clears the field for the next one', async () => {
+    const api = firm({ 'POST /api/team/invitations': () => json({ ok: true, message: 'Invitation sent to theo@harbor.example' }, 201) });
+    const { user, store } = renderWithProviders(<App />, '/team');
+    await user.click(await screen.findByRole('button', { name: 'Add Team Member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Team Member' });
+    const form = within(dialog).getByRole('form', { name: 'Invite by email' });
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(form).findByText('Email is required')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText(/Colleague's email/), 'theo@harbor.example');
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(within(form).getByLabelText(/Colleague's email/)).toHaveValue(''));
+    expect(api.bodiesSentTo('POST /api/team/invitations')).toEqual([{ email: 'theo@harbor.example' }]);
+    // The dialog keeps the rest of the page, toasts too, hidden from role queries: read the store.
+    expect(store.getState().toast.queue.at(-1)).toMatchObject({ title: 'Invitation sent', description: 'Invitation sent to theo@harbor.example. The link works for 7 days.' });
   });
 
   it('approves a pending member, who then leaves the list and joins the team', async () => {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button, Dialog, DialogFooter } from '@clientline/shared-ui';
 import { CopyButton } from '../../../components/copy-button';
+import { InviteByEmailForm } from './invite-by-email-form';
 import { PendingRequests } from './pending-requests';
 
 const Steps = styled.ol`
@@ -29,11 +30,17 @@ interface AddTeamMemberDialogProps {
   organizationName: string;
 }
 
-/** How a colleague joins (they register naming the firm, then the firm approves), and who is waiting. */
+/**
+ * How a colleague joins: invited by email (the quick way), or registering themselves naming the firm and
+ * waiting for approval; and who is waiting.
+ */
 export function AddTeamMemberDialog({ open, onOpenChange, organizationName }: AddTeamMemberDialogProps) {
   const registerLink = new URL('/auth', window.location.origin).href;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Add Team Member" width={560}>
+      <Subheading>Invite by email</Subheading>
+      <InviteByEmailForm />
+      <Subheading>Or let them ask to join</Subheading>
       <Steps>
         <li>
           Send your colleague the sign-up link: <strong>{registerLink}</strong>
