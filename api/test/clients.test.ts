@@ -19,6 +19,7 @@ describe('POST /api/clients', () => {
       displayName: 'Nora Client',
       status: 'Sleeping',
       access: 'invited',
+      passwordSetWith: null,
       requiresPasswordChange: true,
       temporaryPassword: expect.any(String),
       firstAccessUrl: expect.stringMatching(/^\/auth\/first-access\/[A-Za-z0-9_-]{43}$/),
@@ -27,7 +28,7 @@ describe('POST /api/clients', () => {
 
     const list = await world.firm.owner.agent.get('/api/clients').expect(200);
     const listed = list.body.find((client: { id: string }) => client.id === response.body.id);
-    expect(listed).toEqual({ id: response.body.id, username: username.toLowerCase(), displayName: 'Nora Client', status: 'Sleeping', access: 'invited', requiresPasswordChange: true });
+    expect(listed).toEqual({ id: response.body.id, username: username.toLowerCase(), displayName: 'Nora Client', status: 'Sleeping', access: 'invited', passwordSetWith: null, requiresPasswordChange: true });
   });
 
   it('stores only hashes: the temporary password signs in, the link token is kept as its sha256', async () => {

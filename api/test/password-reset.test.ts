@@ -2,7 +2,7 @@ import { FORGOT_PASSWORD_ANSWER, INVALID_RESET_LINK, PASSWORD_RESET_DONE } from 
 import { setClock } from '../src/clock/clock';
 import type { CaughtMail } from '../src/mail/mailbox';
 import { OutboxMail } from '../src/mail/model';
-import { addClient, createFirm, inviteClient, joinFirm, signIn, type Firm } from './fixtures';
+import { addClient, addClientOnTemporaryPassword, createFirm, inviteClient, joinFirm, signIn, type Firm } from './fixtures';
 import { PASSWORD, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
 const NEW_PASSWORD = 'a new and better passphrase';
@@ -164,13 +164,21 @@ describe("the firm's Send password reset", () => {
   });
 });
 
-describe('Your password was changed', () => {
-  it('is mailed after Change Password and after the first access, naming how', async () => {
+describe('Your password was set, or changed', () => {
+  it('is mailed after Change Password and after the first access, naming how, and the firm sees how a client set it', async () => {
     const owner = await createFirm(api);
     await owner.owner.agent.post('/api/change-password').send({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD }).expect(200);
     expect((await api.mailTo(owner.owner.username, (mail) => mail.subject === 'Your password was changed')).text).toContain('from your account');
 
     const client = await addClient(api, firm, { displayName: 'Fay First' });
-    expect((await api.mailTo(client.username, (mail) => mail.subject === 'Your password was changed')).text).toContain('from your invitation link');
+    expect((await api.mailTo(client.username, (mail) => mail.subject === 'Your password was set')).text).toContain('set from your invitation link');
+
+    const temporary = await addClientOnTemporaryPassword(api, firm, { displayName: 'Tom Temporary' });
+    await temporary.agent.post('/api/change-password').send({ currentPassword: temporary.temporaryPassword, newPassword: NEW_PASSWORD }).expect(200);
+    const set = await api.mailTo(temporary.username, (mail) => mail.subject === 'Your password was set');
+    expect(set.text).toContain('after signing in with the temporary password your firm was shown');
+    const clients = (await firm.owner.agent.get('/api/clients').expect(200)).body as { id: string; passwordSetWith: string | null }[];
+    expect(clients.find((listed) => listed.id === client.id)?.passwordSetWith).toBe('invitation_link');
+    expect(clients.find((listed) => listed.id === temporary.id)?.passwordSetWith).toBe('temporary_password');
   });
 });

@@ -214,12 +214,18 @@ export interface OrganizationPublic {
  */
 export type ClientAccess = 'invited' | 'invitation_expired' | 'active';
 
+/** From the mailed invitation link, or signed in with the temporary password the firm saw and changed it. */
+export const PASSWORD_SET_WITH = ['invitation_link', 'temporary_password'] as const;
+export type PasswordSetWith = (typeof PASSWORD_SET_WITH)[number];
+
 export interface ClientListItem {
   id: string;
   username: string;
   displayName: string;
   status: ClientDisplayStatus;
   access: ClientAccess;
+  /** How the client first chose their password; null until they did. */
+  passwordSetWith: PasswordSetWith | null;
   /** True until the client sets a password of their own (first access or change password). */
   requiresPasswordChange: boolean;
   temporaryPassword?: string;

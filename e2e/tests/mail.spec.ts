@@ -7,6 +7,9 @@ import { logIn } from './support/sign-in';
 
 // Mail that reaches people (issue 19): read from the api's own SMTP server through the local mailbox page.
 
+// Each journey crosses several pages (the mailbox among them) and runs axe: more than 30 s on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('a firm adds a client; the mailed invitation sets their password and opens the portal', async ({ page, playwright, baseURL }) => {
   const firm = await playwright.request.newContext({ baseURL });
   const owner = await registerFirm(firm);

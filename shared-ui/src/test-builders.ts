@@ -112,7 +112,7 @@ export function aTimeline(tasks: TimelineTask[] = [aTask()], overrides: Partial<
 
 /** A row of the firm's client list. */
 export function aClientListItem(overrides: Partial<ClientListItem> = {}): ClientListItem {
-  return { id: anId(), username: 'ava@example.com', displayName: 'Ava Martinez', status: 'Sleeping', access: 'active', requiresPasswordChange: false, ...overrides };
+  return { id: anId(), username: 'ava@example.com', displayName: 'Ava Martinez', status: 'Sleeping', access: 'active', passwordSetWith: 'invitation_link', requiresPasswordChange: false, ...overrides };
 }
 
 export function aTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {

@@ -38,15 +38,19 @@ export async function queuePasswordResetMail(user: UserRecord, token: string, to
   });
 }
 
-export type PasswordChange = 'reset' | 'changed' | 'first-access';
+export type PasswordChange = 'reset' | 'changed' | 'first-access' | 'temporary-password';
 
 const HOW_IT_CHANGED: Record<PasswordChange, string> = {
-  reset: 'with a password reset link',
-  changed: 'from your account',
-  'first-access': 'from your invitation link',
+  reset: 'changed with a password reset link',
+  changed: 'changed from your account',
+  'first-access': 'set from your invitation link',
+  'temporary-password': 'set after signing in with the temporary password your firm was shown',
 };
 
-/** "Your password was changed", after any change: a reset, Change Password, or the first access. */
+/** A first password (from the invitation, or replacing the firm's temporary one) is "set"; any later one "changed". */
+const isFirstPassword = (how: PasswordChange) => how === 'first-access' || how === 'temporary-password';
+
+/** "Your password was set" or "...changed", after any change: a reset, Change Password, or the first access. */
 export async function queuePasswordChangedMail(user: UserRecord, how: PasswordChange): Promise<void> {
   const firm = await firmOf(user);
   const change = createHash('sha256').update(user.passwordHash).digest('hex').slice(0, 16);
@@ -56,11 +60,9 @@ export async function queuePasswordChangedMail(user: UserRecord, how: PasswordCh
     to: user.username,
     firmName: firm?.name,
     content: {
-      subject: 'Your password was changed',
-      heading: 'Your password was changed',
-      paragraphs: [
-        `The password of your Clientline account (${user.username}) was changed ${HOW_IT_CHANGED[how]}. Every other device was signed out.`,
-      ],
+      subject: isFirstPassword(how) ? 'Your password was set' : 'Your password was changed',
+      heading: isFirstPassword(how) ? 'Your password was set' : 'Your password was changed',
+      paragraphs: [`The password of your Clientline account (${user.username}) was ${HOW_IT_CHANGED[how]}. Every other device was signed out.`],
       action: { label: 'Sign in', url: appLink(await signInPathOf(user)) },
       footnotes: [
         "If this was not you, choose a new password at once with 'Forgot password?' on the sign-in page, and tell your firm.",

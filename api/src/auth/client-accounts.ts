@@ -51,6 +51,7 @@ export async function inviteClient(
     // The Clients screen's status of a client without projects (clients/display-status.ts).
     status: 'Sleeping',
     access: 'invited',
+    passwordSetWith: null,
     requiresPasswordChange: user.requiresPasswordChange,
     temporaryPassword,
     firstAccessUrl: `/auth/first-access/${accessToken.token}`,
@@ -108,6 +109,7 @@ export async function renewClientAccess(actor: Actor, clientId: Types.ObjectId):
     username: client.username,
     displayName: client.displayName,
     access: 'invited',
+    passwordSetWith: null,
     requiresPasswordChange: true,
     temporaryPassword,
     firstAccessUrl: `/auth/first-access/${accessToken.token}`,

@@ -99,9 +99,10 @@ authRouter.post('/api/change-password', async (ctx) => {
     return;
   }
   if (!ctx.state.user) throw new HttpError(400, INVALID_ACCESS_LINK);
+  const how = ctx.state.user.requiresPasswordChange ? 'temporary-password' : 'changed';
   const user = await changePassword(ctx.state.user, input, ctx.ip);
   disconnectSessions(await endOtherSessions(user._id.toString(), ctx.session.externalKey));
-  await queuePasswordChangedMail(user, 'changed');
+  await queuePasswordChangedMail(user, how);
   ctx.body = await authResponse('Your password has been changed successfully.', user);
 });
 

@@ -104,7 +104,7 @@ export async function validateAccessToken(token: string): Promise<UserRecord> {
 
 /** First access: the token stands in for the current password, once (a second request with it finds it gone). */
 export async function setPasswordWithAccessToken(user: UserRecord, newPassword: string): Promise<UserRecord> {
-  const updated = await updatePassword(user, newPassword, { accessTokenHash: user.accessTokenHash });
+  const updated = await updatePassword(user, newPassword, { accessTokenHash: user.accessTokenHash }, { passwordSetWith: 'invitation_link' });
   if (!updated) throw new HttpError(400, INVALID_ACCESS_LINK);
   return updated;
 }
@@ -121,7 +121,7 @@ export async function changePassword(user: UserRecord, input: ChangePasswordInpu
       errors: { newPassword: 'New password must be different from the current password' },
     });
   }
-  const updated = await updatePassword(user, input.newPassword, {});
+  const updated = await updatePassword(user, input.newPassword, {}, user.requiresPasswordChange ? { passwordSetWith: 'temporary_password' } : {});
   if (!updated) throw new HttpError(401, 'Please log in to continue');
   return updated;
 }
@@ -130,11 +130,16 @@ export async function changePassword(user: UserRecord, input: ChangePasswordInpu
  * Sets the new password and uses up any first-access link: once the user chose a password, the link
  * must not set another. `condition` narrows which state of the user may be changed; null when none matches.
  */
-async function updatePassword(user: UserRecord, newPassword: string, condition: Partial<UserRecord>): Promise<UserRecord | null> {
+async function updatePassword(
+  user: UserRecord,
+  newPassword: string,
+  condition: Partial<UserRecord>,
+  record: Partial<Pick<UserRecord, 'passwordSetWith'>>,
+): Promise<UserRecord | null> {
   const passwordHash = await hashPassword(newPassword);
   return User.findOneAndUpdate(
     { ...condition, _id: user._id },
-    { $set: { passwordHash, requiresPasswordChange: false, accessTokenHash: null, accessTokenExpiresAt: null } },
+    { $set: { passwordHash, requiresPasswordChange: false, accessTokenHash: null, accessTokenExpiresAt: null, ...record } },
     { returnDocument: 'after' },
   )
     .setOptions({ unscoped: true })

@@ -19,6 +19,7 @@ function toClientListItem(user: UserRecord, projects: StatusProject[], now: Date
     displayName: user.displayName,
     status: clientDisplayStatus(projects, now),
     access: clientAccess(user, now),
+    passwordSetWith: user.passwordSetWith ?? null,
     requiresPasswordChange: user.requiresPasswordChange,
   };
 }

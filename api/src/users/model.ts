@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import { ROLES, USER_STATUSES, type Role, type UserStatus } from '@clientline/contracts';
+import { PASSWORD_SET_WITH, ROLES, USER_STATUSES, type PasswordSetWith, type Role, type UserStatus } from '@clientline/contracts';
 import { tenancyPlugin } from '../tenancy/plugin';
 
 export interface UserRecord {
@@ -22,6 +22,8 @@ export interface UserRecord {
   /** sha256 of the single-use password reset token mailed to the user (the token is only in the mail). */
   passwordResetTokenHash: string | null;
   passwordResetExpiresAt: Date | null;
+  /** How a client the firm added first chose their password (the firm saw the temporary one). */
+  passwordSetWith: PasswordSetWith | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -40,6 +42,7 @@ const userSchema = new Schema<UserRecord>(
     accessTokenExpiresAt: { type: Date, default: null },
     passwordResetTokenHash: { type: String, default: null, index: true },
     passwordResetExpiresAt: { type: Date, default: null },
+    passwordSetWith: { type: String, enum: PASSWORD_SET_WITH, default: null },
   },
   { timestamps: true },
 );

@@ -37,6 +37,7 @@ describe('/clients', () => {
     expect(ava).toHaveTextContent('ava@example.com');
     expect(ava).toHaveTextContent('Active');
     expect(ava).toHaveTextContent('Password set');
+    expect(ava).toHaveTextContent('Set by the client from the invitation link');
     expect(within(ava).getByRole('link', { name: 'View projects of Ava Martinez' })).toHaveAttribute('href', `/projects/client/${AVA.id}`);
     expect(within(ava).getByRole('link', { name: 'Client details of Ava Martinez' })).toHaveAttribute('href', `/client/${AVA.id}`);
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ClientListItem } from '@clientline/contracts';
+import type { ClientListItem, PasswordSetWith } from '@clientline/contracts';
 import { Badge } from '@clientline/shared-ui';
 import { firstAccessLink, type AccessDetailsProps } from '../../../components/access-details';
 import { CopyButton } from '../../../components/copy-button';
@@ -18,6 +18,12 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
+
+/** How the client chose their password: the firm saw the temporary one, so it matters which. */
+const SET_WITH: Record<PasswordSetWith, string> = {
+  invitation_link: 'Set by the client from the invitation link',
+  temporary_password: 'Set with the temporary password',
+};
 
 interface LoginDetailsProps {
   client: ClientListItem;
@@ -38,6 +44,7 @@ export function LoginDetails({ client, access, onRenewed, canManage }: LoginDeta
     return (
       <Stack>
         <Badge tone="success">Password set</Badge>
+        {client.passwordSetWith && <Muted>{SET_WITH[client.passwordSetWith]}</Muted>}
         {canManage && <SendPasswordResetButton client={client} />}
       </Stack>
     );
