@@ -179,6 +179,8 @@ describe('first access with an access token', () => {
       const response = await api.agent().post('/api/auth/validate-access-token').send({ token: candidate }).expect(400);
       expect(response.body.message).toBe('This access link is invalid or has expired');
     }
+    // Only a link the firm gave says where to sign in.
+    expect((await api.agent().post('/api/auth/validate-access-token').send({ token: 'not-a-real-token' })).body.signInPath).toBeNull();
     await api.agent().post('/api/change-password').send({ currentPassword: token, newPassword: 'whatever1' }).expect(400);
   });
   it('uses a token once even when two set-password requests with it arrive together', async () => {

@@ -13,6 +13,8 @@ describe('POST /api/clients/{id}/access-link', () => {
       id: client.id,
       username: client.username,
       displayName: 'Lou Lost',
+      access: 'invited',
+      passwordSetWith: null,
       requiresPasswordChange: true,
       temporaryPassword: expect.any(String),
       firstAccessUrl: expect.stringMatching(/^\/auth\/first-access\/[A-Za-z0-9_-]{43}$/),

@@ -50,7 +50,12 @@ describe('POST /api/clients', () => {
     await browser.post('/api/auth/validate-access-token').send({ token }).expect(200);
     await browser.post('/api/change-password').send({ currentPassword: token, newPassword: 'my own secret' }).expect(200);
 
-    await world.api.agent().post('/api/auth/validate-access-token').send({ token }).expect(400, { message: 'This access link is invalid or has expired' });
+    // A spent link also says where its holder signs in: the firm's own login page.
+    await world.api
+      .agent()
+      .post('/api/auth/validate-access-token')
+      .send({ token })
+      .expect(400, { message: 'This access link is invalid or has expired', signInPath: `/${world.firm.slug}` });
     await world.api.agent().post('/api/login').send({ username, password: 'my own secret' }).expect(200);
     const list = await world.firm.owner.agent.get('/api/clients').expect(200);
     expect(list.body.find((item: { id: string }) => item.id === id).requiresPasswordChange).toBe(false);

@@ -91,7 +91,6 @@ export async function resetPassword(token: string, newPassword: string): Promise
         requiresPasswordChange: false,
         passwordResetTokenHash: null,
         passwordResetExpiresAt: null,
-        accessTokenHash: null,
         accessTokenExpiresAt: null,
       },
     },

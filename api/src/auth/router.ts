@@ -32,7 +32,7 @@ import {
   INVALID_ACCESS_LINK,
   register,
   setPasswordWithAccessToken,
-  validateAccessToken,
+  signInPathForSpentAccessToken,
 } from './service';
 
 export const authRouter = new Router();
@@ -73,9 +73,15 @@ authRouter.get('/api/user', requireUser, async (ctx) => {
   ctx.body = { user: await presentCurrentUser(currentUser(ctx)) };
 });
 
+/** A spent link also answers where its holder signs in (`signInPath`): their firm's own page. */
 authRouter.post('/api/auth/validate-access-token', async (ctx) => {
   const { token } = parseBody(accessTokenSchema, ctx.request.body);
-  const user = await validateAccessToken(token);
+  const user = await findUserByAccessToken(token);
+  if (!user) {
+    ctx.status = 400;
+    ctx.body = { message: INVALID_ACCESS_LINK, signInPath: await signInPathForSpentAccessToken(token) };
+    return;
+  }
   ctx.body = {
     ok: true,
     message: 'Access link is valid',

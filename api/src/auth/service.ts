@@ -6,7 +6,7 @@ import { Organization } from '../organizations/model';
 import { createOrganization, findOrganizationByNameOrSlug } from '../organizations/service';
 import { User, type UserRecord } from '../users/model';
 import { ensureRoomForPendingRequest } from '../users/pending-requests';
-import { queueJoinRequestMail } from './account-mails';
+import { queueJoinRequestMail, signInPathOf } from './account-mails';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { forgiveLoginAttempt, startLoginAttempt } from './throttle';
 import { hashToken } from './tokens';
@@ -96,15 +96,19 @@ export async function findUserByAccessToken(token: string): Promise<UserRecord |
   return user;
 }
 
-export async function validateAccessToken(token: string): Promise<UserRecord> {
-  const user = await findUserByAccessToken(token);
-  if (!user) throw new HttpError(400, INVALID_ACCESS_LINK);
-  return user;
+/**
+ * Where to send someone holding a spent (used or expired) first-access link: their firm's login page,
+ * when the link is known. Null for a link nobody was given (or one replaced by a newer invitation).
+ */
+export async function signInPathForSpentAccessToken(token: string): Promise<string | null> {
+  const user = await User.findOne({ accessTokenHash: hashToken(token) }).setOptions({ unscoped: true }).lean<UserRecord>();
+  return user ? signInPathOf(user) : null;
 }
 
 /** First access: the token stands in for the current password, once (a second request with it finds it gone). */
 export async function setPasswordWithAccessToken(user: UserRecord, newPassword: string): Promise<UserRecord> {
-  const updated = await updatePassword(user, newPassword, { accessTokenHash: user.accessTokenHash }, { passwordSetWith: 'invitation_link' });
+  const unused = { accessTokenHash: user.accessTokenHash, accessTokenExpiresAt: user.accessTokenExpiresAt };
+  const updated = await updatePassword(user, newPassword, unused, { passwordSetWith: 'invitation_link' });
   if (!updated) throw new HttpError(400, INVALID_ACCESS_LINK);
   return updated;
 }
@@ -128,7 +132,7 @@ export async function changePassword(user: UserRecord, input: ChangePasswordInpu
 
 /**
  * Sets the new password and uses up any first-access link: once the user chose a password, the link
- * must not set another. `condition` narrows which state of the user may be changed; null when none matches.
+ * must not set another. The link's hash stays, expired, so a spent link still tells which firm it was for. `condition` narrows which state of the user may be changed; null when none matches.
  */
 async function updatePassword(
   user: UserRecord,
@@ -139,7 +143,7 @@ async function updatePassword(
   const passwordHash = await hashPassword(newPassword);
   return User.findOneAndUpdate(
     { ...condition, _id: user._id },
-    { $set: { passwordHash, requiresPasswordChange: false, accessTokenHash: null, accessTokenExpiresAt: null, ...record } },
+    { $set: { passwordHash, requiresPasswordChange: false, accessTokenExpiresAt: null, ...record } },
     { returnDocument: 'after' },
   )
     .setOptions({ unscoped: true })

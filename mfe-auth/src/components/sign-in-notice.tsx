@@ -1,18 +1,24 @@
 import { useLocation } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
-import { Notice } from './notice';
+import { Notice, type NoticeTone } from './notice';
 
 const Spaced = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
-/** What a page that sent the visitor to sign in left for them (e.g. after a password reset), kept while they stay. */
+/** What a page sending the visitor to sign in leaves in the navigation's state. */
+export interface SignInNoticeState {
+  notice: string;
+  tone?: NoticeTone;
+}
+
+/** What a page that sent the visitor to sign in left for them (a reset done, a spent link), kept while they stay. */
 export function SignInNotice() {
-  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
-  if (typeof notice !== 'string') return null;
+  const state = useLocation().state as Partial<SignInNoticeState> | null;
+  if (typeof state?.notice !== 'string') return null;
   return (
     <Spaced>
-      <Notice tone="success">{notice}</Notice>
+      <Notice tone={state.tone === 'warning' ? 'warning' : 'success'}>{state.notice}</Notice>
     </Spaced>
   );
 }

@@ -8,6 +8,8 @@ export interface ApiError {
   message: string;
   /** The `message` of the server's `{ message }` JSON body, when it sent one: prefer it in toasts, with a fallback. */
   serverMessage?: string;
+  /** The server's JSON body, for the few answers that carry more than a message (e.g. a spent link's `signInPath`). */
+  body?: unknown;
   statusText?: string;
 }
 
@@ -21,24 +23,23 @@ export function toApiError(error: FetchBaseQueryError, response?: Response): Api
   const statusText = response?.statusText || undefined;
   const bodyText = typeof error.data === 'string' ? error.data : JSON.stringify(error.data ?? '');
   const detail = error.status >= 500 ? statusText : bodyText || statusText;
+  const body = readJson(bodyText);
   return {
     status: error.status,
     message: `${error.status}: ${detail ?? ''}`,
-    serverMessage: readServerMessage(bodyText),
+    serverMessage: typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : undefined,
+    body,
     statusText,
   };
 }
 
-function readServerMessage(bodyText: string): string | undefined {
+function readJson(bodyText: string): unknown {
   try {
-    const body: unknown = JSON.parse(bodyText);
-    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-      return body.message;
-    }
+    return JSON.parse(bodyText);
   } catch {
     // Not JSON: the server sent no `{ message }`.
+    return undefined;
   }
-  return undefined;
 }
 
 /** What a failure toast says: the server's own `{ message }` when it sent one, else the call's fallback. */

@@ -37,6 +37,17 @@ describe('/auth/first-access/:accessToken', () => {
     expect(api.bodiesSentTo('POST /api/auth/validate-access-token')).toEqual([{ token: TOKEN }]);
   });
 
+  it("sends the holder of a spent link of a firm to that firm's login page, saying why while they stay", async () => {
+    mockApi({
+      'POST /api/auth/validate-access-token': () => json({ message: 'This access link is invalid or has expired', signInPath: '/smith-partners' }, 400),
+      'GET /api/organizations/smith-partners': () => json({ organizationName: 'Smith & Partners' }),
+    });
+    renderAt(PAGE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Smith & Partners' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/smith-partners');
+    expect(screen.getByRole('status')).toHaveTextContent("This link was already used or has expired. Sign in, or use 'Forgot password?'.");
+  });
+
   describe('a link that does not work sends the visitor to /auth', () => {
     it.each([
       ['the server message', json({ message: 'This access link is invalid or has expired' }, 400), 'This access link is invalid or has expired'],

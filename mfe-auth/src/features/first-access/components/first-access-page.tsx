@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, useToast } from '@clientline/shared-ui';
 import { isApiError, serverMessageOr } from '@clientline/shared-ui/store';
 import { AuthLayout } from '../../../components/auth-layout';
+import type { SignInNoticeState } from '../../../components/sign-in-notice';
 import { LoadingCard } from '../../../components/status-card';
 import { useValidateAccessTokenQuery } from '@clientline/shared-ui/api/session';
 import { SetPasswordForm } from './set-password-form';
@@ -34,6 +35,14 @@ function accessLinkFailure(error: unknown): string {
   return serverMessageOr(error, 'Invalid access link');
 }
 
+/** The firm's login page a spent (used or expired) link of that firm points to, when the api knows it. */
+function signInPathOfSpentLink(error: unknown): string | null {
+  const body = isApiError(error) ? (error.body as { signInPath?: unknown } | undefined) : undefined;
+  return typeof body?.signInPath === 'string' ? body.signInPath : null;
+}
+
+export const SPENT_ACCESS_LINK = "This link was already used or has expired. Sign in, or use 'Forgot password?'.";
+
 /** /auth/first-access/:accessToken: a new client checks their access link and sets a password. */
 export function FirstAccessPage() {
   const accessToken = useParams().accessToken?.trim();
@@ -48,6 +57,12 @@ function FirstAccess({ accessToken }: { accessToken: string }) {
 
   useEffect(() => {
     if (!check.isError) return;
+    // A link the firm gave that is spent lands on the firm's own login page, saying why, until the visitor leaves it.
+    const firmPage = signInPathOfSpentLink(check.error);
+    if (firmPage) {
+      navigate(firmPage, { replace: true, state: { notice: SPENT_ACCESS_LINK, tone: 'warning' } satisfies SignInNoticeState });
+      return;
+    }
     toast({ title: 'Error', description: accessLinkFailure(check.error) });
     navigate('/auth', { replace: true });
   }, [check.isError, check.error, toast, navigate]);

@@ -8,16 +8,12 @@ import { AuthForm } from '../../../components/auth-form';
 import { AuthLayout } from '../../../components/auth-layout';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Notice } from '../../../components/notice';
+import type { SignInNoticeState } from '../../../components/sign-in-notice';
 import { LoadingCard } from '../../../components/status-card';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { Footer, RecoveryCard } from './recovery-card';
 
 const setPasswordResolver = lazyZodResolver(() => import('@clientline/contracts').then((contracts) => contracts.setPasswordSchema));
-
-/** What the sign-in page shows after a reset, until the visitor leaves it. */
-export interface SignInNotice {
-  notice: string;
-}
 
 /** /auth/reset-password/:token: the mailed link. Checks it, then asks for the new password twice. */
 export function ResetPasswordPage() {
@@ -39,7 +35,7 @@ function ResetPassword({ token }: { token: string }) {
 
   const submit = handleSubmit(async ({ password }) => {
     const outcome = await runWithToasts(() => resetPassword({ token, newPassword: password }).unwrap(), { failure: 'Failed to change the password' });
-    if (outcome.ok) navigate(outcome.value.signInPath, { replace: true, state: { notice: outcome.value.message } satisfies SignInNotice });
+    if (outcome.ok) navigate(outcome.value.signInPath, { replace: true, state: { notice: outcome.value.message } satisfies SignInNoticeState });
   });
 
   if (check.isError) {
