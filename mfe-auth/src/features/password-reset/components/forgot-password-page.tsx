@@ -8,7 +8,7 @@ import { AuthForm } from '../../../components/auth-form';
 import { AuthLayout } from '../../../components/auth-layout';
 import { Notice } from '../../../components/notice';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { Footer, RecoveryCard } from './recovery-card';
+import { Footer, PageCard } from '../../../components/page-card';
 
 const forgotPasswordResolver = lazyZodResolver(() => import('@clientline/contracts').then((contracts) => contracts.forgotPasswordSchema));
 
@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout>
-      <RecoveryCard title="Forgot your password?" description="Enter the email you sign in with. We will mail you a link to choose a new password.">
+      <PageCard title="Forgot your password?" description="Enter the email you sign in with. We will mail you a link to choose a new password.">
         {answer ? (
           <Notice tone="success" title="Check your email">
             {answer}
@@ -57,7 +57,7 @@ export function ForgotPasswordPage() {
         <Footer>
           <Link to={signInPathFor(organization)}>Back to sign in</Link>
         </Footer>
-      </RecoveryCard>
+      </PageCard>
     </AuthLayout>
   );
 }

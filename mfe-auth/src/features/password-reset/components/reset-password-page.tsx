@@ -3,15 +3,12 @@ import { Link, Navigate, useNavigate, useParams } from '@clientline/shared-ui/ro
 import type { SetPasswordInput } from '@clientline/contracts';
 import { Button, useMutationToast } from '@clientline/shared-ui';
 import { useCheckResetLinkQuery, useResetPasswordMutation } from '@clientline/shared-ui/api/session';
-import { isApiError, serverMessageOr } from '@clientline/shared-ui/store';
 import { AuthForm } from '../../../components/auth-form';
-import { AuthLayout } from '../../../components/auth-layout';
+import { CheckedLinkPage } from '../../../components/checked-link-page';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { Notice } from '../../../components/notice';
+import { PageCard } from '../../../components/page-card';
 import type { SignInNoticeState } from '../../../components/sign-in-notice';
-import { LoadingCard } from '../../../components/status-card';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { Footer, RecoveryCard } from './recovery-card';
 
 const setPasswordResolver = lazyZodResolver(() => import('@clientline/contracts').then((contracts) => contracts.setPasswordSchema));
 
@@ -38,42 +35,25 @@ function ResetPassword({ token }: { token: string }) {
     if (outcome.ok) navigate(outcome.value.signInPath, { replace: true, state: { notice: outcome.value.message } satisfies SignInNoticeState });
   });
 
-  if (check.isError) {
-    // Only an answer about the link itself means the link is spent; a failed check may be tried again.
-    const linkRefused = isApiError(check.error) && check.error.status === 400;
-    return (
-      <AuthLayout>
-        <RecoveryCard title="This link does not work" description="Password reset links work once, for 30 minutes.">
-          <Notice tone="warning">{linkRefused ? serverMessageOr(check.error, '') : 'The link could not be checked. Check your connection and try again.'}</Notice>
-          <Footer>
-            {linkRefused ? (
-              <Button as={Link} to="/auth/forgot-password">
-                Ask for a new link
-              </Button>
-            ) : (
-              <Button onClick={() => check.refetch()}>Try Again</Button>
-            )}
-          </Footer>
-        </RecoveryCard>
-      </AuthLayout>
-    );
-  }
-
-  if (!check.data) {
-    return (
-      <AuthLayout>
-        <LoadingCard>Checking your link...</LoadingCard>
-      </AuthLayout>
-    );
-  }
-
   return (
-    <AuthLayout>
-      <RecoveryCard title="Choose a new password" description={`For ${check.data.user.displayName}. Every device signed in to your account will be signed out.`}>
-        <AuthForm onSubmit={submit} submitting={isSubmitting} submitLabel="Change password" busyLabel="Changing password...">
-          <NewPasswordFields register={register} errors={errors} />
-        </AuthForm>
-      </RecoveryCard>
-    </AuthLayout>
+    <CheckedLinkPage
+      check={check}
+      checking="Checking your link..."
+      refusedTitle="This link does not work"
+      refusedDescription="Password reset links work once, for 30 minutes."
+      refusedAction={
+        <Button as={Link} to="/auth/forgot-password">
+          Ask for a new link
+        </Button>
+      }
+    >
+      {({ user }) => (
+        <PageCard title="Choose a new password" description={`For ${user.displayName}. Every device signed in to your account will be signed out.`}>
+          <AuthForm onSubmit={submit} submitting={isSubmitting} submitLabel="Change password" busyLabel="Changing password...">
+            <NewPasswordFields register={register} errors={errors} />
+          </AuthForm>
+        </PageCard>
+      )}
+    </CheckedLinkPage>
   );
 }

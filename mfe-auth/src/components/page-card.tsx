@@ -8,21 +8,23 @@ const Header = styled(CardHeader)`
 
 const Title = styled(CardTitle)`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  overflow-wrap: anywhere;
 `;
 
+/** Centred actions or links under a page card's content. */
 export const Footer = styled.p`
   margin-top: ${({ theme }) => theme.space[6]};
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The one card of a recovery page: its title is the page's heading. */
-export function RecoveryCard({ title, description, children }: { title: string; description: ReactNode; children: ReactNode }) {
+/** The one card of a page reached by a mailed link or for an account task: its title is the page's heading. */
+export function PageCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   return (
     <Card>
       <Header>
         <Title as="h1">{title}</Title>
-        <CardDescription>{description}</CardDescription>
+        {description && <CardDescription>{description}</CardDescription>}
       </Header>
       <CardContent>{children}</CardContent>
     </Card>
