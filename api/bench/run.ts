@@ -5,13 +5,16 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { io, type Socket } from 'socket.io-client';
 import { reportFigures, type Figure } from '../../bench/figures';
+import { ask } from './ipc';
+import { mailFigures } from './mail';
 
 /**
  * `npm run bench -w api`: the polled reads under load beside the bare Koa + @koa/router + koa-session
  * route (CPU per request and requests per second, `BENCH_CONNECTIONS` connections for `BENCH_DURATION`
  * seconds each), the dashboard metrics at 10x the data, and how long a write takes to reach another
- * connected screen over the socket. The servers run in a child process so the load generator does not
- * share their event loop. BENCH_CPU_PROF=1 writes a CPU profile of the servers to api/bench/profiles/.
+ * connected screen over the socket; then what queueing a mail adds to its request and how fast the outbox
+ * drains (mail.ts). The servers run in a child process so the load generator does not share their event
+ * loop. BENCH_CPU_PROF=1 writes a CPU profile of the servers to api/bench/profiles/.
  */
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -27,6 +30,7 @@ interface Ready {
   largeFirmCookie: string;
   clientProjectId: string;
   webhookToken: string;
+  clientId: string;
 }
 
 function startServers() {
@@ -51,11 +55,9 @@ interface Load {
   bytes: number;
 }
 
-function serverCpuMs(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    child.once('message', (usage) => resolve(((usage as NodeJS.CpuUsage).user + (usage as NodeJS.CpuUsage).system) / 1000));
-    child.send('cpu');
-  });
+async function serverCpuMs(child: ChildProcess): Promise<number> {
+  const usage = await ask<NodeJS.CpuUsage>(child, { type: 'cpu' });
+  return (usage.user + usage.system) / 1000;
 }
 
 /** `url` under load; every answer must have `status` (304 for an unchanged poll). */
@@ -191,6 +193,7 @@ async function main(): Promise<void> {
         met: atMost(metricsAt10x, 2 * metrics),
       },
       ...(await pushFigures(servers)),
+      ...(await mailFigures(child, servers.clientId)),
     ];
     console.log(`api bench: ${connections} connections, ${duration} s per load`);
     reportFigures(figures);

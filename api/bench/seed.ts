@@ -14,6 +14,8 @@ export interface BenchData {
   /** A project of the signed-in client, for the push latency bench. */
   clientProjectId: string;
   webhookToken: string;
+  /** The signed-in client, who set a password: the mail bench sends them password resets. */
+  clientId: string;
 }
 
 export interface Firm {
@@ -120,6 +122,7 @@ export async function seedBenchData(baseUrl: string): Promise<BenchData> {
     clientCookie: cookieOf(clientLogin),
     clientProjectId: clientProject!._id.toString(),
     webhookToken: webhookToken.webhookConfig.webhookToken,
+    clientId: client.id,
   };
 }
 

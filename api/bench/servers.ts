@@ -8,13 +8,15 @@ import { loadConfig, type Config } from '../src/config';
 import { withDatabaseName } from '../src/database';
 import { createHttpServer } from '../src/http-server';
 import { sessionMiddleware } from '../src/session';
+import type { ServerRequest } from './ipc';
+import { drainOutbox, timeQueueing } from './mail-in-api';
 import { seedBenchData, seedLargeFirm } from './seed';
 
 /**
  * The process under load: devdb in memory, the api, and beside it the bare floor of the same stack
  * (Koa + @koa/router + koa-session on the same database session store) answering one small JSON route.
- * Prints one JSON line (`Ready` in run.ts) when ready, answers any IPC
- * message with its process.cpuUsage(), and exits on SIGTERM.
+ * Prints one JSON line (`Ready` in run.ts) when ready, answers the IPC requests of ipc.ts (its
+ * process.cpuUsage(), and the mail bench's measurements), and exits on SIGTERM.
  */
 function bareApp(config: Config): Koa {
   const app = new Koa({ keys: [config.sessionSecret] });
@@ -45,8 +47,15 @@ async function main(): Promise<void> {
   const largeFirmCookie = await seedLargeFirm(apiUrl);
   process.stdout.write(`${JSON.stringify({ apiUrl, bareUrl, largeFirmCookie, ...data })}\n`);
 
-  // The bench asks for the CPU time used so far, to report CPU per request (steadier than req/s on a busy machine).
-  process.on('message', () => process.send?.(process.cpuUsage()));
+  process.on('message', (request: ServerRequest) => {
+    // The CPU time used so far, to report CPU per request (steadier than req/s on a busy machine).
+    if (request.type === 'cpu') return process.send?.(process.cpuUsage());
+    const measured = request.type === 'queueing' ? timeQueueing(request.clientId, request.samples) : drainOutbox(config, request);
+    measured.then(
+      (answer) => process.send?.(answer),
+      (error: Error) => process.send?.({ error: error.message }),
+    );
+  });
   // process.exit lets --cpu-prof write its profile.
   process.once('SIGTERM', () => process.exit(0));
 }
