@@ -44,8 +44,11 @@ export async function startMailCatcher({ mailbox, logger, pageOf }: { mailbox: M
         .catch((error: Error) => callback(error));
     },
   });
+  // smtp-server reports a connection that broke (a sender gone mid-mail) as an 'error' event: without a
+  // listener it would end the process.
+  server.on('error', (error) => logger.warn({ err: error }, 'The local mail catcher lost a connection'));
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
