@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createClientWithPassword, registerFirm } from './support/accounts';
 import { recordRequests } from './support/request-log';
+import { socketConnected } from './support/socket';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/page-checks';
 import { logIn } from './support/sign-in';
 
@@ -100,8 +101,12 @@ test.describe('mfe-workspace', () => {
 
   test('a webhook request posted to /api/webhooks/incoming appears without a reload', async ({ page, playwright, baseURL }) => {
     await signedInFirm(page);
+    const live = socketConnected(page);
     await page.goto('/new-requests');
     await expect(page.getByText('No webhook requests found.')).toBeVisible();
+    // The toast comes only with the push: a request posted before the socket joined its rooms would reach
+    // the list by the bridge's refetch on connect, without one.
+    await live;
     const { webhookConfig } = await (await page.request.get('/api/organizations/webhook-token')).json();
 
     const outside = await playwright.request.newContext({ baseURL });
