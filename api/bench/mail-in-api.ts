@@ -27,8 +27,7 @@ async function elapsedMs(work: () => Promise<unknown>): Promise<number> {
 /**
  * The firm's Send password reset for one client, `samples` times with its mail and as many times without,
  * alternated so both meet the same machine: with it is the service the request calls (the reset token's
- * write, then the mail: the firm's name, the render, the outbox write); without it is that same token
- * write alone. Timed here rather than over HTTP: the rest of the request is the same either way, and only
+ * write, then the mail's insert into the outbox); without it is that same token write alone. Timed here rather than over HTTP: the rest of the request is the same either way, and only
  * adds noise.
  */
 export async function timeQueueing(clientId: string, samples: number): Promise<Queueing> {
@@ -71,8 +70,9 @@ export async function drainOutbox(config: Config, { smtpUrl, atLeast, history }:
       key: `bench-history:${index}`,
       organizationId: null,
       to: `reader-${index}@example.com`,
-      fromName: 'Bench Firm via Clientline',
+      fromFirm: false,
       subject: 'Bench mail',
+      body: null,
       status: 'sent',
       attempts: 1,
       nextAttemptAt: sentAt,
@@ -85,7 +85,6 @@ export async function drainOutbox(config: Config, { smtpUrl, atLeast, history }:
       key: `bench-drain:${index}`,
       organizationId: null,
       to: `reader-${index}@example.com`,
-      firmName: 'Bench Firm',
       content: { subject: 'Bench mail', heading: 'Bench mail', paragraphs: ['A mail of the outbox drain bench.'], action: { label: 'Open', url: 'https://clientline.example/' } },
     });
   }

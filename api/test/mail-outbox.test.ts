@@ -9,6 +9,7 @@ import { startDevDb, type DevDb } from '@clientline/devdb';
 import { now, setClock } from '../src/clock/clock';
 import { withDatabaseName } from '../src/database';
 import { OutboxMail } from '../src/mail/model';
+import { Organization } from '../src/organizations/model';
 import { mailMetrics } from '../src/mail/metrics';
 import { queueMail, UNMAILABLE_ADDRESS, type MailToQueue } from '../src/mail/outbox';
 import { useMailSettings } from '../src/mail/settings';
@@ -54,7 +55,7 @@ const silent = createLogger({ env: 'test', level: 'silent' });
 
 function startWorker(port = smtp.port) {
   const transport = nodemailer.createTransport({ url: `smtp://127.0.0.1:${port}`, connectionTimeout: 2000 });
-  const worker = startOutboxWorker({ transport, fromAddress: 'no-reply@clientline.example', logger: silent, pollMs: 20 });
+  const worker = startOutboxWorker({ transport, from: { name: 'Clientline', address: 'no-reply@clientline.example' }, logger: silent, pollMs: 20 });
   workers.push(worker);
   return worker;
 }
@@ -102,9 +103,15 @@ afterAll(async () => {
   await devDb.stop();
 });
 
+/** A firm for mail on its behalf: the worker reads its name as the mail goes out. */
+async function aFirm(name: string) {
+  return Organization.create({ name, slug: `firm-${randomUUID()}` });
+}
+
 it("sends a queued mail once, as the firm via Clientline, with Reply-To, an HTML and a text part, and forgets its body", async () => {
   const sentBefore = (await mailMetrics.sent.get()).values[0]?.value ?? 0;
-  const mail = aMail({ firmName: 'Harbor & Finch Legal', replyTo: 'olivia@harbor.example' });
+  const firm = await aFirm('Harbor & Finch Legal');
+  const mail = aMail({ organizationId: firm._id, fromFirm: true, replyTo: 'olivia@harbor.example' });
   await queueMail(mail);
   await queueMail(mail);
   startWorker();
@@ -121,7 +128,7 @@ it("sends a queued mail once, as the firm via Clientline, with Reply-To, an HTML
   expect(delivered!.headers.get('auto-submitted')).toBe('auto-generated');
 
   const record = await statusOf(mail.key);
-  expect(record).toMatchObject({ status: 'sent', attempts: 1, html: '', text: '' });
+  expect(record).toMatchObject({ status: 'sent', attempts: 1, body: null });
   expect(delivered!.messageId).toBe(`<${record._id.toString()}@clientline.example>`);
   expect((await mailMetrics.sent.get()).values[0]!.value).toBe(sentBefore + 1);
 });
@@ -130,7 +137,8 @@ it('refuses an address that cannot receive mail, and keeps CR/LF and format char
   for (const to of ['not-an-email', 'ava@example.com\r\nBcc: eve@evil.example', '']) {
     await expect(queueMail(aMail({ to }))).rejects.toMatchObject({ status: 400, message: UNMAILABLE_ADDRESS });
   }
-  const mail = aMail({ firmName: 'Evil\r\nBcc: eve@evil.example\u202e', content: { ...aMail().content, subject: 'Hi\r\nBcc: eve@evil.example' } });
+  const firm = await aFirm('Evil\r\nBcc: eve@evil.example\u202e');
+  const mail = aMail({ organizationId: firm._id, fromFirm: true, content: { ...aMail().content, subject: 'Hi\r\nBcc: eve@evil.example' } });
   await queueMail(mail);
   startWorker();
   await waitUntil(() => smtp.received.length === 1, 'the mail');
@@ -166,7 +174,7 @@ it('gives up at once on a permanent refusal and says why', async () => {
   await queueMail(mail);
   startWorker();
   await waitUntil(async () => (await statusOf(mail.key)).status === 'failed', 'the failure');
-  expect(await statusOf(mail.key)).toMatchObject({ attempts: 1, html: '', text: '', lastError: expect.stringMatching(/550/) });
+  expect(await statusOf(mail.key)).toMatchObject({ attempts: 1, body: null, lastError: expect.stringMatching(/550/) });
   expect((await mailMetrics.failed.get()).values[0]!.value).toBe(failedBefore + 1);
 });
 
@@ -186,7 +194,7 @@ it('keeps retrying while the SMTP server is down and gives up 24 hours after que
 });
 
 it('takes over a mail whose claim ran out (its process died) and leaves a live claim alone', async () => {
-  const base = { organizationId: null, to: 'ava@example.com', fromName: 'Clientline', subject: 'Stuck', html: '<p>x</p>', text: 'x', status: 'sending' as const, attempts: 1, nextAttemptAt: now(), claimedBy: 'a-dead-process' };
+  const base = { organizationId: null, to: 'ava@example.com', fromFirm: false, subject: 'Stuck', body: { heading: 'Stuck', paragraphs: ['x'] }, status: 'sending' as const, attempts: 1, nextAttemptAt: now(), claimedBy: 'a-dead-process' };
   await OutboxMail.create([
     { ...base, key: 'expired-claim', leaseUntil: new Date(Date.now() - 1000) },
     { ...base, key: 'live-claim', leaseUntil: new Date(Date.now() + 60_000) },

@@ -9,11 +9,6 @@ import { User, type UserRecord } from '../users/model';
 
 const IF_NOT_YOU = 'If you did not ask for this, ignore this mail: your password stays as it is.';
 
-/** The firm the account belongs to, for the sender's name: its clients know the firm, not Clientline. */
-async function firmOf(user: UserRecord): Promise<{ name: string } | null> {
-  return user.organizationId ? Organization.findOne({ _id: user.organizationId }).select('name').lean<{ name: string }>() : null;
-}
-
 /** Where this user signs in: a client on their firm's own page, everyone else on /auth. */
 export async function signInPathOf(user: UserRecord): Promise<string> {
   if (user.role !== 'client' || !user.organizationId) return '/auth';
@@ -22,12 +17,11 @@ export async function signInPathOf(user: UserRecord): Promise<string> {
 }
 
 export async function queuePasswordResetMail(user: UserRecord, token: string, tokenHash: string): Promise<void> {
-  const firm = await firmOf(user);
   await queueMail({
     key: `password-reset:${user._id.toString()}:${tokenHash.slice(0, 16)}`,
     organizationId: user.organizationId,
     to: user.username,
-    firmName: firm?.name,
+    fromFirm: true,
     content: {
       subject: 'Choose a new password',
       heading: `Choose a new password, ${user.displayName}`,
@@ -52,13 +46,12 @@ const isFirstPassword = (how: PasswordChange) => how === 'first-access' || how =
 
 /** "Your password was set" or "...changed", after any change: a reset, Change Password, or the first access. */
 export async function queuePasswordChangedMail(user: UserRecord, how: PasswordChange): Promise<void> {
-  const firm = await firmOf(user);
   const change = createHash('sha256').update(user.passwordHash).digest('hex').slice(0, 16);
   await queueMail({
     key: `password-changed:${user._id.toString()}:${change}`,
     organizationId: user.organizationId,
     to: user.username,
-    firmName: firm?.name,
+    fromFirm: true,
     content: {
       subject: isFirstPassword(how) ? 'Your password was set' : 'Your password was changed',
       heading: isFirstPassword(how) ? 'Your password was set' : 'Your password was changed',
@@ -94,7 +87,7 @@ export async function queueClientInvitation(actor: Actor, client: InvitedClient)
     key: `client-invitation:${client.id}:${link}`,
     organizationId: actor.organizationId,
     to: client.username,
-    firmName,
+    fromFirm: true,
     replyTo: inviter?.username,
     content: {
       subject: `${firmName} invited you to your client portal`,
@@ -123,7 +116,7 @@ export async function queueJoinRequestMail(member: UserRecord, organizationId: T
       key: `join-request:${member._id.toString()}:${organizationId.toString()}:${owner._id.toString()}`,
       organizationId,
       to: owner.username,
-      firmName: firm.name,
+      fromFirm: true,
       replyTo: member.username,
       content: {
         subject: `${member.displayName} asked to join ${firm.name}`,
@@ -146,7 +139,7 @@ export async function queueJoinAnswerMail(member: UserRecord, organizationId: Ty
     key: `join-${approved ? 'approved' : 'declined'}:${member._id.toString()}:${organizationId.toString()}`,
     organizationId,
     to: member.username,
-    firmName: firm.name,
+    fromFirm: true,
     content: approved
       ? {
           subject: `${firm.name} approved your request`,

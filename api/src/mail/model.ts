@@ -1,8 +1,11 @@
 import mongoose, { Schema, type Types } from 'mongoose';
 import { now } from '../clock/clock';
+import type { MailContent } from './render';
 
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export type MailBody = Omit<MailContent, 'subject'>;
 
 export interface OutboxMailRecord {
   _id: Types.ObjectId;
@@ -11,13 +14,12 @@ export interface OutboxMailRecord {
   /** The firm the mail is about; null for an account with none yet (a pending member). */
   organizationId: Types.ObjectId | null;
   to: string;
-  /** The From name: "Harbor & Finch Legal via Clientline", or MAIL_FROM's own name. */
-  fromName: string;
+  /** Sent on the firm's behalf: "Harbor & Finch Legal via Clientline", the firm's name read as it goes out. */
+  fromFirm: boolean;
   replyTo: string | null;
   subject: string;
-  /** Emptied once sent: the parts may hold a sign-in link. */
-  html: string;
-  text: string;
+  /** What the mail says, rendered by the worker as it sends. Emptied once sent: it may hold a sign-in link. */
+  body: MailBody | null;
   status: OutboxStatus;
   /** Sends tried so far. */
   attempts: number;
@@ -42,11 +44,10 @@ const outboxMailSchema = new Schema<OutboxMailRecord>(
     key: { type: String, required: true, unique: true },
     organizationId: { type: Schema.Types.ObjectId, ref: 'Organization', default: null },
     to: { type: String, required: true },
-    fromName: { type: String, required: true },
+    fromFirm: { type: Boolean, required: true, default: false },
     replyTo: { type: String, default: null },
     subject: { type: String, required: true },
-    html: { type: String, default: '' },
-    text: { type: String, default: '' },
+    body: { type: Schema.Types.Mixed, default: null },
     status: { type: String, enum: OUTBOX_STATUSES, required: true, default: 'queued' },
     attempts: { type: Number, required: true, default: 0 },
     nextAttemptAt: { type: Date, required: true },

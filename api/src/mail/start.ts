@@ -42,7 +42,7 @@ export async function startMail(config: Config, logger: Logger): Promise<MailSys
     greetingTimeout: Math.min(10_000, leaseMs / 6),
     socketTimeout: Math.min(30_000, leaseMs / 2),
   });
-  const worker = startOutboxWorker({ transport, fromAddress: config.mail.from.address, logger, leaseMs, firstRetryMs });
+  const worker = startOutboxWorker({ transport, from: config.mail.from, logger, leaseMs, firstRetryMs });
   return {
     smtpUrl,
     async stop() {

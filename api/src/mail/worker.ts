@@ -4,9 +4,12 @@ import mongoose from 'mongoose';
 import type { Transporter } from 'nodemailer';
 import { now } from '../clock/clock';
 import type { Logger } from '../observability/logger';
+import { Organization } from '../organizations/model';
+import { headerText } from './headers';
 import { OutboxMail, type OutboxMailRecord } from './model';
 import { mailMetrics } from './metrics';
 import { onMailQueued } from './outbox';
+import { renderMail } from './render';
 
 /** How long a claim holds (OUTBOX_LEASE_MS): longer than a send may take (the transport's own timeouts stop it well before). */
 export const LEASE_MS = 60_000;
@@ -34,8 +37,8 @@ function reasonOf(error: unknown): string {
 
 export interface OutboxWorkerOptions {
   transport: Transporter;
-  /** MAIL_FROM's address: the From of every mail, under each mail's own name. */
-  fromAddress: string;
+  /** MAIL_FROM: the From of every mail; a firm's mail shows "<firm> via <its name>". */
+  from: { name: string; address: string };
   logger: Logger;
   /** Mails sent at once by this process. */
   concurrency?: number;
@@ -59,7 +62,7 @@ export interface OutboxWorker {
  */
 export function startOutboxWorker({
   transport,
-  fromAddress,
+  from,
   logger,
   concurrency = 4,
   pollMs = 1000,
@@ -67,7 +70,8 @@ export function startOutboxWorker({
   firstRetryMs = FIRST_RETRY_MS,
 }: OutboxWorkerOptions): OutboxWorker {
   const workerId = randomUUID();
-  const messageIdDomain = fromAddress.split('@')[1] ?? 'clientline.localhost';
+  const messageIdDomain = from.address.split('@')[1] ?? 'clientline.localhost';
+  const senderName = from.name || 'Clientline';
   let stopped = false;
   let databaseTrouble = false;
   const sleepers = new Set<() => void>();
@@ -115,16 +119,25 @@ export function startOutboxWorker({
     return claimFirst({ status: 'queued', nextAttemptAt: mongoose.trusted({ $lte: at }) }, at);
   }
 
+  /** The firm's name as it is now, for a mail on its behalf; a firm gone since shows as Clientline. */
+  async function firmNameOf(mail: OutboxMailRecord): Promise<string> {
+    if (!mail.fromFirm || !mail.organizationId) return '';
+    const firm = await Organization.findOne({ _id: mail.organizationId }).select('name').lean<{ name: string }>();
+    return firm ? headerText(firm.name) : '';
+  }
+
   async function deliver(mail: OutboxMailRecord): Promise<void> {
     const mine = { _id: mail._id, status: 'sending' as const, claimedBy: workerId };
+    const firm = await firmNameOf(mail);
     try {
+      const { html, text } = renderMail({ subject: mail.subject, ...mail.body! }, firm || senderName);
       await transport.sendMail({
-        from: { name: mail.fromName, address: fromAddress },
+        from: { name: firm ? `${firm} via ${senderName}` : senderName, address: from.address },
         to: mail.to,
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
+        html,
+        text,
         // The same id on every attempt, so a mail client folds a repeat into one.
         messageId: `<${mail._id.toString()}@${messageIdDomain}>`,
         headers: { 'Auto-Submitted': 'auto-generated' },
@@ -133,7 +146,7 @@ export function startOutboxWorker({
       await recordFailure(mail, error);
       return;
     }
-    await OutboxMail.updateOne(mine, { $set: { status: 'sent', sentAt: now(), html: '', text: '', leaseUntil: null, lastError: null } });
+    await OutboxMail.updateOne(mine, { $set: { status: 'sent', sentAt: now(), body: null, leaseUntil: null, lastError: null } });
     mailMetrics.sent.inc();
   }
 
@@ -143,7 +156,7 @@ export function startOutboxWorker({
     const retryAt = new Date(now().getTime() + retryDelayMs(mail.attempts, firstRetryMs));
     const tooLate = retryAt.getTime() - mail.createdAt.getTime() > RETRY_FOR_MS;
     if (isPermanentFailure(error) || tooLate) {
-      await OutboxMail.updateOne(mine, { $set: { status: 'failed', failedAt: now(), lastError: reason, leaseUntil: null, html: '', text: '' } });
+      await OutboxMail.updateOne(mine, { $set: { status: 'failed', failedAt: now(), lastError: reason, leaseUntil: null, body: null } });
       mailMetrics.failed.inc();
       logger.warn({ mailId: mail._id.toString(), attempts: mail.attempts }, `Mail could not be delivered: ${reason}`);
       return;

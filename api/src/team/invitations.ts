@@ -45,7 +45,7 @@ export async function inviteTeamMember(actor: Actor, email: string): Promise<voi
     key: `team-invitation:${email}:${tokenHash.slice(0, 16)}`,
     organizationId: actor.organizationId,
     to: email,
-    firmName,
+    fromFirm: true,
     replyTo: inviter?.username,
     content: {
       subject: `${inviterName} invited you to join ${firmName} on Clientline`,
