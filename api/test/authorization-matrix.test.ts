@@ -173,6 +173,9 @@ const CALLS: Call[] = [
     send: (as) => as('post', '/api/auth/reset-password').send({ token: 'no-such-token', newPassword: 'a brand new passphrase' }),
   }),
   call('POST /api/user/complete-onboarding',            [401, 200, 200, 200, 200, 200, 200, 200, 403], { send: (as) => as('post', '/api/user/complete-onboarding') }),
+  call('PUT /api/user/notification-settings',           [401, 200, 200, 200, 200, 200, 200, 200, 403], {
+    send: (as) => as('put', '/api/user/notification-settings').send({ signInAlerts: false }),
+  }),
   call('GET /api/mail/undelivered',                     [401, 200, 403, 403, 403, 403, 200, 403, 403], { send: (as) => as('get', '/api/mail/undelivered') }),
   call('GET /api/team/pending',                         [401, 200, 403, 403, 403, 403, 200, 403, 403], { send: (as) => as('get', '/api/team/pending') }),
   call('POST /api/team/members/{id}/approve',           [401, 200, 403, 403, 403, 403, 404, 403, 403], {

@@ -23,9 +23,16 @@ export interface User {
   temporaryPassword?: string;
 }
 
+/** What the user is mailed about beyond the account mails, which always go (PUT /api/user/notification-settings). */
+export interface NotificationSettings {
+  /** "A new sign-in to your account" after each sign-in with a password. Off by default. */
+  signInAlerts: boolean;
+}
+
 /** What GET /api/user returns under `user`, and what login/register/change-password return. */
 export interface CurrentUser extends User {
   status: UserStatus;
+  notificationSettings: NotificationSettings;
   organizationId: string | null;
   /** The slug of the organization's public page (/{organizationSlug}). */
   organizationSlug: string | null;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { registerFirm } from './support/accounts';
+import { registerFirm, registerFirmWithClient } from './support/accounts';
 import { followMailedLink } from './support/mailbox';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/page-checks';
-import { logIn } from './support/sign-in';
+import { takeOnboardingTour } from './support/onboarding';
+import { logIn, logInToPortal } from './support/sign-in';
 
 // Mail that reaches people (issue 19): read from the api's own SMTP server through the local mailbox page.
 
@@ -138,4 +139,35 @@ test('an owner invites a colleague from the Team screen; the mailed link lets th
   await expect(page.getByRole('cell', { name: 'Theo Finch' })).toBeVisible();
   await colleague.close();
   await request.dispose();
+});
+
+test('a client turns on sign-in alerts from the menu; their next sign-in is mailed to them', async ({ page, browser, playwright, baseURL }) => {
+  const password = 'a client passphrase';
+  const { firm, client } = await registerFirmWithClient(playwright, baseURL!, password);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await logInToPortal(page, client.username, password);
+  await takeOnboardingTour(page);
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Notification settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Notification settings' });
+  const alerts = dialog.getByRole('checkbox', { name: 'Mail me when someone signs in to my account' });
+  await expect(alerts).not.toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+  await alerts.check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Notification settings saved', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const otherBrowser = await browser.newContext();
+  await logInToPortal(await otherBrowser.newPage(), client.username, password);
+  await otherBrowser.close();
+  // Read where it was not them: signed out, the mail's button leads to choosing a new password. The menu
+  // stays open after its dialog closes (focus goes back to its button).
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Client communication on autopilot for professional firms' })).toBeVisible();
+  await followMailedLink(page, { to: client.username, subject: 'A new sign-in to your account', link: 'Choose a new password' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await firm.dispose();
 });

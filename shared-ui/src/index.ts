@@ -12,6 +12,7 @@ export { Dialog, DialogFooter, type DialogProps } from './components/dialog';
 export { DropdownMenu, type DropdownMenuAction, type DropdownMenuProps } from './components/dropdown-menu';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { Field, type FieldProps } from './components/field';
+export { CheckboxField } from './components/checkbox-field';
 export { Input, Textarea } from './components/input';
 export { KeyFigure, type KeyFigureProps } from './components/key-figure';
 export { PageContainer } from './components/page-container';

@@ -37,6 +37,7 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     organizationSlug: 'harbor-finch-legal',
     firstLogin: false,
     requiresPasswordChange: false,
+    notificationSettings: { signInAlerts: false },
     createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };

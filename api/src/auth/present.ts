@@ -15,6 +15,8 @@ export function toCurrentUser(user: UserRecord, organization: OrganizationRecord
     organizationSlug: organization?.slug ?? null,
     firstLogin: user.firstLogin,
     requiresPasswordChange: user.requiresPasswordChange,
+    // Accounts made before the settings existed have none stored: they get the defaults.
+    notificationSettings: { signInAlerts: user.notificationSettings?.signInAlerts ?? false },
     createdAt: user.createdAt.toISOString(),
   };
 }

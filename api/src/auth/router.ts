@@ -5,6 +5,7 @@ import {
   FORGOT_PASSWORD_ANSWER,
   forgotPasswordSchema,
   loginRequestSchema,
+  notificationSettingsSchema,
   PASSWORD_RESET_DONE,
   registerSchema,
   resetPasswordRequestSchema,
@@ -24,6 +25,7 @@ import { queuePasswordChangedMail, signInPathOf } from './account-mails';
 import { findUserByResetToken, requestPasswordReset, resetPassword } from './password-reset';
 import { presentCurrentUser } from './present';
 import { countRegistration } from './registration-limit';
+import { queueSignInAlert, saveNotificationSettings } from './sign-in-alerts';
 import {
   authenticate,
   changePassword,
@@ -59,6 +61,7 @@ authRouter.post('/api/login', async (ctx) => {
   const input = parseBody(loginRequestSchema, ctx.request.body);
   const user = await authenticate(input, ctx.ip);
   await startSession(ctx, user);
+  await queueSignInAlert(user, { sessionId: ctx.session!.externalKey!, ip: ctx.ip, userAgent: ctx.get('user-agent') });
   ctx.body = await authResponse('Login successful', user);
 });
 
@@ -132,6 +135,12 @@ authRouter.post('/api/auth/reset-password', async (ctx) => {
   if (ctx.state.user?._id.equals(user._id)) ctx.session = null;
   await queuePasswordChangedMail(user, 'reset');
   ctx.body = { ok: true, message: PASSWORD_RESET_DONE, signInPath: await signInPathOf(user) } satisfies PasswordResetDone;
+});
+
+authRouter.put('/api/user/notification-settings', requireUser, async (ctx) => {
+  const settings = parseBody(notificationSettingsSchema, ctx.request.body);
+  const user = await saveNotificationSettings(currentUser(ctx), settings);
+  ctx.body = await authResponse('Notification settings saved', user);
 });
 
 authRouter.post('/api/user/complete-onboarding', requireUser, async (ctx) => {

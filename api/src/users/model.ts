@@ -1,5 +1,13 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import { PASSWORD_SET_WITH, ROLES, USER_STATUSES, type PasswordSetWith, type Role, type UserStatus } from '@clientline/contracts';
+import {
+  PASSWORD_SET_WITH,
+  ROLES,
+  USER_STATUSES,
+  type NotificationSettings,
+  type PasswordSetWith,
+  type Role,
+  type UserStatus,
+} from '@clientline/contracts';
 import { tenancyPlugin } from '../tenancy/plugin';
 
 export interface UserRecord {
@@ -24,6 +32,7 @@ export interface UserRecord {
   passwordResetExpiresAt: Date | null;
   /** How a client the firm added first chose their password (the firm saw the temporary one). */
   passwordSetWith: PasswordSetWith | null;
+  notificationSettings: NotificationSettings;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -43,6 +52,9 @@ const userSchema = new Schema<UserRecord>(
     passwordResetTokenHash: { type: String, default: null, index: true },
     passwordResetExpiresAt: { type: Date, default: null },
     passwordSetWith: { type: String, enum: PASSWORD_SET_WITH, default: null },
+    notificationSettings: {
+      signInAlerts: { type: Boolean, default: false },
+    },
   },
   { timestamps: true },
 );

@@ -5,6 +5,7 @@ import type {
   ChangePasswordRequest,
   CurrentUser,
   ForgotPasswordRequest,
+  NotificationSettingsRequest,
   OkMessage,
   PasswordResetDone,
   ResetLinkCheck,
@@ -122,6 +123,12 @@ export const sessionApi = baseApi.injectEndpoints({
       queryFn: (body, { dispatch }, _extraOptions, fetch) => signInCall(fetch, dispatch, { url: 'api/team/invitations/accept', method: 'POST', body }),
     }),
 
+    /** What the user is mailed about (sign-in alerts); the answer's user is stored, so every screen sees them. */
+    saveNotificationSettings: build.mutation<AuthResponse, NotificationSettingsRequest>({
+      query: (body) => ({ url: 'api/user/notification-settings', method: 'PUT', body }),
+      onQueryStarted: storeReturnedUser,
+    }),
+
     /** The client portal's onboarding tour is done: `firstLogin` becomes false. */
     completeOnboarding: build.mutation<AuthResponse, void>({
       query: () => ({ url: 'api/user/complete-onboarding', method: 'POST', body: {} }),
@@ -144,6 +151,7 @@ export const {
   useCheckTeamInvitationQuery,
   useAcceptTeamInvitationMutation,
   useCompleteOnboardingMutation,
+  useSaveNotificationSettingsMutation,
 } = sessionApi;
 
 type Fetch = (args: { url: string; method: string; body?: unknown }) => ReturnType<BaseQuery>;

@@ -10,10 +10,15 @@ import { useSignOut } from './use-sign-out';
 const AppHeader = lazy(() => import('../chrome/app-header').then((module) => ({ default: module.AppHeader })));
 const RealtimeBridge = lazy(() => import('@clientline/shared-ui/api/realtime'));
 
-// Forms code (react-hook-form, zod) is only downloaded by someone who opens the dialog.
+// Forms code (react-hook-form, zod) is only downloaded by someone who opens a dialog.
 const ChangePasswordDialog = lazy(() =>
   import('../chrome/change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
 );
+const NotificationSettingsDialog = lazy(() =>
+  import('../chrome/notification-settings-dialog').then((module) => ({ default: module.NotificationSettingsDialog })),
+);
+
+type AccountDialog = 'change-password' | 'notification-settings' | null;
 
 /**
  * The auth gate and chrome: waits for the manifest and the current user, shows only the password dialog
@@ -24,7 +29,8 @@ export function Shell() {
   const { state: manifest, retry: retryManifest } = useRuntimeManifest();
   const currentUser = useGetCurrentUserQuery();
   const { signOut, signingOut } = useSignOut();
-  const [changingPassword, setChangingPassword] = useState(false);
+  const [openDialog, setOpenDialog] = useState<AccountDialog>(null);
+  const closeDialog = () => setOpenDialog(null);
 
   if (manifest.status === 'failed') return <AreaFallback title="Clientline" onRetry={retryManifest} />;
   if (currentUser.isError) return <AreaFallback title="Your session" onRetry={currentUser.refetch} />;
@@ -45,13 +51,19 @@ export function Shell() {
       {user && (
         <Suspense fallback={null}>
           <RealtimeBridge />
-          <AppHeader user={user} onChangePassword={() => setChangingPassword(true)} onSignOut={signOut} />
+          <AppHeader
+            user={user}
+            onChangePassword={() => setOpenDialog('change-password')}
+            onNotificationSettings={() => setOpenDialog('notification-settings')}
+            onSignOut={signOut}
+          />
         </Suspense>
       )}
       <ShellRoutes manifest={manifest.manifest} role={user?.role ?? null} />
-      {user && changingPassword && (
+      {user && openDialog && (
         <Suspense fallback={null}>
-          <ChangePasswordDialog open onClose={() => setChangingPassword(false)} />
+          {openDialog === 'change-password' && <ChangePasswordDialog open onClose={closeDialog} />}
+          {openDialog === 'notification-settings' && <NotificationSettingsDialog user={user} onClose={closeDialog} />}
         </Suspense>
       )}
     </>

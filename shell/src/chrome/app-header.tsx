@@ -114,11 +114,15 @@ const UserName = styled.span`
 interface AppHeaderProps {
   user: CurrentUser;
   onChangePassword: () => void;
+  onNotificationSettings: () => void;
   onSignOut: () => void;
 }
 
-/** The signed-in chrome: navigation by role, the notification bell, Share Profile, Change Password and Logout. */
-export function AppHeader({ user, onChangePassword, onSignOut }: AppHeaderProps) {
+/**
+ * The signed-in chrome: navigation by role, the notification bell, Share Profile, Notification settings,
+ * Change Password and Logout.
+ */
+export function AppHeader({ user, onChangePassword, onNotificationSettings, onSignOut }: AppHeaderProps) {
   const menu = useDisclosureMenu();
   const shareProfile = useShareProfile(user.organizationSlug);
 
@@ -146,6 +150,9 @@ export function AppHeader({ user, onChangePassword, onSignOut }: AppHeaderProps)
                 Share Profile
               </Button>
             )}
+            <Button variant="ghost" size="sm" onClick={onNotificationSettings}>
+              Notification settings
+            </Button>
             <Button variant="ghost" size="sm" onClick={onChangePassword}>
               Change Password
             </Button>

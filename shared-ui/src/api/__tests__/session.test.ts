@@ -15,6 +15,7 @@ const ada: CurrentUser = {
   organizationName: 'Lovelace LLP',
   firstLogin: false,
   requiresPasswordChange: false,
+  notificationSettings: { signInAlerts: false },
   status: 'active',
   organizationId: 'o1',
   organizationSlug: 'lovelace-llp',

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { shareTimelineSchema, type ShareTimelineInput, type TimelineShareLink } from '@clientline/contracts';
-import { Button, Dialog, DialogFooter, Field, Input, useMutationToast, useToast } from '@clientline/shared-ui';
+import { Button, CheckboxField, Dialog, DialogFooter, Field, Input, useMutationToast, useToast } from '@clientline/shared-ui';
 import { useCreateShareLinkMutation } from '@clientline/shared-ui/api/timelines';
 import { toLocalDateInput } from '@clientline/shared-ui/dates';
 import { ActiveShareLinks } from './active-share-links';
@@ -12,37 +12,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const CheckboxRow = styled.div`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  align-items: start;
-
-  input {
-    width: 18px;
-    height: 18px;
-    margin-top: 1px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-
-  input:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-
-  label {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    cursor: pointer;
-  }
-`;
-
-const CheckboxHint = styled.p`
-  grid-column: 2;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 const UrlRow = styled.div`
@@ -129,13 +98,11 @@ export function ShareDialog({ timelineId, open, onOpenChange }: ShareDialogProps
               <Field label="Expiry date" hint="Optional. The link works through this day." error={errors.expiresAt?.message}>
                 <Input type="date" min={toLocalDateInput(new Date())} {...register('expiresAt')} />
               </Field>
-              <CheckboxRow>
-                <input id="include-conversation" type="checkbox" {...register('includeConversation')} aria-describedby="include-conversation-hint" />
-                <label htmlFor="include-conversation">Include the conversation</label>
-                <CheckboxHint id="include-conversation-hint">
-                  Off by default: messages with your client may be privileged. Viewers see senders&apos; names and times only.
-                </CheckboxHint>
-              </CheckboxRow>
+              <CheckboxField
+                label="Include the conversation"
+                hint="Off by default: messages with your client may be privileged. Viewers see senders' names and times only."
+                {...register('includeConversation')}
+              />
             </Stack>
           </form>
         )}

@@ -1,0 +1,78 @@
+// "A new sign-in to your account": optional, off by default, turned on in Notification settings.
+import type { NotificationSettings } from '@clientline/contracts';
+import { now } from '../clock/clock';
+import { HttpError } from '../http/errors';
+import { appLink } from '../mail/settings';
+import { queueMail } from '../mail/outbox';
+import { User, type UserRecord } from '../users/model';
+
+/** Where a sign-in came from, as the mail names it. */
+export interface SignIn {
+  /** The new session's id: one mail per sign-in, even when the request is retried. */
+  sessionId: string;
+  ip: string;
+  userAgent: string;
+}
+
+export async function saveNotificationSettings(user: UserRecord, settings: NotificationSettings): Promise<UserRecord> {
+  // The user's own record, by its id: a member waiting for approval has no organization to scope by.
+  const updated = await User.findOneAndUpdate(
+    { _id: user._id },
+    { $set: { 'notificationSettings.signInAlerts': settings.signInAlerts } },
+    { returnDocument: 'after' },
+  )
+    .setOptions({ unscoped: true })
+    .lean<UserRecord>();
+  if (!updated) throw new HttpError(401, 'Please log in to continue');
+  return updated;
+}
+
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/Firefox\//, 'Firefox'],
+  [/(Chrome|Chromium|CriOS)\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/iPhone|iPad/, 'iOS'],
+  [/Android/, 'Android'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** "Chrome on Windows" from a User-Agent header: what a person recognises, not the raw header. */
+export function browserName(userAgent: string): string {
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? 'an unknown browser';
+}
+
+const WHEN = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', dateStyle: 'long', timeStyle: 'short' });
+
+/** Mails the user about a sign-in with their password, when they turned sign-in alerts on. */
+export async function queueSignInAlert(user: UserRecord, signIn: SignIn): Promise<void> {
+  if (!user.notificationSettings?.signInAlerts) return;
+  await queueMail({
+    key: `sign-in:${user._id.toString()}:${signIn.sessionId}`,
+    organizationId: user.organizationId,
+    to: user.username,
+    fromFirm: true,
+    content: {
+      subject: 'A new sign-in to your account',
+      heading: 'A new sign-in to your account',
+      paragraphs: [
+        `Someone signed in to your Clientline account (${user.username}) on ${WHEN.format(now())} UTC, with ${browserName(signIn.userAgent)}, from the address ${signIn.ip}.`,
+        'If this was you, there is nothing to do.',
+      ],
+      action: { label: 'Choose a new password', url: appLink('/auth/forgot-password') },
+      footnotes: [
+        // The firm's owner is the firm: there is no one to tell.
+        `If this was not you, choose a new password at once with the button above: that signs every device out.${user.role === 'organization' ? '' : ' Then tell your firm.'}`,
+        'You get this mail because you turned on sign-in alerts. Turn them off in Notification settings, in the menu of Clientline.',
+      ],
+    },
+  });
+}
