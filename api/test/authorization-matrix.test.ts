@@ -188,6 +188,18 @@ const CALLS: Call[] = [
     send: (as, target) => as('post', `/api/team/members/${target.userId}/reject`),
     observe: () => owner().get('/api/team/pending').expect(200).then((response) => response.body),
   }),
+  call('DELETE /api/team/members/{id}',                 [401, 200, 403, 403, 403, 403, 404, 403, 403], {
+    // A colleague who joined by invitation: registering would use up the address's 50 registrations.
+    setup: async () => {
+      const email = uniqueEmail('removable');
+      await owner().post('/api/team/invitations').send({ email }).expect(201);
+      const token = /\/auth\/join\/([A-Za-z0-9_-]+)/.exec((await api.mailTo(email)).text)![1]!;
+      const joined = await api.agent().post('/api/team/invitations/accept').send({ token, displayName: 'Rory Removable', password: PASSWORD }).expect(201);
+      return { userId: joined.body.user.id };
+    },
+    send: (as, target) => as('delete', `/api/team/members/${target.userId}`),
+    observe: () => owner().get('/api/team/members').expect(200).then((response) => response.body),
+  }),
   call('POST /api/team/invitations',                    [401, 201, 403, 403, 403, 403, 201, 403, 403], {
     send: (as) => as('post', '/api/team/invitations').send({ email: uniqueEmail('colleague') }),
     observe: () => owner().get('/api/team/members').expect(200).then((response) => response.body),

@@ -4,8 +4,12 @@ export const ROLES = ['organization', 'team_member', 'client'] as const;
 export const roleSchema = z.enum(ROLES, { error: 'Account type must be organization, team_member or client' });
 export type Role = (typeof ROLES)[number];
 
-/** A self-registered team member (or client) stays `pending` until the organization approves them. */
-export const USER_STATUSES = ['active', 'pending'] as const;
+/**
+ * A self-registered team member (or client) stays `pending` until the organization approves them. A team
+ * member the firm removed is `removed`: they keep their organizationId (their messages, tasks and uploads stay
+ * the firm's, attributed to them) but can no longer sign in; the firm may invite them again.
+ */
+export const USER_STATUSES = ['active', 'pending', 'removed'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const PROJECT_STATUSES = ['active', 'completed', 'waiting_assignment', 'other'] as const;

@@ -35,3 +35,14 @@ export interface TeamInvitationCheck {
   message: string;
   invitation: { email: string; organizationName: string };
 }
+
+/** DELETE /api/team/members/{id} */
+export const TEAM_MEMBER_REMOVED = 'Team member removed';
+
+/** Added to a removed member's name wherever the api names them as an author (messages, uploads). */
+export const FORMER_MEMBER_MARK = ' (former member)';
+
+/** POST /api/login (403) for a removed member who gave the right password. */
+export function accessRemovedMessage(organizationName: string): string {
+  return `Your access to ${organizationName} was removed. Ask the firm if you need it again.`;
+}

@@ -154,3 +154,32 @@ export async function queueJoinAnswerMail(member: UserRecord, organizationId: Ty
         },
   });
 }
+
+/**
+ * The firm removed a team member: their access ended, and whom to ask (Reply-To the colleague who removed
+ * them). `removedAt` tells one removal from a later one after a re-invitation.
+ */
+export async function queueAccessEndedMail(actor: Actor, member: UserRecord, removedAt: Date): Promise<void> {
+  const [firm, remover] = await Promise.all([
+    Organization.findOne({ _id: actor.organizationId }).select('name').lean<{ name: string }>(),
+    User.findOne({ _id: actor.userId, organizationId: actor.organizationId }).select('displayName username').lean<Pick<UserRecord, 'displayName' | 'username'>>(),
+  ]);
+  const firmName = firm?.name ?? 'Your firm';
+  const contact = remover ? `${remover.displayName} (${remover.username})` : firmName;
+  await queueMail({
+    key: `access-ended:${member._id.toString()}:${actor.organizationId.toString()}:${removedAt.getTime()}`,
+    organizationId: actor.organizationId,
+    to: member.username,
+    fromFirm: true,
+    replyTo: remover?.username,
+    content: {
+      subject: `Your access to ${firmName} has ended`,
+      heading: `Your access to ${firmName} has ended`,
+      paragraphs: [
+        `${firmName} removed you from its team on Clientline, ${member.displayName}. You are signed out everywhere and can no longer sign in to see its clients, projects, messages or documents.`,
+        `What you wrote and uploaded stays with the firm under your name. If you think this is a mistake, or you need access again, contact ${contact}: the firm can invite you again.`,
+      ],
+      footnotes: [`You get this mail because your Clientline account (${member.username}) was a member of ${firmName}.`],
+    },
+  });
+}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { changePasswordRequestSchema, loginRequestSchema, registerSchema } from '@clientline/contracts';
+import { accessRemovedMessage, type changePasswordRequestSchema, type loginRequestSchema, type registerSchema } from '@clientline/contracts';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
 import { Organization } from '../organizations/model';
@@ -72,7 +72,8 @@ async function newAccount(input: RegisterInput) {
 
 /**
  * Checks the credentials, throttled per account and per address. With `organizationName` (the
- * firm's public login page), a user of another organization fails exactly like a wrong password.
+ * firm's public login page), a user of another organization fails exactly like a wrong password. A team
+ * member the firm removed is refused with a 403 that says so.
  */
 export async function authenticate(input: LoginInput, address: string): Promise<UserRecord> {
   const attempt = await startLoginAttempt(input.username, address);
@@ -81,7 +82,14 @@ export async function authenticate(input: LoginInput, address: string): Promise<
   const organizationMatches = !input.organizationName || (await belongsToOrganization(user, input.organizationName));
   if (!user || !passwordMatches || !organizationMatches) throw new HttpError(401, INVALID_CREDENTIALS);
   await forgiveLoginAttempt(attempt);
+  // Only once the password is proven right: a guesser learns nothing a wrong password would not tell.
+  if (user.status === 'removed') throw new HttpError(403, accessRemovedMessage(await firmNameOf(user)));
   return user;
+}
+
+async function firmNameOf(user: UserRecord): Promise<string> {
+  const firm = user.organizationId ? await Organization.findOne({ _id: user.organizationId }).select('name').lean<{ name: string }>() : null;
+  return firm?.name ?? 'the firm';
 }
 
 async function belongsToOrganization(user: UserRecord | null, organizationName: string): Promise<boolean> {

@@ -182,6 +182,19 @@ export async function setProjectAssignees(actor: Actor, projectId: Types.ObjectI
 }
 
 /**
+ * Takes a member off every project of the firm they are assigned to (they were removed from the team):
+ * one `$pull` per project, so an assignment change landing meanwhile is kept, each an `updated` project.
+ */
+export async function unassignFromEveryProject(actor: Actor, memberId: Types.ObjectId): Promise<void> {
+  const { organizationId } = actor;
+  const assigned = await Project.find({ organizationId, assigneeIds: memberId }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+  for (const { _id } of assigned) {
+    const updated = await Project.findOneAndUpdate({ _id, organizationId }, { $pull: { assigneeIds: memberId } }, { returnDocument: 'after' }).lean<ProjectRecord>();
+    if (updated) await projectEvents.emit('updated', { actor, project: updated });
+  }
+}
+
+/**
  * Completes every open milestone (completedAt now), marks the project completed and records its
  * performance score and achievements (rule in completion.ts).
  */

@@ -3,18 +3,19 @@ import { Types } from 'mongoose';
 import type { Role } from '@clientline/contracts';
 import { actorFor, AWAITING_APPROVAL, type Actor } from '../actor/actor';
 import { HttpError } from '../http/errors';
-import { User, type UserRecord } from '../users/model';
+import { isSignedInUser, User, type UserRecord } from '../users/model';
 
 /**
- * Sets `ctx.state.user` from the session (a deleted user counts as signed out) and, for an approved
- * member of a firm, `ctx.state.actor`: the caller every firm-data service takes.
+ * Sets `ctx.state.user` from the session (a deleted or removed user counts as signed out) and, for an
+ * approved member of a firm, `ctx.state.actor`: the caller every firm-data service takes.
  */
 export async function loadCurrentUser(ctx: Context, next: Next): Promise<void> {
   const userId = ctx.session.userId;
   if (userId) {
     // Through the driver: every request makes this read, and mongoose's query machinery doubled its cost
     // (issue 13: an unchanged poll should cost about what the bare route costs).
-    const user = Types.ObjectId.isValid(userId) ? await User.collection.findOne<UserRecord>({ _id: new Types.ObjectId(userId) }) : null;
+    const found = Types.ObjectId.isValid(userId) ? await User.collection.findOne<UserRecord>({ _id: new Types.ObjectId(userId) }) : null;
+    const user = found && isSignedInUser(found) ? found : null;
     ctx.state.user = user ?? undefined;
     ctx.state.actor = (user && actorFor(user)) ?? undefined;
   }

@@ -1,13 +1,13 @@
 import type { Context } from 'koa';
 import type { Role } from '@clientline/contracts';
-import { User, type UserRecord } from '../users/model';
+import { isSignedInUser, User, type UserRecord } from '../users/model';
 import { SESSION_COOKIE } from './index';
 import { databaseSessionStore } from './store';
 
 /**
  * The user of the session cookie `ctx` carries, read straight from the session store: for the callers
  * that run outside the session middleware (the socket handshake, the pages). Null when signed out or the
- * user is gone; a database that cannot answer throws.
+ * user is gone or was removed; a database that cannot answer throws.
  */
 export async function sessionUserOf(ctx: Context): Promise<{ sessionId: string; user: UserRecord } | null> {
   const sessionId = ctx.cookies.get(SESSION_COOKIE, { signed: true });
@@ -15,7 +15,7 @@ export async function sessionUserOf(ctx: Context): Promise<{ sessionId: string; 
   const session = await databaseSessionStore.get(sessionId);
   if (typeof session?.userId !== 'string') return null;
   const user = await User.findById(session.userId).setOptions({ unscoped: true }).lean<UserRecord>();
-  return user ? { sessionId, user } : null;
+  return user && isSignedInUser(user) ? { sessionId, user } : null;
 }
 
 /** The caller's role, 'anonymous' when signed out, or null when the database cannot tell (never throws). */

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import {
+  TEAM_MEMBER_REMOVED,
   acceptTeamInvitationSchema,
   teamInvitationSchema,
   teamInvitationTokenSchema,
@@ -12,7 +13,7 @@ import { parseBody, parseId } from '../http/validate';
 import { startSession } from '../session';
 import { currentActor, requireRole } from '../session/current-user';
 import { acceptTeamInvitation, findTeamInvitation, inviteTeamMember } from './invitations';
-import { approveMember, listPendingMembers, listTeamMembers, rejectMember } from './service';
+import { approveMember, listPendingMembers, listTeamMembers, rejectMember, removeMember } from './service';
 
 export const teamRouter = new Router();
 
@@ -32,6 +33,12 @@ teamRouter.post('/api/team/members/:id/approve', requireRole('organization'), as
 teamRouter.post('/api/team/members/:id/reject', requireRole('organization'), async (ctx) => {
   await rejectMember(currentActor(ctx), parseId(ctx.params.id, 'Pending member'));
   ctx.body = { ok: true, message: 'Request rejected' };
+});
+
+/** The organization removes an approved team member (see removeMember for everything that follows). */
+teamRouter.delete('/api/team/members/:id', requireRole('organization'), async (ctx) => {
+  await removeMember(currentActor(ctx), parseId(ctx.params.id, 'Team member'));
+  ctx.body = { ok: true, message: TEAM_MEMBER_REMOVED } satisfies OkMessage;
 });
 
 teamRouter.post('/api/team/invitations', requireRole('organization'), async (ctx) => {

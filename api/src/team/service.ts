@@ -1,10 +1,18 @@
 import mongoose, { type Types } from 'mongoose';
 import type { PendingMember, TeamMember } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
-import { queueJoinAnswerMail } from '../auth/account-mails';
+import { queueAccessEndedMail, queueJoinAnswerMail } from '../auth/account-mails';
+import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
 import { Project } from '../projects/model';
+import { unassignFromEveryProject } from '../projects/service';
+import { disconnectSessions } from '../realtime/hub';
+import { endOtherSessions } from '../session';
 import { User, type UserRecord } from '../users/model';
+
+export const TEAM_MEMBER_NOT_FOUND = 'Team member not found';
+export const CANNOT_REMOVE_YOURSELF = 'You cannot remove your own account from the team.';
+export const CANNOT_REMOVE_ORGANIZATION_ACCOUNT = "The organization account cannot be removed from the team: it is the firm's own account.";
 
 /**
  * Joining an organization is by approval: a self-registered team member or client names the
@@ -48,6 +56,32 @@ export async function rejectMember(actor: Actor, userId: Types.ObjectId): Promis
     .lean<UserRecord>();
   if (!rejected) throw new HttpError(404, 'No pending request from this user');
   await queueJoinAnswerMail(rejected, actor.organizationId, false);
+}
+
+/**
+ * Removes an approved team member of the actor's firm: status `removed` (they keep their organizationId, so
+ * their messages, tasks and uploads stay the firm's and attributed to them), every session of theirs ends
+ * and its sockets close on every api process, they leave every project they were assigned to, and they are
+ * mailed that their access ended. All before the answer. The status changes first, so from that moment any
+ * request of theirs is signed out and no one can assign them again. Unknown ids, other firms' users,
+ * clients, pending and already removed users are all 'Team member not found'.
+ */
+export async function removeMember(actor: Actor, memberId: Types.ObjectId): Promise<void> {
+  const { organizationId } = actor;
+  if (memberId.equals(actor.userId)) throw new HttpError(400, CANNOT_REMOVE_YOURSELF);
+  const removedAt = now();
+  const removed = await User.findOneAndUpdate(
+    { _id: memberId, organizationId, role: 'team_member', status: 'active' },
+    { $set: { status: 'removed' } },
+    { returnDocument: 'after' },
+  ).lean<UserRecord>();
+  if (!removed) {
+    const organizationAccount = await User.exists({ _id: memberId, organizationId, role: 'organization' });
+    throw organizationAccount ? new HttpError(400, CANNOT_REMOVE_ORGANIZATION_ACCOUNT) : new HttpError(404, TEAM_MEMBER_NOT_FOUND);
+  }
+  disconnectSessions(await endOtherSessions(memberId.toString(), undefined));
+  await unassignFromEveryProject(actor, memberId);
+  await queueAccessEndedMail(actor, removed, removedAt);
 }
 
 interface AssignmentTotals {

@@ -64,3 +64,13 @@ userSchema.index({ organizationId: 1, role: 1 });
 userSchema.index({ requestedOrganizationId: 1, status: 1 });
 
 export const User = mongoose.model<UserRecord>('User', userSchema);
+
+/**
+ * Whether a session of this user still counts: a team member the firm removed is signed out everywhere
+ * (their sessions are deleted at removal; one that slipped through, e.g. a sign-in racing the removal, is
+ * refused here).
+ */
+export function isSignedInUser(user: Pick<UserRecord, 'status'>): boolean {
+  return user.status !== 'removed';
+}
+
