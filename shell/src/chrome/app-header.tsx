@@ -7,6 +7,7 @@ import { ConnectionStatus } from './connection-status';
 import { navigationFor } from './navigation';
 import { NotificationBell } from './notification-bell/notification-bell';
 import { useShareProfile } from './use-share-profile';
+import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
 const Bar = styled.header`
   position: sticky;
@@ -136,7 +137,7 @@ export function AppHeader({ user, onChangePassword, onNotificationSettings, onSi
         <Menu {...menu.menuProps} $open={menu.open}>
           <MainNav aria-label="Main">
             <NavList>
-              {navigationFor(user.role).map((item) => (
+              {navigationFor(user).map((item) => (
                 <li key={item.to}>
                   <NavItemLink to={item.to}>{item.label}</NavItemLink>
                 </li>
@@ -145,7 +146,7 @@ export function AppHeader({ user, onChangePassword, onNotificationSettings, onSi
           </MainNav>
           <Actions>
             <UserName>{user.displayName}</UserName>
-            {user.role === 'organization' && (
+            {runsTheFirm(user) && (
               <Button variant="ghost" size="sm" onClick={shareProfile}>
                 Share Profile
               </Button>

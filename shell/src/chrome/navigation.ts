@@ -1,4 +1,5 @@
-import type { UserRole } from '@clientline/shared-ui/store';
+import type { CurrentUser } from '@clientline/contracts';
+import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
 export interface NavItem {
   label: string;
@@ -15,6 +16,8 @@ const WORKSPACE_NAV: NavItem[] = [
 
 const CLIENT_NAV: NavItem[] = [{ label: 'My Portal', to: '/client/portal' }];
 
-export function navigationFor(role: UserRole): NavItem[] {
-  return role === 'client' ? CLIENT_NAV : WORKSPACE_NAV;
+/** Only what the person can open: New Requests (webhook requests) is the firm's account's alone. */
+export function navigationFor(user: Pick<CurrentUser, 'id' | 'role'>): NavItem[] {
+  if (user.role === 'client') return CLIENT_NAV;
+  return runsTheFirm(user) ? WORKSPACE_NAV : WORKSPACE_NAV.filter((item) => item.to !== '/new-requests');
 }

@@ -5,16 +5,6 @@ import { Combobox } from '../combobox';
 import { Field } from '../field';
 import { renderWithUi } from './render-with-ui';
 
-// jsdom has neither; cmdk measures its list and scrolls the active option into view.
-beforeAll(() => {
-  global.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView = () => undefined;
-});
-
 const CLIENTS = [
   { value: 'c1', label: 'Ada Lovelace' },
   { value: 'c2', label: 'Alan Turing' },

@@ -1,7 +1,7 @@
 import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { CurrentUser } from '@clientline/contracts';
-import { isStaff } from '../../../lib/permissions';
+import { isStaff } from '@clientline/shared-ui/permissions';
 
 const StyledLink = styled(Link)`
   display: inline-block;

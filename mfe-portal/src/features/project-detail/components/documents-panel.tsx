@@ -6,7 +6,7 @@ import {
   useGetProjectDocumentRequestsQuery,
   useGetProjectDocumentsQuery,
 } from '@clientline/shared-ui/api/documents';
-import { canManageProject } from '../../../lib/permissions';
+import { canManageProject } from '@clientline/shared-ui/permissions';
 import { DocumentList } from '../../../components/documents/document-list';
 import { RequestDocumentsDialog } from '../../../components/documents/request-documents-dialog';
 import { RequestItem, sortForChecklist } from '../../../components/documents/request-item';

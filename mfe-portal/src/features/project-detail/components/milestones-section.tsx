@@ -5,7 +5,7 @@ import { Button, EmptyState, useMutationToast } from '@clientline/shared-ui';
 import { useUpdateMilestoneStatusMutation } from '@clientline/shared-ui/api/milestones';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { DeadlineBadge, MilestoneStatusBadge } from '../../../components/status-badges';
-import { canManageProject } from '../../../lib/permissions';
+import { canManageProject } from '@clientline/shared-ui/permissions';
 import { AddMilestoneDialog } from './add-milestone-dialog';
 import { PanelCard } from './panel-card';
 import { MutedText, NameRow, PlainList, RuledItem } from '../../../components/panel-parts';

@@ -5,10 +5,12 @@ import type { CurrentUser } from '@clientline/contracts';
 import { PageContainer, Spinner } from '@clientline/shared-ui';
 import { useGetProjectQuery } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
+import { isStaff } from '@clientline/shared-ui/permissions';
 import { ChatPanel } from './chat-panel';
 import { MilestonesSection } from './milestones-section';
 import { ProjectHeader } from './project-header';
 import { ProjectNotFound } from './project-not-found';
+import { TeamCard } from './team-card';
 
 // Below the fold: its code (uploads, request forms) loads after the project paints.
 const DocumentsPanel = lazy(() => import('./documents-panel'));
@@ -25,6 +27,8 @@ const Columns = styled.div`
 `;
 
 const Below = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
   margin-top: ${({ theme }) => theme.space[6]};
 `;
 
@@ -54,6 +58,7 @@ function ProjectDetail({ projectId, user }: { projectId: string; user: CurrentUs
         <ChatPanel projectId={project.data.id} user={user} />
       </Columns>
       <Below>
+        {isStaff(user) && <TeamCard project={project.data} user={user} />}
         <Suspense fallback={<Spinner label="Loading documents" />}>
           <DocumentsPanel project={project.data} user={user} />
         </Suspense>

@@ -5,7 +5,7 @@ import type { CurrentUser, Project } from '@clientline/contracts';
 import { Button, Card, ProgressBar, progressPercent } from '@clientline/shared-ui';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { ProjectStatusBadge } from '../../../components/status-badges';
-import { canCompleteProject, canManageProject, isStaff } from '../../../lib/permissions';
+import { canCompleteProject, canManageProject, isStaff } from '@clientline/shared-ui/permissions';
 import { formatScore } from '../../../lib/score';
 import { BackLink } from './back-link';
 import { CompleteProjectDialog } from './complete-project-dialog';

@@ -60,6 +60,21 @@ describe('/timeline/:projectId', () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
   });
 
+  it('shows New Task and Share to a team member only on a project they are assigned to', async () => {
+    const theo = aUser({ id: 'user-theo', role: 'team_member', displayName: 'Theo Finch' });
+    timelineApi({ [`GET ${PROJECT}/timelines`]: () => json(aTimeline([])) }, theo);
+    const { unmount } = await openTimeline();
+    expect(screen.queryByRole('button', { name: 'New Task' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(within(tasksCard()).getByText('No tasks planned yet. The colleagues assigned to this project add them.')).toBeInTheDocument();
+    unmount();
+
+    timelineApi({ [`GET ${PROJECT}`]: () => json(aProject({ assigneeIds: [theo.id] })) }, theo);
+    await openTimeline();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'New Task' }).length).toBeGreaterThan(0);
+  });
+
   it("shows 'Project Not Found' for an unknown project and 'Error Loading Project' when loading fails", async () => {
     timelineApi({ [`GET ${PROJECT}`]: () => json({ message: 'Project not found' }, 404) });
     const { unmount } = renderWithProviders(<App />, `/timeline/${PROJECT_ID}`);

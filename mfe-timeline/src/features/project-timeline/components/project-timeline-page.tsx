@@ -6,6 +6,7 @@ import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useGetProjectQuery } from '@clientline/shared-ui/api/projects';
 import { useGetTimelineQuery } from '@clientline/shared-ui/api/timelines';
 import { ChatPanel } from '@clientline/shared-ui/chat';
+import { canManageProject, isStaff } from '@clientline/shared-ui/permissions';
 import { isApiError } from '@clientline/shared-ui/store';
 import { Actions, Columns, LoadingPage, NoticePage, Page, PageHeader, ProjectHeading, TasksCard } from '../../../components/page-layout';
 import { TaskTimeline } from '../../../components/task-timeline';
@@ -58,7 +59,7 @@ export function ProjectTimelinePage() {
 
   if (!project.data || !user) return <LoadingPage label="Loading timeline" />;
 
-  const isFirm = user.role !== 'client';
+  const mayPlan = canManageProject(user, project.data);
   const { name, startDate, endDate } = project.data;
   const tasks = timeline.data?.tasks ?? [];
 
@@ -71,7 +72,7 @@ export function ProjectTimelinePage() {
             <Button as={Link} to={`/project/${encodeURIComponent(projectId)}`} variant="ghost">
               Project details
             </Button>
-            {isFirm && (
+            {mayPlan && (
               <>
                 <Button variant="secondary" onClick={() => setSharing(true)} disabled={!timeline.data}>
                   Share
@@ -96,8 +97,8 @@ export function ProjectTimelinePage() {
               <EmptyState
                 headingLevel={3}
                 title="No tasks yet"
-                description={isFirm ? 'Add the first task to plan this project on its timeline.' : 'Your firm has not planned any tasks yet. They will appear here.'}
-                action={isFirm && <Button onClick={() => setAddingTask(true)}>New Task</Button>}
+                description={emptyTasksText(user, mayPlan)}
+                action={mayPlan && <Button onClick={() => setAddingTask(true)}>New Task</Button>}
               />
             ) : (
               <TaskTimeline tasks={tasks} />
@@ -115,8 +116,14 @@ export function ProjectTimelinePage() {
           />
         </Columns>
       </PageContainer>
-      {isFirm && addingTask && <NewTaskDialog projectId={projectId} onClose={() => setAddingTask(false)} />}
-      {isFirm && timeline.data && <ShareDialog timelineId={timeline.data.id} open={sharing} onOpenChange={setSharing} />}
+      {mayPlan && addingTask && <NewTaskDialog projectId={projectId} onClose={() => setAddingTask(false)} />}
+      {mayPlan && timeline.data && <ShareDialog timelineId={timeline.data.id} open={sharing} onOpenChange={setSharing} />}
     </Page>
   );
+}
+
+function emptyTasksText(user: CurrentUser, mayPlan: boolean): string {
+  if (mayPlan) return 'Add the first task to plan this project on its timeline.';
+  if (isStaff(user)) return 'No tasks planned yet. The colleagues assigned to this project add them.';
+  return 'Your firm has not planned any tasks yet. They will appear here.';
 }

@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';
 import { useRevealedAccess } from '../hooks/use-revealed-access';
 import { LoginDetails } from './login-details';
+import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
 const Layout = styled.div`
   display: grid;
@@ -99,6 +100,7 @@ export function ClientDetailsPage() {
   const clientsQuery = useGetClientsQuery();
   const projectsQuery = usePolledProjectsQuery();
   const { data: user } = useGetCurrentUserQuery();
+  const canManage = user ? runsTheFirm(user) : false;
   const { accessOf, remember } = useRevealedAccess();
   const client = clientsQuery.data?.find((candidate) => candidate.id === id);
   const projects = (projectsQuery.data ?? []).filter((project) => project.clientId === id);
@@ -148,8 +150,8 @@ export function ClientDetailsPage() {
               <div>
                 <dt>Login details</dt>
                 <dd>
-                  {user?.role === 'organization' || !client.requiresPasswordChange ? (
-                    <LoginDetails client={client} access={accessOf(client.id)} onRenewed={remember} canManage={user?.role === 'organization'} />
+                  {canManage || !client.requiresPasswordChange ? (
+                    <LoginDetails client={client} access={accessOf(client.id)} onRenewed={remember} canManage={canManage} />
                   ) : (
                     'Has not chosen a password yet'
                   )}

@@ -11,11 +11,12 @@ import { useWideScreen } from '../../../lib/use-wide-screen';
 import { ClientCards } from './client-cards';
 import { ClientsTable } from './clients-table';
 import { UndeliveredMail } from './undelivered-mail';
+import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
 export function ClientsPage() {
   const clientsQuery = useGetClientsQuery();
   const { data: user } = useGetCurrentUserQuery();
-  const canManage = user?.role === 'organization';
+  const canManage = user ? runsTheFirm(user) : false;
   const [adding, setAdding] = useState(false);
   const { accessOf, remember } = useRevealedAccess();
   const wide = useWideScreen();

@@ -7,11 +7,12 @@ import { DateRangeForm } from './date-range-form';
 import { MetricsSection } from './metrics-section';
 import { RecentActivity } from './recent-activity';
 import { StaffNotice } from '../../../components/staff-notice';
+import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
 export function DashboardPage() {
   const [range, setRange] = useState<DashboardRange>({});
   const { data: user } = useGetCurrentUserQuery();
-  const isOrganization = user?.role === 'organization';
+  const isOrganization = user ? runsTheFirm(user) : false;
 
   return (
     <main>

@@ -5,6 +5,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { PageHeader } from '../../../components/page-header';
 import { RequestsSection } from './requests-section';
 import { WebhookTokenCard } from './webhook-token-card';
+import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
 const Layout = styled.div`
   display: grid;
@@ -27,7 +28,7 @@ export function NewRequestsPage() {
   let body;
   if (isLoading) body = <LoadingBlock label="Loading" />;
   else if (!user) body = <EmptyState title="Please log in to view webhook requests." />;
-  else if (user.role !== 'organization') body = <EmptyState title="Only organization accounts can view webhook requests." />;
+  else if (!runsTheFirm(user)) body = <EmptyState title="Only organization accounts can view webhook requests." />;
   else
     body = (
       <Layout>

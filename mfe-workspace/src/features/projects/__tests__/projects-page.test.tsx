@@ -4,16 +4,6 @@ import { findToast, json, mockApi, renderWithProviders } from '@clientline/share
 import App from '../../../app/app';
 import { aClient, aProject, onAPhone, signedIn } from '../../../testing/fixtures';
 
-// jsdom has neither; the client combobox (cmdk) measures its list and scrolls the active option into view.
-beforeAll(() => {
-  global.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView = () => undefined;
-});
-
 const AVA = aClient({ id: '64b000000000000000000001', displayName: 'Ava Martinez', username: 'ava@example.com' });
 const BEN = aClient({ id: '64b000000000000000000002', displayName: 'Ben Okafor', username: 'ben@example.com' });
 

@@ -13,6 +13,7 @@ import { useWideScreen } from '../../../lib/use-wide-screen';
 import { ProjectCards } from './project-cards';
 import { ProjectsTable } from './projects-table';
 import { LoadMore } from './load-more';
+import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
 /** `?new=project` opens the New Project dialog (the dashboard's "Create your first project"). */
 const NEW_PROJECT_PARAM = 'new';
@@ -30,7 +31,7 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
   // The first page is polled (with every page loaded since); "Load more" asks for the next.
   const pages = usePolledProjectPages({ limit: PROJECT_PAGE_DEFAULT_LIMIT, ...filter.request, ...(clientId && { clientId }) });
   const { data: user } = useGetCurrentUserQuery();
-  const canCreate = user?.role === 'organization';
+  const canCreate = user ? runsTheFirm(user) : false;
   const [params, setParams] = useSearchParams();
   const dialogOpen = canCreate && params.get(NEW_PROJECT_PARAM) === 'project';
   const setDialogOpen = (open: boolean) =>

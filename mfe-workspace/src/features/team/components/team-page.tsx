@@ -10,6 +10,7 @@ import { AddTeamMemberDialog } from './add-team-member-dialog';
 import { PendingRequests } from './pending-requests';
 import { TeamTable } from './team-table';
 import { TeamTotals } from './team-totals';
+import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
 const RequestsCard = styled(Card)`
   margin-top: ${({ theme }) => theme.space[6]};
@@ -19,7 +20,7 @@ export function TeamPage() {
   const membersQuery = useGetTeamMembersQuery();
   const { data: projects } = useGetProjectsQuery();
   const { data: user } = useGetCurrentUserQuery();
-  const isOrganization = user?.role === 'organization';
+  const isOrganization = user ? runsTheFirm(user) : false;
   const [adding, setAdding] = useState(false);
 
   return (

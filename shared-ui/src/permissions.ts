@@ -1,0 +1,20 @@
+// `@clientline/shared-ui/permissions`: docs/api.md's "Who may do what", for the screens. A button is shown
+// only to someone who may use it, so every screen asks here rather than comparing roles itself.
+import type { CurrentUser, Project } from '@clientline/contracts';
+
+type Person = Pick<CurrentUser, 'id' | 'role'>;
+
+export const isStaff = (user: Person) => user.role !== 'client';
+
+/** The firm's own account: clients, the team, the webhook token, the dashboard figures and New Requests. */
+export const runsTheFirm = (user: Person) => user.role === 'organization';
+
+/** Dates, milestones, tasks, share links and documents: the firm's account, or a team member assigned to the project. */
+export function canManageProject(user: Person, project: Pick<Project, 'assigneeIds'>): boolean {
+  if (runsTheFirm(user)) return true;
+  return user.role === 'team_member' && (project.assigneeIds ?? []).includes(user.id);
+}
+
+/** Completing a project and choosing who works on it are the firm's. */
+export const canCompleteProject = runsTheFirm;
+export const canAssignProject = runsTheFirm;
