@@ -8,6 +8,7 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
 export { CheckList, type CheckListProps } from './components/check-list';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './components/combobox';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { Dialog, DialogFooter, type DialogProps } from './components/dialog';
 export { DropdownMenu, type DropdownMenuAction, type DropdownMenuProps } from './components/dropdown-menu';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';

@@ -27,6 +27,12 @@ export const teamApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'api/team/invitations', method: 'POST', body }),
     }),
 
+    /** Someone leaves the firm: signed out everywhere, off every project, unable to sign in; their work stays. */
+    removeMember: build.mutation<OkMessage, string>({
+      query: (userId) => ({ url: `api/team/members/${encodeURIComponent(userId)}`, method: 'DELETE' }),
+      invalidatesTags: ['Team', 'Project'],
+    }),
+
     /** Turns a request to join down: the user leaves the pending list. */
     rejectMember: build.mutation<{ ok: boolean; message: string }, string>({
       query: (userId) => ({ url: `api/team/members/${encodeURIComponent(userId)}/reject`, method: 'POST', body: {} }),
@@ -36,4 +42,10 @@ export const teamApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useInviteTeamMemberMutation, useGetTeamMembersQuery, useGetPendingMembersQuery, useApproveMemberMutation, useRejectMemberMutation } = teamApi;
+  useInviteTeamMemberMutation,
+  useGetTeamMembersQuery,
+  useGetPendingMembersQuery,
+  useApproveMemberMutation,
+  useRejectMemberMutation,
+  useRemoveMemberMutation,
+} = teamApi;

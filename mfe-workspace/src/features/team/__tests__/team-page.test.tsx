@@ -3,9 +3,10 @@ import { findToast, json, mockApi, renderWithProviders } from '@clientline/share
 import App from '../../../app/app';
 import { aProject, aTeamMember, signedIn } from '../../../testing/fixtures';
 
+const THEO_ID = '64b0000000000000000000a1';
 const MEMBERS = [
   aTeamMember({ name: 'Olivia Harbor', role: 'organization', email: 'olivia@hf.com', projectsCount: 2, completedProjectsCount: 1, performance: 90 }),
-  aTeamMember({ name: 'Theo Finch', role: 'team_member', email: 'theo@hf.com', projectsCount: 2, completedProjectsCount: 0, performance: 0 }),
+  aTeamMember({ id: THEO_ID, name: 'Theo Finch', role: 'team_member', email: 'theo@hf.com', projectsCount: 2, completedProjectsCount: 0, performance: 0 }),
 ];
 const PENDING = { id: '64b000000000000000000009', username: 'nora@hf.com', displayName: 'Nora New', role: 'team_member', createdAt: '2026-03-02T10:00:00.000Z' };
 
@@ -13,7 +14,8 @@ function firm(handlers: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     ...signedIn(),
     'GET /api/team/members': () => json(MEMBERS),
-    'GET /api/projects': () => json([aProject(), aProject(), aProject({ status: 'completed' })]),
+    'GET /api/projects': () =>
+      json([aProject({ name: 'Estate of Ava', assigneeIds: [THEO_ID] }), aProject({ name: 'Will for Ben', assigneeIds: [THEO_ID] }), aProject({ status: 'completed', assigneeIds: [THEO_ID] })]),
     'GET /api/team/pending': () => json([PENDING]),
     ...handlers,
   });
@@ -23,7 +25,7 @@ describe('/team', () => {
   it('shows the three totals and the members table', async () => {
     firm();
     renderWithProviders(<App />, '/team');
-    const theo = (await screen.findByRole('cell', { name: 'Theo Finch' })).closest('tr')!;
+    const theo = (await screen.findByRole('cell', { name: /^Theo Finch/ })).closest('tr')!;
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Name',
       'Role',
@@ -31,8 +33,18 @@ describe('/team', () => {
       'Active Projects',
       'Completed Projects',
       'Performance %',
+      'Actions',
     ]);
-    expect(within(theo).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Theo Finch', 'Team member', 'theo@hf.com', '2', '0', '0%']);
+    expect(within(theo).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Theo FinchWorks on Estate of Ava, Will for Ben',
+      'Team member',
+      'theo@hf.com',
+      '2',
+      '0',
+      '0%',
+      'Remove',
+    ]);
+    expect(within(theo).getByRole('link', { name: 'Estate of Ava' })).toHaveAttribute('href', expect.stringMatching(/^\/project\//));
 
     const totals = screen.getByRole('heading', { name: 'Team members' }).closest('ul')!;
     expect(within(totals).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -107,11 +119,36 @@ describe('/team', () => {
     expect(api.bodiesSentTo('POST /api/team/members/64b000000000000000000009/reject')).toHaveLength(1);
   });
 
+  it('removes a team member after a confirmation that names the firm and what happens to their work', async () => {
+    const api = firm({ [`DELETE /api/team/members/${THEO_ID}`]: () => json({ ok: true, message: 'Team member removed' }) });
+    const { user } = renderWithProviders(<App />, '/team');
+    await user.click(await screen.findByRole('button', { name: 'Remove Theo Finch from the team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Theo Finch from Harbor & Finch Legal?' });
+    expect(dialog).toHaveTextContent('taken off the 2 projects they work on');
+    expect(dialog).toHaveTextContent('Their messages, tasks and uploads stay, marked "(former member)"');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove member' }));
+    expect(within(await findToast()).getByText('Theo Finch no longer has access to Harbor & Finch Legal.')).toBeInTheDocument();
+    expect(api.bodiesSentTo(`DELETE /api/team/members/${THEO_ID}`)).toHaveLength(1);
+    // The organization account has no Remove: it is the firm itself.
+    expect(screen.queryByRole('button', { name: 'Remove Olivia Harbor from the team' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the member when the confirmation is cancelled', async () => {
+    const api = firm();
+    const { user } = renderWithProviders(<App />, '/team');
+    await user.click(await screen.findByRole('button', { name: 'Remove Theo Finch from the team' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodiesSentTo(`DELETE /api/team/members/${THEO_ID}`)).toHaveLength(0);
+  });
+
   it('shows a team member the team without the organization’s tools', async () => {
     const api = firm(signedIn('team_member'));
     renderWithProviders(<App />, '/team');
-    await screen.findByRole('cell', { name: 'Theo Finch' });
+    await screen.findByRole('cell', { name: /^Theo Finch/ });
     expect(screen.queryByRole('button', { name: 'Add Team Member' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
     expect(api.bodiesSentTo('GET /api/team/pending')).toHaveLength(0);
   });
 });

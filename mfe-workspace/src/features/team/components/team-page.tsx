@@ -4,13 +4,13 @@ import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageConta
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useGetProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
+import { runsTheFirm } from '@clientline/shared-ui/permissions';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { AddTeamMemberDialog } from './add-team-member-dialog';
 import { PendingRequests } from './pending-requests';
 import { TeamTable } from './team-table';
 import { TeamTotals } from './team-totals';
-import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
 const RequestsCard = styled(Card)`
   margin-top: ${({ theme }) => theme.space[6]};
@@ -42,7 +42,11 @@ export function TeamPage() {
                   action={<Button onClick={() => setAdding(true)}>Invite a colleague</Button>}
                 />
               )}
-              <TeamTable members={members} />
+              <TeamTable
+                members={members}
+                projects={projects}
+                remover={isOrganization && user ? { id: user.id, firmName: user.organizationName ?? 'your firm' } : undefined}
+              />
             </>
           )}
         </QueryView>

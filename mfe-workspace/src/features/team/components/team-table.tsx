@@ -1,22 +1,66 @@
-import type { TeamMember } from '@clientline/contracts';
+import styled from 'styled-components';
+import type { ProjectSummary, TeamMember } from '@clientline/contracts';
 import { TableCell, TableRow } from '@clientline/shared-ui';
+import { Link } from '@clientline/shared-ui/router';
 import { DataTable } from '../../../components/data-table';
+import { RemoveMemberButton } from './remove-member-button';
 
 const ROLE_NAMES: Record<string, string> = { organization: 'Organization', team_member: 'Team member', client: 'Client' };
 
 const COLUMNS = ['Name', 'Role', 'Email', 'Active Projects', 'Completed Projects', 'Performance %'];
 
-export function TeamTable({ members }: { members: TeamMember[] }) {
+const WorksOn = styled.p`
+  margin-top: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+/** How many of a member's active projects are named under their name; the rest are counted. */
+const NAMED_PROJECTS = 3;
+
+function ActiveProjects({ memberId, projects }: { memberId: string; projects: ProjectSummary[] }) {
+  const theirs = projects.filter((project) => project.status === 'active' && (project.assigneeIds ?? []).includes(memberId));
+  if (theirs.length === 0) return null;
+  const more = theirs.length - NAMED_PROJECTS;
   return (
-    <DataTable label="Team members" columns={COLUMNS}>
+    <WorksOn>
+      Works on{' '}
+      {theirs.slice(0, NAMED_PROJECTS).map((project, index) => (
+        <span key={project.id}>
+          {index > 0 && ', '}
+          <Link to={`/project/${project.id}`}>{project.name}</Link>
+        </span>
+      ))}
+      {more > 0 && ` and ${more} more`}
+    </WorksOn>
+  );
+}
+
+interface TeamTableProps {
+  members: TeamMember[];
+  /** The firm's projects, to name each member's active ones (absent while they load). */
+  projects?: ProjectSummary[];
+  /** The firm's account, who may remove team members (never itself or another organization account). */
+  remover?: { id: string; firmName: string };
+}
+
+export function TeamTable({ members, projects = [], remover }: TeamTableProps) {
+  return (
+    <DataTable label="Team members" columns={remover ? [...COLUMNS, 'Actions'] : COLUMNS}>
       {members.map((member) => (
         <TableRow key={member.id}>
-          <TableCell>{member.name}</TableCell>
+          <TableCell>
+            {member.name}
+            <ActiveProjects memberId={member.id} projects={projects} />
+          </TableCell>
           <TableCell>{ROLE_NAMES[member.role] ?? member.role}</TableCell>
           <TableCell>{member.email}</TableCell>
           <TableCell>{member.projectsCount}</TableCell>
           <TableCell>{member.completedProjectsCount}</TableCell>
           <TableCell>{member.performance}%</TableCell>
+          {remover && (
+            <TableCell>{member.role === 'team_member' && member.id !== remover.id && <RemoveMemberButton member={member} firmName={remover.firmName} />}</TableCell>
+          )}
         </TableRow>
       ))}
     </DataTable>
