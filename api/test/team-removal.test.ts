@@ -92,6 +92,42 @@ describe('DELETE /api/team/members/{id}', () => {
     await firm.owner.agent.put(`/api/projects/${both.id}/assignees`).send({ assigneeIds: [member.id] }).expect(400);
   });
 
+  it("keeps their messages and uploads, named '(former member)' wherever the api names an author", async () => {
+    const [member, colleague, client] = await Promise.all([
+      joinFirm(api, firm, 'team_member', { displayName: 'Rita Lane' }),
+      joinFirm(api, firm, 'team_member', { displayName: 'Rita Lane' }),
+      addClient(api, firm, { displayName: 'Carla Client' }),
+    ]);
+    const project = await createProject(firm, client, { assigneeIds: [member.id] });
+    await member.agent.post(`/api/projects/${project.id}/messages`).send({ content: 'The draft is attached.' }).expect(201);
+    await colleague.agent.post(`/api/projects/${project.id}/messages`).send({ content: 'Thanks, Rita.' }).expect(201);
+    await client.agent.post(`/api/projects/${project.id}/messages`).send({ content: 'Got it.' }).expect(201);
+    await member.agent
+      .post(`/api/projects/${project.id}/documents`)
+      .unset('Content-Type')
+      .attach('file', Buffer.from('%PDF-1.7\nDraft'), 'draft.pdf')
+      .expect(201);
+    const timeline = await firm.owner.agent.get(`/api/projects/${project.id}/timelines`).expect(200);
+    const link = await firm.owner.agent.post(`/api/timelines/${timeline.body.id}/share`).send({ includeConversation: true }).expect(201);
+
+    await remove(firm, member).expect(200);
+
+    const senders = (body: Array<{ senderId: string; sender: { displayName: string } }>) => body.map((message) => [message.senderId, message.sender.displayName]);
+    const expected = [
+      [member.id, 'Rita Lane (former member)'],
+      [colleague.id, 'Rita Lane'],
+      [client.id, 'Carla Client'],
+    ];
+    expect(senders((await firm.owner.agent.get(`/api/projects/${project.id}/messages`).expect(200)).body)).toEqual(expected);
+    expect(senders((await client.agent.get(`/api/projects/${project.id}/messages`).expect(200)).body)).toEqual(expected);
+    const shared = await api.agent().get(`/api/timelines/shared/${link.body.shareUrl.split('/').pop()}/messages`).expect(200);
+    expect(shared.body.map((message: { senderName: string }) => message.senderName)).toEqual(['Rita Lane (former member)', 'Rita Lane', 'Carla Client']);
+
+    const uploader = { id: member.id, displayName: 'Rita Lane (former member)' };
+    expect((await firm.owner.agent.get(`/api/projects/${project.id}/documents`).expect(200)).body).toEqual([expect.objectContaining({ name: 'draft.pdf', uploadedBy: uploader })]);
+    expect((await client.agent.get('/api/documents').expect(200)).body).toEqual([expect.objectContaining({ name: 'draft.pdf', uploadedBy: uploader })]);
+  });
+
   it('closes their open sockets at once', async () => {
     const member = await joinFirm(api, firm, 'team_member');
     const secondDevice = await signIn(api, member.username);

@@ -1,7 +1,8 @@
 import type { DocumentRequestItem as DocumentRequestItemView, ProjectDocument } from '@clientline/contracts';
 import type { DocumentRecord, DocumentRequestItemRecord } from './model';
 
-export function toProjectDocument(document: DocumentRecord, projectName: string): ProjectDocument {
+/** `uploaderName`: how a list names its uploaders (users/former-members.ts); a new upload names its uploader as stored. */
+export function toProjectDocument(document: DocumentRecord, projectName: string, uploaderName = document.uploadedByName): ProjectDocument {
   const id = document._id.toString();
   return {
     id,
@@ -10,7 +11,7 @@ export function toProjectDocument(document: DocumentRecord, projectName: string)
     name: document.name,
     size: document.size,
     contentType: document.contentType,
-    uploadedBy: { id: document.uploadedBy.toString(), displayName: document.uploadedByName },
+    uploadedBy: { id: document.uploadedBy.toString(), displayName: uploaderName },
     uploadedBySide: document.uploadedBySide,
     requestItemId: document.requestItemId?.toString() ?? null,
     createdAt: document.createdAt.toISOString(),

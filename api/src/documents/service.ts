@@ -13,6 +13,7 @@ import type { Actor } from '../actor/actor';
 import { HttpError } from '../http/errors';
 import { findManagedProject, findVisibleProject, visibleProjectsFilter } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
+import { authorNamer } from '../users/former-members';
 import { User, type UserRecord } from '../users/model';
 import { findManagedDocument } from './access';
 import { documentEvents } from './events';
@@ -103,8 +104,12 @@ export async function listProjectDocuments(actor: Actor, projectId: Types.Object
   const documents = await Document.find({ organizationId: project.organizationId, projectId: project._id })
     .sort({ createdAt: -1, _id: -1 })
     .lean<DocumentRecord[]>();
-  return documents.map((document) => toProjectDocument(document, project.name));
+  const nameOf = await uploaderNamer(project.organizationId, documents);
+  return documents.map((document) => toProjectDocument(document, project.name, nameOf(document.uploadedBy, document.uploadedByName)));
 }
+
+/** Uploaders by name, a removed team member marked ' (former member)'. */
+const uploaderNamer = (organizationId: Types.ObjectId, documents: DocumentRecord[]) => authorNamer(organizationId, documents.map((document) => document.uploadedBy));
 
 /** A client's documents across their projects, or the firm's for its staff: the newest DOCUMENT_LIST_LIMIT. */
 export async function listDocuments(actor: Actor): Promise<ProjectDocument[]> {
@@ -112,11 +117,13 @@ export async function listDocuments(actor: Actor): Promise<ProjectDocument[]> {
     .sort({ createdAt: -1, _id: -1 })
     .limit(DOCUMENT_LIST_LIMIT)
     .lean<DocumentRecord[]>();
-  const names = await projectNames(
-    actor.organizationId,
-    documents.map((document) => document.projectId),
+  const [names, nameOf] = await Promise.all([
+    projectNames(actor.organizationId, documents.map((document) => document.projectId)),
+    uploaderNamer(actor.organizationId, documents),
+  ]);
+  return documents.map((document) =>
+    toProjectDocument(document, names.get(document.projectId.toString()) ?? '', nameOf(document.uploadedBy, document.uploadedByName)),
   );
-  return documents.map((document) => toProjectDocument(document, names.get(document.projectId.toString()) ?? ''));
 }
 
 /** Removes a document and its bytes (documents event `deleted`); its request item no longer lists it. */

@@ -3,6 +3,7 @@ import type { Message as MessageView } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { findVisibleProject } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
+import { authorNamer } from '../users/former-members';
 import { User, type UserRecord } from '../users/model';
 import { messageEvents } from './events';
 import { Message, type MessageRecord, type SenderSide } from './model';
@@ -16,13 +17,14 @@ export async function listMessages(actor: Actor, projectId: Types.ObjectId): Pro
   return projectMessages(await findVisibleProject(actor, projectId));
 }
 
-/** The project's messages, oldest first (the last MESSAGE_LIST_LIMIT of them); also for a share link's reader. */
+/** The project's messages, oldest first (the last MESSAGE_LIST_LIMIT of them), removed members marked; also for a share link's reader. */
 export async function projectMessages(project: Pick<ProjectRecord, '_id' | 'organizationId'>): Promise<MessageView[]> {
   const newestFirst = await Message.find({ organizationId: project.organizationId, projectId: project._id })
     .sort({ createdAt: -1, _id: -1 })
     .limit(MESSAGE_LIST_LIMIT)
     .lean<MessageRecord[]>();
-  return newestFirst.reverse().map(toMessage);
+  const nameOf = await authorNamer(project.organizationId, newestFirst.map((message) => message.senderId));
+  return newestFirst.reverse().map((message) => toMessage(message, nameOf(message.senderId, message.senderName)));
 }
 
 /** Stores a message from the actor on a project they may see (message event `sent`). */
