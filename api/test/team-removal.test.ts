@@ -198,3 +198,52 @@ describe('DELETE /api/team/members/{id}', () => {
     await api.agent().delete(`/api/team/members/${colleague.id}`).expect(401);
   });
 });
+
+const joinTokenIn = (text: string) => /\/auth\/join\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
+
+describe('inviting a removed member again', () => {
+  it('brings them back on their own account, with the name and password they give now', async () => {
+    const member = await joinFirm(api, firm, 'team_member', { displayName: 'Ray Returning' });
+    const client = await addClient(api, firm);
+    const project = await createProject(firm, client);
+    await member.agent.post(`/api/projects/${project.id}/messages`).send({ content: 'Before I left.' }).expect(201);
+    await remove(firm, member).expect(200);
+
+    await firm.owner.agent.post('/api/team/invitations').send({ email: member.username }).expect(201);
+    const token = joinTokenIn((await api.mailTo(member.username, (mail) => mail.subject.includes('invited you to join Harbor & Finch Legal'))).text);
+    await api.agent().post('/api/team/invitations/check').send({ token }).expect(200);
+    const back = api.agent();
+    const joined = await back.post('/api/team/invitations/accept').send({ token, displayName: 'Ray Back', password: 'a new start here' }).expect(201);
+    expect(joined.body.user).toMatchObject({ id: member.id, username: member.username, displayName: 'Ray Back', status: 'active', role: 'team_member', organizationId: firm.organizationId });
+
+    await back.get('/api/projects').expect(200);
+    expect(await teamEmails()).toContain(member.username);
+    await api.agent().post('/api/login').send({ username: member.username, password: 'a new start here' }).expect(200);
+    await api.agent().post('/api/login').send({ username: member.username, password: PASSWORD }).expect(401);
+    const messages = (await firm.owner.agent.get(`/api/projects/${project.id}/messages`).expect(200)).body;
+    expect(messages.map((message: { sender: { displayName: string } }) => message.sender.displayName)).toEqual(['Ray Returning']);
+    expect(await User.countDocuments({ username: member.username }).setOptions({ unscoped: true })).toBe(1);
+  });
+
+  it("refuses another firm's invitation to someone a firm removed, like any address in use", async () => {
+    const member = await joinFirm(api, firm, 'team_member');
+    await remove(firm, member).expect(200);
+    const taken = await otherFirm.owner.agent.post('/api/team/invitations').send({ email: member.username }).expect(409);
+    expect(taken.body).toEqual({ message: 'An account with this email already exists', errors: { email: 'An account with this email already exists' } });
+    // Nor can an active member or a client of the firm itself be invited.
+    const active = await joinFirm(api, firm, 'team_member');
+    await firm.owner.agent.post('/api/team/invitations').send({ email: active.username }).expect(409);
+  });
+
+  it('refuses to accept an invitation when the address was taken by another firm meanwhile', async () => {
+    const member = await joinFirm(api, firm, 'team_member');
+    await remove(firm, member).expect(200);
+    await firm.owner.agent.post('/api/team/invitations').send({ email: member.username }).expect(201);
+    const token = joinTokenIn((await api.mailTo(member.username, (mail) => mail.subject.includes('invited you to join'))).text);
+    // As if another firm had taken the account in between (no call does this today).
+    await User.updateOne({ _id: member.id }, { $set: { organizationId: otherFirm.organizationId } }).setOptions({ unscoped: true });
+    const refused = await api.agent().post('/api/team/invitations/accept').send({ token, displayName: 'Nope', password: 'a new start here' }).expect(409);
+    expect(refused.body.message).toBe('An account with this email already exists');
+    expect((await User.findById(member.id).setOptions({ unscoped: true }).lean())!.status).toBe('removed');
+  });
+});

@@ -1,5 +1,6 @@
 // Inviting a colleague by email: the mailed link lets them choose a name and a password and join the
 // firm already approved. A token of 256 random bits, stored as sha256, single use, valid 7 days.
+import type { Types } from 'mongoose';
 import type { z } from 'zod';
 import { INVALID_TEAM_INVITATION, type acceptTeamInvitationSchema } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
@@ -17,14 +18,26 @@ import { TeamInvitation, type TeamInvitationRecord } from './invitation-model';
 
 type AcceptInput = z.output<typeof acceptTeamInvitationSchema>;
 
-async function emailTaken(email: string): Promise<boolean> {
+type Account = Pick<UserRecord, '_id' | 'status' | 'organizationId'>;
+
+/** The account that uses `email`, if any. */
+function accountOf(email: string): Promise<Account | null> {
   // Usernames are unique across the product; this says no more than registering with the email would.
-  return Boolean(await User.exists({ username: email }).setOptions({ unscoped: true }));
+  return User.findOne({ username: email }).setOptions({ unscoped: true }).select('status organizationId').lean<Account>();
+}
+
+/**
+ * Whether the firm may invite the address: no account uses it, or it is a team member this firm removed
+ * (who comes back on their own account). Any other account, a removed member of another firm included,
+ * makes the email taken.
+ */
+function mayJoin(account: Account | null, organizationId: Types.ObjectId): boolean {
+  return !account || (account.status === 'removed' && Boolean(account.organizationId?.equals(organizationId)));
 }
 
 /** Mails `email` an invitation to join the actor's firm; a new invitation to the same address replaces the last. */
 export async function inviteTeamMember(actor: Actor, email: string): Promise<void> {
-  if (await emailTaken(email)) throw new HttpError(409, EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
+  if (!mayJoin(await accountOf(email), actor.organizationId)) throw new HttpError(409, EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
   const [firm, inviter] = await Promise.all([
     Organization.findOne({ _id: actor.organizationId }).select('name').lean<{ name: string }>(),
     User.findOne({ _id: actor.userId, organizationId: actor.organizationId }).select('displayName username').lean<Pick<UserRecord, 'displayName' | 'username'>>(),
@@ -74,17 +87,21 @@ export async function findTeamInvitation(token: string): Promise<{ invitation: T
 
 /**
  * Creates the colleague's account, an active team member of the firm, and uses the invitation up: the
- * update matches only while it is unused, so two tabs accepting at once make one account.
+ * update matches only while it is unused, so two tabs accepting at once make one account. A team member the
+ * firm removed comes back on their own account (so their earlier work is theirs again), with the name and
+ * password they give now.
  */
 export async function acceptTeamInvitation({ token, displayName, password }: AcceptInput): Promise<UserRecord> {
   const { invitation } = await findTeamInvitation(token);
-  if (await emailTaken(invitation.email)) throw new HttpError(409, EMAIL_TAKEN);
+  const account = await accountOf(invitation.email);
+  if (!mayJoin(account, invitation.organizationId)) throw new HttpError(409, EMAIL_TAKEN);
   const passwordHash = await hashPassword(password);
   const used = await TeamInvitation.updateOne(
     { _id: invitation._id, organizationId: invitation.organizationId, acceptedAt: null },
     { $set: { acceptedAt: now() } },
   );
   if (used.modifiedCount === 0) throw new HttpError(400, INVALID_TEAM_INVITATION);
+  if (account) return reactivate(account, invitation.organizationId, { displayName, passwordHash });
   try {
     const created = await User.create({
       username: invitation.email,
@@ -99,4 +116,16 @@ export async function acceptTeamInvitation({ token, displayName, password }: Acc
     if (isDuplicateKeyError(error)) throw new HttpError(409, EMAIL_TAKEN);
     throw error;
   }
+}
+
+/** A removed team member back in the firm: active again, with a new name and password, and no old reset link. */
+async function reactivate(account: Account, organizationId: Types.ObjectId, fields: Pick<UserRecord, 'displayName' | 'passwordHash'>): Promise<UserRecord> {
+  const reactivated = await User.findOneAndUpdate(
+    { _id: account._id, organizationId, role: 'team_member', status: 'removed' },
+    { $set: { ...fields, status: 'active', requiresPasswordChange: false, passwordResetTokenHash: null, passwordResetExpiresAt: null } },
+    { returnDocument: 'after' },
+  ).lean<UserRecord>();
+  // Changed meanwhile (e.g. invited back by a second invitation accepted at the same moment).
+  if (!reactivated) throw new HttpError(409, EMAIL_TAKEN);
+  return reactivated;
 }
