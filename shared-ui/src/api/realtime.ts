@@ -67,13 +67,20 @@ const PUSHED_TAGS = ['Notification', 'Message', 'Project', 'Client', 'Timeline',
 /**
  * Listens on `socket` for every event of the bridge; returns what stops listening. Events sent while
  * the socket was not connected (before its first handshake, or during a network drop) are lost, so each
- * time it connects the queries on screen refetch what those events would have changed.
+ * time it connects the queries on screen refetch what those events would have changed. When the server
+ * closes the socket, the signed-in user is asked for again.
  */
 export function connectRealtimeBridge(socket: Pick<Socket, 'on' | 'off' | 'connected'>, dispatch: AppDispatch): () => void {
   const catchUp = () => dispatch(projectsApi.util.invalidateTags([...PUSHED_TAGS]));
+  // The server sends a socket away when its session ended elsewhere (signed out, a password reset, the
+  // member removed from the firm): asking who is signed in then takes the screen to sign-in at once.
+  const recheckSession = (reason: Socket.DisconnectReason) => {
+    if (reason === 'io server disconnect') dispatch(projectsApi.util.invalidateTags(['User']));
+  };
   const listeners = [
     ...Object.entries(realtimeHandlers(dispatch)),
     ['connect', catchUp],
+    ['disconnect', recheckSession],
   ] as unknown as [string, (...payload: unknown[]) => void][];
   for (const [event, listener] of listeners) socket.on(event, listener);
   if (socket.connected) catchUp();

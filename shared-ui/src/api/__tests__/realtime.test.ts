@@ -18,6 +18,7 @@ import { notificationsApi } from '@clientline/shared-ui/api/notifications';
 import { projectsApi } from '@clientline/shared-ui/api/projects';
 import { documentsApi } from '@clientline/shared-ui/api/documents';
 import { connectRealtimeBridge, followLiveConnection, type LiveConnection } from '@clientline/shared-ui/api/realtime';
+import { sessionApi } from '@clientline/shared-ui/api/session';
 import { timelinesApi } from '@clientline/shared-ui/api/timelines';
 import { webhooksApi } from '@clientline/shared-ui/api/webhooks';
 import { json, mockFetch } from '../../store/__tests__/fetch-mock';
@@ -208,6 +209,19 @@ test('a bridge attached to a socket that is already connected catches up at once
   connectRealtimeBridge(socket as unknown as Socket, dispatch);
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(fetchMock.requests().length - requestsBefore).toBe(6);
+});
+
+test('a socket the server sent away asks who is signed in again; a dropped network does not', async () => {
+  const { socket, dispatch } = await setUp();
+  await dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+  const userRequests = () => fetchMock.requests().filter((request) => request === 'GET /api/user').length;
+  const before = userRequests();
+  socket.emit('disconnect', 'transport close');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(userRequests()).toBe(before);
+  socket.emit('disconnect', 'io server disconnect');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(userRequests()).toBe(before + 1);
 });
 
 test('after disconnecting, pushed events change nothing', async () => {

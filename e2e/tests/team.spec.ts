@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { createClientWithPassword, registerFirm } from './support/accounts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/page-checks';
+import { createProject } from './support/projects';
+import { logIn } from './support/sign-in';
+import { socketConnected } from './support/socket';
+
+// The team's life on the composed product: assigned to a matter, working on it, removed when they leave.
+
+test.describe.configure({ timeout: 90_000 });
+
+test("the owner assigns a colleague, who adds a task; removed, the colleague's open page falls to sign-in", async ({ page, browser, playwright, baseURL }) => {
+  const firm = await playwright.request.newContext({ baseURL });
+  const owner = await registerFirm(firm);
+  const { clientId } = await createClientWithPassword(playwright, baseURL!, firm, 'client passphrase');
+  const projectId = await createProject(firm, { name: 'Estate of Margaret Hale', startDate: '2026-01-05', endDate: '2099-12-31', clientId });
+
+  const member = { username: `theo-${randomUUID().slice(0, 8)}@example.com`, password: 'theo passphrase', displayName: 'Theo Finch' };
+  const memberApi = await playwright.request.newContext({ baseURL });
+  const registered = await memberApi.post('/api/register', { data: { ...member, role: 'team_member', organizationName: owner.organizationName } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const memberId = (await registered.json()).user.id as string;
+  const approved = await firm.post(`/api/team/members/${memberId}/approve`, { data: {} });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  await memberApi.dispose();
+
+  // The owner assigns Theo from the project page's Team card.
+  await logIn(page, owner.username, owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/project/${projectId}`);
+  const team = page.getByRole('region', { name: 'Team' });
+  await team.getByRole('combobox', { name: 'Add a team member' }).click();
+  await page.getByRole('option', { name: new RegExp(`^Theo Finch`) }).click();
+  await expect(page.getByText('Theo Finch now works on this project.', { exact: true })).toBeVisible();
+  await expect(team.getByRole('list', { name: 'Assigned to this project' })).toContainText('Theo Finch');
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  // Theo, on a phone, can now plan the matter.
+  const memberContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const memberPage = await memberContext.newPage();
+  await logIn(memberPage, member.username, member.password);
+  await expect(memberPage).toHaveURL(/\/dashboard$/);
+  const connected = socketConnected(memberPage);
+  await memberPage.goto(`/timeline/${projectId}`);
+  await memberPage.getByRole('button', { name: 'New Task' }).first().click();
+  const dialog = memberPage.getByRole('dialog', { name: 'New Task' });
+  await dialog.getByLabel('Task name').fill('Gather the deeds');
+  await dialog.getByLabel('Start date').fill('2026-03-02');
+  await dialog.getByLabel('End date').fill('2026-03-09');
+  await dialog.getByRole('button', { name: 'Add Task' }).click();
+  await expect(memberPage.getByRole('list', { name: 'Tasks by start date' }).getByRole('heading', { name: 'Gather the deeds' })).toBeVisible();
+  await connected;
+
+  // The owner removes Theo; Theo's open page goes to sign-in without a reload.
+  await page.goto('/team');
+  await page.getByRole('button', { name: 'Remove Theo Finch from the team' }).click();
+  const confirm = page.getByRole('dialog', { name: `Remove Theo Finch from ${owner.organizationName}?` });
+  await expect(confirm).toContainText('signed out at once on every device');
+  await confirm.getByRole('button', { name: 'Remove member' }).click();
+  await expect(page.getByText(`Theo Finch no longer has access to ${owner.organizationName}.`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Theo Finch from the team' })).toHaveCount(0);
+
+  await expect(memberPage).toHaveURL(/\/auth$/);
+  await memberPage.getByLabel('Email').fill(member.username);
+  await memberPage.getByLabel('Password').fill(member.password);
+  await memberPage.getByRole('button', { name: 'Login' }).click();
+  await expect(memberPage.getByText(`Your access to ${owner.organizationName} was removed.`).first()).toBeVisible();
+
+  await memberContext.close();
+  await firm.dispose();
+});
