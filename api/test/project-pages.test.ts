@@ -99,6 +99,17 @@ describe('GET /api/projects in pages', () => {
     expect((await page(world.client.agent, { clientId: world.otherClient.id })).projects).toEqual([]);
   });
 
+  it("filters to the projects the caller is assigned to with assignedTo=me, page after page", async () => {
+    const theirs = [all[2]!.id, all[40]!.id];
+    for (const id of theirs) {
+      await world.firm.owner.agent.put(`/api/projects/${id}/assignees`).send({ assigneeIds: [world.firm.owner.id, world.teamMember.id] }).expect(200);
+    }
+    expect(await everyPage(world.teamMember.agent, { assignedTo: 'me', limit: '1' })).toEqual({ ids: theirs, sizes: [1, 1] });
+    // The owner created every project, and a project's creator is assigned to it.
+    const everyProject: ProjectSummary[] = (await world.firm.owner.agent.get('/api/projects').expect(200)).body;
+    expect((await everyPage(world.firm.owner.agent, { assignedTo: 'me', limit: '100' })).ids).toEqual(everyProject.map((project) => project.id));
+  });
+
   it('shows another firm nothing of ours through our cursor', async () => {
     const first = await page(world.firm.owner.agent, { limit: '5' });
     const theirs = await page(world.otherFirm.owner.agent, { limit: '5', cursor: first.nextCursor! });
@@ -113,6 +124,7 @@ describe('GET /api/projects in pages', () => {
     [{ cursor: '{"$gt":""}' }, 'cursor', 'cursor must be the nextCursor of a previous page: start again from the first page'],
     [{ status: 'finished' }, 'status', 'status must be one of active, completed, waiting_assignment, other'],
     [{ clientId: 'nobody' }, 'clientId', 'clientId must be the id of one client'],
+    [{ assignedTo: 'theo' }, 'assignedTo', "assignedTo must be 'me' (the projects you are assigned to)"],
   ])('refuses %j with a 400 that names the parameter', async (query, field, message) => {
     const response = await world.firm.owner.agent.get('/api/projects').query(query).expect(400);
     expect(response.body).toEqual({ message, errors: { [field]: message } });

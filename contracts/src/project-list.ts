@@ -13,6 +13,7 @@ const CURSOR_MESSAGE = 'cursor must be the nextCursor of a previous page: start 
 const SEARCH_MESSAGE = `search must be one text of at most ${PROJECT_SEARCH_MAX_LENGTH} characters`;
 const STATUS_MESSAGE = `status must be one of ${PROJECT_STATUSES.join(', ')}`;
 const CLIENT_ID_MESSAGE = 'clientId must be the id of one client';
+const ASSIGNED_TO_MESSAGE = "assignedTo must be 'me' (the projects you are assigned to)";
 
 /**
  * The query of GET /api/projects, as the query string carries it (text; a repeated parameter arrives
@@ -35,6 +36,7 @@ export const projectListQuerySchema = z.object({
     .string({ error: CLIENT_ID_MESSAGE })
     .regex(/^[a-f0-9]{24}$/i, CLIENT_ID_MESSAGE)
     .optional(),
+  assignedTo: z.literal('me', { error: ASSIGNED_TO_MESSAGE }).optional(),
 });
 
 export type ProjectListQuery = z.output<typeof projectListQuerySchema>;

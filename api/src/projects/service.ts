@@ -88,6 +88,7 @@ export async function listProjectPage(actor: Actor, query: ProjectListQuery): Pr
   if (query.status) conditions.push({ status: query.status });
   if (query.clientId) conditions.push({ clientId: new Types.ObjectId(query.clientId) });
   if (query.search) conditions.push(await searchFilter(actor, query.search));
+  if (query.assignedTo === 'me') conditions.push({ assigneeIds: actor.userId });
 
   const filter = conditions.length > 0 ? { ...visibleProjectsFilter(actor), $and: conditions } : visibleProjectsFilter(actor);
   const found = await Project.find(filter, PROJECT_SUMMARY_PROJECTION)
