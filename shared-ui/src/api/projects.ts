@@ -30,12 +30,13 @@ const DERIVED_FROM_PROJECTS = [
 export type ProjectListFilter = Omit<ProjectPageRequest, 'cursor' | 'limit'> & { limit: number };
 
 /** The query string of one page: the limit, then only what is set (an empty search is no search). */
-function pageParams({ limit, search, status, clientId }: ProjectListFilter, cursor: string | null): Record<string, string> {
+function pageParams({ limit, search, status, clientId, assignedTo }: ProjectListFilter, cursor: string | null): Record<string, string> {
   const params: Record<string, string> = { limit: String(limit) };
   if (cursor) params.cursor = cursor;
   if (search?.trim()) params.search = search.trim();
   if (status) params.status = status;
   if (clientId) params.clientId = clientId;
+  if (assignedTo) params.assignedTo = assignedTo;
   return params;
 }
 

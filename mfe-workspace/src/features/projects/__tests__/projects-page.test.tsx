@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ProjectSummary } from '@clientline/contracts';
-import { findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import { aUser, findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
 import { aClient, aProject, onAPhone, signedIn } from '../../../testing/fixtures';
 
+/** The signed-in user's id (signedIn() signs in the default user). */
+const USER_ID = aUser().id;
 const AVA = aClient({ id: '64b000000000000000000001', displayName: 'Ava Martinez', username: 'ava@example.com' });
 const BEN = aClient({ id: '64b000000000000000000002', displayName: 'Ben Okafor', username: 'ben@example.com' });
 
@@ -46,7 +48,8 @@ function servePages(answer: () => ListAnswer) {
       (project) =>
         (!needle || project.name.toLowerCase().includes(needle) || project.client.displayName.toLowerCase().includes(needle)) &&
         (!query.status || project.status === query.status) &&
-        (!query.clientId || project.clientId === query.clientId),
+        (!query.clientId || project.clientId === query.clientId) &&
+        (!query.assignedTo || (project.assigneeIds ?? []).includes(USER_ID)),
     );
     const start = Number(query.cursor ?? 0);
     const end = start + Number(query.limit);
@@ -111,6 +114,20 @@ describe('/projects', () => {
     expect(await screen.findByText('No projects match')).toBeInTheDocument();
     expect(screen.getByLabelText('Search projects')).toHaveValue('nothing like it');
     expect(screen.queryByRole('button', { name: 'Create your first project' })).not.toBeInTheDocument();
+  });
+
+  it("asks for only the caller's projects with 'Assigned to me', and says how to widen an empty answer", async () => {
+    const { asked } = firm({}, () => [{ ...ESTATE, assigneeIds: [USER_ID] }, LEASE]);
+    const { user } = await openProjects();
+    await user.click(screen.getByRole('checkbox', { name: 'Assigned to me' }));
+    await waitFor(() => expect(projectNames()).toEqual(['Estate plan']));
+    expect(asked.at(-1)!.get('assignedTo')).toBe('me');
+
+    await user.type(screen.getByLabelText('Search projects'), 'okafor');
+    expect(await screen.findByText("Try another name or status, or untick 'Assigned to me'.")).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Assigned to me' }));
+    await waitFor(() => expect(projectNames()).toEqual(['Commercial lease']));
+    expect(asked.at(-1)!.get('assignedTo')).toBeNull();
   });
 
   it('shows 25 projects and loads 25 more at a time with the "Load more projects" button, from the keyboard too', async () => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PROJECT_SEARCH_MAX_LENGTH } from '@clientline/contracts';
-import { Field, Input, Select } from '@clientline/shared-ui';
+import { CheckboxField, Field, Input, Select } from '@clientline/shared-ui';
 import type { StatusFilter } from '../hooks/use-project-filter';
 
 const Row = styled.div`
@@ -12,8 +12,13 @@ const Row = styled.div`
   & > div {
     flex: 1 1 200px;
   }
-  & > div:last-child {
+  & > div:nth-child(2) {
     flex: 0 1 220px;
+  }
+  & > div:nth-child(3) {
+    flex: 0 0 auto;
+    align-self: end;
+    padding-bottom: ${({ theme }) => theme.space[2]};
   }
 `;
 
@@ -22,9 +27,11 @@ interface ProjectFiltersProps {
   onSearchChange(search: string): void;
   status: StatusFilter;
   onStatusChange(status: StatusFilter): void;
+  assignedToMe: boolean;
+  onAssignedToMeChange(assignedToMe: boolean): void;
 }
 
-export function ProjectFilters({ search, onSearchChange, status, onStatusChange }: ProjectFiltersProps) {
+export function ProjectFilters({ search, onSearchChange, status, onStatusChange, assignedToMe, onAssignedToMeChange }: ProjectFiltersProps) {
   return (
     <Row role="search">
       <Field label="Search projects">
@@ -44,6 +51,7 @@ export function ProjectFilters({ search, onSearchChange, status, onStatusChange 
           <option value="other">Other</option>
         </Select>
       </Field>
+      <CheckboxField label="Assigned to me" checked={assignedToMe} onChange={(event) => onAssignedToMeChange(event.target.checked)} />
     </Row>
   );
 }

@@ -72,9 +72,14 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
               onSearchChange={filter.setSearch}
               status={filter.status}
               onStatusChange={filter.setStatus}
+              assignedToMe={filter.assignedToMe}
+              onAssignedToMeChange={filter.setAssignedToMe}
             />
             {projects.length === 0 ? (
-              <EmptyState title="No projects match" description="Try another name or status." />
+              <EmptyState
+                title="No projects match"
+                description={filter.assignedToMe ? "Try another name or status, or untick 'Assigned to me'." : 'Try another name or status.'}
+              />
             ) : wide ? (
               <ProjectsTable projects={projects} label={title} />
             ) : (

@@ -18,17 +18,20 @@ function useSettledValue<T>(value: T, delayMs: number): T {
 }
 
 /**
- * The search (project or client name) and status the list is asked for: the api filters (docs/api.md,
- * GET /api/projects, Pages). The search field answers each key; the request waits for typing to pause.
+ * The search (project or client name), status and "Assigned to me" the list is asked for: the api filters
+ * (docs/api.md, GET /api/projects, Pages). The search field answers each key; the request waits for
+ * typing to pause.
  */
 export function useProjectFilter() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [assignedToMe, setAssignedToMe] = useState(false);
   const settledSearch = useSettledValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const request: Omit<ProjectListFilter, 'limit'> = {
     ...(settledSearch && { search: settledSearch }),
     ...(status !== 'all' && { status }),
+    ...(assignedToMe && { assignedTo: 'me' as const }),
   };
-  const isFiltered = Boolean(settledSearch) || status !== 'all';
-  return { search, setSearch, status, setStatus, request, isFiltered };
+  const isFiltered = Boolean(settledSearch) || status !== 'all' || assignedToMe;
+  return { search, setSearch, status, setStatus, assignedToMe, setAssignedToMe, request, isFiltered };
 }
