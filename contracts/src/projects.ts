@@ -80,7 +80,8 @@ export const milestoneStatusUpdateSchema = z.object({ status: milestoneStatusSch
 
 export type NewProjectExistingClientInput = z.input<typeof newProjectExistingClientSchema>;
 export type NewProjectNewClientInput = z.input<typeof newProjectNewClientSchema>;
-export type CreateProjectRequest = z.input<typeof createProjectSchema>;
+/** POST /api/projects: the project, and optionally who works on it besides its creator. */
+export type CreateProjectRequest = z.input<typeof createProjectSchema> & Partial<ProjectAssigneesInput>;
 export type ProjectDatesInput = z.input<typeof projectDatesSchema>;
 export type MilestoneInput = z.input<typeof milestoneSchema>;
 export type MilestoneStatusUpdate = z.input<typeof milestoneStatusUpdateSchema>;

@@ -8,9 +8,10 @@ import {
   type CreatedClient,
   type CreateProjectRequest,
 } from '@clientline/contracts';
-import { Combobox, Field, Input, Textarea } from '@clientline/shared-ui';
+import { CheckboxField, Combobox, Field, Input, Textarea } from '@clientline/shared-ui';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { useCreateProjectMutation } from '@clientline/shared-ui/api/projects';
+import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { LoginDetailsDialog, useFlowOpener } from './login-details-dialog';
 import { useBusyLabel } from './use-busy-label';
@@ -61,9 +62,17 @@ const ModeChoice = styled.fieldset`
   }
 `;
 
-/** The api's body for the chosen mode: an existing client's id, or the client to create with the project. */
-function toRequest(values: ProjectFormValues, mode: ClientMode): CreateProjectRequest {
-  const project = { name: values.name, description: values.description, startDate: values.startDate, endDate: values.endDate || null };
+const TeamChoice = styled(ModeChoice)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/**
+ * The api's body for the chosen mode: an existing client's id, or the client to create with the project;
+ * and the colleagues who work on it (the creator always does).
+ */
+function toRequest(values: ProjectFormValues, mode: ClientMode, assigneeIds: string[]): CreateProjectRequest {
+  const project = { name: values.name, description: values.description, startDate: values.startDate, endDate: values.endDate || null, assigneeIds };
   return mode === 'existing' ? { ...project, clientId: values.clientId } : { ...project, newClient: values.newClient };
 }
 
@@ -84,6 +93,10 @@ export function NewProjectDialog({ onClose, clientId, initialValues }: NewProjec
   const [mode, setMode] = useState<ClientMode>(initialValues?.newClient?.email ? 'new' : 'existing');
   const effectiveMode: ClientMode = !clientsLoading && clients.length === 0 ? 'new' : mode;
   const [createProject] = useCreateProjectMutation();
+  const teamMembers = (useGetTeamMembersQuery().data ?? []).filter((member) => member.role === 'team_member');
+  const [assigneeIds, setAssigneeIds] = useState<string[]>([]);
+  const toggleAssignee = (id: string, assigned: boolean) =>
+    setAssigneeIds((current) => (assigned ? [...current, id] : current.filter((each) => each !== id)));
   const [createdClient, setCreatedClient] = useState<CreatedClient | null>(null);
   const submitLabel = useBusyLabel('Create Project', 'Creating...');
   const opener = useFlowOpener();
@@ -107,7 +120,7 @@ export function NewProjectDialog({ onClose, clientId, initialValues }: NewProjec
         ...initialValues,
       }}
       submitLabel={submitLabel.label}
-      submit={(values) => submitLabel.during(() => createProject(toRequest(values, effectiveMode)).unwrap())}
+      submit={(values) => submitLabel.during(() => createProject(toRequest(values, effectiveMode, assigneeIds)).unwrap())}
       toasts={{
         success: (project) => ({ title: 'Project created successfully', description: `${project.name} for ${project.client.displayName}` }),
         failure: 'Failed to create project',
@@ -176,6 +189,20 @@ export function NewProjectDialog({ onClose, clientId, initialValues }: NewProjec
                 <Input type="email" autoComplete="off" {...register('newClient.email')} />
               </Field>
             </>
+          )}
+
+          {teamMembers.length > 0 && (
+            <TeamChoice>
+              <legend>Team members working on it</legend>
+              {teamMembers.map((member) => (
+                <CheckboxField
+                  key={member.id}
+                  label={member.name}
+                  checked={assigneeIds.includes(member.id)}
+                  onChange={(event) => toggleAssignee(member.id, event.target.checked)}
+                />
+              ))}
+            </TeamChoice>
           )}
         </>
       )}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ProjectSummary } from '@clientline/contracts';
-import { aUser, findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import { aTeamMember, aUser, findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
 import { aClient, aProject, onAPhone, signedIn } from '../../../testing/fixtures';
 
@@ -248,9 +248,30 @@ describe('New Project dialog', () => {
 
     expect(within(await findToast()).getByText('Project created successfully')).toBeInTheDocument();
     expect(api.bodiesSentTo('POST /api/projects')).toEqual([
-      { name: 'Probate', description: '', startDate: '2026-04-01', endDate: null, clientId: BEN.id },
+      { name: 'Probate', description: '', startDate: '2026-04-01', endDate: null, clientId: BEN.id, assigneeIds: [] },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('assigns the team members ticked under "Team members working on it"', async () => {
+    const theo = aTeamMember({ name: 'Theo Finch' });
+    const maya = aTeamMember({ name: 'Maya Stone' });
+    const api = firm({
+      'GET /api/team/members': () => json([aTeamMember({ name: 'Olivia Harbor', role: 'organization' }), theo, maya]),
+      'POST /api/projects': () => json({ ...ESTATE, name: 'Probate', milestones: [] }, 201),
+    });
+    const { user, dialog } = await openDialog();
+    const team = await within(dialog).findByRole('group', { name: 'Team members working on it' });
+    // The organization account creates the project, and its creator always works on it.
+    expect(within(team).getAllByRole<HTMLInputElement>('checkbox').map((box) => box.labels?.[0]?.textContent)).toEqual(['Theo Finch', 'Maya Stone']);
+    await user.click(within(team).getByRole('checkbox', { name: 'Maya Stone' }));
+    await user.type(within(dialog).getByLabelText(/Project name/), 'Probate');
+    await user.type(within(dialog).getByLabelText(/Start date/), '2026-04-01');
+    await user.click(await within(dialog).findByRole('combobox', { name: /Client/ }));
+    await user.click(screen.getByRole('option', { name: 'Ben Okafor (ben@example.com)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
+    expect(within(await findToast()).getByText('Project created successfully')).toBeInTheDocument();
+    expect(api.bodiesSentTo('POST /api/projects')[0]).toMatchObject({ assigneeIds: [maya.id] });
   });
 
   /** Opens New Project and sends it for Purchase with Dana Reyes as a new client, the api answering with `answer`. */
