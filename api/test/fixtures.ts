@@ -62,6 +62,26 @@ export async function joinFirm(
   return { agent, id: registered.body.user.id, username, cookie: cookieOf(registered) };
 }
 
+/**
+ * A colleague the firm invited (POST /api/team/invitations) who accepted: an active team member at once.
+ * Uses no registration, so a file that makes many stays under the 50 registrations per address.
+ */
+export async function inviteTeamMember(api: TestApi, firm: Firm, { displayName = 'Theo Finch' } = {}): Promise<Member> {
+  const username = uniqueEmail('colleague');
+  await firm.owner.agent.post('/api/team/invitations').send({ email: username }).expect(201);
+  const token = /\/auth\/join\/([A-Za-z0-9_-]+)/.exec((await api.mailTo(username)).text)![1]!;
+  const agent = api.agent();
+  const joined = await agent.post('/api/team/invitations/accept').send({ token, displayName, password: PASSWORD }).expect(201);
+  return { agent, id: joined.body.user.id, username, cookie: cookieOf(joined) };
+}
+
+/** An invited colleague the owner then made an admin (PUT /api/team/members/{id}/admin). */
+export async function addAdmin(api: TestApi, firm: Firm, { displayName = 'Ada Admin' } = {}): Promise<Member> {
+  const admin = await inviteTeamMember(api, firm, { displayName });
+  await firm.owner.agent.put(`/api/team/members/${admin.id}/admin`).send({ isAdmin: true }).expect(200);
+  return admin;
+}
+
 /** What POST /api/clients shows the firm once: the new client's temporary password and first-access token. */
 export interface InvitedClient {
   id: string;

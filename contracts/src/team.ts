@@ -1,10 +1,20 @@
 import { z } from 'zod';
-import { emailField, requiredText } from './fields';
+import { emailField, objectIdSchema, requiredText } from './fields';
 import { setPasswordSchema } from './auth';
 
 /** The Team screen's "Invite by email" (organization). */
 export const teamInvitationSchema = z.object({
   email: emailField,
+});
+
+/** PUT /api/team/members/{id}/admin (the owner only): make a team member an admin, or not any more. */
+export const setAdminSchema = z.object({
+  isAdmin: z.boolean({ error: 'isAdmin must be true or false' }),
+});
+
+/** POST /api/team/owner (the owner only): hand ownership of the firm to one of its admins. */
+export const handOverOwnershipSchema = z.object({
+  userId: objectIdSchema,
 });
 
 /** POST /api/team/invitations/check: is the mailed invitation still good? */
@@ -25,6 +35,8 @@ export const acceptTeamInvitationSchema = teamInvitationTokenSchema.extend({
 
 export const INVALID_TEAM_INVITATION = 'This invitation was already used or has expired. Ask the firm to invite you again.';
 
+export type SetAdminRequest = z.input<typeof setAdminSchema>;
+export type HandOverOwnershipRequest = z.input<typeof handOverOwnershipSchema>;
 export type TeamInvitationInput = z.input<typeof teamInvitationSchema>;
 export type AcceptTeamInvitationForm = z.input<typeof acceptTeamInvitationFormSchema>;
 export type AcceptTeamInvitationRequest = z.input<typeof acceptTeamInvitationSchema>;
@@ -46,3 +58,19 @@ export const FORMER_MEMBER_MARK = ' (former member)';
 export function accessRemovedMessage(organizationName: string): string {
   return `Your access to ${organizationName} was removed. Ask the firm if you need it again.`;
 }
+
+/** PUT /api/team/members/{id}/admin: the answer's message. */
+export function adminChangedMessage(name: string, isAdmin: boolean): string {
+  return isAdmin ? `${name} is now an admin` : `${name} is no longer an admin`;
+}
+
+/** POST /api/team/owner: the answer's message. */
+export function ownershipHandedOverMessage(name: string): string {
+  return `${name} now owns the firm. You stay on as an admin.`;
+}
+
+/** 403 to anyone but the owner on the admin and ownership calls (admins included). */
+export const OWNER_ONLY = "Only the firm's owner can change admins or hand over ownership";
+
+/** 400 from POST /api/team/owner when the chosen colleague is a team member but no admin. */
+export const MAKE_ADMIN_FIRST = 'Ownership can only go to an admin. Make them an admin first.';

@@ -32,6 +32,12 @@ export interface NotificationSettings {
 /** What GET /api/user returns under `user`, and what login/register/change-password return. */
 export interface CurrentUser extends User {
   status: UserStatus;
+  /**
+   * An admin: a team member the firm's owner (role organization) made one. They may do what the owner
+   * may, except change admins and hand over ownership (docs/api.md, "Who may do what"). Always false
+   * for the owner and for clients.
+   */
+  isAdmin: boolean;
   notificationSettings: NotificationSettings;
   organizationId: string | null;
   /** The slug of the organization's public page (/{organizationSlug}). */
@@ -168,10 +174,19 @@ export interface TeamMember {
   id: string;
   name: string;
   role: Role;
+  /** A team member the owner made an admin (false for the owner, role organization). */
+  isAdmin: boolean;
   email: string;
   projectsCount: number;
   completedProjectsCount: number;
   performance: number;
+}
+
+/** PUT /api/team/members/{id}/admin: the member as GET /api/team/members now lists them. */
+export interface AdminChange {
+  ok: true;
+  message: string;
+  member: TeamMember;
 }
 
 /** A self-registered team member or client waiting for the organization's approval. */

@@ -10,6 +10,8 @@ export interface Actor {
   userId: Types.ObjectId;
   organizationId: Types.ObjectId;
   role: Role;
+  /** A team member the owner made an admin (see runsTheFirm). */
+  isAdmin: boolean;
   /** Set for a client (their own user id): a client sees only the projects made for them. */
   clientId?: Types.ObjectId;
 }
@@ -20,9 +22,26 @@ export const AWAITING_APPROVAL = 'Your account is waiting for approval by an org
  * The one membership check: an active user with an organization is a member of it. Anyone else (a
  * team member or client the firm has not approved yet) has no actor, so no access to firm data.
  */
-export function actorFor(user: Pick<UserRecord, '_id' | 'role' | 'status' | 'organizationId'>): Actor | null {
+export function actorFor(user: Pick<UserRecord, '_id' | 'role' | 'status' | 'organizationId' | 'isAdmin'>): Actor | null {
   if (user.status !== 'active' || !user.organizationId) return null;
-  const actor: Actor = { userId: user._id, organizationId: user.organizationId, role: user.role };
+  const isAdmin = user.role === 'team_member' && user.isAdmin === true;
+  const actor: Actor = { userId: user._id, organizationId: user.organizationId, role: user.role, isAdmin };
   if (user.role === 'client') actor.clientId = user._id;
   return actor;
+}
+
+/**
+ * Whether the actor runs the firm: its owner (the account with role organization, made at registration)
+ * or an admin. The one rule for the powers docs/api.md gives "the organization, admin": clients,
+ * projects (creating, completing, assigning, changing any), the team (approving, inviting, removing),
+ * the webhook token, the dashboard, webhook requests, undelivered mail. What only the owner may do
+ * (change admins, hand over ownership) checks isFirmOwner instead.
+ */
+export function runsTheFirm(actor: Pick<Actor, 'role' | 'isAdmin'>): boolean {
+  return actor.role === 'organization' || (actor.role === 'team_member' && actor.isAdmin);
+}
+
+/** The firm's owner: the one account with role organization. Only they change admins and hand over ownership. */
+export function isFirmOwner(actor: Pick<Actor, 'role'>): boolean {
+  return actor.role === 'organization';
 }

@@ -5,7 +5,7 @@ import type { Actor } from '../actor/actor';
 import { Organization } from '../organizations/model';
 import { appLink } from '../mail/settings';
 import { queueMail } from '../mail/outbox';
-import { User, type UserRecord } from '../users/model';
+import { firmManagersFilter, User, type UserRecord } from '../users/model';
 
 const IF_NOT_YOU = 'If you did not ask for this, ignore this mail: your password stays as it is.';
 
@@ -104,11 +104,11 @@ export async function queueClientInvitation(actor: Actor, client: InvitedClient)
 
 const ROLE_NAMES: Record<string, string> = { client: 'a client', team_member: 'a team member' };
 
-/** Someone registered asking to join the firm: its owners are told, with a way to the requests. */
+/** Someone registered asking to join the firm: its owner and admins are told, with a way to the requests. */
 export async function queueJoinRequestMail(member: UserRecord, organizationId: Types.ObjectId): Promise<void> {
   const [firm, owners] = await Promise.all([
     Organization.findOne({ _id: organizationId }).select('name').lean<{ name: string }>(),
-    User.find({ organizationId, role: 'organization', status: 'active' }).select('username').lean<{ _id: Types.ObjectId; username: string }[]>(),
+    User.find(firmManagersFilter(organizationId)).select('username').lean<{ _id: Types.ObjectId; username: string }[]>(),
   ]);
   if (!firm) return;
   for (const owner of owners) {

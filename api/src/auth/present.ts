@@ -10,6 +10,7 @@ export function toCurrentUser(user: UserRecord, organization: OrganizationRecord
     displayName: user.displayName,
     role: user.role,
     status: user.status,
+    isAdmin: user.role === 'team_member' && user.status === 'active' && user.isAdmin === true,
     organizationId: organization ? organization._id.toString() : null,
     organizationName: organization?.name ?? null,
     organizationSlug: organization?.slug ?? null,

@@ -3,7 +3,7 @@ import { newClientSchema } from '@clientline/contracts';
 import { queueClientInvitation } from '../auth/account-mails';
 import { inviteClient, renewClientAccess, sendClientPasswordReset } from '../auth/client-accounts';
 import { parseBody, parseId } from '../http/validate';
-import { currentActor, requireRole } from '../session/current-user';
+import { currentActor, requireFirmManager, requireRole } from '../session/current-user';
 import { listClients } from './service';
 
 export const clientsRouter = new Router();
@@ -12,7 +12,7 @@ clientsRouter.get('/api/clients', requireRole('organization', 'team_member'), as
   ctx.body = await listClients(currentActor(ctx));
 });
 
-clientsRouter.post('/api/clients', requireRole('organization'), async (ctx) => {
+clientsRouter.post('/api/clients', requireFirmManager, async (ctx) => {
   const input = parseBody(newClientSchema, ctx.request.body);
   const actor = currentActor(ctx);
   const client = await inviteClient(actor, input);
@@ -21,13 +21,13 @@ clientsRouter.post('/api/clients', requireRole('organization'), async (ctx) => {
   ctx.body = client;
 });
 
-clientsRouter.post('/api/clients/:id/access-link', requireRole('organization'), async (ctx) => {
+clientsRouter.post('/api/clients/:id/access-link', requireFirmManager, async (ctx) => {
   const actor = currentActor(ctx);
   const renewed = await renewClientAccess(actor, parseId(ctx.params.id, 'Client'));
   await queueClientInvitation(actor, renewed);
   ctx.body = renewed;
 });
 
-clientsRouter.post('/api/clients/:id/password-reset', requireRole('organization'), async (ctx) => {
+clientsRouter.post('/api/clients/:id/password-reset', requireFirmManager, async (ctx) => {
   ctx.body = await sendClientPasswordReset(currentActor(ctx), parseId(ctx.params.id, 'Client'));
 });

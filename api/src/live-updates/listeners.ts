@@ -12,7 +12,7 @@ import { toMilestone } from '../projects/present';
 import { emitToOrganization, emitToUser } from '../realtime/hub';
 import { timelineEvents, type TimelineEvents } from '../timelines/events';
 import { toTimelineTask } from '../timelines/present';
-import { User, type UserRecord } from '../users/model';
+import { firmManagersFilter, User, type UserRecord } from '../users/model';
 import { webhookEvents, type WebhookEvents } from '../webhooks/events';
 import { presentWebhookRequest } from '../webhooks/present';
 
@@ -68,15 +68,16 @@ function pushNotification({ notification }: NotificationEvents['created']): void
 }
 
 /**
- * Only organization accounts may read webhook requests (spec: 'Only organization accounts can view
- * webhook requests.'), so these go to their own rooms, not to the staff's organization room.
+ * Only those who run the firm (its owner and admins) may read webhook requests, so these go to their
+ * own rooms, not to the staff's organization room. Looked up at each push, so a new admin hears the
+ * next one without reconnecting.
  */
 async function toOrganizationAccounts<Name extends SocketEventName>(
   organizationId: Types.ObjectId,
   event: Name,
   payload: SocketEventPayloads[Name],
 ): Promise<void> {
-  const accounts = await User.find({ organizationId, role: 'organization', status: 'active' }, { _id: 1 }).lean<Pick<UserRecord, '_id'>[]>();
+  const accounts = await User.find(firmManagersFilter(organizationId), { _id: 1 }).lean<Pick<UserRecord, '_id'>[]>();
   for (const account of accounts) emitToUser(account._id, event, payload);
 }
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { UndeliveredMail } from '@clientline/contracts';
-import { currentActor, requireRole } from '../session/current-user';
+import { currentActor, requireFirmManager } from '../session/current-user';
 import { OutboxMail, type OutboxMailRecord } from './model';
 
 export const mailRouter = new Router();
@@ -9,7 +9,7 @@ export const mailRouter = new Router();
 const UNDELIVERED_SHOWN = 20;
 
 /** The firm's mail that could not be delivered, newest first, with the relay's reason. */
-mailRouter.get('/api/mail/undelivered', requireRole('organization'), async (ctx) => {
+mailRouter.get('/api/mail/undelivered', requireFirmManager, async (ctx) => {
   const failed = await OutboxMail.find({ organizationId: currentActor(ctx).organizationId, status: 'failed' })
     .sort({ failedAt: -1 })
     .limit(UNDELIVERED_SHOWN)

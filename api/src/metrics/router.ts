@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { dashboardRangeSchema } from '@clientline/contracts';
 import { answerUnchangedWith304, organizationChanges } from '../change-versions/conditional-get';
-import { currentActor, requireRole } from '../session/current-user';
+import { currentActor, requireFirmManager } from '../session/current-user';
 import { toDateRange } from './range';
 import { dashboardMetrics } from './service';
 
@@ -10,7 +10,7 @@ export const metricsRouter = new Router();
 // Outstanding tasks depend on the clock as well as the data: revalidated each minute.
 const unchangedMetrics = answerUnchangedWith304(organizationChanges, { clockResolutionMs: 60_000 });
 
-metricsRouter.get('/api/metrics/dashboard', requireRole('organization'), unchangedMetrics, async (ctx) => {
+metricsRouter.get('/api/metrics/dashboard', requireFirmManager, unchangedMetrics, async (ctx) => {
   // A repeated parameter arrives as an array and is refused by the schema ('Must be a date').
   const range = dashboardRangeSchema.parse({ startDate: ctx.query.startDate, endDate: ctx.query.endDate });
   ctx.body = await dashboardMetrics(currentActor(ctx), toDateRange(range));

@@ -2,7 +2,7 @@ import mongoose, { type Types } from 'mongoose';
 import type { Notification as NotificationResponse } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import type { ProjectRecord } from '../projects/model';
-import { User } from '../users/model';
+import { firmManagersFilter, User } from '../users/model';
 import { notificationEvents } from './events';
 import { Notification, type NotificationRecord } from './model';
 import type { ProjectNews } from './news';
@@ -27,10 +27,10 @@ async function projectRecipients(project: ProjectRecord, actorId: Types.ObjectId
   return [...unique.values()];
 }
 
-/** The firm's side of a project: its organization accounts and the project's assignees. */
+/** The firm's side of a project: those who run the firm (owner and admins) and the project's assignees. */
 async function projectStaff(project: ProjectRecord): Promise<Types.ObjectId[]> {
   const organizationAccounts = await User.find(
-    { organizationId: project.organizationId, role: 'organization', status: 'active' },
+    firmManagersFilter(project.organizationId),
     { _id: 1 },
   ).lean<{ _id: Types.ObjectId }[]>();
   return [...project.assigneeIds, ...organizationAccounts.map((account) => account._id)];

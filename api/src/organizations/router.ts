@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import type { OrganizationPublic, WebhookConfig } from '@clientline/contracts';
 import { HttpError } from '../http/errors';
-import { currentActor, requireRole } from '../session/current-user';
+import { currentActor, requireFirmManager } from '../session/current-user';
 import { getWebhookToken, regenerateWebhookToken } from '../webhooks/token-service';
 import { findOrganizationByNameOrSlug } from './service';
 
@@ -15,12 +15,12 @@ async function noStore(ctx: Context, next: Next): Promise<void> {
 }
 
 // The webhook-token routes come before /:organizationName, which would otherwise take "webhook-token" as a name.
-organizationsRouter.get('/api/organizations/webhook-token', noStore, requireRole('organization'), async (ctx) => {
+organizationsRouter.get('/api/organizations/webhook-token', noStore, requireFirmManager, async (ctx) => {
   const webhookConfig: WebhookConfig = { webhookToken: await getWebhookToken(currentActor(ctx)) };
   ctx.body = { ok: true, webhookConfig };
 });
 
-organizationsRouter.post('/api/organizations/webhook-token', noStore, requireRole('organization'), async (ctx) => {
+organizationsRouter.post('/api/organizations/webhook-token', noStore, requireFirmManager, async (ctx) => {
   const webhookConfig: WebhookConfig = { webhookToken: await regenerateWebhookToken(currentActor(ctx)) };
   ctx.body = { ok: true, message: 'New webhook token generated successfully', webhookConfig };
 });

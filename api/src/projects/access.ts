@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import type { Actor } from '../actor/actor';
+import { runsTheFirm, type Actor } from '../actor/actor';
 import { HttpError } from '../http/errors';
 import { Project, type ProjectRecord } from './model';
 
@@ -24,9 +24,9 @@ export async function findVisibleProject(actor: Actor, projectId: Types.ObjectId
   return project;
 }
 
-/** The organization account manages every project of its firm; a team member those assigned to them. */
+/** Whoever runs the firm (owner, admins) manages every project of it; a team member those assigned to them. */
 export function canManageProject(actor: Actor, project: ProjectRecord): boolean {
-  if (actor.role === 'organization') return true;
+  if (runsTheFirm(actor)) return true;
   return actor.role === 'team_member' && project.assigneeIds.some((assigneeId) => assigneeId.equals(actor.userId));
 }
 

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { createProjectSchema, projectAssigneesSchema, projectDatesSchema, projectListQuerySchema } from '@clientline/contracts';
 import { answerUnchangedWith304, organizationChanges } from '../change-versions/conditional-get';
 import { parseBody, parseId } from '../http/validate';
-import { currentActor, requireRole, requireUser } from '../session/current-user';
+import { currentActor, requireFirmManager, requireRole, requireUser } from '../session/current-user';
 import { NO_PROJECT_ACCESS } from './access';
 import {
   completeProject,
@@ -32,7 +32,7 @@ projectsRouter.get('/api/projects/:id', requireUser, async (ctx) => {
   ctx.body = await getProject(currentActor(ctx, NO_PROJECT_ACCESS), projectId);
 });
 
-projectsRouter.post('/api/projects', requireRole('organization'), async (ctx) => {
+projectsRouter.post('/api/projects', requireFirmManager, async (ctx) => {
   const input = parseBody(createProjectSchema, ctx.request.body);
   const { assigneeIds } = parseBody(optionalAssignees, ctx.request.body);
   ctx.status = 201;
@@ -44,11 +44,11 @@ projectsRouter.patch('/api/projects/:id', requireRole('organization', 'team_memb
   ctx.body = await updateProjectDates(currentActor(ctx), parseId(ctx.params.id, 'Project'), input);
 });
 
-projectsRouter.put('/api/projects/:id/assignees', requireRole('organization'), async (ctx) => {
+projectsRouter.put('/api/projects/:id/assignees', requireFirmManager, async (ctx) => {
   const { assigneeIds } = parseBody(projectAssigneesSchema, ctx.request.body);
   ctx.body = await setProjectAssignees(currentActor(ctx), parseId(ctx.params.id, 'Project'), assigneeIds);
 });
 
-projectsRouter.post('/api/projects/:id/complete', requireRole('organization'), async (ctx) => {
+projectsRouter.post('/api/projects/:id/complete', requireFirmManager, async (ctx) => {
   ctx.body = await completeProject(currentActor(ctx), parseId(ctx.params.id, 'Project'));
 });

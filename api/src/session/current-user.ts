@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import { Types } from 'mongoose';
-import type { Role } from '@clientline/contracts';
-import { actorFor, AWAITING_APPROVAL, type Actor } from '../actor/actor';
+import { OWNER_ONLY, type Role } from '@clientline/contracts';
+import { actorFor, AWAITING_APPROVAL, isFirmOwner, runsTheFirm, type Actor } from '../actor/actor';
 import { HttpError } from '../http/errors';
 import { isSignedInUser, User, type UserRecord } from '../users/model';
 
@@ -45,12 +45,33 @@ export async function requireUser(ctx: Context, next: Next): Promise<void> {
   await next();
 }
 
+export const NO_PERMISSION = 'You do not have permission to do this';
+
 /** Signed in, with one of `roles`, and an approved member of a firm (a pending member is refused). */
 export function requireRole(...roles: Role[]) {
   return async function requireRoleMiddleware(ctx: Context, next: Next): Promise<void> {
     const user = currentUser(ctx);
-    if (!roles.includes(user.role)) throw new HttpError(403, 'You do not have permission to do this');
+    if (!roles.includes(user.role)) throw new HttpError(403, NO_PERMISSION);
     currentActor(ctx);
     await next();
   };
+}
+
+/**
+ * For the calls of whoever runs the firm: its owner or an admin (runsTheFirm). Every such call uses this,
+ * never requireRole('organization'), so an admin's powers are decided in one place.
+ */
+export async function requireFirmManager(ctx: Context, next: Next): Promise<void> {
+  currentUser(ctx);
+  const actor = ctx.state.actor;
+  if (!actor || !runsTheFirm(actor)) throw new HttpError(403, NO_PERMISSION);
+  await next();
+}
+
+/** For what only the firm's owner may do: change admins, hand over ownership. Admins get a 403 that says so. */
+export async function requireFirmOwner(ctx: Context, next: Next): Promise<void> {
+  currentUser(ctx);
+  const actor = ctx.state.actor;
+  if (!actor || !isFirmOwner(actor)) throw new HttpError(403, actor?.role === 'team_member' ? OWNER_ONLY : NO_PERMISSION);
+  await next();
 }

@@ -122,7 +122,7 @@ export async function acceptTeamInvitation({ token, displayName, password }: Acc
 async function reactivate(account: Account, organizationId: Types.ObjectId, fields: Pick<UserRecord, 'displayName' | 'passwordHash'>): Promise<UserRecord> {
   const reactivated = await User.findOneAndUpdate(
     { _id: account._id, organizationId, role: 'team_member', status: 'removed' },
-    { $set: { ...fields, status: 'active', requiresPasswordChange: false, passwordResetTokenHash: null, passwordResetExpiresAt: null } },
+    { $set: { ...fields, status: 'active', isAdmin: false, requiresPasswordChange: false, passwordResetTokenHash: null, passwordResetExpiresAt: null } },
     { returnDocument: 'after' },
   ).lean<UserRecord>();
   // Changed meanwhile (e.g. invited back by a second invitation accepted at the same moment).

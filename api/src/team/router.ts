@@ -2,6 +2,9 @@ import Router from '@koa/router';
 import {
   TEAM_MEMBER_REMOVED,
   acceptTeamInvitationSchema,
+  adminChangedMessage,
+  setAdminSchema,
+  type AdminChange,
   teamInvitationSchema,
   teamInvitationTokenSchema,
   type AuthResponse,
@@ -11,9 +14,9 @@ import {
 import { presentCurrentUser } from '../auth/present';
 import { parseBody, parseId } from '../http/validate';
 import { startSession } from '../session';
-import { currentActor, requireRole } from '../session/current-user';
+import { currentActor, requireFirmManager, requireFirmOwner, requireRole } from '../session/current-user';
 import { acceptTeamInvitation, findTeamInvitation, inviteTeamMember } from './invitations';
-import { approveMember, listPendingMembers, listTeamMembers, rejectMember, removeMember } from './service';
+import { approveMember, listPendingMembers, listTeamMembers, rejectMember, removeMember, setAdmin } from './service';
 
 export const teamRouter = new Router();
 
@@ -21,27 +24,35 @@ teamRouter.get('/api/team/members', requireRole('organization', 'team_member'), 
   ctx.body = await listTeamMembers(currentActor(ctx));
 });
 
-teamRouter.get('/api/team/pending', requireRole('organization'), async (ctx) => {
+teamRouter.get('/api/team/pending', requireFirmManager, async (ctx) => {
   ctx.body = await listPendingMembers(currentActor(ctx));
 });
 
-teamRouter.post('/api/team/members/:id/approve', requireRole('organization'), async (ctx) => {
+teamRouter.post('/api/team/members/:id/approve', requireFirmManager, async (ctx) => {
   await approveMember(currentActor(ctx), parseId(ctx.params.id, 'Pending member'));
   ctx.body = { ok: true, message: 'Member approved' };
 });
 
-teamRouter.post('/api/team/members/:id/reject', requireRole('organization'), async (ctx) => {
+teamRouter.post('/api/team/members/:id/reject', requireFirmManager, async (ctx) => {
   await rejectMember(currentActor(ctx), parseId(ctx.params.id, 'Pending member'));
   ctx.body = { ok: true, message: 'Request rejected' };
 });
 
 /** The organization removes an approved team member (see removeMember for everything that follows). */
-teamRouter.delete('/api/team/members/:id', requireRole('organization'), async (ctx) => {
+teamRouter.delete('/api/team/members/:id', requireFirmManager, async (ctx) => {
   await removeMember(currentActor(ctx), parseId(ctx.params.id, 'Team member'));
   ctx.body = { ok: true, message: TEAM_MEMBER_REMOVED } satisfies OkMessage;
 });
 
-teamRouter.post('/api/team/invitations', requireRole('organization'), async (ctx) => {
+/** The owner (only) makes a team member an admin, or not any more. */
+teamRouter.put('/api/team/members/:id/admin', requireFirmOwner, async (ctx) => {
+  const memberId = parseId(ctx.params.id, 'Team member');
+  const { isAdmin } = parseBody(setAdminSchema, ctx.request.body);
+  const member = await setAdmin(currentActor(ctx), memberId, isAdmin);
+  ctx.body = { ok: true, message: adminChangedMessage(member.name, member.isAdmin), member } satisfies AdminChange;
+});
+
+teamRouter.post('/api/team/invitations', requireFirmManager, async (ctx) => {
   const { email } = parseBody(teamInvitationSchema, ctx.request.body);
   await inviteTeamMember(currentActor(ctx), email);
   ctx.status = 201;

@@ -1,6 +1,6 @@
 import mongoose, { type Types } from 'mongoose';
 import type { PendingMember, TeamMember } from '@clientline/contracts';
-import type { Actor } from '../actor/actor';
+import { isFirmOwner, type Actor } from '../actor/actor';
 import { queueAccessEndedMail, queueJoinAnswerMail } from '../auth/account-mails';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
@@ -13,6 +13,7 @@ import { User, type UserRecord } from '../users/model';
 export const TEAM_MEMBER_NOT_FOUND = 'Team member not found';
 export const CANNOT_REMOVE_YOURSELF = 'You cannot remove your own account from the team.';
 export const CANNOT_REMOVE_ORGANIZATION_ACCOUNT = "The organization account cannot be removed from the team: it is the firm's own account.";
+export const ONLY_OWNER_REMOVES_ADMINS = "Only the firm's owner can remove an admin.";
 
 /**
  * Joining an organization is by approval: a self-registered team member or client names the
@@ -63,19 +64,21 @@ export async function rejectMember(actor: Actor, userId: Types.ObjectId): Promis
  * their messages, tasks and uploads stay the firm's and attributed to them), every session of theirs ends
  * and its sockets close on every api process, they leave every project they were assigned to, and they are
  * mailed that their access ended. All before the answer. The status changes first, so from that moment any
- * request of theirs is signed out and no one can assign them again. Unknown ids, other firms' users,
- * clients, pending and already removed users are all 'Team member not found'.
+ * request of theirs is signed out and no one can assign them again; an admin stops being one in the same
+ * write. Unknown ids, other firms' users, clients, pending and already removed users are all 'Team member
+ * not found'. Only the owner removes an admin: an admin removing another would be changing admins.
  */
 export async function removeMember(actor: Actor, memberId: Types.ObjectId): Promise<void> {
   const { organizationId } = actor;
   if (memberId.equals(actor.userId)) throw new HttpError(400, CANNOT_REMOVE_YOURSELF);
   const removedAt = now();
   const removed = await User.findOneAndUpdate(
-    { _id: memberId, organizationId, role: 'team_member', status: 'active' },
-    { $set: { status: 'removed' } },
+    { _id: memberId, organizationId, role: 'team_member', status: 'active', ...(!isFirmOwner(actor) && { isAdmin: mongoose.trusted({ $ne: true }) }) },
+    { $set: { status: 'removed', isAdmin: false } },
     { returnDocument: 'after' },
   ).lean<UserRecord>();
   if (!removed) {
+    if (await User.exists({ _id: memberId, organizationId, role: 'team_member', status: 'active', isAdmin: true })) throw new HttpError(403, ONLY_OWNER_REMOVES_ADMINS);
     const organizationAccount = await User.exists({ _id: memberId, organizationId, role: 'organization' });
     throw organizationAccount ? new HttpError(400, CANNOT_REMOVE_ORGANIZATION_ACCOUNT) : new HttpError(404, TEAM_MEMBER_NOT_FOUND);
   }
@@ -97,23 +100,25 @@ interface AssignmentTotals {
  * performance = the average score of their completed projects as a percentage (0 with none).
  */
 export async function listTeamMembers(actor: Actor): Promise<TeamMember[]> {
-  const { organizationId } = actor;
-  const [members, totals] = await Promise.all([
-    User.find({ organizationId, role: mongoose.trusted({ $in: ['organization', 'team_member'] }), status: 'active' })
-      .sort({ displayName: 1 })
-      .lean<UserRecord[]>(),
-    Project.aggregate<AssignmentTotals>([
-      { $match: { organizationId } },
-      { $unwind: '$assigneeIds' },
-      {
-        $group: {
-          _id: '$assigneeIds',
-          projectsCount: { $sum: { $cond: [{ $eq: ['$status', 'active'] }, 1, 0] } },
-          completedProjectsCount: { $sum: { $cond: [{ $eq: ['$status', 'completed'] }, 1, 0] } },
-          averageScore: { $avg: '$performance.score' },
-        },
+  const members = await User.find({ organizationId: actor.organizationId, role: mongoose.trusted({ $in: ['organization', 'team_member'] }), status: 'active' })
+    .sort({ displayName: 1 })
+    .lean<UserRecord[]>();
+  return presentTeamMembers(actor.organizationId, members);
+}
+
+/** `members` as GET /api/team/members lists them: one aggregate over the firm's projects for their figures. */
+async function presentTeamMembers(organizationId: Types.ObjectId, members: UserRecord[]): Promise<TeamMember[]> {
+  const totals = await Project.aggregate<AssignmentTotals>([
+    { $match: { organizationId } },
+    { $unwind: '$assigneeIds' },
+    {
+      $group: {
+        _id: '$assigneeIds',
+        projectsCount: { $sum: { $cond: [{ $eq: ['$status', 'active'] }, 1, 0] } },
+        completedProjectsCount: { $sum: { $cond: [{ $eq: ['$status', 'completed'] }, 1, 0] } },
+        averageScore: { $avg: '$performance.score' },
       },
-    ]),
+    },
   ]);
   const totalsByMember = new Map(totals.map((total) => [total._id.toString(), total]));
   return members.map((member) => {
@@ -122,10 +127,28 @@ export async function listTeamMembers(actor: Actor): Promise<TeamMember[]> {
       id: member._id.toString(),
       name: member.displayName,
       role: member.role,
+      isAdmin: member.role === 'team_member' && member.isAdmin === true,
       email: member.username,
       projectsCount: total?.projectsCount ?? 0,
       completedProjectsCount: total?.completedProjectsCount ?? 0,
       performance: total?.averageScore == null ? 0 : Math.round(total.averageScore * 10),
     };
   });
+}
+
+/**
+ * The owner makes an active team member of the firm an admin, or not any more (the router lets only the
+ * owner in). Anyone else (unknown, another firm's, a client, a pending or removed member, the owner
+ * themselves) is 'Team member not found'. Their next request has the new powers: the actor is read
+ * from the user at every request, and the pushes for those who run the firm look the admins up each time.
+ */
+export async function setAdmin(actor: Actor, memberId: Types.ObjectId, isAdmin: boolean): Promise<TeamMember> {
+  const member = await User.findOneAndUpdate(
+    { _id: memberId, organizationId: actor.organizationId, role: 'team_member', status: 'active' },
+    { $set: { isAdmin } },
+    { returnDocument: 'after' },
+  ).lean<UserRecord>();
+  if (!member) throw new HttpError(404, TEAM_MEMBER_NOT_FOUND);
+  const [presented] = await presentTeamMembers(actor.organizationId, [member]);
+  return presented!;
 }

@@ -22,6 +22,12 @@ export interface UserRecord {
   /** The organization a self-registered team member or client asked to join. */
   requestedOrganizationId: Types.ObjectId | null;
   status: UserStatus;
+  /**
+   * An admin: an active team member the owner (role organization) made one; they run the firm with the
+   * owner (actor/actor.ts runsTheFirm). Always false for the owner, clients and removed members. Accounts
+   * stored before admins existed lack the field: read it as false.
+   */
+  isAdmin?: boolean;
   firstLogin: boolean;
   requiresPasswordChange: boolean;
   /** sha256 of the single-use first-access token (the token itself is only ever in the link). */
@@ -45,6 +51,7 @@ const userSchema = new Schema<UserRecord>(
     displayName: { type: String, required: true, trim: true },
     requestedOrganizationId: { type: Schema.Types.ObjectId, ref: 'Organization', default: null },
     status: { type: String, enum: USER_STATUSES, required: true, default: 'active' },
+    isAdmin: { type: Boolean, default: false },
     firstLogin: { type: Boolean, default: true },
     requiresPasswordChange: { type: Boolean, default: false },
     accessTokenHash: { type: String, default: null, index: true },
@@ -74,3 +81,12 @@ export function isSignedInUser(user: Pick<UserRecord, 'status'>): boolean {
   return user.status !== 'removed';
 }
 
+
+/**
+ * The firm's active users who run it: its owner (role organization) and its admins. The query for
+ * "the owner and admins" (who hears of a join request, a webhook request, a project's news); the
+ * rule itself, for one caller, is runsTheFirm in actor/actor.ts.
+ */
+export function firmManagersFilter(organizationId: Types.ObjectId) {
+  return { organizationId, status: 'active' as const, $or: [{ role: 'organization' as const }, { role: 'team_member' as const, isAdmin: true }] };
+}

@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { countRequest } from '../limits/attempt-counters';
 import { addressForLimits } from '../limits/client-address';
-import { currentActor, requireRole } from '../session/current-user';
+import { currentActor, requireFirmManager } from '../session/current-user';
 import { presentWebhookRequest } from './present';
 import { listWebhookRequests, receiveWebhook } from './service';
 import { organizationForWebhookToken } from './token-service';
@@ -55,7 +55,7 @@ webhooksRouter.post('/api/webhooks/incoming', async (ctx) => {
   }
 });
 
-webhooksRouter.get('/api/webhook-requests', requireRole('organization'), answerUnchangedWith304(organizationChanges), async (ctx) => {
+webhooksRouter.get('/api/webhook-requests', requireFirmManager, answerUnchangedWith304(organizationChanges), async (ctx) => {
   const requests = await listWebhookRequests(currentActor(ctx));
   ctx.body = { ok: true, requests: requests.map(presentWebhookRequest) };
 });
