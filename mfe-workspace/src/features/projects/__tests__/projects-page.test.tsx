@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ProjectSummary } from '@clientline/contracts';
 import { aTeamMember, aUser, findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
+// Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
+import '../components/projects-page';
 import { aClient, aProject, onAPhone, signedIn } from '../../../testing/fixtures';
 
 /** The signed-in user's id (signedIn() signs in the default user). */

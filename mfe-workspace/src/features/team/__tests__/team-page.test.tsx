@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
+// Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
+import '../components/team-page';
 import { aProject, aTeamMember, signedIn } from '../../../testing/fixtures';
 
 const THEO_ID = '64b0000000000000000000a1';
@@ -96,9 +98,11 @@ describe('/team', () => {
       },
     });
     const { user } = renderWithProviders(<App />, '/team');
+    expect(await screen.findByRole('heading', { name: 'Requests to join (1 waiting)' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Approve Nora New' }));
     expect(within(await findToast()).getByText('Member approved')).toBeInTheDocument();
     expect(await screen.findByText('No one is waiting for approval.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Requests to join' })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'Nora New' })).toBeInTheDocument();
     expect(api.bodiesSentTo('POST /api/team/members/64b000000000000000000009/approve')).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageContainer } from '@clientline/shared-ui';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useGetProjectsQuery } from '@clientline/shared-ui/api/projects';
-import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
+import { useGetPendingMembersQuery, useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
@@ -22,6 +22,7 @@ export function TeamPage() {
   const { data: user } = useGetCurrentUserQuery();
   const isOrganization = user ? runsTheFirm(user) : false;
   const [adding, setAdding] = useState(false);
+  const waiting = useGetPendingMembersQuery(undefined, { skip: !isOrganization }).data?.length ?? 0;
 
   return (
     <main>
@@ -53,7 +54,7 @@ export function TeamPage() {
         {isOrganization && (
           <RequestsCard aria-labelledby="join-requests-heading">
             <CardHeader>
-              <CardTitle id="join-requests-heading">Requests to join</CardTitle>
+              <CardTitle id="join-requests-heading">{waiting > 0 ? `Requests to join (${waiting} waiting)` : 'Requests to join'}</CardTitle>
             </CardHeader>
             <CardContent>
               <PendingRequests />
