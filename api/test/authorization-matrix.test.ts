@@ -29,6 +29,8 @@ interface Call {
   observe?: (target: Target) => Promise<unknown>;
   /** Who may change what `observe` reads; by default the firm-A callers that get a 2xx. */
   changes?: Actor[];
+  /** Puts firm A back as it was after a cell that succeeded (e.g. hands ownership back). */
+  cleanup?: (target: Target) => Promise<void>;
   /** Signs the caller in on a session of its own first (the call replaces or ends the session). */
   freshSession?: boolean;
   /** Readable by anyone holding the link: carries firm A's ids by design. */
@@ -204,6 +206,18 @@ const CALLS: Call[] = [
     send: (as, target) => as('put', `/api/team/members/${target.userId}/admin`).send({ isAdmin: true }),
     observe: () => owner().get('/api/team/members').expect(200).then((response) => response.body),
   }),
+  // The owner's alone. Firm A's owner hands A to a fresh admin, who hands it back after the cell.
+  call('POST /api/team/owner',                          [401, 200, 403, 403, 403, 403, 404, 403, 403, 403], {
+    setup: async () => {
+      const admin = await addAdmin(api, firmA, { displayName: 'Olga Owner-to-be' });
+      return { userId: admin.id, cookie: admin.cookie };
+    },
+    send: (as, target) => as('post', '/api/team/owner').send({ userId: target.userId }),
+    observe: () => owner().get('/api/team/members').expect(200).then((response) => response.body),
+    cleanup: async (target) => {
+      await requester(target.cookie)('post', '/api/team/owner').send({ userId: members.firmA.id }).expect(200);
+    },
+  }),
   call('POST /api/team/invitations',                    [401, 201, 403, 403, 403, 403, 201, 403, 403, 201], {
     send: (as) => as('post', '/api/team/invitations').send({ email: uniqueEmail('colleague') }),
     observe: () => owner().get('/api/team/members').expect(200).then((response) => response.body),
@@ -378,6 +392,7 @@ describe('authorization matrix: every call x every kind of caller', () => {
     expect({ status: response.status, body: response.body }).toEqual(expect.objectContaining({ status: expected }));
     if (response.status >= 400) expect(typeof response.body.message).toBe('string');
     if (row.name === 'POST /api/change-password' && response.status === 200) passwords.set(member!.id, 'a brand new passphrase');
+    if (response.status < 300) await row.cleanup?.(target);
 
     const mayChange = row.changes ?? ACTORS.filter((candidate) => row.statuses[candidate] < 300 && candidate !== 'firmB' && candidate !== 'clientB');
     if (row.observe && !mayChange.includes(actor)) expect(await row.observe(target)).toEqual(before);

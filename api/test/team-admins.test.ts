@@ -1,5 +1,6 @@
-import { adminChangedMessage, OWNER_ONLY, SOCKET_EVENTS } from '@clientline/contracts';
-import { addAdmin, addClient, closeSockets, createFirm, createProject, inviteTeamMember, joinFirm, nextEvent, openSocket, type Firm, type Member } from './fixtures';
+import { adminChangedMessage, MAKE_ADMIN_FIRST, OWNER_ONLY, ownershipHandedOverMessage, SOCKET_EVENTS } from '@clientline/contracts';
+import { User } from '../src/users/model';
+import { addAdmin, addClient, closeSockets, createFirm, createProject, inviteTeamMember, joinFirm, nextEvent, openSocket, signIn, type Firm, type Member } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
 // Several accounts per test, each an Argon2id hash: more than jest's 5 s on a busy 2-core machine.
@@ -154,4 +155,101 @@ it("a team member's project rights are unchanged: an unassigned member still can
   const project = await createProject(firm, client);
   await member.agent.patch(`/api/projects/${project.id}`).send({ startDate: '2030-01-01', endDate: '2030-06-30' }).expect(403);
   await member.agent.post('/api/clients').send({ username: 'nope@example.com', displayName: 'Nope' }).expect(403);
+});
+
+describe('POST /api/team/owner', () => {
+  const handOver = (by: Pick<Member, 'agent'>, to: Pick<Member, 'id'>) => by.agent.post('/api/team/owner').send({ userId: to.id });
+  const whoIs = async (member: Pick<Member, 'agent'>) => (await member.agent.get('/api/user').expect(200)).body.user;
+  const ownersOf = (organizationId: string) => User.countDocuments({ organizationId, role: 'organization', status: 'active' });
+
+  it('the owner hands the firm to an admin: the roles swap, both keep their sessions, sockets reconnect, both are mailed', async () => {
+    const palisade = await createFirm(api, 'Palisade Law');
+    const ada = await addAdmin(api, palisade, { displayName: 'Ada Admin' });
+    const [ownerSocket, adaSocket] = await Promise.all([openSocket(api, palisade.owner), openSocket(api, ada)]);
+    const closed = Promise.all([nextEvent(ownerSocket, 'disconnect'), nextEvent(adaSocket, 'disconnect')]);
+
+    const handed = await handOver(palisade.owner, ada).expect(200);
+    expect(handed.body).toEqual({ ok: true, message: ownershipHandedOverMessage('Ada Admin'), user: expect.objectContaining({ id: palisade.owner.id, role: 'team_member', isAdmin: true }) });
+    expect(handed.body.message).toBe('Ada Admin now owns the firm. You stay on as an admin.');
+    expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(await ownersOf(palisade.organizationId)).toBe(1);
+
+    // The same sessions, with the new powers.
+    expect(await whoIs(ada)).toMatchObject({ role: 'organization', isAdmin: false });
+    expect(await whoIs(palisade.owner)).toMatchObject({ role: 'team_member', isAdmin: true });
+    await palisade.owner.agent.post('/api/clients').send({ username: 'still-runs@example.com', displayName: 'Still Runs' }).expect(201);
+    expect((await handOver(palisade.owner, ada).expect(403)).body.message).toBe(OWNER_ONLY);
+    expect((await palisade.owner.agent.put(`/api/team/members/${ada.id}/admin`).send({ isAdmin: true }).expect(403)).body.message).toBe(OWNER_ONLY);
+    expect((await palisade.owner.agent.delete(`/api/team/members/${ada.id}`).expect(400)).body.message).toBe(
+      "The organization account cannot be removed from the team: it is the firm's own account.",
+    );
+
+    // And on a new sign-in.
+    const [newOwner, formerOwner] = await Promise.all([signIn(api, ada.username), signIn(api, palisade.owner.username)]);
+    expect(await whoIs(newOwner)).toMatchObject({ role: 'organization', isAdmin: false });
+    expect(await whoIs(formerOwner)).toMatchObject({ role: 'team_member', isAdmin: true });
+    const team = (await newOwner.agent.get('/api/team/members').expect(200)).body;
+    expect(team).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: ada.id, role: 'organization', isAdmin: false }),
+        expect.objectContaining({ id: palisade.owner.id, role: 'team_member', isAdmin: true }),
+      ]),
+    );
+    // The new owner changes admins, even the former owner's.
+    await newOwner.agent.put(`/api/team/members/${palisade.owner.id}/admin`).send({ isAdmin: false }).expect(200);
+    await formerOwner.agent.get('/api/metrics/dashboard?startDate=2030-01-01').expect(403);
+    await openSocket(api, ada);
+
+    const toNewOwner = await api.mailTo(ada.username, (mail) => mail.subject === 'You now own Palisade Law on Clientline');
+    expect(toNewOwner.replyTo).toContain(palisade.owner.username);
+    const toFormerOwner = await api.mailTo(palisade.owner.username, (mail) => mail.subject === 'You handed Palisade Law to Ada Admin');
+    expect(toFormerOwner.text).toContain('You stay on as an admin');
+  });
+
+  it('only to an admin of the firm, only by the owner', async () => {
+    const quay = await createFirm(api, 'Quay Partners');
+    const [member, admin, client, otherFirmsAdmin] = await Promise.all([
+      inviteTeamMember(api, quay),
+      addAdmin(api, quay),
+      addClient(api, quay),
+      addAdmin(api, otherFirm),
+    ]);
+    expect((await handOver(quay.owner, member).expect(400)).body.message).toBe(MAKE_ADMIN_FIRST);
+    expect((await handOver(quay.owner, quay.owner).expect(400)).body.message).toBe('You already own the firm: choose one of its admins.');
+    for (const target of [client, otherFirmsAdmin, { id: '0123456789abcdef01234567' }]) {
+      expect((await handOver(quay.owner, target).expect(404)).body.message).toBe('Team member not found');
+    }
+    await handOver(quay.owner, { id: 'not-an-id' }).expect(400);
+    await quay.owner.agent.post('/api/team/owner').send({}).expect(400);
+    expect((await handOver(admin, admin).expect(403)).body.message).toBe(OWNER_ONLY);
+    expect((await handOver(member, admin).expect(403)).body.message).toBe(OWNER_ONLY);
+    await handOver(client, admin).expect(403);
+    expect(await whoIs(quay.owner)).toMatchObject({ role: 'organization' });
+    expect(await ownersOf(quay.organizationId)).toBe(1);
+  });
+
+  it('a handover cut short after the promotion (two owners) is finished by repeating it', async () => {
+    const rowan = await createFirm(api, 'Rowan & Co');
+    const admin = await addAdmin(api, rowan);
+    // What a crash between the two writes leaves: the admin promoted, the caller not yet demoted.
+    await User.updateOne({ _id: admin.id }, { $set: { role: 'organization', isAdmin: false } }).setOptions({ unscoped: true });
+    expect(await ownersOf(rowan.organizationId)).toBe(2);
+
+    await handOver(rowan.owner, admin).expect(200);
+    expect(await ownersOf(rowan.organizationId)).toBe(1);
+    expect(await whoIs(admin)).toMatchObject({ role: 'organization', isAdmin: false });
+    expect(await whoIs(rowan.owner)).toMatchObject({ role: 'team_member', isAdmin: true });
+  });
+
+  it('two handovers at once by the same owner leave exactly one owner', async () => {
+    const stone = await createFirm(api, 'Stone Legal');
+    const [first, second] = await Promise.all([addAdmin(api, stone, { displayName: 'First Admin' }), addAdmin(api, stone, { displayName: 'Second Admin' })]);
+    const answers = await Promise.all([handOver(stone.owner, first), handOver(stone.owner, second)]);
+    // Interleaved, the second's demotion finds no owner to demote (409, its promotion undone); one after the other, the second is no longer the owner's call (403).
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
+    expect(await ownersOf(stone.organizationId)).toBe(1);
+    expect(await whoIs(stone.owner)).toMatchObject({ role: 'team_member', isAdmin: true });
+  });
 });

@@ -156,6 +156,55 @@ export async function queueJoinAnswerMail(member: UserRecord, organizationId: Ty
 }
 
 /**
+ * Ownership of the firm changed hands: the new owner is told what they now hold, the former owner what
+ * they gave away and that they stay on as an admin. `handedOverAt` (the new owner's promotion) tells one
+ * handover from a later one, and is the same when a half-done handover is finished by a retry.
+ */
+export async function queueOwnershipMails(
+  organizationId: Types.ObjectId,
+  formerOwner: Pick<UserRecord, '_id' | 'displayName' | 'username'>,
+  newOwner: Pick<UserRecord, '_id' | 'displayName' | 'username'>,
+  handedOverAt: Date,
+): Promise<void> {
+  const firm = await Organization.findOne({ _id: organizationId }).select('name').lean<{ name: string }>();
+  const firmName = firm?.name ?? 'Your firm';
+  const key = (recipient: Pick<UserRecord, '_id'>) =>
+    `ownership:${organizationId.toString()}:${newOwner._id.toString()}:${handedOverAt.getTime()}:${recipient._id.toString()}`;
+  await queueMail({
+    key: key(newOwner),
+    organizationId,
+    to: newOwner.username,
+    fromFirm: true,
+    replyTo: formerOwner.username,
+    content: {
+      subject: `You now own ${firmName} on Clientline`,
+      heading: `You now own ${firmName}, ${newOwner.displayName}`,
+      paragraphs: [
+        `${formerOwner.displayName} (${formerOwner.username}) handed ownership of ${firmName} on Clientline to you. You are now its owner: besides running the firm as before, only you can make colleagues admins and hand ownership on.`,
+        `${formerOwner.displayName} stays on as an admin; you can change that on the Team screen.`,
+      ],
+      action: { label: 'Open the Team screen', url: appLink('/team') },
+      footnotes: [`If you did not expect this, contact ${formerOwner.displayName}.`],
+    },
+  });
+  await queueMail({
+    key: key(formerOwner),
+    organizationId,
+    to: formerOwner.username,
+    fromFirm: true,
+    replyTo: newOwner.username,
+    content: {
+      subject: `You handed ${firmName} to ${newOwner.displayName}`,
+      heading: `${newOwner.displayName} now owns ${firmName}`,
+      paragraphs: [
+        `You handed ownership of ${firmName} on Clientline to ${newOwner.displayName} (${newOwner.username}). You stay on as an admin: you can still run the firm, but only ${newOwner.displayName} can change admins or hand ownership on.`,
+      ],
+      footnotes: [`If this was not you, choose a new password at once with 'Forgot password?' on the sign-in page and contact ${newOwner.displayName}.`],
+    },
+  });
+}
+
+/**
  * The firm removed a team member: their access ended, and whom to ask (Reply-To the colleague who removed
  * them). `removedAt` tells one removal from a later one after a re-invitation.
  */

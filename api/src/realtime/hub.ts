@@ -27,6 +27,14 @@ export function emitToUser(userId: { toString(): string }, event: string, payloa
   io?.to(rooms.user(userId.toString())).emit(event, payload);
 }
 
+/**
+ * Closes every socket of these users, on every process; each page then asks who is signed in and
+ * reconnects. For a change of role: the rooms and identity a socket has were decided at its handshake.
+ */
+export function disconnectUsers(userIds: Array<{ toString(): string }>): void {
+  for (const userId of userIds) io?.in(rooms.user(userId.toString())).disconnectSockets(true);
+}
+
 export function disconnectSessions(sessionIds: string[]): void {
   for (const sessionId of sessionIds) io?.in(rooms.session(sessionId)).disconnectSockets(true);
 }

@@ -1,8 +1,11 @@
 import Router from '@koa/router';
+import { Types } from 'mongoose';
 import {
   TEAM_MEMBER_REMOVED,
   acceptTeamInvitationSchema,
   adminChangedMessage,
+  handOverOwnershipSchema,
+  ownershipHandedOverMessage,
   setAdminSchema,
   type AdminChange,
   teamInvitationSchema,
@@ -16,7 +19,7 @@ import { parseBody, parseId } from '../http/validate';
 import { startSession } from '../session';
 import { currentActor, requireFirmManager, requireFirmOwner, requireRole } from '../session/current-user';
 import { acceptTeamInvitation, findTeamInvitation, inviteTeamMember } from './invitations';
-import { approveMember, listPendingMembers, listTeamMembers, rejectMember, removeMember, setAdmin } from './service';
+import { approveMember, handOverOwnership, listPendingMembers, listTeamMembers, rejectMember, removeMember, setAdmin } from './service';
 
 export const teamRouter = new Router();
 
@@ -50,6 +53,13 @@ teamRouter.put('/api/team/members/:id/admin', requireFirmOwner, async (ctx) => {
   const { isAdmin } = parseBody(setAdminSchema, ctx.request.body);
   const member = await setAdmin(currentActor(ctx), memberId, isAdmin);
   ctx.body = { ok: true, message: adminChangedMessage(member.name, member.isAdmin), member } satisfies AdminChange;
+});
+
+/** The owner (only) hands the firm to one of its admins, staying on as an admin; answers with the caller's new self. */
+teamRouter.post('/api/team/owner', requireFirmOwner, async (ctx) => {
+  const { userId } = parseBody(handOverOwnershipSchema, ctx.request.body);
+  const { formerOwner, newOwner } = await handOverOwnership(currentActor(ctx), new Types.ObjectId(userId));
+  ctx.body = { ok: true, message: ownershipHandedOverMessage(newOwner.displayName), user: await presentCurrentUser(formerOwner) } satisfies AuthResponse;
 });
 
 teamRouter.post('/api/team/invitations', requireFirmManager, async (ctx) => {

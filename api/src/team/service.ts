@@ -1,12 +1,12 @@
 import mongoose, { type Types } from 'mongoose';
-import type { PendingMember, TeamMember } from '@clientline/contracts';
+import { MAKE_ADMIN_FIRST, type PendingMember, type TeamMember } from '@clientline/contracts';
 import { isFirmOwner, type Actor } from '../actor/actor';
-import { queueAccessEndedMail, queueJoinAnswerMail } from '../auth/account-mails';
+import { queueAccessEndedMail, queueJoinAnswerMail, queueOwnershipMails } from '../auth/account-mails';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
 import { Project } from '../projects/model';
 import { unassignFromEveryProject } from '../projects/service';
-import { disconnectSessions } from '../realtime/hub';
+import { disconnectSessions, disconnectUsers } from '../realtime/hub';
 import { endOtherSessions } from '../session';
 import { User, type UserRecord } from '../users/model';
 
@@ -14,6 +14,8 @@ export const TEAM_MEMBER_NOT_FOUND = 'Team member not found';
 export const CANNOT_REMOVE_YOURSELF = 'You cannot remove your own account from the team.';
 export const CANNOT_REMOVE_ORGANIZATION_ACCOUNT = "The organization account cannot be removed from the team: it is the firm's own account.";
 export const ONLY_OWNER_REMOVES_ADMINS = "Only the firm's owner can remove an admin.";
+export const ALREADY_OWNER = 'You already own the firm: choose one of its admins.';
+export const OWNERSHIP_CHANGED_MEANWHILE = 'Ownership of the firm changed hands meanwhile. Reload the Team screen and try again.';
 
 /**
  * Joining an organization is by approval: a self-registered team member or client names the
@@ -151,4 +153,53 @@ export async function setAdmin(actor: Actor, memberId: Types.ObjectId, isAdmin: 
   if (!member) throw new HttpError(404, TEAM_MEMBER_NOT_FOUND);
   const [presented] = await presentTeamMembers(actor.organizationId, [member]);
   return presented!;
+}
+
+/**
+ * The owner hands the firm to one of its admins: the admin becomes the owner (role organization, no
+ * longer an admin) and the caller an admin (role team_member, isAdmin). Both keep their sessions; their
+ * sockets are closed so each page asks who is signed in and reconnects as its new role. Both are mailed.
+ *
+ * Two writes to two users, without a transaction (the embedded database has none), so their order
+ * decides what a crash between them leaves: the admin is promoted FIRST, then the caller demoted. A crash
+ * in between leaves two owners, both people the owner chose to run the firm, and repeating the call
+ * finishes it (a target that already owns the firm is not promoted again). The other order would leave
+ * no owner: nobody able to change admins or hand over, and no one allowed to repeat the call.
+ * Two handovers at once by the same owner: each demotion is conditional on the caller still owning the
+ * firm, so only one succeeds; the other undoes its own promotion and answers 409.
+ */
+export async function handOverOwnership(actor: Actor, targetId: Types.ObjectId): Promise<{ formerOwner: UserRecord; newOwner: UserRecord }> {
+  const { organizationId } = actor;
+  if (targetId.equals(actor.userId)) throw new HttpError(400, ALREADY_OWNER);
+  const target = await User.findOne({ _id: targetId, organizationId, status: 'active', role: mongoose.trusted({ $in: ['organization', 'team_member'] }) }).lean<UserRecord>();
+  if (!target) throw new HttpError(404, TEAM_MEMBER_NOT_FOUND);
+  // Already promoted (the owner repeats a handover cut short): only the demotion is left.
+  const finishing = target.role !== 'team_member';
+  if (!finishing && target.isAdmin !== true) throw new HttpError(400, MAKE_ADMIN_FIRST);
+
+  const newOwner = finishing
+    ? target
+    : await User.findOneAndUpdate(
+        { _id: targetId, organizationId, role: 'team_member', status: 'active', isAdmin: true },
+        { $set: { role: 'organization', isAdmin: false } },
+        { returnDocument: 'after' },
+      ).lean<UserRecord>();
+  // Unmade an admin or removed between the read and the write.
+  if (!newOwner) throw new HttpError(400, MAKE_ADMIN_FIRST);
+
+  const formerOwner = await User.findOneAndUpdate(
+    { _id: actor.userId, organizationId, role: 'organization', status: 'active' },
+    { $set: { role: 'team_member', isAdmin: true } },
+    { returnDocument: 'after' },
+  ).lean<UserRecord>();
+  if (!formerOwner) {
+    if (!finishing) {
+      await User.updateOne({ _id: targetId, organizationId, role: 'organization' }, { $set: { role: 'team_member', isAdmin: true } });
+    }
+    throw new HttpError(409, OWNERSHIP_CHANGED_MEANWHILE);
+  }
+
+  disconnectUsers([formerOwner._id, newOwner._id]);
+  await queueOwnershipMails(organizationId, formerOwner, newOwner, newOwner.updatedAt);
+  return { formerOwner, newOwner };
 }
