@@ -2,12 +2,15 @@
 // only to someone who may use it, so every screen asks here rather than comparing roles itself.
 import type { CurrentUser, Project } from '@clientline/contracts';
 
-type Person = Pick<CurrentUser, 'id' | 'role'>;
+type Person = Pick<CurrentUser, 'id' | 'role' | 'isAdmin'>;
 
 export const isStaff = (user: Person) => user.role !== 'client';
 
-/** The firm's own account: clients, the team, the webhook token, the dashboard figures and New Requests. */
-export const runsTheFirm = (user: Person) => user.role === 'organization';
+/** The firm's own account, the owner: besides all an admin may, it changes admins and hands ownership over. */
+export const ownsTheFirm = (user: Person) => user.role === 'organization';
+
+/** The owner and its admins: clients, the team, the webhook token, the dashboard figures and New Requests. */
+export const runsTheFirm = (user: Person) => ownsTheFirm(user) || (user.role === 'team_member' && user.isAdmin);
 
 /** Dates, milestones, tasks, share links and documents: the firm's account, or a team member assigned to the project. */
 export function canManageProject(user: Person, project: Pick<Project, 'assigneeIds'>): boolean {

@@ -33,6 +33,12 @@ export const teamApi = baseApi.injectEndpoints({
       invalidatesTags: ['Team', 'Project'],
     }),
 
+    /** The owner makes a team member an admin (they run the firm with the owner), or not any more. */
+    setMemberAdmin: build.mutation<OkMessage, { userId: string; isAdmin: boolean }>({
+      query: ({ userId, isAdmin }) => ({ url: `api/team/members/${encodeURIComponent(userId)}/admin`, method: 'PUT', body: { isAdmin } }),
+      invalidatesTags: ['Team'],
+    }),
+
     /** Turns a request to join down: the user leaves the pending list. */
     rejectMember: build.mutation<{ ok: boolean; message: string }, string>({
       query: (userId) => ({ url: `api/team/members/${encodeURIComponent(userId)}/reject`, method: 'POST', body: {} }),
@@ -48,4 +54,5 @@ export const {
   useApproveMemberMutation,
   useRejectMemberMutation,
   useRemoveMemberMutation,
+  useSetMemberAdminMutation,
 } = teamApi;

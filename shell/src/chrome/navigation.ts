@@ -16,8 +16,8 @@ const WORKSPACE_NAV: NavItem[] = [
 
 const CLIENT_NAV: NavItem[] = [{ label: 'My Portal', to: '/client/portal' }];
 
-/** Only what the person can open: New Requests (webhook requests) is the firm's account's alone. */
-export function navigationFor(user: Pick<CurrentUser, 'id' | 'role'>): NavItem[] {
+/** Only what the person can open: New Requests (webhook requests) is for those who run the firm. */
+export function navigationFor(user: Pick<CurrentUser, 'id' | 'role' | 'isAdmin'>): NavItem[] {
   if (user.role === 'client') return CLIENT_NAV;
   return runsTheFirm(user) ? WORKSPACE_NAV : WORKSPACE_NAV.filter((item) => item.to !== '/new-requests');
 }

@@ -16,6 +16,7 @@ const ada: CurrentUser = {
   firstLogin: false,
   requiresPasswordChange: false,
   notificationSettings: { signInAlerts: false },
+  isAdmin: false,
   status: 'active',
   organizationId: 'o1',
   organizationSlug: 'lovelace-llp',

@@ -1,15 +1,16 @@
 import { aUser } from '@clientline/shared-ui/testing';
 import { navigationFor } from '../navigation';
 
-const labels = (role: 'organization' | 'team_member' | 'client') => navigationFor(aUser({ role })).map((item) => item.label);
+const labels = (role: 'organization' | 'team_member' | 'client', isAdmin = false) => navigationFor(aUser({ role, isAdmin })).map((item) => item.label);
 
 describe('the menu of each role holds only what it can open', () => {
   it("gives the firm's account every workspace screen", () => {
     expect(labels('organization')).toEqual(['Dashboard', 'New Requests', 'Projects', 'Clients', 'Team']);
   });
 
-  it("leaves New Requests (the firm's webhook requests) out of a team member's", () => {
+  it("leaves New Requests (the firm's webhook requests) out of a team member's, and gives it to an admin", () => {
     expect(labels('team_member')).toEqual(['Dashboard', 'Projects', 'Clients', 'Team']);
+    expect(labels('team_member', true)).toEqual(['Dashboard', 'New Requests', 'Projects', 'Clients', 'Team']);
   });
 
   it("gives a client their portal", () => {

@@ -12,13 +12,13 @@ import { runsTheFirm } from '@clientline/shared-ui/permissions';
 export function DashboardPage() {
   const [range, setRange] = useState<DashboardRange>({});
   const { data: user } = useGetCurrentUserQuery();
-  const isOrganization = user ? runsTheFirm(user) : false;
+  const runsFirm = user ? runsTheFirm(user) : false;
 
   return (
     <main>
       <PageContainer>
         <PageHeader title="Dashboard" description="Your firm at a glance. Figures refresh every 30 seconds." />
-        {isOrganization ? (
+        {runsFirm ? (
           <>
             <DateRangeForm onChange={setRange} />
             <MetricsSection range={range} />

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import { aUser, findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
 // Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
 import '../components/team-page';
@@ -44,7 +44,7 @@ describe('/team', () => {
       '2',
       '0',
       '0%',
-      'Remove',
+      'Make adminRemove',
     ]);
     expect(within(theo).getByRole('link', { name: 'Estate of Ava' })).toHaveAttribute('href', expect.stringMatching(/^\/project\//));
 
@@ -135,6 +135,36 @@ describe('/team', () => {
     expect(api.bodiesSentTo(`DELETE /api/team/members/${THEO_ID}`)).toHaveLength(1);
     // The organization account has no Remove: it is the firm itself.
     expect(screen.queryByRole('button', { name: 'Remove Olivia Harbor from the team' })).not.toBeInTheDocument();
+  });
+
+  it('lets the owner make a team member an admin, shown in the Role column', async () => {
+    let members = MEMBERS;
+    const api = firm({
+      'GET /api/team/members': () => json(members),
+      [`PUT /api/team/members/${THEO_ID}/admin`]: () => {
+        members = [MEMBERS[0]!, { ...MEMBERS[1]!, isAdmin: true }];
+        return json({ ok: true, message: 'Theo Finch is now an admin' });
+      },
+    });
+    const { user } = renderWithProviders(<App />, '/team');
+    await user.click(await screen.findByRole('button', { name: 'Make admin: Theo Finch' }));
+    expect(within(await findToast()).getByText('Theo Finch is now an admin')).toBeInTheDocument();
+    expect(api.bodiesSentTo(`PUT /api/team/members/${THEO_ID}/admin`)).toEqual([{ isAdmin: true }]);
+    const theo = (await screen.findByRole('button', { name: 'Remove admin: Theo Finch' })).closest('tr')!;
+    expect(theo).toHaveTextContent('Admin');
+  });
+
+  it('gives an admin Remove for team members but not admins, and no admin changes', async () => {
+    const rita = aTeamMember({ name: 'Rita Lane', role: 'team_member', isAdmin: true, email: 'rita@hf.com' });
+    firm({
+      'GET /api/user': () => json({ user: aUser({ id: 'admin-1', role: 'team_member', isAdmin: true }) }),
+      'GET /api/team/members': () => json([...MEMBERS, rita]),
+    });
+    renderWithProviders(<App />, '/team');
+    expect(await screen.findByRole('button', { name: 'Remove Theo Finch from the team' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Team Member' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Rita Lane from the team' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /admin:/ })).not.toBeInTheDocument();
   });
 
   it('keeps the member when the confirmation is cancelled', async () => {

@@ -4,7 +4,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageConta
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useGetProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { useGetPendingMembersQuery, useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
-import { runsTheFirm } from '@clientline/shared-ui/permissions';
+import { ownsTheFirm, runsTheFirm } from '@clientline/shared-ui/permissions';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { AddTeamMemberDialog } from './add-team-member-dialog';
@@ -20,9 +20,9 @@ export function TeamPage() {
   const membersQuery = useGetTeamMembersQuery();
   const { data: projects } = useGetProjectsQuery();
   const { data: user } = useGetCurrentUserQuery();
-  const isOrganization = user ? runsTheFirm(user) : false;
+  const runsFirm = user ? runsTheFirm(user) : false;
   const [adding, setAdding] = useState(false);
-  const waiting = useGetPendingMembersQuery(undefined, { skip: !isOrganization }).data?.length ?? 0;
+  const waiting = useGetPendingMembersQuery(undefined, { skip: !runsFirm }).data?.length ?? 0;
 
   return (
     <main>
@@ -30,13 +30,13 @@ export function TeamPage() {
         <PageHeader
           title="Team"
           description="Who works at your firm and how their projects go."
-          actions={isOrganization && <Button onClick={() => setAdding(true)}>Add Team Member</Button>}
+          actions={runsFirm && <Button onClick={() => setAdding(true)}>Add Team Member</Button>}
         />
         <QueryView query={membersQuery} loadingLabel="Loading team" errorTitle="Failed to load team members">
           {(members) => (
             <>
               <TeamTotals members={members} projects={projects} />
-              {members.length <= 1 && isOrganization && (
+              {members.length <= 1 && runsFirm && (
                 <EmptyState
                   title="Invite your first colleague"
                   description="Colleagues register as team members naming your firm; you approve them here."
@@ -46,12 +46,12 @@ export function TeamPage() {
               <TeamTable
                 members={members}
                 projects={projects}
-                remover={isOrganization && user ? { id: user.id, firmName: user.organizationName ?? 'your firm' } : undefined}
+                manager={runsFirm && user ? { id: user.id, isOwner: ownsTheFirm(user), firmName: user.organizationName ?? 'your firm' } : undefined}
               />
             </>
           )}
         </QueryView>
-        {isOrganization && (
+        {runsFirm && (
           <RequestsCard aria-labelledby="join-requests-heading">
             <CardHeader>
               <CardTitle id="join-requests-heading">{waiting > 0 ? `Requests to join (${waiting} waiting)` : 'Requests to join'}</CardTitle>
@@ -61,7 +61,7 @@ export function TeamPage() {
             </CardContent>
           </RequestsCard>
         )}
-        {isOrganization && user && (
+        {runsFirm && user && (
           <AddTeamMemberDialog open={adding} onOpenChange={setAdding} organizationName={user.organizationName ?? ''} />
         )}
       </PageContainer>

@@ -2,10 +2,13 @@ import styled from 'styled-components';
 import type { ProjectSummary, TeamMember } from '@clientline/contracts';
 import { TableCell, TableRow } from '@clientline/shared-ui';
 import { Link } from '@clientline/shared-ui/router';
+import { ButtonRow } from '../../../components/button-row';
 import { DataTable } from '../../../components/data-table';
+import { AdminToggle } from './admin-toggle';
 import { RemoveMemberButton } from './remove-member-button';
 
 const ROLE_NAMES: Record<string, string> = { organization: 'Organization', team_member: 'Team member', client: 'Client' };
+const roleName = (member: TeamMember) => (member.isAdmin ? 'Admin' : (ROLE_NAMES[member.role] ?? member.role));
 
 const COLUMNS = ['Name', 'Role', 'Email', 'Active Projects', 'Completed Projects', 'Performance %'];
 
@@ -36,30 +39,49 @@ function ActiveProjects({ memberId, projects }: { memberId: string; projects: Pr
   );
 }
 
+/** Who is looking, when they run the firm: the owner changes admins; the owner and admins remove members. */
+export interface TeamManager {
+  id: string;
+  isOwner: boolean;
+  firmName: string;
+}
+
+/** Only team members are removed or made admins (never the owner or oneself); only the owner touches an admin. */
+function ActionsFor({ member, manager }: { member: TeamMember; manager: TeamManager }) {
+  if (member.role !== 'team_member' || member.id === manager.id) return null;
+  return (
+    <ButtonRow>
+      {manager.isOwner && <AdminToggle member={member} />}
+      {(manager.isOwner || !member.isAdmin) && <RemoveMemberButton member={member} firmName={manager.firmName} />}
+    </ButtonRow>
+  );
+}
+
 interface TeamTableProps {
   members: TeamMember[];
   /** The firm's projects, to name each member's active ones (absent while they load). */
   projects?: ProjectSummary[];
-  /** The firm's account, who may remove team members (never itself or another organization account). */
-  remover?: { id: string; firmName: string };
+  manager?: TeamManager;
 }
 
-export function TeamTable({ members, projects = [], remover }: TeamTableProps) {
+export function TeamTable({ members, projects = [], manager }: TeamTableProps) {
   return (
-    <DataTable label="Team members" columns={remover ? [...COLUMNS, 'Actions'] : COLUMNS}>
+    <DataTable label="Team members" columns={manager ? [...COLUMNS, 'Actions'] : COLUMNS}>
       {members.map((member) => (
         <TableRow key={member.id}>
           <TableCell>
             {member.name}
             <ActiveProjects memberId={member.id} projects={projects} />
           </TableCell>
-          <TableCell>{ROLE_NAMES[member.role] ?? member.role}</TableCell>
+          <TableCell>{roleName(member)}</TableCell>
           <TableCell>{member.email}</TableCell>
           <TableCell>{member.projectsCount}</TableCell>
           <TableCell>{member.completedProjectsCount}</TableCell>
           <TableCell>{member.performance}%</TableCell>
-          {remover && (
-            <TableCell>{member.role === 'team_member' && member.id !== remover.id && <RemoveMemberButton member={member} firmName={remover.firmName} />}</TableCell>
+          {manager && (
+            <TableCell>
+              <ActionsFor member={member} manager={manager} />
+            </TableCell>
           )}
         </TableRow>
       ))}
