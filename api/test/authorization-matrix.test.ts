@@ -178,6 +178,8 @@ const CALLS: Call[] = [
   call('POST /api/auth/reset-password',                 [400, 400, 400, 400, 400, 400, 400, 400, 400, 400], {
     send: (as) => as('post', '/api/auth/reset-password').send({ token: 'no-such-token', newPassword: 'a brand new passphrase' }),
   }),
+  // Only a pending member has a request to withdraw (the others get 409); theirs stays pending, asking no firm.
+  call('POST /api/user/withdraw-join-request',          [401, 409, 409, 200, 409, 409, 409, 409, 403, 409], { send: (as) => as('post', '/api/user/withdraw-join-request') }),
   call('POST /api/user/complete-onboarding',            [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], { send: (as) => as('post', '/api/user/complete-onboarding') }),
   call('PUT /api/user/notification-settings',           [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], {
     send: (as) => as('put', '/api/user/notification-settings').send({ signInAlerts: false }),

@@ -42,6 +42,8 @@ export interface CurrentUser extends User {
   organizationId: string | null;
   /** The slug of the organization's public page (/{organizationSlug}). */
   organizationSlug: string | null;
+  /** The firm a pending user asked to join; null once their request was turned down or withdrawn. */
+  requestedOrganizationName: string | null;
   createdAt: IsoDate;
 }
 

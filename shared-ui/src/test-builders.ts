@@ -36,6 +36,7 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     organizationId: ORGANIZATION_ID,
     organizationName: 'Harbor & Finch Legal',
     organizationSlug: 'harbor-finch-legal',
+    requestedOrganizationName: null,
     firstLogin: false,
     requiresPasswordChange: false,
     notificationSettings: { signInAlerts: false },

@@ -3,7 +3,7 @@ import { Organization, type OrganizationRecord } from '../organizations/model';
 import type { UserRecord } from '../users/model';
 
 /** The user as the api shows it to that same user (never the password hash or token fields). */
-export function toCurrentUser(user: UserRecord, organization: OrganizationRecord | null): CurrentUser {
+export function toCurrentUser(user: UserRecord, organization: OrganizationRecord | null, requested: OrganizationRecord | null = null): CurrentUser {
   return {
     id: user._id.toString(),
     username: user.username,
@@ -14,6 +14,7 @@ export function toCurrentUser(user: UserRecord, organization: OrganizationRecord
     organizationId: organization ? organization._id.toString() : null,
     organizationName: organization?.name ?? null,
     organizationSlug: organization?.slug ?? null,
+    requestedOrganizationName: requested?.name ?? null,
     firstLogin: user.firstLogin,
     requiresPasswordChange: user.requiresPasswordChange,
     // Accounts made before the settings existed have none stored: they get the defaults.
@@ -22,9 +23,9 @@ export function toCurrentUser(user: UserRecord, organization: OrganizationRecord
   };
 }
 
+const organizationOf = (id: UserRecord['organizationId']) => (id ? Organization.findById(id).lean<OrganizationRecord>() : null);
+
 export async function presentCurrentUser(user: UserRecord): Promise<CurrentUser> {
-  const organization = user.organizationId
-    ? await Organization.findById(user.organizationId).lean<OrganizationRecord>()
-    : null;
-  return toCurrentUser(user, organization);
+  const [organization, requested] = await Promise.all([organizationOf(user.organizationId), organizationOf(user.requestedOrganizationId)]);
+  return toCurrentUser(user, organization, requested);
 }

@@ -21,6 +21,7 @@ import { disconnectSessions } from '../realtime/hub';
 import { endOtherSessions, startSession } from '../session';
 import { currentUser, requireUser } from '../session/current-user';
 import type { UserRecord } from '../users/model';
+import { withdrawJoinRequest } from '../users/pending-requests';
 import { queuePasswordChangedMail, signInPathOf } from './account-mails';
 import { findUserByResetToken, requestPasswordReset, resetPassword } from './password-reset';
 import { presentCurrentUser } from './present';
@@ -141,6 +142,11 @@ authRouter.put('/api/user/notification-settings', requireUser, async (ctx) => {
   const settings = parseBody(notificationSettingsSchema, ctx.request.body);
   const user = await saveNotificationSettings(currentUser(ctx), settings);
   ctx.body = await authResponse('Notification settings saved', user);
+});
+
+authRouter.post('/api/user/withdraw-join-request', requireUser, async (ctx) => {
+  const user = await withdrawJoinRequest(currentUser(ctx));
+  ctx.body = await authResponse('Your request was withdrawn', user);
 });
 
 authRouter.post('/api/user/complete-onboarding', requireUser, async (ctx) => {

@@ -1,6 +1,6 @@
 import mongoose, { type Types } from 'mongoose';
 import { HttpError } from '../http/errors';
-import { User } from './model';
+import { User, type UserRecord } from './model';
 
 /**
  * How many requests to join may wait for one organization. A firm adds its clients itself (POST
@@ -24,4 +24,19 @@ export async function ensureRoomForPendingRequest(organizationId: Types.ObjectId
   if (others < MAX_PENDING_REQUESTS) return;
   if (newRequestId) await User.deleteOne({ _id: newRequestId }).setOptions({ unscoped: true });
   throw new HttpError(409, TOO_MANY_PENDING, { errors: { organizationName: TOO_MANY_PENDING } });
+}
+
+export const NO_REQUEST_WAITING = 'You have no request to join a firm waiting';
+
+/** A pending user takes back their request to join: the firm no longer sees it, and they belong to none. */
+export async function withdrawJoinRequest(user: UserRecord): Promise<UserRecord> {
+  const withdrawn = await User.findOneAndUpdate(
+    { _id: user._id, status: 'pending', requestedOrganizationId: mongoose.trusted({ $ne: null }) },
+    { $set: { requestedOrganizationId: null } },
+    { returnDocument: 'after' },
+  )
+    .setOptions({ unscoped: true })
+    .lean<UserRecord>();
+  if (!withdrawn) throw new HttpError(409, NO_REQUEST_WAITING);
+  return withdrawn;
 }

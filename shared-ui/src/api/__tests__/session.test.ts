@@ -20,6 +20,7 @@ const ada: CurrentUser = {
   status: 'active',
   organizationId: 'o1',
   organizationSlug: 'lovelace-llp',
+  requestedOrganizationName: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
