@@ -71,3 +71,28 @@ test("the owner assigns a colleague, who adds a task; removed, the colleague's o
   await memberContext.close();
   await firm.dispose();
 });
+
+test('a colleague waiting for approval sees one clear screen and can withdraw the request', async ({ page, playwright, baseURL }) => {
+  const firm = await playwright.request.newContext({ baseURL });
+  const owner = await registerFirm(firm);
+  const member = { username: `nora-${randomUUID().slice(0, 8)}@example.com`, password: 'nora passphrase', displayName: 'Nora New' };
+  const registered = await firm.post('/api/register', { data: { ...member, role: 'team_member', organizationName: owner.organizationName } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await logIn(page, member.username, member.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Waiting for approval' })).toBeVisible();
+  await expect(page.getByText(`Your request to join ${owner.organizationName} is waiting for approval.`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  await page.getByRole('button', { name: 'Withdraw request' }).click();
+  await page.getByRole('dialog', { name: `Withdraw your request to join ${owner.organizationName}?` }).getByRole('button', { name: 'Withdraw request' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are not part of a firm yet' })).toBeVisible();
+  const waiting = await (await firm.get('/api/team/pending')).json();
+  expect(waiting).toEqual([]);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Client communication on autopilot for professional firms' })).toBeVisible();
+  await firm.dispose();
+});

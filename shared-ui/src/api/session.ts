@@ -129,6 +129,12 @@ export const sessionApi = baseApi.injectEndpoints({
       onQueryStarted: storeReturnedUser,
     }),
 
+    /** A pending member takes back their request to join; the answer's user asks no firm any more. */
+    withdrawJoinRequest: build.mutation<AuthResponse, void>({
+      query: () => ({ url: 'api/user/withdraw-join-request', method: 'POST', body: {} }),
+      onQueryStarted: storeReturnedUser,
+    }),
+
     /** The client portal's onboarding tour is done: `firstLogin` becomes false. */
     completeOnboarding: build.mutation<AuthResponse, void>({
       query: () => ({ url: 'api/user/complete-onboarding', method: 'POST', body: {} }),
@@ -152,6 +158,7 @@ export const {
   useAcceptTeamInvitationMutation,
   useCompleteOnboardingMutation,
   useSaveNotificationSettingsMutation,
+  useWithdrawJoinRequestMutation,
 } = sessionApi;
 
 type Fetch = (args: { url: string; method: string; body?: unknown }) => ReturnType<BaseQuery>;

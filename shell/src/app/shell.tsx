@@ -18,11 +18,14 @@ const NotificationSettingsDialog = lazy(() =>
   import('../chrome/notification-settings-dialog').then((module) => ({ default: module.NotificationSettingsDialog })),
 );
 
+const PendingApproval = lazy(() => import('../chrome/pending-approval').then((module) => ({ default: module.PendingApproval })));
+
 type AccountDialog = 'change-password' | 'notification-settings' | null;
 
 /**
  * The auth gate and chrome: waits for the manifest and the current user, shows only the password dialog
- * to a user who must change their password, and otherwise the header (signed in) and the routed remote.
+ * to a user who must change their password and only the waiting screen to a member waiting for approval,
+ * and otherwise the header (signed in) and the routed remote.
  * Remotes render their own <main> landmark.
  */
 export function Shell() {
@@ -42,6 +45,14 @@ export function Shell() {
     return (
       <Suspense fallback={<AreaLoading title="Change Password" />}>
         <ChangePasswordDialog open required onClose={() => undefined} onSignOut={signOut} />
+      </Suspense>
+    );
+  }
+
+  if (user?.status === 'pending') {
+    return (
+      <Suspense fallback={<AreaLoading title="your account" />}>
+        <PendingApproval user={user} onSignOut={signOut} />
       </Suspense>
     );
   }
