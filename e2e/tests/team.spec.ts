@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createClientWithPassword, registerFirm } from './support/accounts';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/page-checks';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, toast } from './support/page-checks';
 import { createProject } from './support/projects';
 import { logIn } from './support/sign-in';
 import { socketConnected } from './support/socket';
@@ -76,13 +76,17 @@ test('a colleague waiting for approval sees one clear screen and can withdraw th
   const firm = await playwright.request.newContext({ baseURL });
   const owner = await registerFirm(firm);
   const member = { username: `nora-${randomUUID().slice(0, 8)}@example.com`, password: 'nora passphrase', displayName: 'Nora New' };
-  const registered = await firm.post('/api/register', { data: { ...member, role: 'team_member', organizationName: owner.organizationName } });
+  const memberApi = await playwright.request.newContext({ baseURL });
+  const registered = await memberApi.post('/api/register', { data: { ...member, role: 'team_member', organizationName: owner.organizationName } });
   expect(registered.ok(), await registered.text()).toBe(true);
+  await memberApi.dispose();
 
   await page.setViewportSize({ width: 375, height: 740 });
   await logIn(page, member.username, member.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Waiting for approval' })).toBeVisible();
   await expect(page.getByText(`Your request to join ${owner.organizationName} is waiting for approval.`)).toBeVisible();
+  // The sign-in's toast is on its way in: checked once it has arrived (the check waits for its fade-in).
+  await expect(toast(page, 'Login Successful')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);
 

@@ -144,7 +144,7 @@ test.describe('mfe-workspace', () => {
     await dialog.getByRole('button', { name: `Approve ${member.displayName}` }).click();
     await expect(toast(page, 'Member approved')).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByRole('cell', { name: member.displayName })).toBeVisible();
+    await expect(page.getByRole('cell', { name: member.displayName, exact: true })).toBeVisible();
     await colleague.dispose();
 
     // Every write says it is JSON, even without a body (docs/api.md, Cross-site requests).
@@ -153,7 +153,7 @@ test.describe('mfe-workspace', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('note')).toContainText('for the organization account');
     await page.getByRole('banner').getByRole('link', { name: 'Team' }).click();
-    await expect(page.getByRole('cell', { name: member.displayName })).toBeVisible();
+    await expect(page.getByRole('cell', { name: member.displayName, exact: true })).toBeVisible();
   });
 
   test('a firm on /dashboard loads the shell and mfe-workspace only; a client never downloads mfe-workspace', async ({

@@ -1,4 +1,4 @@
-import type { OkMessage, PendingMember, TeamInvitationInput, TeamMember } from '@clientline/contracts';
+import type { AuthResponse, OkMessage, PendingMember, TeamInvitationInput, TeamMember } from '@clientline/contracts';
 import { baseApi } from '@clientline/shared-ui/store';
 
 const PENDING_TAG = { type: 'Team' as const, id: 'PENDING' };
@@ -39,6 +39,12 @@ export const teamApi = baseApi.injectEndpoints({
       invalidatesTags: ['Team'],
     }),
 
+    /** The owner hands the firm to an admin and stays on as an admin: the answer's user is stored. */
+    handOverOwnership: build.mutation<AuthResponse, string>({
+      query: (userId) => ({ url: 'api/team/owner', method: 'POST', body: { userId } }),
+      invalidatesTags: ['Team', 'User'],
+    }),
+
     /** Turns a request to join down: the user leaves the pending list. */
     rejectMember: build.mutation<{ ok: boolean; message: string }, string>({
       query: (userId) => ({ url: `api/team/members/${encodeURIComponent(userId)}/reject`, method: 'POST', body: {} }),
@@ -55,4 +61,5 @@ export const {
   useRejectMemberMutation,
   useRemoveMemberMutation,
   useSetMemberAdminMutation,
+  useHandOverOwnershipMutation,
 } = teamApi;

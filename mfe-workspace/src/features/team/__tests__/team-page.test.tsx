@@ -154,6 +154,22 @@ describe('/team', () => {
     expect(theo).toHaveTextContent('Admin');
   });
 
+  it('lets the owner hand the firm to an admin after a confirmation, and stay on as an admin', async () => {
+    const admin = { ...MEMBERS[1]!, isAdmin: true };
+    const api = firm({
+      'GET /api/team/members': () => json([MEMBERS[0]!, admin]),
+      'POST /api/team/owner': () =>
+        json({ ok: true, message: 'Theo Finch now owns the firm. You stay on as an admin.', user: aUser({ role: 'team_member', isAdmin: true }) }),
+    });
+    const { user } = renderWithProviders(<App />, '/team');
+    await user.click(await screen.findByRole('button', { name: 'Make Theo Finch the owner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand Harbor & Finch Legal over to Theo Finch?' });
+    expect(dialog).toHaveTextContent('You stay on as an admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
+    expect(within(await findToast()).getByText('Theo Finch now owns the firm. You stay on as an admin.')).toBeInTheDocument();
+    expect(api.bodiesSentTo('POST /api/team/owner')).toEqual([{ userId: THEO_ID }]);
+  });
+
   it('gives an admin Remove for team members but not admins, and no admin changes', async () => {
     const rita = aTeamMember({ name: 'Rita Lane', role: 'team_member', isAdmin: true, email: 'rita@hf.com' });
     firm({

@@ -5,6 +5,7 @@ import { Link } from '@clientline/shared-ui/router';
 import { ButtonRow } from '../../../components/button-row';
 import { DataTable } from '../../../components/data-table';
 import { AdminToggle } from './admin-toggle';
+import { HandOverButton } from './hand-over-button';
 import { RemoveMemberButton } from './remove-member-button';
 
 const ROLE_NAMES: Record<string, string> = { organization: 'Organization', team_member: 'Team member', client: 'Client' };
@@ -46,12 +47,16 @@ export interface TeamManager {
   firmName: string;
 }
 
-/** Only team members are removed or made admins (never the owner or oneself); only the owner touches an admin. */
+/**
+ * Only team members are removed or made admins (never the owner or oneself); only the owner touches an
+ * admin, and hands the firm to one.
+ */
 function ActionsFor({ member, manager }: { member: TeamMember; manager: TeamManager }) {
   if (member.role !== 'team_member' || member.id === manager.id) return null;
   return (
     <ButtonRow>
       {manager.isOwner && <AdminToggle member={member} />}
+      {manager.isOwner && member.isAdmin && <HandOverButton member={member} firmName={manager.firmName} />}
       {(manager.isOwner || !member.isAdmin) && <RemoveMemberButton member={member} firmName={manager.firmName} />}
     </ButtonRow>
   );
