@@ -1,11 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { HttpError } from '../http/errors';
-import { countAttempt, counterWindow, takeBackAttempt, type CounterWindow } from '../limits/attempt-counters';
+import { now } from '../clock/clock';
+import { countAttempt, takeBackAttempt } from '../limits/attempt-counters';
 import { addressForLimits } from '../limits/client-address';
 
 /**
- * Failed sign-ins (and wrong current passwords), in fixed 15-minute windows (docs/api.md, "Sign-in
- * limits"). No count locks an account for everyone:
+ * Failed sign-ins (and wrong current passwords), in 15-minute windows opened by each counter's first
+ * attempt (docs/api.md, "Sign-in limits"). No count locks an account for everyone:
  * - an address that failed MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS times on one account is refused on it;
  * - an address that failed MAX_FAILURES_PER_ADDRESS times on any accounts (spraying) is refused;
  * - an account with ACCOUNT_UNDER_ATTACK_FAILURES failures (more than one address may make) is being
@@ -18,25 +19,30 @@ export const ACCOUNT_UNDER_ATTACK_FAILURES = 2 * MAX_FAILURES_PER_ACCOUNT_AND_AD
 export const UNDER_ATTACK_DELAY_MS = 2000;
 
 /** An attempt counted as failed until forgiveLoginAttempt takes it back. */
-export type LoginAttempt = CounterWindow;
+export type LoginAttempt = string[];
 
 /**
  * Counts a sign-in attempt as failed before the password is checked, so a burst of simultaneous
  * attempts cannot all pass a limit before any failure is recorded. Throws 429 (counting nothing) when
  * the address is over a limit; waits first when the account is under attack.
  */
-export async function startLoginAttempt(username: string, ip: string, now = Date.now()): Promise<LoginAttempt> {
+export async function startLoginAttempt(username: string, ip: string): Promise<LoginAttempt> {
   const address = addressForLimits(ip);
-  const attempt = counterWindow([`login:${JSON.stringify([username, address])}`, `login-address:${address}`, `login-account:${username}`], WINDOW_MS, now);
-  const [accountAndAddressFailures, addressFailures, accountFailures] = await countAttempt(attempt);
-  if (accountAndAddressFailures! > MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS || addressFailures! > MAX_FAILURES_PER_ADDRESS) {
+  const attempt = [`login:${JSON.stringify([username, address])}`, `login-address:${address}`, `login-account:${username}`];
+  const [accountAndAddress, fromAddress, onAccount] = await countAttempt(attempt, WINDOW_MS, now().getTime());
+  const refusedBy = [
+    accountAndAddress!.count > MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS && accountAndAddress!,
+    fromAddress!.count > MAX_FAILURES_PER_ADDRESS && fromAddress!,
+  ].filter((counter) => counter !== false);
+  if (refusedBy.length > 0) {
     await takeBackAttempt(attempt);
-    throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(attempt.secondsLeft / 60)} minutes.`, {
-      headers: { 'Retry-After': String(attempt.secondsLeft) },
+    const secondsLeft = Math.max(...refusedBy.map((counter) => counter.secondsLeft));
+    throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(secondsLeft / 60)} minutes.`, {
+      headers: { 'Retry-After': String(secondsLeft) },
     });
   }
   // Every attempt waits, right or wrong, so the wait tells nothing about the password.
-  if (accountFailures! - 1 >= ACCOUNT_UNDER_ATTACK_FAILURES) await delay(UNDER_ATTACK_DELAY_MS);
+  if (onAccount!.count - 1 >= ACCOUNT_UNDER_ATTACK_FAILURES) await delay(UNDER_ATTACK_DELAY_MS);
   return attempt;
 }
 

@@ -23,36 +23,28 @@ const attemptCounterSchema = new Schema<AttemptCounter>(
 
 const AttemptCounterModel = mongoose.model<AttemptCounter>('AttemptCounter', attemptCounterSchema);
 
-/** Counters for `keys` in the current window of `windowMs`: pass them to countAttempt and takeBackAttempt. */
-export interface CounterWindow {
-  ids: string[];
-  endsAt: Date;
+/** One counter after counting into it: its count, and the seconds until its window ends. */
+export interface CountedAttempt {
+  count: number;
   secondsLeft: number;
 }
 
-export function counterWindow(keys: string[], windowMs: number, now = Date.now()): CounterWindow {
-  const window = Math.floor(now / windowMs);
-  const endsAt = (window + 1) * windowMs;
-  return { ids: keys.map((key) => `${key}@${window}`), endsAt: new Date(endsAt), secondsLeft: Math.ceil((endsAt - now) / 1000) };
-}
-
-/** Adds one to each counter, atomically; returns each count after it, in the order of `window.ids`. */
-export async function countAttempt(window: CounterWindow): Promise<number[]> {
+/**
+ * Adds one to the counter of each key, each in its own window of `windowMs` (see countRequest);
+ * returns them in the order of `keys`.
+ */
+export async function countAttempt(keys: string[], windowMs: number, now: number): Promise<CountedAttempt[]> {
   return Promise.all(
-    window.ids.map(async (id) => {
-      const counter = await AttemptCounterModel.findOneAndUpdate(
-        { _id: id },
-        { $inc: { count: 1 }, $setOnInsert: { expiresAt: window.endsAt } },
-        { upsert: true, returnDocument: 'after' },
-      ).lean();
-      return counter?.count ?? 1;
+    keys.map(async (key) => {
+      const { count, expiresAt } = await countInOwnWindow(key, windowMs, now);
+      return { count, secondsLeft: Math.ceil((expiresAt.getTime() - now) / 1000) };
     }),
   );
 }
 
-/** Takes back what countAttempt added (the attempt succeeded, or a limit refused it). */
-export async function takeBackAttempt(window: CounterWindow): Promise<void> {
-  await AttemptCounterModel.updateMany({ _id: mongoose.trusted({ $in: window.ids }) }, { $inc: { count: -1 } });
+/** Takes back what countAttempt added for `keys` (the attempt succeeded, or a limit refused it). */
+export async function takeBackAttempt(keys: string[]): Promise<void> {
+  await AttemptCounterModel.updateMany({ _id: mongoose.trusted({ $in: keys }), count: mongoose.trusted({ $gt: 0 }) }, { $inc: { count: -1 } });
 }
 
 /**
@@ -61,8 +53,8 @@ export async function takeBackAttempt(window: CounterWindow): Promise<void> {
  * holds at most `limit` requests, else the seconds until it ends.
  */
 export async function countRequest(key: string, limit: number, windowMs: number, now = Date.now()): Promise<number> {
-  const { count, expiresAt } = await countInOwnWindow(key, windowMs, now);
-  return count > limit ? Math.ceil((expiresAt.getTime() - now) / 1000) : 0;
+  const [{ count, secondsLeft }] = (await countAttempt([key], windowMs, now)) as [CountedAttempt];
+  return count > limit ? secondsLeft : 0;
 }
 
 async function countInOwnWindow(id: string, windowMs: number, now: number): Promise<AttemptCounter> {
