@@ -74,3 +74,27 @@ export const OWNER_ONLY = "Only the firm's owner can change admins or hand over 
 
 /** 400 from POST /api/team/owner when the chosen colleague is a team member but no admin. */
 export const MAKE_ADMIN_FIRST = 'Ownership can only go to an admin. Make them an admin first.';
+
+/**
+ * The firm's team settings (GET /api/team/settings for staff; PUT by the organization and admins).
+ * `needToKnowAccess`: a team member who is not an admin sees only the projects assigned to them, and
+ * only those projects' clients, documents, messages, timelines and notifications (an ethical wall).
+ */
+export const teamSettingsSchema = z.object({
+  needToKnowAccess: z.boolean({ error: 'needToKnowAccess must be true or false' }),
+});
+
+export type TeamSettings = z.output<typeof teamSettingsSchema>;
+
+/** PUT /api/team/settings: the answer. */
+export interface TeamSettingsSaved {
+  ok: true;
+  message: string;
+  settings: TeamSettings;
+}
+
+export function teamSettingsSavedMessage(settings: TeamSettings): string {
+  return settings.needToKnowAccess
+    ? 'Need-to-know access is on: team members see only the projects assigned to them'
+    : 'Need-to-know access is off: team members see every project of the firm';
+}
