@@ -10,6 +10,11 @@ import { aClient, aProject, onAPhone, signedIn } from '../../../testing/fixtures
 const USER_ID = aUser().id;
 const AVA = aClient({ id: '64b000000000000000000001', displayName: 'Ava Martinez', username: 'ava@example.com' });
 const BEN = aClient({ id: '64b000000000000000000002', displayName: 'Ben Okafor', username: 'ben@example.com' });
+const THEO = aTeamMember({ name: 'Theo Finch' });
+const MAYA = aTeamMember({ name: 'Maya Stone' });
+const TEAM = [aTeamMember({ name: 'Olivia Harbor', role: 'organization' }), THEO, MAYA];
+/** Someone the firm removed: the api no longer lists them on the team. */
+const FORMER_MEMBER_ID = '64b0000000000000000000f1';
 
 const ESTATE = aProject({
   name: 'Estate plan',
@@ -19,6 +24,7 @@ const ESTATE = aProject({
   endDate: '2026-06-30T00:00:00.000Z',
   completedMilestones: 1,
   totalMilestones: 3,
+  assigneeIds: [THEO.id, FORMER_MEMBER_ID, MAYA.id],
 });
 const LEASE = aProject({
   name: 'Commercial lease',
@@ -65,6 +71,7 @@ function firm(handlers: Parameters<typeof mockApi>[0] = {}, list: () => ListAnsw
     ...signedIn(),
     'GET /api/projects': () => json([ESTATE, LEASE]),
     'GET /api/clients': () => json([AVA, BEN]),
+    'GET /api/team/members': () => json(TEAM),
     ...handlers,
   });
   return { ...api, ...servePages(list) };
@@ -98,6 +105,30 @@ describe('/projects', () => {
     expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
     expect(asked.map(String)).toEqual(['limit=25']);
     expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+  });
+
+  it('names who works on each project, leaving out anyone no longer on the team, from one read of the team', async () => {
+    const api = firm();
+    await openProjects();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toContain('Assigned to');
+    const estate = screen.getByRole('link', { name: 'Estate plan' }).closest('tr')!;
+    expect(await within(estate).findByRole('cell', { name: 'Theo Finch, Maya Stone' })).toBeInTheDocument();
+    const lease = screen.getByRole('link', { name: 'Commercial lease' }).closest('tr')!;
+    expect(within(lease).getByRole('cell', { name: 'Unassigned' })).toBeInTheDocument();
+    expect(api.bodiesSentTo('GET /api/team/members')).toHaveLength(1);
+  });
+
+  it('keeps the projects when the team fails to load, says so, and names the assignees after Try again', async () => {
+    let teamFails = true;
+    firm({ 'GET /api/team/members': () => (teamFails ? json({ message: 'down' }, 503) : json(TEAM)) });
+    const { user } = await openProjects();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load who works on each project.');
+    expect(screen.queryByRole('cell', { name: 'Unassigned' })).not.toBeInTheDocument();
+
+    teamFails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('cell', { name: 'Theo Finch, Maya Stone' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('asks the api for the search once typing pauses, and for the status', async () => {
@@ -194,13 +225,16 @@ describe('/projects', () => {
 describe('/projects on a phone', () => {
   onAPhone();
 
-  it('shows each project as a card with client, status, dates, progress and links', async () => {
+  it('shows each project as a card with client, status, assignees, dates, progress and links', async () => {
     firm();
     renderWithProviders(<App />, '/projects');
     const cards = await screen.findByRole('list', { name: 'Projects' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const estate = within(cards).getByRole('heading', { name: 'Estate plan' }).closest('li')!;
     expect(estate).toHaveTextContent('Ava Martinez');
+    expect(await within(estate).findByText('Assigned to Theo Finch, Maya Stone')).toBeInTheDocument();
+    const lease = within(cards).getByRole('heading', { name: 'Commercial lease' }).closest('li')!;
+    expect(within(lease).getByText('Unassigned')).toBeInTheDocument();
     expect(estate).toHaveTextContent('Mar 1, 2026 – Jun 30, 2026');
     expect(within(estate).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
     expect(within(estate).getByRole('link', { name: 'Timeline of Estate plan' })).toHaveAttribute('href', `/timeline/${ESTATE.id}`);
@@ -256,10 +290,7 @@ describe('New Project dialog', () => {
   });
 
   it('assigns the team members ticked under "Team members working on it"', async () => {
-    const theo = aTeamMember({ name: 'Theo Finch' });
-    const maya = aTeamMember({ name: 'Maya Stone' });
     const api = firm({
-      'GET /api/team/members': () => json([aTeamMember({ name: 'Olivia Harbor', role: 'organization' }), theo, maya]),
       'POST /api/projects': () => json({ ...ESTATE, name: 'Probate', milestones: [] }, 201),
     });
     const { user, dialog } = await openDialog();
@@ -273,7 +304,7 @@ describe('New Project dialog', () => {
     await user.click(screen.getByRole('option', { name: 'Ben Okafor (ben@example.com)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
     expect(within(await findToast()).getByText('Project created successfully')).toBeInTheDocument();
-    expect(api.bodiesSentTo('POST /api/projects')[0]).toMatchObject({ assigneeIds: [maya.id] });
+    expect(api.bodiesSentTo('POST /api/projects')[0]).toMatchObject({ assigneeIds: [MAYA.id] });
   });
 
   /** Opens New Project and sends it for Purchase with Dana Reyes as a new client, the api answering with `answer`. */

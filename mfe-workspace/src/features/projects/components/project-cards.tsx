@@ -4,9 +4,15 @@ import { ProgressBar, progressPercent } from '@clientline/shared-ui';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { CardList, CardListItem, MetaLine } from '../../../components/card-list';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';
+import { assigneeNames, type TeamNames } from './assignees';
+
+function assignedLine(project: ProjectSummary, team: TeamNames): string {
+  const names = assigneeNames(project, team);
+  return names.length > 0 ? `Assigned to ${names.join(', ')}` : 'Unassigned';
+}
 
 /** The projects table as cards, for phones: the same facts and links, nothing to scroll sideways. */
-export function ProjectCards({ projects, label }: { projects: ProjectSummary[]; label: string }) {
+export function ProjectCards({ projects, label, team }: { projects: ProjectSummary[]; label: string; team?: TeamNames }) {
   return (
     <CardList aria-label={label}>
       {projects.map((project) => (
@@ -18,6 +24,7 @@ export function ProjectCards({ projects, label }: { projects: ProjectSummary[]; 
             <Link to={`/client/${project.clientId}`}>{project.client.displayName}</Link>
             <ProjectStatusBadge status={project.status} />
           </MetaLine>
+          {team && <MetaLine>{assignedLine(project, team)}</MetaLine>}
           <MetaLine>
             {formatDay(project.startDate)} – {project.endDate ? formatDay(project.endDate) : 'No end date'}
           </MetaLine>

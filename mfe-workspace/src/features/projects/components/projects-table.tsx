@@ -5,6 +5,7 @@ import { ProgressBar, progressPercent, TableCell, TableRow } from '@clientline/s
 import { formatDay } from '@clientline/shared-ui/dates';
 import { DataTable } from '../../../components/data-table';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';
+import { assigneeNames, type TeamNames } from './assignees';
 
 const Nowrap = styled(TableCell)`
   white-space: nowrap;
@@ -14,10 +15,17 @@ const ProjectLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const COLUMNS = ['Project', 'Client', 'Start date', 'End date', 'Status', 'Progress', 'Timeline'];
+const COLUMNS = ['Project', 'Client', 'Assigned to', 'Start date', 'End date', 'Status', 'Progress', 'Timeline'];
 
-/** The projects with their client, dates, status and progress; each links to its detail and timeline. */
-export function ProjectsTable({ projects, label }: { projects: ProjectSummary[]; label: string }) {
+interface ProjectsTableProps {
+  projects: ProjectSummary[];
+  label: string;
+  /** Absent while the team loads (or when it failed): the Assigned to cells stay empty rather than guess. */
+  team?: TeamNames;
+}
+
+/** The projects with their client, assignees, dates, status and progress; each links to its detail and timeline. */
+export function ProjectsTable({ projects, label, team }: ProjectsTableProps) {
   return (
     <DataTable label={label} columns={COLUMNS}>
       {projects.map((project) => (
@@ -28,6 +36,7 @@ export function ProjectsTable({ projects, label }: { projects: ProjectSummary[];
           <TableCell>
             <Link to={`/client/${project.clientId}`}>{project.client.displayName}</Link>
           </TableCell>
+          <TableCell>{team && (assigneeNames(project, team).join(', ') || 'Unassigned')}</TableCell>
           <Nowrap>{formatDay(project.startDate)}</Nowrap>
           <Nowrap>{project.endDate ? formatDay(project.endDate) : 'No end date'}</Nowrap>
           <TableCell>

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { useSearchParams } from '@clientline/shared-ui/router';
 import { PROJECT_PAGE_DEFAULT_LIMIT } from '@clientline/contracts';
 import { Button, EmptyState, PageContainer } from '@clientline/shared-ui';
 import { usePolledProjectPages } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
+import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { PageHeader } from '../../../components/page-header';
@@ -13,6 +15,7 @@ import { useWideScreen } from '../../../lib/use-wide-screen';
 import { ProjectCards } from './project-cards';
 import { ProjectsTable } from './projects-table';
 import { LoadMore } from './load-more';
+import { AssigneesUnavailable, teamNamesOf } from './assignees';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
 /** `?new=project` opens the New Project dialog (the dashboard's "Create your first project"). */
@@ -43,6 +46,9 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
     });
 
   const projects = pages.data?.pages.flatMap((page) => page.projects) ?? [];
+  // One read of the team names every row's assignees.
+  const teamQuery = useGetTeamMembersQuery();
+  const team = useMemo(() => teamQuery.data && teamNamesOf(teamQuery.data), [teamQuery.data]);
   const wide = useWideScreen();
 
   const newProjectButton = canCreate && <Button onClick={() => setDialogOpen(true)}>New Project</Button>;
@@ -75,15 +81,16 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
               assignedToMe={filter.assignedToMe}
               onAssignedToMeChange={filter.setAssignedToMe}
             />
+            {teamQuery.isError && <AssigneesUnavailable onRetry={teamQuery.refetch} retrying={teamQuery.isFetching} />}
             {projects.length === 0 ? (
               <EmptyState
                 title="No projects match"
                 description={filter.assignedToMe ? "Try another name or status, or untick 'Assigned to me'." : 'Try another name or status.'}
               />
             ) : wide ? (
-              <ProjectsTable projects={projects} label={title} />
+              <ProjectsTable projects={projects} label={title} team={team} />
             ) : (
-              <ProjectCards projects={projects} label={title} />
+              <ProjectCards projects={projects} label={title} team={team} />
             )}
             {pages.hasNextPage && (
               <LoadMore onLoadMore={pages.fetchNextPage} loading={pages.isFetchingNextPage} failed={pages.isFetchNextPageError} />
