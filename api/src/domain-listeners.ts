@@ -1,5 +1,6 @@
 import { pushLiveUpdates } from './live-updates/listeners';
 import { notifyOnDocuments } from './notifications/document-listeners';
+import { notifyOnJoinRequests } from './notifications/join-requests';
 import { notifyOnProjectChanges } from './notifications/listeners';
 
 /**
@@ -9,5 +10,6 @@ import { notifyOnProjectChanges } from './notifications/listeners';
 export function listenToDomainEvents(): void {
   notifyOnProjectChanges();
   notifyOnDocuments();
+  notifyOnJoinRequests();
   pushLiveUpdates();
 }

@@ -7,6 +7,7 @@ import { createOrganization, findOrganizationByNameOrSlug } from '../organizatio
 import { User, type UserRecord } from '../users/model';
 import { ensureRoomForPendingRequest } from '../users/pending-requests';
 import { queueJoinRequestMail, signInPathOf } from './account-mails';
+import { accountEvents } from './events';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { forgiveLoginAttempt, startLoginAttempt } from './throttle';
 import { hashToken } from './tokens';
@@ -62,6 +63,7 @@ export async function register(input: RegisterInput): Promise<UserRecord> {
   if (requested) {
     await ensureRoomForPendingRequest(requested._id, created._id);
     await queueJoinRequestMail(created.toObject(), requested._id);
+    await accountEvents.emit('joinRequested', { member: created.toObject(), organizationId: requested._id });
   }
   return created.toObject();
 }

@@ -69,7 +69,7 @@ export async function notifyProject(
 }
 
 /** Stores one notification; null when the same news reached this user already (a concurrent report). */
-async function createOnce(notification: Omit<NotificationRecord, '_id' | 'read' | 'createdAt' | 'updatedAt'>): Promise<NotificationRecord | null> {
+export async function createOnce(notification: Omit<NotificationRecord, '_id' | 'read' | 'createdAt' | 'updatedAt'>): Promise<NotificationRecord | null> {
   try {
     return (await Notification.create(notification)).toObject() as NotificationRecord;
   } catch (error) {

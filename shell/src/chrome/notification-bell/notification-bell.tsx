@@ -62,18 +62,24 @@ export function NotificationBell() {
         </BellButton>
       }
     >
-      <PanelContent notifications={notifications} isError={isError} />
+      <PanelContent notifications={notifications} isError={isError} onFollowLink={() => setOpen(false)} />
     </Popover>
   );
 }
 
-function PanelContent({ notifications, isError }: { notifications: Notification[] | undefined; isError: boolean }) {
+interface PanelContentProps {
+  notifications: Notification[] | undefined;
+  isError: boolean;
+  onFollowLink(): void;
+}
+
+function PanelContent({ notifications, isError, onFollowLink }: PanelContentProps) {
   const loading = <Status role="status">Loading notifications...</Status>;
   if (!notifications) return isError ? <Status role="alert">Failed to fetch notifications</Status> : loading;
   if (notifications.length === 0) return <Status>No notifications</Status>;
   return (
     <Suspense fallback={loading}>
-      <NotificationList notifications={notifications} />
+      <NotificationList notifications={notifications} onFollowLink={onFollowLink} />
     </Suspense>
   );
 }

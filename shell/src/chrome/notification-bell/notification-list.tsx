@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Badge, type BadgeTone } from '@clientline/shared-ui';
 import type { Notification } from '@clientline/contracts';
 import { formatDay, formatMoment } from '@clientline/shared-ui/dates';
+import { Link } from '@clientline/shared-ui/router';
 import { isMilestoneNotification } from './milestone-types';
 
 const List = styled.ul`
@@ -30,6 +31,10 @@ const Title = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const TitleLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
 const Meta = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -37,18 +42,24 @@ const Meta = styled.span`
 
 const STATUS_TONES: Record<string, BadgeTone> = { completed: 'success', in_progress: 'info' };
 
+interface NotificationListProps {
+  notifications: Notification[];
+  /** Called when a link of the list is followed, so the panel can close. */
+  onFollowLink(): void;
+}
+
 /** The bell's list; loaded only when the dropdown first opens, so date-fns stays out of the first load. */
-export default function NotificationList({ notifications }: { notifications: Notification[] }) {
+export default function NotificationList({ notifications, onFollowLink }: NotificationListProps) {
   return (
     <List>
       {notifications.map((notification) => (
-        <NotificationItem key={notification.id} notification={notification} />
+        <NotificationItem key={notification.id} notification={notification} onFollowLink={onFollowLink} />
       ))}
     </List>
   );
 }
 
-function NotificationItem({ notification }: { notification: Notification }) {
+function NotificationItem({ notification, onFollowLink }: { notification: Notification; onFollowLink(): void }) {
   const milestone = isMilestoneNotification(notification) ? notification.milestoneData : undefined;
   return (
     <Item $unread={!notification.read}>
@@ -56,6 +67,13 @@ function NotificationItem({ notification }: { notification: Notification }) {
         <Title>
           {milestone.name}
           <Badge tone={STATUS_TONES[milestone.status] ?? 'neutral'}>{milestone.status.replace('_', ' ')}</Badge>
+        </Title>
+      ) : notification.type === 'join_request' ? (
+        // The firm answers a request to join on the Team screen.
+        <Title>
+          <TitleLink to="/team" onClick={onFollowLink}>
+            {notification.content}
+          </TitleLink>
         </Title>
       ) : (
         <Title>{notification.content}</Title>

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { deferred, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import { currentPath, deferred, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import type { Notification } from '@clientline/contracts';
 import RealtimeBridge from '@clientline/shared-ui/api/realtime';
 import { NotificationBell } from '../notification-bell';
@@ -100,6 +100,25 @@ describe('NotificationBell', () => {
     expect(items[1]).not.toHaveTextContent('Due:');
 
     expect(items[2]).toHaveTextContent('Tax return 2025 is completed');
+  });
+
+  it('links a request to join the firm to the Team screen, and closes when it is followed', async () => {
+    mockApi({
+      'GET /api/notifications': serveLists([
+        notification({ id: 'j1', type: 'join_request', content: 'Ava Stone (ava@example.com) asked to join your firm', projectId: null, read: true }),
+        notification({ id: 'n1', read: true, content: 'Tax return 2025 is completed' }),
+      ]),
+    });
+    const { user } = renderWithProviders(<NotificationBell />, '/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+
+    const request = await screen.findByRole('link', { name: 'Ava Stone (ava@example.com) asked to join your firm' });
+    expect(request).toHaveAttribute('href', '/team');
+    expect(screen.getAllByRole('link')).toEqual([request]);
+
+    await user.click(request);
+    expect(currentPath()).toBe('/team');
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
   it('marks the unread ones read on opening, then shows the refetched count', async () => {
