@@ -1,7 +1,17 @@
-import type { AuthResponse, OkMessage, PendingMember, TeamInvitationInput, TeamMember } from '@clientline/contracts';
-import { baseApi } from '@clientline/shared-ui/store';
+import type { AuthResponse, OkMessage, PendingMember, TeamInvitationInput, TeamMember, TeamSettings, TeamSettingsSaved } from '@clientline/contracts';
+import { baseApi, LIST_TAG_ID } from '@clientline/shared-ui/store';
 
 const PENDING_TAG = { type: 'Team' as const, id: 'PENDING' };
+
+/**
+ * Need-to-know access decides which projects a team member sees, and with them which clients: a change
+ * makes the signed-in user's project and client lists stale too.
+ */
+const CHANGED_BY_TEAM_SETTINGS = [
+  'TeamSettings' as const,
+  { type: 'Project' as const, id: LIST_TAG_ID },
+  { type: 'Client' as const, id: LIST_TAG_ID },
+];
 
 /** The firm's people (docs/api.md, Team members and Team: joining an organization by approval). */
 export const teamApi = baseApi.injectEndpoints({
@@ -45,6 +55,18 @@ export const teamApi = baseApi.injectEndpoints({
       invalidatesTags: ['Team', 'User'],
     }),
 
+    /** The firm's team settings (staff): whether need-to-know access is on. */
+    getTeamSettings: build.query<TeamSettings, void>({
+      query: () => 'api/team/settings',
+      providesTags: ['TeamSettings'],
+    }),
+
+    /** The owner or an admin turns need-to-know access on or off; the answer's message says what it now means. */
+    updateTeamSettings: build.mutation<TeamSettingsSaved, TeamSettings>({
+      query: (body) => ({ url: 'api/team/settings', method: 'PUT', body }),
+      invalidatesTags: CHANGED_BY_TEAM_SETTINGS,
+    }),
+
     /** Turns a request to join down: the user leaves the pending list. */
     rejectMember: build.mutation<{ ok: boolean; message: string }, string>({
       query: (userId) => ({ url: `api/team/members/${encodeURIComponent(userId)}/reject`, method: 'POST', body: {} }),
@@ -62,4 +84,6 @@ export const {
   useRemoveMemberMutation,
   useSetMemberAdminMutation,
   useHandOverOwnershipMutation,
+  useGetTeamSettingsQuery,
+  useUpdateTeamSettingsMutation,
 } = teamApi;

@@ -10,6 +10,7 @@ export const TAG_TYPES = [
   'Notification',
   'Metrics',
   'Team',
+  'TeamSettings',
   'WebhookRequest',
   'WebhookToken',
   'Document',

@@ -5,6 +5,7 @@ import { Button, EmptyState, PageContainer } from '@clientline/shared-ui';
 import { usePolledProjectPages } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
+import { InlineLoadError } from '../../../components/inline-load-error';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { PageHeader } from '../../../components/page-header';
@@ -15,7 +16,7 @@ import { useWideScreen } from '../../../lib/use-wide-screen';
 import { ProjectCards } from './project-cards';
 import { ProjectsTable } from './projects-table';
 import { LoadMore } from './load-more';
-import { AssigneesUnavailable, teamNamesOf } from './assignees';
+import { teamNamesOf } from './assignees';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
 /** `?new=project` opens the New Project dialog (the dashboard's "Create your first project"). */
@@ -81,7 +82,9 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
               assignedToMe={filter.assignedToMe}
               onAssignedToMeChange={filter.setAssignedToMe}
             />
-            {teamQuery.isError && <AssigneesUnavailable onRetry={teamQuery.refetch} retrying={teamQuery.isFetching} />}
+            {teamQuery.isError && (
+              <InlineLoadError message="Failed to load who works on each project." onRetry={teamQuery.refetch} retrying={teamQuery.isFetching} />
+            )}
             {projects.length === 0 ? (
               <EmptyState
                 title="No projects match"

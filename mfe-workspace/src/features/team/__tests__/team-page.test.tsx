@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { aUser, findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import { teamSettingsSavedMessage } from '@clientline/contracts';
+import { aUser, deferred, findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
 // Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
 import '../components/team-page';
@@ -19,6 +20,7 @@ function firm(handlers: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/projects': () =>
       json([aProject({ name: 'Estate of Ava', assigneeIds: [THEO_ID] }), aProject({ name: 'Will for Ben', assigneeIds: [THEO_ID] }), aProject({ status: 'completed', assigneeIds: [THEO_ID] })]),
     'GET /api/team/pending': () => json([PENDING]),
+    'GET /api/team/settings': () => json({ needToKnowAccess: false }),
     ...handlers,
   });
 }
@@ -181,6 +183,7 @@ describe('/team', () => {
     expect(screen.getByRole('button', { name: 'Add Team Member' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Rita Lane from the team' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /admin:/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Need-to-know access' })).toBeEnabled();
   });
 
   it('keeps the member when the confirmation is cancelled', async () => {
@@ -200,5 +203,111 @@ describe('/team', () => {
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
     expect(api.bodiesSentTo('GET /api/team/pending')).toHaveLength(0);
+  });
+});
+
+describe('/team: need-to-know access', () => {
+  /** The firm's setting as the api stores it: GET answers it, PUT changes it and answers as the api does. */
+  function firmWithSetting(needToKnowAccess: boolean, handlers: Parameters<typeof mockApi>[0] = {}) {
+    let stored = needToKnowAccess;
+    return firm({
+      'GET /api/team/settings': () => json({ needToKnowAccess: stored }),
+      'PUT /api/team/settings': (body) => {
+        const settings = body as { needToKnowAccess: boolean };
+        stored = settings.needToKnowAccess;
+        return json({ ok: true, message: teamSettingsSavedMessage(settings), settings });
+      },
+      ...handlers,
+    });
+  }
+
+  it('lets the owner turn it on after a confirmation, and the projects are read again', async () => {
+    const api = firmWithSetting(false);
+    const { user } = renderWithProviders(<App />, '/team');
+    const access = await screen.findByRole('checkbox', { name: 'Need-to-know access' });
+    expect(access).not.toBeChecked();
+    expect(access).toHaveAccessibleDescription(
+      "Team members see only the projects they are assigned to, and those projects' clients, documents and messages. Admins see everything.",
+    );
+
+    await user.click(access);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Turn on need-to-know access at Harbor & Finch Legal?' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(access).not.toBeChecked();
+    expect(api.bodiesSentTo('PUT /api/team/settings')).toHaveLength(0);
+
+    const projectReads = api.bodiesSentTo('GET /api/projects').length;
+    await user.click(access);
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on need-to-know access at Harbor & Finch Legal?' });
+    expect(dialog).toHaveTextContent('every other project leaves their screens');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    expect(within(await findToast()).getByText('Need-to-know access is on: team members see only the projects assigned to them')).toBeInTheDocument();
+    expect(api.bodiesSentTo('PUT /api/team/settings')).toEqual([{ needToKnowAccess: true }]);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Need-to-know access' })).toBeChecked());
+    expect(api.bodiesSentTo('GET /api/projects').length).toBeGreaterThan(projectReads);
+  });
+
+  it('turns it off from the keyboard without asking, the switch disabled while it saves', async () => {
+    const answer = deferred<Response>();
+    let stored = true;
+    const api = firm({
+      'GET /api/team/settings': () => json({ needToKnowAccess: stored }),
+      'PUT /api/team/settings': async () => {
+        const response = await answer.promise;
+        stored = false;
+        return response;
+      },
+    });
+    const { user } = renderWithProviders(<App />, '/team');
+    const access = await screen.findByRole('checkbox', { name: 'Need-to-know access' });
+    expect(access).toBeChecked();
+    access.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(access).toBeDisabled());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const settings = { needToKnowAccess: false };
+    answer.resolve(json({ ok: true, message: teamSettingsSavedMessage(settings), settings }));
+    expect(within(await findToast()).getByText('Need-to-know access is off: team members see every project of the firm')).toBeInTheDocument();
+    await waitFor(() => expect(access).toBeEnabled());
+    expect(access).not.toBeChecked();
+    expect(api.bodiesSentTo('PUT /api/team/settings')).toEqual([{ needToKnowAccess: false }]);
+  });
+
+  it("says why when the change fails, and leaves the switch as the firm's setting is", async () => {
+    firmWithSetting(true, { 'PUT /api/team/settings': () => json({ message: 'You do not have permission to do this' }, 403) });
+    const { user } = renderWithProviders(<App />, '/team');
+    const access = await screen.findByRole('checkbox', { name: 'Need-to-know access' });
+    await user.click(access);
+    expect(within(await findToast('destructive')).getByText('You do not have permission to do this')).toBeInTheDocument();
+    await waitFor(() => expect(access).toBeEnabled());
+    expect(access).toBeChecked();
+  });
+
+  it('says when the setting could not be loaded and tries again', async () => {
+    let fail = true;
+    firmWithSetting(false, { 'GET /api/team/settings': () => (fail ? json({ message: 'down' }, 503) : json({ needToKnowAccess: false })) });
+    const { user } = renderWithProviders(<App />, '/team');
+    const card = (await screen.findByRole('heading', { name: 'Who sees which projects' })).closest('section')!;
+    expect(await within(card).findByText('Failed to load need-to-know access')).toBeInTheDocument();
+    fail = false;
+    await user.click(within(card).getByRole('button', { name: 'Try Again' }));
+    expect(await within(card).findByRole('checkbox', { name: 'Need-to-know access' })).not.toBeChecked();
+  });
+
+  it('tells a team member when it is on, with no switch', async () => {
+    firmWithSetting(true, signedIn('team_member'));
+    renderWithProviders(<App />, '/team');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      "Need-to-know access is on at your firm: you see only the projects you are assigned to, and those projects' clients, documents and messages.",
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Need-to-know access' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Who sees which projects' })).not.toBeInTheDocument();
+  });
+
+  it('tells a team member when it is off', async () => {
+    firmWithSetting(false, signedIn('team_member'));
+    renderWithProviders(<App />, '/team');
+    expect(await screen.findByRole('note')).toHaveTextContent('Need-to-know access is off at your firm: you see every project.');
   });
 });

@@ -8,6 +8,7 @@ import { ownsTheFirm, runsTheFirm } from '@clientline/shared-ui/permissions';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { AddTeamMemberDialog } from './add-team-member-dialog';
+import { NeedToKnowNotice, NeedToKnowSwitch } from './need-to-know-access';
 import { PendingRequests } from './pending-requests';
 import { TeamTable } from './team-table';
 import { TeamTotals } from './team-totals';
@@ -23,6 +24,7 @@ export function TeamPage() {
   const runsFirm = user ? runsTheFirm(user) : false;
   const [adding, setAdding] = useState(false);
   const waiting = useGetPendingMembersQuery(undefined, { skip: !runsFirm }).data?.length ?? 0;
+  const firmName = user?.organizationName ?? 'your firm';
 
   return (
     <main>
@@ -32,6 +34,7 @@ export function TeamPage() {
           description="Who works at your firm and how their projects go."
           actions={runsFirm && <Button onClick={() => setAdding(true)}>Add Team Member</Button>}
         />
+        {user && !runsFirm && <NeedToKnowNotice />}
         <QueryView query={membersQuery} loadingLabel="Loading team" errorTitle="Failed to load team members">
           {(members) => (
             <>
@@ -46,11 +49,12 @@ export function TeamPage() {
               <TeamTable
                 members={members}
                 projects={projects}
-                manager={runsFirm && user ? { id: user.id, isOwner: ownsTheFirm(user), firmName: user.organizationName ?? 'your firm' } : undefined}
+                manager={runsFirm && user ? { id: user.id, isOwner: ownsTheFirm(user), firmName } : undefined}
               />
             </>
           )}
         </QueryView>
+        {runsFirm && <NeedToKnowSwitch firmName={firmName} />}
         {runsFirm && (
           <RequestsCard aria-labelledby="join-requests-heading">
             <CardHeader>
