@@ -2,7 +2,7 @@ import { FORGOT_PASSWORD_ANSWER, INVALID_RESET_LINK, PASSWORD_RESET_DONE } from 
 import { setClock } from '../src/clock/clock';
 import type { CaughtMail } from '../src/mail/mailbox';
 import { OutboxMail } from '../src/mail/model';
-import { addClient, addClientOnTemporaryPassword, createFirm, inviteClient, joinFirm, signIn, type Firm } from './fixtures';
+import { addClient, addClientOnTemporaryPassword, createFirm, inviteClient, inviteTeamMember, joinFirm, signIn, type Firm } from './fixtures';
 import { PASSWORD, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
 const NEW_PASSWORD = 'a new and better passphrase';
@@ -123,6 +123,36 @@ describe('limits', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     await forgot(uniqueEmail('spray'), undefined, '192.0.2.78').expect(200);
   }, 20_000);
+});
+
+describe('a team member the firm removed', () => {
+  const removeFromFirm = (memberId: string) => firm.owner.agent.delete(`/api/team/members/${memberId}`).expect(200);
+
+  it('is answered as an unknown address would be, and mailed nothing', async () => {
+    const member = await inviteTeamMember(api, firm);
+    await removeFromFirm(member.id);
+
+    const asked = await forgot(member.username).expect(200);
+    const unknown = await forgot(uniqueEmail('nobody')).expect(200);
+    expect(asked.body).toEqual(unknown.body);
+    expect(await resetMailsQueuedTo(member.username)).toBe(0);
+  });
+
+  it('cannot use a link mailed before the removal: it is refused as an invalid link, and the password stays', async () => {
+    const member = await inviteTeamMember(api, firm);
+    await forgot(member.username).expect(200);
+    const token = resetTokenIn(await api.mailTo(member.username, isResetMail));
+    await removeFromFirm(member.id);
+
+    const invalid = await api.agent().post('/api/auth/reset-password/check').send({ token: 'a-link-nobody-was-given' }).expect(400);
+    const check = await api.agent().post('/api/auth/reset-password/check').send({ token }).expect(400);
+    expect(check.body).toEqual(invalid.body);
+    const reset = await api.agent().post('/api/auth/reset-password').send({ token, newPassword: NEW_PASSWORD }).expect(400);
+    expect(reset.body).toEqual({ message: INVALID_RESET_LINK });
+
+    await api.agent().post('/api/login').send({ username: member.username, password: NEW_PASSWORD }).expect(401);
+    await api.agent().post('/api/login').send({ username: member.username, password: PASSWORD }).expect(403);
+  });
 });
 
 describe("a client, on their firm's login page", () => {

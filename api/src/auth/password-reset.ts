@@ -2,6 +2,7 @@
 // about the same time whether or not the address has an account; a random token stored only as a hash,
 // single use, valid 30 minutes; limited per address and per account.
 import { setTimeout as delay } from 'node:timers/promises';
+import mongoose from 'mongoose';
 import type { z } from 'zod';
 import { INVALID_RESET_LINK, type forgotPasswordSchema } from '@clientline/contracts';
 import { now } from '../clock/clock';
@@ -26,8 +27,15 @@ const ANSWER_FLOOR_MS = 400;
 type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
 
 /**
+ * A team member the firm removed keeps their account only so what they did stays attributed to them: no
+ * link may give them a way back in (the firm invites them again if it wants them back).
+ */
+const mayRecover = (user: UserRecord) => user.status !== 'removed';
+
+/**
  * Mails a reset link to the account that uses `email` (on a firm's login page, only to that firm's
- * accounts). Answers nothing about whether it did; refuses only an address that asks too often (429).
+ * accounts; never to a removed member). Answers nothing about whether it did; refuses only an address
+ * that asks too often (429).
  */
 export async function requestPasswordReset({ email, organizationName }: ForgotPasswordInput, ip: string): Promise<void> {
   const started = Date.now();
@@ -40,7 +48,7 @@ export async function requestPasswordReset({ email, organizationName }: ForgotPa
   // Counted for every address asked about, so an unknown one costs the same work as a known one.
   const accountOverLimit = (await countRequest(`password-reset-account:${email}`, RESET_MAILS_PER_ACCOUNT_PER_HOUR, HOUR_MS, now().getTime())) > 0;
   const user = await User.findOne({ username: email }).setOptions({ unscoped: true }).lean<UserRecord>();
-  if (user && !accountOverLimit && (await mayResetFrom(user, organizationName))) {
+  if (user && mayRecover(user) && !accountOverLimit && (await mayResetFrom(user, organizationName))) {
     const token = generateToken();
     const tokenHash = hashToken(token);
     await User.updateOne(
@@ -70,21 +78,24 @@ export async function sendPasswordResetTo(user: UserRecord): Promise<void> {
   await queuePasswordResetMail(user, token, tokenHash);
 }
 
-/** The user a reset token belongs to while it is unused and unexpired. */
+/** The user a reset token belongs to while it is unused and unexpired, and they were not removed since it was mailed. */
 export async function findUserByResetToken(token: string): Promise<UserRecord> {
   const user = await User.findOne({ passwordResetTokenHash: hashToken(token) }).setOptions({ unscoped: true }).lean<UserRecord>();
-  if (!user?.passwordResetExpiresAt || user.passwordResetExpiresAt.getTime() <= now().getTime()) throw new HttpError(400, INVALID_RESET_LINK);
+  if (!user?.passwordResetExpiresAt || user.passwordResetExpiresAt.getTime() <= now().getTime() || !mayRecover(user)) {
+    throw new HttpError(400, INVALID_RESET_LINK);
+  }
   return user;
 }
 
 /**
  * Sets the new password with the token, once: the update matches only while the token is still the
- * user's, so a second use (or a race of two) finds nothing. Uses up any first-access link too.
+ * user's and they are not removed, so a second use (or a race of two, or with the removal) finds nothing.
+ * Uses up any first-access link too.
  */
 export async function resetPassword(token: string, newPassword: string): Promise<UserRecord> {
   const user = await findUserByResetToken(token);
   const updated = await User.findOneAndUpdate(
-    { _id: user._id, passwordResetTokenHash: user.passwordResetTokenHash },
+    { _id: user._id, passwordResetTokenHash: user.passwordResetTokenHash, status: mongoose.trusted({ $ne: 'removed' }) },
     {
       $set: {
         passwordHash: await hashPassword(newPassword),
