@@ -56,8 +56,35 @@ describe('the demo seed', () => {
     const { logins } = await ensureDemoData();
     for (const login of logins) {
       const agent = await signIn(login.username);
-      expect((await agent.get('/api/user').expect(200)).body.user).toMatchObject({ role: login.role, status: 'active' });
+      expect((await agent.get('/api/user').expect(200)).body.user).toMatchObject({ role: login.role, isAdmin: login.isAdmin, status: 'active' });
     }
+  });
+
+  it('has an admin beside the owner, printed as one', async () => {
+    const seed = await ensureDemoData();
+    expect(formatDemoLogins(seed)).toMatch(new RegExp(`admin +${DEMO_FIRM.admin.username} +${DEMO_FIRM.admin.displayName}`));
+
+    const admin = await signIn(DEMO_FIRM.admin.username);
+    const team = (await admin.get('/api/team/members').expect(200)).body as Array<{ name: string; isAdmin: boolean }>;
+    expect(team.map(({ name, isAdmin }) => ({ name, isAdmin }))).toEqual(
+      expect.arrayContaining([
+        { name: DEMO_FIRM.owner.displayName, isAdmin: false },
+        { name: DEMO_FIRM.admin.displayName, isAdmin: true },
+        { name: DEMO_FIRM.teamMember.displayName, isAdmin: false },
+      ]),
+    );
+  });
+
+  it("assigns the team to some projects, so each one's 'Assigned to me' differs", async () => {
+    const assignedTo = async (username: string) => {
+      const agent = await signIn(username);
+      const page = (await agent.get('/api/projects?assignedTo=me').expect(200)).body as { projects: Array<{ name: string }> };
+      return page.projects.map((project) => project.name).sort();
+    };
+    expect(await assignedTo(DEMO_FIRM.teamMember.username)).toEqual(['Commercial lease review', 'Estate plan']);
+    expect(await assignedTo(DEMO_FIRM.admin.username)).toEqual(['2024 personal tax return', 'Commercial lease review']);
+    // The owner creates every project, and its creator always works on it.
+    expect(await assignedTo(DEMO_FIRM.owner.username)).toHaveLength(4);
   });
 
   it('shows a demo client only their own projects', async () => {

@@ -8,8 +8,13 @@ export const DEMO_FIRM = {
   organizationName: 'Harbor & Finch Legal',
   phoneNumber: '+1 555 0100',
   owner: { username: 'olivia.harbor@example.com', displayName: 'Olivia Harbor' },
+  /** A team member the owner made an admin: she runs the firm with the owner. */
+  admin: { username: 'rita.lane@example.com', displayName: 'Rita Lane' },
   teamMember: { username: 'theo.finch@example.com', displayName: 'Theo Finch' },
 };
+
+/** The firm's colleagues besides the owner. */
+export type DemoColleague = 'admin' | 'teamMember';
 
 export const DEMO_CLIENTS = [
   { key: 'ava', username: 'ava.martinez@example.com', displayName: 'Ava Martinez' },
@@ -26,10 +31,15 @@ export interface DemoProject {
   description: string;
   startDay: number;
   endDay: number | null;
+  /**
+   * Who works on it besides the owner, who creates every project and so is always assigned; the first
+   * runs its milestones. Theo is on some projects only, so "Assigned to me" and need-to-know show a difference.
+   */
+  assignees: DemoColleague[];
   milestones: Array<{ name: string; description: string; dueDay: number; progress: MilestoneProgress }>;
   tasks: Array<{ name: string; description: string; startDay: number; endDay: number }>;
   /** `minutesAgo`: when it was sent. */
-  messages: Array<{ from: 'client' | 'owner' | 'teamMember'; content: string; minutesAgo: number }>;
+  messages: Array<{ from: 'client' | 'owner' | DemoColleague; content: string; minutesAgo: number }>;
   complete?: boolean;
 }
 
@@ -43,6 +53,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     description: 'Will, revocable living trust and powers of attorney.',
     startDay: -30,
     endDay: 45,
+    assignees: ['teamMember'],
     milestones: [
       { name: 'Initial consultation', description: 'Goals, family and assets.', dueDay: -25, progress: 'completed' },
       { name: 'Draft will and trust', description: 'First drafts for review.', dueDay: 10, progress: 'in_progress' },
@@ -67,6 +78,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     description: "Review of the landlord's lease for the bakery's second shop.",
     startDay: -10,
     endDay: 5,
+    assignees: ['teamMember', 'admin'],
     milestones: [
       { name: "Review landlord's draft", description: 'Clause-by-clause notes.', dueDay: -5, progress: 'completed' },
       { name: 'Negotiate terms', description: 'Rent review, repairs and break clause.', dueDay: 3, progress: 'in_progress' },
@@ -87,6 +99,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     description: 'Federal and state returns with the home-office deduction.',
     startDay: -60,
     endDay: -5,
+    assignees: ['admin'],
     milestones: [
       { name: 'Collect documents', description: 'W-2, 1099s and receipts.', dueDay: -45, progress: 'completed' },
       { name: 'File the return', description: 'E-file federal and state.', dueDay: -7, progress: 'in_progress' },
@@ -107,6 +120,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     description: 'Incorporating Northwind Bakery before the second shop opens.',
     startDay: 20,
     endDay: 80,
+    assignees: [],
     milestones: [{ name: 'Choose the entity type', description: 'LLC or S corporation.', dueDay: 30, progress: 'pending' }],
     tasks: [{ name: 'Compare entity types', description: 'Tax and liability.', startDay: 20, endDay: 30 }],
     messages: [],

@@ -6,7 +6,7 @@ import { sendMessage } from '../messages/service';
 import { addMilestone, changeMilestoneStatus } from '../milestones/service';
 import { findOrganizationByNameOrSlug } from '../organizations/service';
 import { completeProject, createProject } from '../projects/service';
-import { approveMember } from '../team/service';
+import { approveMember, setAdmin } from '../team/service';
 import { addTask } from '../timelines/service';
 import { User, type UserRecord } from '../users/model';
 import { receiveWebhook } from '../webhooks/service';
@@ -15,6 +15,7 @@ import { DEMO_CLIENTS, DEMO_FIRM, DEMO_PASSWORD, DEMO_PROJECTS, DEMO_WEBHOOK_REQ
 
 export interface DemoLogin {
   role: Role;
+  isAdmin: boolean;
   username: string;
   displayName: string;
 }
@@ -32,6 +33,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface People {
   owner: Actor;
+  admin: Actor;
   teamMember: Actor;
   clients: Record<DemoClientKey, Actor>;
 }
@@ -50,16 +52,18 @@ export async function ensureDemoData(now = new Date()): Promise<DemoSeed> {
     ),
   )!;
   const organization = (await findOrganizationByNameOrSlug(DEMO_FIRM.organizationName))!;
-  const join = async (person: { username: string; displayName: string }, role: 'team_member' | 'client') => {
+  const join = async (person: { username: string; displayName: string }, role: 'team_member' | 'client', { admin = false } = {}) => {
     const registered = await register(registerSchema.parse({ ...person, password: DEMO_PASSWORD, role, organizationName: organization.slug }));
     await approveMember(owner, registered._id);
+    if (admin) await setAdmin(owner, registered._id, true);
     return actorFor((await User.findOne({ _id: registered._id, organizationId: organization._id }).lean<UserRecord>())!)!;
   };
 
   const teamMember = await join(DEMO_FIRM.teamMember, 'team_member');
+  const admin = await join(DEMO_FIRM.admin, 'team_member', { admin: true });
   const clients = {} as Record<DemoClientKey, Actor>;
   for (const client of DEMO_CLIENTS) clients[client.key] = await join(client, 'client');
-  const people: People = { owner, teamMember, clients };
+  const people: People = { owner, admin, teamMember, clients };
 
   for (const project of DEMO_PROJECTS) await seedProject(project, people, now);
 
@@ -70,8 +74,9 @@ export async function ensureDemoData(now = new Date()): Promise<DemoSeed> {
 
 async function seedProject(demo: DemoProject, people: People, now: Date): Promise<void> {
   const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
-  const { owner, teamMember } = people;
+  const { owner, admin, teamMember } = people;
   const client = people.clients[demo.client];
+  const lead = people[demo.assignees[0] ?? 'owner'];
 
   const created = await createProject(owner, {
     ...createProjectSchema.parse({
@@ -81,22 +86,22 @@ async function seedProject(demo: DemoProject, people: People, now: Date): Promis
       endDate: demo.endDay === null ? null : day(demo.endDay),
       clientId: client.userId.toString(),
     }),
-    assigneeIds: [teamMember.userId.toString()],
+    assigneeIds: demo.assignees.map((colleague) => people[colleague].userId.toString()),
   });
   const projectId = new Types.ObjectId(created.id);
 
-  // The team member runs the milestones, so the owner and the client both get notified.
+  // The lead runs the milestones, so the owner (unless leading) and the client get notified.
   for (const milestone of demo.milestones) {
-    const added = await addMilestone(teamMember, projectId, milestoneSchema.parse({ name: milestone.name, description: milestone.description, dueDate: day(milestone.dueDay) }));
+    const added = await addMilestone(lead, projectId, milestoneSchema.parse({ name: milestone.name, description: milestone.description, dueDate: day(milestone.dueDay) }));
     const milestoneId = new Types.ObjectId(added.id);
-    if (milestone.progress !== 'pending') await changeMilestoneStatus(teamMember, projectId, milestoneId, 'in_progress');
-    if (milestone.progress === 'completed') await changeMilestoneStatus(teamMember, projectId, milestoneId, 'completed');
+    if (milestone.progress !== 'pending') await changeMilestoneStatus(lead, projectId, milestoneId, 'in_progress');
+    if (milestone.progress === 'completed') await changeMilestoneStatus(lead, projectId, milestoneId, 'completed');
   }
 
   for (const task of demo.tasks) {
     await addTask(owner, projectId, newTaskSchema.parse({ name: task.name, description: task.description, startDate: day(task.startDay), endDate: day(task.endDay) }));
   }
-  const senders = { client, owner, teamMember };
+  const senders = { client, owner, admin, teamMember };
   const oldestFirst = [...demo.messages].sort((a, b) => b.minutesAgo - a.minutesAgo);
   for (const message of oldestFirst) {
     await sendMessage(senders[message.from], projectId, message.content, new Date(now.getTime() - message.minutesAgo * 60_000));
@@ -112,9 +117,10 @@ function describe(created: boolean, organizationName: string, slug: string): Dem
     slug,
     password: DEMO_PASSWORD,
     logins: [
-      { role: 'organization', ...DEMO_FIRM.owner },
-      { role: 'team_member', ...DEMO_FIRM.teamMember },
-      ...DEMO_CLIENTS.map(({ username, displayName }) => ({ role: 'client' as const, username, displayName })),
+      { role: 'organization', isAdmin: false, ...DEMO_FIRM.owner },
+      { role: 'team_member', isAdmin: true, ...DEMO_FIRM.admin },
+      { role: 'team_member', isAdmin: false, ...DEMO_FIRM.teamMember },
+      ...DEMO_CLIENTS.map(({ username, displayName }) => ({ role: 'client' as const, isAdmin: false, username, displayName })),
     ],
   };
 }
@@ -124,7 +130,7 @@ export function formatDemoLogins(seed: DemoSeed): string {
   const width = Math.max(...seed.logins.map((login) => login.username.length));
   return [
     `Demo firm "${seed.organizationName}"${seed.created ? ' created' : ' already present'}. Sign in at /auth with password "${seed.password}":`,
-    ...seed.logins.map((login) => `  ${login.role.padEnd(12)}  ${login.username.padEnd(width)}  ${login.displayName}`),
+    ...seed.logins.map((login) => `  ${(login.isAdmin ? 'admin' : login.role).padEnd(12)}  ${login.username.padEnd(width)}  ${login.displayName}`),
     `Clients may also sign in on the firm's own page: /${seed.slug}`,
   ].join('\n');
 }
