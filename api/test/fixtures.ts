@@ -223,6 +223,19 @@ export function nextEvent<T = unknown>(socket: Socket, event: string): Promise<T
   return new Promise((resolve) => socket.once(event, resolve));
 }
 
+/** The next `event` on `socket`; fails after `withinMs` (10 s unless told) rather than at the test's timeout. */
+export async function eventOn<T = unknown>(socket: Socket, event: string, withinMs = 10_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no ${event} event reached the socket within ${withinMs} ms`)), withinMs);
+  });
+  try {
+    return await Promise.race([nextEvent<T>(socket, event), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Resolves once everything emitted to `userId`'s sockets before now has reached `socket` (a socket
  * gets its events in order): after it, an event that has not arrived was never sent.

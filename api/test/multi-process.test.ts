@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient } from 'redis';
 import supertest from 'supertest';
 import type { Socket } from 'socket.io-client';
-import { loadConfig } from '../src/config';
 import { WEBHOOK_LIMITS } from '../src/webhooks/router';
-import { freePort, startApiProcess, startDevDbProcess, startRedisServer, waitFor, type Child } from './child-processes';
-import { addClient, closeSockets, createFirm, createProject, nextEvent, openSocket, recordEvents, signIn, type Firm, type Member } from './fixtures';
-import { localMailboxOf, type TestApi } from './test-api';
+import { as, remoteApi, startApisOnRedis, waitForSocketSubscribers } from './api-processes';
+import { startRedisServer, waitFor, type Child } from './child-processes';
+import { addClient, closeSockets, createFirm, createProject, eventOn, openSocket, recordEvents, signIn, type Firm } from './fixtures';
+import type { TestApi } from './test-api';
 
 /**
  * Two api processes behind one database (devdb's CLI) and one Redis (Debian's redis-server), as
@@ -28,23 +26,10 @@ let apiB: TestApi;
 
 beforeAll(async () => {
   tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-multi-process-'));
-  const password = randomUUID();
-  const [databasePort, portA, portB] = await Promise.all([freePort(), freePort(), freePort()]);
-  redisPort = await freePort();
-  redisUrl = `redis://127.0.0.1:${redisPort}`;
-  redisServer = await startRedisServer(redisPort);
-  children.push(redisServer);
-  children.push(await startDevDbProcess(databasePort, path.join(tempDir, 'devdb'), password));
-  const env = {
-    MONGODB_URI: `mongodb://devdb:${encodeURIComponent(password)}@127.0.0.1:${databasePort}/clientline`,
-    REDIS_URL: redisUrl,
-    SESSION_SECRET: randomUUID(),
-  };
-  processA = await startApiProcess(portA, env);
-  children.push(processA);
-  children.push(await startApiProcess(portB, env));
-  await waitForSubscribers(2);
-  [apiA, apiB] = [portA, portB].map(remoteApi);
+  const started = await startApisOnRedis(2, tempDir, children);
+  ({ redisPort, redisUrl, redisServer } = started);
+  processA = started.processes[0]!;
+  [apiA, apiB] = started.processes.map(remoteApi);
 });
 
 afterAll(() => {
@@ -53,54 +38,9 @@ afterAll(() => {
   if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
 });
 
-/** Waits until `count` api processes' socket.io adapters listen on Redis (they connect in the background). */
-async function waitForSubscribers(count: number): Promise<void> {
-  const redis = createClient({ url: redisUrl });
-  await redis.connect();
-  try {
-    const subscribers = async () => ((await redis.pubSubNumSub('socket.io-request#/#'))['socket.io-request#/#'] ?? 0) as number;
-    await waitFor(async () => (await subscribers()) === count, 30_000, () => `not ${count} api processes subscribed to socket.io on Redis`);
-  } finally {
-    await redis.close();
-  }
-}
-
 async function readiness(api: TestApi): Promise<{ status: number; redis: string }> {
   const answer = await fetch(`${api.baseUrl}/api/ready`);
   return { status: answer.status, redis: ((await answer.json()) as { redis: string }).redis };
-}
-
-/** One of the api processes, for the fixtures: every agent talks to it over HTTP. */
-function remoteApi(port: number): TestApi {
-  const url = `http://127.0.0.1:${port}`;
-  return {
-    config: loadConfig({ NODE_ENV: 'test' }),
-    baseUrl: url,
-    agent: () => supertest.agent(url).set('Content-Type', 'application/json'),
-    ...localMailboxOf(url),
-    stop: async () => undefined,
-  };
-}
-
-/** Requests as `member` (their session cookie) to the process at `api`. */
-function as(member: Pick<Member, 'cookie'>, api: TestApi) {
-  return {
-    get: (path: string) => supertest(api.baseUrl).get(path).set('Cookie', member.cookie),
-    post: (path: string) => supertest(api.baseUrl).post(path).set('Cookie', member.cookie).set('Content-Type', 'application/json'),
-  };
-}
-
-/** The next `event` on `socket`; fails after 10 s rather than at the test's timeout. */
-async function eventOn<T = unknown>(socket: Socket, event: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no ${event} event reached the socket within 10 s`)), 10_000);
-  });
-  try {
-    return await Promise.race([nextEvent<T>(socket, event), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 async function webhookToken(firm: Firm): Promise<string> {
@@ -188,7 +128,7 @@ describe('two api processes on one database and one Redis', () => {
 
     redisServer = await startRedisServer(redisPort);
     children.push(redisServer);
-    await waitForSubscribers(2);
+    await waitForSocketSubscribers(redisUrl, 2);
     for (const api of [apiA, apiB]) {
       await waitFor(async () => (await readiness(api)).status === 200, 10_000, () => `${api.baseUrl}/api/ready is not ready with Redis back`);
     }

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Socket } from 'socket.io-client';
+import { SOCKET_EVENTS } from '@clientline/contracts';
+import { as, remoteApi, startApisOnRedis } from './api-processes';
+import type { Child } from './child-processes';
+import { addClient, closeSockets, createFirm, createProject, eventOn, joinFirm, openSocket, recordEvents } from './fixtures';
+import type { TestApi } from './test-api';
+
+/**
+ * Removing a team member through one api process closes their sockets on another (socket.io's Redis
+ * adapter), and from then on their socket hears nothing of the firm: issue 20's "on every api process".
+ */
+jest.setTimeout(120_000);
+
+/** How long a removal may take to close the member's socket on the other process, from the owner's click. */
+const DISCONNECT_WITHIN_MS = 1_000;
+/**
+ * After an event reached the owner's socket on B, how long the removed member's socket on B is watched:
+ * both would be sent it in the same moment, so a stray delivery shows within this.
+ */
+const NOTHING_ARRIVES_MS = 300;
+
+const children: Array<Pick<Child, 'kill'>> = [];
+let tempDir: string;
+let apiA: TestApi;
+let apiB: TestApi;
+
+beforeAll(async () => {
+  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-team-removal-processes-'));
+  const { processes } = await startApisOnRedis(2, tempDir, children);
+  [apiA, apiB] = processes.map(remoteApi);
+});
+
+afterAll(() => {
+  closeSockets();
+  for (const child of children) child.kill();
+  if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+});
+
+describe('a team member removed through process A, connected to process B', () => {
+  it('is disconnected within a second, refused on reconnecting, and hears nothing of what the firm does next', async () => {
+    const firm = await createFirm(apiA, 'Harbor & Finch Legal');
+    const [member, client] = await Promise.all([joinFirm(apiA, firm, 'team_member'), addClient(apiA, firm)]);
+    const project = await createProject(firm, client, { assigneeIds: [member.id] });
+    const memberSocket: Socket = await openSocket(apiB, member);
+    const ownerSocket = await openSocket(apiB, firm.owner);
+
+    // While a member, their socket on B hears the firm's chat sent through A.
+    const beforeRemoval = eventOn(memberSocket, SOCKET_EVENTS.newMessage);
+    await as(client, apiA).post(`/api/projects/${project.id}/messages`).send({ content: 'Before the removal' }).expect(201);
+    expect(await beforeRemoval).toMatchObject({ projectId: project.id, message: { content: 'Before the removal' } });
+
+    const heardAfterRemoval = recordEvents(memberSocket);
+    const disconnected = eventOn<string>(memberSocket, 'disconnect', DISCONNECT_WITHIN_MS);
+    await firm.owner.agent.delete(`/api/team/members/${member.id}`).expect(200);
+    expect(await disconnected).toBe('io server disconnect');
+
+    // The browser's way back (the same socket, its old session cookie) and a new socket on A are refused.
+    const refused = eventOn<Error>(memberSocket, 'connect_error');
+    memberSocket.connect();
+    expect((await refused).message).toBe('Please log in to continue');
+    await expect(openSocket(apiA, member)).rejects.toThrow('Please log in to continue');
+
+    const message = eventOn(ownerSocket, SOCKET_EVENTS.newMessage);
+    const milestone = eventOn(ownerSocket, SOCKET_EVENTS.milestoneChanged);
+    await as(client, apiA).post(`/api/projects/${project.id}/messages`).send({ content: 'After the removal' }).expect(201);
+    await firm.owner.agent.post(`/api/projects/${project.id}/milestones`).send({ name: 'After the removal', dueDate: '2099-06-30' }).expect(201);
+    expect(await message).toMatchObject({ message: { content: 'After the removal' } });
+    expect(await milestone).toMatchObject({ projectId: project.id, milestone: { name: 'After the removal' } });
+
+    await delay(NOTHING_ARRIVES_MS);
+    expect(heardAfterRemoval).toEqual([]);
+    expect(memberSocket.connected).toBe(false);
+  });
+});
