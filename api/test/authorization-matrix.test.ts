@@ -12,7 +12,7 @@ import { PASSWORD, startTestApi, uniqueEmail, type TestApi } from './test-api';
  * member of A that A's owner made an admin: everything firmA may, except the owner-only calls (changing
  * admins, handing over ownership).
  */
-const ACTORS = ['anonymous', 'firmA', 'memberA', 'pendingA', 'clientOnProject', 'clientOffProject', 'firmB', 'clientB', 'tempClient', 'adminA'] as const;
+const ACTORS = ['anonymous', 'firmA', 'memberA', 'pendingA', 'clientOnProject', 'clientOffProject', 'firmB', 'clientB', 'tempClient', 'adminA', 'removedA'] as const;
 type Actor = (typeof ACTORS)[number];
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Requester = (method: Method, path: string) => supertest.Test;
@@ -39,8 +39,13 @@ interface Call {
   crossSiteStatus?: number;
 }
 
+/**
+ * `statuses` in the order of ACTORS. A removed member's old session was ended at their removal, so
+ * their cookie gets what an anonymous caller gets unless a row says otherwise (an eleventh status).
+ */
 function call(name: string, statuses: number[], rest: Omit<Call, 'name' | 'statuses'>): Call {
-  return { name, statuses: Object.fromEntries(ACTORS.map((actor, index) => [actor, statuses[index]!])) as Record<Actor, number>, ...rest };
+  const withRemoved = statuses.length === ACTORS.length ? statuses : [...statuses, statuses[0]!];
+  return { name, statuses: Object.fromEntries(ACTORS.map((actor, index) => [actor, withRemoved[index]!])) as Record<Actor, number>, ...rest };
 }
 
 let api: TestApi;
@@ -52,7 +57,8 @@ const ids = { project: '', otherProject: '', tempClientProject: '', milestone: '
 
 // Many accounts at once, each an Argon2id hash: more than the default 5 s on a busy machine.
 beforeAll(async () => {
-  api = await startTestApi();
+  // Behind a proxy, so the reset-request row can give each caller an address of its own (10 per address an hour).
+  api = await startTestApi({ env: { TRUST_PROXY: 'true' } });
   [firmA, firmB] = await Promise.all([createFirm(api), createFirm(api)]);
   const [memberA, pendingA, clientOnProject, clientOffProject, clientB, tempClient] = await Promise.all([
     joinFirm(api, firmA, 'team_member'),
@@ -64,7 +70,9 @@ beforeAll(async () => {
   ]);
   // By invitation, not registration: the matrix's registrations stay under the 50 per address.
   const adminA = await addAdmin(api, firmA);
-  members = { firmA: firmA.owner, memberA, pendingA, clientOnProject, clientOffProject, firmB: firmB.owner, clientB, tempClient, adminA };
+  // Signed in, then removed from the team: every cell uses the cookie of the session their removal ended.
+  const removedA = await inviteTeamMember(api, firmA, { displayName: 'Rex Removed' });
+  members = { firmA: firmA.owner, memberA, pendingA, clientOnProject, clientOffProject, firmB: firmB.owner, clientB, tempClient, adminA, removedA };
   passwords.set(tempClient.id, tempClient.temporaryPassword);
   ids.project = (await createProject(firmA, clientOnProject, { assigneeIds: [memberA.id] })).id;
   ids.otherProject = (await createProject(firmA, clientOffProject)).id;
@@ -75,6 +83,7 @@ beforeAll(async () => {
   await clientOnProject.agent.post(`/api/projects/${ids.project}/messages`).send({ content: 'Hello' }).expect(201);
   const invited = await firmA.owner.agent.post('/api/clients').send({ username: uniqueEmail('invited'), displayName: 'Ivy Invited' }).expect(201);
   ids.accessToken = invited.body.firstAccessUrl.split('/').pop();
+  await firmA.owner.agent.delete(`/api/team/members/${removedA.id}`).expect(200);
 }, 30_000);
 afterAll(() => api.stop());
 
@@ -108,6 +117,7 @@ function forbiddenIds(actor: Actor): string[] {
     case 'pendingA':
       return [...firmIds.filter((id) => id !== pendingA.id), ...projectIds];
     case 'anonymous':
+    case 'removedA':
     case 'firmB':
     case 'clientB':
       return [...firmIds, ...projectIds];
@@ -156,7 +166,8 @@ const CALLS: Call[] = [
   call('GET /api/health',                               [200, 200, 200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('get', '/api/health') }),
   call('GET /api/ready',                                [200, 200, 200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('get', '/api/ready') }),
   call('POST /api/register',                            [201, 201, 201, 201, 201, 201, 201, 201, 403, 201], { freshSession: true, send: (as) => as('post', '/api/register').send(registration()) }),
-  call('POST /api/login',                               [200, 200, 200, 200, 200, 200, 200, 200, 403, 200], {
+  // The removed member gives their right password and is refused (403, access removed).
+  call('POST /api/login',                               [200, 200, 200, 200, 200, 200, 200, 200, 403, 200, 403], {
     freshSession: true,
     // Each caller signs in to its own account; the anonymous one to an account made for it.
     setup: async () => {
@@ -173,7 +184,9 @@ const CALLS: Call[] = [
   call('POST /api/logout',                              [200, 200, 200, 200, 200, 200, 200, 200, 200, 200], { freshSession: true, send: (as) => as('post', '/api/logout') }),
   call('GET /api/user',                                 [401, 200, 200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('get', '/api/user') }),
   call('POST /api/auth/validate-access-token',          [200, 200, 200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('post', '/api/auth/validate-access-token').send({ token: ids.accessToken }) }),
-  call('POST /api/auth/forgot-password',                [200, 200, 200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('post', '/api/auth/forgot-password').send({ email: uniqueEmail('nobody') }) }),
+  call('POST /api/auth/forgot-password',                [200, 200, 200, 200, 200, 200, 200, 200, 200, 200], {
+    send: (as, _target, actor) => as('post', '/api/auth/forgot-password').set('X-Forwarded-For', `192.0.2.${ACTORS.indexOf(actor) + 1}`).send({ email: uniqueEmail('nobody') }),
+  }),
   call('POST /api/auth/reset-password/check',           [400, 400, 400, 400, 400, 400, 400, 400, 400, 400], { send: (as) => as('post', '/api/auth/reset-password/check').send({ token: 'no-such-token' }) }),
   call('POST /api/auth/reset-password',                 [400, 400, 400, 400, 400, 400, 400, 400, 400, 400], {
     send: (as) => as('post', '/api/auth/reset-password').send({ token: 'no-such-token', newPassword: 'a brand new passphrase' }),
@@ -186,6 +199,15 @@ const CALLS: Call[] = [
   }),
   call('GET /api/mail/undelivered',                     [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/mail/undelivered') }),
   call('GET /api/team/pending',                         [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/team/pending') }),
+  call('GET /api/team/settings',                        [401, 200, 200, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/team/settings') }),
+  // Turns need-to-know access on (the owner turns it off again after each cell that did).
+  call('PUT /api/team/settings',                        [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], {
+    send: (as) => as('put', '/api/team/settings').send({ needToKnowAccess: true }),
+    observe: () => owner().get('/api/team/settings').expect(200).then((response) => response.body),
+    cleanup: async () => {
+      await owner().put('/api/team/settings').send({ needToKnowAccess: false }).expect(200);
+    },
+  }),
   call('POST /api/team/members/{id}/approve',           [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
     setup: async () => ({ userId: (await joinFirm(api, firmA, 'team_member', { approve: false })).id }),
     send: (as, target) => as('post', `/api/team/members/${target.userId}/approve`),
@@ -385,7 +407,8 @@ const CELLS = CALLS.flatMap((row) => ACTORS.map((actor) => ({ row, actor, expect
 describe('authorization matrix: every call x every kind of caller', () => {
   test.each(CELLS)('$row.name as $actor -> $expected', async ({ row, actor, expected }) => {
     const member = actor === 'anonymous' ? undefined : members[actor];
-    const cookie = member && (row.freshSession ? await freshCookie(member) : member.cookie);
+    // A removed member cannot sign in again: they only ever have the session their removal ended.
+    const cookie = member && (row.freshSession && actor !== 'removedA' ? await freshCookie(member) : member.cookie);
     const target = (await row.setup?.()) ?? {};
     const before = await row.observe?.(target);
 

@@ -1,5 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import { emitToOrganization, emitToUser } from '../src/realtime/hub';
+import { emitToOrganizationAndUsers, emitToUser } from '../src/realtime/hub';
 import { cookieOf, nextEvent, signIn } from './fixtures';
 import { PASSWORD, registerOrganization, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
@@ -62,7 +62,7 @@ describe('rooms and identity', () => {
     const receivedByB: string[] = [];
     socketB.onAny((event) => receivedByB.push(event));
     const toA = nextEvent(socketA, 'new_webhook_request');
-    emitToOrganization(a.user.organizationId, 'new_webhook_request', { id: 'r1' });
+    emitToOrganizationAndUsers(a.user.organizationId, [], 'new_webhook_request', { id: 'r1' });
     expect(await toA).toEqual({ id: 'r1' });
 
     const personal = nextEvent(socketA, 'notification');
@@ -71,7 +71,7 @@ describe('rooms and identity', () => {
 
     // B's own event arrives after A's would have: by then B must have seen nothing of A's.
     const toB = nextEvent(socketB, 'new_webhook_request');
-    emitToOrganization(b.user.organizationId, 'new_webhook_request', { id: 'r2' });
+    emitToOrganizationAndUsers(b.user.organizationId, [], 'new_webhook_request', { id: 'r2' });
     await toB;
     expect(receivedByB).toEqual(['new_webhook_request']);
   });
@@ -91,7 +91,7 @@ describe('rooms and identity', () => {
     const socketB = openSocket({ cookie: b.cookie });
     await handshake(socketB);
     const toB = nextEvent(socketB, 'new_webhook_request');
-    emitToOrganization(b.user.organizationId, 'new_webhook_request', { id: 'secret' });
+    emitToOrganizationAndUsers(b.user.organizationId, [], 'new_webhook_request', { id: 'secret' });
     await toB;
     expect(receivedByA).toEqual([]);
   });
@@ -110,7 +110,7 @@ describe('rooms and identity', () => {
     const receivedByMember: string[] = [];
     memberSocket.onAny((event) => receivedByMember.push(event));
     const toOwner = nextEvent(ownerSocket, 'new_webhook_request');
-    emitToOrganization(firm.user.organizationId, 'new_webhook_request', { id: 'r3' });
+    emitToOrganizationAndUsers(firm.user.organizationId, [], 'new_webhook_request', { id: 'r3' });
     await toOwner;
     // The member's own event arrives after the organization's would have.
     const toMember = nextEvent(memberSocket, 'notification');

@@ -14,20 +14,35 @@ export interface Actor {
   isAdmin: boolean;
   /** Set for a client (their own user id): a client sees only the projects made for them. */
   clientId?: Types.ObjectId;
+  /**
+   * A team member (not an admin) of a firm with need-to-know access on: they see only the projects
+   * assigned to them, and only those projects' clients, documents, messages and notifications.
+   */
+  seesAssignedProjectsOnly: boolean;
 }
 
 export const AWAITING_APPROVAL = 'Your account is waiting for approval by an organization';
 
+export type ActorUser = Pick<UserRecord, '_id' | 'role' | 'status' | 'organizationId' | 'isAdmin'>;
+
 /**
  * The one membership check: an active user with an organization is a member of it. Anyone else (a
  * team member or client the firm has not approved yet) has no actor, so no access to firm data.
+ * `firmNeedToKnow`: the firm's need-to-know setting (read only for those it applies to, see
+ * actor/load-actor.ts).
  */
-export function actorFor(user: Pick<UserRecord, '_id' | 'role' | 'status' | 'organizationId' | 'isAdmin'>): Actor | null {
+export function actorFor(user: ActorUser, firmNeedToKnow = false): Actor | null {
   if (user.status !== 'active' || !user.organizationId) return null;
   const isAdmin = user.role === 'team_member' && user.isAdmin === true;
-  const actor: Actor = { userId: user._id, organizationId: user.organizationId, role: user.role, isAdmin };
+  const seesAssignedProjectsOnly = firmNeedToKnow && isWalledOff(user);
+  const actor: Actor = { userId: user._id, organizationId: user.organizationId, role: user.role, isAdmin, seesAssignedProjectsOnly };
   if (user.role === 'client') actor.clientId = user._id;
   return actor;
+}
+
+/** Whom the firm's need-to-know setting applies to: team members who are not admins. */
+export function isWalledOff(user: Pick<UserRecord, 'role' | 'isAdmin'>): boolean {
+  return user.role === 'team_member' && user.isAdmin !== true;
 }
 
 /**

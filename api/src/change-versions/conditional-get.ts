@@ -8,6 +8,8 @@ interface Asker {
   userId: Types.ObjectId;
   organizationId: Types.ObjectId;
   role: string;
+  /** Need-to-know access turned on or off changes what the same person reads (actor.ts). */
+  seesAssignedProjectsOnly: boolean;
 }
 
 export const organizationChanges = (actor: Asker): ChangeScope[] => [organizationScope(actor.organizationId)];
@@ -35,7 +37,7 @@ export function answerUnchangedWith304(scopesOf: (actor: Asker) => ChangeScope[]
     if (!actor) return next();
     const versions = await readChangeVersions(scopesOf(actor));
     const clock = clockResolutionMs ? Math.floor(Date.now() / clockResolutionMs) : '';
-    const asker = [actor.userId, actor.role, actor.organizationId, ctx.url, clock].join('\n');
+    const asker = [actor.userId, actor.role, actor.organizationId, actor.seesAssignedProjectsOnly, ctx.url, clock].join('\n');
     const tag = `"${versions.join('.')}-${createHash('sha256').update(asker).digest('base64url').slice(0, 22)}"`;
     ctx.set('ETag', tag);
     if (presentedTags(ctx.get('If-None-Match')).includes(tag)) {

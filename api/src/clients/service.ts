@@ -2,6 +2,7 @@ import type { Types } from 'mongoose';
 import type { ClientAccess, ClientListItem } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { now as clockNow } from '../clock/clock';
+import { visibleProjectsFilter } from '../projects/access';
 import { Project } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
 import { clientDisplayStatus, type StatusProject } from './display-status';
@@ -29,7 +30,7 @@ export async function listClients(actor: Actor, now = clockNow()): Promise<Clien
   const { organizationId } = actor;
   const [clients, projects] = await Promise.all([
     User.find({ organizationId, role: 'client' }).sort({ displayName: 1 }).lean<UserRecord[]>(),
-    Project.find({ organizationId }, { clientId: 1, status: 1, startDate: 1, endDate: 1 })
+    Project.find(visibleProjectsFilter(actor), { clientId: 1, status: 1, startDate: 1, endDate: 1 })
       .lean<(StatusProject & { clientId: Types.ObjectId })[]>(),
   ]);
   const projectsByClient = new Map<string, StatusProject[]>();
@@ -39,5 +40,7 @@ export async function listClients(actor: Actor, now = clockNow()): Promise<Clien
     if (clientProjects) clientProjects.push(project);
     else projectsByClient.set(key, [project]);
   }
-  return clients.map((client) => toClientListItem(client, projectsByClient.get(client._id.toString()) ?? [], now));
+  // A team member walled off by need-to-know access sees only the clients of their projects.
+  const listed = actor.seesAssignedProjectsOnly ? clients.filter((client) => projectsByClient.has(client._id.toString())) : clients;
+  return listed.map((client) => toClientListItem(client, projectsByClient.get(client._id.toString()) ?? [], now));
 }

@@ -11,7 +11,7 @@ import {
 } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { HttpError } from '../http/errors';
-import { findManagedProject, findVisibleProject, visibleProjectsFilter } from '../projects/access';
+import { findManagedProject, findVisibleProject, visibleProjectContentFilter } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
 import { authorNamer } from '../users/former-members';
 import { User, type UserRecord } from '../users/model';
@@ -113,7 +113,7 @@ const uploaderNamer = (organizationId: Types.ObjectId, documents: DocumentRecord
 
 /** A client's documents across their projects, or the firm's for its staff: the newest DOCUMENT_LIST_LIMIT. */
 export async function listDocuments(actor: Actor): Promise<ProjectDocument[]> {
-  const documents = await Document.find(visibleProjectsFilter(actor))
+  const documents = await Document.find(await visibleProjectContentFilter(actor))
     .sort({ createdAt: -1, _id: -1 })
     .limit(DOCUMENT_LIST_LIMIT)
     .lean<DocumentRecord[]>();
@@ -172,9 +172,8 @@ export async function listProjectRequests(actor: Actor, projectId: Types.ObjectI
 
 /** A client's items across their projects (every status); the firm's outstanding ones for its staff. Oldest first. */
 export async function listRequests(actor: Actor): Promise<DocumentRequestItemView[]> {
-  const filter = actor.clientId
-    ? { organizationId: actor.organizationId, clientId: actor.clientId }
-    : { organizationId: actor.organizationId, status: mongoose.trusted({ $in: OUTSTANDING_DOCUMENT_REQUEST_STATUSES }) };
+  const visible = await visibleProjectContentFilter(actor);
+  const filter = actor.clientId ? visible : { ...visible, status: mongoose.trusted({ $in: OUTSTANDING_DOCUMENT_REQUEST_STATUSES }) };
   const items = await DocumentRequestItem.find(filter).sort({ createdAt: 1, _id: 1 }).lean<DocumentRequestItemRecord[]>();
   const names = await projectNames(
     actor.organizationId,
@@ -185,8 +184,8 @@ export async function listRequests(actor: Actor): Promise<DocumentRequestItemVie
 
 /** Accepts the item (received or not: a document may have come another way), or asks again with a note (documents event `reviewed`). */
 export async function reviewRequest(actor: Actor, itemId: Types.ObjectId, review: ReviewDocumentRequest): Promise<DocumentRequestItemView> {
-  const found = await DocumentRequestItem.findOne({ _id: itemId, organizationId: actor.organizationId }).lean<DocumentRequestItemRecord>();
-  if (!found || (actor.clientId && !found.clientId.equals(actor.clientId))) throw new HttpError(404, REQUEST_ITEM_NOT_FOUND);
+  const found = await DocumentRequestItem.findOne({ _id: itemId, ...(await visibleProjectContentFilter(actor)) }).lean<DocumentRequestItemRecord>();
+  if (!found) throw new HttpError(404, REQUEST_ITEM_NOT_FOUND);
   const project = await findManagedProject(actor, found.projectId);
 
   const item = await DocumentRequestItem.findOneAndUpdate(

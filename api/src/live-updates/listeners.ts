@@ -9,21 +9,23 @@ import { toNotification } from '../notifications/present';
 import { projectEvents, type ProjectEvents } from '../projects/events';
 import type { MilestoneRecord, ProjectRecord } from '../projects/model';
 import { toMilestone } from '../projects/present';
-import { emitToOrganization, emitToUser } from '../realtime/hub';
+import { emitToOrganizationAndUsers, emitToUser } from '../realtime/hub';
 import { timelineEvents, type TimelineEvents } from '../timelines/events';
 import { toTimelineTask } from '../timelines/present';
 import { firmManagersFilter, User, type UserRecord } from '../users/model';
 import { webhookEvents, type WebhookEvents } from '../webhooks/events';
 import { presentWebhookRequest } from '../webhooks/present';
 
-/** A project's news reaches the firm's staff (its organization room) and the project's client, no one else. */
+/**
+ * A project's news reaches the firm's staff who see every project (its organization room), the team
+ * members assigned to it (walled off by need-to-know access or not) and its client, no one else.
+ */
 function toProjectAudience<Name extends SocketEventName>(
-  project: Pick<ProjectRecord, 'organizationId' | 'clientId'>,
+  project: Pick<ProjectRecord, 'organizationId' | 'clientId' | 'assigneeIds'>,
   event: Name,
   payload: SocketEventPayloads[Name],
 ): void {
-  emitToOrganization(project.organizationId, event, payload);
-  emitToUser(project.clientId, event, payload);
+  emitToOrganizationAndUsers(project.organizationId, [...project.assigneeIds, project.clientId], event, payload);
 }
 
 function pushProjectChange(project: ProjectRecord, change: 'created' | 'updated' | 'completed'): void {

@@ -1,6 +1,7 @@
 import mongoose, { type Types } from 'mongoose';
 import type { Notification as NotificationResponse } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { visibleProjectIdsIfLimited } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
 import { firmManagersFilter, User } from '../users/model';
 import { notificationEvents } from './events';
@@ -78,9 +79,14 @@ export async function createOnce(notification: Omit<NotificationRecord, '_id' | 
   }
 }
 
-/** The actor's own notifications, newest first. */
+/**
+ * The actor's own notifications, newest first. A team member walled off by need-to-know access no longer
+ * sees those about projects they have been taken off (the firm's news, without a project, stays).
+ */
 export async function listNotifications(actor: Actor): Promise<NotificationResponse[]> {
-  const notifications = await Notification.find({ organizationId: actor.organizationId, userId: actor.userId })
+  const projectIds = await visibleProjectIdsIfLimited(actor);
+  const ofVisibleProjects = projectIds ? { projectId: mongoose.trusted({ $in: [...projectIds, null] }) } : {};
+  const notifications = await Notification.find({ organizationId: actor.organizationId, userId: actor.userId, ...ofVisibleProjects })
     .sort({ createdAt: -1, _id: -1 })
     .limit(NOTIFICATION_LIST_LIMIT)
     .lean<NotificationRecord[]>();

@@ -1,4 +1,4 @@
-import type { Types } from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
 import { runsTheFirm, type Actor } from '../actor/actor';
 import { HttpError } from '../http/errors';
 import { Project, type ProjectRecord } from './model';
@@ -7,21 +7,50 @@ export const PROJECT_NOT_FOUND = 'Project not found';
 export const NO_PROJECT_ACCESS = 'You do not have access to this project';
 export const NOT_PROJECT_MANAGER = 'Only the organization or a team member assigned to this project can change it';
 
-/** The filter for every project the actor may read: the whole firm for its staff, only their own for a client. */
-export function visibleProjectsFilter(actor: Actor): { organizationId: Types.ObjectId; clientId?: Types.ObjectId } {
-  return actor.clientId ? { organizationId: actor.organizationId, clientId: actor.clientId } : { organizationId: actor.organizationId };
+interface VisibleProjectsFilter {
+  organizationId: Types.ObjectId;
+  clientId?: Types.ObjectId;
+  assigneeIds?: Types.ObjectId;
+}
+
+/**
+ * The filter for every project the actor may read: the whole firm for its staff, only their own for a
+ * client, only those assigned to them for a team member walled off by need-to-know access.
+ */
+export function visibleProjectsFilter(actor: Actor): VisibleProjectsFilter {
+  if (actor.clientId) return { organizationId: actor.organizationId, clientId: actor.clientId };
+  if (actor.seesAssignedProjectsOnly) return { organizationId: actor.organizationId, assigneeIds: actor.userId };
+  return { organizationId: actor.organizationId };
+}
+
+/** Whether the actor may read this project of their firm (the rule of visibleProjectsFilter). */
+export function canSeeProject(actor: Actor, project: Pick<ProjectRecord, 'clientId' | 'assigneeIds'>): boolean {
+  if (actor.clientId) return project.clientId.equals(actor.clientId);
+  if (actor.seesAssignedProjectsOnly) return project.assigneeIds.some((assigneeId) => assigneeId.equals(actor.userId));
+  return true;
 }
 
 /**
  * The project as the actor may read it. 404 'Project not found' for a project of another firm (never
  * confirming it exists); 403 'You do not have access to this project' for a client of the firm who is
- * not the project's client.
+ * not the project's client, and for a walled-off team member not assigned to it.
  */
 export async function findVisibleProject(actor: Actor, projectId: Types.ObjectId): Promise<ProjectRecord> {
   const project = await Project.findOne({ _id: projectId, organizationId: actor.organizationId }).lean<ProjectRecord>();
   if (!project) throw new HttpError(404, PROJECT_NOT_FOUND);
-  if (actor.clientId && !project.clientId.equals(actor.clientId)) throw new HttpError(403, NO_PROJECT_ACCESS);
+  if (!canSeeProject(actor, project)) throw new HttpError(403, NO_PROJECT_ACCESS);
   return project;
+}
+
+/**
+ * The ids of the projects the actor may read, for a list of things that belong to projects (documents,
+ * requests, notifications): null when the actor sees every project of the firm, so the list needs no
+ * such condition. One indexed query, only for a walled-off member.
+ */
+export async function visibleProjectIdsIfLimited(actor: Actor): Promise<Types.ObjectId[] | null> {
+  if (!actor.seesAssignedProjectsOnly) return null;
+  const projects = await Project.find(visibleProjectsFilter(actor), { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+  return projects.map((project) => project._id);
 }
 
 /** Whoever runs the firm (owner, admins) manages every project of it; a team member those assigned to them. */
@@ -35,4 +64,11 @@ export async function findManagedProject(actor: Actor, projectId: Types.ObjectId
   const project = await findVisibleProject(actor, projectId);
   if (!canManageProject(actor, project)) throw new HttpError(403, NOT_PROJECT_MANAGER);
   return project;
+}
+
+/** The filter for what belongs to the projects the actor may read (documents, document requests: they carry both ids). */
+export async function visibleProjectContentFilter(actor: Actor): Promise<Record<string, unknown>> {
+  const projectIds = await visibleProjectIdsIfLimited(actor);
+  if (projectIds) return { organizationId: actor.organizationId, projectId: mongoose.trusted({ $in: projectIds }) };
+  return actor.clientId ? { organizationId: actor.organizationId, clientId: actor.clientId } : { organizationId: actor.organizationId };
 }

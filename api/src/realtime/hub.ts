@@ -2,7 +2,8 @@ import type { Server } from 'socket.io';
 
 /**
  * How domain code reaches the sockets without holding the server. Rooms:
- *   org:<organizationId>  the organization's staff (organization and approved team_member users)
+ *   org:<organizationId>  the organization's staff who see every project (all of them, unless the firm
+ *                         has need-to-know access on: then its owner and admins)
  *   user:<userId>         every socket of one user (clients included)
  *   session:<sessionId>   the sockets opened with one session cookie (closed at logout)
  * Before the socket server is attached (e.g. in tests that only use HTTP) these do nothing.
@@ -19,8 +20,17 @@ export const rooms = {
   session: (sessionId: string) => `session:${sessionId}`,
 };
 
-export function emitToOrganization(organizationId: { toString(): string }, event: string, payload: unknown): void {
-  io?.to(rooms.organization(organizationId.toString())).emit(event, payload);
+/**
+ * To everyone in the organization room and to each of `userIds`, once per socket even when a socket is
+ * in more than one of these rooms.
+ */
+export function emitToOrganizationAndUsers(
+  organizationId: { toString(): string },
+  userIds: Array<{ toString(): string }>,
+  event: string,
+  payload: unknown,
+): void {
+  io?.to([rooms.organization(organizationId.toString()), ...userIds.map((userId) => rooms.user(userId.toString()))]).emit(event, payload);
 }
 
 export function emitToUser(userId: { toString(): string }, event: string, payload: unknown): void {

@@ -1,7 +1,7 @@
 import { ServerResponse, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import type Koa from 'koa';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
-import { actorFor } from '../actor/actor';
+import { loadActor } from '../actor/load-actor';
 import type { Config } from '../config';
 import { isDatabaseUnavailable } from '../database';
 import { isAllowedOrigin } from '../http/same-origin';
@@ -16,6 +16,8 @@ export interface SocketData {
   sessionId: string;
   role: UserRecord['role'];
   organizationId: string | null;
+  /** Staff who see every project of the firm join its organization room; a walled-off member does not. */
+  seesEveryProject: boolean;
 }
 
 /**
@@ -51,9 +53,9 @@ export function attachSocketServer(httpServer: HttpServer, app: Koa, config: Con
   });
 
   io.on('connection', (socket) => {
-    const { userId, sessionId, role, organizationId } = socket.data as SocketData;
+    const { userId, sessionId, organizationId, seesEveryProject } = socket.data as SocketData;
     void socket.join([rooms.user(userId), rooms.session(sessionId)]);
-    if (organizationId && role !== 'client') void socket.join(rooms.organization(organizationId));
+    if (organizationId && seesEveryProject) void socket.join(rooms.organization(organizationId));
     socket.on('message', (message: unknown) => confirmIdentity(socket, message));
   });
 
@@ -77,8 +79,14 @@ async function identify(request: IncomingMessage, app: Koa): Promise<SocketData 
   if (!signedIn) return null;
   const { sessionId, user } = signedIn;
   if (mustChangePasswordFirst(user)) return 'temporary password';
-  const organizationId = actorFor(user)?.organizationId.toString() ?? null;
-  return { userId: user._id.toString(), sessionId, role: user.role, organizationId };
+  const actor = await loadActor(user);
+  return {
+    userId: user._id.toString(),
+    sessionId,
+    role: user.role,
+    organizationId: actor?.organizationId.toString() ?? null,
+    seesEveryProject: !!actor && !actor.clientId && !actor.seesAssignedProjectsOnly,
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Context, Next } from 'koa';
 import { Types } from 'mongoose';
 import { OWNER_ONLY, type Role } from '@clientline/contracts';
-import { actorFor, AWAITING_APPROVAL, isFirmOwner, runsTheFirm, type Actor } from '../actor/actor';
+import { AWAITING_APPROVAL, isFirmOwner, runsTheFirm, type Actor } from '../actor/actor';
+import { loadActor } from '../actor/load-actor';
 import { HttpError } from '../http/errors';
 import { isSignedInUser, User, type UserRecord } from '../users/model';
 
@@ -17,7 +18,7 @@ export async function loadCurrentUser(ctx: Context, next: Next): Promise<void> {
     const found = Types.ObjectId.isValid(userId) ? await User.collection.findOne<UserRecord>({ _id: new Types.ObjectId(userId) }) : null;
     const user = found && isSignedInUser(found) ? found : null;
     ctx.state.user = user ?? undefined;
-    ctx.state.actor = (user && actorFor(user)) ?? undefined;
+    ctx.state.actor = (user && (await loadActor(user))) ?? undefined;
   }
   await next();
 }

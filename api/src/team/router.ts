@@ -10,21 +10,35 @@ import {
   type AdminChange,
   teamInvitationSchema,
   teamInvitationTokenSchema,
+  teamSettingsSavedMessage,
+  teamSettingsSchema,
   type AuthResponse,
   type OkMessage,
   type TeamInvitationCheck,
+  type TeamSettings,
+  type TeamSettingsSaved,
 } from '@clientline/contracts';
 import { presentCurrentUser } from '../auth/present';
 import { parseBody, parseId } from '../http/validate';
 import { startSession } from '../session';
 import { currentActor, requireFirmManager, requireFirmOwner, requireRole } from '../session/current-user';
 import { acceptTeamInvitation, findTeamInvitation, inviteTeamMember } from './invitations';
+import { readTeamSettings, saveTeamSettings } from './settings';
 import { approveMember, handOverOwnership, listPendingMembers, listTeamMembers, rejectMember, removeMember, setAdmin } from './service';
 
 export const teamRouter = new Router();
 
 teamRouter.get('/api/team/members', requireRole('organization', 'team_member'), async (ctx) => {
   ctx.body = await listTeamMembers(currentActor(ctx));
+});
+
+teamRouter.get('/api/team/settings', requireRole('organization', 'team_member'), async (ctx) => {
+  ctx.body = (await readTeamSettings(currentActor(ctx))) satisfies TeamSettings;
+});
+
+teamRouter.put('/api/team/settings', requireFirmManager, async (ctx) => {
+  const settings = await saveTeamSettings(currentActor(ctx), parseBody(teamSettingsSchema, ctx.request.body));
+  ctx.body = { ok: true, message: teamSettingsSavedMessage(settings), settings } satisfies TeamSettingsSaved;
 });
 
 teamRouter.get('/api/team/pending', requireFirmManager, async (ctx) => {

@@ -4,6 +4,7 @@ import { isFirmOwner, type Actor } from '../actor/actor';
 import { queueAccessEndedMail, queueJoinAnswerMail, queueOwnershipMails } from '../auth/account-mails';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
+import { visibleProjectsFilter } from '../projects/access';
 import { Project } from '../projects/model';
 import { unassignFromEveryProject } from '../projects/service';
 import { disconnectSessions, disconnectUsers } from '../realtime/hub';
@@ -105,13 +106,16 @@ export async function listTeamMembers(actor: Actor): Promise<TeamMember[]> {
   const members = await User.find({ organizationId: actor.organizationId, role: mongoose.trusted({ $in: ['organization', 'team_member'] }), status: 'active' })
     .sort({ displayName: 1 })
     .lean<UserRecord[]>();
-  return presentTeamMembers(actor.organizationId, members);
+  return presentTeamMembers(actor, members);
 }
 
-/** `members` as GET /api/team/members lists them: one aggregate over the firm's projects for their figures. */
-async function presentTeamMembers(organizationId: Types.ObjectId, members: UserRecord[]): Promise<TeamMember[]> {
+/**
+ * `members` as GET /api/team/members lists them: one aggregate over the projects the actor may read for
+ * their figures (a team member walled off by need-to-know access counts only their own projects).
+ */
+async function presentTeamMembers(actor: Actor, members: UserRecord[]): Promise<TeamMember[]> {
   const totals = await Project.aggregate<AssignmentTotals>([
-    { $match: { organizationId } },
+    { $match: visibleProjectsFilter(actor) },
     { $unwind: '$assigneeIds' },
     {
       $group: {
@@ -151,7 +155,7 @@ export async function setAdmin(actor: Actor, memberId: Types.ObjectId, isAdmin: 
     { returnDocument: 'after' },
   ).lean<UserRecord>();
   if (!member) throw new HttpError(404, TEAM_MEMBER_NOT_FOUND);
-  const [presented] = await presentTeamMembers(actor.organizationId, [member]);
+  const [presented] = await presentTeamMembers(actor, [member]);
   return presented!;
 }
 

@@ -1,0 +1,22 @@
+import mongoose, { Schema, type Types } from 'mongoose';
+
+/**
+ * A firm's settings of who sees what (GET and PUT /api/team/settings): one document per firm, keyed by
+ * its organization id, written at the first change (a firm without one has the defaults). Its own
+ * folder, below actor/: every request's actor reads it.
+ */
+export interface FirmSettingsRecord {
+  _id: Types.ObjectId;
+  /** Team members who are not admins see only the projects assigned to them (actor.seesAssignedProjectsOnly). */
+  needToKnowAccess: boolean;
+}
+
+const firmSettingsSchema = new Schema<FirmSettingsRecord>({ needToKnowAccess: { type: Boolean, required: true } }, { versionKey: false });
+
+export const FirmSettings = mongoose.model<FirmSettingsRecord>('FirmSettings', firmSettingsSchema);
+
+export async function readNeedToKnowAccess(organizationId: Types.ObjectId): Promise<boolean> {
+  // Through the driver: a walled-off member's every request makes this read.
+  const settings = await FirmSettings.collection.findOne<FirmSettingsRecord>({ _id: organizationId }, { projection: { needToKnowAccess: 1 } });
+  return settings?.needToKnowAccess === true;
+}
