@@ -8,6 +8,7 @@ import { notificationsApi, withNotification } from '@clientline/shared-ui/api/no
 import { CLIENT_LIST_TAG } from '@clientline/shared-ui/api/clients';
 import { documentsApi, documentTagsOf } from '@clientline/shared-ui/api/documents';
 import { PROJECT_LIST_TAG, projectTag, projectsApi, updateListedProject } from '@clientline/shared-ui/api/projects';
+import { sessionApi } from '@clientline/shared-ui/api/session';
 import { timelinesApi, withTask } from '@clientline/shared-ui/api/timelines';
 import { webhooksApi, withWebhookRequest } from '@clientline/shared-ui/api/webhooks';
 
@@ -70,12 +71,16 @@ const PUSHED_TAGS = ['Notification', 'Message', 'Project', 'Client', 'Timeline',
  * time it connects the queries on screen refetch what those events would have changed. When the server
  * closes the socket, the signed-in user is asked for again.
  */
-export function connectRealtimeBridge(socket: Pick<Socket, 'on' | 'off' | 'connected'>, dispatch: AppDispatch): () => void {
+export function connectRealtimeBridge(socket: Pick<Socket, 'on' | 'off' | 'connected' | 'connect'>, dispatch: AppDispatch): () => void {
   const catchUp = () => dispatch(projectsApi.util.invalidateTags([...PUSHED_TAGS]));
   // The server sends a socket away when its session ended elsewhere (signed out, a password reset, the
   // member removed from the firm): asking who is signed in then takes the screen to sign-in at once.
-  const recheckSession = (reason: Socket.DisconnectReason) => {
-    if (reason === 'io server disconnect') dispatch(projectsApi.util.invalidateTags(['User']));
+  // It also does so when what the person may read changed (a new role, the firm's need-to-know access):
+  // still signed in, they handshake again into the rooms they may now hear, and catchUp refetches.
+  const recheckSession = async (reason: Socket.DisconnectReason) => {
+    if (reason !== 'io server disconnect') return;
+    const { data: user } = await dispatch(sessionApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    if (user) socket.connect();
   };
   const listeners = [
     ...Object.entries(realtimeHandlers(dispatch)),

@@ -81,6 +81,11 @@ const timeline: Timeline = {
 
 class FakeSocket extends EventEmitter {
   connected = false;
+  handshakes = 0;
+
+  connect() {
+    this.handshakes += 1;
+  }
 
   push<Event extends keyof SocketEventPayloads>(event: Event, payload: SocketEventPayloads[Event]) {
     this.emit(event, payload);
@@ -222,6 +227,19 @@ test('a socket the server sent away asks who is signed in again; a dropped netwo
   socket.emit('disconnect', 'io server disconnect');
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(userRequests()).toBe(before + 1);
+  // No one is signed in any more (no user in the answer): the socket stays closed.
+  expect(socket.handshakes).toBe(0);
+});
+
+test('sent away while still signed in (a new role, need-to-know access changed), the socket handshakes again', async () => {
+  const { socket } = await setUp();
+  fetchMock.restore();
+  fetchMock = mockFetch((request) =>
+    new URL(request.url).pathname === '/api/user' ? json({ user: { id: 'u1', role: 'team_member' } }) : json({ message: 'Not found' }, { status: 404 }),
+  );
+  socket.emit('disconnect', 'io server disconnect');
+  for (let waited = 0; socket.handshakes === 0 && waited < 2000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(socket.handshakes).toBe(1);
 });
 
 test('after disconnecting, pushed events change nothing', async () => {
