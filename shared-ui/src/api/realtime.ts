@@ -15,33 +15,47 @@ import { webhooksApi, withWebhookRequest } from '@clientline/shared-ui/api/webho
 type Handlers = { [Event in keyof SocketEventPayloads]: (payload: SocketEventPayloads[Event]) => void };
 
 /**
+ * Writes a pushed change into a cached answer now and, when a fetch of that answer is running (it may
+ * have read the data before the change, and would overwrite it when it lands), again once it has landed.
+ * Each write is an upsert, so writing twice changes nothing more.
+ */
+function writePushed(runningFetch: PromiseLike<unknown> | undefined, write: () => void): void {
+  write();
+  runningFetch?.then(write, write);
+}
+
+/**
  * What each pushed event does to the cache: data the event carries is written into the cached answers
  * it belongs to (a screen that never loaded them loads fresh data later); a change whose effects the
  * event does not carry invalidates, so only the queries on screen refetch.
  */
 export function realtimeHandlers(dispatch: AppDispatch): Handlers {
   const upsertWebhookRequest = (request: SocketEventPayloads['new_webhook_request']) =>
-    dispatch(webhooksApi.util.updateQueryData('getWebhookRequests', undefined, (requests) => withWebhookRequest(requests, request)));
+    writePushed(dispatch(webhooksApi.util.getRunningQueryThunk('getWebhookRequests', undefined)), () =>
+      dispatch(webhooksApi.util.updateQueryData('getWebhookRequests', undefined, (requests) => withWebhookRequest(requests, request))),
+    );
 
   return {
     notification: (notification) =>
-      dispatch(
-        notificationsApi.util.updateQueryData('getNotifications', undefined, (notifications) =>
-          withNotification(notifications, notification),
-        ),
+      writePushed(dispatch(notificationsApi.util.getRunningQueryThunk('getNotifications', undefined)), () =>
+        dispatch(notificationsApi.util.updateQueryData('getNotifications', undefined, (notifications) => withNotification(notifications, notification))),
       ),
 
     new_message: ({ projectId, message }) =>
-      dispatch(messagesApi.util.updateQueryData('getProjectMessages', projectId, (messages) => withMessage(messages, message))),
+      writePushed(dispatch(messagesApi.util.getRunningQueryThunk('getProjectMessages', projectId)), () =>
+        dispatch(messagesApi.util.updateQueryData('getProjectMessages', projectId, (messages) => withMessage(messages, message))),
+      ),
 
     milestone_changed: ({ projectId, milestone, completedMilestones, totalMilestones }) => {
-      dispatch(
-        projectsApi.util.updateQueryData('getProject', projectId, (project) => {
-          const index = project.milestones.findIndex((existing) => existing.id === milestone.id);
-          if (index >= 0) project.milestones[index] = milestone;
-          else project.milestones.push(milestone);
-          Object.assign(project, { completedMilestones, totalMilestones });
-        }),
+      writePushed(dispatch(projectsApi.util.getRunningQueryThunk('getProject', projectId)), () =>
+        dispatch(
+          projectsApi.util.updateQueryData('getProject', projectId, (project) => {
+            const index = project.milestones.findIndex((existing) => existing.id === milestone.id);
+            if (index >= 0) project.milestones[index] = milestone;
+            else project.milestones.push(milestone);
+            Object.assign(project, { completedMilestones, totalMilestones });
+          }),
+        ),
       );
       dispatch(updateListedProject(projectId, (summary) => Object.assign(summary, { completedMilestones, totalMilestones })));
     },
@@ -50,7 +64,9 @@ export function realtimeHandlers(dispatch: AppDispatch): Handlers {
       dispatch(projectsApi.util.invalidateTags([projectTag(projectId), PROJECT_LIST_TAG, CLIENT_LIST_TAG, 'Metrics', 'Team'])),
 
     timeline_task_created: ({ projectId, task }) => {
-      dispatch(timelinesApi.util.updateQueryData('getTimeline', projectId, (timeline) => withTask(timeline, task)));
+      writePushed(dispatch(timelinesApi.util.getRunningQueryThunk('getTimeline', projectId)), () =>
+        dispatch(timelinesApi.util.updateQueryData('getTimeline', projectId, (timeline) => withTask(timeline, task))),
+      );
       dispatch(timelinesApi.util.invalidateTags(['Metrics']));
     },
 

@@ -175,6 +175,22 @@ test('a webhook request is prepended when it arrives and its status changes in p
   expect(requests).toEqual([{ ...webhookRequest('failed'), failureReason: 'Content is required' }]);
 });
 
+test('a push that lands while the list is being fetched is not undone by the older answer', async () => {
+  const { socket, state, dispatch } = await setUp();
+  // The refetch read the request while it was still pending; its answer arrives after the pushes.
+  let answerStale: (() => void) | null = null;
+  fetchMock.restore();
+  fetchMock = mockFetch(() => new Promise((resolve) => (answerStale = () => resolve(json({ ok: true, requests: [webhookRequest('pending')] })))));
+  const refetch = dispatch(webhooksApi.endpoints.getWebhookRequests.initiate(undefined, { forceRefetch: true }));
+  while (!answerStale) await new Promise((resolve) => setTimeout(resolve, 1));
+  socket.push(SOCKET_EVENTS.webhookRequestReceived, webhookRequest('pending'));
+  socket.push(SOCKET_EVENTS.webhookRequestProcessed, webhookRequest('processed'));
+  (answerStale as () => void)();
+  await refetch;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(webhooksApi.endpoints.getWebhookRequests.select()(state()).data).toEqual([webhookRequest('processed')]);
+});
+
 test('a pushed project change refetches the project and the list that are on screen', async () => {
   const { socket, requestsSoFar } = await setUp();
   socket.push(SOCKET_EVENTS.projectChanged, { projectId: 'p1', change: 'updated' });
