@@ -107,6 +107,19 @@ describe('/projects', () => {
     expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
   });
 
+  it('tells a team member under need-to-know access that the list holds only their projects', async () => {
+    firm({ ...signedIn('team_member'), 'GET /api/team/settings': () => json({ needToKnowAccess: true }) });
+    await openProjects();
+    expect(await screen.findByText('The projects assigned to you, newest first: your firm has need-to-know access on.')).toBeInTheDocument();
+  });
+
+  it("does not ask about need-to-know access for the firm's owner, whom it never applies to", async () => {
+    const api = firm({ 'GET /api/team/settings': () => json({ needToKnowAccess: true }) });
+    await openProjects();
+    expect(screen.getByText('Every project of your firm, newest first.')).toBeInTheDocument();
+    expect(api.bodiesSentTo('GET /api/team/settings')).toHaveLength(0);
+  });
+
   it('names who works on each project, leaving out anyone no longer on the team, from one read of the team', async () => {
     const api = firm();
     await openProjects();
