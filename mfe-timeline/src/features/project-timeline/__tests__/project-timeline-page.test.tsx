@@ -208,6 +208,28 @@ describe('Share dialog', () => {
     expect(await screen.findByText('Failed to create share link')).toBeInTheDocument();
   });
 
+  it('starts each new link with the conversation unticked, and says in words what a link includes', async () => {
+    let made = 0;
+    const { user, api, dialog } = await openShare({
+      [`POST ${SHARE}`]: () => {
+        made += 1;
+        return json({ id: `share-${made}`, shareUrl: `http://localhost/timeline/share/link-${made}`, expiresAt: null, includeConversation: made === 1, createdAt: new Date().toISOString() }, 201);
+      },
+    });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Include the conversation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Link' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Share link' })).toHaveAccessibleDescription(expect.stringContaining('Includes the conversation'));
+
+    await user.click(within(dialog).getByRole('button', { name: 'New Link' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Include the conversation' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Link' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Share link' })).toHaveAccessibleDescription(expect.stringContaining('Tasks only'));
+    expect(api.bodiesSentTo(`POST ${SHARE}`)).toEqual([
+      { expiresAt: null, includeConversation: true },
+      { expiresAt: null, includeConversation: false },
+    ]);
+  });
+
   it('lists the active links and revokes one', async () => {
     let links: TimelineShareSummary[] = [
       { id: 'share-1', expiresAt: null, includeConversation: true, createdAt: '2026-03-01T10:00:00.000Z' },

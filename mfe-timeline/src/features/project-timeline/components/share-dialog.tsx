@@ -24,6 +24,7 @@ const UrlRow = styled.div`
   }
 `;
 
+/** Every new link starts from these: no expiry, and the conversation left out until the firm ticks it. */
 const NO_LINK_YET: ShareTimelineInput = { expiresAt: '', includeConversation: false };
 
 interface ShareDialogProps {
@@ -49,11 +50,17 @@ export function ShareDialog({ timelineId, open, onOpenChange }: ShareDialogProps
     formState: { errors, isSubmitting },
   } = useForm<ShareTimelineInput>({ resolver: zodResolver(shareTimelineSchema), defaultValues: NO_LINK_YET });
 
+  /**
+   * Back to an empty form. The form keeps its values while the new link is shown in its place, so
+   * without this a ticked "Include the conversation" would carry over to the next link.
+   */
+  function startOver() {
+    setLink(null);
+    reset(NO_LINK_YET);
+  }
+
   function close(next: boolean) {
-    if (!next) {
-      setLink(null);
-      reset(NO_LINK_YET);
-    }
+    if (!next) startOver();
     onOpenChange(next);
   }
 
@@ -62,7 +69,10 @@ export function ShareDialog({ timelineId, open, onOpenChange }: ShareDialogProps
       () => createShareLink({ timelineId, expiresAt: expiresAt || null, includeConversation: includeConversation ?? false }).unwrap(),
       { failure: 'Failed to create share link' },
     );
-    if (created.ok) setLink(created.value);
+    if (created.ok) {
+      reset(NO_LINK_YET);
+      setLink(created.value);
+    }
   }
 
   async function copy(url: string) {
@@ -84,7 +94,14 @@ export function ShareDialog({ timelineId, open, onOpenChange }: ShareDialogProps
     >
       <Stack>
         {link ? (
-          <Field label="Share link" hint={link.includeConversation ? 'Shows the tasks and the conversation.' : 'Shows the tasks only.'}>
+          <Field
+            label="Share link"
+            hint={
+              link.includeConversation
+                ? 'Includes the conversation: anyone with this link can read your messages with the client.'
+                : 'Tasks only: the conversation is not included.'
+            }
+          >
             <UrlRow>
               <Input readOnly value={link.shareUrl} onFocus={(event) => event.currentTarget.select()} />
               <Button type="button" onClick={() => copy(link.shareUrl)}>
@@ -111,7 +128,7 @@ export function ShareDialog({ timelineId, open, onOpenChange }: ShareDialogProps
       <DialogFooter>
         {link ? (
           <>
-            <Button type="button" variant="secondary" onClick={() => setLink(null)}>
+            <Button type="button" variant="secondary" onClick={startOver}>
               New Link
             </Button>
             <Button type="button" onClick={() => close(false)}>
