@@ -230,6 +230,38 @@ describe('Share dialog', () => {
     ]);
   });
 
+  it('asks before revoking, and strikes out a revoked URL without Copy', async () => {
+    const link = { id: 'share-1', shareUrl: 'http://localhost/timeline/share/abc', expiresAt: null, includeConversation: false, createdAt: '2026-03-01T10:00:00.000Z' };
+    let links: TimelineShareSummary[] = [];
+    const { user, api, dialog } = await openShare({
+      [`GET ${SHARE}`]: () => json(links),
+      [`POST ${SHARE}`]: () => {
+        links = [link];
+        return json(link, 201);
+      },
+      [`DELETE ${SHARE}/share-1`]: () => {
+        links = [];
+        return json({ ok: true, message: 'Share link removed' });
+      },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Link' }));
+    await within(dialog).findByRole('textbox', { name: 'Share link' });
+    const list = await within(dialog).findByRole('list');
+    await user.click(within(list).getByRole('button', { name: /Revoke the link made Mar 1, 2026/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke the link made Mar 1, 2026?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Revoke the link made Mar 1, 2026?' })).not.toBeInTheDocument());
+    expect(api.bodiesSentTo(`DELETE ${SHARE}/share-1`)).toHaveLength(0);
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: /Revoke the link made Mar 1, 2026/ }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Revoke the link made Mar 1, 2026?' })).getByRole('button', { name: 'Revoke link' }));
+    expect(await within(dialog).findByText('Revoked: this link no longer opens the timeline.')).toBeInTheDocument();
+    expect(within(dialog).getByText(link.shareUrl).tagName).toBe('S');
+    expect(within(dialog).queryByRole('textbox', { name: 'Share link' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
+  });
+
   it('lists the active links and revokes one', async () => {
     let links: TimelineShareSummary[] = [
       { id: 'share-1', expiresAt: null, includeConversation: true, createdAt: '2026-03-01T10:00:00.000Z' },
@@ -248,6 +280,10 @@ describe('Share dialog', () => {
     expect(within(list).getByText(/No expiry/)).toBeInTheDocument();
 
     await user.click(within(list).getByRole('button', { name: /Revoke the link made Mar 1, 2026/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke the link made Mar 1, 2026?' });
+    expect(confirm).toHaveTextContent('This link includes the conversation.');
+    expect(api.bodiesSentTo(`DELETE ${SHARE}/share-1`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke link' }));
     expect(await screen.findByText('Share link revoked')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
     expect(api.bodiesSentTo(`DELETE ${SHARE}/share-1`)).toHaveLength(1);

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { TimelineShareSummary } from '@clientline/contracts';
-import { Badge, Button, Spinner, useMutationToast } from '@clientline/shared-ui';
+import { Badge, Button, ConfirmDialog, Spinner, useMutationToast } from '@clientline/shared-ui';
 import { useGetShareLinksQuery, useRevokeShareLinkMutation } from '@clientline/shared-ui/api/timelines';
 import { formatMomentDay } from '@clientline/shared-ui/dates';
 import { lastDayOfLink } from '../../../lib/dates';
@@ -52,17 +53,26 @@ function expiryText(link: TimelineShareSummary): string {
   return link.expiresAt ? `Works through ${lastDayOfLink(link.expiresAt)}` : 'No expiry';
 }
 
-/** The timeline's links that still work, each with Revoke (it stops working at once). */
-export function ActiveShareLinks({ timelineId }: { timelineId: string }) {
-  const links = useGetShareLinksQuery(timelineId);
-  const [revoke, { isLoading: revoking, originalArgs }] = useRevokeShareLinkMutation();
-  const runWithToasts = useMutationToast();
+interface ActiveShareLinksProps {
+  timelineId: string;
+  /** Told the id of a link once it is revoked, so a dialog showing its URL stops offering it. */
+  onRevoked?(shareId: string): void;
+}
 
-  function revokeLink(link: TimelineShareSummary) {
-    return runWithToasts(() => revoke({ timelineId, shareId: link.id }).unwrap(), {
+/** The timeline's links that still work, each with Revoke (asked first: it stops working at once, for good). */
+export function ActiveShareLinks({ timelineId, onRevoked }: ActiveShareLinksProps) {
+  const links = useGetShareLinksQuery(timelineId);
+  const [revoke, { isLoading: revoking }] = useRevokeShareLinkMutation();
+  const runWithToasts = useMutationToast();
+  const [asking, setAsking] = useState<TimelineShareSummary | null>(null);
+
+  async function revokeLink(link: TimelineShareSummary) {
+    const revoked = await runWithToasts(() => revoke({ timelineId, shareId: link.id }).unwrap(), {
       success: { title: 'Share link revoked', description: 'The link no longer opens the timeline.' },
       failure: 'Failed to revoke share link',
     });
+    setAsking(null);
+    if (revoked.ok) onRevoked?.(link.id);
   }
 
   return (
@@ -99,8 +109,7 @@ export function ActiveShareLinks({ timelineId }: { timelineId: string }) {
                   size="sm"
                   variant="destructive"
                   aria-label={`Revoke the link made ${made} (${expiryText(link)})`}
-                  loading={revoking && originalArgs?.shareId === link.id}
-                  onClick={() => revokeLink(link)}
+                  onClick={() => setAsking(link)}
                 >
                   Revoke
                 </Button>
@@ -109,6 +118,20 @@ export function ActiveShareLinks({ timelineId }: { timelineId: string }) {
           })}
         </List>
       )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? `Revoke the link made ${formatMomentDay(asking.createdAt)}?` : ''}
+        description={
+          asking
+            ? `${asking.includeConversation ? 'This link includes the conversation. ' : ''}${expiryText(asking)}. Anyone who opens it will no longer see the timeline. This cannot be undone: to share again, generate a new link.`
+            : ''
+        }
+        confirmLabel="Revoke link"
+        destructive
+        busy={revoking}
+        onConfirm={() => asking && revokeLink(asking)}
+        onCancel={() => setAsking(null)}
+      />
     </Section>
   );
 }

@@ -24,6 +24,11 @@ const UrlRow = styled.div`
   }
 `;
 
+const RevokedUrl = styled.p`
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /** Every new link starts from these: no expiry, and the conversation left out until the firm ticks it. */
 const NO_LINK_YET: ShareTimelineInput = { expiresAt: '', includeConversation: false };
 
@@ -41,6 +46,7 @@ interface ShareDialogProps {
 export function ShareDialog({ timelineId, open, onOpenChange }: ShareDialogProps) {
   const [createShareLink] = useCreateShareLinkMutation();
   const [link, setLink] = useState<TimelineShareLink | null>(null);
+  const [revokedId, setRevokedId] = useState<string | null>(null);
   const runWithToasts = useMutationToast();
   const { toast } = useToast();
   const {
@@ -56,6 +62,7 @@ export function ShareDialog({ timelineId, open, onOpenChange }: ShareDialogProps
    */
   function startOver() {
     setLink(null);
+    setRevokedId(null);
     reset(NO_LINK_YET);
   }
 
@@ -93,7 +100,14 @@ export function ShareDialog({ timelineId, open, onOpenChange }: ShareDialogProps
       width={560}
     >
       <Stack>
-        {link ? (
+        {link && revokedId === link.id ? (
+          <div>
+            <RevokedUrl>
+              <s>{link.shareUrl}</s>
+            </RevokedUrl>
+            <RevokedUrl>Revoked: this link no longer opens the timeline.</RevokedUrl>
+          </div>
+        ) : link ? (
           <Field
             label="Share link"
             hint={
@@ -123,7 +137,7 @@ export function ShareDialog({ timelineId, open, onOpenChange }: ShareDialogProps
             </Stack>
           </form>
         )}
-        <ActiveShareLinks timelineId={timelineId} />
+        <ActiveShareLinks timelineId={timelineId} onRevoked={setRevokedId} />
       </Stack>
       <DialogFooter>
         {link ? (
