@@ -103,7 +103,9 @@ describe('serving the built frontends', () => {
     const manifest = await client().get('/mfe-manifest.json');
     expect(inlineManifestIn(home.text)).toEqual(manifest.body);
     expect(home.text.indexOf('id="mfe-manifest"')).toBeLessThan(home.text.indexOf('</head>'));
-    expect(home.text).toContain('<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials">');
+    // No GET /api/user for a visitor the page calls signed out (page-session-hint.test.ts has the signed-in page's).
+    expect(home.text).toContain('<meta name="clientline-session" content="signed-out">');
+    expect(home.text).not.toContain('href="/api/user"');
     expect(home.headers['cache-control']).toBe('private, no-cache');
 
     // A visitor: the remote of the best-matching route, and none for a page only signed-in users may open.

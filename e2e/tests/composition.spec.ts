@@ -17,6 +17,20 @@ test.describe('runtime composition', () => {
     expect(requests.remotesLoaded()).toEqual(['mfe-auth']);
   });
 
+  test("a signed-out visitor's pages log no failed api call: the page says nobody is signed in, so GET /api/user is never asked (and never 401)", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+    });
+    const requests = recordRequests(page);
+    for (const path of ['/', '/auth', '/no/such/page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(requests.urls.filter((url) => new URL(url).pathname === '/api/user')).toEqual([]);
+    expect(errors.filter((error) => error.includes('/api/') || error.includes('401'))).toEqual([]);
+  });
+
   test('a page names the scripts it starts with, so none waits for another: each preloaded file is fetched once, the manifest not at all', async ({ page }) => {
     // A visitor on /, then a firm's owner on /dashboard: each gets the remote their role may open.
     for (const [path, remote] of [['/', 'mfe-marketing'], ['/dashboard', 'mfe-workspace']] as const) {
@@ -27,7 +41,9 @@ test.describe('runtime composition', () => {
       const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
       const pathnames = preloaded.map((url) => new URL(url).pathname);
       expect(pathnames).toContain(`/remotes/${remote}/remoteEntry.js`);
-      expect(pathnames).toContain('/api/user');
+      // Who is signed in is asked at once, with the page; a visitor's page says it itself (the session hint).
+      if (path === '/') expect(pathnames).not.toContain('/api/user');
+      else expect(pathnames).toContain('/api/user');
       // The shell's startup chunks (React and the rest of the bootstrap), not just main.js.
       expect(pathnames.filter((name) => /^\/[^/]+\.[0-9a-f]{8}\.js$/.test(name)).length).toBeGreaterThan(5);
       // Fetched once each: a preload the page did not match would show as a second download.

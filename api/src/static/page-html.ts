@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Role } from '@clientline/contracts';
+import { SESSION_HINT_META_NAME, type SessionHint } from '@clientline/contracts/session-hint';
 
 /** Who opens a page, in the manifest's terms. */
 export type Audience = Role | 'anonymous';
@@ -22,6 +23,9 @@ export interface PageHtml {
  * manifest inlined (the shell reads it instead of fetching /mfe-manifest.json), and preload links for the
  * entry and first chunk of the remote whose route the path is, so the browser fetches them alongside the
  * shell's main.js instead of one after another (each round trip is 0.5 s on a slow phone network).
+ * It also says whether the request is signed in (`audience` 'anonymous' or a role; nothing when null):
+ * a signed-out visitor's shell then knows it without GET /api/user, whose 401 the browser would log as
+ * an error, and the page does not preload that call either.
  */
 export async function pageHtml(
   indexFile: string,
@@ -35,10 +39,13 @@ export async function pageHtml(
   const manifest = JSON.parse(manifestText) as { remotes: ManifestRemote[] };
   const remote = audience ? remoteOfPath(manifest.remotes, requestPath, audience) : null;
   const preloads = remote ? await preloadsOf(remote.entry, rootDir) : [];
+  const signedOut = audience === 'anonymous';
   const head = [
+    ...(audience ? [sessionHintMeta(signedOut ? 'signed-out' : 'signed-in')] : []),
     ...preloads.map((url) => `<link rel="preload" as="script" href="${url}">`),
     // The shell asks who is signed in before it picks the page's remote: ask at once, with the cookie.
-    '<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials">',
+    // Not for a visitor the page already calls signed out: the shell does not ask, and the 401 would be logged.
+    ...(signedOut ? [] : ['<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials">']),
     `<script type="application/json" id="mfe-manifest">${inlineJson(manifestText)}</script>`,
   ].join('');
   const html = index.includes('</head>') ? index.replace('</head>', `${head}</head>`) : `${index}${head}`;
@@ -84,6 +91,16 @@ async function preloadsOf(entry: string, rootDir: string): Promise<string[]> {
   const exposes = remoteManifest ? (JSON.parse(remoteManifest) as { exposes?: Array<{ path: string; assets: { js: { sync: string[] } } }> }).exposes : undefined;
   const appChunks = exposes?.find((expose) => expose.path === './App')?.assets.js.sync ?? [];
   return [entry, ...appChunks.map((chunk) => `${base}${chunk}`)];
+}
+
+/**
+ * The session hint the shell's first current-user query reads (`@clientline/contracts/session-hint`). A meta
+ * element, not a script, so the Content-Security-Policy needs no exception. The page carrying it is
+ * `private, no-cache` and its ETag covers it, so no cache serves one person's hint to another, nor a
+ * signed-out page after signing in.
+ */
+function sessionHintMeta(hint: SessionHint): string {
+  return `<meta name="${SESSION_HINT_META_NAME}" content="${hint}">`;
 }
 
 /** JSON inside a <script> element: `<` escaped so no `</script>` in the data can end the element. */

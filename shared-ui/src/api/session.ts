@@ -12,6 +12,7 @@ import type {
   ResetPasswordRequest,
   TeamInvitationCheck,
 } from '@clientline/contracts';
+import { SESSION_HINT_META_NAME, type SessionHint } from '@clientline/contracts/session-hint';
 import {
   baseApi,
   currentUserReceived,
@@ -42,9 +43,13 @@ export interface SetPasswordRequest {
 export const sessionApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** The signed-in user, or null when signed out (the api answers 401). */
+    /**
+     * The signed-in user, or null when signed out (the api answers 401). The first query after a page
+     * load takes the page's word that nobody is signed in (see takeSignedOutHint), without a request.
+     */
     getCurrentUser: build.query<CurrentUser | null, void>({
       async queryFn(_arg, _api, _extraOptions, fetch) {
+        if (takeSignedOutHint()) return { data: null };
         const result = await fetch('api/user');
         if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error as ApiError };
         return { data: (result.data as { user: CurrentUser }).user };
@@ -160,6 +165,26 @@ export const {
   useSaveNotificationSettingsMutation,
   useWithdrawJoinRequestMutation,
 } = sessionApi;
+
+/**
+ * True when the page the api served says its request had no session (`<meta name="clientline-session"
+ * content="signed-out">`), so asking GET /api/user would only get a 401, which the browser logs as an
+ * error. Read once: the element is removed, so every later query (a refetch, after signing in or out)
+ * asks the api. A page the browser took from its cache for Back or Forward may be older than the
+ * session, so its hint is not trusted: a stale hint must never show a signed-in user as signed out.
+ */
+function takeSignedOutHint(): boolean {
+  if (typeof document === 'undefined') return false;
+  const hint = document.querySelector(`meta[name="${SESSION_HINT_META_NAME}"]`);
+  if (!hint) return false;
+  hint.remove();
+  return hint.getAttribute('content') === ('signed-out' satisfies SessionHint) && !openedFromHistory();
+}
+
+function openedFromHistory(): boolean {
+  const [navigation] = (typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : []) as PerformanceNavigationTiming[];
+  return navigation?.type === 'back_forward';
+}
 
 type Fetch = (args: { url: string; method: string; body?: unknown }) => ReturnType<BaseQuery>;
 type Dispatch = Parameters<BaseQuery>[1]['dispatch'];

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type supertest from 'supertest';
+import { loadConfig } from '../src/config';
+import { pageHtml } from '../src/static/page-html';
+import { addClientOnTemporaryPassword, createFirm, signIn, type Firm } from './fixtures';
+import { startTestApi, type TestApi } from './test-api';
+
+// Each app page says whether its request is signed in, so a signed-out visitor's shell need not ask
+// GET /api/user (whose 401 the browser logs as an error) to find out.
+let root: string;
+let api: TestApi;
+let firm: Firm;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-page-hint-'));
+  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Clientline</title></head><body></body></html>');
+  api = await startTestApi({ frontendRoot: root });
+  firm = await createFirm(api);
+});
+afterAll(async () => {
+  await api.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const SIGNED_OUT = '<meta name="clientline-session" content="signed-out">';
+const SIGNED_IN = '<meta name="clientline-session" content="signed-in">';
+const USER_PRELOAD = '<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials">';
+
+function page(agent: supertest.Agent, url: string) {
+  return agent.get(url).set('Accept', 'text/html').expect(200);
+}
+
+describe("the session hint in an app page's HTML", () => {
+  it('says signed out to a visitor without a session, in the head, and preloads no GET /api/user', async () => {
+    for (const url of ['/', '/auth', `/${firm.slug}`, '/timeline/share/abc', '/dashboard']) {
+      const response = await page(api.agent(), url);
+      expect(response.text).toContain(SIGNED_OUT);
+      expect(response.text.indexOf(SIGNED_OUT)).toBeLessThan(response.text.indexOf('</head>'));
+      expect(response.text).not.toContain(SIGNED_IN);
+      expect(response.text).not.toContain(USER_PRELOAD);
+      // Kept by no shared cache, and revalidated each time (a shared timeline is not stored at all).
+      expect(response.headers['cache-control']).toMatch(/^private, no-(cache|store)$/);
+    }
+    // What the hint stands for: this caller's GET /api/user is the 401 the shell no longer makes.
+    await api.agent().get('/api/user').expect(401);
+  });
+
+  it('says signed in, and preloads GET /api/user, to every signed-in caller, a temporary password included', async () => {
+    const temporary = await addClientOnTemporaryPassword(api, firm);
+    for (const agent of [firm.owner.agent, temporary.agent]) {
+      const response = await page(agent, '/dashboard');
+      expect(response.text).toContain(SIGNED_IN);
+      expect(response.text).not.toContain(SIGNED_OUT);
+      expect(response.text).toContain(USER_PRELOAD);
+      await agent.get('/api/user').expect(200);
+    }
+  });
+
+  it('says signed out once the session has ended: after logout the old cookie is no session', async () => {
+    const { agent, cookie } = await signIn(api, firm.owner.username);
+    await page(agent, '/auth').then((response) => expect(response.text).toContain(SIGNED_IN));
+    await agent.post('/api/logout').expect(200);
+    const withOldCookie = await api.agent().get('/auth').set('Accept', 'text/html').set('Cookie', cookie).expect(200);
+    expect(withOldCookie.text).toContain(SIGNED_OUT);
+    await api.agent().get('/api/user').set('Cookie', cookie).expect(401);
+  });
+
+  it('never answers 304 to a page of the other state: the ETag covers the hint', async () => {
+    const signedOut = await page(api.agent(), '/auth');
+    const signedIn = await firm.owner.agent.get('/auth').set('Accept', 'text/html').set('If-None-Match', signedOut.headers.etag).expect(200);
+    expect(signedIn.text).toContain(SIGNED_IN);
+    await api.agent().get('/auth').set('Accept', 'text/html').set('If-None-Match', signedOut.headers.etag).expect(304);
+  });
+
+  it('says nothing when the session could not be read (the database is away): the shell then asks the api', async () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    const built = await pageHtml(path.join(root, 'shell', 'dist', 'index.html'), path.join(config.repoRoot, 'api', 'mfe-manifest.json'), root, '/auth', null);
+    expect(built?.html).not.toContain('clientline-session');
+    expect(built?.html).toContain(USER_PRELOAD);
+  });
+});
