@@ -17,7 +17,7 @@ export { CheckboxField } from './components/checkbox-field';
 export { Input, Textarea } from './components/input';
 export { KeyFigure, type KeyFigureProps } from './components/key-figure';
 export { PageContainer } from './components/page-container';
-export { ProgressBar, progressPercent, type ProgressBarProps } from './components/progress-bar';
+export { ProgressBar, ProjectProgress, progressPercent, type ProgressBarProps, type ProjectProgressProps } from './components/progress-bar';
 export { Popover, type PopoverProps } from './components/popover';
 export { Select } from './components/select';
 export { Spinner, type SpinnerProps } from './components/spinner';

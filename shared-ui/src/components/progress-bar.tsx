@@ -73,3 +73,31 @@ export function ProgressBar({ percent, label, layout = 'captioned' }: ProgressBa
     </Root>
   );
 }
+
+const NoMilestones = styled.p`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface ProjectProgressProps {
+  project: { completedMilestones: number; totalMilestones: number; status: string };
+  /** What screen readers call the bar, e.g. 'Progress of Estate plan'. */
+  label: string;
+}
+
+/**
+ * A project's progress, captioned. Progress counts milestones, so a project without any has none to
+ * show: it says so rather than "0%", which beside a completed project's score read as a failure.
+ */
+export function ProjectProgress({ project, label }: ProjectProgressProps) {
+  if (project.totalMilestones > 0) return <ProgressBar percent={progressPercent(project)} label={label} />;
+  return (
+    <NoMilestones>
+      <span>Progress</span>
+      <span>{project.status === 'completed' ? 'Completed, with no milestones to count' : 'No milestones to count yet'}</span>
+    </NoMilestones>
+  );
+}

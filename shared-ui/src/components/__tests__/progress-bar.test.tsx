@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ProgressBar, progressPercent } from '../progress-bar';
+import { ProgressBar, ProjectProgress, progressPercent } from '../progress-bar';
 import { renderWithUi } from './render-with-ui';
 
 describe('progressPercent', () => {
@@ -24,5 +24,22 @@ describe('ProgressBar', () => {
     expect(screen.getByRole('progressbar', { name: 'Progress of Estate plan' })).toHaveAttribute('aria-valuenow', '75');
     expect(screen.getByText('75%')).toBeInTheDocument();
     expect(screen.queryByText('Progress')).not.toBeInTheDocument();
+  });
+});
+
+describe('ProjectProgress', () => {
+  it('shows the bar of a project with milestones', () => {
+    renderWithUi(<ProjectProgress project={{ completedMilestones: 1, totalMilestones: 2, status: 'active' }} label="Progress of Estate plan" />);
+    expect(screen.getByRole('progressbar', { name: 'Progress of Estate plan' })).toHaveAttribute('aria-valuenow', '50');
+  });
+
+  it('says a project without milestones has none to count, rather than 0%', () => {
+    const { unmount } = renderWithUi(<ProjectProgress project={{ completedMilestones: 0, totalMilestones: 0, status: 'completed' }} label="Progress" />);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('0%')).not.toBeInTheDocument();
+    expect(screen.getByText('Completed, with no milestones to count')).toBeInTheDocument();
+    unmount();
+    renderWithUi(<ProjectProgress project={{ completedMilestones: 0, totalMilestones: 0, status: 'active' }} label="Progress" />);
+    expect(screen.getByText('No milestones to count yet')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { ProjectSummary } from '@clientline/contracts';
-import { Badge, Card, ProgressBar, progressPercent } from '@clientline/shared-ui';
+import { Badge, Card, ProjectProgress } from '@clientline/shared-ui';
 import { useGetProjectQuery } from '@clientline/shared-ui/api/projects';
 import { useGetProjectMessagesQuery } from '@clientline/shared-ui/api/messages';
 import { formatDay } from '@clientline/shared-ui/dates';
@@ -52,7 +52,7 @@ export function ProjectOverviewCard({ project, userId }: { project: ProjectSumma
         </ProjectCardName>
         <ProjectStatusBadge status={project.status} />
       </TitleRow>
-      <ProgressBar percent={progressPercent(project)} label={`Progress of ${project.name}`} />
+      <ProjectProgress project={project} label={`Progress of ${project.name}`} />
       <Detail>
         {detail.isLoading && 'Loading the next milestone...'}
         {detail.isError && 'The next milestone could not be loaded.'}

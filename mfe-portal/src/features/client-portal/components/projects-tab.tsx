@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@clientline/shared-ui/router';
-import { Button, Card, EmptyState, ProgressBar, progressPercent, Spinner } from '@clientline/shared-ui';
+import { Button, Card, EmptyState, ProjectProgress, Spinner } from '@clientline/shared-ui';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { LoadError } from '../../../components/load-error';
@@ -78,7 +78,7 @@ export function ProjectsTab() {
             <dt>End</dt>
             <dd>{project.endDate ? formatDay(project.endDate) : 'No end date'}</dd>
           </Dates>
-          <ProgressBar percent={progressPercent(project)} label={`Progress of ${project.name}`} />
+          <ProjectProgress project={project} label={`Progress of ${project.name}`} />
           <Actions>
             <Button as={Link} to={`/project/${project.id}`} size="sm" aria-label={`View details of ${project.name}`}>
               View Details

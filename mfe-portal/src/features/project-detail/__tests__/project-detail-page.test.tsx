@@ -63,6 +63,38 @@ describe('/project/:projectId, the header', () => {
   });
 });
 
+describe('/project/:projectId, a project without milestones', () => {
+  const completedWithout = () => json(aProject({ status: 'completed', milestones: [], completedMilestones: 0, totalMilestones: 0, performance: { score: 10 } }));
+
+  it('shows a completed one no "0%" beside its 10.0/10, and says what the score means', async () => {
+    projectApi(aFirmOwner(), { [PROJECT_URL]: completedWithout });
+    await openPage();
+    expect(screen.getByText('10.0/10')).toBeInTheDocument();
+    expect(screen.getByText(/Given at completion: 60% for milestones met by their due dates \(in full when there were none\)/)).toBeInTheDocument();
+    expect(screen.queryByText('0%')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('Completed, with no milestones to count')).toBeInTheDocument();
+  });
+
+  it('speaks to the firm and to the client each in their own words', async () => {
+    projectApi(aFirmOwner(), { [PROJECT_URL]: () => json(aProject({ milestones: [], completedMilestones: 0, totalMilestones: 0 })) });
+    const view = await openPage();
+    expect(screen.getByText(/No milestones yet: add the first to track progress/)).toBeInTheDocument();
+    expect(screen.queryByText(/Your firm has not added milestones/)).not.toBeInTheDocument();
+    view.unmount();
+
+    projectApi(aFirmOwner(), { [PROJECT_URL]: completedWithout });
+    const completed = await openPage();
+    expect(screen.getByText('This project was completed without milestones.')).toBeInTheDocument();
+    expect(screen.queryByText(/Your firm has not added milestones/)).not.toBeInTheDocument();
+    completed.unmount();
+
+    projectApi(aClient(), { [PROJECT_URL]: completedWithout });
+    await openPage();
+    expect(screen.getByText('Your firm has not added milestones to this project yet. They appear here as soon as it does.')).toBeInTheDocument();
+  });
+});
+
 describe('management actions', () => {
   it('are hidden from a client, who sees the same milestones and badges', async () => {
     projectApi(aClient());

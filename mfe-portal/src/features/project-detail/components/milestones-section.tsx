@@ -5,7 +5,7 @@ import { Button, EmptyState, useMutationToast } from '@clientline/shared-ui';
 import { useUpdateMilestoneStatusMutation } from '@clientline/shared-ui/api/milestones';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { DeadlineBadge, MilestoneStatusBadge } from '../../../components/status-badges';
-import { canManageProject } from '@clientline/shared-ui/permissions';
+import { canManageProject, isStaff } from '@clientline/shared-ui/permissions';
 import { AddMilestoneDialog } from './add-milestone-dialog';
 import { PanelCard } from './panel-card';
 import { MutedText, NameRow, PlainList, RuledItem } from '../../../components/panel-parts';
@@ -41,6 +41,13 @@ const NEXT_STEP: Partial<Record<Milestone['status'], { status: Milestone['status
   in_progress: { status: 'completed', label: 'Mark Complete' },
 };
 
+/** The firm and the client are told about a project without milestones in their own words. */
+function noMilestonesText(user: CurrentUser, project: Project, mayManage: boolean): string {
+  if (!isStaff(user)) return 'Your firm has not added milestones to this project yet. They appear here as soon as it does.';
+  if (mayManage) return 'No milestones yet: add the first to track progress. Your client sees each one with its due date.';
+  return project.status === 'completed' ? 'This project was completed without milestones.' : 'No milestones yet: the people managing this project add them.';
+}
+
 export function MilestonesSection({ project, user }: { project: Project; user: CurrentUser }) {
   const [adding, setAdding] = useState(false);
   const mayManage = canManageProject(user, project) && project.status !== 'completed';
@@ -51,11 +58,7 @@ export function MilestonesSection({ project, user }: { project: Project; user: C
         <EmptyState
           headingLevel={3}
           title="No milestones yet"
-          description={
-            mayManage
-              ? 'Add the first milestone so your client can see what comes next and when.'
-              : 'Your firm has not added milestones to this project yet. They appear here as soon as it does.'
-          }
+          description={noMilestonesText(user, project, mayManage)}
         />
       ) : (
         <PlainList as="ol">

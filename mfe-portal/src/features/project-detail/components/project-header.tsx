@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { CurrentUser, Project } from '@clientline/contracts';
-import { Button, Card, ProgressBar, progressPercent } from '@clientline/shared-ui';
+import { Button, Card, ProjectProgress } from '@clientline/shared-ui';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { ProjectStatusBadge } from '../../../components/status-badges';
 import { canCompleteProject, canManageProject, isStaff } from '@clientline/shared-ui/permissions';
@@ -60,6 +60,16 @@ const Score = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+const ScoreMeaning = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** How the api scores a completion (docs/api.md): said under the score, so a project without milestones scoring 10 reads as it should. */
+const SCORE_MEANING = 'Given at completion: 60% for milestones met by their due dates (in full when there were none), 40% for finishing by the end date.';
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -105,11 +115,12 @@ export function ProjectHeader({ project, user }: { project: Project; user: Curre
               <dt>Performance score</dt>
               <dd>
                 <Score>{formatScore(project.performance.score)}</Score>
+                <ScoreMeaning>{SCORE_MEANING}</ScoreMeaning>
               </dd>
             </div>
           )}
         </Facts>
-        <ProgressBar percent={progressPercent(project)} label="Progress" />
+        <ProjectProgress project={project} label="Progress" />
         <Actions>
           <Button as={Link} to={`/timeline/${project.id}`} variant="secondary" size="sm">
             View Timeline
