@@ -13,7 +13,11 @@ const Fields = styled.div`
 interface ChangePasswordDialogProps {
   open: boolean;
   onClose: () => void;
-  /** A user who must change their password cannot dismiss the dialog; they may sign out instead. */
+  /**
+   * The user signed in with the temporary password their firm was shown and must choose their own
+   * (requiresPasswordChange): the dialog asks for the temporary password and cannot be dismissed; they
+   * may sign out instead.
+   */
   required?: boolean;
   onSignOut?: () => void;
 }
@@ -54,14 +58,15 @@ export function ChangePasswordDialog({ open, onClose, required = false, onSignOu
       onOpenChange={(next) => !next && !isLoading && close()}
       dismissible={!required && !isLoading}
       title="Change Password"
-      description={required ? 'Please choose a new password before you continue.' : undefined}
+      description={required ? 'You signed in with a temporary password. Choose a password of your own before you continue.' : undefined}
     >
       <form onSubmit={submit} noValidate>
         <Fields>
-          <Field label="Current Password" error={errors.currentPassword?.message} required>
+          <Field label={required ? 'Temporary password' : 'Current Password'} error={errors.currentPassword?.message} required>
             <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
           </Field>
-          <Field label="New Password" error={errors.newPassword?.message} required>
+          {/* The rule of this dialog: at least 6 characters (registration asks for 8, and says so there). */}
+          <Field label="New Password" error={errors.newPassword?.message} hint="At least 6 characters." required>
             <Input type="password" autoComplete="new-password" {...register('newPassword')} />
           </Field>
           <Field label="Confirm New Password" error={errors.confirmPassword?.message} required>

@@ -22,9 +22,17 @@ describe('Change Password dialog', () => {
     const { user } = openDialog();
     await fill(user, '', '', '');
     expect(screen.getByLabelText(/^Current Password/)).toHaveAccessibleDescription('Current password is required');
-    expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription('New password must be at least 6 characters');
+    expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription('At least 6 characters. New password must be at least 6 characters');
     expect(screen.getByLabelText(/^Confirm New Password/)).toHaveAccessibleDescription('Please confirm your password');
     expect(api.bodiesSentTo('POST /api/change-password')).toHaveLength(0);
+  });
+
+  it('states the rule of the new password under its field, tied to it, before anything is typed', async () => {
+    mockApi({});
+    openDialog();
+    await screen.findByRole('dialog', { name: 'Change Password' });
+    expect(screen.getByText('At least 6 characters.')).toBeVisible();
+    expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription('At least 6 characters.');
   });
 
   it("says the passwords don't match on the confirmation field", async () => {
@@ -61,5 +69,23 @@ describe('Change Password dialog', () => {
     const { user } = openDialog();
     await fill(user, 'old-secret', 'new-secret', 'new-secret');
     expect(await screen.findByText('Failed to change password')).toBeInTheDocument();
+  });
+});
+
+describe('the forced change, for a user signed in on a temporary password', () => {
+  it("asks for the 'Temporary password', not a current one, and sends it as the current password", async () => {
+    const api = mockApi({ 'POST /api/change-password': () => json({ ok: true, message: 'Password changed' }) });
+    const { user } = renderWithProviders(<ChangePasswordDialog open required onClose={() => undefined} onSignOut={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    expect(dialog).toHaveAccessibleDescription('You signed in with a temporary password. Choose a password of your own before you continue.');
+    expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription('At least 6 characters.');
+
+    await user.type(screen.getByLabelText(/^Temporary password/), 'Tmp-4f9a2c');
+    await user.type(screen.getByLabelText(/^New Password/), 'harbor-lights');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'harbor-lights');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Your password has been changed successfully.')).toBeInTheDocument();
+    expect(api.bodiesSentTo('POST /api/change-password')).toEqual([{ currentPassword: 'Tmp-4f9a2c', newPassword: 'harbor-lights' }]);
   });
 });

@@ -97,6 +97,23 @@ describe('the onboarding tour', () => {
     expect(screen.getByRole('button', { name: 'Get Started' })).toBeEnabled();
   });
 
+  it("greets a client's first visit with 'Welcome', not 'Welcome back', also once the tour is done", async () => {
+    portalApi({
+      'GET /api/user': () => json({ user: aClient({ firstLogin: true }) }),
+      'POST /api/user/complete-onboarding': () => json({ ok: true, message: 'Onboarding completed', user: aClient({ firstLogin: false }) }),
+    });
+    const { user } = await renderAt('/client/portal');
+    await screen.findByRole('dialog', { name: STEPS[0] });
+    // Behind the tour's modal dialog, so hidden from assistive technology until it closes.
+    expect(screen.getByRole('heading', { name: 'Welcome, Ann Client', hidden: true })).toBeInTheDocument();
+
+    for (let step = 0; step < 3; step++) await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Welcome, Ann Client' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
   it('does not show once onboarding is done', async () => {
     portalApi();
     await renderAt('/client/portal');

@@ -18,6 +18,11 @@ export function ClientPortalPage() {
   const { data: user, isLoading } = useGetCurrentUserQuery();
   const [tab, selectTab] = usePortalTab();
   const [tourFinished, setTourFinished] = useState(false);
+  // A client's first visit (firstLogin) is greeted 'Welcome', and stays so after the tour clears firstLogin:
+  // the greeting must not turn into 'Welcome back' under their eyes. Set while rendering, as React
+  // recommends for what a render learns from earlier props.
+  const [firstVisit, setFirstVisit] = useState(false);
+  if (user?.firstLogin && !firstVisit) setFirstVisit(true);
 
   return (
     <main>
@@ -34,7 +39,7 @@ export function ClientPortalPage() {
                 <Tab value="documents">Documents</Tab>
               </TabList>
               <TabPanel value="overview">
-                <OverviewTab user={user} onShowProjects={() => selectTab('projects')} />
+                <OverviewTab user={user} firstVisit={firstVisit} onShowProjects={() => selectTab('projects')} />
               </TabPanel>
               <TabPanel value="projects">
                 <ProjectsTab />

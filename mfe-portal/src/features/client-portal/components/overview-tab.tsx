@@ -36,13 +36,22 @@ const CardList = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-export function OverviewTab({ user, onShowProjects }: { user: CurrentUser; onShowProjects(): void }) {
+interface OverviewTabProps {
+  user: CurrentUser;
+  /** The client's first visit to the portal: greeted 'Welcome', not 'Welcome back'. */
+  firstVisit: boolean;
+  onShowProjects(): void;
+}
+
+export function OverviewTab({ user, firstVisit, onShowProjects }: OverviewTabProps) {
   const projects = usePolledProjectsQuery();
   const active = projects.data?.filter((project) => project.status !== 'completed').length ?? 0;
 
   return (
     <>
-      <Greeting>Welcome back, {user.displayName}</Greeting>
+      <Greeting>
+        {firstVisit ? 'Welcome' : 'Welcome back'}, {user.displayName}
+      </Greeting>
       <Lead>
         {projects.data
           ? `You have ${active} active ${active === 1 ? 'project' : 'projects'} with ${user.organizationName ?? 'your firm'}.`
