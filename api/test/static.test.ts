@@ -169,6 +169,36 @@ describe('serving the built frontends', () => {
     await client().get('/remotes/mfe-auth/%2e%2e/%2e%2e/secret.txt').expect(404);
   });
 
+  it("serves the shell's icons and web app manifest from the site's root, revalidated, with their types", async () => {
+    // What the shell's build copies as is from shell/public.
+    const shellPublic = path.join(config.repoRoot, 'shell', 'public');
+    for (const name of ['favicon.ico', 'icon.svg', 'icon-192.png', 'manifest.webmanifest']) {
+      fs.copyFileSync(path.join(shellPublic, name), path.join(root, 'shell', 'dist', name));
+    }
+    const types: Record<string, RegExp> = {
+      '/favicon.ico': /^image\/(vnd\.microsoft\.icon|x-icon)/,
+      '/icon.svg': /^image\/svg\+xml/,
+      '/icon-192.png': /^image\/png/,
+      '/manifest.webmanifest': /^application\/manifest\+json/,
+    };
+    for (const [url, type] of Object.entries(types)) {
+      const response = await client().get(url).expect(200);
+      expect(response.headers['content-type']).toMatch(type);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const manifest = await client().get('/manifest.webmanifest').buffer(true).parse((res, done) => {
+      let text = '';
+      res.on('data', (part: Buffer) => (text += part.toString()));
+      res.on('end', () => done(null, text));
+    });
+    expect(JSON.parse(manifest.body as string)).toMatchObject({ name: 'Clientline', start_url: '/' });
+    // The page's policy lets the browser load them: icons are images from this origin, the manifest falls back to default-src.
+    const csp = String(manifest.headers['content-security-policy']);
+    expect(csp).toMatch(/img-src 'self'/);
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).not.toMatch(/manifest-src/);
+  });
+
   it('answers 503 with a hint when the shell is not built', async () => {
     const emptyRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-empty-'));
     const app = createApp({ config, frontendRoot: emptyRoot });

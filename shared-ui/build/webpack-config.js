@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { CopyPublicFilesPlugin } = require('./copy-public-files');
 const rootPackage = require('../../package.json');
 const { DEV_PORTS } = require('./frontends');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks');
@@ -147,7 +148,10 @@ function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline'
           template: path.join(__dirname, 'index.html'),
           title,
           publicPath: isHost ? '/' : 'auto',
+          // The shell's page links its icons and web app manifest (shell/public, copied below).
+          isHost,
         }),
+        ...(isHost ? [new CopyPublicFilesPlugin({ from: path.join(dir, 'public') })] : []),
         ...(isHost && production ? [new PreloadStartupChunksPlugin({ publicPath: '/' })] : []),
         ...(devServer && !production
           ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))()]

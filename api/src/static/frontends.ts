@@ -147,7 +147,7 @@ async function sendFile(ctx: Context, file: string): Promise<boolean> {
   return true;
 }
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/i;
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|webmanifest|svg|txt)$/i;
 const gzipAsync = promisify(gzip);
 /** Built files change only on a rebuild: compress each version once. */
 const gzipCache = new Map<string, { version: string; data: Promise<Buffer> }>();
