@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from '@clientline/shared-ui';
 
 const Box = styled.div<{ $tone: NoticeTone }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   border: 1px solid ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.warning)};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -16,14 +20,41 @@ const Box = styled.div<{ $tone: NoticeTone }>`
   }
 `;
 
+const Message = styled.div`
+  flex: 1;
+  min-width: 0;
+  align-self: center;
+`;
+
+const DismissButton = styled(Button)`
+  flex: none;
+  margin: ${({ theme }) => `calc(-1 * ${theme.space[1]}) calc(-1 * ${theme.space[2]}) calc(-1 * ${theme.space[1]}) 0`};
+  color: inherit;
+`;
+
 export type NoticeTone = 'success' | 'warning';
 
+interface NoticeProps {
+  tone: NoticeTone;
+  title?: string;
+  children: ReactNode;
+  /** Offers Dismiss: the message stays until the reader clears it. */
+  onDismiss?: () => void;
+}
+
 /** A message that stays on the page (not a toast): what happened, or why a link did not work. Announced politely. */
-export function Notice({ tone, title, children }: { tone: NoticeTone; title?: string; children: ReactNode }) {
+export function Notice({ tone, title, children, onDismiss }: NoticeProps) {
   return (
     <Box $tone={tone} role="status">
-      {title && <strong>{title}</strong>}
-      {children}
+      <Message>
+        {title && <strong>{title}</strong>}
+        {children}
+      </Message>
+      {onDismiss && (
+        <DismissButton type="button" variant="ghost" size="sm" onClick={onDismiss}>
+          Dismiss
+        </DismissButton>
+      )}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { useLocation } from '@clientline/shared-ui/router';
+import { useRef } from 'react';
+import { useLocation, useNavigate } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { Notice, type NoticeTone } from './notice';
 
@@ -12,13 +13,29 @@ export interface SignInNoticeState {
   tone?: NoticeTone;
 }
 
-/** What a page that sent the visitor to sign in left for them (a reset done, a spent link), kept while they stay. */
+/**
+ * What a page that sent the visitor to sign in left for them (a reset done, a spent link): not a toast
+ * that goes by itself, but a notice kept in the navigation's state, so it stays while they stay (a failed
+ * sign-in, a reload) until they sign in, leave, or dismiss it. Dismiss clears it from the state too, so a
+ * reload does not bring it back, and puts the focus on the form's first field.
+ */
 export function SignInNotice() {
-  const state = useLocation().state as Partial<SignInNoticeState> | null;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const box = useRef<HTMLDivElement>(null);
+  const state = location.state as Partial<SignInNoticeState> | null;
   if (typeof state?.notice !== 'string') return null;
+
+  function dismiss() {
+    box.current?.parentElement?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+  }
+
   return (
-    <Spaced>
-      <Notice tone={state.tone === 'warning' ? 'warning' : 'success'}>{state.notice}</Notice>
+    <Spaced ref={box}>
+      <Notice tone={state.tone === 'warning' ? 'warning' : 'success'} onDismiss={dismiss}>
+        {state.notice}
+      </Notice>
     </Spaced>
   );
 }

@@ -1,5 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { selectCurrentUser } from '@clientline/shared-ui/store';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders } from '@clientline/shared-ui';
+import { createAppStore, selectCurrentUser } from '@clientline/shared-ui/store';
+import App from '../../../app/app';
 import { currentPath, renderAt } from '../../../testing/render-at';
 import { deferred, findToast, json, mockApi } from '@clientline/shared-ui/testing';
 import { aUser } from '../../../testing/users';
@@ -46,6 +49,59 @@ describe('/auth/first-access/:accessToken', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Smith & Partners' })).toBeInTheDocument();
     expect(currentPath()).toBe('/smith-partners');
     expect(screen.getByRole('status')).toHaveTextContent("This link was already used or has expired. Sign in, or use 'Forgot password?'.");
+  });
+
+  describe("the spent link's message on the firm's page", () => {
+    const SPENT = "This link was already used or has expired. Sign in, or use 'Forgot password?'.";
+
+    function spentLinkOfSmithPartners() {
+      return mockApi({
+        'POST /api/auth/validate-access-token': () => json({ message: 'This access link is invalid or has expired', signInPath: '/smith-partners' }, 400),
+        'GET /api/organizations/smith-partners': () => json({ organizationName: 'Smith & Partners' }),
+        'POST /api/login': () => json({ message: 'Invalid email or password' }, 401),
+      });
+    }
+
+    /** The browser reloads the page: a new app on the same history entry (its state kept, as browsers keep it). */
+    async function reload(view: { unmount(): void }) {
+      view.unmount();
+      const next = render(
+        <AppProviders store={createAppStore()}>
+          <App />
+        </AppProviders>,
+      );
+      await screen.findByRole('heading', { level: 1, name: 'Smith & Partners' });
+      return next;
+    }
+
+    it('is not a toast: it stays through a refused sign-in and a reload, until the person dismisses it', async () => {
+      spentLinkOfSmithPartners();
+      const view = renderAt(PAGE);
+      await screen.findByRole('heading', { level: 1, name: 'Smith & Partners' });
+      expect(screen.getByText(SPENT).closest('[role="status"]')).not.toBeNull();
+      // No toast was raised at all (the toasts' region is drawn with the first one).
+      expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).not.toBeInTheDocument();
+
+      // A wrong password raises an Error toast, which goes by itself; the notice is not it, and stays.
+      await view.user.type(screen.getByLabelText(/Email/), 'ann@client.com');
+      await view.user.type(screen.getByLabelText(/Password/), 'not-my-password');
+      await view.user.click(screen.getByRole('button', { name: 'Login' }));
+      const toast = await findToast('destructive');
+      expect(within(toast).getByText('Invalid email or password')).toBeInTheDocument();
+      expect(toast).not.toContainElement(screen.getByText(SPENT));
+
+      const reloaded = await reload(view);
+      expect(screen.getByText(SPENT)).toBeInTheDocument();
+      expect(currentPath()).toBe('/smith-partners');
+
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+      expect(screen.queryByText(SPENT)).not.toBeInTheDocument();
+      expect(screen.getByLabelText(/Email/)).toHaveFocus();
+      // Dismissed for good: a reload does not bring it back.
+      await reload(reloaded);
+      expect(screen.queryByText(SPENT)).not.toBeInTheDocument();
+    });
   });
 
   describe('a link that does not work sends the visitor to /auth', () => {
