@@ -36,4 +36,5 @@ export { useDisclosureMenu } from './components/use-disclosure-menu';
 export { useToast } from './components/use-toast';
 export { useMutationToast, type MutationOutcome, type MutationToasts } from './components/use-mutation-toast';
 export { VisuallyHidden } from './components/visually-hidden';
+export { SkipLink, focusMainContent, MAIN_CONTENT_ID } from './components/skip-link';
 export { AppProviders } from './app-providers';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
-import { media } from '@clientline/shared-ui';
+import { media, MAIN_CONTENT_ID } from '@clientline/shared-ui';
 
-const Page = styled.main`
+const Page = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`
   display: flex;
   flex-direction: column;
   min-height: 100vh;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
-import { Spinner } from '@clientline/shared-ui';
+import { Spinner, MAIN_CONTENT_ID } from '@clientline/shared-ui';
 import { accountantPage } from '../features/landing/content/accountant-page';
 import { genericPage } from '../features/landing/content/generic-page';
 import { lawPage } from '../features/landing/content/law-page';
@@ -11,7 +11,7 @@ import { useScrollToTop } from '../hooks/use-scroll-to-top';
 // The wizard and its form code load only when someone opens /early-access, keeping the landing pages light.
 const EarlyAccessPage = lazy(() => import('../features/early-access/components/early-access-page'));
 
-const Loading = styled.main`
+const Loading = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`
   display: grid;
   place-items: center;
   min-height: 60vh;

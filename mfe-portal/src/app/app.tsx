@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@clientline/shared-ui/router';
-import { PageContainer, Spinner } from '@clientline/shared-ui';
+import { PageContainer, Spinner, MAIN_CONTENT_ID } from '@clientline/shared-ui';
 
 // Each page is its own chunk: the portal needs no forms, so a client opening it downloads neither
 // react-hook-form nor zod and the contracts' schemas, which only project detail uses.
@@ -9,7 +9,7 @@ const ProjectDetailPage = lazy(() => import('../features/project-detail/componen
 
 function PageLoading() {
   return (
-    <main>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <PageContainer>
         <Spinner label="Loading page" />
       </PageContainer>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent, CardHeader, CardTitle, media, PageContainer, Spinner } from '@clientline/shared-ui';
+import { Card, CardContent, CardHeader, CardTitle, media, PageContainer, Spinner, MAIN_CONTENT_ID } from '@clientline/shared-ui';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { HealthBadge } from './health-badge';
 
 /** The remote's own landmark: the shell renders nothing around it. */
-export const Page = styled.main`
+export const Page = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`
   min-height: 100vh;
   background: ${({ theme }) => theme.colors.background};
 `;

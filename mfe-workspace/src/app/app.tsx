@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@clientline/shared-ui/router';
 import { LoadingBlock } from '../components/loading-block';
+import { MAIN_CONTENT_ID } from '@clientline/shared-ui';
 
 // Each screen is its own chunk: a firm opening /dashboard downloads neither the clients' nor the projects' forms.
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
@@ -22,7 +23,7 @@ export default function App() {
   return (
     <Suspense
       fallback={
-        <main>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <LoadingBlock label="Loading page" />
         </main>
       }

@@ -44,6 +44,11 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
 
+  /* The page's <main> takes focus only from the skip link: no ring around the whole page. */
+  main[tabindex='-1']:focus {
+    outline: none;
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

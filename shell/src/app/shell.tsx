@@ -26,7 +26,7 @@ type AccountDialog = 'change-password' | 'notification-settings' | null;
  * The auth gate and chrome: waits for the manifest and the current user, shows only the password dialog
  * to a user who must change their password and only the waiting screen to a member waiting for approval,
  * and otherwise the header (signed in) and the routed remote.
- * Remotes render their own <main> landmark.
+ * Remotes render their own <main> landmark, with the id the skip link names (MAIN_CONTENT_ID).
  */
 export function Shell() {
   const { state: manifest, retry: retryManifest } = useRuntimeManifest();

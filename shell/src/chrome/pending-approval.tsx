@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { CurrentUser } from '@clientline/contracts';
-import { Button, Card, CardContent, CardDescription, ConfirmDialog, useMutationToast } from '@clientline/shared-ui';
+import { Button, Card, CardContent, CardDescription, ConfirmDialog, useMutationToast, MAIN_CONTENT_ID } from '@clientline/shared-ui';
 import { useWithdrawJoinRequestMutation } from '@clientline/shared-ui/api/session';
 
-const Page = styled.main`
+const Page = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`
   display: grid;
   place-items: center;
   min-height: 80vh;

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardDescription, CardTitle, Spinner } from '@clientline/shared-ui';
+import { Button, Card, CardContent, CardDescription, CardTitle, MAIN_CONTENT_ID, Spinner } from '@clientline/shared-ui';
 
-const Centered = styled.div`
+/** In place of a remote's page, so the skip link still has its target. */
+const Centered = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`
   display: grid;
   place-items: center;
   min-height: 50vh;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Card, CheckList, media } from '@clientline/shared-ui';
+import { Card, CheckList, media, MAIN_CONTENT_ID } from '@clientline/shared-ui';
 import { Eyebrow } from '../../../components/eyebrow';
 import { CheckIcon } from '../../../components/icons';
 import { SiteFooter } from '../../../components/site-footer';
@@ -30,7 +30,7 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
-const Main = styled.main`
+const Main = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`
   flex: 1;
   background:
     radial-gradient(50rem 24rem at 100% 0%, rgba(124, 58, 237, 0.1), transparent 70%),

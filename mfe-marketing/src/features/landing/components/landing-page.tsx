@@ -9,6 +9,7 @@ import { IndustrySection } from './industry-section';
 import { SavingsSection } from './savings-section';
 import { StatsSection } from './stats-section';
 import { TestimonialsSection } from './testimonials-section';
+import { MAIN_CONTENT_ID } from '@clientline/shared-ui';
 
 /** One landing page (/, /law or /accountant), drawn from its content. */
 export function LandingPage({ content }: { content: LandingContent }) {
@@ -16,7 +17,7 @@ export function LandingPage({ content }: { content: LandingContent }) {
   return (
     <>
       <SiteHeader links={content.nav} />
-      <main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <HeroSection hero={content.hero} />
         <StatsSection stats={content.stats} />
         <SavingsSection savings={content.savings} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PageContainer, Spinner, Tab, TabList, TabPanel, Tabs } from '@clientline/shared-ui';
+import { PageContainer, Spinner, Tab, TabList, TabPanel, Tabs, MAIN_CONTENT_ID } from '@clientline/shared-ui';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { usePortalTab } from '../hooks/use-portal-tab';
 import { DocumentsTab } from './documents-tab';
@@ -25,7 +25,7 @@ export function ClientPortalPage() {
   if (user?.firstLogin && !firstVisit) setFirstVisit(true);
 
   return (
-    <main>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <PageContainer>
         <Heading>Client Portal</Heading>
         {isLoading || !user ? (

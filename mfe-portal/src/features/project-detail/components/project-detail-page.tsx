@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { CurrentUser } from '@clientline/contracts';
-import { PageContainer, Spinner } from '@clientline/shared-ui';
+import { PageContainer, Spinner, MAIN_CONTENT_ID } from '@clientline/shared-ui';
 import { useGetProjectQuery } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { isStaff } from '@clientline/shared-ui/permissions';
@@ -38,7 +38,7 @@ export function ProjectDetailPage() {
   const { data: user } = useGetCurrentUserQuery();
 
   return (
-    <main>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <PageContainer>{user ? <ProjectDetail projectId={projectId} user={user} /> : <Spinner label="Loading project" />}</PageContainer>
     </main>
   );

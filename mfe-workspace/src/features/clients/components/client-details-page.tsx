@@ -1,7 +1,7 @@
 import { Link, useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { ClientListItem, ProjectSummary } from '@clientline/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media, PageContainer, ProgressBar, progressPercent } from '@clientline/shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media, PageContainer, ProgressBar, progressPercent, MAIN_CONTENT_ID } from '@clientline/shared-ui';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
@@ -166,7 +166,7 @@ export function ClientDetailsPage() {
   }
 
   return (
-    <main>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <PageContainer>
         <PageHeader
           title={client ? client.displayName : 'Client details'}

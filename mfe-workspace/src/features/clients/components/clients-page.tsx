@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, PageContainer } from '@clientline/shared-ui';
+import { Button, EmptyState, PageContainer, MAIN_CONTENT_ID } from '@clientline/shared-ui';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { ClientStatusLegend } from '../../../components/client-status-badge';
@@ -24,7 +24,7 @@ export function ClientsPage() {
   const addButton = canManage && <Button onClick={() => setAdding(true)}>Add Client</Button>;
 
   return (
-    <main>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <PageContainer>
         <PageHeader title="Clients" description="Who your firm works for, their status and how they sign in." actions={addButton} />
         {canManage && <UndeliveredMail />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PageContainer } from '@clientline/shared-ui';
+import { PageContainer, MAIN_CONTENT_ID } from '@clientline/shared-ui';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import type { DashboardRange } from '@clientline/shared-ui/api/metrics';
 import { PageHeader } from '../../../components/page-header';
@@ -15,7 +15,7 @@ export function DashboardPage() {
   const runsFirm = user ? runsTheFirm(user) : false;
 
   return (
-    <main>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <PageContainer>
         <PageHeader title="Dashboard" description="Your firm at a glance. Figures refresh every 30 seconds." />
         {runsFirm ? (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EmptyState, media, PageContainer } from '@clientline/shared-ui';
+import { EmptyState, media, PageContainer, MAIN_CONTENT_ID } from '@clientline/shared-ui';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { LoadingBlock } from '../../../components/loading-block';
 import { PageHeader } from '../../../components/page-header';
@@ -38,7 +38,7 @@ export function NewRequestsPage() {
     );
 
   return (
-    <main>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <PageContainer>
         <PageHeader title="New requests" description="Requests your other systems send to Clientline, newest first." />
         {body}

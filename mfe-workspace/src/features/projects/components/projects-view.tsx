@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from '@clientline/shared-ui/router';
 import { PROJECT_PAGE_DEFAULT_LIMIT } from '@clientline/contracts';
-import { Button, EmptyState, PageContainer } from '@clientline/shared-ui';
+import { Button, EmptyState, PageContainer, MAIN_CONTENT_ID } from '@clientline/shared-ui';
 import { usePolledProjectPages } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
@@ -55,7 +55,7 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
   const newProjectButton = canCreate && <Button onClick={() => setDialogOpen(true)}>New Project</Button>;
 
   return (
-    <main>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <PageContainer>
         <PageHeader title={title} description={description} actions={newProjectButton} />
         {pages.isLoading ? (

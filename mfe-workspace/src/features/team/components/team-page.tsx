@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageContainer } from '@clientline/shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageContainer, MAIN_CONTENT_ID } from '@clientline/shared-ui';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useGetProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { useGetPendingMembersQuery, useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
@@ -27,7 +27,7 @@ export function TeamPage() {
   const firmName = user?.organizationName ?? 'your firm';
 
   return (
-    <main>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <PageContainer>
         <PageHeader
           title="Team"
