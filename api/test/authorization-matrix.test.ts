@@ -137,6 +137,11 @@ const readRequestItems = () => owner().get(`${projectPath()}/document-requests`)
 const readProject = (target: Target) => owner().get(`/api/projects/${target.projectId ?? ids.project}`).expect(200).then((response) => response.body);
 const readProjectIds = () => owner().get('/api/projects').expect(200).then((response) => response.body.map((project: { id: string }) => project.id));
 const freshProject = async (): Promise<Target> => ({ projectId: (await createProject(firmA, members.clientOnProject, { assigneeIds: [members.memberA.id] })).id });
+const freshClient = async (): Promise<Target> => ({
+  clientId: (await owner().post('/api/clients').send({ username: uniqueEmail('record'), displayName: 'Rory Record' }).expect(201)).body.id,
+});
+const readClients = () =>
+  Promise.all([owner().get('/api/clients').expect(200), owner().get('/api/clients?archived=true').expect(200)]).then((responses) => responses.map((response) => response.body));
 const freshShareLinkWithId = async (): Promise<Target> => {
   const link = await owner().post(`/api/timelines/${ids.timeline}/share`).send({ includeConversation: true }).expect(201);
   return { shareToken: link.body.shareUrl.split('/').pop(), shareId: link.body.id };
@@ -268,6 +273,30 @@ const CALLS: Call[] = [
     setup: async () => ({ clientId: (await addClient(api, firmA, { displayName: 'Rita Reset' })).id }),
     send: (as, target) => as('post', `/api/clients/${target.clientId}/password-reset`),
   }),
+  call('PATCH /api/clients/{id}',                       [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshClient,
+    send: (as, target) => as('patch', `/api/clients/${target.clientId}`).send({ username: uniqueEmail('fixed'), displayName: 'Fay Fixed' }),
+    observe: readClients,
+  }),
+  call('DELETE /api/clients/{id}',                      [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshClient,
+    send: (as, target) => as('delete', `/api/clients/${target.clientId}`),
+    observe: readClients,
+  }),
+  call('POST /api/clients/{id}/archive',                [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshClient,
+    send: (as, target) => as('post', `/api/clients/${target.clientId}/archive`),
+    observe: readClients,
+  }),
+  call('POST /api/clients/{id}/restore',                [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: async () => {
+      const target = await freshClient();
+      await owner().post(`/api/clients/${target.clientId}/archive`).expect(200);
+      return target;
+    },
+    send: (as, target) => as('post', `/api/clients/${target.clientId}/restore`),
+    observe: readClients,
+  }),
   call('GET /api/projects',                             [401, 200, 200, 403, 200, 200, 200, 200, 403, 200], { send: (as) => as('get', '/api/projects') }),
   call('GET /api/projects/{id}',                        [401, 200, 200, 403, 200, 403, 404, 404, 403, 200], { send: (as) => as('get', projectPath()) }),
   call('POST /api/projects',                            [401, 201, 403, 403, 403, 403, 400, 403, 403, 201], {
@@ -288,6 +317,34 @@ const CALLS: Call[] = [
     setup: freshProject,
     send: (as, target) => as('post', `/api/projects/${target.projectId}/complete`),
     observe: readProject,
+  }),
+  call('POST /api/projects/{id}/reopen',                [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: async () => {
+      const target = await freshProject();
+      await owner().post(`/api/projects/${target.projectId}/complete`).expect(200);
+      return target;
+    },
+    send: (as, target) => as('post', `/api/projects/${target.projectId}/reopen`),
+    observe: readProject,
+  }),
+  call('POST /api/projects/{id}/archive',               [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshProject,
+    send: (as, target) => as('post', `/api/projects/${target.projectId}/archive`),
+    observe: readProject,
+  }),
+  call('POST /api/projects/{id}/restore',               [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: async () => {
+      const target = await freshProject();
+      await owner().post(`/api/projects/${target.projectId}/archive`).expect(200);
+      return target;
+    },
+    send: (as, target) => as('post', `/api/projects/${target.projectId}/restore`),
+    observe: readProject,
+  }),
+  call('DELETE /api/projects/{id}',                     [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshProject,
+    send: (as, target) => as('delete', `/api/projects/${target.projectId}`),
+    observe: (target) => owner().get(`/api/projects/${target.projectId}`).then((response) => response.status),
   }),
   call('POST /api/projects/{id}/milestones',            [401, 201, 201, 403, 403, 403, 404, 403, 403, 201], {
     send: (as) => as('post', `${projectPath()}/milestones`).send({ name: 'Matrix step', dueDate: '2030-05-01' }),

@@ -2,7 +2,7 @@ import { addMilestone, createProject, useTwoFirms, type Member } from './fixture
 
 const world = useTwoFirms();
 
-const LIST_FIELDS = ['id', 'name', 'description', 'startDate', 'endDate', 'status', 'clientId', 'client', 'completedMilestones', 'totalMilestones', 'performance', 'createdAt', 'updatedAt'];
+const LIST_FIELDS = ['id', 'name', 'description', 'startDate', 'endDate', 'status', 'clientId', 'client', 'completedMilestones', 'totalMilestones', 'performance', 'archivedAt', 'createdAt', 'updatedAt'];
 
 async function listed(agent: Member['agent'], projectId: string) {
   const list = await agent.get('/api/projects').expect(200);

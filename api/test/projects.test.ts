@@ -25,6 +25,7 @@ describe('POST /api/projects', () => {
       milestones: [],
       performance: null,
       assigneeIds: [world.firm.owner.id],
+      archivedAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -14,6 +14,7 @@ const SEARCH_MESSAGE = `search must be one text of at most ${PROJECT_SEARCH_MAX_
 const STATUS_MESSAGE = `status must be one of ${PROJECT_STATUSES.join(', ')}`;
 const CLIENT_ID_MESSAGE = 'clientId must be the id of one client';
 const ASSIGNED_TO_MESSAGE = "assignedTo must be 'me' (the projects you are assigned to)";
+const ARCHIVED_MESSAGE = "archived must be 'true' (the archived projects)";
 
 /**
  * The query of GET /api/projects, as the query string carries it (text; a repeated parameter arrives
@@ -37,6 +38,8 @@ export const projectListQuerySchema = z.object({
     .regex(/^[a-f0-9]{24}$/i, CLIENT_ID_MESSAGE)
     .optional(),
   assignedTo: z.literal('me', { error: ASSIGNED_TO_MESSAGE }).optional(),
+  /** Only the archived projects (which every other list leaves out). */
+  archived: z.literal('true', { error: ARCHIVED_MESSAGE }).optional(),
 });
 
 export type ProjectListQuery = z.output<typeof projectListQuerySchema>;

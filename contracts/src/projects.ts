@@ -68,6 +68,33 @@ export const projectDatesSchema = z
   .object({ startDate: requiredDate('Start date is required'), endDate: optionalDate })
   .refine(endNotBeforeStart, { message: END_BEFORE_START, path: ['endDate'], when: whenDatesAreText });
 
+/** Edit project (the project page's dialog): its name, description and dates together. */
+export const editProjectSchema = z
+  .object(projectFields)
+  .refine(endNotBeforeStart, { message: END_BEFORE_START, path: ['endDate'], when: whenDatesAreText });
+
+/**
+ * PATCH /api/projects/{id}: any of name and description, and the dates. The dates change only when
+ * `startDate` is sent (then a missing end date clears it); a body without a name or description, or
+ * with an end date, is a change of dates and needs `startDate`.
+ */
+export const projectUpdateSchema = z
+  .object({
+    name: projectFields.name.optional(),
+    description: projectFields.description,
+    startDate: projectFields.startDate.optional(),
+    endDate: optionalDate,
+  })
+  .refine(
+    (value) => value.startDate !== undefined || (value.endDate === undefined && (value.name !== undefined || value.description !== undefined)),
+    { message: 'Start date is required', path: ['startDate'] },
+  )
+  .refine((value) => value.startDate === undefined || endNotBeforeStart({ startDate: value.startDate, endDate: value.endDate }), {
+    message: END_BEFORE_START,
+    path: ['endDate'],
+    when: whenDatesAreText,
+  });
+
 /** New milestone (POST /api/projects/{id}/milestones). */
 export const milestoneSchema = z.object({
   name: requiredText('Milestone name is required'),
@@ -83,6 +110,8 @@ export type NewProjectNewClientInput = z.input<typeof newProjectNewClientSchema>
 /** POST /api/projects: the project, and optionally who works on it besides its creator. */
 export type CreateProjectRequest = z.input<typeof createProjectSchema> & Partial<ProjectAssigneesInput>;
 export type ProjectDatesInput = z.input<typeof projectDatesSchema>;
+export type EditProjectInput = z.input<typeof editProjectSchema>;
+export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
 export type MilestoneInput = z.input<typeof milestoneSchema>;
 export type MilestoneStatusUpdate = z.input<typeof milestoneStatusUpdateSchema>;
 

@@ -35,7 +35,7 @@ export interface MilestoneChangedEvent {
 
 export interface ProjectChangedEvent {
   projectId: string;
-  change: 'created' | 'updated' | 'completed';
+  change: 'created' | 'updated' | 'completed' | 'deleted';
 }
 
 export interface TimelineTaskCreatedEvent {

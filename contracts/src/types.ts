@@ -109,6 +109,8 @@ export interface Project {
   performance: { score: number } | null;
   /** Staff views only (never sent to a client): the users assigned to the project. */
   assigneeIds?: string[];
+  /** When the firm archived it (null while it is not): archived projects leave the lists and counts. */
+  archivedAt: IsoDate | null;
   createdAt: IsoDate;
   updatedAt: IsoDate;
 }
@@ -252,6 +254,10 @@ export interface ClientListItem {
   passwordSetWith: PasswordSetWith | null;
   /** True until the client sets a password of their own (first access or change password). */
   requiresPasswordChange: boolean;
+  /** Archived by the firm: they cannot sign in and their projects are archived with them. */
+  archived: boolean;
+  /** Their projects, archived ones included (only a client with none can be deleted). */
+  projectsCount: number;
   temporaryPassword?: string;
 }
 

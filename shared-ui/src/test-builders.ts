@@ -63,6 +63,7 @@ export function aProjectSummary(overrides: Partial<ProjectSummary> = {}): Projec
     completedMilestones: 0,
     totalMilestones: 0,
     performance: null,
+    archivedAt: null,
     createdAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-01T09:00:00.000Z',
     ...overrides,
@@ -115,7 +116,7 @@ export function aTimeline(tasks: TimelineTask[] = [aTask()], overrides: Partial<
 
 /** A row of the firm's client list. */
 export function aClientListItem(overrides: Partial<ClientListItem> = {}): ClientListItem {
-  return { id: anId(), username: 'ava@example.com', displayName: 'Ava Martinez', status: 'Sleeping', access: 'active', passwordSetWith: 'invitation_link', requiresPasswordChange: false, ...overrides };
+  return { id: anId(), username: 'ava@example.com', displayName: 'Ava Martinez', status: 'Sleeping', access: 'active', passwordSetWith: 'invitation_link', requiresPasswordChange: false, archived: false, projectsCount: 0, ...overrides };
 }
 
 export function aTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {

@@ -53,6 +53,8 @@ export async function inviteClient(
     access: 'invited',
     passwordSetWith: null,
     requiresPasswordChange: user.requiresPasswordChange,
+    archived: false,
+    projectsCount: 0,
     temporaryPassword,
     firstAccessUrl: `/auth/first-access/${accessToken.token}`,
   };
@@ -85,7 +87,7 @@ export const CLIENT_HAS_PASSWORD = 'This client has already set a password';
  * New first-access details for a client of the actor's firm who has not set a password yet (the first
  * ones were lost or expired): a new temporary password and link, shown once; the old ones stop working.
  */
-export async function renewClientAccess(actor: Actor, clientId: Types.ObjectId): Promise<Omit<CreatedClient, 'status'>> {
+export async function renewClientAccess(actor: Actor, clientId: Types.ObjectId): Promise<Omit<CreatedClient, 'status' | 'archived' | 'projectsCount'>> {
   const client = await User.findOne({ _id: clientId, organizationId: actor.organizationId, role: 'client' }).lean<UserRecord>();
   if (!client) throw new HttpError(404, 'Client not found');
   if (!client.requiresPasswordChange) throw new HttpError(409, CLIENT_HAS_PASSWORD);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { accessRemovedMessage, type changePasswordRequestSchema, type loginRequestSchema, type registerSchema } from '@clientline/contracts';
+import { accessRemovedMessage, clientArchivedMessage, type changePasswordRequestSchema, type loginRequestSchema, type registerSchema } from '@clientline/contracts';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
 import { Organization } from '../organizations/model';
@@ -75,7 +75,7 @@ async function newAccount(input: RegisterInput) {
 /**
  * Checks the credentials, throttled per account and per address. With `organizationName` (the
  * firm's public login page), a user of another organization fails exactly like a wrong password. A team
- * member the firm removed is refused with a 403 that says so.
+ * member the firm removed and a client it archived are refused with a 403 that says so.
  */
 export async function authenticate(input: LoginInput, address: string): Promise<UserRecord> {
   const attempt = await startLoginAttempt(input.username, address);
@@ -86,6 +86,7 @@ export async function authenticate(input: LoginInput, address: string): Promise<
   await forgiveLoginAttempt(attempt);
   // Only once the password is proven right: a guesser learns nothing a wrong password would not tell.
   if (user.status === 'removed') throw new HttpError(403, accessRemovedMessage(await firmNameOf(user)));
+  if (user.archivedAt) throw new HttpError(403, clientArchivedMessage(await firmNameOf(user)));
   return user;
 }
 

@@ -1,15 +1,16 @@
 import Router from '@koa/router';
-import { newClientSchema } from '@clientline/contracts';
+import { clientListQuerySchema, newClientSchema } from '@clientline/contracts';
 import { queueClientInvitation } from '../auth/account-mails';
 import { inviteClient, renewClientAccess, sendClientPasswordReset } from '../auth/client-accounts';
 import { parseBody, parseId } from '../http/validate';
 import { currentActor, requireFirmManager, requireRole } from '../session/current-user';
-import { listClients } from './service';
+import { archiveClient, deleteClient, listClients, restoreClient, updateClient } from './service';
 
 export const clientsRouter = new Router();
 
 clientsRouter.get('/api/clients', requireRole('organization', 'team_member'), async (ctx) => {
-  ctx.body = await listClients(currentActor(ctx));
+  const { archived } = clientListQuerySchema.parse(ctx.query);
+  ctx.body = await listClients(currentActor(ctx), { archived: archived === 'true' });
 });
 
 clientsRouter.post('/api/clients', requireFirmManager, async (ctx) => {
@@ -19,6 +20,24 @@ clientsRouter.post('/api/clients', requireFirmManager, async (ctx) => {
   await queueClientInvitation(actor, client);
   ctx.status = 201;
   ctx.body = client;
+});
+
+clientsRouter.patch('/api/clients/:id', requireFirmManager, async (ctx) => {
+  const clientId = parseId(ctx.params.id, 'Client');
+  const input = parseBody(newClientSchema, ctx.request.body);
+  ctx.body = await updateClient(currentActor(ctx), clientId, input);
+});
+
+clientsRouter.delete('/api/clients/:id', requireFirmManager, async (ctx) => {
+  ctx.body = await deleteClient(currentActor(ctx), parseId(ctx.params.id, 'Client'));
+});
+
+clientsRouter.post('/api/clients/:id/archive', requireFirmManager, async (ctx) => {
+  ctx.body = await archiveClient(currentActor(ctx), parseId(ctx.params.id, 'Client'));
+});
+
+clientsRouter.post('/api/clients/:id/restore', requireFirmManager, async (ctx) => {
+  ctx.body = await restoreClient(currentActor(ctx), parseId(ctx.params.id, 'Client'));
 });
 
 clientsRouter.post('/api/clients/:id/access-link', requireFirmManager, async (ctx) => {

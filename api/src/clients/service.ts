@@ -1,11 +1,19 @@
-import type { Types } from 'mongoose';
-import type { ClientAccess, ClientListItem } from '@clientline/contracts';
+import mongoose, { type Types } from 'mongoose';
+import type { ClientAccess, ClientListItem, NewClientInput, OkMessage } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { queueClientInvitation } from '../auth/account-mails';
+import { EMAIL_TAKEN, renewClientAccess } from '../auth/client-accounts';
 import { now as clockNow } from '../clock/clock';
+import { HttpError } from '../http/errors';
 import { visibleProjectsFilter } from '../projects/access';
 import { Project } from '../projects/model';
+import { archiveClientProjects, restoreClientProjects } from '../projects/service';
+import { disconnectSessions } from '../realtime/hub';
+import { endOtherSessions } from '../session';
 import { User, type UserRecord } from '../users/model';
 import { clientDisplayStatus, type StatusProject } from './display-status';
+
+const CLIENT_NOT_FOUND = 'Client not found';
 
 /** Active once they chose a password; until then invited while their first-access link works. */
 export function clientAccess(user: Pick<UserRecord, 'requiresPasswordChange' | 'accessTokenExpiresAt'>, now: Date): ClientAccess {
@@ -13,7 +21,7 @@ export function clientAccess(user: Pick<UserRecord, 'requiresPasswordChange' | '
   return user.accessTokenExpiresAt && user.accessTokenExpiresAt.getTime() > now.getTime() ? 'invited' : 'invitation_expired';
 }
 
-function toClientListItem(user: UserRecord, projects: StatusProject[], now: Date): ClientListItem {
+function toClientListItem(user: UserRecord, projects: StatusProject[], projectsCount: number, now: Date): ClientListItem {
   return {
     id: user._id.toString(),
     username: user.username,
@@ -22,18 +30,26 @@ function toClientListItem(user: UserRecord, projects: StatusProject[], now: Date
     access: clientAccess(user, now),
     passwordSetWith: user.passwordSetWith ?? null,
     requiresPasswordChange: user.requiresPasswordChange,
+    archived: Boolean(user.archivedAt),
+    projectsCount,
   };
 }
 
-/** The firm's clients by name, each with its display status: two queries whatever the number of clients. */
-export async function listClients(actor: Actor, now = clockNow()): Promise<ClientListItem[]> {
+type ClientProject = StatusProject & { clientId: Types.ObjectId; archivedAt: Date | null };
+
+/**
+ * The firm's clients by name, each with its display status (from the projects that are not archived) and
+ * how many projects it has: the clients that are not archived, or with `archived` only the archived ones.
+ * Two queries whatever the number of clients.
+ */
+export async function listClients(actor: Actor, { archived = false } = {}, now = clockNow()): Promise<ClientListItem[]> {
   const { organizationId } = actor;
+  const archivedAt = archived ? mongoose.trusted({ $ne: null }) : null;
   const [clients, projects] = await Promise.all([
-    User.find({ organizationId, role: 'client' }).sort({ displayName: 1 }).lean<UserRecord[]>(),
-    Project.find(visibleProjectsFilter(actor), { clientId: 1, status: 1, startDate: 1, endDate: 1 })
-      .lean<(StatusProject & { clientId: Types.ObjectId })[]>(),
+    User.find({ organizationId, role: 'client', archivedAt }).sort({ displayName: 1 }).lean<UserRecord[]>(),
+    Project.find(visibleProjectsFilter(actor), { clientId: 1, status: 1, startDate: 1, endDate: 1, archivedAt: 1 }).lean<ClientProject[]>(),
   ]);
-  const projectsByClient = new Map<string, StatusProject[]>();
+  const projectsByClient = new Map<string, ClientProject[]>();
   for (const project of projects) {
     const key = project.clientId.toString();
     const clientProjects = projectsByClient.get(key);
@@ -42,5 +58,98 @@ export async function listClients(actor: Actor, now = clockNow()): Promise<Clien
   }
   // A team member walled off by need-to-know access sees only the clients of their projects.
   const listed = actor.seesAssignedProjectsOnly ? clients.filter((client) => projectsByClient.has(client._id.toString())) : clients;
-  return listed.map((client) => toClientListItem(client, projectsByClient.get(client._id.toString()) ?? [], now));
+  return listed.map((client) => {
+    const clientProjects = projectsByClient.get(client._id.toString()) ?? [];
+    const notArchived = clientProjects.filter((project) => !project.archivedAt);
+    return toClientListItem(client, notArchived, clientProjects.length, now);
+  });
+}
+
+async function findFirmClient(actor: Actor, clientId: Types.ObjectId): Promise<UserRecord> {
+  const client = await User.findOne({ _id: clientId, organizationId: actor.organizationId, role: 'client' }).lean<UserRecord>();
+  if (!client) throw new HttpError(404, CLIENT_NOT_FOUND);
+  return client;
+}
+
+async function presentClient(actor: Actor, client: UserRecord): Promise<ClientListItem> {
+  const projects = await Project.find({ organizationId: actor.organizationId, clientId: client._id }, { status: 1, startDate: 1, endDate: 1, archivedAt: 1 }).lean<ClientProject[]>();
+  return toClientListItem(client, projects.filter((project) => !project.archivedAt), projects.length, clockNow());
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+/**
+ * A new display name and email. A client who has not set a password yet is invited again at the new
+ * address (a new first-access link; the old one stops working), since the first invitation went to the
+ * wrong one. Emails are unique across the product.
+ */
+export async function updateClient(actor: Actor, clientId: Types.ObjectId, input: NewClientInput): Promise<OkMessage & { client: ClientListItem }> {
+  const client = await findFirmClient(actor, clientId);
+  const username = input.username.trim().toLowerCase();
+  const emailChanged = username !== client.username;
+  const emailTaken = new HttpError(409, EMAIL_TAKEN, { errors: { username: EMAIL_TAKEN } });
+  if (emailChanged && (await User.exists({ username, _id: mongoose.trusted({ $ne: client._id }) }).setOptions({ unscoped: true }))) throw emailTaken;
+
+  let updated: UserRecord | null;
+  try {
+    updated = await User.findOneAndUpdate(
+      { _id: client._id, organizationId: actor.organizationId, role: 'client' },
+      { $set: { username, displayName: input.displayName.trim() } },
+      { returnDocument: 'after' },
+    ).lean<UserRecord>();
+  } catch (error) {
+    if (isDuplicateKey(error)) throw emailTaken;
+    throw error;
+  }
+  if (!updated) throw new HttpError(404, CLIENT_NOT_FOUND);
+
+  if (emailChanged && updated.requiresPasswordChange) {
+    await queueClientInvitation(actor, await renewClientAccess(actor, updated._id));
+    const reinvited = await findFirmClient(actor, updated._id);
+    return { ok: true, message: `Client updated. A new invitation was mailed to ${username}.`, client: await presentClient(actor, reinvited) };
+  }
+  return { ok: true, message: 'Client updated', client: await presentClient(actor, updated) };
+}
+
+/**
+ * Archives a client: they are signed out everywhere and cannot sign in, and their projects are archived
+ * with them (they leave the lists and counts). Nothing is deleted; restoreClient brings it all back.
+ */
+export async function archiveClient(actor: Actor, clientId: Types.ObjectId): Promise<ClientListItem> {
+  await findFirmClient(actor, clientId);
+  const archived = await User.findOneAndUpdate(
+    { _id: clientId, organizationId: actor.organizationId, role: 'client', archivedAt: null },
+    { $set: { archivedAt: clockNow() } },
+    { returnDocument: 'after' },
+  ).lean<UserRecord>();
+  if (!archived) throw new HttpError(409, 'This client is already archived');
+  disconnectSessions(await endOtherSessions(clientId.toString(), undefined));
+  await archiveClientProjects(actor, clientId);
+  return presentClient(actor, archived);
+}
+
+/** Restores an archived client: they may sign in again, and the projects archived with them come back. */
+export async function restoreClient(actor: Actor, clientId: Types.ObjectId): Promise<ClientListItem> {
+  await findFirmClient(actor, clientId);
+  const restored = await User.findOneAndUpdate(
+    { _id: clientId, organizationId: actor.organizationId, role: 'client', archivedAt: mongoose.trusted({ $ne: null }) },
+    { $set: { archivedAt: null } },
+    { returnDocument: 'after' },
+  ).lean<UserRecord>();
+  if (!restored) throw new HttpError(409, 'This client is not archived');
+  await restoreClientProjects(actor, clientId);
+  return presentClient(actor, restored);
+}
+
+export const CLIENT_HAS_PROJECTS = 'This client has projects, so it cannot be deleted: archive the client instead, or delete their projects first.';
+
+/** Deletes a client who has no projects (archived ones count), e.g. one added by mistake; they are signed out. */
+export async function deleteClient(actor: Actor, clientId: Types.ObjectId): Promise<OkMessage> {
+  const client = await findFirmClient(actor, clientId);
+  if (await Project.exists({ organizationId: actor.organizationId, clientId })) throw new HttpError(409, CLIENT_HAS_PROJECTS);
+  await User.deleteOne({ _id: clientId, organizationId: actor.organizationId, role: 'client' });
+  disconnectSessions(await endOtherSessions(clientId.toString(), undefined));
+  return { ok: true, message: `Client "${client.displayName}" deleted` };
 }

@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { SOCKET_EVENTS, type SocketEventName, type SocketEventPayloads } from '@clientline/contracts';
+import { SOCKET_EVENTS, type ProjectChangedEvent, type SocketEventName, type SocketEventPayloads } from '@clientline/contracts';
 import { documentEvents, type DocumentEvents } from '../documents/events';
 import { messageEvents, type MessageEvents } from '../messages/events';
 import { toMessage } from '../messages/present';
@@ -28,7 +28,7 @@ function toProjectAudience<Name extends SocketEventName>(
   emitToOrganizationAndUsers(project.organizationId, [...project.assigneeIds, project.clientId], event, payload);
 }
 
-function pushProjectChange(project: ProjectRecord, change: 'created' | 'updated' | 'completed'): void {
+function pushProjectChange(project: ProjectRecord, change: ProjectChangedEvent['change']): void {
   toProjectAudience(project, SOCKET_EVENTS.projectChanged, { projectId: project._id.toString(), change });
 }
 
@@ -44,6 +44,7 @@ function pushMilestoneChange(project: ProjectRecord, milestone: MilestoneRecord)
 
 const pushProjectCreated = ({ project }: ProjectEvents['created']) => pushProjectChange(project, 'created');
 const pushProjectUpdated = ({ project }: ProjectEvents['updated']) => pushProjectChange(project, 'updated');
+const pushProjectDeleted = ({ project }: ProjectEvents['deleted']) => pushProjectChange(project, 'deleted');
 
 function pushProjectCompleted({ project, closedMilestones }: ProjectEvents['completed']): void {
   for (const milestone of closedMilestones) pushMilestoneChange(project, milestone);
@@ -100,6 +101,7 @@ export function pushLiveUpdates(): void {
   projectEvents.on('created', pushProjectCreated);
   projectEvents.on('updated', pushProjectUpdated);
   projectEvents.on('completed', pushProjectCompleted);
+  projectEvents.on('deleted', pushProjectDeleted);
   milestoneEvents.on('created', pushMilestoneCreated);
   milestoneEvents.on('statusChanged', pushMilestoneStatus);
   timelineEvents.on('taskCreated', pushTimelineTask);

@@ -44,20 +44,20 @@ async function single<T>(aggregate: Promise<T[]>): Promise<T | undefined> {
   return (await aggregate)[0];
 }
 
-/** Active projects running at some point of the range (all active projects without a range). */
+/** Active projects running at some point of the range (all active projects without a range); archived ones do not count. */
 async function countActiveProjects(organizationId: Types.ObjectId, range: DateRange): Promise<number> {
   const pipeline: PipelineStage[] = [
-    { $match: firmMatch({ organizationId, status: 'active' }, ...overlapping(range, 'startDate', 'endDate')) },
+    { $match: firmMatch({ organizationId, status: 'active', archivedAt: null }, ...overlapping(range, 'startDate', 'endDate')) },
     { $count: 'count' },
   ];
   return (await single(Project.aggregate<{ count: number }>(pipeline)))?.count ?? 0;
 }
 
-/** Mean days from start date to completion, over projects completed in the range; 0 when none. */
+/** Mean days from start date to completion, over projects completed in the range and not archived; 0 when none. */
 async function averageDaysToComplete(organizationId: Types.ObjectId, range: DateRange): Promise<number> {
   const completedAt = within(range);
   const pipeline: PipelineStage[] = [
-    { $match: firmMatch({ organizationId, status: 'completed' }, completedAt && { completedAt }) },
+    { $match: firmMatch({ organizationId, status: 'completed', archivedAt: null }, completedAt && { completedAt }) },
     { $group: { _id: null, averageMs: { $avg: { $max: [0, { $subtract: ['$completedAt', '$startDate'] }] } } } },
   ];
   const result = await single(Project.aggregate<{ averageMs: number | null }>(pipeline));
@@ -75,11 +75,14 @@ async function averageMinutesToRespond(organizationId: Types.ObjectId, range: Da
   return roundToTenth(result?.averageMinutes ?? 0);
 }
 
-/** Client accounts the firm created in the range. */
+/**
+ * Clients the firm added in the range who completed onboarding (signed in and finished the welcome tour:
+ * firstLogin false); archived clients do not count.
+ */
 async function countClientsOnboarded(organizationId: Types.ObjectId, range: DateRange): Promise<number> {
   const createdAt = within(range);
   const pipeline: PipelineStage[] = [
-    { $match: firmMatch({ organizationId, role: 'client' }, createdAt && { createdAt }) },
+    { $match: firmMatch({ organizationId, role: 'client', firstLogin: false, archivedAt: null }, createdAt && { createdAt }) },
     { $count: 'count' },
   ];
   return (await single(User.aggregate<{ count: number }>(pipeline)))?.count ?? 0;

@@ -23,6 +23,14 @@ export function visibleProjectsFilter(actor: Actor): VisibleProjectsFilter {
   return { organizationId: actor.organizationId };
 }
 
+/**
+ * The projects the lists, counts and polls show: those the actor may read that are not archived (a page of
+ * the list asks for archived ones with its `archived` filter; a project's own page still opens).
+ */
+export function listedProjectsFilter(actor: Actor): VisibleProjectsFilter & { archivedAt: null } {
+  return { ...visibleProjectsFilter(actor), archivedAt: null };
+}
+
 /** Whether the actor may read this project of their firm (the rule of visibleProjectsFilter). */
 export function canSeeProject(actor: Actor, project: Pick<ProjectRecord, 'clientId' | 'assigneeIds'>): boolean {
   if (actor.clientId) return project.clientId.equals(actor.clientId);

@@ -5,10 +5,12 @@ import type { MilestoneRecord, ProjectRecord } from './model';
 /** What happens to a project, emitted by projects/service.ts once the change is stored. */
 export interface ProjectEvents {
   created: { actor: Actor; project: ProjectRecord };
-  /** New dates or new assignees. */
+  /** Edited (name, description, dates), new assignees, reopened, archived or restored. */
   updated: { actor: Actor; project: ProjectRecord };
   /** `closedMilestones`: the milestones the completion closed, as stored. */
   completed: { actor: Actor; project: ProjectRecord; closedMilestones: MilestoneRecord[] };
+  /** An empty project deleted (project-deletion/): `project` as it was. */
+  deleted: { actor: Actor; project: ProjectRecord };
 }
 
 export const projectEvents = new DomainEvents<ProjectEvents>();

@@ -42,6 +42,10 @@ export interface ProjectRecord {
   achievements: AchievementRecord[];
   pointsEarned: number;
   completedAt: Date | null;
+  /** Set while the firm has the project archived: it leaves every list and count (listedProjectsFilter). */
+  archivedAt: Date | null;
+  /** Archived because its client was: restoring the client restores it. */
+  archivedWithClient: boolean;
   /**
    * Bumped by every write to `milestones`: a write that rewrites them from what it read filters on
    * the revision it read, so it never overwrites a change made in between.
@@ -84,6 +88,8 @@ const projectSchema = new Schema<ProjectRecord>(
     achievements: { type: [achievementSchema], default: [] },
     pointsEarned: { type: Number, default: 0 },
     completedAt: { type: Date, default: null },
+    archivedAt: { type: Date, default: null },
+    archivedWithClient: { type: Boolean, default: false },
     milestonesRevision: { type: Number, default: 0 },
   },
   { timestamps: true },

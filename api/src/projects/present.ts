@@ -27,6 +27,7 @@ export function toProjectSummary(project: ProjectSummaryRecord, clientDisplayNam
     completedMilestones: project.completedMilestones,
     totalMilestones: project.totalMilestones,
     performance: project.performance ? { score: project.performance.score } : null,
+    archivedAt: project.archivedAt?.toISOString() ?? null,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
   };

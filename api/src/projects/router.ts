@@ -1,24 +1,27 @@
 import Router from '@koa/router';
-import { createProjectSchema, projectAssigneesSchema, projectDatesSchema, projectListQuerySchema } from '@clientline/contracts';
+import { createProjectSchema, projectAssigneesSchema, projectListQuerySchema, projectUpdateSchema } from '@clientline/contracts';
 import { answerUnchangedWith304, organizationChanges } from '../change-versions/conditional-get';
 import { parseBody, parseId } from '../http/validate';
 import { currentActor, requireFirmManager, requireRole, requireUser } from '../session/current-user';
 import { NO_PROJECT_ACCESS } from './access';
 import {
+  archiveProject,
   completeProject,
   createProject,
   getProject,
   listProjectPage,
   listProjects,
+  reopenProject,
+  restoreProject,
   setProjectAssignees,
-  updateProjectDates,
+  updateProjectDetails,
 } from './service';
 
 export const projectsRouter = new Router();
 
 const optionalAssignees = projectAssigneesSchema.partial();
 
-// With any of limit, cursor, search, status or clientId: one page `{ projects, nextCursor }`; without, the
+// With any of limit, cursor, search, status, clientId, assignedTo or archived: one page `{ projects, nextCursor }`; without, the
 // spec's full array (other query parameters are ignored). The ETag names the URL, so each page has its own.
 projectsRouter.get('/api/projects', requireRole('organization', 'team_member', 'client'), answerUnchangedWith304(organizationChanges), async (ctx) => {
   const query = projectListQuerySchema.parse(ctx.query);
@@ -40,8 +43,8 @@ projectsRouter.post('/api/projects', requireFirmManager, async (ctx) => {
 });
 
 projectsRouter.patch('/api/projects/:id', requireRole('organization', 'team_member'), async (ctx) => {
-  const input = parseBody(projectDatesSchema, ctx.request.body);
-  ctx.body = await updateProjectDates(currentActor(ctx), parseId(ctx.params.id, 'Project'), input);
+  const input = parseBody(projectUpdateSchema, ctx.request.body);
+  ctx.body = await updateProjectDetails(currentActor(ctx), parseId(ctx.params.id, 'Project'), input);
 });
 
 projectsRouter.put('/api/projects/:id/assignees', requireFirmManager, async (ctx) => {
@@ -51,4 +54,16 @@ projectsRouter.put('/api/projects/:id/assignees', requireFirmManager, async (ctx
 
 projectsRouter.post('/api/projects/:id/complete', requireFirmManager, async (ctx) => {
   ctx.body = await completeProject(currentActor(ctx), parseId(ctx.params.id, 'Project'));
+});
+
+projectsRouter.post('/api/projects/:id/reopen', requireFirmManager, async (ctx) => {
+  ctx.body = await reopenProject(currentActor(ctx), parseId(ctx.params.id, 'Project'));
+});
+
+projectsRouter.post('/api/projects/:id/archive', requireFirmManager, async (ctx) => {
+  ctx.body = await archiveProject(currentActor(ctx), parseId(ctx.params.id, 'Project'));
+});
+
+projectsRouter.post('/api/projects/:id/restore', requireFirmManager, async (ctx) => {
+  ctx.body = await restoreProject(currentActor(ctx), parseId(ctx.params.id, 'Project'));
 });

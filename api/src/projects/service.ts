@@ -10,7 +10,7 @@ import {
   type ProjectPage,
   type ProjectSummary,
   type createProjectSchema,
-  type projectDatesSchema,
+  type projectUpdateSchema,
 } from '@clientline/contracts';
 import mongoose, { Types } from 'mongoose';
 import type { Actor } from '../actor/actor';
@@ -18,7 +18,7 @@ import { queueClientInvitation } from '../auth/account-mails';
 import { clientNames, findClient, inviteClient, removeInvitedClient } from '../auth/client-accounts';
 import { HttpError } from '../http/errors';
 import { User } from '../users/model';
-import { findManagedProject, findVisibleProject, visibleProjectsFilter } from './access';
+import { findManagedProject, findVisibleProject, listedProjectsFilter, visibleProjectsFilter } from './access';
 import { resolveAssignees } from './assignees';
 import { scoreCompletion } from './completion';
 import { projectEvents } from './events';
@@ -34,7 +34,7 @@ import { afterPosition, decodeCursor, encodeCursor } from './page-cursor';
 import { toProject, toProjectSummary } from './present';
 
 type CreateProjectInput = z.output<typeof createProjectSchema> & { assigneeIds?: string[] };
-type ProjectDatesInput = z.output<typeof projectDatesSchema>;
+type ProjectUpdateInput = z.output<typeof projectUpdateSchema>;
 
 /** An empty or missing optional date is "no date". */
 function toOptionalDate(value: string | null | undefined): Date | null {
@@ -53,11 +53,11 @@ async function presentOne(actor: Actor, project: ProjectRecord): Promise<Project
 }
 
 /**
- * The projects the viewer may see, newest first, without their milestones (polled every 30 s: the
- * stored counts stand in for them). One query for the projects, one for the client names.
+ * The projects the viewer may see that are not archived, newest first, without their milestones (polled
+ * every 30 s: the stored counts stand in for them). One query for the projects, one for the client names.
  */
 export async function listProjects(actor: Actor): Promise<ProjectSummary[]> {
-  const projects = await Project.find(visibleProjectsFilter(actor), PROJECT_SUMMARY_PROJECTION)
+  const projects = await Project.find(listedProjectsFilter(actor), PROJECT_SUMMARY_PROJECTION)
     .sort({ createdAt: -1 })
     .lean<ProjectSummaryRecord[]>();
   const names = await clientNamesOf(actor, projects);
@@ -90,7 +90,8 @@ export async function listProjectPage(actor: Actor, query: ProjectListQuery): Pr
   if (query.search) conditions.push(await searchFilter(actor, query.search));
   if (query.assignedTo === 'me') conditions.push({ assigneeIds: actor.userId });
 
-  const filter = conditions.length > 0 ? { ...visibleProjectsFilter(actor), $and: conditions } : visibleProjectsFilter(actor);
+  const scope = query.archived ? { ...visibleProjectsFilter(actor), archivedAt: mongoose.trusted({ $ne: null }) } : listedProjectsFilter(actor);
+  const filter = conditions.length > 0 ? { ...scope, $and: conditions } : scope;
   const found = await Project.find(filter, PROJECT_SUMMARY_PROJECTION)
     .sort({ createdAt: -1, _id: -1 })
     .limit(limit + 1)
@@ -164,14 +165,95 @@ async function updateProject(project: ProjectRecord, set: Partial<ProjectRecord>
   return updated;
 }
 
-/** New start and end dates; an empty or null endDate clears it. A completed project's dates are final: its score came from them. */
-export async function updateProjectDates(actor: Actor, projectId: Types.ObjectId, input: ProjectDatesInput): Promise<ProjectResponse> {
+function sameDate(a: Date | null, b: Date | null): boolean {
+  return (a?.getTime() ?? null) === (b?.getTime() ?? null);
+}
+
+/**
+ * A new name, description or dates (an empty or null endDate clears it). A completed project's dates are
+ * final, its score came from them; sending them unchanged (the edit form sends every field) is no change.
+ */
+export async function updateProjectDetails(actor: Actor, projectId: Types.ObjectId, input: ProjectUpdateInput): Promise<ProjectResponse> {
   const project = await findManagedProject(actor, projectId);
-  if (project.status === 'completed') throw new HttpError(409, COMPLETED_DATES_ARE_FINAL);
-  const dates = { startDate: new Date(input.startDate), endDate: toOptionalDate(input.endDate) };
-  const updated = await updateProject(project, dates, { unlessCompleted: true });
+  const set: Partial<ProjectRecord> = {};
+  if (input.name !== undefined) set.name = input.name;
+  if (input.description !== undefined) set.description = input.description;
+  let datesChange = false;
+  if (input.startDate !== undefined) {
+    const startDate = new Date(input.startDate);
+    const endDate = toOptionalDate(input.endDate);
+    datesChange = !sameDate(startDate, project.startDate) || !sameDate(endDate, project.endDate);
+    if (datesChange && project.status === 'completed') throw new HttpError(409, COMPLETED_DATES_ARE_FINAL);
+    Object.assign(set, { startDate, endDate });
+  }
+  const updated = await updateProject(project, set, { unlessCompleted: datesChange });
   await projectEvents.emit('updated', { actor, project: updated });
   return presentOne(actor, updated);
+}
+
+/**
+ * Takes a completed project back to active: its score, achievements and completion are cleared, to be
+ * computed again when it is next completed (its milestones stay as they are).
+ */
+export async function reopenProject(actor: Actor, projectId: Types.ObjectId): Promise<ProjectResponse> {
+  const project = await findManagedProject(actor, projectId);
+  const reopened = await Project.findOneAndUpdate(
+    { _id: project._id, organizationId: project.organizationId, status: 'completed' },
+    { $set: { status: 'active', performance: null, achievements: [], pointsEarned: 0, completedAt: null } },
+    { returnDocument: 'after' },
+  ).lean<ProjectRecord>();
+  if (!reopened) throw new HttpError(409, 'Only a completed project can be reopened');
+  await projectEvents.emit('updated', { actor, project: reopened });
+  return presentOne(actor, reopened);
+}
+
+/** Archives the project: it leaves every list and count (listedProjectsFilter); nothing is deleted. */
+export async function archiveProject(actor: Actor, projectId: Types.ObjectId): Promise<ProjectResponse> {
+  const project = await findManagedProject(actor, projectId);
+  const archived = await Project.findOneAndUpdate(
+    { _id: project._id, organizationId: project.organizationId, archivedAt: null },
+    { $set: { archivedAt: new Date(), archivedWithClient: false } },
+    { returnDocument: 'after' },
+  ).lean<ProjectRecord>();
+  if (!archived) throw new HttpError(409, 'This project is already archived');
+  await projectEvents.emit('updated', { actor, project: archived });
+  return presentOne(actor, archived);
+}
+
+/** Brings an archived project back to the lists and counts; not while its client is archived. */
+export async function restoreProject(actor: Actor, projectId: Types.ObjectId): Promise<ProjectResponse> {
+  const project = await findManagedProject(actor, projectId);
+  if (!project.archivedAt) throw new HttpError(409, 'This project is not archived');
+  const client = await findClient(actor, project.clientId.toString());
+  if (client.archivedAt) throw new HttpError(409, `${client.displayName} is archived: restore the client first, and their projects come back with them`);
+  const restored = await Project.findOneAndUpdate(
+    { _id: project._id, organizationId: project.organizationId, archivedAt: mongoose.trusted({ $ne: null }) },
+    { $set: { archivedAt: null, archivedWithClient: false } },
+    { returnDocument: 'after' },
+  ).lean<ProjectRecord>();
+  if (!restored) throw new HttpError(409, 'This project is not archived');
+  await projectEvents.emit('updated', { actor, project: restored });
+  return presentOne(actor, restored);
+}
+
+/** Archives the client's projects that are not archived yet, marked so restoring the client brings back only those. */
+export async function archiveClientProjects(actor: Actor, clientId: Types.ObjectId): Promise<void> {
+  await setClientProjectsArchived(actor, { clientId, archivedAt: null }, { archivedAt: new Date(), archivedWithClient: true });
+}
+
+/** Restores the projects archived with the client (those archived on their own stay archived). */
+export async function restoreClientProjects(actor: Actor, clientId: Types.ObjectId): Promise<void> {
+  await setClientProjectsArchived(actor, { clientId, archivedWithClient: true }, { archivedAt: null, archivedWithClient: false });
+}
+
+/** One update per project, each an `updated` project (so open screens follow). */
+async function setClientProjectsArchived(actor: Actor, filter: Record<string, unknown>, set: Pick<ProjectRecord, 'archivedAt' | 'archivedWithClient'>): Promise<void> {
+  const { organizationId } = actor;
+  const projects = await Project.find({ organizationId, ...filter }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+  for (const { _id } of projects) {
+    const updated = await Project.findOneAndUpdate({ _id, organizationId, ...filter }, { $set: set }, { returnDocument: 'after' }).lean<ProjectRecord>();
+    if (updated) await projectEvents.emit('updated', { actor, project: updated });
+  }
 }
 
 /** Replaces who is assigned to the project (team counts and performance follow). */

@@ -4,7 +4,7 @@ import { isFirmOwner, type Actor } from '../actor/actor';
 import { queueAccessEndedMail, queueJoinAnswerMail, queueOwnershipMails } from '../auth/account-mails';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
-import { visibleProjectsFilter } from '../projects/access';
+import { listedProjectsFilter } from '../projects/access';
 import { Project } from '../projects/model';
 import { unassignFromEveryProject } from '../projects/service';
 import { disconnectSessions, disconnectUsers } from '../realtime/hub';
@@ -115,7 +115,7 @@ export async function listTeamMembers(actor: Actor): Promise<TeamMember[]> {
  */
 async function presentTeamMembers(actor: Actor, members: UserRecord[]): Promise<TeamMember[]> {
   const totals = await Project.aggregate<AssignmentTotals>([
-    { $match: visibleProjectsFilter(actor) },
+    { $match: listedProjectsFilter(actor) },
     { $unwind: '$assigneeIds' },
     {
       $group: {

@@ -39,6 +39,8 @@ export interface UserRecord {
   /** How a client the firm added first chose their password (the firm saw the temporary one). */
   passwordSetWith: PasswordSetWith | null;
   notificationSettings: NotificationSettings;
+  /** A client the firm archived: they cannot sign in until it restores them (accounts stored before lack it). */
+  archivedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -62,6 +64,7 @@ const userSchema = new Schema<UserRecord>(
     notificationSettings: {
       signInAlerts: { type: Boolean, default: false },
     },
+    archivedAt: { type: Date, default: null },
   },
   { timestamps: true },
 );
@@ -73,12 +76,12 @@ userSchema.index({ requestedOrganizationId: 1, status: 1 });
 export const User = mongoose.model<UserRecord>('User', userSchema);
 
 /**
- * Whether a session of this user still counts: a team member the firm removed is signed out everywhere
- * (their sessions are deleted at removal; one that slipped through, e.g. a sign-in racing the removal, is
- * refused here).
+ * Whether a session of this user still counts: a team member the firm removed and a client it archived are
+ * signed out everywhere (their sessions are deleted then; one that slipped through, e.g. a sign-in racing
+ * the change, is refused here).
  */
-export function isSignedInUser(user: Pick<UserRecord, 'status'>): boolean {
-  return user.status !== 'removed';
+export function isSignedInUser(user: Pick<UserRecord, 'status' | 'archivedAt'>): boolean {
+  return user.status !== 'removed' && !user.archivedAt;
 }
 
 

@@ -43,6 +43,7 @@ const project: Project = {
   totalMilestones: 1,
   milestones: [milestone],
   performance: null,
+  archivedAt: null,
   createdAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
 };
