@@ -4,6 +4,7 @@ import { AreaFallback, AreaLoading } from '../remotes/area-states';
 import { useRuntimeManifest } from '../remotes/use-runtime-manifest';
 import { ShellRoutes } from '../routing/shell-routes';
 import { useSignOut } from './use-sign-out';
+import { usePageTitle } from '@clientline/shared-ui';
 
 // The signed-in chrome and live updates (the header, the bell, every domain the bridge writes to) are
 // downloaded only by someone signed in, never by a visitor of the marketing pages.
@@ -19,6 +20,12 @@ const NotificationSettingsDialog = lazy(() =>
 );
 
 const PendingApproval = lazy(() => import('../chrome/pending-approval').then((module) => ({ default: module.PendingApproval })));
+
+/** The page of a user who must change their password before anything else. */
+function RequiredPasswordChangeTitle() {
+  usePageTitle('Change your password');
+  return null;
+}
 
 type AccountDialog = 'change-password' | 'notification-settings' | null;
 
@@ -44,6 +51,7 @@ export function Shell() {
   if (user?.requiresPasswordChange) {
     return (
       <Suspense fallback={<AreaLoading title="Change Password" />}>
+        <RequiredPasswordChangeTitle />
         <ChangePasswordDialog open required onClose={() => undefined} onSignOut={signOut} />
       </Suspense>
     );

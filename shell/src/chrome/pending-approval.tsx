@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { CurrentUser } from '@clientline/contracts';
-import { Button, Card, CardContent, CardDescription, ConfirmDialog, useMutationToast, MAIN_CONTENT_ID } from '@clientline/shared-ui';
+import { Button, Card, CardContent, CardDescription, ConfirmDialog, useMutationToast, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 import { useWithdrawJoinRequestMutation } from '@clientline/shared-ui/api/session';
 
 const Page = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`
@@ -37,6 +37,7 @@ export function PendingApproval({ user, onSignOut }: { user: CurrentUser; onSign
   const [confirming, setConfirming] = useState(false);
   const run = useMutationToast();
   const firm = user.requestedOrganizationName;
+  usePageTitle(firm ? 'Waiting for approval' : 'Join a firm');
 
   const confirmWithdraw = async () => {
     const outcome = await run(() => withdraw().unwrap(), {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardDescription, CardTitle, MAIN_CONTENT_ID, Spinner } from '@clientline/shared-ui';
+import { Button, Card, CardContent, CardDescription, CardTitle, MAIN_CONTENT_ID, Spinner, usePageTitle } from '@clientline/shared-ui';
 
 /** In place of a remote's page, so the skip link still has its target. */
 const Centered = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`
@@ -25,6 +25,7 @@ export function AreaLoading({ title }: { title: string }) {
 
 /** Shown in place of a remote that could not load or crashed; the rest of the product keeps working. */
 export function AreaFallback({ title, onRetry }: { title: string; onRetry: () => void }) {
+  usePageTitle(`${title} could not be loaded`);
   return (
     <Centered>
       <FallbackCard role="alert">

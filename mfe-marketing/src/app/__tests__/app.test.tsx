@@ -6,9 +6,9 @@ const LAZY_PAGE = { timeout: 5000 };
 
 describe('Marketing pages routes', () => {
   it.each([
-    ['/', 'Client communication on autopilot for professional firms', /^Clientline: /],
-    ['/law', 'Keep every client informed on every matter', /^Clientline for law firms$/],
-    ['/accountant', 'Take the chaos out of tax season', /^Clientline for accountants$/],
+    ['/', 'Client communication on autopilot for professional firms', /^Client portal and project timelines for professional firms · Clientline$/],
+    ['/law', 'Keep every client informed on every matter', /^For law firms · Clientline$/],
+    ['/accountant', 'Take the chaos out of tax season', /^For accountants · Clientline$/],
     ['/early-access', 'Request early access', /^Request early access · Clientline$/],
   ])('%s shows its page inside one <main>, with a tab title', async (path, heading, title) => {
     renderAt(path);

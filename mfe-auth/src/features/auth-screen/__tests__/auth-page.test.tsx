@@ -14,12 +14,14 @@ describe('/auth', () => {
     // The tabs show once Radix Tabs has loaded.
     expect(await screen.findByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Sign in · Clientline');
   });
 
   it('opens on Register with ?mode=register, and switching tabs updates the URL', async () => {
     const { user } = renderAt('/auth?mode=register');
     expect(await screen.findByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+    expect(document.title).toBe('Create an account · Clientline');
 
     await user.click(screen.getByRole('tab', { name: 'Login' }));
     expect(currentPath()).toBe('/auth');

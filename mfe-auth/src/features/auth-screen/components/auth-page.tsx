@@ -1,6 +1,6 @@
 import { Link } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tab, TabList, TabPanel, Tabs } from '@clientline/shared-ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tab, TabList, TabPanel, Tabs, usePageTitle } from '@clientline/shared-ui';
 import { AuthLayout } from '../../../components/auth-layout';
 import { SignInNotice } from '../../../components/sign-in-notice';
 import { useAuthMode, type AuthMode } from '../hooks/use-auth-mode';
@@ -43,6 +43,7 @@ const COPY: Record<AuthMode, { title: string; description: string }> = {
 /** /auth: one card with the Login and Register tabs; the open tab is in the URL (?mode=register). */
 export function AuthPage() {
   const [mode, setMode] = useAuthMode();
+  usePageTitle(mode === 'register' ? 'Create an account' : 'Sign in');
   return (
     <AuthLayout topLink={<BackLink to="/">← Back to Home</BackLink>} aside={<ProductPitch />}>
       <Card>

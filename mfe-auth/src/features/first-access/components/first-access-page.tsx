@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, useToast } from '@clientline/shared-ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, useToast, usePageTitle } from '@clientline/shared-ui';
 import { isApiError, serverMessageOr } from '@clientline/shared-ui/store';
 import { AuthLayout } from '../../../components/auth-layout';
 import type { SignInNoticeState } from '../../../components/sign-in-notice';
@@ -46,6 +46,7 @@ export const SPENT_ACCESS_LINK = "This link was already used or has expired. Sig
 /** /auth/first-access/:accessToken: a new client checks their access link and sets a password. */
 export function FirstAccessPage() {
   const accessToken = useParams().accessToken?.trim();
+  usePageTitle('Set your password');
   if (!accessToken) return <Navigate to="/auth" replace />;
   return <FirstAccess accessToken={accessToken} />;
 }

@@ -20,6 +20,7 @@ describe('/:organizationName, the firm’s client login page', () => {
     firmPage();
     await openFirmPage();
     expect(screen.getByText('Client Login')).toBeInTheDocument();
+    expect(document.title).toBe('Sign in · Smith & Partners · Clientline');
     expect(screen.getByLabelText(/Email/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Password/)).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState } from '@clientline/shared-ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, usePageTitle } from '@clientline/shared-ui';
 import { isApiError } from '@clientline/shared-ui/store';
 import { AuthLayout } from '../../../components/auth-layout';
 import { CredentialsForm, type Credentials } from '../../../components/credentials-form';
@@ -55,6 +55,7 @@ const Note = styled.p`
 export function OrganizationLoginPage() {
   const { organizationName = '' } = useParams();
   const organization = useGetPublicOrganizationQuery(organizationName);
+  usePageTitle(organization.isError ? 'Organization Not Found' : 'Sign in', organization.data?.organizationName);
   const signIn = useSignIn();
 
   function signInToThisFirm(credentials: Credentials) {

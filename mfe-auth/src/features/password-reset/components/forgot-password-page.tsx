@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from '@clientline/shared-ui/router';
 import type { ForgotPasswordRequest } from '@clientline/contracts';
-import { Field, Input, useMutationToast } from '@clientline/shared-ui';
+import { Field, Input, useMutationToast, usePageTitle } from '@clientline/shared-ui';
 import { useForgotPasswordMutation } from '@clientline/shared-ui/api/session';
 import { AuthForm } from '../../../components/auth-form';
 import { AuthLayout } from '../../../components/auth-layout';
@@ -24,6 +24,7 @@ export function signInPathFor(organization: string | null): string {
  */
 export function ForgotPasswordPage() {
   const organization = useSearchParams()[0].get('organization');
+  usePageTitle('Forgot password');
   const [forgotPassword] = useForgotPasswordMutation();
   const runWithToasts = useMutationToast();
   const [answer, setAnswer] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from '@clientline/shared-ui/router';
 import type { SetPasswordInput } from '@clientline/contracts';
-import { Button, useMutationToast } from '@clientline/shared-ui';
+import { Button, useMutationToast, usePageTitle } from '@clientline/shared-ui';
 import { useCheckResetLinkQuery, useResetPasswordMutation } from '@clientline/shared-ui/api/session';
 import { AuthForm } from '../../../components/auth-form';
 import { CheckedLinkPage } from '../../../components/checked-link-page';
@@ -15,6 +15,7 @@ const setPasswordResolver = lazyZodResolver(() => import('@clientline/contracts'
 /** /auth/reset-password/:token: the mailed link. Checks it, then asks for the new password twice. */
 export function ResetPasswordPage() {
   const token = useParams().token?.trim();
+  usePageTitle('Choose a new password');
   if (!token) return <Navigate to="/auth/forgot-password" replace />;
   return <ResetPassword token={token} />;
 }

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useParams } from '@clientline/shared-ui/router';
 import type { AcceptTeamInvitationForm } from '@clientline/contracts';
-import { Button, Field, Input, useMutationToast } from '@clientline/shared-ui';
+import { Button, Field, Input, useMutationToast, usePageTitle } from '@clientline/shared-ui';
 import { useAcceptTeamInvitationMutation, useCheckTeamInvitationQuery } from '@clientline/shared-ui/api/session';
 import { AuthForm } from '../../../components/auth-form';
 import { CheckedLinkPage } from '../../../components/checked-link-page';
@@ -15,6 +15,7 @@ const joinResolver = lazyZodResolver(() => import('@clientline/contracts').then(
 /** /auth/join/:token: a colleague's mailed invitation. They choose a name and a password and join the firm. */
 export function JoinTeamPage() {
   const token = useParams().token?.trim();
+  usePageTitle('Join a firm');
   if (!token) return <Navigate to="/auth" replace />;
   return <JoinTeam token={token} />;
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Card, CheckList, media, MAIN_CONTENT_ID } from '@clientline/shared-ui';
+import { Card, CheckList, media, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 import { Eyebrow } from '../../../components/eyebrow';
 import { CheckIcon } from '../../../components/icons';
 import { SiteFooter } from '../../../components/site-footer';
 import { SiteHeader, type NavItem } from '../../../components/site-header';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import type { EarlyAccessRequest } from '@clientline/shared-ui/api/early-access';
 import { EarlyAccessWizard } from './early-access-wizard';
 import { SubmittedMessage } from './submitted-message';
@@ -96,7 +95,7 @@ const WizardCard = styled(Card)`
 
 /** /early-access: why to join, and the questionnaire (or its confirmation once sent). */
 export default function EarlyAccessPage() {
-  useDocumentTitle('Request early access · Clientline');
+  usePageTitle('Request early access');
   const [submitted, setSubmitted] = useState<EarlyAccessRequest | null>(null);
 
   return (

@@ -1,6 +1,5 @@
 import { SiteFooter } from '../../../components/site-footer';
 import { SiteHeader } from '../../../components/site-header';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import type { LandingContent } from '../content/landing-content';
 import { ClosingSection } from './closing-section';
 import { FeaturesSection } from './features-section';
@@ -9,11 +8,11 @@ import { IndustrySection } from './industry-section';
 import { SavingsSection } from './savings-section';
 import { StatsSection } from './stats-section';
 import { TestimonialsSection } from './testimonials-section';
-import { MAIN_CONTENT_ID } from '@clientline/shared-ui';
+import { MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 
 /** One landing page (/, /law or /accountant), drawn from its content. */
 export function LandingPage({ content }: { content: LandingContent }) {
-  useDocumentTitle(content.documentTitle);
+  usePageTitle(content.pageTitle);
   return (
     <>
       <SiteHeader links={content.nav} />

@@ -2,7 +2,7 @@ import type { LandingContent } from './landing-content';
 
 /** `/accountant`: the page for accounting firms, its texts and figures. */
 export const accountantPage: LandingContent = {
-  documentTitle: 'Clientline for accountants',
+  pageTitle: 'For accountants',
   nav: [
     { label: 'Log In', to: '/auth' },
     { label: 'Start Free Trial', to: '/auth?mode=register', primary: true },

@@ -2,7 +2,7 @@ import type { LandingContent } from './landing-content';
 
 /** `/`: the page for every kind of firm, its texts and figures, with the way in to `/law` and `/accountant`. */
 export const genericPage: LandingContent = {
-  documentTitle: 'Clientline: client portal and project timelines for professional firms',
+  pageTitle: 'Client portal and project timelines for professional firms',
   nav: [
     { label: 'For Accountants', to: '/accountant' },
     { label: 'For Law Firms', to: '/law' },

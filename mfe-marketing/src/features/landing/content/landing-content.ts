@@ -14,7 +14,8 @@ export interface Stat {
 }
 
 export interface LandingContent {
-  documentTitle: string;
+  /** The page's part of the document title (usePageTitle adds 'Clientline'). */
+  pageTitle: string;
   nav: NavItem[];
   hero: {
     eyebrow: string;

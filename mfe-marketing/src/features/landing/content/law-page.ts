@@ -2,7 +2,7 @@ import type { LandingContent } from './landing-content';
 
 /** `/law`: the page for law firms, its texts and figures. */
 export const lawPage: LandingContent = {
-  documentTitle: 'Clientline for law firms',
+  pageTitle: 'For law firms',
   nav: [
     { label: 'Sign In', to: '/auth' },
     { label: 'Request Early Access', to: '/auth?mode=register', primary: true },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PageContainer, Spinner, Tab, TabList, TabPanel, Tabs, MAIN_CONTENT_ID } from '@clientline/shared-ui';
+import { PageContainer, Spinner, Tab, TabList, TabPanel, Tabs, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { usePortalTab } from '../hooks/use-portal-tab';
 import { DocumentsTab } from './documents-tab';
@@ -16,6 +16,7 @@ const Heading = styled.h1`
 /** /client/portal: a client's projects, their progress and news, on a phone first. */
 export function ClientPortalPage() {
   const { data: user, isLoading } = useGetCurrentUserQuery();
+  usePageTitle('Your portal', user?.organizationName);
   const [tab, selectTab] = usePortalTab();
   const [tourFinished, setTourFinished] = useState(false);
   // A client's first visit (firstLogin) is greeted 'Welcome', and stays so after the tour clears firstLogin:

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { CurrentUser } from '@clientline/contracts';
-import { PageContainer, Spinner, MAIN_CONTENT_ID } from '@clientline/shared-ui';
+import { PageContainer, Spinner, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 import { useGetProjectQuery } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { isStaff } from '@clientline/shared-ui/permissions';
@@ -46,6 +46,7 @@ export function ProjectDetailPage() {
 
 function ProjectDetail({ projectId, user }: { projectId: string; user: CurrentUser }) {
   const project = useGetProjectQuery(projectId);
+  usePageTitle(project.isError ? 'Project Not Found' : (project.data?.name ?? 'Project'), user.organizationName);
 
   if (project.isLoading) return <Spinner label="Loading project" />;
   if (!project.data) return <ProjectNotFound error={project.error} user={user} onRetry={project.refetch} />;

@@ -42,6 +42,7 @@ describe('/timeline/:projectId', () => {
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Draft the will', 'Sign']);
     expect(items[0]).toHaveTextContent('Feb 1, 2026 to Feb 10, 2026');
     expect(screen.getByText('On Track')).toBeInTheDocument();
+    expect(document.title).toBe('Timeline · Estate planning · Harbor & Finch Legal · Clientline');
     expect(within(await screen.findByRole('list', { name: 'Messages' })).getByText('When can we sign?')).toBeInTheDocument();
   });
 

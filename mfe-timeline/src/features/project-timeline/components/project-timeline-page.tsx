@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from '@clientline/shared-ui/router';
 import type { CurrentUser } from '@clientline/contracts';
-import { Button, EmptyState, PageContainer, Spinner } from '@clientline/shared-ui';
+import { Button, EmptyState, PageContainer, Spinner, usePageTitle } from '@clientline/shared-ui';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useGetProjectQuery } from '@clientline/shared-ui/api/projects';
 import { useGetTimelineQuery } from '@clientline/shared-ui/api/timelines';
@@ -27,6 +27,7 @@ export function ProjectTimelinePage() {
   const { projectId = '' } = useParams();
   const { data: user } = useGetCurrentUserQuery();
   const project = useGetProjectQuery(projectId);
+  usePageTitle('Timeline', project.data?.name, user?.organizationName);
   const timeline = useGetTimelineQuery(projectId);
   const [addingTask, setAddingTask] = useState(false);
   const [sharing, setSharing] = useState(false);

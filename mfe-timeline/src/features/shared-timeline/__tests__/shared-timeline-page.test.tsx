@@ -23,6 +23,7 @@ describe('/timeline/share/:shareToken', () => {
     await openSharedLink();
     expect(screen.getByRole('heading', { level: 1, name: 'Estate planning' })).toBeInTheDocument();
     expect(screen.getByText('Shared by Harbor & Finch Legal')).toBeInTheDocument();
+    expect(document.title).toBe('Shared timeline · Estate planning · Clientline');
     expect(within(screen.getByRole('list', { name: 'Tasks by start date' })).getByRole('heading', { name: 'Draft the will' })).toBeInTheDocument();
     expect(screen.getByText('On Track')).toBeInTheDocument();
     const messages = await screen.findByRole('list', { name: 'Messages' });
@@ -46,6 +47,7 @@ describe('/timeline/share/:shareToken', () => {
     mockApi({ [`GET ${SHARED}`]: () => json({ message: 'This shared timeline does not exist, has expired or was removed' }, 404) });
     await openSharedLink();
     expect(screen.getByRole('heading', { level: 1, name: 'Timeline Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('Timeline Not Found · Clientline');
   });
 
   it('offers Try Again when the link could not be checked', async () => {

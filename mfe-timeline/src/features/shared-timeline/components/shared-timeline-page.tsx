@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageContainer } from '@clientline/shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageContainer, usePageTitle } from '@clientline/shared-ui';
 import { useGetSharedTimelineMessagesQuery, useGetSharedTimelineQuery } from '@clientline/shared-ui/api/timelines';
 import { MessageList } from '@clientline/shared-ui/chat';
 import { isApiError } from '@clientline/shared-ui/store';
@@ -30,6 +30,7 @@ export function SharedTimelinePage() {
   const { shareToken = '' } = useParams();
   useNoIndex();
   const shared = useGetSharedTimelineQuery(shareToken);
+  usePageTitle(shared.isError ? 'Timeline Not Found' : 'Shared timeline', shared.data?.project.name);
   const messages = useGetSharedTimelineMessagesQuery(shareToken, { skip: !shared.data });
 
   if (shared.isError) {
@@ -101,6 +102,8 @@ export function SharedTimelinePage() {
                     senderName: message.senderName,
                     content: message.content,
                     createdAt: message.createdAt,
+                    edited: Boolean(message.editedAt),
+                    deleted: Boolean(message.deletedAt),
                   }))}
                 />
               </CardContent>

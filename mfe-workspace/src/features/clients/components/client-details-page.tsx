@@ -1,7 +1,7 @@
 import { Link, useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { ClientListItem, ProjectSummary } from '@clientline/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media, PageContainer, ProgressBar, progressPercent, MAIN_CONTENT_ID } from '@clientline/shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media, PageContainer, ProgressBar, progressPercent, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
@@ -103,6 +103,7 @@ export function ClientDetailsPage() {
   const canManage = user ? runsTheFirm(user) : false;
   const { accessOf, remember } = useRevealedAccess();
   const client = clientsQuery.data?.find((candidate) => candidate.id === id);
+  usePageTitle(client?.displayName ?? 'Client', user?.organizationName);
   const projects = (projectsQuery.data ?? []).filter((project) => project.clientId === id);
   const failed = clientsQuery.isError ? clientsQuery : projectsQuery.isError ? projectsQuery : null;
 

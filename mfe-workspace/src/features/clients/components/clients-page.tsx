@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, PageContainer, MAIN_CONTENT_ID } from '@clientline/shared-ui';
+import { Button, EmptyState, PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { ClientStatusLegend } from '../../../components/client-status-badge';
@@ -16,6 +16,7 @@ import { runsTheFirm } from '@clientline/shared-ui/permissions';
 export function ClientsPage() {
   const clientsQuery = useGetClientsQuery();
   const { data: user } = useGetCurrentUserQuery();
+  usePageTitle('Clients', user?.organizationName);
   const canManage = user ? runsTheFirm(user) : false;
   const [adding, setAdding] = useState(false);
   const { accessOf, remember } = useRevealedAccess();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PageContainer, MAIN_CONTENT_ID } from '@clientline/shared-ui';
+import { PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import type { DashboardRange } from '@clientline/shared-ui/api/metrics';
 import { PageHeader } from '../../../components/page-header';
@@ -12,6 +12,7 @@ import { runsTheFirm } from '@clientline/shared-ui/permissions';
 export function DashboardPage() {
   const [range, setRange] = useState<DashboardRange>({});
   const { data: user } = useGetCurrentUserQuery();
+  usePageTitle('Dashboard', user?.organizationName);
   const runsFirm = user ? runsTheFirm(user) : false;
 
   return (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EmptyState, media, PageContainer, MAIN_CONTENT_ID } from '@clientline/shared-ui';
+import { EmptyState, media, PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { LoadingBlock } from '../../../components/loading-block';
 import { PageHeader } from '../../../components/page-header';
@@ -24,6 +24,7 @@ const Layout = styled.div`
 
 export function NewRequestsPage() {
   const { data: user, isLoading } = useGetCurrentUserQuery();
+  usePageTitle('New Requests', user?.organizationName);
 
   let body;
   if (isLoading) body = <LoadingBlock label="Loading" />;

@@ -95,6 +95,7 @@ describe('/projects', () => {
   it('lists each project with client, dates in UTC, status, rounded progress and its links', async () => {
     const { asked } = firm();
     await openProjects();
+    await waitFor(() => expect(document.title).toBe('Projects · Harbor & Finch Legal · Clientline'));
     const row = screen.getByRole('link', { name: 'Estate plan' }).closest('tr')!;
     expect(within(row).getByRole('link', { name: 'Estate plan' })).toHaveAttribute('href', `/project/${ESTATE.id}`);
     expect(within(row).getByRole('link', { name: 'Timeline of Estate plan' })).toHaveAttribute('href', `/timeline/${ESTATE.id}`);
@@ -213,6 +214,7 @@ describe('/projects', () => {
     const { asked } = firm();
     renderWithProviders(<App />, `/projects/client/${BEN.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects of Ben Okafor' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Projects of Ben Okafor · Harbor & Finch Legal · Clientline'));
     await waitFor(() => expect(projectNames()).toEqual(['Commercial lease']));
     expect(sent(asked, 'clientId')).toEqual([BEN.id]);
   });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from '@clientline/shared-ui/router';
 import { PROJECT_PAGE_DEFAULT_LIMIT } from '@clientline/contracts';
-import { Button, EmptyState, PageContainer, MAIN_CONTENT_ID } from '@clientline/shared-ui';
+import { Button, EmptyState, PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 import { usePolledProjectPages } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
@@ -35,6 +35,7 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
   // The first page is polled (with every page loaded since); "Load more" asks for the next.
   const pages = usePolledProjectPages({ limit: PROJECT_PAGE_DEFAULT_LIMIT, ...filter.request, ...(clientId && { clientId }) });
   const { data: user } = useGetCurrentUserQuery();
+  usePageTitle(title, user?.organizationName);
   const canCreate = user ? runsTheFirm(user) : false;
   const [params, setParams] = useSearchParams();
   const dialogOpen = canCreate && params.get(NEW_PROJECT_PARAM) === 'project';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageContainer, MAIN_CONTENT_ID } from '@clientline/shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useGetProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { useGetPendingMembersQuery, useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
@@ -25,6 +25,7 @@ export function TeamPage() {
   const [adding, setAdding] = useState(false);
   const waiting = useGetPendingMembersQuery(undefined, { skip: !runsFirm }).data?.length ?? 0;
   const firmName = user?.organizationName ?? 'your firm';
+  usePageTitle('Team', user?.organizationName);
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1}>
