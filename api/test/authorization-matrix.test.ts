@@ -142,6 +142,20 @@ const freshClient = async (): Promise<Target> => ({
 });
 const readClients = () =>
   Promise.all([owner().get('/api/clients').expect(200), owner().get('/api/clients?archived=true').expect(200)]).then((responses) => responses.map((response) => response.body));
+const freshMilestone = async (): Promise<Target> => ({ milestoneId: (await addMilestone(owner(), ids.project)).id });
+const freshTask = async (): Promise<Target> => ({
+  taskId: (await owner().post(`${projectPath()}/timelines`).send({ name: 'Matrix task', startDate: '2030-02-01', endDate: '2030-02-10' }).expect(201)).body.id,
+});
+const readTimeline = () => owner().get(`${projectPath()}/timelines`).expect(200).then((response) => response.body);
+const readMessages = () => owner().get(`${projectPath()}/messages`).expect(200).then((response) => response.body);
+/** A fresh message by each caller who may post on the project, by actor name. */
+const freshMessages = async (): Promise<Target> => {
+  const posters = ['firmA', 'memberA', 'clientOnProject', 'adminA'] as const;
+  const sent = await Promise.all(
+    posters.map((actor) => members[actor].agent.post(`${projectPath()}/messages`).send({ content: `From ${actor}` }).expect(201)),
+  );
+  return Object.fromEntries(posters.map((actor, index) => [actor, sent[index]!.body.id]));
+};
 const freshShareLinkWithId = async (): Promise<Target> => {
   const link = await owner().post(`/api/timelines/${ids.timeline}/share`).send({ includeConversation: true }).expect(201);
   return { shareToken: link.body.shareUrl.split('/').pop(), shareId: link.body.id };
@@ -355,6 +369,28 @@ const CALLS: Call[] = [
     send: (as, target) => as('patch', `${projectPath()}/milestones/${target.milestoneId}`).send({ status: 'in_progress' }),
     observe: readProject,
   }),
+  call('PATCH /api/projects/{id}/milestones/{mid} (edit)', [401, 200, 200, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshMilestone,
+    send: (as, target) => as('patch', `${projectPath()}/milestones/${target.milestoneId}`).send({ name: 'Matrix rename', dueDate: '2030-06-01' }),
+    observe: readProject,
+  }),
+  // Reopening a completed milestone: those who run the firm only.
+  call('PATCH /api/projects/{id}/milestones/{mid} (reopen)', [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: async () => {
+      const target = await freshMilestone();
+      const milestonePath = `${projectPath()}/milestones/${target.milestoneId}`;
+      await owner().patch(milestonePath).send({ status: 'in_progress' }).expect(200);
+      await owner().patch(milestonePath).send({ status: 'completed' }).expect(200);
+      return target;
+    },
+    send: (as, target) => as('patch', `${projectPath()}/milestones/${target.milestoneId}`).send({ status: 'in_progress' }),
+    observe: readProject,
+  }),
+  call('DELETE /api/projects/{id}/milestones/{mid}',    [401, 200, 200, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshMilestone,
+    send: (as, target) => as('delete', `${projectPath()}/milestones/${target.milestoneId}`),
+    observe: readProject,
+  }),
   call('GET /api/notifications',                        [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], { send: (as) => as('get', '/api/notifications') }),
   call('POST /api/notifications/mark-read',             [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], {
     setup: async () => {
@@ -375,10 +411,31 @@ const CALLS: Call[] = [
     send: (as) => as('post', `${projectPath()}/messages`).send({ content: 'Any news?' }),
     observe: () => owner().get(`${projectPath()}/messages`).expect(200).then((response) => response.body),
   }),
+  // Each caller who may post changes a message of their own; the others try the owner's.
+  call('PATCH /api/projects/{id}/messages/{messageId}', [401, 200, 200, 403, 200, 403, 404, 404, 403, 200], {
+    setup: freshMessages,
+    send: (as, target, actor) => as('patch', `${projectPath()}/messages/${target[actor] ?? target.firmA}`).send({ content: 'Corrected' }),
+    observe: readMessages,
+  }),
+  call('DELETE /api/projects/{id}/messages/{messageId}', [401, 200, 200, 403, 200, 403, 404, 404, 403, 200], {
+    setup: freshMessages,
+    send: (as, target, actor) => as('delete', `${projectPath()}/messages/${target[actor] ?? target.firmA}`),
+    observe: readMessages,
+  }),
   call('GET /api/projects/{id}/timelines',              [401, 200, 200, 403, 200, 403, 404, 404, 403, 200], { send: (as) => as('get', `${projectPath()}/timelines`) }),
   call('POST /api/projects/{id}/timelines',             [401, 201, 201, 403, 403, 403, 404, 404, 403, 201], {
     send: (as) => as('post', `${projectPath()}/timelines`).send({ name: 'Draft', startDate: '2030-02-01', endDate: '2030-02-10' }),
     observe: () => owner().get(`${projectPath()}/timelines`).expect(200).then((response) => response.body),
+  }),
+  call('PATCH /api/projects/{id}/tasks/{taskId}',       [401, 200, 200, 403, 403, 403, 404, 404, 403, 200], {
+    setup: freshTask,
+    send: (as, target) => as('patch', `${projectPath()}/tasks/${target.taskId}`).send({ status: 'done', assigneeId: members.memberA.id }),
+    observe: readTimeline,
+  }),
+  call('DELETE /api/projects/{id}/tasks/{taskId}',      [401, 200, 200, 403, 403, 403, 404, 404, 403, 200], {
+    setup: freshTask,
+    send: (as, target) => as('delete', `${projectPath()}/tasks/${target.taskId}`),
+    observe: readTimeline,
   }),
   call('POST /api/timelines/{id}/share',                [401, 201, 201, 403, 403, 403, 404, 404, 403, 201], {
     send: (as) => as('post', `/api/timelines/${ids.timeline}/share`).send({}),

@@ -109,6 +109,51 @@ describe('milestone_changed', () => {
   });
 });
 
+describe('milestone corrections', () => {
+  it('push milestone_changed for an edit and a reopening, and milestone_deleted with the counts', async () => {
+    const { id: projectId } = await newProject();
+    const milestone = await addMilestone(world.firm.owner.agent, projectId, { name: 'Sign' });
+    const milestonePath = `/api/projects/${projectId}/milestones/${milestone.id}`;
+    await world.firm.owner.agent.patch(milestonePath).send({ status: 'in_progress' }).expect(200);
+    await world.firm.owner.agent.patch(milestonePath).send({ status: 'completed' }).expect(200);
+
+    let edited = { id: '' };
+    const edit = async () => (edited = (await world.teamMember.agent.patch(milestonePath).send({ name: 'Sign the deed' }).expect(200)).body);
+    expect(await pushed(edit, 'milestone_changed')).toEqual([
+      { event: 'milestone_changed', payload: { projectId, milestone: edited, completedMilestones: 1, totalMilestones: 1 } },
+    ]);
+
+    let reopened = { id: '' };
+    const reopen = async () => (reopened = (await world.firm.owner.agent.patch(milestonePath).send({ status: 'in_progress' }).expect(200)).body);
+    expect(await pushed(reopen, 'milestone_changed')).toEqual([
+      { event: 'milestone_changed', payload: { projectId, milestone: reopened, completedMilestones: 0, totalMilestones: 1 } },
+    ]);
+
+    const remove = () => world.teamMember.agent.delete(milestonePath).expect(200);
+    expect(await pushed(remove, 'milestone_deleted')).toEqual([
+      { event: 'milestone_deleted', payload: { projectId, milestoneId: milestone.id, completedMilestones: 0, totalMilestones: 0 } },
+    ]);
+  });
+});
+
+describe('timeline_task_updated and timeline_task_deleted', () => {
+  it('are pushed with the task as it is now, and the id of a deleted one', async () => {
+    const { id: projectId } = await newProject();
+    const timelineId = (await world.client.agent.get(`/api/projects/${projectId}/timelines`).expect(200)).body.id;
+    const planned = (await world.firm.owner.agent.post(`/api/projects/${projectId}/timelines`).send({ name: 'Draft', startDate: '2030-02-01', endDate: '2030-02-10' }).expect(201)).body;
+    const taskPath = `/api/projects/${projectId}/tasks/${planned.id}`;
+
+    let task = {};
+    const markDone = async () => (task = (await world.teamMember.agent.patch(taskPath).send({ status: 'done' }).expect(200)).body);
+    expect(await pushed(markDone, 'timeline_task_updated')).toEqual([{ event: 'timeline_task_updated', payload: { projectId, timelineId, task } }]);
+
+    const remove = () => world.firm.owner.agent.delete(taskPath).expect(200);
+    expect(await pushed(remove, 'timeline_task_deleted')).toEqual([
+      { event: 'timeline_task_deleted', payload: { projectId, timelineId, taskId: planned.id } },
+    ]);
+  });
+});
+
 describe('timeline_task_created', () => {
   it('is pushed with the timeline id and the task when the firm plans a task', async () => {
     const { id: projectId } = await newProject();

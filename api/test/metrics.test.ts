@@ -39,7 +39,9 @@ beforeAll(async () => {
 
   const tasks = `/api/projects/${open}/timelines`;
   await firmA.owner.agent.post(tasks).send({ name: 'Upcoming', startDate: '2030-02-01', endDate: '2030-02-15' }).expect(201);
-  await firmA.owner.agent.post(tasks).send({ name: 'Long done', startDate: '2020-01-01', endDate: '2020-01-31' }).expect(201);
+  await firmA.owner.agent.post(tasks).send({ name: 'Long done', startDate: '2020-01-01', endDate: '2020-01-31', status: 'done' }).expect(201);
+  // Its end date passed without it being done: still outstanding.
+  await firmA.owner.agent.post(tasks).send({ name: 'Overdue', startDate: '2020-02-01', endDate: '2020-02-10' }).expect(201);
 
   // Two answered client questions: after 30 minutes, and after 10 (counted from the first waiting message).
   const messages = `/api/projects/${open}/messages`;
@@ -74,8 +76,8 @@ describe('GET /api/metrics/dashboard', () => {
       averageCompletionDays: expect.any(Number),
       averageResponseTime: expect.any(Number),
       clientsOnboarded: 1,
-      totalTasks: 2,
-      outstandingTasks: 1,
+      totalTasks: 3,
+      outstandingTasks: 2,
       outstandingDocumentRequests: 0,
     });
     // Started 10 days ago at midnight UTC, completed today.
@@ -86,6 +88,17 @@ describe('GET /api/metrics/dashboard', () => {
     expect(response.body.averageResponseTime).toBeLessThan(21);
   });
 
+  it('counts a task as outstanding until it is marked done, and again once marked undone', async () => {
+    const { id: projectId } = (await firmA.owner.agent.get('/api/projects').expect(200)).body.find((project: { endDate: string | null; status: string }) => project.status === 'active' && project.endDate === null);
+    const timeline = (await firmA.owner.agent.get(`/api/projects/${projectId}/timelines`).expect(200)).body;
+    const overdue = timeline.tasks.find((task: { name: string }) => task.name === 'Overdue');
+    const tasksPath = `/api/projects/${projectId}/tasks/${overdue.id}`;
+    await firmA.owner.agent.patch(tasksPath).send({ status: 'done' }).expect(200);
+    expect((await metrics().expect(200)).body).toMatchObject({ totalTasks: 3, outstandingTasks: 1 });
+    await firmA.owner.agent.patch(tasksPath).send({ status: 'todo' }).expect(200);
+    expect((await metrics().expect(200)).body).toMatchObject({ totalTasks: 3, outstandingTasks: 2 });
+  });
+
   it('counts only what falls in the date range', async () => {
     const march2030 = await metrics('?startDate=2030-03-01&endDate=2030-03-31').expect(200);
     expect(march2030.body).toMatchObject({ activeProjects: 1, totalTasks: 0, outstandingTasks: 0, clientsOnboarded: 0, averageCompletionDays: 0, averageResponseTime: 0 });
@@ -94,11 +107,11 @@ describe('GET /api/metrics/dashboard', () => {
     expect(february2030.body).toMatchObject({ activeProjects: 1, totalTasks: 1, outstandingTasks: 1 });
 
     const untilNow = await metrics(`?endDate=${today()}`).expect(200);
-    expect(untilNow.body).toMatchObject({ activeProjects: 0, clientsOnboarded: 1, totalTasks: 1, outstandingTasks: 0 });
+    expect(untilNow.body).toMatchObject({ activeProjects: 0, clientsOnboarded: 1, totalTasks: 2, outstandingTasks: 1 });
     expect(untilNow.body.averageResponseTime).toBeGreaterThanOrEqual(20);
 
     const year2020 = await metrics('?startDate=2020-01-01&endDate=2020-12-31').expect(200);
-    expect(year2020.body).toEqual({ activeProjects: 0, averageCompletionDays: 0, averageResponseTime: 0, clientsOnboarded: 0, totalTasks: 1, outstandingTasks: 0, outstandingDocumentRequests: 0 });
+    expect(year2020.body).toEqual({ activeProjects: 0, averageCompletionDays: 0, averageResponseTime: 0, clientsOnboarded: 0, totalTasks: 2, outstandingTasks: 1, outstandingDocumentRequests: 0 });
   });
 
   it('refuses a range that ends before it starts, bad dates and repeated parameters with 400', async () => {

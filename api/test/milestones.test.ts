@@ -1,5 +1,5 @@
 import type { Notification } from '@clientline/contracts';
-import { addMilestone, createProject, useTwoFirms, type Member } from './fixtures';
+import { addAdmin, addMilestone, createProject, useTwoFirms, type Member } from './fixtures';
 
 const world = useTwoFirms();
 
@@ -82,8 +82,8 @@ describe('PATCH /api/projects/:id/milestones/:milestoneId', () => {
     const back = await setStatus(world.firm.owner.agent, project.id, milestone.id, 'pending').expect(409);
     expect(back.body.message).toBe('A milestone in progress cannot go back to pending');
     await setStatus(world.firm.owner.agent, project.id, milestone.id, 'completed').expect(200);
-    const reopen = await setStatus(world.firm.owner.agent, project.id, milestone.id, 'in_progress').expect(409);
-    expect(reopen.body.message).toBe('A completed milestone cannot change status');
+    const toPending = await setStatus(world.firm.owner.agent, project.id, milestone.id, 'pending').expect(409);
+    expect(toPending.body.message).toBe('A completed milestone can only go back to in progress');
 
     const unknown = await setStatus(world.firm.owner.agent, project.id, milestone.id, 'done').expect(400);
     expect(unknown.body.errors).toEqual({ status: 'Status must be pending, in_progress or completed' });
@@ -157,5 +157,120 @@ describe('milestone notifications', () => {
     expect((await notificationsOf(world.otherClient)).filter((notification) => notification.projectId === project.id)).toEqual([]);
     expect(await notificationsOf(world.otherFirm.owner)).toEqual([]);
     expect(await notificationsOf(world.pendingMember)).toEqual([]);
+  });
+});
+
+describe('reopening a completed milestone (PATCH with status in_progress)', () => {
+  it('is for those who run the firm: progress and completedAt follow in the same write', async () => {
+    const project = await createProject(world.firm, world.client, { assigneeIds: [world.teamMember.id] });
+    const admin = await addAdmin(world.api, world.firm);
+    const milestone = await addMilestone(world.firm.owner.agent, project.id);
+    await setStatus(world.firm.owner.agent, project.id, milestone.id, 'in_progress').expect(200);
+    await setStatus(world.firm.owner.agent, project.id, milestone.id, 'completed').expect(200);
+
+    const refused = await setStatus(world.teamMember.agent, project.id, milestone.id, 'in_progress').expect(403);
+    expect(refused.body.message).toBe("Only the firm's owner or an admin can reopen a completed milestone");
+
+    const reopened = await setStatus(admin.agent, project.id, milestone.id, 'in_progress').expect(200);
+    expect(reopened.body).toMatchObject({ status: 'in_progress', completedAt: null });
+    const read = await world.client.agent.get(`/api/projects/${project.id}`).expect(200);
+    expect(read.body).toMatchObject({ completedMilestones: 0, totalMilestones: 1, milestones: [reopened.body] });
+
+    await setStatus(world.teamMember.agent, project.id, milestone.id, 'completed').expect(200);
+    await setStatus(world.firm.owner.agent, project.id, milestone.id, 'in_progress').expect(200);
+  });
+
+  it('is refused once the project is completed (its score was computed from its milestones)', async () => {
+    const project = await createProject(world.firm, world.client);
+    const milestone = await addMilestone(world.firm.owner.agent, project.id);
+    await world.firm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(200);
+    await setStatus(world.firm.owner.agent, project.id, milestone.id, 'in_progress').expect(409, {
+      message: 'This project is completed: its milestones cannot change',
+    });
+  });
+});
+
+describe('editing a milestone (PATCH with name, description or dueDate)', () => {
+  const edit = (agent: Member['agent'], projectId: string, milestoneId: string, body: object) =>
+    agent.patch(`/api/projects/${projectId}/milestones/${milestoneId}`).send(body);
+
+  it('changes the fields sent and keeps its status; the client reads the correction', async () => {
+    const project = await createProject(world.firm, world.client, { assigneeIds: [world.teamMember.id] });
+    const milestone = await addMilestone(world.firm.owner.agent, project.id, { name: 'Draft', description: 'First', dueDate: '2099-01-01' });
+    await setStatus(world.firm.owner.agent, project.id, milestone.id, 'in_progress').expect(200);
+
+    const edited = await edit(world.teamMember.agent, project.id, milestone.id, { name: ' Draft will ', dueDate: '2099-02-15' }).expect(200);
+    expect(edited.body).toEqual({ ...milestone, name: 'Draft will', dueDate: '2099-02-15T00:00:00.000Z', status: 'in_progress' });
+    const cleared = await edit(world.firm.owner.agent, project.id, milestone.id, { description: '' }).expect(200);
+    expect(cleared.body).toMatchObject({ name: 'Draft will', description: '' });
+
+    const read = await world.client.agent.get(`/api/projects/${project.id}`).expect(200);
+    expect(read.body.milestones).toEqual([cleared.body]);
+  });
+
+  it.each([
+    [{ name: '  ' }, 400, 'Milestone name is required'],
+    [{ dueDate: '' }, 400, 'Due date is required'],
+    [{ dueDate: 'soon' }, 400, 'Invalid date'],
+    [{}, 400, 'Give a name, description or due date to change'],
+    [{ status: 'in_progress', name: 'Both' }, 400, 'Change the status on its own, apart from the name, description and due date'],
+  ])('refuses %j with %i %s', async (body, status, message) => {
+    const project = await createProject(world.firm, world.client);
+    const milestone = await addMilestone(world.firm.owner.agent, project.id);
+    const response = await edit(world.firm.owner.agent, project.id, milestone.id, body).expect(status);
+    expect(response.body.message).toBe(message);
+    const read = await world.firm.owner.agent.get(`/api/projects/${project.id}`).expect(200);
+    expect(read.body.milestones).toEqual([milestone]);
+  });
+
+  it('is for the firm managing the project, and not once the project is completed', async () => {
+    const project = await createProject(world.firm, world.client);
+    const milestone = await addMilestone(world.firm.owner.agent, project.id);
+    const body = { name: 'Changed' };
+    await edit(world.client.agent, project.id, milestone.id, body).expect(403);
+    await edit(world.teamMember.agent, project.id, milestone.id, body).expect(403, { message: 'Only the organization or a team member assigned to this project can change it' });
+    await edit(world.otherFirm.owner.agent, project.id, milestone.id, body).expect(404, { message: 'Project not found' });
+    await edit(world.firm.owner.agent, project.id, '0123456789abcdef01234567', body).expect(404, { message: 'Milestone not found' });
+    await world.firm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(200);
+    await edit(world.firm.owner.agent, project.id, milestone.id, body).expect(409, { message: 'This project is completed: its milestones cannot change' });
+    const read = await world.firm.owner.agent.get(`/api/projects/${project.id}`).expect(200);
+    expect(read.body.milestones[0].name).toBe(milestone.name);
+  });
+});
+
+describe('DELETE /api/projects/:id/milestones/:milestoneId', () => {
+  const remove = (agent: Member['agent'], projectId: string, milestoneId: string) => agent.delete(`/api/projects/${projectId}/milestones/${milestoneId}`);
+
+  it('removes the milestone and its share of the progress in the same write', async () => {
+    const project = await createProject(world.firm, world.client, { assigneeIds: [world.teamMember.id] });
+    const done = await addMilestone(world.firm.owner.agent, project.id, { name: 'Done' });
+    const open = await addMilestone(world.firm.owner.agent, project.id, { name: 'Open' });
+    await setStatus(world.firm.owner.agent, project.id, done.id, 'in_progress').expect(200);
+    await setStatus(world.firm.owner.agent, project.id, done.id, 'completed').expect(200);
+
+    await remove(world.teamMember.agent, project.id, done.id).expect(200, { ok: true, message: 'Milestone deleted' });
+    let read = await world.client.agent.get(`/api/projects/${project.id}`).expect(200);
+    expect(read.body).toMatchObject({ completedMilestones: 0, totalMilestones: 1, milestones: [open] });
+    const listed = (await world.firm.owner.agent.get('/api/projects').expect(200)).body.find((item: { id: string }) => item.id === project.id);
+    expect(listed).toMatchObject({ completedMilestones: 0, totalMilestones: 1 });
+
+    await remove(world.firm.owner.agent, project.id, open.id).expect(200);
+    await remove(world.firm.owner.agent, project.id, open.id).expect(404, { message: 'Milestone not found' });
+    read = await world.client.agent.get(`/api/projects/${project.id}`).expect(200);
+    expect(read.body).toMatchObject({ completedMilestones: 0, totalMilestones: 0, milestones: [] });
+  });
+
+  it('is for the firm managing the project, and not once the project is completed', async () => {
+    const project = await createProject(world.firm, world.client);
+    const milestone = await addMilestone(world.firm.owner.agent, project.id);
+    await remove(world.api.agent(), project.id, milestone.id).expect(401);
+    await remove(world.client.agent, project.id, milestone.id).expect(403);
+    await remove(world.teamMember.agent, project.id, milestone.id).expect(403);
+    await remove(world.otherFirm.owner.agent, project.id, milestone.id).expect(404, { message: 'Project not found' });
+    await remove(world.firm.owner.agent, project.id, 'nope').expect(404, { message: 'Milestone not found' });
+    await world.firm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(200);
+    await remove(world.firm.owner.agent, project.id, milestone.id).expect(409, { message: 'This project is completed: its milestones cannot change' });
+    const read = await world.firm.owner.agent.get(`/api/projects/${project.id}`).expect(200);
+    expect(read.body).toMatchObject({ totalMilestones: 1, completedMilestones: 1 });
   });
 });

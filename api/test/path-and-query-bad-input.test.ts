@@ -14,6 +14,9 @@ describe('ids and query strings that are not what they claim', () => {
       await world.firm.owner.agent.patch(`/api/projects/${projectId}/milestones/${encoded}`).send({ status: 'in_progress' }).expect(404);
       await world.firm.owner.agent.get(`/api/projects/${encoded}/messages`).expect(404, { message: 'Project not found' });
       await world.firm.owner.agent.post(`/api/projects/${encoded}/timelines`).send({}).expect(404, { message: 'Project not found' });
+      await world.firm.owner.agent.delete(`/api/projects/${projectId}/milestones/${encoded}`).expect(404, { message: 'Milestone not found' });
+      await world.firm.owner.agent.patch(`/api/projects/${projectId}/tasks/${encoded}`).send({ status: 'done' }).expect(404, { message: 'Task not found' });
+      await world.firm.owner.agent.delete(`/api/projects/${projectId}/messages/${encoded}`).expect(404, { message: 'Message not found' });
       await world.firm.owner.agent.post(`/api/timelines/${encoded}/share`).send({}).expect(404, { message: 'Timeline not found' });
       await world.firm.owner.agent.delete(`/api/timelines/${encoded}/share`).expect(404, { message: 'Timeline not found' });
       await world.api.agent().get(`/api/timelines/shared/${encoded}`).expect(404);

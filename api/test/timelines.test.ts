@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { createProject, joinFirm, useTwoFirms, type Member } from './fixtures';
+import { addAdmin, createProject, inviteTeamMember, joinFirm, useTwoFirms, type Member } from './fixtures';
 
 const world = useTwoFirms();
 
@@ -38,6 +38,8 @@ describe('GET and POST /api/projects/:id/timelines', () => {
       description: 'All of 2029',
       startDate: '2030-03-01T00:00:00.000Z',
       endDate: '2030-03-20T00:00:00.000Z',
+      status: 'todo',
+      assignee: null,
     });
     await world.firm.owner.agent.post(timelinePath()).send(task()).expect(201);
     const timeline = await world.client.agent.get(timelinePath()).expect(200);
@@ -104,7 +106,7 @@ describe('sharing a timeline', () => {
     for (const secret of [world.client.username, world.firm.owner.username, world.client.id, world.firm.owner.id, projectId]) expect(text).not.toContain(secret);
 
     const messages = await world.api.agent().get(`/api/timelines/shared/${token}/messages`).expect(200);
-    expect(messages.body).toEqual([{ content: 'Thanks for the update', createdAt: expect.any(String), senderName: 'Carla Client' }]);
+    expect(messages.body).toEqual([{ content: 'Thanks for the update', createdAt: expect.any(String), senderName: 'Carla Client', editedAt: null, deletedAt: null }]);
   });
 
   it('shares the conversation only on a link made with includeConversation, and by name only', async () => {
@@ -118,7 +120,7 @@ describe('sharing a timeline', () => {
     expect(shared.body.map((message: { content: string }) => message.content)).toContain('Privileged advice');
     const text = JSON.stringify(shared.body);
     for (const secret of [world.client.id, world.firm.owner.id, world.client.username, world.firm.owner.username]) expect(text).not.toContain(secret);
-    for (const message of shared.body) expect(Object.keys(message).sort()).toEqual(['content', 'createdAt', 'senderName']);
+    for (const message of shared.body) expect(Object.keys(message).sort()).toEqual(['content', 'createdAt', 'deletedAt', 'editedAt', 'senderName']);
 
     await share(world.firm.owner.agent, timelineId, { includeConversation: 'yes' }).expect(400);
   });
@@ -198,5 +200,98 @@ describe('sharing a timeline', () => {
     for (const token of ['A'.repeat(43), 'short', '%24ne']) {
       await world.api.agent().get(`/api/timelines/shared/${token}`).expect(404);
     }
+  });
+});
+
+describe('correcting tasks: PATCH and DELETE /api/projects/:id/tasks/:taskId', () => {
+  let project: string;
+  let admin: Member;
+  beforeAll(async () => {
+    admin = await addAdmin(world.api, world.firm, { displayName: 'Ada Admin' });
+    project = (await createProject(world.firm, world.client, { name: 'Estate plan', assigneeIds: [world.teamMember.id] })).id;
+  });
+  const tasksPath = () => `/api/projects/${project}/timelines`;
+  const taskPath = (taskId: string) => `/api/projects/${project}/tasks/${taskId}`;
+  const plan = async (fields: Record<string, unknown> = {}) => (await world.firm.owner.agent.post(tasksPath()).send(task(fields)).expect(201)).body;
+
+  it('plans a task with an assignee from the project and a status, edits it, marks it done and undone', async () => {
+    const planned = await plan({ assigneeId: world.teamMember.id, status: 'in_progress' });
+    expect(planned).toMatchObject({ status: 'in_progress', assignee: { id: world.teamMember.id, displayName: 'Tess Teammate' } });
+
+    const edited = await world.teamMember.agent
+      .patch(taskPath(planned.id))
+      .send({ name: ' Gather receipts ', description: '', startDate: '2030-02-03', endDate: '2030-02-20', assigneeId: admin.id })
+      .expect(200);
+    expect(edited.body).toEqual({
+      id: planned.id,
+      name: 'Gather receipts',
+      description: '',
+      startDate: '2030-02-03T00:00:00.000Z',
+      endDate: '2030-02-20T00:00:00.000Z',
+      status: 'in_progress',
+      assignee: { id: admin.id, displayName: 'Ada Admin' },
+    });
+    await world.firm.owner.agent.patch(taskPath(planned.id)).send({ status: 'done' }).expect(200);
+    const undone = await world.firm.owner.agent.patch(taskPath(planned.id)).send({ status: 'todo', assigneeId: null }).expect(200);
+    expect(undone.body).toMatchObject({ status: 'todo', assignee: null, name: 'Gather receipts' });
+
+    const read = await world.client.agent.get(tasksPath()).expect(200);
+    expect(read.body.tasks).toEqual([undone.body]);
+  });
+
+  it("keeps assignees to the project's team and the firm's managers, and dates in order", async () => {
+    const planned = await plan();
+    const outsider = await inviteTeamMember(world.api, world.firm, { displayName: 'Otto Outsider' });
+    const notOnTeam = "A task's assignee must work on this project or run the firm";
+    for (const assigneeId of [outsider.id, world.client.id, world.pendingMember.id, world.otherFirm.owner.id]) {
+      const response = await world.firm.owner.agent.patch(taskPath(planned.id)).send({ assigneeId }).expect(400);
+      expect(response.body).toEqual({ message: notOnTeam, errors: { assigneeId: notOnTeam } });
+    }
+    await world.firm.owner.agent.post(tasksPath()).send(task({ assigneeId: outsider.id })).expect(400);
+    await world.firm.owner.agent.patch(taskPath(planned.id)).send({ assigneeId: world.firm.owner.id }).expect(200);
+
+    const backwards = await world.firm.owner.agent.patch(taskPath(planned.id)).send({ endDate: '2030-01-01' }).expect(400);
+    expect(backwards.body).toEqual({ message: 'End date cannot be earlier than start date', errors: { endDate: 'End date cannot be earlier than start date' } });
+    for (const [body, message] of [
+      [{ name: ' ' }, 'Task name is required'],
+      [{ status: 'finished' }, 'Status must be todo, in_progress or done'],
+      [{ startDate: 'soon' }, 'Invalid date'],
+      [{}, 'Give at least one field to change'],
+    ] as const) {
+      const response = await world.firm.owner.agent.patch(taskPath(planned.id)).send(body).expect(400);
+      expect(response.body.message).toBe(message);
+    }
+    const read = (await world.firm.owner.agent.get(tasksPath()).expect(200)).body.tasks.find((item: { id: string }) => item.id === planned.id);
+    expect(read).toMatchObject({ name: planned.name, startDate: planned.startDate, endDate: planned.endDate, status: 'todo' });
+    await world.firm.owner.agent.delete(taskPath(planned.id)).expect(200);
+  });
+
+  it('shows a share link the tasks without who does them (no user ids)', async () => {
+    const planned = await plan({ assigneeId: world.teamMember.id });
+    const timelineId = (await world.firm.owner.agent.get(tasksPath()).expect(200)).body.id;
+    const link = await world.firm.owner.agent.post(`/api/timelines/${timelineId}/share`).send({}).expect(201);
+    const view = await world.api.agent().get(`/api/timelines/shared/${link.body.shareUrl.split('/').pop()}`).expect(200);
+    expect(view.body.tasks.find((item: { id: string }) => item.id === planned.id)).toMatchObject({ status: 'todo', assignee: null });
+    expect(JSON.stringify(view.body)).not.toContain(world.teamMember.id);
+    await world.firm.owner.agent.delete(taskPath(planned.id)).expect(200);
+  });
+
+  it('deletes a task for the firm managing the project only', async () => {
+    const planned = await plan();
+    await world.api.agent().delete(taskPath(planned.id)).expect(401);
+    await world.client.agent.delete(taskPath(planned.id)).expect(403);
+    await world.client.agent.patch(taskPath(planned.id)).send({ status: 'done' }).expect(403);
+    await world.otherFirm.owner.agent.delete(taskPath(planned.id)).expect(404, { message: 'Project not found' });
+    const unassigned = await inviteTeamMember(world.api, world.firm, { displayName: 'Una Unassigned' });
+    await unassigned.agent.delete(taskPath(planned.id)).expect(403);
+    // A task of another project is not found through this one.
+    await world.firm.owner.agent.delete(`/api/projects/${projectId}/tasks/${planned.id}`).expect(404, { message: 'Task not found' });
+
+    await world.teamMember.agent.delete(taskPath(planned.id)).expect(200, { ok: true, message: 'Task deleted' });
+    await world.teamMember.agent.delete(taskPath(planned.id)).expect(404, { message: 'Task not found' });
+    await world.firm.owner.agent.patch(taskPath(planned.id)).send({ status: 'done' }).expect(404, { message: 'Task not found' });
+    await world.firm.owner.agent.patch(taskPath('nope')).send({ status: 'done' }).expect(404, { message: 'Task not found' });
+    const read = await world.client.agent.get(tasksPath()).expect(200);
+    expect(read.body.tasks.map((item: { id: string }) => item.id)).not.toContain(planned.id);
   });
 });

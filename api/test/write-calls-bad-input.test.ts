@@ -31,6 +31,8 @@ beforeAll(async () => {
   projectId = (await createProject(firm, client)).id;
   const milestoneId = (await addMilestone(firm.owner.agent, projectId)).id;
   timelineId = (await firm.owner.agent.get(`/api/projects/${projectId}/timelines`).expect(200)).body.id;
+  const taskId = (await firm.owner.agent.post(`/api/projects/${projectId}/timelines`).send({ name: 'T', startDate: '2030-01-01', endDate: '2030-01-02' }).expect(201)).body.id;
+  const messageId = (await firm.owner.agent.post(`/api/projects/${projectId}/messages`).send({ content: 'Kept' }).expect(201)).body.id;
   shareToken = (await firm.owner.agent.post(`/api/timelines/${timelineId}/share`).send({}).expect(201)).body.shareUrl.split('/').pop();
   await firm.owner.agent.get('/api/organizations/webhook-token').expect(200);
 
@@ -49,10 +51,16 @@ beforeAll(async () => {
     { method: 'post', path: `/api/projects/${projectId}/complete`, fields: [] },
     { method: 'post', path: `/api/projects/${projectId}/milestones`, fields: ['name', 'description', 'dueDate'] },
     { method: 'patch', path: `/api/projects/${projectId}/milestones/${milestoneId}`, fields: ['status'] },
+    { method: 'patch', path: `/api/projects/${projectId}/milestones/${milestoneId}`, fields: ['name', 'description', 'dueDate'] },
     { method: 'post', path: '/api/notifications/mark-read', fields: ['ids'] },
     { method: 'post', path: '/api/notifications', fields: ['type', 'projectId', 'title', 'description', 'metadata'] },
     { method: 'post', path: `/api/projects/${projectId}/messages`, fields: ['content', 'senderName'] },
-    { method: 'post', path: `/api/projects/${projectId}/timelines`, fields: ['name', 'description', 'startDate', 'endDate'] },
+    { method: 'post', path: `/api/projects/${projectId}/timelines`, fields: ['name', 'description', 'startDate', 'endDate', 'assigneeId', 'status'] },
+    { method: 'patch', path: `/api/projects/${projectId}/tasks/${taskId}`, fields: ['name', 'description', 'startDate', 'endDate', 'assigneeId', 'status'] },
+    { method: 'patch', path: `/api/projects/${projectId}/messages/${messageId}`, fields: ['content'] },
+    { method: 'delete', path: `/api/projects/${projectId}/messages/${messageId}`, fields: [] },
+    { method: 'delete', path: `/api/projects/${projectId}/tasks/${taskId}`, fields: [] },
+    { method: 'delete', path: `/api/projects/${projectId}/milestones/${milestoneId}`, fields: [] },
     { method: 'post', path: `/api/timelines/${timelineId}/share`, fields: ['expiresAt', 'includeConversation'] },
     { method: 'delete', path: `/api/timelines/${timelineId}/share`, fields: [] },
     { method: 'post', path: '/api/organizations/webhook-token', fields: [] },

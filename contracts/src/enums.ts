@@ -21,6 +21,11 @@ export const milestoneStatusSchema = z.enum(MILESTONE_STATUSES, {
 });
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 
+/** Where a timeline task stands; only `done` tasks leave the dashboard's outstanding tasks. */
+export const TASK_STATUSES = ['todo', 'in_progress', 'done'] as const;
+export const taskStatusSchema = z.enum(TASK_STATUSES, { error: 'Status must be todo, in_progress or done' });
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
 export const WEBHOOK_REQUEST_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type WebhookRequestStatus = (typeof WEBHOOK_REQUEST_STATUSES)[number];
 

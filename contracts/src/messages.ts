@@ -15,4 +15,7 @@ export const chatMessageSchema = z.object({
     .max(MESSAGE_MAX_LENGTH, `Message is too long (${MESSAGE_MAX_LENGTH} characters at most)`),
 });
 
+/** How long after sending its sender may still edit or delete a message. */
+export const MESSAGE_EDIT_WINDOW_MINUTES = 15;
+
 export type ChatMessageInput = z.input<typeof chatMessageSchema>;

@@ -102,8 +102,19 @@ export const milestoneSchema = z.object({
   dueDate: requiredDate('Due date is required'),
 });
 
-/** PATCH /api/projects/{id}/milestones/{milestoneId} */
+/** PATCH /api/projects/{id}/milestones/{milestoneId} with `status`: moves the milestone. */
 export const milestoneStatusUpdateSchema = z.object({ status: milestoneStatusSchema });
+
+/** PATCH /api/projects/{id}/milestones/{milestoneId} without `status`: corrects what it says (the fields sent). */
+export const milestoneEditSchema = z
+  .object({
+    name: requiredText('Milestone name is required').optional(),
+    description: optionalText(5000),
+    dueDate: requiredDate('Due date is required').optional(),
+  })
+  .refine((value) => value.name !== undefined || value.description !== undefined || value.dueDate !== undefined, {
+    message: 'Give a name, description or due date to change',
+  });
 
 export type NewProjectExistingClientInput = z.input<typeof newProjectExistingClientSchema>;
 export type NewProjectNewClientInput = z.input<typeof newProjectNewClientSchema>;
@@ -114,6 +125,7 @@ export type EditProjectInput = z.input<typeof editProjectSchema>;
 export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
 export type MilestoneInput = z.input<typeof milestoneSchema>;
 export type MilestoneStatusUpdate = z.input<typeof milestoneStatusUpdateSchema>;
+export type MilestoneEditInput = z.input<typeof milestoneEditSchema>;
 
 /**
  * Who works on a project (optional `assigneeIds` of POST /api/projects, and

@@ -9,12 +9,20 @@ export const SOCKET_EVENTS = {
   notification: 'notification',
   /** To the firm's staff and the project's client. */
   newMessage: 'new_message',
+  /** To the firm's staff and the project's client: a message was edited or deleted by its sender. */
+  messageUpdated: 'message_updated',
   /** To the firm's staff and the project's client. */
   milestoneChanged: 'milestone_changed',
+  /** To the firm's staff and the project's client. */
+  milestoneDeleted: 'milestone_deleted',
   /** To the firm's staff and the project's client: the project itself (dates, status, assignees) changed or was created. */
   projectChanged: 'project_changed',
   /** To the firm's staff and the project's client. */
   timelineTaskCreated: 'timeline_task_created',
+  /** To the firm's staff and the project's client: edited, moved to another status or assignee. */
+  timelineTaskUpdated: 'timeline_task_updated',
+  /** To the firm's staff and the project's client. */
+  timelineTaskDeleted: 'timeline_task_deleted',
   /** To the firm's organization accounts. */
   webhookRequestReceived: 'new_webhook_request',
   webhookRequestProcessed: 'webhook_request_processed',
@@ -33,6 +41,14 @@ export interface MilestoneChangedEvent {
   totalMilestones: number;
 }
 
+export interface MilestoneDeletedEvent {
+  projectId: string;
+  milestoneId: string;
+  /** The project's counts after the deletion. */
+  completedMilestones: number;
+  totalMilestones: number;
+}
+
 export interface ProjectChangedEvent {
   projectId: string;
   change: 'created' | 'updated' | 'completed' | 'deleted';
@@ -42,6 +58,15 @@ export interface TimelineTaskCreatedEvent {
   projectId: string;
   timelineId: string;
   task: TimelineTask;
+}
+
+/** A task edited, moved or reassigned (`timeline_task_updated`): the task as it is now. */
+export type TimelineTaskUpdatedEvent = TimelineTaskCreatedEvent;
+
+export interface TimelineTaskDeletedEvent {
+  projectId: string;
+  timelineId: string;
+  taskId: string;
 }
 
 export interface DocumentChangedEvent {
@@ -57,9 +82,13 @@ export interface NewMessageEvent {
 export interface SocketEventPayloads {
   notification: Notification;
   new_message: NewMessageEvent;
+  message_updated: NewMessageEvent;
   milestone_changed: MilestoneChangedEvent;
+  milestone_deleted: MilestoneDeletedEvent;
   project_changed: ProjectChangedEvent;
   timeline_task_created: TimelineTaskCreatedEvent;
+  timeline_task_updated: TimelineTaskUpdatedEvent;
+  timeline_task_deleted: TimelineTaskDeletedEvent;
   new_webhook_request: WebhookRequest;
   webhook_request_processed: WebhookRequest;
   webhook_request_failed: WebhookRequest;

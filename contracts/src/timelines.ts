@@ -1,18 +1,44 @@
 import { z } from 'zod';
+import { taskStatusSchema } from './enums';
 import { hasDate, isNotBeforeToday, isOnOrAfter, optionalDate, optionalText, requiredDate, requiredText } from './fields';
 
-/** New timeline task (POST /api/projects/{id}/timelines). */
+const END_BEFORE_START = 'End date cannot be earlier than start date';
+
+/** Who does a task: a user id, or `null`/`''` for no one. */
+const taskAssigneeField = z
+  .string({ error: 'Must be an id' })
+  .trim()
+  .refine((value) => value === '' || /^[a-f0-9]{24}$/i.test(value), 'Invalid id')
+  .nullable()
+  .optional();
+
+/** New timeline task (POST /api/projects/{id}/timelines); without a status it is `todo`. */
 export const newTaskSchema = z
   .object({
     name: requiredText('Task name is required'),
     description: optionalText(5000),
     startDate: requiredDate('Start date is required'),
     endDate: requiredDate('End date is required'),
+    assigneeId: taskAssigneeField,
+    status: taskStatusSchema.optional(),
   })
-  .refine((value) => isOnOrAfter(value.endDate, value.startDate), {
-    message: 'End date cannot be earlier than start date',
+  .refine((value) => isOnOrAfter(value.endDate, value.startDate), { message: END_BEFORE_START, path: ['endDate'] });
+
+/** PATCH /api/projects/{id}/tasks/{taskId}: the fields sent change (the Done toggle sends only `status`). */
+export const taskUpdateSchema = z
+  .object({
+    name: requiredText('Task name is required').optional(),
+    description: optionalText(5000),
+    startDate: requiredDate('Start date is required').optional(),
+    endDate: requiredDate('End date is required').optional(),
+    assigneeId: taskAssigneeField,
+    status: taskStatusSchema.optional(),
+  })
+  .refine((value) => !value.startDate || !value.endDate || isOnOrAfter(value.endDate, value.startDate), {
+    message: END_BEFORE_START,
     path: ['endDate'],
-  });
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'Give at least one field to change' });
 
 /**
  * A new share link (POST /api/timelines/{id}/share): the expiry is optional and not before today; the
@@ -26,4 +52,5 @@ export const shareTimelineSchema = z.object({
 });
 
 export type NewTaskInput = z.input<typeof newTaskSchema>;
+export type TaskUpdateInput = z.input<typeof taskUpdateSchema>;
 export type ShareTimelineInput = z.input<typeof shareTimelineSchema>;

@@ -3,6 +3,7 @@ import type {
   MilestoneStatus,
   ProjectStatus,
   Role,
+  TaskStatus,
   UserStatus,
   WebhookRequestStatus,
 } from './enums';
@@ -129,6 +130,9 @@ export interface TimelineTask {
   description?: string;
   startDate: IsoDate;
   endDate: IsoDate;
+  status: TaskStatus;
+  /** Who does it: one of the project's team or the firm's managers; null for no one (and on a share link). */
+  assignee: { id: string; displayName: string } | null;
 }
 
 export interface Timeline {
@@ -139,10 +143,15 @@ export interface Timeline {
 
 export interface Message {
   id: string;
+  /** Empty once deleted. */
   content: string;
   createdAt: IsoDate;
   senderId: string;
   sender: { id: string; displayName: string };
+  /** When its sender last edited it; null if never. */
+  editedAt: IsoDate | null;
+  /** When its sender deleted it (the screens show 'Message deleted'); null while it stands. */
+  deletedAt: IsoDate | null;
 }
 
 export interface MilestoneNotificationData {
@@ -288,6 +297,8 @@ export interface SharedMessage {
   content: string;
   createdAt: IsoDate;
   senderName: string;
+  editedAt: IsoDate | null;
+  deletedAt: IsoDate | null;
 }
 
 /** GET /api/timelines/shared/{shareToken}: read-only, with no user's email or id. */

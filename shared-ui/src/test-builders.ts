@@ -84,7 +84,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
 
 export function aMessage(overrides: Partial<Message> = {}): Message {
   const sender = overrides.sender ?? { id: '665f1c2ab7c9e4a1d2f3b4c9', displayName: 'Ava Martinez' };
-  return { id: anId(), content: 'Hello', createdAt: '2026-03-02T14:05:00.000Z', senderId: sender.id, sender, ...overrides };
+  return { id: anId(), content: 'Hello', createdAt: '2026-03-02T14:05:00.000Z', senderId: sender.id, sender, editedAt: null, deletedAt: null, ...overrides };
 }
 
 export function aNotification(overrides: Partial<Notification> = {}): Notification {
@@ -106,6 +106,8 @@ export function aTask(overrides: Partial<TimelineTask> = {}): TimelineTask {
     description: 'First draft for review',
     startDate: '2026-03-02T00:00:00.000Z',
     endDate: '2026-03-10T00:00:00.000Z',
+    status: 'todo',
+    assignee: null,
     ...overrides,
   };
 }

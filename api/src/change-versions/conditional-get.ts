@@ -15,11 +15,6 @@ interface Asker {
 export const organizationChanges = (actor: Asker): ChangeScope[] => [organizationScope(actor.organizationId)];
 export const userChanges = (actor: Asker): ChangeScope[] => [userScope(actor.userId)];
 
-interface ConditionalGetOptions {
-  /** For an answer that also depends on the clock (e.g. what is overdue): it is revalidated this often. */
-  clockResolutionMs?: number;
-}
-
 function presentedTags(ifNoneMatch: string): string[] {
   return ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
 }
@@ -31,13 +26,12 @@ function presentedTags(ifNoneMatch: string): string[] {
  * with who is asking and what they asked for, so one user's tag never validates another's answer.
  * Callers without an actor (a pending member) get the answer every time.
  */
-export function answerUnchangedWith304(scopesOf: (actor: Asker) => ChangeScope[], { clockResolutionMs }: ConditionalGetOptions = {}) {
+export function answerUnchangedWith304(scopesOf: (actor: Asker) => ChangeScope[]) {
   return async function conditionalGet(ctx: Context, next: Next): Promise<void> {
     const actor: Asker | undefined = ctx.state.actor;
     if (!actor) return next();
     const versions = await readChangeVersions(scopesOf(actor));
-    const clock = clockResolutionMs ? Math.floor(Date.now() / clockResolutionMs) : '';
-    const asker = [actor.userId, actor.role, actor.organizationId, actor.seesAssignedProjectsOnly, ctx.url, clock].join('\n');
+    const asker = [actor.userId, actor.role, actor.organizationId, actor.seesAssignedProjectsOnly, ctx.url].join('\n');
     const tag = `"${versions.join('.')}-${createHash('sha256').update(asker).digest('base64url').slice(0, 22)}"`;
     ctx.set('ETag', tag);
     if (presentedTags(ctx.get('If-None-Match')).includes(tag)) {

@@ -11,6 +11,7 @@ import type { MilestoneRecord, ProjectRecord } from '../projects/model';
 import { toMilestone } from '../projects/present';
 import { emitToOrganizationAndUsers, emitToUser } from '../realtime/hub';
 import { timelineEvents, type TimelineEvents } from '../timelines/events';
+import type { TimelineTaskRecord } from '../timelines/model';
 import { toTimelineTask } from '../timelines/present';
 import { firmManagersFilter, User, type UserRecord } from '../users/model';
 import { webhookEvents, type WebhookEvents } from '../webhooks/events';
@@ -53,17 +54,40 @@ function pushProjectCompleted({ project, closedMilestones }: ProjectEvents['comp
 
 const pushMilestoneCreated = ({ project, milestone }: MilestoneEvents['created']) => pushMilestoneChange(project, milestone);
 const pushMilestoneStatus = ({ project, milestone }: MilestoneEvents['statusChanged']) => pushMilestoneChange(project, milestone);
+const pushMilestoneEdited = ({ project, milestone }: MilestoneEvents['edited']) => pushMilestoneChange(project, milestone);
 
-function pushTimelineTask({ project, task }: TimelineEvents['taskCreated']): void {
-  toProjectAudience(project, SOCKET_EVENTS.timelineTaskCreated, {
+function pushMilestoneDeleted({ project, milestone }: MilestoneEvents['deleted']): void {
+  toProjectAudience(project, SOCKET_EVENTS.milestoneDeleted, {
+    projectId: project._id.toString(),
+    milestoneId: milestone._id.toString(),
+    completedMilestones: project.completedMilestones,
+    totalMilestones: project.totalMilestones,
+  });
+}
+
+function taskPayload(project: ProjectRecord, task: TimelineTaskRecord): SocketEventPayloads['timeline_task_created'] {
+  return { projectId: project._id.toString(), timelineId: task.timelineId.toString(), task: toTimelineTask(task) };
+}
+
+const pushTimelineTask = ({ project, task }: TimelineEvents['taskCreated']) =>
+  toProjectAudience(project, SOCKET_EVENTS.timelineTaskCreated, taskPayload(project, task));
+const pushTimelineTaskUpdated = ({ project, task }: TimelineEvents['taskUpdated']) =>
+  toProjectAudience(project, SOCKET_EVENTS.timelineTaskUpdated, taskPayload(project, task));
+
+function pushTimelineTaskDeleted({ project, task }: TimelineEvents['taskDeleted']): void {
+  toProjectAudience(project, SOCKET_EVENTS.timelineTaskDeleted, {
     projectId: project._id.toString(),
     timelineId: task.timelineId.toString(),
-    task: toTimelineTask(task),
+    taskId: task._id.toString(),
   });
 }
 
 function pushMessage({ project, message }: MessageEvents['sent']): void {
   toProjectAudience(project, SOCKET_EVENTS.newMessage, { projectId: project._id.toString(), message: toMessage(message) });
+}
+
+function pushMessageChanged({ project, message }: MessageEvents['changed']): void {
+  toProjectAudience(project, SOCKET_EVENTS.messageUpdated, { projectId: project._id.toString(), message: toMessage(message) });
 }
 
 function pushNotification({ notification }: NotificationEvents['created']): void {
@@ -104,8 +128,13 @@ export function pushLiveUpdates(): void {
   projectEvents.on('deleted', pushProjectDeleted);
   milestoneEvents.on('created', pushMilestoneCreated);
   milestoneEvents.on('statusChanged', pushMilestoneStatus);
+  milestoneEvents.on('edited', pushMilestoneEdited);
+  milestoneEvents.on('deleted', pushMilestoneDeleted);
   timelineEvents.on('taskCreated', pushTimelineTask);
+  timelineEvents.on('taskUpdated', pushTimelineTaskUpdated);
+  timelineEvents.on('taskDeleted', pushTimelineTaskDeleted);
   messageEvents.on('sent', pushMessage);
+  messageEvents.on('changed', pushMessageChanged);
   notificationEvents.on('created', pushNotification);
   webhookEvents.on('received', pushWebhookReceived);
   webhookEvents.on('processed', pushWebhookProcessed);

@@ -19,6 +19,10 @@ export interface MessageRecord {
    * still waiting for an answer. The dashboard's averageResponseTime averages these.
    */
   responseMinutes: number | null;
+  /** When its sender last edited it. */
+  editedAt: Date | null;
+  /** When its sender deleted it: the record stays (its response time counts), its content is emptied. */
+  deletedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -31,6 +35,8 @@ const messageSchema = new Schema<MessageRecord>(
     senderSide: { type: String, enum: SENDER_SIDES, required: true },
     content: { type: String, required: true },
     responseMinutes: { type: Number, default: null },
+    editedAt: { type: Date, default: null },
+    deletedAt: { type: Date, default: null },
   },
   { timestamps: true },
 );

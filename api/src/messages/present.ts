@@ -13,5 +13,7 @@ export function toMessage(message: MessageRecord, senderName = message.senderNam
     createdAt: message.createdAt.toISOString(),
     senderId,
     sender: { id: senderId, displayName: senderName },
+    editedAt: message.editedAt?.toISOString() ?? null,
+    deletedAt: message.deletedAt?.toISOString() ?? null,
   };
 }

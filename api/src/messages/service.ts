@@ -1,6 +1,8 @@
 import mongoose, { type Types } from 'mongoose';
-import type { Message as MessageView } from '@clientline/contracts';
+import { MESSAGE_EDIT_WINDOW_MINUTES, type Message as MessageView } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { now } from '../clock/clock';
+import { HttpError } from '../http/errors';
 import { findVisibleProject } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
 import { authorNamer } from '../users/former-members';
@@ -28,13 +30,13 @@ export async function projectMessages(project: Pick<ProjectRecord, '_id' | 'orga
 }
 
 /** Stores a message from the actor on a project they may see (message event `sent`). */
-export async function sendMessage(actor: Actor, projectId: Types.ObjectId, content: string, now = new Date()): Promise<MessageView> {
+export async function sendMessage(actor: Actor, projectId: Types.ObjectId, content: string, sentAt = now()): Promise<MessageView> {
   const project = await findVisibleProject(actor, projectId);
   const sender = await User.findOne({ _id: actor.userId, organizationId: actor.organizationId }, { displayName: 1 })
     .orFail()
     .lean<Pick<UserRecord, 'displayName'>>();
   const senderSide: SenderSide = actor.role === 'client' ? 'client' : 'firm';
-  const responseMinutes = senderSide === 'firm' ? await minutesClientHasWaited(project, now) : null;
+  const responseMinutes = senderSide === 'firm' ? await minutesClientHasWaited(project, sentAt) : null;
   const created = await Message.create({
     organizationId: project.organizationId,
     projectId: project._id,
@@ -43,7 +45,7 @@ export async function sendMessage(actor: Actor, projectId: Types.ObjectId, conte
     senderSide,
     content,
     responseMinutes,
-    createdAt: now,
+    createdAt: sentAt,
   });
   const message: MessageRecord = created.toObject();
   await messageEvents.emit('sent', { project, message });
@@ -65,4 +67,34 @@ async function minutesClientHasWaited(project: ProjectRecord, now: Date): Promis
     .lean<MessageRecord>();
   if (!waiting) return null;
   return Math.max(0, (now.getTime() - waiting.createdAt.getTime()) / 60_000);
+}
+
+export const MESSAGE_NOT_FOUND = 'Message not found';
+
+/**
+ * Edits (new `content`) or deletes (`null`) the actor's own message, within MESSAGE_EDIT_WINDOW_MINUTES
+ * of sending it (message event `changed`). The conditions are checked in the write itself, so a change
+ * cannot land after the window closes or after the message was deleted; when it does not land, the
+ * message read again says why.
+ */
+export async function changeOwnMessage(actor: Actor, projectId: Types.ObjectId, messageId: Types.ObjectId, content: string | null): Promise<MessageView> {
+  const project = await findVisibleProject(actor, projectId);
+  const at = now();
+  const windowOpenedAt = new Date(at.getTime() - MESSAGE_EDIT_WINDOW_MINUTES * 60_000);
+  const scope = { _id: messageId, organizationId: project.organizationId, projectId: project._id };
+  const change = content === null ? { content: '', deletedAt: at } : { content, editedAt: at };
+  const changed = await Message.findOneAndUpdate(
+    { ...scope, senderId: actor.userId, deletedAt: null, createdAt: mongoose.trusted({ $gte: windowOpenedAt }) },
+    { $set: change },
+    { returnDocument: 'after' },
+  ).lean<MessageRecord>();
+  if (!changed) {
+    const message = await Message.findOne(scope).lean<MessageRecord>();
+    if (!message) throw new HttpError(404, MESSAGE_NOT_FOUND);
+    if (!message.senderId.equals(actor.userId)) throw new HttpError(403, 'You can only edit or delete your own messages');
+    if (message.deletedAt) throw new HttpError(409, 'This message was deleted');
+    throw new HttpError(409, `A message can only be edited or deleted within ${MESSAGE_EDIT_WINDOW_MINUTES} minutes of sending it`);
+  }
+  await messageEvents.emit('changed', { project, message: changed });
+  return toMessage(changed);
 }

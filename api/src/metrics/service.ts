@@ -14,14 +14,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The dashboard's seven figures for one firm, each one aggregation on an index that starts with
  * organizationId (the definitions are in docs/api.md).
  */
-export async function dashboardMetrics(actor: Actor, range: DateRange, now = new Date()): Promise<DashboardMetrics> {
+export async function dashboardMetrics(actor: Actor, range: DateRange): Promise<DashboardMetrics> {
   const { organizationId } = actor;
   const [activeProjects, averageCompletionDays, averageResponseTime, clientsOnboarded, tasks, outstandingDocumentRequests] = await Promise.all([
     countActiveProjects(organizationId, range),
     averageDaysToComplete(organizationId, range),
     averageMinutesToRespond(organizationId, range),
     countClientsOnboarded(organizationId, range),
-    countTasks(organizationId, range, now),
+    countTasks(organizationId, range),
     countOutstandingDocumentRequests(organizationId),
   ]);
   return { activeProjects, averageCompletionDays, averageResponseTime, clientsOnboarded, ...tasks, outstandingDocumentRequests };
@@ -88,15 +88,15 @@ async function countClientsOnboarded(organizationId: Types.ObjectId, range: Date
   return (await single(User.aggregate<{ count: number }>(pipeline)))?.count ?? 0;
 }
 
-/** Timeline tasks overlapping the range, and those of them whose end date has not passed yet. */
-async function countTasks(organizationId: Types.ObjectId, range: DateRange, now: Date): Promise<{ totalTasks: number; outstandingTasks: number }> {
+/** Timeline tasks overlapping the range, and those of them not done yet. */
+async function countTasks(organizationId: Types.ObjectId, range: DateRange): Promise<{ totalTasks: number; outstandingTasks: number }> {
   const pipeline: PipelineStage[] = [
     { $match: firmMatch({ organizationId }, ...overlapping(range, 'startDate', 'endDate')) },
     {
       $group: {
         _id: null,
         totalTasks: { $sum: 1 },
-        outstandingTasks: { $sum: { $cond: [{ $gte: ['$endDate', now] }, 1, 0] } },
+        outstandingTasks: { $sum: { $cond: [{ $eq: ['$status', 'done'] }, 0, 1] } },
       },
     },
   ];

@@ -6,6 +6,10 @@ import type { MilestoneRecord, ProjectRecord } from '../projects/model';
 export interface MilestoneEvents {
   created: { actor: Actor; project: ProjectRecord; milestone: MilestoneRecord };
   statusChanged: { actor: Actor; project: ProjectRecord; milestone: MilestoneRecord };
+  /** Its name, description or due date corrected. */
+  edited: { actor: Actor; project: ProjectRecord; milestone: MilestoneRecord };
+  /** `milestone` as it was; `project` without it. */
+  deleted: { actor: Actor; project: ProjectRecord; milestone: MilestoneRecord };
 }
 
 export const milestoneEvents = new DomainEvents<MilestoneEvents>();

@@ -1,7 +1,8 @@
-import mongoose, { Types } from 'mongoose';
+import mongoose, { Types, type UpdateQuery } from 'mongoose';
 import type { z } from 'zod';
-import type { Milestone, MilestoneStatus, milestoneSchema } from '@clientline/contracts';
-import type { Actor } from '../actor/actor';
+import type { Milestone, milestoneEditSchema, MilestoneStatus, milestoneSchema } from '@clientline/contracts';
+import { runsTheFirm, type Actor } from '../actor/actor';
+import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
 import { findManagedProject } from '../projects/access';
 import { Project, type MilestoneRecord, type ProjectRecord } from '../projects/model';
@@ -15,6 +16,7 @@ const MAX_WRITE_ATTEMPTS = 3;
 const PROJECT_COMPLETED = 'This project is completed: its milestones cannot change';
 
 type MilestoneInput = z.output<typeof milestoneSchema>;
+type MilestoneEdit = z.output<typeof milestoneEditSchema>;
 
 function milestoneOf(project: ProjectRecord, milestoneId: Types.ObjectId): MilestoneRecord | undefined {
   return project.milestones.find((milestone) => milestone._id.equals(milestoneId));
@@ -49,8 +51,45 @@ export async function addMilestone(actor: Actor, projectId: Types.ObjectId, inpu
 }
 
 /**
- * Moves a milestone one step forward (pending -> in_progress -> completed; see status-flow.ts) and
- * sets completedAt on completion (milestone event `statusChanged`).
+ * Applies `updateFor(milestone)` to one milestone of a project the actor manages, and answers the
+ * project as stored after it with the milestone as it was read. The write only lands if the milestone
+ * still has the status read here (the counts depend on it) and the project is not completed (its
+ * score was computed from its milestones): if either changed in between, read again and re-check.
+ * Changes to the project's other milestones are kept.
+ */
+async function writeMilestone(
+  actor: Actor,
+  projectId: Types.ObjectId,
+  milestoneId: Types.ObjectId,
+  updateFor: (milestone: MilestoneRecord) => UpdateQuery<ProjectRecord>,
+): Promise<{ project: ProjectRecord; before: MilestoneRecord }> {
+  let project = await findManagedProject(actor, projectId);
+  for (let attempt = 1; attempt <= MAX_WRITE_ATTEMPTS; attempt++) {
+    if (project.status === 'completed') throw new HttpError(409, PROJECT_COMPLETED);
+    const milestone = milestoneOf(project, milestoneId);
+    if (!milestone) throw new HttpError(404, MILESTONE_NOT_FOUND);
+    const update = updateFor(milestone);
+    const updated = await Project.findOneAndUpdate(
+      {
+        _id: project._id,
+        organizationId: project.organizationId,
+        status: mongoose.trusted({ $ne: 'completed' }),
+        milestones: mongoose.trusted({ $elemMatch: { _id: milestoneId, status: milestone.status } }),
+      },
+      // The revision tells writers that replace the whole array (project completion) that it changed.
+      { ...update, $inc: { ...update.$inc, milestonesRevision: 1 } },
+      { returnDocument: 'after' },
+    ).lean<ProjectRecord>();
+    if (updated) return { project: updated, before: milestone };
+    project = await findManagedProject(actor, projectId);
+  }
+  throw new HttpError(409, 'This project is being changed by someone else. Reload it and try again.');
+}
+
+/**
+ * Moves a milestone one step forward (pending -> in_progress -> completed), or back from completed to
+ * in progress for those who run the firm (see status-flow.ts); completedAt is set on completion and
+ * cleared on reopening (milestone event `statusChanged`).
  */
 export async function changeMilestoneStatus(
   actor: Actor,
@@ -58,36 +97,37 @@ export async function changeMilestoneStatus(
   milestoneId: Types.ObjectId,
   status: MilestoneStatus,
 ): Promise<Milestone> {
-  let project = await findManagedProject(actor, projectId);
+  const { project } = await writeMilestone(actor, projectId, milestoneId, (milestone) => {
+    const refusal = statusChangeRefusal(milestone.status, status, runsTheFirm(actor));
+    if (refusal) throw new HttpError(refusal.status, refusal.message, { errors: { status: refusal.message } });
+    const completedChange = status === 'completed' ? 1 : milestone.status === 'completed' ? -1 : 0;
+    return {
+      $set: { 'milestones.$.status': status, 'milestones.$.completedAt': status === 'completed' ? now() : null },
+      $inc: { completedMilestones: completedChange },
+    };
+  });
+  const changed = milestoneOf(project, milestoneId)!;
+  await milestoneEvents.emit('statusChanged', { actor, project, milestone: changed });
+  return toMilestone(changed);
+}
 
-  // The write only lands if the milestone still has the status read here: if it changed in between,
-  // read again and re-check the move. Changes to the project's other milestones are kept.
-  for (let attempt = 1; attempt <= MAX_WRITE_ATTEMPTS; attempt++) {
-    const milestone = milestoneOf(project, milestoneId);
-    if (!milestone) throw new HttpError(404, MILESTONE_NOT_FOUND);
-    const refusal = statusChangeRefusal(milestone.status, status);
-    if (refusal) throw new HttpError(409, refusal, { errors: { status: refusal } });
+/** Corrects a milestone's name, description or due date: the fields given (milestone event `edited`). */
+export async function editMilestone(actor: Actor, projectId: Types.ObjectId, milestoneId: Types.ObjectId, input: MilestoneEdit): Promise<Milestone> {
+  const changes: Record<string, unknown> = {};
+  if (input.name !== undefined) changes['milestones.$.name'] = input.name;
+  if (input.description !== undefined) changes['milestones.$.description'] = input.description;
+  if (input.dueDate !== undefined) changes['milestones.$.dueDate'] = new Date(input.dueDate);
+  const { project } = await writeMilestone(actor, projectId, milestoneId, () => ({ $set: changes }));
+  const edited = milestoneOf(project, milestoneId)!;
+  await milestoneEvents.emit('edited', { actor, project, milestone: edited });
+  return toMilestone(edited);
+}
 
-    const completing = status === 'completed';
-    const updated = await Project.findOneAndUpdate(
-      {
-        _id: project._id,
-        organizationId: project.organizationId,
-        milestones: mongoose.trusted({ $elemMatch: { _id: milestoneId, status: milestone.status } }),
-      },
-      {
-        $set: { 'milestones.$.status': status, 'milestones.$.completedAt': completing ? new Date() : null },
-        // The revision tells writers that replace the whole array (project completion) that it changed.
-        $inc: { milestonesRevision: 1, completedMilestones: completing ? 1 : 0 },
-      },
-      { returnDocument: 'after' },
-    ).lean<ProjectRecord>();
-    const changed = updated && milestoneOf(updated, milestoneId);
-    if (updated && changed) {
-      await milestoneEvents.emit('statusChanged', { actor, project: updated, milestone: changed });
-      return toMilestone(changed);
-    }
-    project = await findManagedProject(actor, projectId);
-  }
-  throw new HttpError(409, 'This project is being changed by someone else. Reload it and try again.');
+/** Deletes a milestone, its project's counts in the same write (milestone event `deleted`, with the milestone as it was). */
+export async function deleteMilestone(actor: Actor, projectId: Types.ObjectId, milestoneId: Types.ObjectId): Promise<void> {
+  const { project, before } = await writeMilestone(actor, projectId, milestoneId, (milestone) => ({
+    $pull: { milestones: { _id: milestoneId } },
+    $inc: { totalMilestones: -1, completedMilestones: milestone.status === 'completed' ? -1 : 0 },
+  }));
+  await milestoneEvents.emit('deleted', { actor, project, milestone: before });
 }

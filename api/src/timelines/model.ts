@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
+import { TASK_STATUSES, type TaskStatus } from '@clientline/contracts';
 import { tenancyPlugin } from '../tenancy/plugin';
 
 /** Each project has one timeline, created the first time anyone opens it. */
@@ -28,6 +29,10 @@ export interface TimelineTaskRecord {
   description: string;
   startDate: Date;
   endDate: Date;
+  status: TaskStatus;
+  /** Who does it (one of the project's team or the firm's managers), with their name when assigned; null for no one. */
+  assigneeId: Types.ObjectId | null;
+  assigneeName: string | null;
   createdBy: Types.ObjectId;
   createdAt: Date;
   updatedAt: Date;
@@ -41,6 +46,9 @@ const timelineTaskSchema = new Schema<TimelineTaskRecord>(
     description: { type: String, default: '' },
     startDate: { type: Date, required: true },
     endDate: { type: Date, required: true },
+    status: { type: String, enum: TASK_STATUSES, required: true, default: 'todo' },
+    assigneeId: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+    assigneeName: { type: String, default: null },
     createdBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
   },
   { timestamps: true },

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import { newTaskSchema, shareTimelineSchema, type TimelineShareLink } from '@clientline/contracts';
+import { newTaskSchema, shareTimelineSchema, taskUpdateSchema, type TimelineShareLink } from '@clientline/contracts';
 import { parseBody, parseId } from '../http/validate';
 import { NO_PROJECT_ACCESS } from '../projects/access';
 import { currentActor, requireUser } from '../session/current-user';
-import { addTask, getProjectTimeline } from './service';
+import { addTask, deleteTask, getProjectTimeline, updateTask } from './service';
 import { listTimelineShares, readSharedMessages, readSharedTimeline, revokeTimelineShare, revokeTimelineShares, shareTimeline } from './sharing';
 
 export const timelinesRouter = new Router();
@@ -21,6 +21,21 @@ timelinesRouter.post('/api/projects/:id/timelines', requireUser, async (ctx) => 
   const input = parseBody(newTaskSchema, ctx.request.body);
   ctx.status = 201;
   ctx.body = await addTask(actor, projectId, input);
+});
+
+timelinesRouter.patch('/api/projects/:id/tasks/:taskId', requireUser, async (ctx) => {
+  const projectId = parseId(ctx.params.id, 'Project');
+  const taskId = parseId(ctx.params.taskId, 'Task');
+  const actor = currentActor(ctx, NO_PROJECT_ACCESS);
+  const input = parseBody(taskUpdateSchema, ctx.request.body);
+  ctx.body = await updateTask(actor, projectId, taskId, input);
+});
+
+timelinesRouter.delete('/api/projects/:id/tasks/:taskId', requireUser, async (ctx) => {
+  const projectId = parseId(ctx.params.id, 'Project');
+  const taskId = parseId(ctx.params.taskId, 'Task');
+  await deleteTask(currentActor(ctx, NO_PROJECT_ACCESS), projectId, taskId);
+  ctx.body = { ok: true, message: 'Task deleted' };
 });
 
 timelinesRouter.post('/api/timelines/:id/share', requireUser, async (ctx) => {

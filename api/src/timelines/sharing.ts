@@ -130,7 +130,7 @@ export async function readSharedTimeline(token: string | undefined): Promise<Sha
   ]);
   return {
     id: timeline._id.toString(),
-    tasks,
+    tasks: tasks.map((task) => ({ ...task, assignee: null })),
     project: {
       name: project.name,
       description: project.description,
@@ -154,5 +154,5 @@ export async function readSharedMessages(token: string | undefined): Promise<Sha
   const { share, project } = await openShare(token);
   if (!share.includeConversation) return [];
   const messages = await projectMessages(project);
-  return messages.map(({ content, createdAt, sender }) => ({ content, createdAt, senderName: sender.displayName }));
+  return messages.map(({ content, createdAt, sender, editedAt, deletedAt }) => ({ content, createdAt, senderName: sender.displayName, editedAt, deletedAt }));
 }

@@ -9,9 +9,24 @@ export const MESSAGES_FALLBACK_POLLING_INTERVAL_MS = 15_000;
 
 export const projectMessagesTag = (projectId: string) => ({ type: 'Message' as const, id: projectId });
 
-/** Adds `message` to a project's chat unless it is there already (the socket may have brought it first). */
+/** Puts `message` in a project's chat: added, or replacing the one with its id (edited, deleted; the socket may have brought it first). */
 export function withMessage(messages: Message[], message: Message): void {
-  if (!messages.some((existing) => existing.id === message.id)) messages.push(message);
+  const index = messages.findIndex((existing) => existing.id === message.id);
+  if (index >= 0) messages[index] = message;
+  else messages.push(message);
+}
+
+/** Writes the answer of a call that returns a message into the project's cached chat. */
+async function writeAnsweredMessage(
+  projectId: string,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Message }> },
+): Promise<void> {
+  try {
+    const { data: message } = await queryFulfilled;
+    dispatch(messagesApi.util.updateQueryData('getProjectMessages', projectId, (messages) => withMessage(messages, message)));
+  } catch {
+    // The mutation's own error reports the failure.
+  }
 }
 
 /** A project's chat (docs/api.md, Messages): the firm and the project's client. */
@@ -32,19 +47,32 @@ export const messagesApi = baseApi.injectEndpoints({
         body,
       }),
       invalidatesTags: ['Metrics'],
-      async onQueryStarted({ projectId }, { dispatch, queryFulfilled }) {
-        try {
-          const { data: message } = await queryFulfilled;
-          dispatch(messagesApi.util.updateQueryData('getProjectMessages', projectId, (messages) => withMessage(messages, message)));
-        } catch {
-          // The mutation's own error reports the failure.
-        }
-      },
+      onQueryStarted: ({ projectId }, api) => writeAnsweredMessage(projectId, api),
+    }),
+
+    /** Its sender, within 15 minutes of sending it; the answer (marked edited) replaces it at once. */
+    editMessage: build.mutation<Message, { projectId: string; messageId: string; content: string }>({
+      query: ({ projectId, messageId, content }) => ({
+        url: `api/projects/${encodeURIComponent(projectId)}/messages/${encodeURIComponent(messageId)}`,
+        method: 'PATCH',
+        body: { content },
+      }),
+      onQueryStarted: ({ projectId }, api) => writeAnsweredMessage(projectId, api),
+    }),
+
+    /** Its sender, within 15 minutes of sending it; it stays in the chat as deleted. */
+    deleteMessage: build.mutation<Message, { projectId: string; messageId: string }>({
+      query: ({ projectId, messageId }) => ({
+        url: `api/projects/${encodeURIComponent(projectId)}/messages/${encodeURIComponent(messageId)}`,
+        method: 'DELETE',
+        body: {},
+      }),
+      onQueryStarted: ({ projectId }, api) => writeAnsweredMessage(projectId, api),
     }),
   }),
 });
 
-export const { useGetProjectMessagesQuery, useSendMessageMutation } = messagesApi;
+export const { useGetProjectMessagesQuery, useSendMessageMutation, useEditMessageMutation, useDeleteMessageMutation } = messagesApi;
 
 /** A project's chat, polled slowly in case the socket is down (pushed messages arrive at once). */
 export function usePolledProjectMessagesQuery(projectId: string, options: { skip?: boolean } = {}) {

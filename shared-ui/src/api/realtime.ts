@@ -9,7 +9,7 @@ import { CLIENT_LIST_TAG } from '@clientline/shared-ui/api/clients';
 import { documentsApi, documentTagsOf } from '@clientline/shared-ui/api/documents';
 import { PROJECT_LIST_TAG, projectTag, projectsApi, updateListedProject } from '@clientline/shared-ui/api/projects';
 import { sessionApi } from '@clientline/shared-ui/api/session';
-import { timelinesApi, withTask } from '@clientline/shared-ui/api/timelines';
+import { timelinesApi, withoutTask, withTask } from '@clientline/shared-ui/api/timelines';
 import { webhooksApi, withWebhookRequest } from '@clientline/shared-ui/api/webhooks';
 
 type Handlers = { [Event in keyof SocketEventPayloads]: (payload: SocketEventPayloads[Event]) => void };
@@ -35,16 +35,26 @@ export function realtimeHandlers(dispatch: AppDispatch): Handlers {
       dispatch(webhooksApi.util.updateQueryData('getWebhookRequests', undefined, (requests) => withWebhookRequest(requests, request))),
     );
 
+  const upsertMessage = ({ projectId, message }: SocketEventPayloads['new_message']) =>
+    writePushed(dispatch(messagesApi.util.getRunningQueryThunk('getProjectMessages', projectId)), () =>
+      dispatch(messagesApi.util.updateQueryData('getProjectMessages', projectId, (messages) => withMessage(messages, message))),
+    );
+
+  const upsertTask = ({ projectId, task }: SocketEventPayloads['timeline_task_created']) => {
+    writePushed(dispatch(timelinesApi.util.getRunningQueryThunk('getTimeline', projectId)), () =>
+      dispatch(timelinesApi.util.updateQueryData('getTimeline', projectId, (timeline) => withTask(timeline, task))),
+    );
+    dispatch(timelinesApi.util.invalidateTags(['Metrics']));
+  };
+
   return {
     notification: (notification) =>
       writePushed(dispatch(notificationsApi.util.getRunningQueryThunk('getNotifications', undefined)), () =>
         dispatch(notificationsApi.util.updateQueryData('getNotifications', undefined, (notifications) => withNotification(notifications, notification))),
       ),
 
-    new_message: ({ projectId, message }) =>
-      writePushed(dispatch(messagesApi.util.getRunningQueryThunk('getProjectMessages', projectId)), () =>
-        dispatch(messagesApi.util.updateQueryData('getProjectMessages', projectId, (messages) => withMessage(messages, message))),
-      ),
+    new_message: upsertMessage,
+    message_updated: upsertMessage,
 
     milestone_changed: ({ projectId, milestone, completedMilestones, totalMilestones }) => {
       writePushed(dispatch(projectsApi.util.getRunningQueryThunk('getProject', projectId)), () =>
@@ -60,12 +70,26 @@ export function realtimeHandlers(dispatch: AppDispatch): Handlers {
       dispatch(updateListedProject(projectId, (summary) => Object.assign(summary, { completedMilestones, totalMilestones })));
     },
 
+    milestone_deleted: ({ projectId, milestoneId, completedMilestones, totalMilestones }) => {
+      writePushed(dispatch(projectsApi.util.getRunningQueryThunk('getProject', projectId)), () =>
+        dispatch(
+          projectsApi.util.updateQueryData('getProject', projectId, (project) => {
+            project.milestones = project.milestones.filter((milestone) => milestone.id !== milestoneId);
+            Object.assign(project, { completedMilestones, totalMilestones });
+          }),
+        ),
+      );
+      dispatch(updateListedProject(projectId, (summary) => Object.assign(summary, { completedMilestones, totalMilestones })));
+    },
+
     project_changed: ({ projectId }) =>
       dispatch(projectsApi.util.invalidateTags([projectTag(projectId), PROJECT_LIST_TAG, CLIENT_LIST_TAG, 'Metrics', 'Team'])),
 
-    timeline_task_created: ({ projectId, task }) => {
+    timeline_task_created: upsertTask,
+    timeline_task_updated: upsertTask,
+    timeline_task_deleted: ({ projectId, taskId }) => {
       writePushed(dispatch(timelinesApi.util.getRunningQueryThunk('getTimeline', projectId)), () =>
-        dispatch(timelinesApi.util.updateQueryData('getTimeline', projectId, (timeline) => withTask(timeline, task))),
+        dispatch(timelinesApi.util.updateQueryData('getTimeline', projectId, (timeline) => withoutTask(timeline, taskId))),
       );
       dispatch(timelinesApi.util.invalidateTags(['Metrics']));
     },

@@ -1,5 +1,6 @@
 import type {
   NewTaskInput,
+  TaskUpdateInput,
   SharedMessage,
   SharedTimeline,
   ShareTimelineInput,
@@ -14,11 +15,16 @@ export const timelineTag = (projectId: string) => ({ type: 'Timeline' as const, 
 /** A timeline's active share links (keyed by the timeline's id, which no project id can equal). */
 export const shareLinksTag = (timelineId: string) => ({ type: 'Timeline' as const, id: `share-links:${timelineId}` });
 
-/** Adds `task` to a timeline unless it is there already, keeping the tasks by start date as the api does. */
+/** Puts `task` in a timeline, replacing the one with its id, keeping the tasks by start date as the api does. */
 export function withTask(timeline: Timeline, task: TimelineTask): void {
-  if (timeline.tasks.some((existing) => existing.id === task.id)) return;
-  timeline.tasks.push(task);
+  const index = timeline.tasks.findIndex((existing) => existing.id === task.id);
+  if (index >= 0) timeline.tasks[index] = task;
+  else timeline.tasks.push(task);
   timeline.tasks.sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+export function withoutTask(timeline: Timeline, taskId: string): void {
+  timeline.tasks = timeline.tasks.filter((task) => task.id !== taskId);
 }
 
 /** A project's timeline and its share links (docs/api.md, Timelines and Sharing a timeline). */
@@ -42,6 +48,41 @@ export const timelinesApi = baseApi.injectEndpoints({
         try {
           const { data: task } = await queryFulfilled;
           dispatch(timelinesApi.util.updateQueryData('getTimeline', projectId, (timeline) => withTask(timeline, task)));
+        } catch {
+          // The mutation's own error reports the failure.
+        }
+      },
+    }),
+
+    /** Edits, marks done or undone, or reassigns a task (the fields sent); the answer replaces it at once. */
+    updateTimelineTask: build.mutation<TimelineTask, { projectId: string; taskId: string } & TaskUpdateInput>({
+      query: ({ projectId, taskId, ...body }) => ({
+        url: `api/projects/${encodeURIComponent(projectId)}/tasks/${encodeURIComponent(taskId)}`,
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: ['Metrics'],
+      async onQueryStarted({ projectId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data: task } = await queryFulfilled;
+          dispatch(timelinesApi.util.updateQueryData('getTimeline', projectId, (timeline) => withTask(timeline, task)));
+        } catch {
+          // The mutation's own error reports the failure.
+        }
+      },
+    }),
+
+    deleteTimelineTask: build.mutation<{ ok: boolean; message: string }, { projectId: string; taskId: string }>({
+      query: ({ projectId, taskId }) => ({
+        url: `api/projects/${encodeURIComponent(projectId)}/tasks/${encodeURIComponent(taskId)}`,
+        method: 'DELETE',
+        body: {},
+      }),
+      invalidatesTags: ['Metrics'],
+      async onQueryStarted({ projectId, taskId }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(timelinesApi.util.updateQueryData('getTimeline', projectId, (timeline) => withoutTask(timeline, taskId)));
         } catch {
           // The mutation's own error reports the failure.
         }
@@ -98,6 +139,8 @@ export const timelinesApi = baseApi.injectEndpoints({
 export const {
   useGetTimelineQuery,
   useCreateTimelineTaskMutation,
+  useUpdateTimelineTaskMutation,
+  useDeleteTimelineTaskMutation,
   useGetShareLinksQuery,
   useCreateShareLinkMutation,
   useRevokeShareLinkMutation,

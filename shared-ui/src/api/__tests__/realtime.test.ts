@@ -54,6 +54,8 @@ const message = (id: string, content: string): Message => ({
   createdAt: '2030-01-02T10:00:00.000Z',
   senderId: 'u1',
   sender: { id: 'u1', displayName: 'Grace' },
+  editedAt: null,
+  deletedAt: null,
 });
 
 const notification = (id: string): Notification => ({
@@ -77,7 +79,7 @@ const webhookRequest = (status: WebhookRequest['status']): WebhookRequest => ({
 const timeline: Timeline = {
   id: 't1',
   projectId: 'p1',
-  tasks: [{ id: 'k2', name: 'Draft', startDate: '2030-02-01T00:00:00.000Z', endDate: '2030-02-10T00:00:00.000Z' }],
+  tasks: [{ id: 'k2', name: 'Draft', startDate: '2030-02-01T00:00:00.000Z', endDate: '2030-02-10T00:00:00.000Z', status: 'todo', assignee: null }],
 };
 
 class FakeSocket extends EventEmitter {
@@ -155,10 +157,45 @@ test('a pushed milestone change updates the project and the progress in the cach
 
 test('a pushed task joins the cached timeline in start-date order', async () => {
   const { socket, state } = await setUp();
-  const task = { id: 'k1', name: 'Intake', startDate: '2030-01-15T00:00:00.000Z', endDate: '2030-01-20T00:00:00.000Z' };
+  const task = { id: 'k1', name: 'Intake', startDate: '2030-01-15T00:00:00.000Z', endDate: '2030-01-20T00:00:00.000Z', status: 'todo' as const, assignee: null };
   socket.push(SOCKET_EVENTS.timelineTaskCreated, { projectId: 'p1', timelineId: 't1', task });
   const tasks = timelinesApi.endpoints.getTimeline.select('p1')(state()).data?.tasks;
   expect(tasks?.map((each) => each.name)).toEqual(['Intake', 'Draft']);
+});
+
+test('a pushed task change replaces the task in date order, and a deleted task leaves the timeline', async () => {
+  const { socket, state, requestsSoFar } = await setUp();
+  const moved = { ...timeline.tasks[0]!, name: 'Draft will', startDate: '2030-01-01T00:00:00.000Z', status: 'done' as const };
+  socket.push(SOCKET_EVENTS.timelineTaskCreated, { projectId: 'p1', timelineId: 't1', task: { ...moved, id: 'k3', name: 'Sign', startDate: '2030-03-01T00:00:00.000Z' } });
+  socket.push(SOCKET_EVENTS.timelineTaskUpdated, { projectId: 'p1', timelineId: 't1', task: moved });
+  let tasks = timelinesApi.endpoints.getTimeline.select('p1')(state()).data?.tasks;
+  expect(tasks?.map((each) => [each.name, each.status])).toEqual([
+    ['Draft will', 'done'],
+    ['Sign', 'done'],
+  ]);
+  socket.push(SOCKET_EVENTS.timelineTaskDeleted, { projectId: 'p1', timelineId: 't1', taskId: 'k2' });
+  tasks = timelinesApi.endpoints.getTimeline.select('p1')(state()).data?.tasks;
+  expect(tasks?.map((each) => each.id)).toEqual(['k3']);
+  expect(fetchMock.requests()).toHaveLength(requestsSoFar);
+});
+
+test('a pushed edit or deletion of a message replaces it in the cached conversation', async () => {
+  const { socket, state } = await setUp();
+  socket.push(SOCKET_EVENTS.messageUpdated, { projectId: 'p1', message: { ...message('a', 'Hello there'), editedAt: '2030-01-02T10:05:00.000Z' } });
+  let messages = messagesApi.endpoints.getProjectMessages.select('p1')(state()).data;
+  expect(messages).toEqual([{ ...message('a', 'Hello there'), editedAt: '2030-01-02T10:05:00.000Z' }]);
+  socket.push(SOCKET_EVENTS.messageUpdated, { projectId: 'p1', message: { ...message('a', ''), deletedAt: '2030-01-02T10:06:00.000Z' } });
+  messages = messagesApi.endpoints.getProjectMessages.select('p1')(state()).data;
+  expect(messages?.map((each) => [each.content, each.deletedAt])).toEqual([['', '2030-01-02T10:06:00.000Z']]);
+});
+
+test('a pushed milestone deletion removes it from the project and updates the progress in the cached list', async () => {
+  const { socket, state } = await setUp();
+  socket.push(SOCKET_EVENTS.milestoneDeleted, { projectId: 'p1', milestoneId: 'm1', completedMilestones: 0, totalMilestones: 0 });
+  const detail = projectsApi.endpoints.getProject.select('p1')(state()).data;
+  expect(detail).toMatchObject({ milestones: [], completedMilestones: 0, totalMilestones: 0 });
+  const summary = projectsApi.endpoints.getProjects.select()(state()).data?.[0];
+  expect(summary).toMatchObject({ completedMilestones: 0, totalMilestones: 0 });
 });
 
 test('a pushed notification goes first in the bell’s list', async () => {
