@@ -18,6 +18,8 @@ export function canManageProject(user: Person, project: Pick<Project, 'assigneeI
   return user.role === 'team_member' && (project.assigneeIds ?? []).includes(user.id);
 }
 
-/** Completing a project and choosing who works on it are the firm's. */
+/** Completing and reopening a project and choosing who works on it are the firm's. */
 export const canCompleteProject = runsTheFirm;
+/** Archiving, restoring and deleting a project are the firm's. */
+export const canArchiveProject = runsTheFirm;
 export const canAssignProject = runsTheFirm;

@@ -3,19 +3,48 @@ import { baseApi, LIST_TAG_ID } from '@clientline/shared-ui/store';
 
 export const CLIENT_LIST_TAG = { type: 'Client' as const, id: LIST_TAG_ID };
 
+/** Archiving or restoring a client archives or restores their projects: every list and figure of them goes stale. */
+const DERIVED_FROM_CLIENT_PROJECTS = [CLIENT_LIST_TAG, 'Project' as const, 'Metrics' as const, 'Team' as const];
+
+/** PATCH /api/clients/{id}: the message says whether a new invitation was mailed. */
+export type ClientUpdated = OkMessage & { client: ClientListItem };
+
 /** The firm's clients (docs/api.md, Clients). */
 export const clientsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** By display name, each with the status derived from their projects. */
-    getClients: build.query<ClientListItem[], void>({
-      query: () => 'api/clients',
+    /** By display name, each with the status derived from their projects; the archived ones only with `{ archived: true }`. */
+    getClients: build.query<ClientListItem[], { archived: boolean } | void>({
+      query: (request) => (request?.archived ? 'api/clients?archived=true' : 'api/clients'),
       providesTags: [CLIENT_LIST_TAG],
     }),
 
     /** The answer holds the temporary password and first-access link, shown once. */
     createClient: build.mutation<CreatedClient, NewClientInput>({
       query: (body) => ({ url: 'api/clients', method: 'POST', body }),
+      invalidatesTags: [CLIENT_LIST_TAG, 'Metrics'],
+    }),
+
+    /** New name and email; the client's name shows on their projects too. */
+    updateClient: build.mutation<ClientUpdated, { clientId: string } & NewClientInput>({
+      query: ({ clientId, ...body }) => ({ url: `api/clients/${encodeURIComponent(clientId)}`, method: 'PATCH', body }),
+      invalidatesTags: [CLIENT_LIST_TAG, 'Project'],
+    }),
+
+    /** They can no longer sign in; their projects are archived with them. */
+    archiveClient: build.mutation<ClientListItem, string>({
+      query: (clientId) => ({ url: `api/clients/${encodeURIComponent(clientId)}/archive`, method: 'POST', body: {} }),
+      invalidatesTags: DERIVED_FROM_CLIENT_PROJECTS,
+    }),
+
+    restoreClient: build.mutation<ClientListItem, string>({
+      query: (clientId) => ({ url: `api/clients/${encodeURIComponent(clientId)}/restore`, method: 'POST', body: {} }),
+      invalidatesTags: DERIVED_FROM_CLIENT_PROJECTS,
+    }),
+
+    /** Only a client with no projects. */
+    deleteClient: build.mutation<OkMessage, string>({
+      query: (clientId) => ({ url: `api/clients/${encodeURIComponent(clientId)}`, method: 'DELETE' }),
       invalidatesTags: [CLIENT_LIST_TAG, 'Metrics'],
     }),
 
@@ -31,4 +60,13 @@ export const clientsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetClientsQuery, useCreateClientMutation, useRenewClientAccessMutation, useSendClientPasswordResetMutation } = clientsApi;
+export const {
+  useGetClientsQuery,
+  useCreateClientMutation,
+  useUpdateClientMutation,
+  useArchiveClientMutation,
+  useRestoreClientMutation,
+  useDeleteClientMutation,
+  useRenewClientAccessMutation,
+  useSendClientPasswordResetMutation,
+} = clientsApi;

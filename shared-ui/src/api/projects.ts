@@ -4,11 +4,12 @@ import type {
   CreatedProject,
   CreateProjectRequest,
   Project,
+  OkMessage,
   ProjectAssigneesInput,
-  ProjectDatesInput,
   ProjectPage,
   ProjectPageRequest,
   ProjectSummary,
+  ProjectUpdateInput,
 } from '@clientline/contracts';
 import { baseApi, LIST_TAG_ID, type AppDispatch, type RootState } from '@clientline/shared-ui/store';
 
@@ -30,13 +31,14 @@ const DERIVED_FROM_PROJECTS = [
 export type ProjectListFilter = Omit<ProjectPageRequest, 'cursor' | 'limit'> & { limit: number };
 
 /** The query string of one page: the limit, then only what is set (an empty search is no search). */
-function pageParams({ limit, search, status, clientId, assignedTo }: ProjectListFilter, cursor: string | null): Record<string, string> {
+function pageParams({ limit, search, status, clientId, assignedTo, archived }: ProjectListFilter, cursor: string | null): Record<string, string> {
   const params: Record<string, string> = { limit: String(limit) };
   if (cursor) params.cursor = cursor;
   if (search?.trim()) params.search = search.trim();
   if (status) params.status = status;
   if (clientId) params.clientId = clientId;
   if (assignedTo) params.assignedTo = assignedTo;
+  if (archived) params.archived = archived;
   return params;
 }
 
@@ -73,9 +75,33 @@ export const projectsApi = baseApi.injectEndpoints({
       invalidatesTags: DERIVED_FROM_PROJECTS,
     }),
 
-    updateProjectDates: build.mutation<Project, { projectId: string } & ProjectDatesInput>({
+    /** Name, description and dates (docs/api.md, PATCH /api/projects/{id}). */
+    updateProject: build.mutation<Project, { projectId: string } & ProjectUpdateInput>({
       query: ({ projectId, ...body }) => ({ url: `api/projects/${encodeURIComponent(projectId)}`, method: 'PATCH', body }),
       invalidatesTags: (_project, _error, { projectId }) => [projectTag(projectId), ...DERIVED_FROM_PROJECTS],
+    }),
+
+    /** A completed project back to active; its score is computed again at the next completion. */
+    reopenProject: build.mutation<Project, string>({
+      query: (projectId) => ({ url: `api/projects/${encodeURIComponent(projectId)}/reopen`, method: 'POST', body: {} }),
+      invalidatesTags: (_project, _error, projectId) => [projectTag(projectId), ...DERIVED_FROM_PROJECTS],
+    }),
+
+    /** Off every list and count until restored. */
+    archiveProject: build.mutation<Project, string>({
+      query: (projectId) => ({ url: `api/projects/${encodeURIComponent(projectId)}/archive`, method: 'POST', body: {} }),
+      invalidatesTags: (_project, _error, projectId) => [projectTag(projectId), ...DERIVED_FROM_PROJECTS],
+    }),
+
+    restoreProject: build.mutation<Project, string>({
+      query: (projectId) => ({ url: `api/projects/${encodeURIComponent(projectId)}/restore`, method: 'POST', body: {} }),
+      invalidatesTags: (_project, _error, projectId) => [projectTag(projectId), ...DERIVED_FROM_PROJECTS],
+    }),
+
+    /** Only an empty project (no milestones, tasks, messages or documents). */
+    deleteProject: build.mutation<OkMessage, string>({
+      query: (projectId) => ({ url: `api/projects/${encodeURIComponent(projectId)}`, method: 'DELETE' }),
+      invalidatesTags: DERIVED_FROM_PROJECTS,
     }),
 
     setProjectAssignees: build.mutation<Project, { projectId: string } & ProjectAssigneesInput>({
@@ -100,7 +126,11 @@ export const {
   useGetProjectPagesInfiniteQuery,
   useGetProjectQuery,
   useCreateProjectMutation,
-  useUpdateProjectDatesMutation,
+  useUpdateProjectMutation,
+  useReopenProjectMutation,
+  useArchiveProjectMutation,
+  useRestoreProjectMutation,
+  useDeleteProjectMutation,
   useSetProjectAssigneesMutation,
   useCompleteProjectMutation,
 } = projectsApi;

@@ -54,12 +54,12 @@ describe('/project/:projectId, the header', () => {
     expect(screen.getByRole('link', { name: 'Back to Portal' })).toHaveAttribute('href', '/client/portal');
   });
 
-  it('shows the score of a completed project to one decimal, without completion or date editing', async () => {
+  it('shows the score of a completed project to one decimal, with Reopen instead of Complete', async () => {
     projectApi(aFirmOwner(), { [PROJECT_URL]: () => json(aProject({ status: 'completed', performance: { score: 8.46 } })) });
     await openPage();
     expect(screen.getByText('8.5/10')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Complete Project' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Edit Dates' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reopen Project' })).toBeInTheDocument();
   });
 });
 
@@ -101,7 +101,7 @@ describe('management actions', () => {
     await openPage();
     expect(screen.getByRole('heading', { name: 'Collect documents' })).toBeInTheDocument();
     expect(screen.getAllByText(/days remaining/)).toHaveLength(2);
-    for (const name of ['Add Milestone', 'Edit Dates', 'Complete Project', /Start Progress/, /Mark Complete/]) {
+    for (const name of ['Add Milestone', 'Edit Project', 'Complete Project', 'Archive Project', 'Delete Project', /Start Progress/, /Mark Complete/]) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('link', { name: 'Ann Client' })).not.toBeInTheDocument();
@@ -147,18 +147,26 @@ describe('management actions', () => {
     expect(toasts(store)).toEqual([['Milestone created successfully', 'Sign is due Mar 1, 2030.']]);
   });
 
-  it('edit the dates and clear the end date', async () => {
+  it('edit the name, description and dates, and clear the end date', async () => {
     const api = projectApi(aFirmOwner(), {
-      [`PATCH /api/projects/${PROJECT_ID}`]: () => json(aProject({ endDate: null })),
+      [`PATCH /api/projects/${PROJECT_ID}`]: () => json(aProject({ name: 'Tax return 2030 (amended)', endDate: null })),
     });
     const { user, store } = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Edit Dates' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Project Dates' });
+    await user.click(screen.getByRole('button', { name: 'Edit Project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
+    const name = within(dialog).getByLabelText(/Project Name/);
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Project' }));
+    expect(await within(dialog).findByText('Project name is required')).toBeInTheDocument();
+
+    await user.type(name, 'Tax return 2030 (amended)');
     await user.click(within(dialog).getByRole('button', { name: 'Clear end date' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save Dates' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Project' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.bodiesSentTo(`PATCH /api/projects/${PROJECT_ID}`)).toEqual([{ startDate: '2030-01-15', endDate: null }]);
-    expect(toasts(store)[0]?.[0]).toBe('Project dates updated successfully');
+    expect(api.bodiesSentTo(`PATCH /api/projects/${PROJECT_ID}`)).toEqual([
+      { name: 'Tax return 2030 (amended)', description: 'Personal return', startDate: '2030-01-15', endDate: null },
+    ]);
+    expect(toasts(store)[0]).toEqual(['Project updated', 'Tax return 2030 (amended)']);
   });
 });
 

@@ -22,7 +22,7 @@ export function CompleteProjectDialog({ project, onClose }: { project: Project; 
         {openMilestones === 0
           ? 'Every milestone is already completed.'
           : `${openMilestones} open ${openMilestones === 1 ? 'milestone' : 'milestones'} will be marked complete now.`}{' '}
-        This cannot be undone.
+        Its dates and milestones are then final, unless the firm's owner or an admin reopens it.
       </p>
       <DialogFooter>
         <Button variant="secondary" onClick={onClose} disabled={isLoading}>

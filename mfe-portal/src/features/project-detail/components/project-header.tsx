@@ -9,7 +9,8 @@ import { canCompleteProject, canManageProject, isStaff } from '@clientline/share
 import { formatScore } from '../../../lib/score';
 import { BackLink } from './back-link';
 import { CompleteProjectDialog } from './complete-project-dialog';
-import { EditDatesDialog } from './edit-dates-dialog';
+import { EditProjectDialog } from './edit-project-dialog';
+import { ProjectRecordActions } from './project-record-actions';
 
 const Body = styled(Card)`
   display: flex;
@@ -82,9 +83,9 @@ const Note = styled.p`
 `;
 
 export function ProjectHeader({ project, user }: { project: Project; user: CurrentUser }) {
-  const [openDialog, setOpenDialog] = useState<'dates' | 'complete' | null>(null);
+  const [openDialog, setOpenDialog] = useState<'edit' | 'complete' | null>(null);
   const completed = project.status === 'completed';
-  const mayEditDates = canManageProject(user, project) && !completed;
+  const mayEdit = canManageProject(user, project);
   const mayComplete = canCompleteProject(user) && !completed;
   const close = () => setOpenDialog(null);
 
@@ -125,9 +126,9 @@ export function ProjectHeader({ project, user }: { project: Project; user: Curre
           <Button as={Link} to={`/timeline/${project.id}`} variant="secondary" size="sm">
             View Timeline
           </Button>
-          {mayEditDates && (
-            <Button variant="secondary" size="sm" onClick={() => setOpenDialog('dates')}>
-              Edit Dates
+          {mayEdit && (
+            <Button variant="secondary" size="sm" onClick={() => setOpenDialog('edit')}>
+              Edit Project
             </Button>
           )}
           {mayComplete && (
@@ -135,10 +136,14 @@ export function ProjectHeader({ project, user }: { project: Project; user: Curre
               Complete Project
             </Button>
           )}
+          <ProjectRecordActions project={project} user={user} />
         </Actions>
+        {project.archivedAt && isStaff(user) && (
+          <Note>Archived on {formatDay(project.archivedAt)}: this project is off every list and count until it is restored.</Note>
+        )}
         {completed && isStaff(user) && <Note>This project is completed: its dates and milestones are final.</Note>}
       </Body>
-      {openDialog === 'dates' && <EditDatesDialog project={project} onClose={close} />}
+      {openDialog === 'edit' && <EditProjectDialog project={project} onClose={close} />}
       {openDialog === 'complete' && <CompleteProjectDialog project={project} onClose={close} />}
     </>
   );

@@ -39,7 +39,7 @@ type ListAnswer = ProjectSummary[] | Response;
 
 /**
  * The paged GET /api/projects (docs/api.md, Pages) over what `answer` gives (newest first): filters by
- * search, status and clientId, pages by `limit` with the offset as cursor. Records each page asked for.
+ * search, status, clientId, assignedTo and archived, pages by `limit` with the offset as cursor. Records each page asked for.
  */
 function servePages(answer: () => ListAnswer) {
   const asked: URLSearchParams[] = [];
@@ -57,7 +57,8 @@ function servePages(answer: () => ListAnswer) {
         (!needle || project.name.toLowerCase().includes(needle) || project.client.displayName.toLowerCase().includes(needle)) &&
         (!query.status || project.status === query.status) &&
         (!query.clientId || project.clientId === query.clientId) &&
-        (!query.assignedTo || (project.assigneeIds ?? []).includes(USER_ID)),
+        (!query.assignedTo || (project.assigneeIds ?? []).includes(USER_ID)) &&
+        (query.archived === 'true' ? project.archivedAt !== null : project.archivedAt === null),
     );
     const start = Number(query.cursor ?? 0);
     const end = start + Number(query.limit);
@@ -161,6 +162,17 @@ describe('/projects', () => {
     expect(await screen.findByText('No projects match')).toBeInTheDocument();
     expect(screen.getByLabelText('Search projects')).toHaveValue('nothing like it');
     expect(screen.queryByRole('button', { name: 'Create your first project' })).not.toBeInTheDocument();
+  });
+
+  it("shows the archived projects, which the list otherwise leaves out, under the status 'Archived'", async () => {
+    const archived = aProject({ name: 'Old will', archivedAt: '2026-02-01T10:00:00.000Z' });
+    const { asked } = firm({}, () => [ESTATE, LEASE, archived]);
+    const { user } = await openProjects();
+    expect(projectNames()).toEqual(['Estate plan', 'Commercial lease']);
+    await user.selectOptions(screen.getByLabelText('Status'), 'archived');
+    await waitFor(() => expect(projectNames()).toEqual(['Old will']));
+    expect(asked.at(-1)!.get('archived')).toBe('true');
+    expect(asked.at(-1)!.get('status')).toBeNull();
   });
 
   it("asks for only the caller's projects with 'Assigned to me', and says how to widen an empty answer", async () => {

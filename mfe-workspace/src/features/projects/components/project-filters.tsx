@@ -49,6 +49,7 @@ export function ProjectFilters({ search, onSearchChange, status, onStatusChange,
           <option value="completed">Completed</option>
           <option value="waiting_assignment">Waiting assignment</option>
           <option value="other">Other</option>
+          <option value="archived">Archived</option>
         </Select>
       </Field>
       <CheckboxField label="Assigned to me" checked={assignedToMe} onChange={(event) => onAssignedToMeChange(event.target.checked)} />

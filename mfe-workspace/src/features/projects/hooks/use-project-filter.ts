@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { ProjectStatus } from '@clientline/contracts';
 import type { ProjectListFilter } from '@clientline/shared-ui/api/projects';
 
-export type StatusFilter = ProjectStatus | 'all';
+/** A status of the spec, every project that is not archived ('all'), or the archived ones. */
+export type StatusFilter = ProjectStatus | 'all' | 'archived';
 
 /** How long typing may pause before the search is sent: one request per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -18,7 +19,7 @@ function useSettledValue<T>(value: T, delayMs: number): T {
 }
 
 /**
- * The search (project or client name), status and "Assigned to me" the list is asked for: the api filters
+ * The search (project or client name), status (or the archived projects) and "Assigned to me" the list is asked for: the api filters
  * (docs/api.md, GET /api/projects, Pages). The search field answers each key; the request waits for
  * typing to pause.
  */
@@ -29,7 +30,7 @@ export function useProjectFilter() {
   const settledSearch = useSettledValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const request: Omit<ProjectListFilter, 'limit'> = {
     ...(settledSearch && { search: settledSearch }),
-    ...(status !== 'all' && { status }),
+    ...(status === 'archived' ? { archived: 'true' as const } : status !== 'all' && { status }),
     ...(assignedToMe && { assignedTo: 'me' as const }),
   };
   const isFiltered = Boolean(settledSearch) || status !== 'all' || assignedToMe;
