@@ -37,6 +37,7 @@ describe('/dashboard', () => {
     expect(completion).toHaveTextContent('60.7days');
     expect(completion).toHaveAccessibleDescription(/Mean days from start date to completion/);
     expect(screen.getByRole('listitem', { name: 'Average response time' })).toHaveTextContent('45minutes');
+    expect(screen.getByRole('listitem', { name: 'Clients onboarded' })).toHaveAccessibleDescription(/who have signed in and finished the welcome tour/);
     for (const name of ['Active projects', 'Clients onboarded', 'Total tasks', 'Outstanding tasks']) {
       expect(screen.getByRole('listitem', { name })).toHaveAccessibleDescription(/.+/);
     }

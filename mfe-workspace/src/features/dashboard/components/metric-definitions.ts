@@ -31,7 +31,8 @@ export const METRICS: MetricDefinition[] = [
   {
     key: 'clientsOnboarded',
     title: 'Clients onboarded',
-    definition: 'Client accounts created in the range (all of them without a range).',
+    definition:
+      'Clients added in the range (all of them without a range) who have signed in and finished the welcome tour; invited clients who never signed in, and archived ones, do not count.',
   },
   {
     key: 'totalTasks',
