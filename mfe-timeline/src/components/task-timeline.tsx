@@ -1,6 +1,6 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { TimelineTask } from '@clientline/contracts';
+import type { TaskStatus, TimelineTask } from '@clientline/contracts';
 import { media } from '@clientline/shared-ui';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { dayNumber, todayNumber } from '../lib/dates';
@@ -40,8 +40,9 @@ const Track = styled.div`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
-const Bar = styled.div`
+const Bar = styled.div<{ $done: boolean }>`
   position: absolute;
+  opacity: ${({ $done }) => ($done ? 0.4 : 1)};
   top: 4px;
   bottom: 4px;
   min-width: 6px;
@@ -63,8 +64,20 @@ const TodayLabel = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/** The list: what small screens show, and what screen readers read at every size. */
-const List = styled.ol`
+const hiddenOnWideScreens = `
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/**
+ * The list: what small screens show, and what screen readers read at every size; shown at every size
+ * too when it holds the firm's controls (`$withActions`).
+ */
+const List = styled.ol<{ $withActions: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
@@ -72,12 +85,7 @@ const List = styled.ol`
   list-style: none;
 
   ${media.md} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${({ $withActions, theme }) => ($withActions ? `margin-top: ${theme.space[6]};` : hiddenOnWideScreens)}
   }
 `;
 
@@ -98,16 +106,20 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+export const TASK_STATUS_WORDS: Record<TaskStatus, string> = { todo: 'To do', in_progress: 'In progress', done: 'Done' };
+
 interface TaskTimelineProps {
   tasks: TimelineTask[];
   now?: Date;
+  /** The firm's controls for a task, shown in the list (which then shows at every size). */
+  actionsFor?: (task: TimelineTask) => ReactNode;
 }
 
 /**
  * The tasks on a time axis (a bar per task from start to end, today marked), ordered by start date,
  * and the same tasks as a list. The chart is drawn for sighted users on wider screens only.
  */
-export function TaskTimeline({ tasks, now = new Date() }: TaskTimelineProps) {
+export function TaskTimeline({ tasks, now = new Date(), actionsFor }: TaskTimelineProps) {
   const ordered = [...tasks].sort((a, b) => a.startDate.localeCompare(b.startDate));
   const first = Math.min(...ordered.map((task) => dayNumber(task.startDate)));
   const last = Math.max(...ordered.map((task) => dayNumber(task.endDate)));
@@ -131,22 +143,27 @@ export function TaskTimeline({ tasks, now = new Date() }: TaskTimelineProps) {
           return (
             <Fragment key={task.id}>
               <TaskName title={task.name}>{task.name}</TaskName>
-              <Track title={`${task.name}: ${formatDay(task.startDate)} to ${formatDay(task.endDate)}`}>
-                <Bar style={{ left: percent(start), width: `${((end - start + 1) / span) * 100}%` }} />
+              <Track title={`${task.name}: ${formatDay(task.startDate)} to ${formatDay(task.endDate)}, ${TASK_STATUS_WORDS[task.status]}`}>
+                <Bar $done={task.status === 'done'} style={{ left: percent(start), width: `${((end - start + 1) / span) * 100}%` }} />
                 {todayOnAxis && <TodayLine style={{ left: `calc(${percent(today)} + ${50 / span}%)` }} />}
               </Track>
             </Fragment>
           );
         })}
       </Chart>
-      <List aria-label="Tasks by start date">
+      <List aria-label="Tasks by start date" $withActions={Boolean(actionsFor)}>
         {ordered.map((task) => (
           <Item key={task.id}>
             <ItemName>{task.name}</ItemName>
             <Muted>
               {formatDay(task.startDate)} to {formatDay(task.endDate)}
             </Muted>
+            <Muted>
+              {TASK_STATUS_WORDS[task.status]}
+              {task.assignee && ` · Assigned to ${task.assignee.displayName}`}
+            </Muted>
             {task.description && <Muted>{task.description}</Muted>}
+            {actionsFor?.(task)}
           </Item>
         ))}
       </List>

@@ -27,6 +27,19 @@ export function withoutTask(timeline: Timeline, taskId: string): void {
   timeline.tasks = timeline.tasks.filter((task) => task.id !== taskId);
 }
 
+/** Writes the answer of a call that returns a task into the project's cached timeline. */
+async function writeAnsweredTask(
+  projectId: string,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: TimelineTask }> },
+): Promise<void> {
+  try {
+    const { data: task } = await queryFulfilled;
+    dispatch(timelinesApi.util.updateQueryData('getTimeline', projectId, (timeline) => withTask(timeline, task)));
+  } catch {
+    // The mutation's own error reports the failure.
+  }
+}
+
 /** A project's timeline and its share links (docs/api.md, Timelines and Sharing a timeline). */
 export const timelinesApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -44,14 +57,7 @@ export const timelinesApi = baseApi.injectEndpoints({
         body,
       }),
       invalidatesTags: ['Metrics'],
-      async onQueryStarted({ projectId }, { dispatch, queryFulfilled }) {
-        try {
-          const { data: task } = await queryFulfilled;
-          dispatch(timelinesApi.util.updateQueryData('getTimeline', projectId, (timeline) => withTask(timeline, task)));
-        } catch {
-          // The mutation's own error reports the failure.
-        }
-      },
+      onQueryStarted: ({ projectId }, api) => writeAnsweredTask(projectId, api),
     }),
 
     /** Edits, marks done or undone, or reassigns a task (the fields sent); the answer replaces it at once. */
@@ -62,14 +68,7 @@ export const timelinesApi = baseApi.injectEndpoints({
         body,
       }),
       invalidatesTags: ['Metrics'],
-      async onQueryStarted({ projectId }, { dispatch, queryFulfilled }) {
-        try {
-          const { data: task } = await queryFulfilled;
-          dispatch(timelinesApi.util.updateQueryData('getTimeline', projectId, (timeline) => withTask(timeline, task)));
-        } catch {
-          // The mutation's own error reports the failure.
-        }
-      },
+      onQueryStarted: ({ projectId }, api) => writeAnsweredTask(projectId, api),
     }),
 
     deleteTimelineTask: build.mutation<{ ok: boolean; message: string }, { projectId: string; taskId: string }>({

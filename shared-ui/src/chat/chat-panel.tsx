@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled, { css } from 'styled-components';
@@ -8,6 +8,10 @@ import { usePolledProjectMessagesQuery, useSendMessageMutation } from '@clientli
 import { useLocation } from '@clientline/shared-ui/router';
 import { isApiError, serverMessageOr } from '@clientline/shared-ui/store';
 import { MessageList } from './message-list';
+import { isStillEditable, OwnMessageActions, OwnMessageEditor } from './own-message';
+
+/** How often the Edit and Delete of one's own messages are re-checked against their 15 minutes. */
+const EDIT_WINDOW_CHECK_MS = 30_000;
 
 /** 'flush': the list and the composer run edge to edge between dividers; 'card': both sit in the card's padding. */
 export type ChatLayout = 'flush' | 'card';
@@ -124,6 +128,12 @@ export function ChatPanel({
   const content = form.watch('content');
   const canSend = !isSending && (explainBlank || content.trim().length > 0);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), EDIT_WINDOW_CHECK_MS);
+    return () => clearInterval(timer);
+  }, []);
 
   useEffect(() => {
     if (messages.data) onMessagesShown?.(messages.data);
@@ -184,12 +194,22 @@ export function ChatPanel({
             empty={empty}
             lines={messages.data.map((message) => {
               const own = message.senderId === user?.id;
+              const editable = own && isStillEditable(message, now);
               return {
                 key: message.id,
                 senderName: own && ownLabel ? ownLabel : message.sender.displayName,
                 content: message.content,
                 createdAt: message.createdAt,
                 own,
+                edited: Boolean(message.editedAt),
+                deleted: Boolean(message.deletedAt),
+                editor:
+                  editable && editingId === message.id ? (
+                    <OwnMessageEditor projectId={projectId} message={message} onDone={() => setEditingId(null)} />
+                  ) : undefined,
+                actions: editable && editingId !== message.id && (
+                  <OwnMessageActions projectId={projectId} message={message} onEdit={() => setEditingId(message.id)} />
+                ),
               };
             })}
           />

@@ -11,6 +11,14 @@ export interface ChatLine {
   createdAt: string;
   /** The viewer's own message, drawn on the other side. */
   own?: boolean;
+  /** Its sender changed it after sending ('edited'). */
+  edited?: boolean;
+  /** Its sender deleted it: 'Message deleted' stands in its place. */
+  deleted?: boolean;
+  /** Drawn in place of the content (its sender editing it). */
+  editor?: ReactNode;
+  /** Drawn under the content (its sender's Edit and Delete). */
+  actions?: ReactNode;
 }
 
 const Scroller = styled.div`
@@ -85,10 +93,11 @@ const Meta = styled.p`
   }
 `;
 
-const Content = styled.p`
+const Content = styled.p<{ $deleted: boolean }>`
   margin-top: ${({ theme }) => theme.space[1]};
   overflow-wrap: anywhere;
   white-space: pre-wrap;
+  ${({ $deleted, theme }) => $deleted && `color: ${theme.colors.textMuted}; font-style: italic;`}
 `;
 
 /**
@@ -123,8 +132,10 @@ export function MessageList({ lines, empty }: { lines: ChatLine[]; empty?: React
                   <Meta>
                     <strong>{line.senderName}</strong>
                     <time dateTime={line.createdAt}>{formatMessageTime(line.createdAt)}</time>
+                    {line.edited && !line.deleted && <span>edited</span>}
                   </Meta>
-                  <Content>{line.content}</Content>
+                  {line.editor ?? <Content $deleted={line.deleted ?? false}>{line.deleted ? 'Message deleted' : line.content}</Content>}
+                  {line.actions}
                 </Bubble>
               </Item>
             );

@@ -14,7 +14,7 @@ describe('TaskTimeline', () => {
     const chart = screen.getByTestId('timeline-chart');
     expect(chart).toHaveAttribute('aria-hidden', 'true');
     const tracks = within(chart).getAllByTitle(/ to /);
-    expect(tracks.map((track) => track.title)).toEqual(['Draft: Mar 1, 2026 to Mar 9, 2026', 'Sign: Mar 10, 2026 to Mar 10, 2026']);
+    expect(tracks.map((track) => track.title)).toEqual(['Draft: Mar 1, 2026 to Mar 9, 2026, To do', 'Sign: Mar 10, 2026 to Mar 10, 2026, To do']);
     // Ten days on the axis: Draft covers the first nine, Sign the last one.
     expect((tracks[0]!.firstChild as HTMLElement).style).toMatchObject({ left: '0%', width: '90%' });
     expect((tracks[1]!.firstChild as HTMLElement).style).toMatchObject({ left: '90%', width: '10%' });

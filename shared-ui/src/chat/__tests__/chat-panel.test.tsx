@@ -77,3 +77,82 @@ describe('ChatPanel', () => {
     expect(await shownMessages()).toHaveLength(1);
   });
 });
+
+describe('ChatPanel, correcting one’s own messages', () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const recent = (content: string, fields: Partial<ReturnType<typeof mine>> = {}) => ({ ...mine(content), createdAt: minutesAgo(2), ...fields });
+  const MESSAGE = (id: string) => `${MESSAGES}/${id}`;
+
+  it('offers Edit and Delete on one’s own messages of the last 15 minutes only', async () => {
+    mockApi({
+      [`GET ${MESSAGES}`]: () => json([{ ...FROM_CLIENT, createdAt: minutesAgo(3) }, recent('Old news', { createdAt: minutesAgo(16) }), recent('Fresh news')]),
+    });
+    renderChat();
+    await shownMessages();
+    expect(screen.getAllByRole('button', { name: /^Edit your message/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Edit your message: Fresh news',
+    ]);
+    expect(screen.getAllByRole('button', { name: /^Delete your message/ })).toHaveLength(1);
+  });
+
+  it('edits inline: Enter saves and the message shows "edited"; Escape cancels', async () => {
+    const api = mockApi({
+      [`GET ${MESSAGES}`]: () => json([recent('Meet on Tuesday', { id: 'm-meet' })]),
+      [`PATCH ${MESSAGE('m-meet')}`]: (body) => json(recent((body as { content: string }).content, { id: 'm-meet', editedAt: minutesAgo(0) })),
+    });
+    const { user } = renderChat();
+    await user.click(await screen.findByRole('button', { name: 'Edit your message: Meet on Tuesday' }));
+    const editor = screen.getByRole('textbox', { name: 'Edit message' });
+    expect(editor).toHaveFocus();
+    await user.type(editor, ' (not Monday){Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Edit message' })).not.toBeInTheDocument();
+    expect(api.bodiesSentTo(`PATCH ${MESSAGE('m-meet')}`)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Edit your message: Meet on Tuesday' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Edit message' }));
+    await user.type(screen.getByRole('textbox', { name: 'Edit message' }), '  Meet on Wednesday {Enter}');
+    expect(await screen.findByText('Meet on Wednesday')).toBeInTheDocument();
+    expect(api.bodiesSentTo(`PATCH ${MESSAGE('m-meet')}`)).toEqual([{ content: 'Meet on Wednesday' }]);
+    expect((await shownMessages())[0]).toHaveTextContent('edited');
+  });
+
+  it('keeps the editor and toasts the api’s reason when the edit is refused', async () => {
+    const late = 'A message can only be edited or deleted within 15 minutes of sending it';
+    mockApi({ [`GET ${MESSAGES}`]: () => json([recent('Typo')]), [`PATCH ${MESSAGE('m-Typo')}`]: () => json({ message: late }, 409) });
+    const { user } = renderChat();
+    await user.click(await screen.findByRole('button', { name: 'Edit your message: Typo' }));
+    await user.type(screen.getByRole('textbox', { name: 'Edit message' }), '!{Enter}');
+    expect(await screen.findByText(late)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Edit message' })).toHaveValue('Typo!');
+  });
+
+  it('deletes after a confirmation; everyone then reads "Message deleted"', async () => {
+    const api = mockApi({
+      [`GET ${MESSAGES}`]: () => json([recent('Wrong file', { id: 'm-wrong' })]),
+      [`DELETE ${MESSAGE('m-wrong')}`]: () => json(recent('', { id: 'm-wrong', deletedAt: minutesAgo(0) })),
+    });
+    const { user } = renderChat();
+    await user.click(await screen.findByRole('button', { name: 'Delete your message: Wrong file' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your message?' });
+    expect(within(dialog).getByText(/"Wrong file" is removed for everyone in this conversation/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete message' }));
+    expect(await screen.findByText('Message deleted')).toBeInTheDocument();
+    expect(api.bodiesSentTo(`DELETE ${MESSAGE('m-wrong')}`)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete) your message/ })).not.toBeInTheDocument();
+  });
+
+  it('shows others "edited" and "Message deleted" without any controls', async () => {
+    mockApi({
+      [`GET ${MESSAGES}`]: () =>
+        json([
+          { ...FROM_CLIENT, createdAt: minutesAgo(3), editedAt: minutesAgo(1) },
+          { ...FROM_CLIENT, id: 'm-2', content: '', createdAt: minutesAgo(2), deletedAt: minutesAgo(1) },
+        ]),
+    });
+    renderChat();
+    const [edited, deleted] = await shownMessages();
+    expect(edited).toHaveTextContent(/Carla Client.*edited.*When can we sign\?/);
+    expect(deleted).toHaveTextContent('Message deleted');
+    expect(screen.queryByRole('button', { name: /your message/ })).not.toBeInTheDocument();
+  });
+});

@@ -170,6 +170,78 @@ describe('management actions', () => {
   });
 });
 
+describe('correcting milestones', () => {
+  const MILESTONE_URL = (id: string) => `/api/projects/${PROJECT_ID}/milestones/${id}`;
+
+  it('edit a milestone in a dialog filled with what it says now', async () => {
+    const api = projectApi(aFirmOwner(), {
+      [`PATCH ${MILESTONE_URL('m1')}`]: () => json(aMilestone({ id: 'm1', name: 'Collect all documents', dueDate: '2030-02-20T00:00:00.000Z' })),
+    });
+    const { user, store } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Edit milestone Collect documents' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Milestone' });
+    const name = within(dialog).getByLabelText(/Milestone Name/);
+    expect(name).toHaveValue('Collect documents');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Milestone' }));
+    expect(await within(dialog).findByText('Milestone name is required')).toBeInTheDocument();
+
+    await user.type(name, 'Collect all documents');
+    const dueDate = within(dialog).getByLabelText(/Due Date/);
+    await user.clear(dueDate);
+    await user.type(dueDate, '2030-02-20');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Milestone' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodiesSentTo(`PATCH ${MILESTONE_URL('m1')}`)).toEqual([{ name: 'Collect all documents', description: expect.any(String), dueDate: '2030-02-20' }]);
+    expect(toasts(store)).toEqual([['Milestone updated', 'Collect all documents is due Feb 20, 2030.']]);
+  });
+
+  it('delete a milestone only after a confirmation that names it and the project', async () => {
+    const api = projectApi(aFirmOwner(), {
+      [`DELETE ${MILESTONE_URL('m2')}`]: () => json({ ok: true, message: 'Milestone deleted' }),
+    });
+    const { user, store } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Delete milestone Draft the return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the milestone Draft the return?' });
+    expect(within(dialog).getByText(/It leaves Tax return 2030 for good, for your firm and for Ann Client/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.bodiesSentTo(`DELETE ${MILESTONE_URL('m2')}`)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete milestone Draft the return' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete milestone' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodiesSentTo(`DELETE ${MILESTONE_URL('m2')}`)).toHaveLength(1);
+    expect(toasts(store)).toEqual([['Milestone deleted', 'Draft the return was removed from Tax return 2030.']]);
+  });
+
+  it('reopen a completed milestone: for the owner and admins, not an assigned team member', async () => {
+    const api = projectApi(aFirmOwner(), {
+      [`PATCH ${MILESTONE_URL('m3')}`]: () => json(aMilestone({ id: 'm3', name: 'Kick-off', status: 'in_progress' })),
+    });
+    const { user, unmount } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Reopen: Kick-off' }));
+    await waitFor(() => expect(api.bodiesSentTo(`PATCH ${MILESTONE_URL('m3')}`)).toEqual([{ status: 'in_progress' }]));
+    unmount();
+
+    const member = aFirmOwner({ role: 'team_member', isAdmin: false });
+    projectApi(member, { [PROJECT_URL]: () => json(aProject({ milestones, assigneeIds: [member.id] })) });
+    await openPage();
+    expect(screen.getByRole('button', { name: 'Edit milestone Kick-off' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reopen/ })).not.toBeInTheDocument();
+  });
+
+  it('are not offered on a completed project, nor to a client', async () => {
+    projectApi(aFirmOwner(), { [PROJECT_URL]: () => json(aProject({ status: 'completed', milestones })) });
+    const view = await openPage();
+    expect(screen.queryByRole('button', { name: /^(Edit milestone|Delete milestone|Reopen:)/ })).not.toBeInTheDocument();
+    view.unmount();
+
+    projectApi(aClient());
+    await openPage();
+    expect(screen.queryByRole('button', { name: /^(Edit milestone|Delete milestone|Reopen:)/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('Complete Project', () => {
   const result: CompletionResult = {
     achievements: [

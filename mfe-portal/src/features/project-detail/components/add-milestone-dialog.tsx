@@ -1,8 +1,8 @@
 import { milestoneSchema } from '@clientline/contracts';
-import { Field, Input, Textarea } from '@clientline/shared-ui';
 import { useCreateMilestoneMutation } from '@clientline/shared-ui/api/milestones';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
+import { MilestoneFields } from './milestone-fields';
 
 /** Add Milestone: name and due date required, description optional. */
 export function AddMilestoneDialog({ projectId, onClose }: { projectId: string; onClose(): void }) {
@@ -21,19 +21,7 @@ export function AddMilestoneDialog({ projectId, onClose }: { projectId: string; 
       }}
       onClose={onClose}
     >
-      {({ register, formState: { errors } }) => (
-        <>
-          <Field label="Milestone Name" required error={errors.name?.message}>
-            <Input autoComplete="off" {...register('name')} />
-          </Field>
-          <Field label="Description" error={errors.description?.message}>
-            <Textarea rows={3} {...register('description')} />
-          </Field>
-          <Field label="Due Date" required error={errors.dueDate?.message}>
-            <Input type="date" {...register('dueDate')} />
-          </Field>
-        </>
-      )}
+      {({ register, formState: { errors } }) => <MilestoneFields register={register} errors={errors} />}
     </FormDialog>
   );
 }

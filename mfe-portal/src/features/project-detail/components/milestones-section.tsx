@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { CurrentUser, Milestone, Project } from '@clientline/contracts';
-import { Button, EmptyState, useMutationToast } from '@clientline/shared-ui';
-import { useUpdateMilestoneStatusMutation } from '@clientline/shared-ui/api/milestones';
+import { Button, ConfirmDialog, EmptyState, useMutationToast } from '@clientline/shared-ui';
+import { useDeleteMilestoneMutation, useUpdateMilestoneStatusMutation } from '@clientline/shared-ui/api/milestones';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { DeadlineBadge, MilestoneStatusBadge } from '../../../components/status-badges';
-import { canManageProject, isStaff } from '@clientline/shared-ui/permissions';
+import { canManageProject, isStaff, runsTheFirm } from '@clientline/shared-ui/permissions';
 import { AddMilestoneDialog } from './add-milestone-dialog';
+import { EditMilestoneDialog } from './edit-milestone-dialog';
 import { PanelCard } from './panel-card';
 import { MutedText, NameRow, PlainList, RuledItem } from '../../../components/panel-parts';
 
@@ -27,6 +28,12 @@ const Description = styled(MutedText)`
   white-space: pre-line;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 const Due = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -40,6 +47,8 @@ const NEXT_STEP: Partial<Record<Milestone['status'], { status: Milestone['status
   pending: { status: 'in_progress', label: 'Start Progress' },
   in_progress: { status: 'completed', label: 'Mark Complete' },
 };
+/** Back from completed, for those who run the firm only. */
+const REOPEN = { status: 'in_progress', label: 'Reopen' } as const;
 
 /** The firm and the client are told about a project without milestones in their own words. */
 function noMilestonesText(user: CurrentUser, project: Project, mayManage: boolean): string {
@@ -51,6 +60,7 @@ function noMilestonesText(user: CurrentUser, project: Project, mayManage: boolea
 export function MilestonesSection({ project, user }: { project: Project; user: CurrentUser }) {
   const [adding, setAdding] = useState(false);
   const mayManage = canManageProject(user, project) && project.status !== 'completed';
+  const mayReopen = mayManage && runsTheFirm(user);
 
   return (
     <PanelCard titleId="milestones-title" title="Milestones" action={mayManage && { label: 'Add Milestone', onClick: () => setAdding(true) }}>
@@ -63,7 +73,7 @@ export function MilestonesSection({ project, user }: { project: Project; user: C
       ) : (
         <PlainList as="ol">
           {project.milestones.map((milestone) => (
-            <MilestoneItem key={milestone.id} projectId={project.id} milestone={milestone} mayManage={mayManage} />
+            <MilestoneItem key={milestone.id} project={project} milestone={milestone} mayManage={mayManage} mayReopen={mayReopen} />
           ))}
         </PlainList>
       )}
@@ -72,13 +82,31 @@ export function MilestonesSection({ project, user }: { project: Project; user: C
   );
 }
 
-function MilestoneItem({ projectId, milestone, mayManage }: { projectId: string; milestone: Milestone; mayManage: boolean }) {
+interface MilestoneItemProps {
+  project: Project;
+  milestone: Milestone;
+  mayManage: boolean;
+  mayReopen: boolean;
+}
+
+function MilestoneItem({ project, milestone, mayManage, mayReopen }: MilestoneItemProps) {
   const [updateStatus, { isLoading }] = useUpdateMilestoneStatusMutation();
+  const [deleteMilestone, { isLoading: deleting }] = useDeleteMilestoneMutation();
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const run = useMutationToast();
-  const nextStep = mayManage ? NEXT_STEP[milestone.status] : undefined;
+  const nextStep = !mayManage ? undefined : milestone.status === 'completed' ? (mayReopen ? REOPEN : undefined) : NEXT_STEP[milestone.status];
 
   const advance = (status: Milestone['status']) =>
-    run(() => updateStatus({ projectId, milestoneId: milestone.id, status }).unwrap(), { failure: 'Failed to update milestone status' });
+    run(() => updateStatus({ projectId: project.id, milestoneId: milestone.id, status }).unwrap(), { failure: 'Failed to update milestone status' });
+
+  const confirmDelete = async () => {
+    const outcome = await run(() => deleteMilestone({ projectId: project.id, milestoneId: milestone.id }).unwrap(), {
+      success: (answer) => ({ title: answer.message, description: `${milestone.name} was removed from ${project.name}.` }),
+      failure: 'Failed to delete milestone',
+    });
+    if (outcome.ok) setConfirmingDelete(false);
+  };
 
   return (
     <Item>
@@ -91,19 +119,38 @@ function MilestoneItem({ projectId, milestone, mayManage }: { projectId: string;
         <span>Due {formatDay(milestone.dueDate)}</span>
         <DeadlineBadge milestone={milestone} />
       </Due>
-      {nextStep && (
-        <div>
-          <Button
-            size="sm"
-            variant="secondary"
-            loading={isLoading}
-            onClick={() => advance(nextStep.status)}
-            aria-label={`${nextStep.label}: ${milestone.name}`}
-          >
-            {nextStep.label}
+      {mayManage && (
+        <Actions>
+          {nextStep && (
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={isLoading}
+              onClick={() => advance(nextStep.status)}
+              aria-label={`${nextStep.label}: ${milestone.name}`}
+            >
+              {nextStep.label}
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit milestone ${milestone.name}`}>
+            Edit
           </Button>
-        </div>
+          <Button size="sm" variant="ghost" onClick={() => setConfirmingDelete(true)} aria-label={`Delete milestone ${milestone.name}`}>
+            Delete
+          </Button>
+        </Actions>
       )}
+      {editing && <EditMilestoneDialog projectId={project.id} milestone={milestone} onClose={() => setEditing(false)} />}
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={`Delete the milestone ${milestone.name}?`}
+        description={`It leaves ${project.name} for good, for your firm and for ${project.client.displayName}, and the project's progress is counted without it.`}
+        confirmLabel="Delete milestone"
+        destructive
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirmingDelete(false)}
+      />
     </Item>
   );
 }

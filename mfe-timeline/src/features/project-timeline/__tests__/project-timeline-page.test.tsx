@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import { aTeamMember, findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import { toLocalDateInput } from '@clientline/shared-ui/dates';
 import type { TimelineShareSummary } from '@clientline/contracts';
 import App from '../../../app/app';
@@ -143,6 +143,94 @@ describe('New Task', () => {
     // The dialog stays open (and modal) for a correction, so the toast is looked up by its text.
     expect(await screen.findByText('Only the organization or a team member assigned to this project can change it')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'New Task' })).toBeInTheDocument();
+  });
+});
+
+describe('correcting tasks', () => {
+  const TASK = `${PROJECT}/tasks/task-1`;
+  const OLIVIA = aTeamMember({ id: '665f1c2ab7c9e4a1d2f3b4e0', name: 'Olivia Owner', role: 'organization' });
+  const THEO = aTeamMember({ id: '665f1c2ab7c9e4a1d2f3b4e1', name: 'Theo Finch', role: 'team_member' });
+  const OUTSIDER = aTeamMember({ id: '665f1c2ab7c9e4a1d2f3b4e2', name: 'Otto Outsider', role: 'team_member' });
+  const task = () => aTask({ id: 'task-1', name: 'Draft the will', assignee: { id: THEO.id, displayName: 'Theo Finch' } });
+  const withTask = (extra: Parameters<typeof mockApi>[0] = {}, user = aUser()) =>
+    timelineApi(
+      {
+        [`GET ${PROJECT}`]: () => json(aProject({ assigneeIds: [THEO.id] })),
+        [`GET ${PROJECT}/timelines`]: () => json(aTimeline([task()])),
+        'GET /api/team/members': () => json([OLIVIA, THEO, OUTSIDER]),
+        ...extra,
+      },
+      user,
+    );
+  const taskItem = () => within(within(tasksCard()).getByRole('list', { name: 'Tasks by start date' })).getAllByRole('listitem')[0]!;
+
+  it('shows each task with its status and assignee', async () => {
+    withTask();
+    await openTimeline();
+    expect(taskItem()).toHaveTextContent('To do · Assigned to Theo Finch');
+  });
+
+  it('marks a task done and undone with its checkbox, from the keyboard too', async () => {
+    const api = withTask({ [`PATCH ${TASK}`]: (body) => json({ ...task(), ...(body as object) }) });
+    const { user } = await openTimeline();
+    const done = within(taskItem()).getByRole('checkbox', { name: 'Done: Draft the will' });
+    expect(done).not.toBeChecked();
+    await user.click(done);
+    await waitFor(() => expect(within(taskItem()).getByRole('checkbox', { name: 'Done: Draft the will' })).toBeChecked());
+    expect(taskItem()).toHaveTextContent('Done · Assigned to Theo Finch');
+    within(taskItem()).getByRole('checkbox').focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(api.bodiesSentTo(`PATCH ${TASK}`)).toEqual([{ status: 'done' }, { status: 'todo' }]));
+  });
+
+  it("edits a task in a dialog, offering the project's team and the firm's managers as assignees", async () => {
+    const api = withTask({ [`PATCH ${TASK}`]: (body) => json({ ...task(), name: 'Draft both wills', status: 'in_progress', assignee: { id: OLIVIA.id, displayName: 'Olivia Owner' }, ...(body as object) }) });
+    const { user } = await openTimeline();
+    await user.click(within(taskItem()).getByRole('button', { name: 'Edit task Draft the will' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Task' });
+    expect(within(dialog).getByLabelText(/Task name/)).toHaveValue('Draft the will');
+    const assignee = within(dialog).getByLabelText(/Assignee/);
+    await waitFor(() => expect(within(assignee).getAllByRole('option').map((option) => option.textContent)).toEqual(['No one', 'Olivia Owner', 'Theo Finch']));
+    expect(assignee).toHaveValue(THEO.id);
+
+    await user.clear(within(dialog).getByLabelText(/Task name/));
+    await user.type(within(dialog).getByLabelText(/Task name/), 'Draft both wills');
+    await user.selectOptions(assignee, 'Olivia Owner');
+    await user.selectOptions(within(dialog).getByLabelText(/Status/), 'In progress');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Task' }));
+    expect(within(await findToast()).getByText('Task updated')).toBeInTheDocument();
+    expect(api.bodiesSentTo(`PATCH ${TASK}`)).toEqual([
+      {
+        name: 'Draft both wills',
+        description: 'First draft for review',
+        startDate: '2026-02-01T00:00:00.000Z',
+        endDate: '2026-02-10T00:00:00.000Z',
+        assigneeId: OLIVIA.id,
+        status: 'in_progress',
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(taskItem()).toHaveTextContent('In progress · Assigned to Olivia Owner');
+  });
+
+  it('deletes a task after a confirmation naming it, and it leaves the timeline', async () => {
+    const api = withTask({ [`DELETE ${TASK}`]: () => json({ ok: true, message: 'Task deleted' }) });
+    const { user } = await openTimeline();
+    await user.click(within(taskItem()).getByRole('button', { name: 'Delete task Draft the will' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the task Draft the will?' });
+    expect(within(dialog).getByText(/It leaves the timeline of Estate planning for good, for your firm and for Carla Client/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete task' }));
+    expect(within(await findToast()).getByText('Task deleted')).toBeInTheDocument();
+    expect(api.bodiesSentTo(`DELETE ${TASK}`)).toHaveLength(1);
+    await waitFor(() => expect(within(tasksCard()).queryByRole('heading', { name: 'Draft the will' })).not.toBeInTheDocument());
+  });
+
+  it('offers no controls to a client, who still sees status and assignee', async () => {
+    withTask({}, aUser({ id: 'user-client', role: 'client', displayName: 'Carla Client' }));
+    await openTimeline();
+    expect(taskItem()).toHaveTextContent('To do · Assigned to Theo Finch');
+    expect(within(tasksCard()).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(tasksCard()).queryByRole('button', { name: /^(Edit|Delete) task/ })).not.toBeInTheDocument();
   });
 });
 

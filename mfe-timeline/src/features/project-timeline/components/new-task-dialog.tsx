@@ -1,17 +1,7 @@
-import styled from 'styled-components';
 import { newTaskSchema } from '@clientline/contracts';
-import { Field, Input, Textarea } from '@clientline/shared-ui';
 import { useCreateTimelineTaskMutation } from '@clientline/shared-ui/api/timelines';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
-
-const Dates = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-`;
-
-/** A date-only field, sent as the ISO moment the api stores it at (00:00 UTC). */
-const toIso = (date: string) => `${date}T00:00:00.000Z`;
+import { TaskFields, toIso } from './task-fields';
 
 /** The firm plans a task; it joins the timeline at once (and the client's open screen through the socket). */
 export function NewTaskDialog({ projectId, onClose }: { projectId: string; onClose(): void }) {
@@ -31,24 +21,7 @@ export function NewTaskDialog({ projectId, onClose }: { projectId: string; onClo
       }}
       onClose={onClose}
     >
-      {({ register, formState: { errors } }) => (
-        <>
-          <Field label="Task name" required error={errors.name?.message}>
-            <Input autoComplete="off" {...register('name')} />
-          </Field>
-          <Field label="Description" hint="Optional">
-            <Textarea rows={3} {...register('description')} />
-          </Field>
-          <Dates>
-            <Field label="Start date" required error={errors.startDate?.message}>
-              <Input type="date" {...register('startDate')} />
-            </Field>
-            <Field label="End date" required error={errors.endDate?.message}>
-              <Input type="date" {...register('endDate')} />
-            </Field>
-          </Dates>
-        </>
-      )}
+      {({ register, formState: { errors } }) => <TaskFields register={register} errors={errors} />}
     </FormDialog>
   );
 }

@@ -12,6 +12,7 @@ import { Actions, Columns, LoadingPage, NoticePage, Page, PageHeader, ProjectHea
 import { TaskTimeline } from '../../../components/task-timeline';
 import { NewTaskDialog } from './new-task-dialog';
 import { ShareDialog } from './share-dialog';
+import { TaskActions } from './task-actions';
 
 /** Why the project could not be shown: not found (404), not the viewer's (403), or any other failure. */
 function projectErrorText(status: unknown): string {
@@ -102,7 +103,7 @@ export function ProjectTimelinePage() {
                 action={mayPlan && <Button onClick={() => setAddingTask(true)}>New Task</Button>}
               />
             ) : (
-              <TaskTimeline tasks={tasks} />
+              <TaskTimeline tasks={tasks} actionsFor={mayPlan ? (task) => <TaskActions project={project.data} task={task} /> : undefined} />
             )}
           </TasksCard>
           <ChatPanel

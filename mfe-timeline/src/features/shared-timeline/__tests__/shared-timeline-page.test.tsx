@@ -34,6 +34,22 @@ describe('/timeline/share/:shareToken', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
+  it('shows an edited message as edited and a deleted one as "Message deleted"', async () => {
+    const sent = { createdAt: '2026-02-02T15:04:00.000Z', senderName: 'Carla Client', editedAt: null, deletedAt: null };
+    mockApi({
+      [`GET ${SHARED}`]: () => json(aSharedTimeline()),
+      [`GET ${SHARED}/messages`]: () =>
+        json([
+          { ...sent, content: 'Tuesday works', editedAt: '2026-02-02T15:06:00.000Z' },
+          { ...sent, content: '', deletedAt: '2026-02-02T15:07:00.000Z' },
+        ]),
+    });
+    await openSharedLink();
+    const [edited, deleted] = within(await screen.findByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(edited).toHaveTextContent(/edited.*Tuesday works/);
+    expect(deleted).toHaveTextContent('Message deleted');
+  });
+
   it('shows no chat for a link made without the conversation, and the last day the link works', async () => {
     // The link stops at the end of Mar 21 (server time): the viewer reads the day it still works.
     const expiresAt = new Date(2026, 2, 22).toISOString();
