@@ -129,6 +129,7 @@ export function ChatPanel({
   const canSend = !isSending && (explainBlank || content.trim().length > 0);
   const submitRef = useRef<HTMLButtonElement>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [lastEditedId, setLastEditedId] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), EDIT_WINDOW_CHECK_MS);
@@ -205,10 +206,22 @@ export function ChatPanel({
                 deleted: Boolean(message.deletedAt),
                 editor:
                   editable && editingId === message.id ? (
-                    <OwnMessageEditor projectId={projectId} message={message} onDone={() => setEditingId(null)} />
+                    <OwnMessageEditor
+                      projectId={projectId}
+                      message={message}
+                      onDone={() => {
+                        setEditingId(null);
+                        setLastEditedId(message.id);
+                      }}
+                    />
                   ) : undefined,
                 actions: editable && editingId !== message.id && (
-                  <OwnMessageActions projectId={projectId} message={message} onEdit={() => setEditingId(message.id)} />
+                  <OwnMessageActions
+                    projectId={projectId}
+                    message={message}
+                    onEdit={() => setEditingId(message.id)}
+                    refocusEdit={lastEditedId === message.id}
+                  />
                 ),
               };
             })}

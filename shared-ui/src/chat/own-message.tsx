@@ -71,8 +71,16 @@ export function OwnMessageEditor({ projectId, message, onDone }: { projectId: st
   );
 }
 
+interface OwnMessageActionsProps {
+  projectId: string;
+  message: Message;
+  onEdit(): void;
+  /** Just back from editing this message: Edit takes the focus again, so the keyboard stays where it was. */
+  refocusEdit: boolean;
+}
+
 /** Edit and Delete (confirmed) under one's own recent message. */
-export function OwnMessageActions({ projectId, message, onEdit }: { projectId: string; message: Message; onEdit(): void }) {
+export function OwnMessageActions({ projectId, message, onEdit, refocusEdit }: OwnMessageActionsProps) {
   const [confirming, setConfirming] = useState(false);
   const [deleteMessage, { isLoading }] = useDeleteMessageMutation();
   const run = useMutationToast();
@@ -84,7 +92,7 @@ export function OwnMessageActions({ projectId, message, onEdit }: { projectId: s
 
   return (
     <Row>
-      <Button type="button" size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit your message: ${snippet(message.content)}`}>
+      <Button type="button" size="sm" variant="ghost" onClick={onEdit} autoFocus={refocusEdit} aria-label={`Edit your message: ${snippet(message.content)}`}>
         Edit
       </Button>
       <Button type="button" size="sm" variant="ghost" onClick={() => setConfirming(true)} aria-label={`Delete your message: ${snippet(message.content)}`}>

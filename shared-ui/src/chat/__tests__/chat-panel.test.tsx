@@ -106,6 +106,7 @@ describe('ChatPanel, correcting one’s own messages', () => {
     expect(editor).toHaveFocus();
     await user.type(editor, ' (not Monday){Escape}');
     expect(screen.queryByRole('textbox', { name: 'Edit message' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit your message: Meet on Tuesday' })).toHaveFocus();
     expect(api.bodiesSentTo(`PATCH ${MESSAGE('m-meet')}`)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Edit your message: Meet on Tuesday' }));

@@ -42,7 +42,7 @@ export const METRICS: MetricDefinition[] = [
   {
     key: 'outstandingTasks',
     title: 'Outstanding tasks',
-    definition: 'Of those tasks, the ones whose end date has not passed yet.',
+    definition: 'Of those tasks, the ones not marked done yet (an overdue task still counts until it is done).',
   },
   {
     key: 'outstandingDocumentRequests',
