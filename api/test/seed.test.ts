@@ -38,6 +38,7 @@ describe('the demo seed', () => {
     const estate = projects.find((project: { name: string }) => project.name === 'Estate plan');
     const timeline = (await owner.get(`/api/projects/${estate.id}/timelines`).expect(200)).body;
     expect(timeline.tasks.length).toBeGreaterThan(0);
+    expect(timeline.tasks[0]).toMatchObject({ name: 'Gather asset list', status: 'done', assignee: { displayName: DEMO_FIRM.teamMember.displayName } });
     const messages = (await owner.get(`/api/projects/${estate.id}/messages`).expect(200)).body;
     expect(messages.map((message: { sender: { displayName: string } }) => message.sender.displayName)).toContain('Ava Martinez');
 
@@ -50,6 +51,7 @@ describe('the demo seed', () => {
     expect(metrics.averageResponseTime).toBeGreaterThan(0);
     expect(metrics.averageCompletionDays).toBeGreaterThan(0);
     expect(metrics.outstandingTasks).toBeGreaterThan(0);
+    expect(metrics.outstandingTasks).toBeLessThan(metrics.totalTasks);
   });
 
   it('signs in every printed login with the demo password', async () => {

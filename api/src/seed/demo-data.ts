@@ -1,3 +1,5 @@
+import type { TaskStatus } from '@clientline/contracts';
+
 /**
  * The demo firm. Days are relative to the day the seed runs (negative: in the past), so the
  * dashboard, deadlines and client statuses look current whenever it is seeded.
@@ -37,7 +39,8 @@ export interface DemoProject {
    */
   assignees: DemoColleague[];
   milestones: Array<{ name: string; description: string; dueDay: number; progress: MilestoneProgress }>;
-  tasks: Array<{ name: string; description: string; startDay: number; endDay: number }>;
+  /** Without a status a task is to do; `assignee` does it. */
+  tasks: Array<{ name: string; description: string; startDay: number; endDay: number; status?: TaskStatus; assignee?: 'owner' | DemoColleague }>;
   /** `minutesAgo`: when it was sent. */
   messages: Array<{ from: 'client' | 'owner' | DemoColleague; content: string; minutesAgo: number }>;
   complete?: boolean;
@@ -60,8 +63,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
       { name: 'Signing ceremony', description: 'Sign with two witnesses and a notary.', dueDay: 40, progress: 'pending' },
     ],
     tasks: [
-      { name: 'Gather asset list', description: 'Accounts, property and policies.', startDay: -28, endDay: -20 },
-      { name: 'Draft documents', description: 'Will, trust and powers of attorney.', startDay: -15, endDay: 10 },
+      { name: 'Gather asset list', description: 'Accounts, property and policies.', startDay: -28, endDay: -20, status: 'done', assignee: 'teamMember' },
+      { name: 'Draft documents', description: 'Will, trust and powers of attorney.', startDay: -15, endDay: 10, status: 'in_progress', assignee: 'teamMember' },
       { name: 'Review with client', description: 'Walk through the drafts.', startDay: 12, endDay: 20 },
       { name: 'Sign and witness', description: 'Final signatures.', startDay: 38, endDay: 40 },
     ],
@@ -84,8 +87,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
       { name: 'Negotiate terms', description: 'Rent review, repairs and break clause.', dueDay: 3, progress: 'in_progress' },
     ],
     tasks: [
-      { name: 'Read the lease draft', description: '', startDay: -10, endDay: -7 },
-      { name: 'Mark up clauses', description: 'Rent review and repairing obligations.', startDay: -6, endDay: 2 },
+      { name: 'Read the lease draft', description: '', startDay: -10, endDay: -7, status: 'done', assignee: 'teamMember' },
+      { name: 'Mark up clauses', description: 'Rent review and repairing obligations.', startDay: -6, endDay: 2, status: 'in_progress', assignee: 'admin' },
       { name: 'Final sign-off', description: '', startDay: 3, endDay: 5 },
     ],
     messages: [
@@ -105,8 +108,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
       { name: 'File the return', description: 'E-file federal and state.', dueDay: -7, progress: 'in_progress' },
     ],
     tasks: [
-      { name: 'Collect W-2 and 1099 forms', description: '', startDay: -60, endDay: -45 },
-      { name: 'Prepare the returns', description: '', startDay: -40, endDay: -10 },
+      { name: 'Collect W-2 and 1099 forms', description: '', startDay: -60, endDay: -45, status: 'done', assignee: 'admin' },
+      { name: 'Prepare the returns', description: '', startDay: -40, endDay: -10, status: 'done', assignee: 'admin' },
     ],
     messages: [
       { from: 'client', content: 'I found one more 1099 from my brokerage. Is it too late?', minutesAgo: 20 * DAY },

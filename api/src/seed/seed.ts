@@ -99,7 +99,12 @@ async function seedProject(demo: DemoProject, people: People, now: Date): Promis
   }
 
   for (const task of demo.tasks) {
-    await addTask(owner, projectId, newTaskSchema.parse({ name: task.name, description: task.description, startDate: day(task.startDay), endDate: day(task.endDay) }));
+    const assigneeId = task.assignee && people[task.assignee].userId.toString();
+    await addTask(
+      owner,
+      projectId,
+      newTaskSchema.parse({ name: task.name, description: task.description, startDate: day(task.startDay), endDate: day(task.endDay), status: task.status, assigneeId }),
+    );
   }
   const senders = { client, owner, admin, teamMember };
   const oldestFirst = [...demo.messages].sort((a, b) => b.minutesAgo - a.minutesAgo);
