@@ -9,7 +9,8 @@ import type { ToastVariant } from './store/toast-slice';
 
 export * from './test-builders';
 
-type Handler = (body: unknown) => Response | Promise<Response>;
+/** Answers a request from its JSON body; its URL holds the query string, which the key leaves out. */
+type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
 
 /** A JSON response, as the api sends it. */
 export function json(body: unknown, status = 200): Response {
@@ -32,12 +33,13 @@ export function deferred<T>() {
 export function mockApi(handlers: Record<string, Handler>) {
   const sent: { route: string; body: unknown }[] = [];
   global.fetch = jest.fn(async (request: Request) => {
-    const route = `${request.method} ${new URL(request.url).pathname}`;
+    const url = new URL(request.url);
+    const route = `${request.method} ${url.pathname}`;
     const text = await request.text();
     const body: unknown = text ? JSON.parse(text) : undefined;
     sent.push({ route, body });
     const handler = handlers[route];
-    return handler ? handler(body) : json({ message: 'Not found' }, 404);
+    return handler ? handler(body, url) : json({ message: 'Not found' }, 404);
   }) as unknown as typeof fetch;
   return {
     bodiesSentTo: (route: string) => sent.filter((request) => request.route === route).map((request) => request.body),

@@ -29,7 +29,7 @@ export function ClientCards({ clients, accessOf, onRenewed, canManage }: ClientL
           ) : (
             <Line>Has not chosen a password yet</Line>
           )}
-          <ClientActions client={client} />
+          <ClientActions client={client} canManage={canManage} />
         </Item>
       ))}
     </CardList>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
+import { Button, CheckboxField, EmptyState, PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { ClientStatusLegend } from '../../../components/client-status-badge';
@@ -14,7 +14,8 @@ import { UndeliveredMail } from './undelivered-mail';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
 export function ClientsPage() {
-  const clientsQuery = useGetClientsQuery();
+  const [showArchived, setShowArchived] = useState(false);
+  const clientsQuery = useGetClientsQuery(showArchived ? { archived: true } : undefined);
   const { data: user } = useGetCurrentUserQuery();
   usePageTitle('Clients', user?.organizationName);
   const canManage = user ? runsTheFirm(user) : false;
@@ -29,9 +30,16 @@ export function ClientsPage() {
       <PageContainer>
         <PageHeader title="Clients" description="Who your firm works for, their status and how they sign in." actions={addButton} />
         {canManage && <UndeliveredMail />}
+        <CheckboxField
+          label="Show archived clients only"
+          checked={showArchived}
+          onChange={(event) => setShowArchived(event.target.checked)}
+        />
         <QueryView query={clientsQuery} loadingLabel="Loading clients" errorTitle="Failed to load clients">
           {(clients) =>
-            clients.length === 0 ? (
+            clients.length === 0 && showArchived ? (
+              <EmptyState title="No archived clients" description="A client you archive shows here, ready to restore." />
+            ) : clients.length === 0 ? (
               <EmptyState
                 title="Add your first client"
                 description={

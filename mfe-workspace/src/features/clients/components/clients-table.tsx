@@ -40,7 +40,7 @@ export function ClientsTable({ clients, accessOf, onRenewed, canManage }: Client
             )}
           </TableCell>
           <TableCell>
-            <ClientActions client={client} />
+            <ClientActions client={client} canManage={canManage} />
           </TableCell>
         </TableRow>
       ))}

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import App from '../../../app/app';
+// Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
+import '../components/clients-page';
+import { aClient, onAPhone, signedIn } from '../../../testing/fixtures';
+
+const AVA = aClient({ id: '64b000000000000000000001', displayName: 'Ava Martinez', username: 'ava@example.com', status: 'Active', projectsCount: 2 });
+const TYPO = aClient({ id: '64b000000000000000000002', displayName: 'Ben Okafr', username: 'ben@exmaple.com', requiresPasswordChange: true, access: 'invited', projectsCount: 0 });
+const OLD = aClient({ id: '64b000000000000000000003', displayName: 'Olga Archived', username: 'olga@example.com', archived: true, projectsCount: 1 });
+
+/** GET /api/clients answers the archived clients for `?archived=true`, the others without. */
+function firm(handlers: Parameters<typeof mockApi>[0] = {}, user = signedIn()) {
+  return mockApi({
+    ...user,
+    'GET /api/clients': (_body, url) => json(url.searchParams.get('archived') === 'true' ? [OLD] : [AVA, TYPO]),
+    ...handlers,
+  });
+}
+
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
+
+async function openClients() {
+  const view = renderWithProviders(<App />, '/clients');
+  await screen.findByRole('cell', { name: 'Ava Martinez' });
+  return view;
+}
+
+describe('correcting a client on /clients', () => {
+  it('edits the name and email in a dialog filled with them, and toasts what the api says', async () => {
+    const api = firm({
+      'PATCH /api/clients/64b000000000000000000002': () =>
+        json({ ok: true, message: 'Client updated. A new invitation was mailed to ben@example.com.', client: { ...TYPO, displayName: 'Ben Okafor', username: 'ben@example.com' } }),
+    });
+    const { user } = await openClients();
+    await user.click(within(rowOf('Ben Okafr')).getByRole('button', { name: 'Edit Ben Okafr' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit client' });
+    expect(dialog).toHaveTextContent('a new email gets a new invitation');
+    const email = within(dialog).getByLabelText(/Email/);
+    expect(email).toHaveValue('ben@exmaple.com');
+    await user.clear(email);
+    await user.type(email, 'not an email');
+    await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
+    expect(await within(dialog).findByText('Invalid email address')).toBeInTheDocument();
+
+    await user.clear(email);
+    await user.type(email, 'ben@example.com');
+    const name = within(dialog).getByLabelText(/Display name/);
+    await user.clear(name);
+    await user.type(name, 'Ben Okafor');
+    await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodiesSentTo('PATCH /api/clients/64b000000000000000000002')).toEqual([{ displayName: 'Ben Okafor', username: 'ben@example.com' }]);
+    expect(await findToast()).toHaveTextContent('Client updated. A new invitation was mailed to ben@example.com.');
+  });
+
+  it("keeps the dialog open with the api's message when the email is taken", async () => {
+    firm({ 'PATCH /api/clients/64b000000000000000000001': () => json({ message: 'An account with this email already exists', errors: { username: 'An account with this email already exists' } }, 409) });
+    const { user } = await openClients();
+    await user.click(within(rowOf('Ava Martinez')).getByRole('button', { name: 'Edit Ava Martinez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit client' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
+    // The dialog stays open, so the toast sits behind it (out of the accessibility tree): found by its text.
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit client' })).toBeInTheDocument();
+  });
+
+  it('archives a client after saying what happens to them and their projects', async () => {
+    const api = firm({ 'POST /api/clients/64b000000000000000000001/archive': () => json({ ...AVA, archived: true }) });
+    const { user } = await openClients();
+    await user.click(within(rowOf('Ava Martinez')).getByRole('button', { name: 'Archive Ava Martinez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive Ava Martinez?' });
+    expect(dialog).toHaveTextContent('can no longer sign in, and their 2 projects leave the lists and counts');
+    await user.click(within(dialog).getByRole('button', { name: 'Archive client' }));
+    expect(await findToast()).toHaveTextContent('Client archived');
+    expect(api.bodiesSentTo('POST /api/clients/64b000000000000000000001/archive')).toHaveLength(1);
+  });
+
+  it('offers Delete only for a client with no projects, after naming them', async () => {
+    const api = firm({ 'DELETE /api/clients/64b000000000000000000002': () => json({ ok: true, message: 'Client "Ben Okafr" deleted' }) });
+    const { user } = await openClients();
+    expect(within(rowOf('Ava Martinez')).queryByRole('button', { name: 'Delete Ava Martinez' })).not.toBeInTheDocument();
+    await user.click(within(rowOf('Ben Okafr')).getByRole('button', { name: 'Delete Ben Okafr' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Ben Okafr?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete client' }));
+    expect(await findToast()).toHaveTextContent('Client "Ben Okafr" deleted');
+    expect(api.bodiesSentTo('DELETE /api/clients/64b000000000000000000002')).toHaveLength(1);
+  });
+
+  it('shows the archived clients on request, each with Restore', async () => {
+    const api = firm({ 'POST /api/clients/64b000000000000000000003/restore': () => json({ ...OLD, archived: false }) });
+    const { user } = await openClients();
+    await user.click(screen.getByRole('checkbox', { name: 'Show archived clients only' }));
+    await screen.findByRole('cell', { name: 'Olga Archived' });
+    expect(screen.queryByRole('cell', { name: 'Ava Martinez' })).not.toBeInTheDocument();
+    expect(within(rowOf('Olga Archived')).queryByRole('button', { name: 'Edit Olga Archived' })).not.toBeInTheDocument();
+    await user.click(within(rowOf('Olga Archived')).getByRole('button', { name: 'Restore Olga Archived' }));
+    expect(await findToast()).toHaveTextContent('Client restored');
+    expect(api.bodiesSentTo('POST /api/clients/64b000000000000000000003/restore')).toHaveLength(1);
+  });
+
+  it('says when there are no archived clients', async () => {
+    firm({ 'GET /api/clients': (_body, url) => json(url.searchParams.get('archived') === 'true' ? [] : [AVA]) });
+    const { user } = await openClients();
+    await user.click(screen.getByRole('checkbox', { name: 'Show archived clients only' }));
+    expect(await screen.findByText('No archived clients')).toBeInTheDocument();
+  });
+
+  it('offers a team member none of these corrections', async () => {
+    firm({}, signedIn('team_member'));
+    await openClients();
+    for (const name of ['Edit Ava Martinez', 'Archive Ava Martinez', 'Delete Ben Okafr']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+});
+
+describe('correcting a client on a phone', () => {
+  onAPhone();
+
+  it('puts Edit, Archive and Delete on the card', async () => {
+    firm();
+    renderWithProviders(<App />, '/clients');
+    const card = (await screen.findByRole('heading', { name: 'Ben Okafr' })).closest('li')!;
+    for (const name of ['Edit Ben Okafr', 'Archive Ben Okafr', 'Delete Ben Okafr']) {
+      expect(within(card).getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+});

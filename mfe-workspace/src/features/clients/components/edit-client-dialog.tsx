@@ -1,0 +1,37 @@
+import { newClientSchema, type ClientListItem } from '@clientline/contracts';
+import { Field, Input } from '@clientline/shared-ui';
+import { useUpdateClientMutation } from '@clientline/shared-ui/api/clients';
+import { FormDialog } from '@clientline/shared-ui/form-dialog';
+
+/** Edit client: their display name and email (a client who never signed in is invited again at a new email). */
+export function EditClientDialog({ client, onClose }: { client: ClientListItem; onClose(): void }) {
+  const [updateClient] = useUpdateClientMutation();
+  return (
+    <FormDialog
+      title="Edit client"
+      description={
+        client.requiresPasswordChange
+          ? 'They have not signed in yet: a new email gets a new invitation, and the old link stops working.'
+          : 'They sign in with the new email from now on.'
+      }
+      width={520}
+      schema={newClientSchema}
+      defaultValues={{ displayName: client.displayName, username: client.username }}
+      submitLabel="Save client"
+      submit={(values) => updateClient({ clientId: client.id, ...values }).unwrap()}
+      toasts={{ success: (answer) => ({ title: answer.message, description: answer.client.displayName }), failure: 'Failed to update client' }}
+      onClose={onClose}
+    >
+      {({ register, formState: { errors } }) => (
+        <>
+          <Field label="Display name" error={errors.displayName?.message} required>
+            <Input autoComplete="off" {...register('displayName')} />
+          </Field>
+          <Field label="Email" error={errors.username?.message} required>
+            <Input type="email" autoComplete="off" {...register('username')} />
+          </Field>
+        </>
+      )}
+    </FormDialog>
+  );
+}
