@@ -136,7 +136,7 @@ test('an owner invites a colleague from the Team screen; the mailed link lets th
   await expect(colleaguePage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('cell', { name: 'Theo Finch' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Theo Finch', exact: true })).toBeVisible();
   await colleague.close();
   await request.dispose();
 });

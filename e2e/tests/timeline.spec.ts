@@ -106,6 +106,10 @@ test('a firm shares its timeline with the conversation; an anonymous viewer read
 
   // The firm revokes the link: the viewer's reload shows 'Timeline Not Found'.
   await share.getByRole('button', { name: /^Revoke the link made/ }).click();
+  // Revoking asks first, naming the link and that it includes the conversation.
+  const confirmRevoke = page.getByRole('dialog', { name: /^Revoke the link made/ });
+  await expect(confirmRevoke).toContainText('This link includes the conversation.');
+  await confirmRevoke.getByRole('button', { name: 'Revoke link' }).click();
   await expect(page.getByText('Share link revoked', { exact: true })).toBeVisible();
   await expect(share.getByText('No active links. Generate one to share this timeline.')).toBeVisible();
   await anonymous.reload();
