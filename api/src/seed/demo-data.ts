@@ -18,10 +18,11 @@ export const DEMO_FIRM = {
 /** The firm's colleagues besides the owner. */
 export type DemoColleague = 'admin' | 'teamMember';
 
+/** `onboarded`: has signed in and finished the welcome tour (the dashboard counts them); Ava still gets the tour. */
 export const DEMO_CLIENTS = [
-  { key: 'ava', username: 'ava.martinez@example.com', displayName: 'Ava Martinez' },
-  { key: 'ben', username: 'ben.okafor@example.com', displayName: 'Ben Okafor' },
-  { key: 'chloe', username: 'chloe.nguyen@example.com', displayName: 'Chloe Nguyen' },
+  { key: 'ava', username: 'ava.martinez@example.com', displayName: 'Ava Martinez', onboarded: false },
+  { key: 'ben', username: 'ben.okafor@example.com', displayName: 'Ben Okafor', onboarded: true },
+  { key: 'chloe', username: 'chloe.nguyen@example.com', displayName: 'Chloe Nguyen', onboarded: true },
 ] as const;
 
 export type DemoClientKey = (typeof DEMO_CLIENTS)[number]['key'];

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { createProjectSchema, milestoneSchema, newTaskSchema, registerSchema, type Role } from '@clientline/contracts';
 import { actorFor, type Actor } from '../actor/actor';
-import { register } from '../auth/service';
+import { completeOnboarding, register } from '../auth/service';
 import { sendMessage } from '../messages/service';
 import { addMilestone, changeMilestoneStatus } from '../milestones/service';
 import { findOrganizationByNameOrSlug } from '../organizations/service';
@@ -62,7 +62,10 @@ export async function ensureDemoData(now = new Date()): Promise<DemoSeed> {
   const teamMember = await join(DEMO_FIRM.teamMember, 'team_member');
   const admin = await join(DEMO_FIRM.admin, 'team_member', { admin: true });
   const clients = {} as Record<DemoClientKey, Actor>;
-  for (const client of DEMO_CLIENTS) clients[client.key] = await join(client, 'client');
+  for (const client of DEMO_CLIENTS) {
+    clients[client.key] = await join(client, 'client');
+    if (client.onboarded) await completeOnboarding(clients[client.key].userId.toString());
+  }
   const people: People = { owner, admin, teamMember, clients };
 
   for (const project of DEMO_PROJECTS) await seedProject(project, people, now);
