@@ -147,7 +147,7 @@ for (const width of [375, 1280]) {
     await expect(firmPage.getByText('2 days overdue')).toBeVisible();
     await expect(firmPage.getByText('Due today')).toBeVisible();
     await checkState(firmPage);
-    for (const [button, dialogName] of [['Edit Dates', 'Edit Project Dates'], ['Add Milestone', 'Add Milestone'], ['Complete Project', 'Complete Project']]) {
+    for (const [button, dialogName] of [['Edit Project', 'Edit Project'], ['Add Milestone', 'Add Milestone'], ['Complete Project', 'Complete Project']]) {
       await firmPage.getByRole('button', { name: button }).first().click();
       await expect(firmPage.getByRole('dialog', { name: dialogName })).toBeVisible();
       await checkState(firmPage);
