@@ -94,6 +94,7 @@ describe('correcting a client on /clients', () => {
     await screen.findByRole('cell', { name: 'Olga Archived' });
     expect(screen.queryByRole('cell', { name: 'Ava Martinez' })).not.toBeInTheDocument();
     expect(within(rowOf('Olga Archived')).queryByRole('button', { name: 'Edit Olga Archived' })).not.toBeInTheDocument();
+    expect(within(rowOf('Olga Archived')).queryByRole('link')).not.toBeInTheDocument();
     await user.click(within(rowOf('Olga Archived')).getByRole('button', { name: 'Restore Olga Archived' }));
     expect(await findToast()).toHaveTextContent('Client restored');
     expect(api.bodiesSentTo('POST /api/clients/64b000000000000000000003/restore')).toHaveLength(1);
