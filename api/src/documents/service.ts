@@ -11,7 +11,7 @@ import {
 } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { HttpError } from '../http/errors';
-import { findManagedProject, findVisibleProject, visibleProjectContentFilter } from '../projects/access';
+import { findManagedProject, findVisibleProject, listedProjectContentFilter, visibleProjectContentFilter } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
 import { authorNamer } from '../users/former-members';
 import { User, type UserRecord } from '../users/model';
@@ -111,9 +111,12 @@ export async function listProjectDocuments(actor: Actor, projectId: Types.Object
 /** Uploaders by name, a removed team member marked ' (former member)'. */
 const uploaderNamer = (organizationId: Types.ObjectId, documents: DocumentRecord[]) => authorNamer(organizationId, documents.map((document) => document.uploadedBy));
 
-/** A client's documents across their projects, or the firm's for its staff: the newest DOCUMENT_LIST_LIMIT. */
+/**
+ * A client's documents across their projects, or the firm's for its staff: the newest DOCUMENT_LIST_LIMIT.
+ * Archived projects' documents are left out (their project's own list still has them).
+ */
 export async function listDocuments(actor: Actor): Promise<ProjectDocument[]> {
-  const documents = await Document.find(await visibleProjectContentFilter(actor))
+  const documents = await Document.find(await listedProjectContentFilter(actor))
     .sort({ createdAt: -1, _id: -1 })
     .limit(DOCUMENT_LIST_LIMIT)
     .lean<DocumentRecord[]>();
@@ -170,10 +173,13 @@ export async function listProjectRequests(actor: Actor, projectId: Types.ObjectI
   return items.map((item) => toDocumentRequestItem(item, project.name));
 }
 
-/** A client's items across their projects (every status); the firm's outstanding ones for its staff. Oldest first. */
+/**
+ * A client's items across their projects (every status); the firm's outstanding ones for its staff. Oldest
+ * first. Archived projects' items are left out (their project's own checklist still has them).
+ */
 export async function listRequests(actor: Actor): Promise<DocumentRequestItemView[]> {
-  const visible = await visibleProjectContentFilter(actor);
-  const filter = actor.clientId ? visible : { ...visible, status: mongoose.trusted({ $in: OUTSTANDING_DOCUMENT_REQUEST_STATUSES }) };
+  const listed = await listedProjectContentFilter(actor);
+  const filter = actor.clientId ? listed : { ...listed, status: mongoose.trusted({ $in: OUTSTANDING_DOCUMENT_REQUEST_STATUSES }) };
   const items = await DocumentRequestItem.find(filter).sort({ createdAt: 1, _id: 1 }).lean<DocumentRequestItemRecord[]>();
   const names = await projectNames(
     actor.organizationId,

@@ -1,6 +1,7 @@
 import type { PipelineStage, Types } from 'mongoose';
 import { OUTSTANDING_DOCUMENT_REQUEST_STATUSES, type DashboardMetrics } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { listedProjectContentFilter, type ProjectContentFilter } from '../projects/access';
 import { DocumentRequestItem } from '../documents/model';
 import { Message } from '../messages/model';
 import { Project } from '../projects/model';
@@ -12,17 +13,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The dashboard's seven figures for one firm, each one aggregation on an index that starts with
- * organizationId (the definitions are in docs/api.md).
+ * organizationId (the definitions are in docs/api.md). Archived projects, their content and archived
+ * clients count nowhere.
  */
 export async function dashboardMetrics(actor: Actor, range: DateRange): Promise<DashboardMetrics> {
   const { organizationId } = actor;
+  const listedContent = await listedProjectContentFilter(actor);
   const [activeProjects, averageCompletionDays, averageResponseTime, clientsOnboarded, tasks, outstandingDocumentRequests] = await Promise.all([
     countActiveProjects(organizationId, range),
     averageDaysToComplete(organizationId, range),
-    averageMinutesToRespond(organizationId, range),
+    averageMinutesToRespond(listedContent, range),
     countClientsOnboarded(organizationId, range),
-    countTasks(organizationId, range),
-    countOutstandingDocumentRequests(organizationId),
+    countTasks(listedContent, range),
+    countOutstandingDocumentRequests(listedContent),
   ]);
   return { activeProjects, averageCompletionDays, averageResponseTime, clientsOnboarded, ...tasks, outstandingDocumentRequests };
 }
@@ -64,11 +67,11 @@ async function averageDaysToComplete(organizationId: Types.ObjectId, range: Date
   return roundToTenth((result?.averageMs ?? 0) / DAY_MS);
 }
 
-/** Mean minutes the firm took to answer a waiting client message, over answers sent in the range; 0 when none. */
-async function averageMinutesToRespond(organizationId: Types.ObjectId, range: DateRange): Promise<number> {
+/** Mean minutes the firm took to answer a waiting client message, over answers sent in the range on projects not archived; 0 when none. */
+async function averageMinutesToRespond(listedContent: ProjectContentFilter, range: DateRange): Promise<number> {
   const createdAt = within(range);
   const pipeline: PipelineStage[] = [
-    { $match: firmMatch({ organizationId, responseMinutes: { $type: 'number' } }, createdAt && { createdAt }) },
+    { $match: firmMatch({ ...listedContent, responseMinutes: { $type: 'number' } }, createdAt && { createdAt }) },
     { $group: { _id: null, averageMinutes: { $avg: '$responseMinutes' } } },
   ];
   const result = await single(Message.aggregate<{ averageMinutes: number | null }>(pipeline));
@@ -88,10 +91,10 @@ async function countClientsOnboarded(organizationId: Types.ObjectId, range: Date
   return (await single(User.aggregate<{ count: number }>(pipeline)))?.count ?? 0;
 }
 
-/** Timeline tasks overlapping the range, and those of them not done yet. */
-async function countTasks(organizationId: Types.ObjectId, range: DateRange): Promise<{ totalTasks: number; outstandingTasks: number }> {
+/** Timeline tasks of projects not archived overlapping the range, and those of them not done yet. */
+async function countTasks(listedContent: ProjectContentFilter, range: DateRange): Promise<{ totalTasks: number; outstandingTasks: number }> {
   const pipeline: PipelineStage[] = [
-    { $match: firmMatch({ organizationId }, ...overlapping(range, 'startDate', 'endDate')) },
+    { $match: firmMatch(listedContent, ...overlapping(range, 'startDate', 'endDate')) },
     {
       $group: {
         _id: null,
@@ -104,10 +107,10 @@ async function countTasks(organizationId: Types.ObjectId, range: DateRange): Pro
   return { totalTasks: result?.totalTasks ?? 0, outstandingTasks: result?.outstandingTasks ?? 0 };
 }
 
-/** Document request items still waiting on the client, whenever they were asked (the range does not apply). */
-async function countOutstandingDocumentRequests(organizationId: Types.ObjectId): Promise<number> {
+/** Document request items of projects not archived still waiting on the client, whenever they were asked (the range does not apply). */
+async function countOutstandingDocumentRequests(listedContent: ProjectContentFilter): Promise<number> {
   const pipeline: PipelineStage[] = [
-    { $match: { organizationId, status: { $in: [...OUTSTANDING_DOCUMENT_REQUEST_STATUSES] } } },
+    { $match: { ...listedContent, status: { $in: [...OUTSTANDING_DOCUMENT_REQUEST_STATUSES] } } },
     { $count: 'count' },
   ];
   return (await single(DocumentRequestItem.aggregate<{ count: number }>(pipeline)))?.count ?? 0;

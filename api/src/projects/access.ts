@@ -74,9 +74,40 @@ export async function findManagedProject(actor: Actor, projectId: Types.ObjectId
   return project;
 }
 
-/** The filter for what belongs to the projects the actor may read (documents, document requests: they carry both ids). */
+/**
+ * The filter for what belongs to the projects the actor may read (documents, document requests: they carry
+ * both ids). For one item or one project's content, where an archived project's own page still opens; the
+ * lists and counts use listedProjectContentFilter.
+ */
 export async function visibleProjectContentFilter(actor: Actor): Promise<Record<string, unknown>> {
   const projectIds = await visibleProjectIdsIfLimited(actor);
   if (projectIds) return { organizationId: actor.organizationId, projectId: mongoose.trusted({ $in: projectIds }) };
   return actor.clientId ? { organizationId: actor.organizationId, clientId: actor.clientId } : { organizationId: actor.organizationId };
+}
+
+/** A filter on what projects hold, with organizationId at the top level (where the tenancy plugin looks for it). */
+export type ProjectContentFilter = { organizationId: Types.ObjectId } & Record<string, unknown>;
+
+/** The ids of the firm's archived projects (of one client's, for a client). */
+async function archivedProjectIds(actor: Actor): Promise<Types.ObjectId[]> {
+  const filter = { ...visibleProjectsFilter(actor), archivedAt: mongoose.trusted({ $ne: null }) };
+  const projects = await Project.find(filter, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+  return projects.map((project) => project._id);
+}
+
+/**
+ * The filter for what belongs to the projects the lists and counts show (the firm's and a client's
+ * documents and document requests, the dashboard's tasks, answers and requests): what
+ * visibleProjectContentFilter lets the actor read, less what belongs to archived projects (the rule of
+ * listedProjectsFilter). Works on any collection that carries organizationId and projectId (and clientId,
+ * when the actor is a client).
+ */
+export async function listedProjectContentFilter(actor: Actor): Promise<ProjectContentFilter> {
+  if (actor.seesAssignedProjectsOnly) {
+    const projects = await Project.find(listedProjectsFilter(actor), { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+    return { organizationId: actor.organizationId, projectId: mongoose.trusted({ $in: projects.map((project) => project._id) }) };
+  }
+  const [visible, archived] = await Promise.all([visibleProjectContentFilter(actor), archivedProjectIds(actor)]);
+  const scope = { ...visible, organizationId: actor.organizationId };
+  return archived.length > 0 ? { ...scope, projectId: mongoose.trusted({ $nin: archived }) } : scope;
 }
