@@ -175,6 +175,17 @@ describe('/projects', () => {
     expect(asked.at(-1)!.get('status')).toBeNull();
   });
 
+  it('says where the projects went when every one is archived, instead of offering a first project', async () => {
+    const archived = aProject({ name: 'Old will', archivedAt: '2026-02-01T10:00:00.000Z' });
+    firm({}, () => [archived]);
+    const { user } = renderWithProviders(<App />, '/projects');
+    expect(await screen.findByRole('heading', { name: 'No active projects' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create your first project' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show archived projects' }));
+    await waitFor(() => expect(projectNames()).toEqual(['Old will']));
+    expect(screen.getByLabelText('Status')).toHaveValue('archived');
+  });
+
   it("asks for only the caller's projects with 'Assigned to me', and says how to widen an empty answer", async () => {
     const { asked } = firm({}, () => [{ ...ESTATE, assigneeIds: [USER_ID] }, LEASE]);
     const { user } = await openProjects();

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from '@clientline/shared-ui/router';
 import { PROJECT_PAGE_DEFAULT_LIMIT } from '@clientline/contracts';
 import { Button, EmptyState, PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
-import { usePolledProjectPages } from '@clientline/shared-ui/api/projects';
+import { useGetProjectPagesInfiniteQuery, usePolledProjectPages } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
 import { InlineLoadError } from '../../../components/inline-load-error';
@@ -48,6 +48,13 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
     });
 
   const projects = pages.data?.pages.flatMap((page) => page.projects) ?? [];
+  const noActiveProjects = pages.isSuccess && !filter.isFiltered && projects.length === 0;
+  // Only asked when the list is empty: archived projects are off it, and "Create your first project" would hide them.
+  const archived = useGetProjectPagesInfiniteQuery(
+    { limit: 1, archived: 'true', ...(clientId && { clientId }) },
+    { skip: !noActiveProjects },
+  );
+  const hasArchived = noActiveProjects && (archived.data?.pages[0]?.projects.length ?? 0) > 0;
   // One read of the team names every row's assignees.
   const teamQuery = useGetTeamMembersQuery();
   const team = useMemo(() => teamQuery.data && teamNamesOf(teamQuery.data), [teamQuery.data]);
@@ -63,6 +70,16 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
           <LoadingBlock label="Loading projects" />
         ) : pages.isError && !pages.isFetchNextPageError ? (
           <LoadError title="Failed to load projects" onRetry={pages.refetch} retrying={pages.isFetching} />
+        ) : hasArchived ? (
+          <EmptyState
+            title="No active projects"
+            description="Archived projects are off this list until they are restored."
+            action={
+              <Button variant="secondary" onClick={() => filter.setStatus('archived')}>
+                Show archived projects
+              </Button>
+            }
+          />
         ) : !filter.isFiltered && projects.length === 0 ? (
           <EmptyState
             title="Create your first project"
