@@ -1,7 +1,11 @@
+import { mailActivity } from './activity-mail/collect';
 import { pushLiveUpdates } from './live-updates/listeners';
+import { hideNewsOfArchivedProjects } from './notifications/archived-projects';
 import { notifyOnDocuments } from './notifications/document-listeners';
 import { notifyOnJoinRequests } from './notifications/join-requests';
 import { notifyOnProjectChanges } from './notifications/listeners';
+import { notifyOnMessages } from './notifications/message-listeners';
+import { notifyOnWebhookRequests } from './notifications/webhook-requests';
 
 /**
  * Who listens to the domain events (docs/architecture.md, "Domain events"): notifications, then the
@@ -11,5 +15,10 @@ export function listenToDomainEvents(): void {
   notifyOnProjectChanges();
   notifyOnDocuments();
   notifyOnJoinRequests();
+  notifyOnMessages();
+  notifyOnWebhookRequests();
+  hideNewsOfArchivedProjects();
+  // After every listener that stores notifications: it hears of each one they store.
+  mailActivity();
   pushLiveUpdates();
 }

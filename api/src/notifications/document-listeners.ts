@@ -26,14 +26,18 @@ async function announceRequest({ actor, project, items }: DocumentEvents['reques
   await notifyProject(project, actor.userId, news, 'client');
 }
 
-/** Asked again: the client hears what to change. An accepted item needs nothing more from them. */
+/** Asked again: the client hears what to change. Accepted: the client hears the item needs nothing more from them. */
 async function announceReview({ actor, project, item }: DocumentEvents['reviewed']): Promise<void> {
-  if (item.status !== 'changes_requested') return;
-  const news: ProjectNews = { type: 'document_requested', content: `${project.name}: please upload "${item.name}" again. ${item.note}` };
-  await notifyProject(project, actor.userId, news, 'client');
+  const news: ProjectNews | null =
+    item.status === 'changes_requested'
+      ? { type: 'document_requested', content: `${project.name}: please upload "${item.name}" again. ${item.note}` }
+      : item.status === 'accepted'
+        ? { type: 'document_accepted', content: `${project.name}: "${item.name}" was accepted` }
+        : null;
+  if (news) await notifyProject(project, actor.userId, news, 'client');
 }
 
-/** Uploads notify the other side of the project; requests (new or asked again) notify the project's client. */
+/** Uploads notify the other side of the project; requests (new or asked again) and acceptances notify the project's client. */
 export function notifyOnDocuments(): void {
   documentEvents.on('uploaded', announceUpload);
   documentEvents.on('requested', announceRequest);

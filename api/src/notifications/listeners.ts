@@ -1,6 +1,7 @@
 import { milestoneEvents, type MilestoneEvents } from '../milestones/events';
 import { projectEvents, type ProjectEvents } from '../projects/events';
-import { completionNews, milestoneNews } from './news';
+import { milestoneStatusKey } from './milestone-rounds';
+import { completionNews, milestoneCreatedKey, milestoneDeletionNews, milestoneEditNews, milestoneNews } from './news';
 import { notifyProject } from './service';
 
 async function announceCompletion({ actor, project }: ProjectEvents['completed']): Promise<void> {
@@ -8,16 +9,30 @@ async function announceCompletion({ actor, project }: ProjectEvents['completed']
 }
 
 async function announceNewMilestone({ actor, project, milestone }: MilestoneEvents['created']): Promise<void> {
-  await notifyProject(project, actor.userId, milestoneNews('milestone_created', project, milestone));
+  await notifyProject(project, actor.userId, milestoneNews('milestone_created', project, milestone, milestoneCreatedKey(milestone)));
 }
 
 async function announceMilestoneStatus({ actor, project, milestone }: MilestoneEvents['statusChanged']): Promise<void> {
-  await notifyProject(project, actor.userId, milestoneNews('milestone_updated', project, milestone));
+  const eventKey = await milestoneStatusKey(project, milestone);
+  await notifyProject(project, actor.userId, milestoneNews('milestone_updated', project, milestone, eventKey));
 }
 
-/** The project's client and the firm hear about a completed project and every milestone created or moved. */
+async function announceMilestoneEdit({ actor, project, milestone }: MilestoneEvents['edited']): Promise<void> {
+  await notifyProject(project, actor.userId, milestoneEditNews(project, milestone));
+}
+
+async function announceMilestoneDeletion({ actor, project, milestone }: MilestoneEvents['deleted']): Promise<void> {
+  await notifyProject(project, actor.userId, milestoneDeletionNews(project, milestone));
+}
+
+/**
+ * The project's client and the firm hear about a completed project and every milestone created, moved
+ * (reopening included), corrected or removed.
+ */
 export function notifyOnProjectChanges(): void {
   projectEvents.on('completed', announceCompletion);
   milestoneEvents.on('created', announceNewMilestone);
   milestoneEvents.on('statusChanged', announceMilestoneStatus);
+  milestoneEvents.on('edited', announceMilestoneEdit);
+  milestoneEvents.on('deleted', announceMilestoneDeletion);
 }

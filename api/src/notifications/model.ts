@@ -24,6 +24,11 @@ export interface NotificationRecord {
    * again (the screens also POST it) notifies no one twice.
    */
   eventKey: string | null;
+  /**
+   * Its project is archived: the bell leaves it out until the project is restored (kept in step by
+   * archived-projects.ts, so the write moves the user's change version and their next poll refetches).
+   */
+  projectArchived: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -46,6 +51,7 @@ const notificationSchema = new Schema<NotificationRecord>(
     read: { type: Boolean, default: false },
     milestoneData: { type: milestoneDataSchema, default: null },
     eventKey: { type: String, default: null },
+    projectArchived: { type: Boolean, default: false },
   },
   { timestamps: true },
 );
@@ -55,6 +61,8 @@ notificationSchema.plugin(changeTrackingPlugin, { per: 'userId' });
 // A user's bell (newest first, also for mark-read), and the repeated-event check: unique, so the
 // same event reported twice at once still reaches each user once.
 notificationSchema.index({ organizationId: 1, userId: 1, createdAt: -1 });
+// A project's news by type: the messages a person has seen, and its archiving.
+notificationSchema.index({ organizationId: 1, projectId: 1, type: 1 });
 notificationSchema.index(
   { organizationId: 1, projectId: 1, eventKey: 1, userId: 1 },
   { unique: true, partialFilterExpression: { eventKey: { $type: 'string' } } },

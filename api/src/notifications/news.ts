@@ -13,22 +13,76 @@ export interface ProjectNews {
 
 export type MilestoneNewsType = 'milestone_created' | 'milestone_updated';
 
-/** The news of a milestone created or moved to its current status (one per milestone and status). */
-export function milestoneNews(type: MilestoneNewsType, project: ProjectRecord, milestone: MilestoneRecord): ProjectNews {
+/** A milestone is created once: its news is named by its id. */
+export function milestoneCreatedKey(milestone: MilestoneRecord): string {
+  return `milestone_created:${milestone._id.toString()}`;
+}
+
+function milestoneDataOf(milestone: MilestoneRecord): MilestoneDataRecord {
+  return { name: milestone.name, status: milestone.status, dueDate: milestone.dueDate };
+}
+
+/**
+ * The news of a milestone created or moved to its current status. `eventKey` names the event (one per
+ * milestone creation; for a status, see milestone-rounds.ts, which counts reopenings so that a milestone
+ * completed, reopened and completed again is news each time).
+ */
+export function milestoneNews(type: MilestoneNewsType, project: ProjectRecord, milestone: MilestoneRecord, eventKey: string): ProjectNews {
   const content =
     type === 'milestone_created'
       ? `New milestone "${milestone.name}" on ${project.name}`
-      : `Milestone "${milestone.name}" on ${project.name} is ${STATUS_WORDS[milestone.status]}`;
-  const eventKey =
-    type === 'milestone_created' ? `${type}:${milestone._id.toString()}` : `${type}:${milestone._id.toString()}:${milestone.status}`;
+      : eventKey.includes(':reopened:')
+        ? `Milestone "${milestone.name}" on ${project.name} was reopened`
+        : `Milestone "${milestone.name}" on ${project.name} is ${STATUS_WORDS[milestone.status]}`;
+  return { type, content, milestoneData: milestoneDataOf(milestone), eventKey };
+}
+
+/** A milestone's name or due date corrected: always news (no eventKey), with the milestone as it is now. */
+export function milestoneEditNews(project: ProjectRecord, milestone: MilestoneRecord): ProjectNews {
+  return { type: 'milestone_edited', content: `Milestone "${milestone.name}" on ${project.name} was changed`, milestoneData: milestoneDataOf(milestone) };
+}
+
+export function milestoneDeletionNews(project: ProjectRecord, milestone: MilestoneRecord): ProjectNews {
   return {
-    type,
-    content,
-    milestoneData: { name: milestone.name, status: milestone.status, dueDate: milestone.dueDate },
-    eventKey,
+    type: 'milestone_deleted',
+    content: `Milestone "${milestone.name}" was removed from ${project.name}`,
+    eventKey: `milestone_deleted:${milestone._id.toString()}`,
   };
 }
 
 export function completionNews(project: ProjectRecord): ProjectNews {
   return { type: 'project_completed', content: `${project.name} is completed`, eventKey: 'project_completed' };
+}
+
+/** How much of a chat message the bell quotes. */
+export const QUOTE_LENGTH = 80;
+
+/** The text on one line, cut to `length` characters with an ellipsis when longer. */
+export function shortQuote(text: string, length = QUOTE_LENGTH): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  return oneLine.length <= length ? oneLine : `${oneLine.slice(0, length - 1).trimEnd()}…`;
+}
+
+/** 'Carla Client on Tax return 2025: "Here is the W-2…"', once per message (eventKey new_message:<messageId>). */
+export function messageNews(project: ProjectRecord, message: { _id: { toString(): string }; senderName: string; content: string }): ProjectNews {
+  return {
+    type: 'new_message',
+    content: messageContent(project, message.senderName, message.content),
+    eventKey: messageEventKey(message._id.toString()),
+  };
+}
+
+export function messageContent(project: Pick<ProjectRecord, 'name'>, senderName: string, text: string): string {
+  return `${senderName} on ${project.name}: "${shortQuote(text)}"`;
+}
+
+const MESSAGE_KEY_PREFIX = 'new_message:';
+
+export function messageEventKey(messageId: string): string {
+  return `${MESSAGE_KEY_PREFIX}${messageId}`;
+}
+
+/** The message a 'new_message' notification is about, from its eventKey. */
+export function messageIdOf(eventKey: string | null): string | null {
+  return eventKey?.startsWith(MESSAGE_KEY_PREFIX) ? eventKey.slice(MESSAGE_KEY_PREFIX.length) : null;
 }

@@ -6,7 +6,8 @@ import { HttpError } from '../http/errors';
 import { MILESTONE_NOT_FOUND } from '../milestones/service';
 import { findManagedProject } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
-import { milestoneNews, type ProjectNews } from './news';
+import { milestoneStatusKey } from './milestone-rounds';
+import { milestoneCreatedKey, milestoneNews, type ProjectNews } from './news';
 import { notifyProject } from './service';
 
 type ReportInput = Omit<z.output<typeof createNotificationSchema>, 'metadata'> & {
@@ -18,12 +19,13 @@ type ReportInput = Omit<z.output<typeof createNotificationSchema>, 'metadata'> &
  * milestoneData come from the stored milestone, and an event the milestone call already announced
  * is not announced twice. Otherwise `title` and `description` make the text.
  */
-function newsFor(project: ProjectRecord, input: ReportInput): ProjectNews {
+async function newsFor(project: ProjectRecord, input: ReportInput): Promise<ProjectNews> {
   const milestoneId = input.metadata?.milestoneId;
   if (milestoneId) {
     const milestone = project.milestones.find((candidate) => candidate._id.equals(new Types.ObjectId(milestoneId)));
     if (!milestone) throw new HttpError(404, MILESTONE_NOT_FOUND);
-    return milestoneNews(input.type, project, milestone);
+    const eventKey = input.type === 'milestone_created' ? milestoneCreatedKey(milestone) : await milestoneStatusKey(project, milestone);
+    return milestoneNews(input.type, project, milestone, eventKey);
   }
   const content = [input.title, input.description].filter(Boolean).join(': ');
   if (!content) {
@@ -38,5 +40,5 @@ function newsFor(project: ProjectRecord, input: ReportInput): ProjectNews {
 export async function reportProjectEvent(actor: Actor, input: ReportInput): Promise<number> {
   // The body's ids were checked by the contracts schema.
   const project = await findManagedProject(actor, new Types.ObjectId(input.projectId));
-  return notifyProject(project, actor.userId, newsFor(project, input));
+  return notifyProject(project, actor.userId, await newsFor(project, input));
 }

@@ -1,9 +1,12 @@
 import Router from '@koa/router';
-import { createNotificationSchema, markNotificationsReadSchema, notificationMetadataSchema } from '@clientline/contracts';
+import { Types } from 'mongoose';
+import { createNotificationSchema, markNotificationsReadSchema, markSeenNotificationsReadSchema, notificationMetadataSchema } from '@clientline/contracts';
 import { answerUnchangedWith304, userChanges } from '../change-versions/conditional-get';
 import { parseBody } from '../http/validate';
+import { NO_PROJECT_ACCESS } from '../projects/access';
 import { currentActor, requireRole, requireUser } from '../session/current-user';
 import { reportProjectEvent } from './report';
+import { markMessagesSeen } from './seen-messages';
 import { listNotifications, markNotificationsRead } from './service';
 
 export const notificationsRouter = new Router();
@@ -20,6 +23,15 @@ notificationsRouter.post('/api/notifications/mark-read', requireUser, async (ctx
   const { ids } = parseBody(markNotificationsReadSchema, ctx.request.body);
   const { actor } = ctx.state;
   const updated = actor ? await markNotificationsRead(actor, ids) : 0;
+  ctx.body = { ok: true, updated };
+});
+
+// The chat on someone's screen: the notifications of the messages it showed are read (see markMessagesSeen).
+notificationsRouter.post('/api/notifications/read', requireUser, async (ctx) => {
+  const { projectId, lastShownMessageId } = parseBody(markSeenNotificationsReadSchema, ctx.request.body);
+  const actor = currentActor(ctx, NO_PROJECT_ACCESS);
+  // The body's ids were checked by the contracts schema.
+  const updated = await markMessagesSeen(actor, new Types.ObjectId(projectId), new Types.ObjectId(lastShownMessageId));
   ctx.body = { ok: true, updated };
 });
 

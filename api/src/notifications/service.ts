@@ -61,6 +61,7 @@ export async function notifyProject(
         content: news.content,
         milestoneData: news.milestoneData ?? null,
         eventKey: news.eventKey ?? null,
+        projectArchived: project.archivedAt !== null && project.archivedAt !== undefined,
       }),
     ),
   );
@@ -69,8 +70,26 @@ export async function notifyProject(
   return records.length;
 }
 
+/**
+ * News of the firm itself (no project), for those who run it: the owner and the admins. One
+ * notification each (notification event `created`), once per `eventKey`. Returns how many were created.
+ */
+export async function notifyFirmManagers(organizationId: Types.ObjectId, news: { type: string; content: string; eventKey: string }): Promise<number> {
+  const managers = await User.find(firmManagersFilter(organizationId), { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+  let created = 0;
+  for (const manager of managers) {
+    const notification = await createOnce({ organizationId, userId: manager._id, projectId: null, milestoneData: null, ...news });
+    if (!notification) continue;
+    created += 1;
+    await notificationEvents.emit('created', { notification });
+  }
+  return created;
+}
+
 /** Stores one notification; null when the same news reached this user already (a concurrent report). */
-export async function createOnce(notification: Omit<NotificationRecord, '_id' | 'read' | 'createdAt' | 'updatedAt'>): Promise<NotificationRecord | null> {
+export async function createOnce(
+  notification: Omit<NotificationRecord, '_id' | 'read' | 'projectArchived' | 'createdAt' | 'updatedAt'> & Partial<Pick<NotificationRecord, 'projectArchived'>>,
+): Promise<NotificationRecord | null> {
   try {
     return (await Notification.create(notification)).toObject() as NotificationRecord;
   } catch (error) {
@@ -81,12 +100,18 @@ export async function createOnce(notification: Omit<NotificationRecord, '_id' | 
 
 /**
  * The actor's own notifications, newest first. A team member walled off by need-to-know access no longer
- * sees those about projects they have been taken off (the firm's news, without a project, stays).
+ * sees those about projects they have been taken off (the firm's news, without a project, stays), and
+ * nobody sees those about archived projects (they leave every list; restoring the project brings them back).
  */
 export async function listNotifications(actor: Actor): Promise<NotificationResponse[]> {
   const projectIds = await visibleProjectIdsIfLimited(actor);
   const ofVisibleProjects = projectIds ? { projectId: mongoose.trusted({ $in: [...projectIds, null] }) } : {};
-  const notifications = await Notification.find({ organizationId: actor.organizationId, userId: actor.userId, ...ofVisibleProjects })
+  const notifications = await Notification.find({
+    organizationId: actor.organizationId,
+    userId: actor.userId,
+    ...ofVisibleProjects,
+    projectArchived: mongoose.trusted({ $ne: true }),
+  })
     .sort({ createdAt: -1, _id: -1 })
     .limit(NOTIFICATION_LIST_LIMIT)
     .lean<NotificationRecord[]>();

@@ -1,0 +1,33 @@
+import type { DocumentRequestItemRecord } from '../documents/model';
+import type { ProjectRecord } from '../projects/model';
+import { notificationEvents } from './events';
+import { createOnce } from './service';
+
+/** What the bell needs of a reminder sent to a project's client about one outstanding item. */
+export interface DocumentReminder {
+  project: Pick<ProjectRecord, '_id' | 'organizationId' | 'name' | 'clientId'>;
+  item: Pick<DocumentRequestItemRecord, '_id' | 'name'>;
+  /** The item's reminders so far, this one included: each reminder is one bell item, however often it is reported. */
+  number: number;
+}
+
+/**
+ * "A reminder was sent": a 'document_reminder' item in the bell of the project's client (linked to the
+ * project, where the item is uploaded), pushed live like every notification. Called once per reminder
+ * by api/src/reminders (its `sent` event has this shape); a repeat of the same reminder number adds
+ * nothing. Returns whether a notification was created.
+ */
+export async function notifyDocumentReminder({ project, item, number }: DocumentReminder): Promise<boolean> {
+  const notification = await createOnce({
+    organizationId: project.organizationId,
+    userId: project.clientId,
+    projectId: project._id,
+    type: 'document_reminder',
+    content: `Reminder: ${project.name} still needs "${item.name}"`,
+    milestoneData: null,
+    eventKey: `document_reminder:${item._id.toString()}:${number}`,
+  });
+  if (!notification) return false;
+  await notificationEvents.emit('created', { notification });
+  return true;
+}
