@@ -21,8 +21,11 @@ export interface FormDialogProps<Schema extends FormSchema, Result> {
   schema: Schema;
   defaultValues: DefaultValues<z.input<Schema>>;
   submitLabel: string;
-  /** The call to make with the valid values (usually `mutation(args).unwrap()`). */
-  submit(values: z.output<Schema>): Promise<Result>;
+  /**
+   * The call to make with the valid values (usually `mutation(args).unwrap()`); with the form, for a call
+   * whose refusal belongs on one field (`form.setError`, then throw for the Error toast).
+   */
+  submit(values: z.output<Schema>, form: UseFormReturn<z.input<Schema>, unknown, z.output<Schema>>): Promise<Result>;
   /** What to say after the call: the success toast and the Error toast's fallback text. */
   toasts: MutationToasts<Result>;
   /** After the success toast, with the call's answer; the dialog closes unless this keeps it open by returning `'keep-open'`. */
@@ -58,7 +61,7 @@ export function FormDialog<Schema extends FormSchema, Result>({
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver, defaultValues, shouldFocusError: true });
 
   const save = form.handleSubmit(async (values) => {
-    const outcome = await runWithToasts(() => submit(values), toasts);
+    const outcome = await runWithToasts(() => submit(values, form), toasts);
     if (outcome.ok && onDone?.(outcome.value) !== 'keep-open') onClose();
   });
 

@@ -68,7 +68,7 @@ describe('FormDialog', () => {
     await user.type(screen.getByLabelText(/Milestone Name/), '  Sign the will ');
     await user.type(screen.getByLabelText(/Due Date/), '2030-03-01');
     await user.click(screen.getByRole('button', { name: 'Add Milestone' }));
-    expect(submit).toHaveBeenCalledWith({ name: 'Sign the will', dueDate: '2030-03-01' });
+    expect(submit).toHaveBeenCalledWith({ name: 'Sign the will', dueDate: '2030-03-01' }, expect.objectContaining({ setError: expect.any(Function) }));
     expect(screen.getByRole('button', { name: /Add Milestone/ })).toHaveAttribute('aria-busy', 'true');
     answer.resolve({ name: 'Sign the will' });
     expect(await findToast()).toHaveTextContent('Milestone created successfully');

@@ -54,15 +54,28 @@ describe('correcting a client on /clients', () => {
     expect(await findToast()).toHaveTextContent('Client updated. A new invitation was mailed to ben@example.com.');
   });
 
-  it("keeps the dialog open with the api's message when the email is taken", async () => {
-    firm({ 'PATCH /api/clients/64b000000000000000000001': () => json({ message: 'An account with this email already exists', errors: { username: 'An account with this email already exists' } }, 409) });
+  it("says on the Email field, with the api's message, that another account uses the email", async () => {
+    const taken = 'An account with this email already exists';
+    firm({ 'PATCH /api/clients/64b000000000000000000001': () => json({ message: taken, errors: { username: taken } }, 409) });
     const { user } = await openClients();
     await user.click(within(rowOf('Ava Martinez')).getByRole('button', { name: 'Edit Ava Martinez' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit client' });
+    const email = within(dialog).getByLabelText(/Email/);
+    await user.clear(email);
+    await user.type(email, 'ben@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
-    // The dialog stays open, so the toast sits behind it (out of the accessibility tree): found by its text.
-    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Edit client' })).toBeInTheDocument();
+    // The dialog stays open with what was typed; the field says what is wrong and has the focus.
+    await waitFor(() => expect(email).toHaveAccessibleDescription(taken));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('ben@example.com');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(taken);
+    // A corrected email clears it on the next save.
+    firm({ 'PATCH /api/clients/64b000000000000000000001': () => json({ ok: true, message: 'Client updated', client: { ...AVA, username: 'ava.m@example.com' } }) });
+    await user.clear(email);
+    await user.type(email, 'ava.m@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('archives a client after saying what happens to them and their projects', async () => {

@@ -2,6 +2,7 @@ import { newClientSchema, type ClientListItem } from '@clientline/contracts';
 import { Field, Input } from '@clientline/shared-ui';
 import { useUpdateClientMutation } from '@clientline/shared-ui/api/clients';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
+import { isApiError } from '@clientline/shared-ui/store';
 
 /** Edit client: their display name and email (a client who never signed in is invited again at a new email). */
 export function EditClientDialog({ client, onClose }: { client: ClientListItem; onClose(): void }) {
@@ -18,7 +19,17 @@ export function EditClientDialog({ client, onClose }: { client: ClientListItem; 
       schema={newClientSchema}
       defaultValues={{ displayName: client.displayName, username: client.username }}
       submitLabel="Save client"
-      submit={(values) => updateClient({ clientId: client.id, ...values }).unwrap()}
+      submit={async (values, form) => {
+        try {
+          return await updateClient({ clientId: client.id, ...values }).unwrap();
+        } catch (error) {
+          // Another account uses the email (409): said on the Email field, where it is corrected.
+          if (isApiError(error) && error.status === 409 && error.serverMessage) {
+            form.setError('username', { message: error.serverMessage }, { shouldFocus: true });
+          }
+          throw error;
+        }
+      }}
       toasts={{ success: (answer) => ({ title: answer.message, description: answer.client.displayName }), failure: 'Failed to update client' }}
       onClose={onClose}
     >
