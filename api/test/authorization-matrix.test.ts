@@ -402,6 +402,15 @@ const CALLS: Call[] = [
     observe: () => members.clientOnProject.agent.get('/api/notifications').expect(200).then((response) => response.body),
     changes: ['clientOnProject'],
   }),
+  call('POST /api/notifications/read',                  [401, 200, 200, 403, 200, 403, 404, 404, 403, 200], {
+    setup: async () => {
+      const sent = await members.clientOnProject.agent.post(`${projectPath()}/messages`).send({ content: 'Seen?' }).expect(201);
+      return { messageId: sent.body.id };
+    },
+    send: (as, target) => as('post', '/api/notifications/read').send({ projectId: ids.project, type: 'new_message', lastShownMessageId: target.messageId }),
+    observe: () => owner().get('/api/notifications').expect(200).then((response) => response.body),
+    changes: ['firmA'],
+  }),
   call('POST /api/notifications',                       [401, 201, 201, 403, 403, 403, 404, 403, 403, 201], {
     send: (as) => as('post', '/api/notifications').send({ type: 'milestone_created', projectId: ids.project, title: 'Matrix', description: 'A note' }),
     observe: () => members.clientOnProject.agent.get('/api/notifications').expect(200).then((response) => response.body),
