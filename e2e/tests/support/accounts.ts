@@ -28,7 +28,8 @@ type Playwright = PlaywrightWorkerArgs['playwright'];
 export async function createClientWithPassword(playwright: Playwright, baseURL: string, firm: APIRequestContext, password: string) {
   const id = randomUUID().slice(0, 8);
   const username = `client-${id}@example.com`;
-  const created = await firm.post('/api/clients', { data: { username, displayName: `Client ${id}` } });
+  const displayName = `Client ${id}`;
+  const created = await firm.post('/api/clients', { data: { username, displayName } });
   expect(created.ok(), await created.text()).toBe(true);
   const { id: clientId, firstAccessUrl } = await created.json();
 
@@ -39,7 +40,7 @@ export async function createClientWithPassword(playwright: Playwright, baseURL: 
   });
   expect(passwordSet.ok(), await passwordSet.text()).toBe(true);
   await anonymous.dispose();
-  return { clientId: clientId as string, username };
+  return { clientId: clientId as string, username, displayName };
 }
 
 /** A new firm on an api session of its own (the caller disposes of it) and a client of it whose password is set. */
