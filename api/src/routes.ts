@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { unsubscribeRouter } from './activity-mail/router';
 import { authRouter } from './auth/router';
 import { clientsRouter } from './clients/router';
 import { documentsRouter } from './documents/router';
@@ -16,7 +17,7 @@ import { timelinesRouter } from './timelines/router';
 import { webhooksRouter } from './webhooks/router';
 
 /** Every domain's router, in one place. A new domain adds its router here (see README.md). */
-const domainRouters: Router[] = [authRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter, clientsRouter, projectsRouter, projectDeletionRouter, milestonesRouter, notificationsRouter, messagesRouter, timelinesRouter, metricsRouter, documentsRouter, mailRouter];
+const domainRouters: Router[] = [authRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter, clientsRouter, projectsRouter, projectDeletionRouter, milestonesRouter, notificationsRouter, messagesRouter, timelinesRouter, metricsRouter, documentsRouter, mailRouter, unsubscribeRouter];
 
 export function createApiRouter(): Router {
   const api = new Router();

@@ -1,3 +1,4 @@
+import { startActivityMail } from './activity-mail/send';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './database';
 import { checkRedisForReadiness } from './health/router';
@@ -24,8 +25,11 @@ async function main(): Promise<void> {
   checkRedisForReadiness(isRedisReady);
   const mail = await startMail(config, logger);
   logger.info(config.mail.smtpUrl ? 'Mail goes out through SMTP_URL' : `Mail is caught locally: read it at ${config.mail.linkOrigin}/dev/mailbox`);
+  // Every process sends the activity mail that is due; each batch and digest still goes once.
+  const activityMail = startActivityMail({ logger });
   const closeServerAndMail = async () => {
     await close();
+    await activityMail.stop();
     await mail.stop();
   };
   const shutdown = prepareShutdown({ server, closeServer: closeServerAndMail, closeDatabase: () => database.close(), graceMs: SHUTDOWN_GRACE_MS });

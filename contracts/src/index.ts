@@ -9,6 +9,7 @@ export * from './clients';
 export * from './dashboard';
 export * from './early-access';
 export * from './notifications';
+export * from './notification-settings';
 export * from './webhooks';
 export * from './types';
 export * from './realtime';

@@ -108,6 +108,36 @@ test("Forgot password? on a firm's login page mails its client and brings them b
   await anonymous.dispose();
 });
 
+test('a reset link opened while signed in as someone else asks to sign out first, then works at the same address', async ({ page, playwright, baseURL }) => {
+  const firm = await registerFirm(page.request);
+  const email = `cleo-${randomUUID().slice(0, 8)}@example.com`;
+  const created = await (await page.request.post('/api/clients', { data: { username: email, displayName: 'Cleo Park' } })).json();
+  const anonymous = await playwright.request.newContext({ baseURL });
+  await anonymous.post('/api/change-password', { data: { currentPassword: created.firstAccessUrl.split('/').pop(), newPassword: 'cleo first password' } });
+  const asked = await anonymous.post('/api/auth/forgot-password', { data: { email } });
+  expect(asked.ok(), await asked.text()).toBe(true);
+
+  // The owner, signed in on this browser, opens the client's mailed link.
+  await followMailedLink(page, { to: email, subject: 'Choose a new password', link: 'Choose a new password' });
+  const linkAddress = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: `You are signed in as ${firm.displayName}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Stay signed in' })).toHaveAttribute('href', '/dashboard');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Sign out and use the link' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  expect(page.url()).toBe(linkAddress);
+
+  await page.getByLabel('New Password').fill('cleo second password');
+  await page.getByLabel('Confirm Password').fill('cleo second password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password was changed.' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('cleo second password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/client\/portal$/);
+  await anonymous.dispose();
+});
+
 test('an owner invites a colleague from the Team screen; the mailed link lets them join, approved', async ({ page, browser, playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
   const owner = await registerFirm(request);
