@@ -1,4 +1,4 @@
-import type { CreateNotificationRequest, MarkNotificationsReadRequest, Notification } from '@clientline/contracts';
+import type { CreateNotificationRequest, MarkNotificationsReadRequest, MarkSeenNotificationsReadRequest, Notification } from '@clientline/contracts';
 import { baseApi } from '@clientline/shared-ui/store';
 
 /** Notifications are polled every 10 s, also in a background tab. */
@@ -28,6 +28,15 @@ export const notificationsApi = baseApi.injectEndpoints({
       invalidatesTags: ['Notification'],
     }),
 
+    /**
+     * The project's chat was on screen up to `lastShownMessageId`: the notifications of the messages shown
+     * become read. The bell refetches only when some did.
+     */
+    markSeenNotificationsRead: build.mutation<{ ok: boolean; updated: number }, MarkSeenNotificationsReadRequest>({
+      query: (body) => ({ url: 'api/notifications/read', method: 'POST', body }),
+      invalidatesTags: (result) => (result && result.updated > 0 ? ['Notification'] : []),
+    }),
+
     /** Tells the people on a project about a milestone; the server picks them (never the sender). */
     createNotification: build.mutation<{ ok: boolean; notified: number }, CreateNotificationRequest>({
       query: (body) => ({ url: 'api/notifications', method: 'POST', body }),
@@ -35,7 +44,12 @@ export const notificationsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetNotificationsQuery, useMarkNotificationsReadMutation, useCreateNotificationMutation } = notificationsApi;
+export const {
+  useGetNotificationsQuery,
+  useMarkNotificationsReadMutation,
+  useMarkSeenNotificationsReadMutation,
+  useCreateNotificationMutation,
+} = notificationsApi;
 
 /** The bell's list, polled every NOTIFICATIONS_POLLING_INTERVAL_MS, also in a background tab. */
 export function usePolledNotificationsQuery() {

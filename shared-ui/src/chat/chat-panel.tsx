@@ -9,6 +9,7 @@ import { useLocation } from '@clientline/shared-ui/router';
 import { isApiError, serverMessageOr } from '@clientline/shared-ui/store';
 import { MessageList } from './message-list';
 import { isStillEditable, OwnMessageActions, OwnMessageEditor } from './own-message';
+import { useMarkMessagesSeen } from './use-mark-messages-seen';
 
 /** How often the Edit and Delete of one's own messages are re-checked against their 15 minutes. */
 const EDIT_WINDOW_CHECK_MS = 30_000;
@@ -139,6 +140,7 @@ export function ChatPanel({
   useEffect(() => {
     if (messages.data) onMessagesShown?.(messages.data);
   }, [messages.data, onMessagesShown]);
+  useMarkMessagesSeen(projectId, messages.data, Boolean(user));
 
   const { hash } = useLocation();
   const panelRef = useRef<HTMLElement>(null);

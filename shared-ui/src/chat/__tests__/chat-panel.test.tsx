@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { aMessage, aUser, json, mockApi, PROJECT_ID, renderWithProviders } from '../../testing';
 import { ChatPanel, type ChatPanelProps } from '../chat-panel';
 
@@ -155,5 +155,62 @@ describe('ChatPanel, correcting one’s own messages', () => {
     expect(edited).toHaveTextContent(/Carla Client.*edited.*When can we sign\?/);
     expect(deleted).toHaveTextContent('Message deleted');
     expect(screen.queryByRole('button', { name: /your message/ })).not.toBeInTheDocument();
+  });
+
+  describe('the messages shown mark their notifications read', () => {
+    const SEEN = 'POST /api/notifications/read';
+    const seen = (lastShownMessageId: string) => ({ projectId: PROJECT_ID, type: 'new_message', lastShownMessageId });
+    let visibility: DocumentVisibilityState = 'visible';
+    beforeAll(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    });
+    afterEach(() => {
+      visibility = 'visible';
+    });
+    async function showPage(state: DocumentVisibilityState) {
+      visibility = state;
+      await act(async () => document.dispatchEvent(new Event('visibilitychange')));
+    }
+
+    it('tells the api the newest message on screen, once, and again when a newer one is shown', async () => {
+      const api = mockApi({
+        [`GET ${MESSAGES}`]: () => json([FROM_CLIENT]),
+        [`POST ${MESSAGES}`]: () => json(mine('On it'), 201),
+        [SEEN]: () => json({ ok: true, updated: 1 }),
+      });
+      const { user } = renderChat();
+      await shownMessages();
+      await waitFor(() => expect(api.bodiesSentTo(SEEN)).toEqual([seen('m-1')]));
+
+      await showPage('visible');
+      await user.type(messageField(), 'On it{Enter}');
+      expect(await shownMessages()).toHaveLength(2);
+      await waitFor(() => expect(api.bodiesSentTo(SEEN)).toEqual([seen('m-1'), seen('m-On it')]));
+    });
+
+    it('waits while the page is hidden, and tells when the person looks again', async () => {
+      visibility = 'hidden';
+      const api = mockApi({ [`GET ${MESSAGES}`]: () => json([FROM_CLIENT]), [SEEN]: () => json({ ok: true, updated: 1 }) });
+      renderChat();
+      await shownMessages();
+      expect(api.bodiesSentTo(SEEN)).toEqual([]);
+
+      await showPage('visible');
+      await waitFor(() => expect(api.bodiesSentTo(SEEN)).toEqual([seen('m-1')]));
+    });
+
+    it('tells nothing for an empty conversation', async () => {
+      const api = mockApi({ [`GET ${MESSAGES}`]: () => json([]), [SEEN]: () => json({ ok: true, updated: 0 }) });
+      renderChat();
+      await screen.findByText('No messages yet.');
+      expect(api.bodiesSentTo(SEEN)).toEqual([]);
+    });
+
+    it('tells nothing for a viewer who is not signed in', async () => {
+      const api = mockApi({ [`GET ${MESSAGES}`]: () => json([FROM_CLIENT]), [SEEN]: () => json({ ok: true, updated: 0 }) });
+      renderChat({ user: null });
+      await shownMessages();
+      expect(api.bodiesSentTo(SEEN)).toEqual([]);
+    });
   });
 });
