@@ -107,7 +107,9 @@ describe('correcting a client on /clients', () => {
     await screen.findByRole('cell', { name: 'Olga Archived' });
     expect(screen.queryByRole('cell', { name: 'Ava Martinez' })).not.toBeInTheDocument();
     expect(within(rowOf('Olga Archived')).queryByRole('button', { name: 'Edit Olga Archived' })).not.toBeInTheDocument();
-    expect(within(rowOf('Olga Archived')).queryByRole('link')).not.toBeInTheDocument();
+    // Their projects are archived with them: no View Projects, but their details still open.
+    expect(within(rowOf('Olga Archived')).queryByRole('link', { name: 'View projects of Olga Archived' })).not.toBeInTheDocument();
+    expect(within(rowOf('Olga Archived')).getByRole('link', { name: 'Client details of Olga Archived' })).toHaveAttribute('href', `/client/${OLD.id}`);
     await user.click(within(rowOf('Olga Archived')).getByRole('button', { name: 'Restore Olga Archived' }));
     expect(await findToast()).toHaveTextContent('Client restored');
     expect(api.bodiesSentTo('POST /api/clients/64b000000000000000000003/restore')).toHaveLength(1);
@@ -126,6 +128,46 @@ describe('correcting a client on /clients', () => {
     for (const name of ['Edit Ava Martinez', 'Archive Ava Martinez', 'Delete Ben Okafr']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
+  });
+});
+
+describe('the details page of an archived client', () => {
+  it('shows them as Archived, and Restore brings them back as an active client', async () => {
+    let archived = true;
+    const api = mockApi({
+      ...signedIn(),
+      'GET /api/clients': (_body, url) => {
+        const olga = { ...OLD, archived };
+        return json(url.searchParams.get('archived') === 'true' ? (archived ? [olga] : []) : archived ? [AVA] : [AVA, olga]);
+      },
+      'GET /api/projects': () => json([]),
+      'POST /api/clients/64b000000000000000000003/restore': () => {
+        archived = false;
+        return json({ ...OLD, archived: false });
+      },
+    });
+    const { user } = renderWithProviders(<App />, `/client/${OLD.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olga Archived' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Client not found' })).not.toBeInTheDocument();
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    expect(contact).toHaveTextContent('Archived cannot sign in, and their projects are archived with them');
+    expect(contact).toHaveTextContent('No sign-in while archived');
+    expect(screen.getByRole('region', { name: 'Projects' })).toHaveTextContent("Olga Archived's projects were archived with them, and come back when they are restored.");
+
+    await user.click(screen.getByRole('button', { name: 'Restore Olga Archived' }));
+    expect(await findToast()).toHaveTextContent('Client restored');
+    expect(api.bodiesSentTo('POST /api/clients/64b000000000000000000003/restore')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Restore Olga Archived' })).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Contact' })).not.toHaveTextContent('Archived');
+    expect(screen.getByRole('region', { name: 'Projects' })).toHaveTextContent('No projects yet');
+  });
+
+  it('shows a team member the archived client without Restore', async () => {
+    firm({ 'GET /api/projects': () => json([]) }, signedIn('team_member'));
+    renderWithProviders(<App />, `/client/${OLD.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olga Archived' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Contact' })).toHaveTextContent('Archived cannot sign in');
+    expect(screen.queryByRole('button', { name: 'Restore Olga Archived' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { Link, useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { ClientListItem, ProjectSummary } from '@clientline/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media, PageContainer, ProgressBar, progressPercent, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media, PageContainer, ProgressBar, progressPercent, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';
 import { useRevealedAccess } from '../hooks/use-revealed-access';
 import { LoginDetails } from './login-details';
+import { RestoreClientButton } from './client-record-actions';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
 const Layout = styled.div`
@@ -63,7 +64,13 @@ function ClientProjects({ client, projects }: { client: ClientListItem; projects
         <CardTitle id="client-projects-heading">Projects</CardTitle>
       </CardHeader>
       <CardContent>
-        {projects.length === 0 ? (
+        {client.archived ? (
+          <EmptyState
+            headingLevel={3}
+            title="Archived with the client"
+            description={`${client.displayName}'s projects were archived with them, and come back when they are restored.`}
+          />
+        ) : projects.length === 0 ? (
           <EmptyState
             headingLevel={3}
             title="No projects yet"
@@ -95,20 +102,33 @@ function ClientProjects({ client, projects }: { client: ClientListItem; projects
   );
 }
 
+/**
+ * A client's contact, status, login details and projects. An archived client (not in the firm's client
+ * list, so looked up among the archived ones) shows as Archived, with Restore for the owner and admins.
+ */
 export function ClientDetailsPage() {
   const { id = '' } = useParams();
   const clientsQuery = useGetClientsQuery();
+  const listedClient = clientsQuery.data?.find((candidate) => candidate.id === id);
+  const lookingInArchive = clientsQuery.isSuccess && !listedClient;
+  const archivedQuery = useGetClientsQuery({ archived: true }, { skip: !lookingInArchive });
   const projectsQuery = usePolledProjectsQuery();
   const { data: user } = useGetCurrentUserQuery();
   const canManage = user ? runsTheFirm(user) : false;
   const { accessOf, remember } = useRevealedAccess();
-  const client = clientsQuery.data?.find((candidate) => candidate.id === id);
+  const client = listedClient ?? (lookingInArchive ? archivedQuery.data?.find((candidate) => candidate.id === id) : undefined);
   usePageTitle(client?.displayName ?? 'Client', user?.organizationName);
   const projects = (projectsQuery.data ?? []).filter((project) => project.clientId === id);
-  const failed = clientsQuery.isError ? clientsQuery : projectsQuery.isError ? projectsQuery : null;
+  const failed = clientsQuery.isError
+    ? clientsQuery
+    : lookingInArchive && archivedQuery.isError
+      ? archivedQuery
+      : projectsQuery.isError
+        ? projectsQuery
+        : null;
 
   let body;
-  if (clientsQuery.isLoading || projectsQuery.isLoading) body = <LoadingBlock label="Loading client" />;
+  if (clientsQuery.isLoading || projectsQuery.isLoading || (lookingInArchive && archivedQuery.isLoading)) body = <LoadingBlock label="Loading client" />;
   else if (failed) body = <LoadError title="Failed to load client" onRetry={failed.refetch} retrying={failed.isFetching} />;
   else if (!client)
     body = (
@@ -141,17 +161,29 @@ export function ClientDetailsPage() {
               <div>
                 <dt>Status</dt>
                 <dd>
-                  <ClientStatusBadge status={client.status} /> {CLIENT_STATUS_MEANINGS[client.status].meaning}
+                  {client.archived ? (
+                    <>
+                      <Badge tone="neutral">Archived</Badge> cannot sign in, and their projects are archived with them
+                    </>
+                  ) : (
+                    <>
+                      <ClientStatusBadge status={client.status} /> {CLIENT_STATUS_MEANINGS[client.status].meaning}
+                    </>
+                  )}
                 </dd>
               </div>
-              <div>
-                <dt>Last activity</dt>
-                <dd>{latest ? formatMomentDay(latest) : 'No activity yet'}</dd>
-              </div>
+              {!client.archived && (
+                <div>
+                  <dt>Last activity</dt>
+                  <dd>{latest ? formatMomentDay(latest) : 'No activity yet'}</dd>
+                </div>
+              )}
               <div>
                 <dt>Login details</dt>
                 <dd>
-                  {canManage || !client.requiresPasswordChange ? (
+                  {client.archived ? (
+                    'No sign-in while archived'
+                  ) : canManage || !client.requiresPasswordChange ? (
                     <LoginDetails client={client} access={accessOf(client.id)} onRenewed={remember} canManage={canManage} />
                   ) : (
                     'Has not chosen a password yet'
@@ -172,6 +204,7 @@ export function ClientDetailsPage() {
         <PageHeader
           title={client ? client.displayName : 'Client details'}
           description={<Link to="/clients">← All clients</Link>}
+          actions={client?.archived && canManage ? <RestoreClientButton client={client} size="md" /> : undefined}
         />
         {body}
       </PageContainer>

@@ -1,10 +1,27 @@
 import { useState } from 'react';
 import type { ClientListItem } from '@clientline/contracts';
-import { Button, ConfirmDialog, useMutationToast } from '@clientline/shared-ui';
+import { Button, ConfirmDialog, useMutationToast, type ButtonSize } from '@clientline/shared-ui';
 import { useArchiveClientMutation, useDeleteClientMutation, useRestoreClientMutation } from '@clientline/shared-ui/api/clients';
 import { EditClientDialog } from './edit-client-dialog';
 
 const projectsText = (count: number) => (count === 1 ? 'their project leaves' : `their ${count} projects leave`);
+
+/** Restore for an archived client (the firm's owner and admins): they may sign in again and their projects come back. */
+export function RestoreClientButton({ client, size = 'sm' }: { client: ClientListItem; size?: ButtonSize }) {
+  const [restore, restoring] = useRestoreClientMutation();
+  const run = useMutationToast();
+  const name = client.displayName;
+  const restoreNow = () =>
+    run(() => restore(client.id).unwrap(), {
+      success: { title: 'Client restored', description: `${name} can sign in again, and their projects are back.` },
+      failure: 'Failed to restore client',
+    });
+  return (
+    <Button variant="secondary" size={size} onClick={restoreNow} loading={restoring.isLoading} aria-label={`Restore ${name}`}>
+      Restore
+    </Button>
+  );
+}
 
 /**
  * The firm's corrections of a client: Edit, Archive (confirmed) or Restore, and Delete (offered only while
@@ -13,7 +30,6 @@ const projectsText = (count: number) => (count === 1 ? 'their project leaves' : 
 export function ClientRecordActions({ client }: { client: ClientListItem }) {
   const [open, setOpen] = useState<'edit' | 'archive' | 'delete' | null>(null);
   const [archive, archiving] = useArchiveClientMutation();
-  const [restore, restoring] = useRestoreClientMutation();
   const [remove, removing] = useDeleteClientMutation();
   const run = useMutationToast();
   const close = () => setOpen(null);
@@ -26,11 +42,6 @@ export function ClientRecordActions({ client }: { client: ClientListItem }) {
     });
     if (outcome.ok) close();
   };
-  const restoreNow = () =>
-    run(() => restore(client.id).unwrap(), {
-      success: { title: 'Client restored', description: `${name} can sign in again, and their projects are back.` },
-      failure: 'Failed to restore client',
-    });
   const confirmDelete = async () => {
     const outcome = await run(() => remove(client.id).unwrap(), {
       success: (answer) => ({ title: 'Client deleted', description: answer.message }),
@@ -47,9 +58,7 @@ export function ClientRecordActions({ client }: { client: ClientListItem }) {
         </Button>
       )}
       {client.archived ? (
-        <Button variant="secondary" size="sm" onClick={restoreNow} loading={restoring.isLoading} aria-label={`Restore ${name}`}>
-          Restore
-        </Button>
+        <RestoreClientButton client={client} />
       ) : (
         <Button variant="ghost" size="sm" onClick={() => setOpen('archive')} aria-label={`Archive ${name}`}>
           Archive
