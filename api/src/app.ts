@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Koa from 'koa';
 import type { Context, Next } from 'koa';
+import { useActivityMailSettings } from './activity-mail/settings';
 import type { Config } from './config';
 import { listenToDomainEvents } from './domain-listeners';
 import { healthRouter } from './health/router';
@@ -51,6 +52,7 @@ export function createApp({ config, frontendRoot, manifestPath, logger = process
   const api = createApiRouter();
   listenToDomainEvents();
   useMailSettings(config.mail);
+  useActivityMailSettings(config);
 
   // Outside the error handler, so they see the status every request finally got.
   app.use(logRequests(logger));

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Types } from 'mongoose';
 import type supertest from 'supertest';
+import { unsubscribeToken } from '../src/activity-mail/unsubscribe-token';
 import { addAdmin, addClient, addClientOnTemporaryPassword, addMilestone, createFirm, createProject, inviteTeamMember, joinFirm, signIn, type Firm, type Member } from './fixtures';
 import { PASSWORD, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
@@ -89,6 +91,16 @@ afterAll(() => api.stop());
 
 const owner = () => firmA.owner.agent;
 const projectPath = () => `/api/projects/${ids.project}`;
+
+/** The token of the unsubscribe link an activity mail about documents would carry to firm A's client on the project. */
+function unsubscribeLinkToken(): string {
+  const target = { organizationId: new Types.ObjectId(firmA.organizationId), userId: new Types.ObjectId(members.clientOnProject.id), categories: ['documents' as const] };
+  return unsubscribeToken(target, api.config.sessionSecret);
+}
+
+async function activityMailOfClientOnProject(): Promise<unknown> {
+  return (await members.clientOnProject.agent.get('/api/user').expect(200)).body.user.notificationSettings.activityMail;
+}
 
 function requester(cookie: string | undefined): Requester {
   return (method, path) => {
@@ -215,6 +227,23 @@ const CALLS: Call[] = [
   call('POST /api/user/complete-onboarding',            [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], { send: (as) => as('post', '/api/user/complete-onboarding') }),
   call('PUT /api/user/notification-settings',           [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], {
     send: (as) => as('put', '/api/user/notification-settings').send({ signInAlerts: false }),
+  }),
+  // One-click unsubscribe: the signed token in the link is the only authority, the cookie is ignored, so
+  // whoever holds the link gets the same answer; only POST changes anything (the client's documents mail).
+  call('GET /api/unsubscribe/{token}',                  [200, 200, 200, 200, 200, 200, 200, 200, 200, 200], {
+    publicLink: true,
+    setup: async () => ({ token: unsubscribeLinkToken() }),
+    send: (as, target) => as('get', `/api/unsubscribe/${target.token}`),
+    observe: () => activityMailOfClientOnProject(),
+  }),
+  call('POST /api/unsubscribe/{token}',                 [200, 200, 200, 200, 200, 200, 200, 200, 200, 200], {
+    publicLink: true,
+    setup: async () => ({ token: unsubscribeLinkToken() }),
+    send: (as, target) => as('post', `/api/unsubscribe/${target.token}`).type('form').send('List-Unsubscribe=One-Click'),
+    observe: () => activityMailOfClientOnProject(),
+    cleanup: async () => {
+      await members.clientOnProject.agent.put('/api/user/notification-settings').send({ activityMail: { documents: 'instant' } }).expect(200);
+    },
   }),
   call('GET /api/mail/undelivered',                     [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/mail/undelivered') }),
   call('GET /api/team/pending',                         [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/team/pending') }),

@@ -131,11 +131,6 @@ export const resetPasswordRequestSchema = resetTokenSchema.extend({
   newPassword: setPasswordSchema.shape.password,
 });
 
-/** PUT /api/user/notification-settings */
-export const notificationSettingsSchema = z.object({
-  signInAlerts: z.boolean({ error: 'Sign-in alerts must be on (true) or off (false)' }),
-});
-
 /** The one answer to "Forgot password?", whether or not an account uses the address. */
 export const FORGOT_PASSWORD_ANSWER =
   'If an account uses this email, we have sent it a link to choose a new password. The link works for 30 minutes.';
@@ -152,4 +147,3 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export type AccessTokenRequest = z.input<typeof accessTokenSchema>;
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
-export type NotificationSettingsRequest = z.input<typeof notificationSettingsSchema>;

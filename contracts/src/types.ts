@@ -7,6 +7,7 @@ import type {
   UserStatus,
   WebhookRequestStatus,
 } from './enums';
+import type { ActivityMailSettings } from './notification-settings';
 
 /** Response shapes of the api (docs/api.md). Ids are strings, dates are ISO 8601 strings. */
 
@@ -28,6 +29,10 @@ export interface User {
 export interface NotificationSettings {
   /** "A new sign-in to your account" after each sign-in with a password. Off by default. */
   signInAlerts: boolean;
+  /** How each category of bell notification is mailed; the role's defaults (defaultActivityMail) until chosen. */
+  activityMail: ActivityMailSettings;
+  /** The IANA time zone the daily digest goes out in (at 08:00); null until the browser's or the person's choice is saved (UTC till then). */
+  timeZone: string | null;
 }
 
 /** What GET /api/user returns under `user`, and what login/register/change-password return. */

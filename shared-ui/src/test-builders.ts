@@ -39,7 +39,7 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     requestedOrganizationName: null,
     firstLogin: false,
     requiresPasswordChange: false,
-    notificationSettings: { signInAlerts: false },
+    notificationSettings: { signInAlerts: false, activityMail: { messages: 'daily', documents: 'daily', projects: 'daily', team: 'daily' }, timeZone: 'Europe/London' },
     createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@clientline/contracts';
 import { Organization, type OrganizationRecord } from '../organizations/model';
 import type { UserRecord } from '../users/model';
+import { presentNotificationSettings } from './notification-settings';
 
 /** The user as the api shows it to that same user (never the password hash or token fields). */
 export function toCurrentUser(user: UserRecord, organization: OrganizationRecord | null, requested: OrganizationRecord | null = null): CurrentUser {
@@ -17,8 +18,7 @@ export function toCurrentUser(user: UserRecord, organization: OrganizationRecord
     requestedOrganizationName: requested?.name ?? null,
     firstLogin: user.firstLogin,
     requiresPasswordChange: user.requiresPasswordChange,
-    // Accounts made before the settings existed have none stored: they get the defaults.
-    notificationSettings: { signInAlerts: user.notificationSettings?.signInAlerts ?? false },
+    notificationSettings: presentNotificationSettings(user),
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -26,7 +26,8 @@ import { queuePasswordChangedMail, signInPathOf } from './account-mails';
 import { findUserByResetToken, requestPasswordReset, resetPassword } from './password-reset';
 import { presentCurrentUser } from './present';
 import { countRegistration } from './registration-limit';
-import { queueSignInAlert, saveNotificationSettings } from './sign-in-alerts';
+import { saveNotificationSettings } from './notification-settings';
+import { queueSignInAlert } from './sign-in-alerts';
 import {
   authenticate,
   changePassword,

@@ -1,10 +1,8 @@
 // "A new sign-in to your account": optional, off by default, turned on in Notification settings.
-import type { NotificationSettings } from '@clientline/contracts';
 import { now } from '../clock/clock';
-import { HttpError } from '../http/errors';
 import { appLink } from '../mail/settings';
 import { queueMail } from '../mail/outbox';
-import { User, type UserRecord } from '../users/model';
+import type { UserRecord } from '../users/model';
 
 /** Where a sign-in came from, as the mail names it. */
 export interface SignIn {
@@ -12,19 +10,6 @@ export interface SignIn {
   sessionId: string;
   ip: string;
   userAgent: string;
-}
-
-export async function saveNotificationSettings(user: UserRecord, settings: NotificationSettings): Promise<UserRecord> {
-  // The user's own record, by its id: a member waiting for approval has no organization to scope by.
-  const updated = await User.findOneAndUpdate(
-    { _id: user._id },
-    { $set: { 'notificationSettings.signInAlerts': settings.signInAlerts } },
-    { returnDocument: 'after' },
-  )
-    .setOptions({ unscoped: true })
-    .lean<UserRecord>();
-  if (!updated) throw new HttpError(401, 'Please log in to continue');
-  return updated;
 }
 
 const BROWSERS: [RegExp, string][] = [

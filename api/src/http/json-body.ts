@@ -12,6 +12,14 @@ export const SEND_AS_JSON = 'Send the request as JSON (Content-Type: application
 const MULTIPART_CALLS = [/^\/api\/projects\/[^/]+\/documents$/];
 
 /**
+ * One-click unsubscribe (RFC 8058, activity-mail/router.ts): mail providers POST the form body
+ * `List-Unsubscribe=One-Click` from their servers, with no cookie and no Origin. The route reads that
+ * body itself and takes nothing else; the signed token in its URL is its only authority, so a form of
+ * another site gains nothing (and one that sends its Origin is refused by same-origin.ts as ever).
+ */
+const ONE_CLICK_UNSUBSCRIBE = /^\/api\/unsubscribe\/[^/]+$/;
+
+/**
  * Reads a JSON request body into `ctx.request.body` (`{}` when there is none). Every write must say
  * it is JSON, even with no body: no HTML form and no `text/plain` beacon can, so a page of another
  * site cannot make one without a CORS preflight, which the api never grants. Bodies are at most
@@ -23,7 +31,7 @@ export function jsonBody({ limitBytes }: { limitBytes: number }) {
 
   return async function readJsonBody(ctx: Context, next: Next): Promise<void> {
     ctx.request.body = {};
-    if (!WRITE_METHODS.has(ctx.method) || isUpload(ctx)) return next();
+    if (!WRITE_METHODS.has(ctx.method) || isUpload(ctx) || isOneClickUnsubscribe(ctx)) return next();
     if (!saysJson(ctx)) throw new HttpError(415, SEND_AS_JSON);
     if (!hasBody(ctx)) return next();
 
@@ -55,6 +63,10 @@ function saysJson(ctx: Context): boolean {
 
 function isUpload(ctx: Context): boolean {
   return ctx.method === 'POST' && ctx.request.type === 'multipart/form-data' && MULTIPART_CALLS.some((call) => call.test(ctx.path));
+}
+
+function isOneClickUnsubscribe(ctx: Context): boolean {
+  return ctx.method === 'POST' && ONE_CLICK_UNSUBSCRIBE.test(ctx.path);
 }
 
 function hasBody(ctx: Context): boolean {

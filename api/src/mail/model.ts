@@ -17,6 +17,8 @@ export interface OutboxMailRecord {
   /** Sent on the firm's behalf: "Harbor & Finch Legal via Clientline", the firm's name read as it goes out. */
   fromFirm: boolean;
   replyTo: string | null;
+  /** An activity mail's one-click unsubscribe link (RFC 8058 List-Unsubscribe); null for account mail, which has none. */
+  unsubscribeUrl?: string | null;
   subject: string;
   /** What the mail says, rendered by the worker as it sends. Emptied once sent: it may hold a sign-in link. */
   body: MailBody | null;
@@ -46,6 +48,7 @@ const outboxMailSchema = new Schema<OutboxMailRecord>(
     to: { type: String, required: true },
     fromFirm: { type: Boolean, required: true, default: false },
     replyTo: { type: String, default: null },
+    unsubscribeUrl: { type: String, default: null },
     subject: { type: String, required: true },
     body: { type: Schema.Types.Mixed, default: null },
     status: { type: String, enum: OUTBOX_STATUSES, required: true, default: 'queued' },

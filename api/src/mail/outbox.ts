@@ -15,6 +15,8 @@ export interface MailToQueue {
   fromFirm?: boolean;
   /** Where an answer goes, when a person can answer (the firm's owner). */
   replyTo?: string;
+  /** Activity mail only: the https link of its one-click unsubscribe (List-Unsubscribe, RFC 8058). Account mail has none. */
+  unsubscribeUrl?: string;
   content: MailContent;
 }
 
@@ -34,7 +36,7 @@ export function onMailQueued(listener: () => void): () => void {
  * the same key does nothing, so a retried request never mails twice. An address that cannot receive mail
  * is refused here with a 400.
  */
-export async function queueMail({ key, organizationId, to, fromFirm = false, replyTo, content }: MailToQueue): Promise<void> {
+export async function queueMail({ key, organizationId, to, fromFirm = false, replyTo, unsubscribeUrl, content }: MailToQueue): Promise<void> {
   if (!isMailableAddress(to)) throw new HttpError(400, UNMAILABLE_ADDRESS);
   const { subject, ...body } = content;
   const queuedAt = now();
@@ -44,6 +46,7 @@ export async function queueMail({ key, organizationId, to, fromFirm = false, rep
     to,
     fromFirm,
     replyTo: replyTo && isMailableAddress(replyTo) ? replyTo : null,
+    unsubscribeUrl: unsubscribeUrl ?? null,
     subject: headerText(subject),
     body,
     status: 'queued',

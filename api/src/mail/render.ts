@@ -8,6 +8,8 @@ export interface MailContent {
   /** The first line of the mail, in large type. */
   heading: string;
   paragraphs: string[];
+  /** Lists under a title each, after the paragraphs: an activity mail's events, grouped by project. */
+  sections?: { title: string; items: string[] }[];
   /** The one thing to do, as a button (and its address in plain text beneath it, to copy). */
   action?: { label: string; url: string };
   /** Small print under a rule: how long a link works, what to do if it was not you. */
@@ -40,10 +42,12 @@ const styles = {
   link: { margin: '12px 0 0', fontSize: 13, lineHeight: '20px', color: '#4b5563', wordBreak: 'break-all' },
   rule: { border: 0, borderTop: '1px solid #e5e7eb', margin: '28px 0 16px' },
   footnote: { margin: '0 0 8px', fontSize: 13, lineHeight: '20px', color: '#6b7280' },
+  sectionTitle: { margin: '24px 0 8px', fontSize: 17, lineHeight: '24px', color: '#111827' },
+  list: { margin: '0 0 16px', paddingLeft: 20, fontSize: 16, lineHeight: '24px' },
 } satisfies Record<string, CSSProperties>;
 
 function Layout({ brand, content }: { brand: string; content: MailContent }): ReactNode {
-  const { subject, heading, paragraphs, action, footnotes = [] } = content;
+  const { subject, heading, paragraphs, sections = [], action, footnotes = [] } = content;
   return h(
     'html',
     { lang: 'en' },
@@ -57,6 +61,14 @@ function Layout({ brand, content }: { brand: string; content: MailContent }): Re
         h('p', { style: styles.brand }, brand),
         h('h1', { style: styles.heading }, heading),
         ...paragraphs.map((paragraph, index) => h('p', { key: index, style: styles.paragraph }, paragraph)),
+        ...sections.map((section, index) =>
+          h(
+            'div',
+            { key: `s${index}` },
+            h('h2', { style: styles.sectionTitle }, section.title),
+            h('ul', { style: styles.list }, ...section.items.map((item, itemIndex) => h('li', { key: itemIndex }, item))),
+          ),
+        ),
         action &&
           h(
             'div',
@@ -71,8 +83,8 @@ function Layout({ brand, content }: { brand: string; content: MailContent }): Re
   );
 }
 
-function plainText({ heading, paragraphs, action, footnotes = [] }: MailContent, brand: string): string {
-  const blocks = [brand, heading, ...paragraphs];
+function plainText({ heading, paragraphs, sections = [], action, footnotes = [] }: MailContent, brand: string): string {
+  const blocks = [brand, heading, ...paragraphs, ...sections.map(({ title, items }) => [title, ...items.map((item) => `- ${item}`)].join('\n'))];
   if (action) blocks.push(`${action.label}: ${action.url}`);
   if (footnotes.length > 0) blocks.push(`--\n${footnotes.join('\n\n')}`);
   return `${blocks.join('\n\n')}\n`;

@@ -35,6 +35,15 @@ function reasonOf(error: unknown): string {
   return String(typeof response === 'string' ? response : (message ?? error)).slice(0, 500);
 }
 
+/**
+ * RFC 8058 one-click unsubscribe, on activity mail only: the mail provider POSTs
+ * `List-Unsubscribe=One-Click` to the link (activity-mail/router.ts), without a cookie.
+ */
+function unsubscribeHeaders(url: string | null | undefined): Record<string, string> {
+  if (!url) return {};
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
 export interface OutboxWorkerOptions {
   transport: Transporter;
   /** MAIL_FROM: the From of every mail; a firm's mail shows "<firm> via <its name>". */
@@ -140,7 +149,7 @@ export function startOutboxWorker({
         text,
         // The same id on every attempt, so a mail client folds a repeat into one.
         messageId: `<${mail._id.toString()}@${messageIdDomain}>`,
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        headers: { 'Auto-Submitted': 'auto-generated', ...unsubscribeHeaders(mail.unsubscribeUrl) },
       });
     } catch (error) {
       await recordFailure(mail, error);

@@ -15,6 +15,11 @@ const ALLOWED_CALLS = new Set([
   'POST /api/auth/reset-password',
 ]);
 
+/** One-click unsubscribe (activity-mail/router.ts) acts on its link's signed token alone, whoever's browser opens it. */
+function isUnsubscribeLink(path: string): boolean {
+  return path.startsWith('/api/unsubscribe/');
+}
+
 /** A client the firm added still signs in with the password the firm was shown (see auth/client-accounts.ts). */
 export function mustChangePasswordFirst(user: Pick<UserRecord, 'requiresPasswordChange'> | undefined): boolean {
   return Boolean(user?.requiresPasswordChange);
@@ -25,7 +30,7 @@ export function mustChangePasswordFirst(user: Pick<UserRecord, 'requiresPassword
  * ALLOWED_CALLS is a 403 until the password is changed. Runs after loadCurrentUser.
  */
 export async function holdTemporaryPasswordSessions(ctx: Context, next: Next): Promise<void> {
-  if (mustChangePasswordFirst(ctx.state.user) && !ALLOWED_CALLS.has(`${ctx.method} ${ctx.path}`)) {
+  if (mustChangePasswordFirst(ctx.state.user) && !ALLOWED_CALLS.has(`${ctx.method} ${ctx.path}`) && !isUnsubscribeLink(ctx.path)) {
     throw new HttpError(403, CHANGE_TEMPORARY_PASSWORD_FIRST);
   }
   await next();

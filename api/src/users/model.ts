@@ -1,14 +1,29 @@
 import mongoose, { Schema, type Types } from 'mongoose';
 import {
+  ACTIVITY_MAIL_MODES,
   PASSWORD_SET_WITH,
   ROLES,
   USER_STATUSES,
-  type NotificationSettings,
+  type ActivityMailSettings,
   type PasswordSetWith,
   type Role,
   type UserStatus,
 } from '@clientline/contracts';
 import { tenancyPlugin } from '../tenancy/plugin';
+
+/**
+ * What the person chose (auth/notification-settings.ts presents it with the role's defaults): an activity
+ * category they never chose is absent, so a change of the defaults reaches them; accounts stored before
+ * activity mail have neither field.
+ */
+export interface StoredNotificationSettings {
+  signInAlerts: boolean;
+  activityMail?: Partial<ActivityMailSettings>;
+  /** IANA name of the person's time zone (the daily digest goes at 08:00 there); null or absent: UTC. */
+  timeZone?: string | null;
+}
+
+const activityMailMode = { type: String, enum: ACTIVITY_MAIL_MODES, default: undefined };
 
 export interface UserRecord {
   _id: Types.ObjectId;
@@ -38,7 +53,7 @@ export interface UserRecord {
   passwordResetExpiresAt: Date | null;
   /** How a client the firm added first chose their password (the firm saw the temporary one). */
   passwordSetWith: PasswordSetWith | null;
-  notificationSettings: NotificationSettings;
+  notificationSettings: StoredNotificationSettings;
   /** A client the firm archived: they cannot sign in until it restores them (accounts stored before lack it). */
   archivedAt?: Date | null;
   createdAt: Date;
@@ -63,6 +78,8 @@ const userSchema = new Schema<UserRecord>(
     passwordSetWith: { type: String, enum: PASSWORD_SET_WITH, default: null },
     notificationSettings: {
       signInAlerts: { type: Boolean, default: false },
+      activityMail: { messages: activityMailMode, documents: activityMailMode, projects: activityMailMode, team: activityMailMode },
+      timeZone: { type: String, default: null },
     },
     archivedAt: { type: Date, default: null },
   },

@@ -15,7 +15,7 @@ const ada: CurrentUser = {
   organizationName: 'Lovelace LLP',
   firstLogin: false,
   requiresPasswordChange: false,
-  notificationSettings: { signInAlerts: false },
+  notificationSettings: { signInAlerts: false, activityMail: { messages: 'daily', documents: 'daily', projects: 'daily', team: 'daily' }, timeZone: null },
   isAdmin: false,
   status: 'active',
   organizationId: 'o1',

@@ -1,0 +1,73 @@
+// Each bell notification joins its recipient's open batch or digest, as their settings say for its
+// category (nothing when off). Runs in the request that caused the news, before it answers: one read of the
+// person's settings and one upsert.
+import { DIGEST_HOUR } from '@clientline/contracts';
+import type { Types } from 'mongoose';
+import { accountEvents, type AccountEvents } from '../auth/events';
+import { presentNotificationSettings } from '../auth/notification-settings';
+import { now } from '../clock/clock';
+import { isDuplicateKeyError } from '../http/duplicate-key';
+import { notificationEvents, type NotificationEvents } from '../notifications/events';
+import { logger } from '../observability/logger';
+import { User, type UserRecord } from '../users/model';
+import { categoryOf } from './categories';
+import { nextLocalHour } from './local-time';
+import { ActivityMail, type ActivityMailKind } from './model';
+import { activityMailSettings } from './settings';
+
+type Recipient = Pick<UserRecord, '_id' | 'role' | 'notificationSettings'>;
+
+/** When a batch or digest opened at `at` goes out: the window's end, or the next 08:00 where the person is. */
+export function dueAtFor(kind: ActivityMailKind, at: Date, recipient: Recipient): Date {
+  if (kind === 'batch') return new Date(at.getTime() + activityMailSettings().batchSeconds * 1000);
+  return nextLocalHour(at, presentNotificationSettings(recipient).timeZone ?? 'UTC', DIGEST_HOUR);
+}
+
+async function addToOpen(kind: ActivityMailKind, organizationId: Types.ObjectId, recipient: Recipient, item: Record<string, unknown>): Promise<void> {
+  const at = now();
+  // Two events at once may both find no open one and both insert: the unique index lets one win, the other joins it.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await ActivityMail.updateOne(
+        { userId: recipient._id, kind, status: 'open' },
+        {
+          $push: { items: item },
+          $setOnInsert: { organizationId, openedAt: at, dueAt: dueAtFor(kind, at, recipient), leaseUntil: null, claimedBy: null, mailKey: null, closedAt: null },
+        },
+        { upsert: true },
+      );
+      return;
+    } catch (error) {
+      if (!isDuplicateKeyError(error) || attempt >= 2) throw error;
+    }
+  }
+}
+
+async function collect({ notification }: NotificationEvents['created']): Promise<void> {
+  try {
+    const recipient = await User.findOne({ _id: notification.userId, organizationId: notification.organizationId })
+      .select('role notificationSettings')
+      .lean<Recipient>();
+    if (!recipient) return;
+    const category = categoryOf(notification.type);
+    const mode = presentNotificationSettings(recipient).activityMail[category];
+    if (mode === 'off') return;
+    await addToOpen(mode === 'instant' ? 'batch' : 'digest', notification.organizationId, recipient, { notificationId: notification._id, category });
+  } catch (error) {
+    // The bell has the news already; a mail that cannot be prepared must not fail the change that caused it.
+    logger.warn({ err: error, notificationId: notification._id.toString() }, 'Could not add a notification to its activity mail');
+  }
+}
+
+/** A new time zone moves the person's next digest to 08:00 there. */
+async function moveDigest({ user }: AccountEvents['notificationSettingsChanged']): Promise<void> {
+  const digest = await ActivityMail.findOne({ userId: user._id, kind: 'digest', status: 'open' }).select('_id').lean();
+  if (!digest) return;
+  await ActivityMail.updateOne({ _id: digest._id, status: 'open' }, { $set: { dueAt: dueAtFor('digest', now(), user) } });
+}
+
+/** Called once by listenToDomainEvents; calling it again adds nothing. */
+export function mailActivity(): void {
+  notificationEvents.on('created', collect);
+  accountEvents.on('notificationSettingsChanged', moveDigest);
+}

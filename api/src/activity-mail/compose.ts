@@ -1,0 +1,76 @@
+// What an activity mail or digest says: the recipient's own unread notifications, grouped by project. Built
+// from their notifications only, and only about projects they may still see (need-to-know), so it never
+// names or quotes what they may not read.
+import {
+  ACTIVITY_CATEGORY_LABELS,
+  ACTIVITY_MAIL_MODE_LABELS,
+  type ActivityCategory,
+  type ActivityMailMode,
+} from '@clientline/contracts';
+import type { MailContent } from '../mail/render';
+import { appLink } from '../mail/settings';
+import type { UserRecord } from '../users/model';
+import type { ActivityMailKind } from './model';
+
+/** One event as the mail lists it. */
+export interface ActivityLine {
+  projectId: string | null;
+  /** The project's name; null for the firm's own news (a request to join). */
+  projectName: string | null;
+  content: string;
+  category: ActivityCategory;
+}
+
+/** A line is the notification's text, shortened: the mail says what happened, the app shows the whole of it. */
+const LONGEST_LINE = 280;
+
+function shorten(text: string): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  return oneLine.length <= LONGEST_LINE ? oneLine : `${oneLine.slice(0, LONGEST_LINE - 1).trimEnd()}…`;
+}
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** Where the person's portal opens: a client's projects, or the firm's dashboard. */
+export function homePathOf(user: Pick<UserRecord, 'role'>): string {
+  return user.role === 'client' ? '/client/portal' : '/dashboard';
+}
+
+/** The page with Notification settings open (the shell opens the dialog for this hash). */
+export function settingsPathOf(user: Pick<UserRecord, 'role'>): string {
+  return `${homePathOf(user)}#notification-settings`;
+}
+
+export function composeActivityMail(
+  kind: ActivityMailKind,
+  user: Pick<UserRecord, 'role' | 'displayName'>,
+  lines: ActivityLine[],
+  unsubscribePageUrl: string,
+): MailContent {
+  const groups = new Map<string, { title: string; items: string[] }>();
+  for (const line of lines) {
+    const key = line.projectId ?? '';
+    const group = groups.get(key) ?? { title: line.projectName ?? 'Your firm', items: [] };
+    group.items.push(shorten(line.content));
+    groups.set(key, group);
+  }
+  const projects = [...groups.keys()].filter(Boolean).length;
+  const where = projects === 1 && groups.size === 1 ? ` on ${[...groups.values()][0]!.title}` : projects > 1 ? ` on ${projects} projects` : '';
+  const updates = plural(lines.length, 'update');
+  const categories = [...new Set(lines.map((line) => line.category))];
+  const mode: ActivityMailMode = kind === 'batch' ? 'instant' : 'daily';
+  const named = categories.map((category) => ACTIVITY_CATEGORY_LABELS[category]).join(', ');
+  return {
+    subject: kind === 'batch' ? `${updates}${where}` : `Your daily summary: ${updates}${where}`,
+    heading: kind === 'batch' ? `Hello ${user.displayName}, here is what happened` : `Hello ${user.displayName}, here is your daily summary`,
+    paragraphs: [kind === 'batch' ? `${updates} you have not seen yet${where}:` : `${updates} since your last summary that you have not seen yet:`],
+    sections: [...groups.values()],
+    action: { label: 'Open Clientline', url: appLink(homePathOf(user)) },
+    footnotes: [
+      `You get this mail because ${named} ${categories.length === 1 ? 'is' : 'are'} set to "${ACTIVITY_MAIL_MODE_LABELS[mode]}" in your Notification settings: ${appLink(settingsPathOf(user))}`,
+      `To stop mail about ${named}, unsubscribe: ${unsubscribePageUrl}`,
+    ],
+  };
+}

@@ -1,0 +1,42 @@
+// Wall-clock times in a person's time zone, with Intl alone (no time zone library): the daily digest goes
+// at 08:00 where the person is, across daylight-saving changes.
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatFor(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** How far the zone's wall clock is ahead of UTC at `at`, in ms (negative west of Greenwich). */
+function offsetMs(at: number, timeZone: string): number {
+  const parts = Object.fromEntries(formatFor(timeZone).formatToParts(new Date(at)).map((part) => [part.type, Number(part.value)]));
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/** The first moment after `after` when the clock in `timeZone` shows `hour`:00. */
+export function nextLocalHour(after: Date, timeZone: string, hour: number): Date {
+  const local = new Date(after.getTime() + offsetMs(after.getTime(), timeZone));
+  for (let day = 0; day <= 2; day += 1) {
+    const wall = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + day, hour);
+    // The offset at the wall time itself, then once more at the instant found (a day the clocks change).
+    const guess = wall - offsetMs(wall, timeZone);
+    const instant = wall - offsetMs(guess, timeZone);
+    if (instant > after.getTime()) return new Date(instant);
+  }
+  throw new Error(`No ${hour}:00 found in ${timeZone} after ${after.toISOString()}`);
+}

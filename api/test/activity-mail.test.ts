@@ -1,0 +1,370 @@
+// Activity mail: bell notifications mailed per person, batched within NOTIFY_BATCH_SECONDS, left out once
+// read in the app, in a daily digest at 08:00 where the person is, with preferences and RFC 8058 one-click
+// unsubscribe. Mail goes through the real outbox and nodemailer to an SMTP server of this file's own, which
+// keeps each mail's headers as a mail provider sees them.
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import mongoose from 'mongoose';
+import { SMTPServer } from 'smtp-server';
+import supertest from 'supertest';
+import { ACTIVITY_CATEGORIES, TIME_ZONE_MESSAGE } from '@clientline/contracts';
+import { sendDueActivityMail, startActivityMail } from '../src/activity-mail/send';
+import { setClock } from '../src/clock/clock';
+import { OutboxMail } from '../src/mail/model';
+import { logger } from '../src/observability/logger';
+import { addClient, createFirm, createProject, type Firm, type Member } from './fixtures';
+import { startTestApi, type TestApi } from './test-api';
+
+interface ReceivedMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
+}
+
+const received: ReceivedMail[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['AUTH', 'STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((parsed) => {
+        // As the header says it (mailparser files List-* headers under `list`), unfolded.
+        const header = (name: string) => {
+          const line = parsed.headerLines.find((candidate) => candidate.key === name)?.line;
+          return line === undefined ? null : line.replace(/^[^:]+:/, '').replace(/\r?\n[ \t]+/g, ' ').trim();
+        };
+        received.push({
+          to: (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((to) => to.value.map((entry) => entry.address ?? '')),
+          from: parsed.from?.text ?? '',
+          subject: parsed.subject ?? '',
+          text: parsed.text ?? '',
+          html: typeof parsed.html === 'string' ? parsed.html : '',
+          listUnsubscribe: header('list-unsubscribe'),
+          listUnsubscribePost: header('list-unsubscribe-post'),
+        });
+        callback();
+      })
+      .catch((error: Error) => callback(error));
+  },
+});
+
+const isActivityMail = (mail: ReceivedMail) => mail.listUnsubscribe !== null;
+
+/** Waits (up to 10 s, as the outbox worker sends after the pass queued it) for a mail to `to` that `matches` (activity mail unless said). */
+async function mailTo(to: string, matches: (mail: ReceivedMail) => boolean = isActivityMail): Promise<ReceivedMail> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = received.find((mail) => mail.to.includes(to) && matches(mail));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} arrived within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const activityMailQueuedTo = (address: string) => OutboxMail.countDocuments({ to: address, key: mongoose.trusted({ $regex: /^activity-/ }) });
+
+let api: TestApi;
+let firm: Firm;
+// The tests walk days ahead from the next midnight UTC (not further than the week a first-access link works).
+const firstDay = new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000);
+let clock = firstDay;
+/** `day` days after the first, at `time` UTC. */
+const at = (day: number, time: string) => {
+  const [hours, minutes, seconds = 0] = time.split(':').map(Number);
+  clock = new Date(firstDay.getTime() + ((day * 24 + hours!) * 3600 + minutes! * 60 + seconds) * 1000);
+};
+const later = (seconds: number) => {
+  clock = new Date(clock.getTime() + seconds * 1000);
+};
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  api = await startTestApi({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://clientline.example' } });
+  setClock(() => clock);
+  firm = await createFirm(api, 'Harbor & Finch Legal');
+});
+afterAll(async () => {
+  setClock();
+  await api.stop();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+async function say(member: Pick<Member, 'agent'>, projectId: string, content: string): Promise<void> {
+  await member.agent.post(`/api/projects/${projectId}/messages`).send({ content }).expect(201);
+}
+
+async function unreadNotificationIds(member: Member): Promise<string[]> {
+  const list = await member.agent.get('/api/notifications').expect(200);
+  return (list.body as { id: string; read: boolean }[]).filter((notification) => !notification.read).map((notification) => notification.id);
+}
+
+async function clientWithProject(name: string, projectName: string): Promise<{ client: Member; projectId: string }> {
+  const client = await addClient(api, firm, { displayName: name });
+  const project = await createProject(firm, client, { name: projectName });
+  return { client, projectId: project.id };
+}
+
+describe('as it happens, batched', () => {
+  it('mails three messages sent within the window as one mail, listing the three under their project, from the firm', async () => {
+    at(0, '10:00');
+    const { client, projectId } = await clientWithProject('Ava Martinez', 'Estate plan');
+    await say(firm.owner, projectId, 'Your draft will is ready for review');
+    later(60);
+    await say(firm.owner, projectId, 'Please bring your ID on Tuesday');
+    later(60);
+    await say(firm.owner, projectId, 'We also need the deed of the house');
+
+    // The window (300 s by default) runs from the first message: nothing goes before it ends.
+    later(170);
+    await sendDueActivityMail();
+    expect(await activityMailQueuedTo(client.username)).toBe(0);
+    later(20);
+    await sendDueActivityMail();
+
+    const mail = await mailTo(client.username);
+    expect(mail.from).toContain('Harbor & Finch Legal via Clientline');
+    expect(mail.subject).toBe('3 updates on Estate plan');
+    expect(mail.text).toContain('Estate plan\n- ');
+    for (const message of ['Your draft will is ready for review', 'Please bring your ID on Tuesday', 'We also need the deed of the house']) {
+      expect(mail.text).toContain(message);
+    }
+    expect(mail.html).toContain('<h2');
+    expect(mail.text).toContain('https://clientline.example/client/portal');
+    // Sent once: another pass adds nothing, and the outbox holds the one mail.
+    await sendDueActivityMail();
+    expect(await activityMailQueuedTo(client.username)).toBe(1);
+  });
+
+  it('leaves out what the person read in the app before the window ended, and sends nothing when all of it was read', async () => {
+    at(0, '11:00');
+    const { client, projectId } = await clientWithProject('Ben Carter', 'Lease review');
+    await say(firm.owner, projectId, 'The landlord answered');
+    await say(firm.owner, projectId, 'Can we talk on Friday?');
+    await client.agent.post('/api/notifications/mark-read').send({ ids: await unreadNotificationIds(client) }).expect(200);
+
+    later(301);
+    await sendDueActivityMail();
+    expect(await activityMailQueuedTo(client.username)).toBe(0);
+
+    // Read one of two: the mail lists the other.
+    await say(firm.owner, projectId, 'Signed copy attached');
+    const [readOne] = await unreadNotificationIds(client);
+    await say(firm.owner, projectId, 'Invoice for October');
+    await client.agent.post('/api/notifications/mark-read').send({ ids: [readOne] }).expect(200);
+    later(301);
+    await sendDueActivityMail();
+    const mail = await mailTo(client.username);
+    expect(mail.subject).toBe('1 update on Lease review');
+    expect(mail.text).toContain('Invoice for October');
+    expect(mail.text).not.toContain('Signed copy attached');
+  });
+
+  it("names only the recipient's own projects: two clients of the firm messaged in the same window get a mail each about their own", async () => {
+    at(0, '12:00');
+    const first = await clientWithProject('Chloe Dubois', 'Divorce settlement');
+    const second = await clientWithProject('Dan Evans', 'Company formation');
+    await say(firm.owner, first.projectId, 'Hearing moved to March');
+    await say(firm.owner, second.projectId, 'Articles filed today');
+    later(301);
+    await sendDueActivityMail();
+    const toFirst = await mailTo(first.client.username);
+    const toSecond = await mailTo(second.client.username);
+    expect(toFirst.text).toContain('Hearing moved to March');
+    expect(`${toFirst.subject}${toFirst.text}`).not.toMatch(/Company formation|Articles filed/);
+    expect(`${toSecond.subject}${toSecond.text}`).not.toMatch(/Divorce settlement|Hearing moved/);
+  });
+
+  it('is sent by the worker every api process runs, once, however many run', async () => {
+    at(0, '13:00');
+    const { client, projectId } = await clientWithProject('Eve Fischer', 'Probate');
+    await say(firm.owner, projectId, 'Letters of administration granted');
+    later(301);
+    const workers = [startActivityMail({ logger, pollMs: 20 }), startActivityMail({ logger, pollMs: 20 })];
+    const mail = await mailTo(client.username);
+    await Promise.all(workers.map((worker) => worker.stop()));
+    expect(mail.subject).toBe('1 update on Probate');
+    expect(await activityMailQueuedTo(client.username)).toBe(1);
+  });
+});
+
+describe('the daily digest', () => {
+  it("goes at 08:00 in the person's time zone with what they have not read since the last digest (the firm's staff get it by default)", async () => {
+    at(1, '10:00'); // 05:00 in Bogotá (UTC-5 all year)
+    const digestFirm = await createFirm(api, 'Northwind Accountants');
+    await digestFirm.owner.agent.put('/api/user/notification-settings').send({ timeZone: 'America/Bogota' }).expect(200);
+    const client = await addClient(api, digestFirm, { displayName: 'Gus Hill' });
+    const project = await createProject(digestFirm, client, { name: 'Tax return 2026' });
+    await say(client, project.id, 'I uploaded the receipts');
+    later(301);
+    // Staff are not mailed as it happens.
+    await sendDueActivityMail();
+    expect(await activityMailQueuedTo(digestFirm.owner.username)).toBe(0);
+
+    at(1, '12:59'); // 07:59 in Bogotá
+    await sendDueActivityMail();
+    expect(await activityMailQueuedTo(digestFirm.owner.username)).toBe(0);
+    at(1, '13:00'); // 08:00
+    await sendDueActivityMail();
+    const digest = await mailTo(digestFirm.owner.username, (mail) => mail.subject.startsWith('Your daily summary'));
+    expect(digest.subject).toBe('Your daily summary: 1 update on Tax return 2026');
+    expect(digest.text).toContain('I uploaded the receipts');
+    expect(digest.text).toContain('"Daily digest"');
+
+    // The next digest holds only what came since, and goes at the next day's 08:00 in Bogotá.
+    await say(client, project.id, 'And the bank statements');
+    at(2, '12:59:59');
+    await sendDueActivityMail();
+    expect(await activityMailQueuedTo(digestFirm.owner.username)).toBe(1);
+    at(2, '13:00');
+    await sendDueActivityMail();
+    const next = await mailTo(digestFirm.owner.username, (mail) => mail.subject.startsWith('Your daily summary') && mail !== digest);
+    expect(next.text).toContain('And the bank statements');
+    expect(next.text).not.toContain('I uploaded the receipts');
+  });
+
+  it('moves to 08:00 of a new time zone when the person changes it', async () => {
+    at(2, '20:00');
+    const digestFirm = await createFirm(api, 'Tokyo Partners');
+    const client = await addClient(api, digestFirm, { displayName: 'Hana Ito' });
+    const project = await createProject(digestFirm, client, { name: 'Visa' });
+    await say(client, project.id, 'Passport scan is up');
+    // Still UTC: due at 08:00 UTC tomorrow. In Tokyo (UTC+9) 08:00 is 23:00 UTC today.
+    await digestFirm.owner.agent.put('/api/user/notification-settings').send({ timeZone: 'Asia/Tokyo' }).expect(200);
+    at(2, '22:59');
+    await sendDueActivityMail();
+    expect(await activityMailQueuedTo(digestFirm.owner.username)).toBe(0);
+    at(2, '23:00');
+    await sendDueActivityMail();
+    expect((await mailTo(digestFirm.owner.username, (mail) => mail.subject.startsWith('Your daily summary'))).text).toContain('Passport scan is up');
+  });
+});
+
+describe('preferences', () => {
+  it("answers each person's settings with the role's defaults until they choose", async () => {
+    const client = await addClient(api, firm);
+    const mine = await client.agent.get('/api/user').expect(200);
+    expect(mine.body.user.notificationSettings).toEqual({
+      signInAlerts: false,
+      activityMail: { messages: 'instant', documents: 'instant', projects: 'daily', team: 'off' },
+      timeZone: null,
+    });
+    const owner = await firm.owner.agent.get('/api/user').expect(200);
+    expect(owner.body.user.notificationSettings.activityMail).toEqual({ messages: 'daily', documents: 'daily', projects: 'daily', team: 'daily' });
+  });
+
+  it('saves what is sent and keeps the rest', async () => {
+    const client = await addClient(api, firm);
+    const saved = await client.agent
+      .put('/api/user/notification-settings')
+      .send({ activityMail: { documents: 'daily' }, timeZone: 'Europe/London' })
+      .expect(200);
+    expect(saved.body).toMatchObject({ ok: true, message: 'Notification settings saved' });
+    expect(saved.body.user.notificationSettings).toEqual({
+      signInAlerts: false,
+      activityMail: { messages: 'instant', documents: 'daily', projects: 'daily', team: 'off' },
+      timeZone: 'Europe/London',
+    });
+    await client.agent.put('/api/user/notification-settings').send({ signInAlerts: true }).expect(200);
+    const after = await client.agent.get('/api/user').expect(200);
+    expect(after.body.user.notificationSettings).toMatchObject({ signInAlerts: true, activityMail: { documents: 'daily' }, timeZone: 'Europe/London' });
+  });
+
+  it.each([
+    [{ activityMail: { messages: 'weekly' } }, 'Choose instant (as it happens, batched), daily (daily digest) or off'],
+    [{ activityMail: { invoices: 'off' } }, `Unknown category: the categories are ${ACTIVITY_CATEGORIES.join(', ')}`],
+    [{ activityMail: 'off' }, 'activityMail must be an object of categories'],
+    [{ timeZone: 'Mars/Olympus_Mons' }, TIME_ZONE_MESSAGE],
+    [{ timeZone: 42 }, TIME_ZONE_MESSAGE],
+    [{}, 'Send at least one setting: signInAlerts, activityMail or timeZone'],
+  ])('refuses %j with a message saying what to send', async (body, message) => {
+    const refused = await firm.owner.agent.put('/api/user/notification-settings').send(body).expect(400);
+    expect(refused.body.message).toBe(message);
+  });
+
+  it('mails nothing for a category turned off, and still mails the others', async () => {
+    at(3, '01:00');
+    const { client, projectId } = await clientWithProject('Ivy Jones', 'Trust deed');
+    await client.agent.put('/api/user/notification-settings').send({ activityMail: { messages: 'off' } }).expect(200);
+    await say(firm.owner, projectId, 'Quiet, please');
+    later(301);
+    await sendDueActivityMail();
+    expect(await activityMailQueuedTo(client.username)).toBe(0);
+  });
+});
+
+describe('one-click unsubscribe (RFC 8058)', () => {
+  let client: Member;
+  let mail: ReceivedMail;
+  let link: string;
+  const settingsOf = async (member: Member) => (await member.agent.get('/api/user').expect(200)).body.user.notificationSettings;
+
+  beforeAll(async () => {
+    at(3, '02:00');
+    const made = await clientWithProject('Jack King', 'Conveyancing');
+    client = made.client;
+    await say(firm.owner, made.projectId, 'Completion date agreed');
+    later(301);
+    await sendDueActivityMail();
+    mail = await mailTo(client.username);
+    link = /^<(https:\/\/clientline\.example\/api\/unsubscribe\/[^>]+)>$/.exec(mail.listUnsubscribe ?? '')?.[1] ?? '';
+  });
+
+  it('puts the https link and the one-click header on every activity mail, and the link in its small print', () => {
+    expect(link).not.toBe('');
+    expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+    expect(mail.text).toContain(`To stop mail about Messages, unsubscribe: ${link}`);
+  });
+
+  it('puts none on account mail', async () => {
+    const invited = await addClient(api, firm, { displayName: 'Kim Lee' });
+    const invitation = await mailTo(invited.username, () => true);
+    expect(invitation.listUnsubscribe).toBeNull();
+    expect(invitation.listUnsubscribePost).toBeNull();
+  });
+
+  it('GET shows a page with one Unsubscribe button and the settings, and changes nothing', async () => {
+    const path = new URL(link).pathname;
+    const page = await supertest(api.baseUrl).get(path).expect(200).expect('Content-Type', /text\/html/);
+    expect(page.text).toContain('Stop mail about Messages?');
+    expect(page.text.match(/<button/g)).toHaveLength(1);
+    expect(page.text).toContain(`<form action="${path}" method="post">`);
+    expect(page.text).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click"/>');
+    expect(page.text).toContain('href="/client/portal#notification-settings"');
+    expect((await settingsOf(client)).activityMail.messages).toBe('instant');
+  });
+
+  it('POST as mail providers send it (form body, no cookie, no Origin) turns off that category only', async () => {
+    const path = new URL(link).pathname;
+    const answer = await supertest(api.baseUrl).post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect(answer.text).toContain('You are unsubscribed');
+    expect((await settingsOf(client)).activityMail).toEqual({ messages: 'off', documents: 'instant', projects: 'daily', team: 'off' });
+    // Again: still off, still 200 (a provider may retry).
+    await supertest(api.baseUrl).post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    const page = await supertest(api.baseUrl).get(path).expect(200);
+    expect(page.text).toContain('Mail about Messages is off');
+    expect(page.text).not.toContain('<button');
+  });
+
+  it('refuses a token it did not sign, one changed to name another category or person, and any other body', async () => {
+    const path = new URL(link).pathname;
+    const token = path.split('/').pop()!;
+    const [organizationId, userId, , signature] = token.split('.');
+    const form = (target: string) => supertest(api.baseUrl).post(target).type('form').send('List-Unsubscribe=One-Click');
+    for (const bad of ['nonsense', `${organizationId}.${userId}.mdpt.${signature}`, `${organizationId}.${firm.owner.id}.m.${signature}`]) {
+      const refused = await form(`/api/unsubscribe/${bad}`).expect(404);
+      expect(refused.body.message).toMatch(/^This unsubscribe link is not valid/);
+      await supertest(api.baseUrl).get(`/api/unsubscribe/${bad}`).expect(404);
+    }
+    await supertest(api.baseUrl).post(path).type('form').send('List-Unsubscribe=Yes').expect(400);
+    await supertest(api.baseUrl).post(path).type('form').send('List-Unsubscribe=One-Click&also=this').expect(400);
+    await supertest(api.baseUrl).post(path).set('Content-Type', 'application/json').send({ 'List-Unsubscribe': 'One-Click' }).expect(415);
+    await form(path).set('Origin', 'https://evil.example').expect(403);
+    expect((await settingsOf(firm.owner)).activityMail.messages).toBe('daily');
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { Role } from './enums';
+
+/**
+ * What a person is mailed about besides the account mails (which always go): sign-in alerts, and for each
+ * category of bell notification how its activity mail comes (PUT /api/user/notification-settings).
+ */
+export const ACTIVITY_CATEGORIES = ['messages', 'documents', 'projects', 'team'] as const;
+export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
+
+/** `instant`: as it happens, batched (one mail per window); `daily`: in the digest at 08:00 local; `off`: no mail. */
+export const ACTIVITY_MAIL_MODES = ['instant', 'daily', 'off'] as const;
+export type ActivityMailMode = (typeof ACTIVITY_MAIL_MODES)[number];
+
+export const ACTIVITY_CATEGORY_LABELS: Record<ActivityCategory, string> = {
+  messages: 'Messages',
+  documents: 'Documents',
+  projects: 'Milestones and projects',
+  team: 'Team and requests',
+};
+
+export const ACTIVITY_MAIL_MODE_LABELS: Record<ActivityMailMode, string> = {
+  instant: 'As it happens (batched)',
+  daily: 'Daily digest',
+  off: 'Off',
+};
+
+export type ActivityMailSettings = Record<ActivityCategory, ActivityMailMode>;
+
+/**
+ * What a person gets until they choose: a client hears of messages and documents as they happen and of
+ * milestones and projects in the daily digest (a client is never sent team news, so it is off); the firm's
+ * staff get everything in the daily digest. README, "Readings of the spec".
+ */
+export function defaultActivityMail(role: Role): ActivityMailSettings {
+  if (role === 'client') return { messages: 'instant', documents: 'instant', projects: 'daily', team: 'off' };
+  return { messages: 'daily', documents: 'daily', projects: 'daily', team: 'daily' };
+}
+
+/** The hour of the day, in the person's time zone, the daily digest goes out. */
+export const DIGEST_HOUR = 8;
+
+/** Whether the runtime knows `name` as an IANA time zone ("Europe/London", "America/New_York", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TIME_ZONE_MESSAGE = 'Time zone must be a place name such as Europe/London or America/New_York';
+
+const activityMailModeSchema = z.enum(ACTIVITY_MAIL_MODES, {
+  error: 'Choose instant (as it happens, batched), daily (daily digest) or off',
+});
+
+/** PUT /api/user/notification-settings: any of the settings; what is left out stays as it is. */
+export const notificationSettingsSchema = z
+  .object({
+    signInAlerts: z.boolean({ error: 'Sign-in alerts must be on (true) or off (false)' }).optional(),
+    activityMail: z
+      .strictObject(
+        {
+          messages: activityMailModeSchema.optional(),
+          documents: activityMailModeSchema.optional(),
+          projects: activityMailModeSchema.optional(),
+          team: activityMailModeSchema.optional(),
+        },
+        { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown category: the categories are ${ACTIVITY_CATEGORIES.join(', ')}` : 'activityMail must be an object of categories') },
+      )
+      .optional(),
+    timeZone: z.string({ error: TIME_ZONE_MESSAGE }).refine(isTimeZone, TIME_ZONE_MESSAGE).optional(),
+  })
+  .refine((settings) => Object.values(settings).some((value) => value !== undefined), {
+    message: 'Send at least one setting: signInAlerts, activityMail or timeZone',
+  });
+
+export type NotificationSettingsRequest = z.input<typeof notificationSettingsSchema>;
