@@ -16,4 +16,3 @@ export * from './realtime';
 export * from './project-list';
 export * from './documents';
 export * from './team';
-export * from './reminders';
