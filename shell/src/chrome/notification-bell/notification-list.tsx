@@ -3,7 +3,8 @@ import { Badge, type BadgeTone } from '@clientline/shared-ui';
 import type { Notification } from '@clientline/contracts';
 import { formatDay, formatMoment } from '@clientline/shared-ui/dates';
 import { Link } from '@clientline/shared-ui/router';
-import { isMilestoneNotification } from './milestone-types';
+import { isMilestoneItem } from './milestone-types';
+import { notificationHref } from './notification-link';
 
 const List = styled.ul`
   list-style: none;
@@ -60,24 +61,23 @@ export default function NotificationList({ notifications, onFollowLink }: Notifi
 }
 
 function NotificationItem({ notification, onFollowLink }: { notification: Notification; onFollowLink(): void }) {
-  const milestone = isMilestoneNotification(notification) ? notification.milestoneData : undefined;
+  const milestone = isMilestoneItem(notification) ? notification.milestoneData : undefined;
+  const href = notificationHref(notification);
+  // The item's words: a milestone's name (its chip beside it), otherwise the notification's text.
+  const words = milestone ? milestone.name : notification.content;
   return (
     <Item $unread={!notification.read}>
-      {milestone ? (
-        <Title>
-          {milestone.name}
-          <Badge tone={STATUS_TONES[milestone.status] ?? 'neutral'}>{milestone.status.replace('_', ' ')}</Badge>
-        </Title>
-      ) : notification.type === 'join_request' ? (
-        // The firm answers a request to join on the Team screen.
-        <Title>
-          <TitleLink to="/team" onClick={onFollowLink}>
-            {notification.content}
+      <Title>
+        {href ? (
+          <TitleLink to={href} onClick={onFollowLink}>
+            {words}
           </TitleLink>
-        </Title>
-      ) : (
-        <Title>{notification.content}</Title>
-      )}
+        ) : (
+          words
+        )}
+        {milestone && <Badge tone={STATUS_TONES[milestone.status] ?? 'neutral'}>{milestone.status.replace('_', ' ')}</Badge>}
+      </Title>
+      {milestone && notification.type === 'milestone_edited' && <Meta>{notification.content}</Meta>}
       <Meta>{formatMoment(notification.createdAt)}</Meta>
       {milestone?.dueDate && <Meta>Due: {formatDay(milestone.dueDate)}</Meta>}
     </Item>

@@ -106,7 +106,6 @@ describe('NotificationBell', () => {
     mockApi({
       'GET /api/notifications': serveLists([
         notification({ id: 'j1', type: 'join_request', content: 'Ava Stone (ava@example.com) asked to join your firm', projectId: null, read: true }),
-        notification({ id: 'n1', read: true, content: 'Tax return 2025 is completed' }),
       ]),
     });
     const { user } = renderWithProviders(<NotificationBell />, '/dashboard');
@@ -114,11 +113,73 @@ describe('NotificationBell', () => {
 
     const request = await screen.findByRole('link', { name: 'Ava Stone (ava@example.com) asked to join your firm' });
     expect(request).toHaveAttribute('href', '/team');
-    // The only link besides the page's skip link: the other notification is plain text.
-    expect(screen.getAllByRole('link').filter((link) => link.textContent !== 'Skip to content')).toEqual([request]);
-
     await user.click(request);
     expect(currentPath()).toBe('/team');
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('links every item to where its thing is, with its text or, for a milestone, its name and chip', async () => {
+    mockApi({
+      'GET /api/notifications': serveLists([
+        notification({ id: 'msg', type: 'new_message', content: 'Carla Client on Tax return 2025: "Here is my W-2"', read: true }),
+        notification({ id: 'doc', type: 'document_accepted', content: 'Tax return 2025: "Passport" was accepted', read: true }),
+        notification({ id: 'rem', type: 'document_reminder', content: 'Reminder: Tax return 2025 still needs "Passport"', read: true }),
+        notification({ id: 'web', type: 'webhook_request', content: 'New request from crm: "Call back Ava"', projectId: null, read: true }),
+        notification({
+          id: 'edit',
+          type: 'milestone_edited',
+          content: 'Milestone "Sign the return" on Tax return 2025 was changed',
+          read: true,
+          milestoneData: { name: 'Sign the return', status: 'in_progress', dueDate: '2026-05-15T00:00:00.000Z' },
+        }),
+        notification({ id: 'gone', type: 'milestone_deleted', content: 'Milestone "Sign" was removed from Tax return 2025', read: true }),
+        notification({ id: 'done', type: 'project_completed', content: 'Tax return 2025 is completed', read: true }),
+        notification({ id: 'odd', type: 'firm_news', content: 'Something without a place', projectId: null, read: true }),
+      ]),
+    });
+    const { user } = renderWithProviders(<NotificationBell />, '/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const items = await screen.findAllByRole('listitem');
+    const linkOf = (index: number) => within(items[index]!).queryByRole('link');
+
+    expect(linkOf(0)).toHaveAccessibleName('Carla Client on Tax return 2025: "Here is my W-2"');
+    expect(linkOf(0)).toHaveAttribute('href', '/project/p1#chat');
+    expect(linkOf(1)).toHaveAttribute('href', '/project/p1');
+    expect(linkOf(2)).toHaveAccessibleName('Reminder: Tax return 2025 still needs "Passport"');
+    expect(linkOf(2)).toHaveAttribute('href', '/project/p1');
+    expect(linkOf(3)).toHaveAccessibleName('New request from crm: "Call back Ava"');
+    expect(linkOf(3)).toHaveAttribute('href', '/new-requests');
+    // A corrected milestone: its name and chip, the due date, and what happened in a line of its own.
+    expect(linkOf(4)).toHaveAccessibleName('Sign the return');
+    expect(linkOf(4)).toHaveAttribute('href', '/project/p1');
+    expect(within(items[4]!).getByText('in progress')).toBeInTheDocument();
+    expect(items[4]).toHaveTextContent('Milestone "Sign the return" on Tax return 2025 was changed');
+    expect(items[4]).toHaveTextContent('Due: May 15, 2026');
+    expect(linkOf(5)).toHaveAccessibleName('Milestone "Sign" was removed from Tax return 2025');
+    expect(linkOf(6)).toHaveAttribute('href', '/project/p1');
+    // News with no place to go stays text.
+    expect(linkOf(7)).toBeNull();
+    expect(items[7]).toHaveTextContent('Something without a place');
+
+    await user.click(linkOf(3)!);
+    expect(currentPath()).toBe('/new-requests');
+  });
+
+  it('is used from the keyboard: open with Enter, Tab to an item, Enter follows it and closes the panel', async () => {
+    mockApi({
+      'GET /api/notifications': serveLists([
+        notification({ id: 'msg', type: 'new_message', content: 'Carla Client on Tax return 2025: "Hello"', read: true }),
+      ]),
+    });
+    const { user } = renderWithProviders(<NotificationBell />, '/dashboard');
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    bell.focus();
+    await user.keyboard('{Enter}');
+    const item = await screen.findByRole('link', { name: 'Carla Client on Tax return 2025: "Hello"' });
+    await user.tab();
+    expect(item).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(currentPath()).toBe('/project/p1');
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
@@ -190,6 +251,22 @@ describe('NotificationBell', () => {
     await pushFromServer('notification', completed);
     const toast = (await screen.findByText('Audit 2025 is completed')).closest('[data-variant]');
     expect(toast).toHaveTextContent('New Notification');
+  });
+
+  it('counts and toasts a pushed chat message as a new notification, and a removed milestone as a milestone update', async () => {
+    mockApi({ 'GET /api/notifications': serveLists(unreadPair) });
+    renderWithProviders(<BellWithLiveUpdates />);
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+
+    await pushFromServer('notification', notification({ id: 'msg', type: 'new_message', content: 'Carla Client on Tax return 2025: "Hello"' }));
+    const message = (await screen.findByText('Carla Client on Tax return 2025: "Hello"')).closest('[data-variant]');
+    expect(message).toHaveTextContent('New Notification');
+    expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+
+    await pushFromServer('notification', notification({ id: 'gone', type: 'milestone_deleted', content: 'Milestone "Sign" was removed from Tax return 2025' }));
+    const removal = (await screen.findByText('Milestone "Sign" was removed from Tax return 2025')).closest('[data-variant]');
+    expect(removal).toHaveTextContent('Milestone Update');
+    expect(screen.getByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
   });
 
   it('closes on Esc and gives the focus back to the bell', async () => {
