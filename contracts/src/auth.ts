@@ -16,10 +16,17 @@ const authPassword = passwordField(8, {
   tooShort: 'Password must be at least 8 characters',
 });
 
+/**
+ * The password of a sign-in: only required (and at most 100 characters, like every password rule), never a
+ * minimum, since a client may have set 6 characters on the set-password screen or in Change Password and
+ * must still be able to sign in (README, "Passwords").
+ */
+const signInPassword = passwordField(1, { required: 'Password is required', tooShort: 'Password is required' });
+
 /** The Login tab of /auth. */
 export const loginSchema = z.object({
   username: emailField,
-  password: authPassword,
+  password: signInPassword,
 });
 
 /** The Register tab of /auth. Organization Name is required only for the organization account type. */
@@ -46,10 +53,7 @@ export const clientLoginSchema = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: 'Invalid email address' })),
-  password: z
-    .string({ error: wrongTypeOr('Password is required', 'Password must be text') })
-    .min(1, { error: 'Password is required' })
-    .max(100, 'Password is too long'),
+  password: signInPassword,
 });
 
 /**

@@ -40,10 +40,13 @@ describe('validation messages', () => {
       username: 'Email is required',
       password: 'Password is required',
     });
-    expect(fieldErrors(loginSchema, { username: 'not-an-email', password: 'short' })).toEqual({
+    expect(fieldErrors(loginSchema, { username: 'not-an-email', password: '' })).toEqual({
       username: 'Invalid email address',
-      password: 'Password must be at least 8 characters',
+      password: 'Password is required',
     });
+    // No minimum at sign-in: a password of 6 characters (what Change Password allows) is accepted.
+    expect(fieldErrors(loginSchema, { username: 'ann@firm.com', password: 'abc123' })).toEqual({});
+    expect(fieldErrors(loginSchema, { username: 'ann@firm.com', password: 'x'.repeat(101) })).toEqual({ password: 'Password is too long' });
     expect(fieldErrors(loginSchema, { username: ' Ann@Firm.com ', password: 'long enough' })).toEqual({});
     expect(loginSchema.parse({ username: ' Ann@Firm.com ', password: 'long enough' }).username).toBe('ann@firm.com');
   });
