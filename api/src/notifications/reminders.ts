@@ -14,10 +14,10 @@ export interface DocumentReminder {
 /**
  * "A reminder was sent": a 'document_reminder' item in the bell of the project's client (linked to the
  * project, where the item is uploaded), pushed live like every notification. Called once per reminder
- * by api/src/reminders (its `sent` event has this shape); a repeat of the same reminder number adds
- * nothing. Returns whether a notification was created.
+ * by api/src/reminders, or as the listener of its `sent` event (`reminderEvents.on('sent',
+ * notifyDocumentReminder)`: the event has this shape); a repeat of the same reminder number adds nothing.
  */
-export async function notifyDocumentReminder({ project, item, number }: DocumentReminder): Promise<boolean> {
+export async function notifyDocumentReminder({ project, item, number }: DocumentReminder): Promise<void> {
   const notification = await createOnce({
     organizationId: project.organizationId,
     userId: project.clientId,
@@ -27,7 +27,5 @@ export async function notifyDocumentReminder({ project, item, number }: Document
     milestoneData: null,
     eventKey: `document_reminder:${item._id.toString()}:${number}`,
   });
-  if (!notification) return false;
-  await notificationEvents.emit('created', { notification });
-  return true;
+  if (notification) await notificationEvents.emit('created', { notification });
 }
