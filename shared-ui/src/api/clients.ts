@@ -4,7 +4,15 @@ import { baseApi, LIST_TAG_ID } from '@clientline/shared-ui/store';
 export const CLIENT_LIST_TAG = { type: 'Client' as const, id: LIST_TAG_ID };
 
 /** Archiving or restoring a client archives or restores their projects: every list and figure of them goes stale. */
-const DERIVED_FROM_CLIENT_PROJECTS = [CLIENT_LIST_TAG, 'Project' as const, 'Metrics' as const, 'Team' as const];
+const DERIVED_FROM_CLIENT_PROJECTS = [
+  CLIENT_LIST_TAG,
+  'Project' as const,
+  'Metrics' as const,
+  'Team' as const,
+  // Archiving a client archives their projects, whose documents and requests leave those lists.
+  { type: 'Document' as const, id: LIST_TAG_ID },
+  { type: 'DocumentRequest' as const, id: LIST_TAG_ID },
+];
 
 /** PATCH /api/clients/{id}: the message says whether a new invitation was mailed. */
 export type ClientUpdated = OkMessage & { client: ClientListItem };

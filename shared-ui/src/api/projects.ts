@@ -19,12 +19,17 @@ export const PROJECTS_POLLING_INTERVAL_MS = 30_000;
 export const projectTag = (id: string) => ({ type: 'Project' as const, id });
 export const PROJECT_LIST_TAG = { type: 'Project' as const, id: LIST_TAG_ID };
 
-/** What a change to a project makes stale besides the project itself: lists and figures derived from it. */
-const DERIVED_FROM_PROJECTS = [
+/**
+ * What a change to a project makes stale besides the project itself: lists and figures derived from it
+ * (the documents and document requests lists name the project, and leave out an archived one's).
+ */
+export const DERIVED_FROM_PROJECTS = [
   PROJECT_LIST_TAG,
   { type: 'Client' as const, id: LIST_TAG_ID },
   'Metrics' as const,
   'Team' as const,
+  { type: 'Document' as const, id: LIST_TAG_ID },
+  { type: 'DocumentRequest' as const, id: LIST_TAG_ID },
 ];
 
 /** What a paged list screen asks for (the limit always, so the answer is a page); the cursor is the data layer's business. */

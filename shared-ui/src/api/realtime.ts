@@ -5,9 +5,8 @@ import type { SocketEventPayloads } from '@clientline/contracts';
 import { getSocket, useAppDispatch, type AppDispatch } from '@clientline/shared-ui/store';
 import { messagesApi, withMessage } from '@clientline/shared-ui/api/messages';
 import { notificationsApi, withNotification } from '@clientline/shared-ui/api/notifications';
-import { CLIENT_LIST_TAG } from '@clientline/shared-ui/api/clients';
 import { documentsApi, documentTagsOf } from '@clientline/shared-ui/api/documents';
-import { PROJECT_LIST_TAG, projectTag, projectsApi, updateListedProject } from '@clientline/shared-ui/api/projects';
+import { DERIVED_FROM_PROJECTS, projectTag, projectsApi, updateListedProject } from '@clientline/shared-ui/api/projects';
 import { sessionApi } from '@clientline/shared-ui/api/session';
 import { timelinesApi, withoutTask, withTask } from '@clientline/shared-ui/api/timelines';
 import { webhooksApi, withWebhookRequest } from '@clientline/shared-ui/api/webhooks';
@@ -83,7 +82,7 @@ export function realtimeHandlers(dispatch: AppDispatch): Handlers {
     },
 
     project_changed: ({ projectId }) =>
-      dispatch(projectsApi.util.invalidateTags([projectTag(projectId), PROJECT_LIST_TAG, CLIENT_LIST_TAG, 'Metrics', 'Team'])),
+      dispatch(projectsApi.util.invalidateTags([projectTag(projectId), ...DERIVED_FROM_PROJECTS])),
 
     timeline_task_created: upsertTask,
     timeline_task_updated: upsertTask,

@@ -5,6 +5,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import { createStoreOptions } from '@clientline/shared-ui/store';
 import { FakeXhr, installFakeXhr, json, mockApi } from '@clientline/shared-ui/testing';
 import { documentsApi, useDocumentUploads } from '@clientline/shared-ui/api/documents';
+import { projectsApi } from '@clientline/shared-ui/api/projects';
+import { clientsApi } from '@clientline/shared-ui/api/clients';
 
 installFakeXhr();
 
@@ -106,4 +108,23 @@ test('creating and reviewing requests send the documented bodies', async () => {
   );
   expect(api.bodiesSentTo('POST /api/projects/p1/document-requests')).toEqual([{ items }]);
   expect(api.bodiesSentTo('PATCH /api/document-requests/i1')).toEqual([{ status: 'changes_requested', note: 'Page 2 is missing' }]);
+});
+
+test("archiving or restoring a project or a client refetches the firm's documents and requests lists on screen (an archived project's leave them)", async () => {
+  const requests: string[] = [];
+  mockApi({
+    'GET /api/documents': () => (requests.push('documents'), json([])),
+    'GET /api/document-requests': () => (requests.push('requests'), json([])),
+    'POST /api/projects/p1/archive': () => json({ id: 'p1' }),
+    'POST /api/clients/c1/restore': () => json({ id: 'c1' }),
+  });
+  const store = configureStore(createStoreOptions());
+  store.dispatch(documentsApi.endpoints.getDocuments.initiate());
+  store.dispatch(documentsApi.endpoints.getDocumentRequests.initiate());
+  await waitFor(() => expect(requests).toEqual(['documents', 'requests']));
+
+  await store.dispatch(projectsApi.endpoints.archiveProject.initiate('p1'));
+  await waitFor(() => expect(requests.slice(2).sort()).toEqual(['documents', 'requests']));
+  await store.dispatch(clientsApi.endpoints.restoreClient.initiate('c1'));
+  await waitFor(() => expect(requests.slice(4).sort()).toEqual(['documents', 'requests']));
 });

@@ -111,6 +111,8 @@ async function setUp() {
       '/api/webhook-requests': { ok: true, requests: [] },
       '/api/projects/p1/documents': [],
       '/api/projects/p1/document-requests': [],
+      '/api/documents': [],
+      '/api/document-requests': [],
     };
     return json(answers[path] ?? { message: 'Not found' }, { status: path in answers ? 200 : 404 });
   });
@@ -234,6 +236,16 @@ test('a pushed project change refetches the project and the list that are on scr
   socket.push(SOCKET_EVENTS.projectChanged, { projectId: 'p1', change: 'updated' });
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(fetchMock.requests().slice(requestsSoFar).sort()).toEqual(['GET /api/projects', 'GET /api/projects/p1']);
+});
+
+test("a pushed project change (archived, restored, renamed) refetches the firm's documents and requests lists on screen", async () => {
+  const { socket, dispatch } = await setUp();
+  await dispatch(documentsApi.endpoints.getDocuments.initiate());
+  await dispatch(documentsApi.endpoints.getDocumentRequests.initiate());
+  const before = fetchMock.requests().length;
+  socket.push(SOCKET_EVENTS.projectChanged, { projectId: 'p1', change: 'updated' });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(fetchMock.requests().slice(before)).toEqual(expect.arrayContaining(['GET /api/documents', 'GET /api/document-requests']));
 });
 
 test("a pushed document change refetches that project's documents and checklist on screen", async () => {
