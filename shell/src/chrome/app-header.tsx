@@ -5,6 +5,7 @@ import type { CurrentUser } from '@clientline/shared-ui/store';
 import { homePathFor } from '../routing/resolve-route';
 import { ConnectionStatus } from './connection-status';
 import { navigationFor } from './navigation';
+import { useOpenSettingsFromLink, useRememberTimeZone } from './time-zone';
 import { NotificationBell } from './notification-bell/notification-bell';
 import { useShareProfile } from './use-share-profile';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';
@@ -126,6 +127,8 @@ interface AppHeaderProps {
 export function AppHeader({ user, onChangePassword, onNotificationSettings, onSignOut }: AppHeaderProps) {
   const menu = useDisclosureMenu();
   const shareProfile = useShareProfile(user.organizationSlug);
+  useRememberTimeZone(user);
+  useOpenSettingsFromLink(onNotificationSettings);
 
   return (
     <Bar>

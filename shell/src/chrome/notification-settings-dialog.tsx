@@ -1,33 +1,166 @@
-import { notificationSettingsSchema, type CurrentUser } from '@clientline/contracts';
-import { CheckboxField } from '@clientline/shared-ui';
+import styled from 'styled-components';
+import {
+  ACTIVITY_CATEGORIES,
+  ACTIVITY_CATEGORY_LABELS,
+  ACTIVITY_MAIL_MODE_LABELS,
+  ACTIVITY_MAIL_MODES,
+  notificationSettingsSchema,
+  type ActivityCategory,
+  type CurrentUser,
+} from '@clientline/contracts';
+import { CheckboxField, Field, Select } from '@clientline/shared-ui';
 import { useSaveNotificationSettingsMutation } from '@clientline/shared-ui/api/session';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
+import { browserTimeZone } from './time-zone';
 
 interface NotificationSettingsDialogProps {
   user: CurrentUser;
   onClose: () => void;
 }
 
-/** What the signed-in person is mailed about beyond the account mails, which always go. */
+/** What each category brings, said under its name. */
+const CATEGORY_HINTS: Record<ActivityCategory, string> = {
+  messages: 'New chat messages on your projects.',
+  documents: 'Files uploaded, documents requested or asked again, and reminders.',
+  projects: 'New and changed milestones, and a project completed.',
+  team: 'Requests to join the firm and new webhook requests.',
+};
+
+const Section = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const SectionTitle = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Category = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  min-width: 0;
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+/** The three choices side by side, stacked on a phone; each a 44 px tall target. */
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space[4]};
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-height: 44px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    cursor: pointer;
+  }
+
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+/** The zones the browser knows, with the person's own first among them even when the list lacks it (UTC). */
+function timeZoneChoices(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return known.includes(current) ? known : [current, ...known];
+}
+
+/**
+ * Notification settings, for every signed-in role: how each category of activity mail comes (as it happens,
+ * batched; a daily digest; off), the time zone of the digest, and sign-in alerts. Account mails always go.
+ */
 export function NotificationSettingsDialog({ user, onClose }: NotificationSettingsDialogProps) {
   const [save] = useSaveNotificationSettingsMutation();
+  const settings = user.notificationSettings;
+  const timeZone = settings.timeZone ?? browserTimeZone();
+  // A client never gets team news: the choice would change nothing for them.
+  const categories = ACTIVITY_CATEGORIES.filter((category) => user.role !== 'client' || category !== 'team');
   return (
     <FormDialog
       title="Notification settings"
       description={`Mail goes to ${user.username}. Invitations, password links and "Your password was changed" are always sent.`}
       schema={notificationSettingsSchema}
-      defaultValues={user.notificationSettings}
+      defaultValues={{ signInAlerts: settings.signInAlerts, activityMail: settings.activityMail, timeZone }}
       submitLabel="Save"
-      submit={(settings) => save(settings).unwrap()}
+      submit={(values) => save(values).unwrap()}
       toasts={{ success: { title: 'Saved', description: 'Notification settings saved' }, failure: 'Failed to save your notification settings' }}
       onClose={onClose}
+      width={600}
     >
-      {({ register }) => (
-        <CheckboxField
-          label="Mail me when someone signs in to my account"
-          hint="Off by default. The mail says when, with which browser and from which address, and what to do if it was not you."
-          {...register('signInAlerts')}
-        />
+      {({ register, formState: { errors } }) => (
+        <>
+          <Section>
+            <SectionTitle>Mail about activity</SectionTitle>
+            <Muted>
+              What the bell shows can also come by mail. As it happens: what happens within a few minutes comes as one mail, and
+              nothing you have already seen in Clientline. Daily digest: one mail at 08:00 with what you have not seen. Every mail
+              has a link to unsubscribe.
+            </Muted>
+            {categories.map((category) => (
+              <Category key={category} aria-describedby={`category-hint-${category}`}>
+                <legend>{ACTIVITY_CATEGORY_LABELS[category]}</legend>
+                <Muted id={`category-hint-${category}`}>{CATEGORY_HINTS[category]}</Muted>
+                <Choices>
+                  {ACTIVITY_MAIL_MODES.map((mode) => (
+                    <label key={mode}>
+                      <input type="radio" value={mode} {...register(`activityMail.${category}`)} />
+                      {ACTIVITY_MAIL_MODE_LABELS[mode]}
+                    </label>
+                  ))}
+                </Choices>
+              </Category>
+            ))}
+          </Section>
+          <Field label="Time zone" hint="Your daily digest comes at 08:00 in this time zone." error={errors.timeZone?.message}>
+            <Select {...register('timeZone')}>
+              {timeZoneChoices(timeZone).map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Section>
+            <SectionTitle>Security</SectionTitle>
+            <CheckboxField
+              label="Mail me when someone signs in to my account"
+              hint="Off by default. The mail says when, with which browser and from which address, and what to do if it was not you."
+              {...register('signInAlerts')}
+            />
+          </Section>
+        </>
       )}
     </FormDialog>
   );

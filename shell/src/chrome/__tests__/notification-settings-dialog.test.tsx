@@ -1,44 +1,87 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { CurrentUser } from '@clientline/contracts';
 import { aUser, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import { NotificationSettingsDialog } from '../notification-settings-dialog';
 
-function openDialog(signInAlerts = false) {
+const STAFF_DIGEST = { messages: 'daily', documents: 'daily', projects: 'daily', team: 'daily' } as const;
+const CLIENT_DEFAULTS = { messages: 'instant', documents: 'instant', projects: 'daily', team: 'off' } as const;
+
+function openDialog(overrides: Partial<CurrentUser> = {}, settings: Partial<CurrentUser['notificationSettings']> = {}) {
   const onClose = jest.fn();
-  const user = aUser({ notificationSettings: { signInAlerts } });
+  const user = aUser({ ...overrides, notificationSettings: { signInAlerts: false, activityMail: STAFF_DIGEST, timeZone: 'Europe/London', ...settings } });
   const view = renderWithProviders(<NotificationSettingsDialog user={user} onClose={onClose} />);
   return { ...view, onClose };
 }
 
 const signInAlerts = () => screen.getByRole('checkbox', { name: 'Mail me when someone signs in to my account' });
+const category = (name: string) => screen.getByRole('group', { name });
+const choice = (categoryName: string, mode: string) => within(category(categoryName)).getByRole('radio', { name: mode });
+const timeZone = () => screen.getByRole('combobox', { name: 'Time zone' });
 
 describe('Notification settings dialog', () => {
-  it('shows sign-in alerts as they are, off by default, with what the mail says', async () => {
+  it("shows each category's mail as it is, the time zone and sign-in alerts, with what each does", async () => {
     mockApi({});
     openDialog();
     await screen.findByRole('dialog', { name: 'Notification settings' });
+    for (const name of ['Messages', 'Documents', 'Milestones and projects', 'Team and requests']) {
+      expect(choice(name, 'Daily digest')).toBeChecked();
+      expect(choice(name, 'As it happens (batched)')).not.toBeChecked();
+      expect(choice(name, 'Off')).not.toBeChecked();
+    }
+    expect(category('Documents')).toHaveAccessibleDescription('Files uploaded, documents requested or asked again, and reminders.');
+    expect(timeZone()).toHaveValue('Europe/London');
+    expect(timeZone()).toHaveAccessibleDescription('Your daily digest comes at 08:00 in this time zone.');
     expect(signInAlerts()).not.toBeChecked();
     expect(signInAlerts()).toHaveAccessibleDescription(/^Off by default\. The mail says when/);
   });
 
-  it('turns sign-in alerts on, confirms and closes', async () => {
+  it('offers a client no team news, which never reaches them', async () => {
+    mockApi({});
+    openDialog({ role: 'client' }, { activityMail: CLIENT_DEFAULTS });
+    await screen.findByRole('dialog', { name: 'Notification settings' });
+    expect(choice('Messages', 'As it happens (batched)')).toBeChecked();
+    expect(choice('Documents', 'As it happens (batched)')).toBeChecked();
+    expect(choice('Milestones and projects', 'Daily digest')).toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Team and requests' })).not.toBeInTheDocument();
+  });
+
+  it("starts from the browser's time zone when none is saved", async () => {
+    mockApi({});
+    openDialog({}, { timeZone: null });
+    await screen.findByRole('dialog', { name: 'Notification settings' });
+    expect(timeZone()).toHaveValue(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('saves the choices, the time zone and sign-in alerts, confirms and closes', async () => {
     const api = mockApi({
-      'PUT /api/user/notification-settings': () => json({ ok: true, message: 'Notification settings saved', user: aUser({ notificationSettings: { signInAlerts: true } }) }),
+      'PUT /api/user/notification-settings': () => json({ ok: true, message: 'Notification settings saved', user: aUser() }),
     });
     const { user, onClose } = openDialog();
-    await user.click(await screen.findByRole('checkbox', { name: 'Mail me when someone signs in to my account' }));
+    await screen.findByRole('dialog', { name: 'Notification settings' });
+    await user.click(choice('Messages', 'As it happens (batched)'));
+    await user.click(choice('Team and requests', 'Off'));
+    await user.selectOptions(timeZone(), 'America/New_York');
+    await user.click(signInAlerts());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
-    expect(api.bodiesSentTo('PUT /api/user/notification-settings')).toEqual([{ signInAlerts: true }]);
+    expect(api.bodiesSentTo('PUT /api/user/notification-settings')).toEqual([
+      {
+        signInAlerts: true,
+        activityMail: { messages: 'instant', documents: 'daily', projects: 'daily', team: 'off' },
+        timeZone: 'America/New_York',
+      },
+    ]);
     expect(onClose).toHaveBeenCalled();
   });
 
-  it("turns them off again, and on failure keeps the dialog open with the server's message", async () => {
-    mockApi({ 'PUT /api/user/notification-settings': () => json({ message: 'Please log in to continue' }, 401) });
-    const { user, onClose } = openDialog(true);
-    await user.click(await screen.findByRole('checkbox', { name: 'Mail me when someone signs in to my account' }));
+  it("on failure keeps the dialog open with the server's message", async () => {
+    mockApi({ 'PUT /api/user/notification-settings': () => json({ message: 'Time zone must be a place name such as Europe/London or America/New_York' }, 400) });
+    const { user, onClose } = openDialog({}, { signInAlerts: true });
+    await screen.findByRole('dialog', { name: 'Notification settings' });
+    await user.click(signInAlerts());
     expect(signInAlerts()).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please log in to continue')).toBeInTheDocument();
+    expect(await screen.findByText('Time zone must be a place name such as Europe/London or America/New_York')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 });
