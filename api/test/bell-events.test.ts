@@ -164,6 +164,15 @@ describe('milestone changes beyond their status', () => {
     expect(await bellItemsOf(world.firm.owner, projectId, 'milestone_edited')).toHaveLength(1);
     expect(await bellItemsOf(world.teamMember, projectId, 'milestone_edited')).toEqual([]);
 
+    // Its description alone, or a save that changes nothing, is no news; a new due date again is.
+    await world.teamMember.agent.patch(milestonePath(projectId, milestone.id)).send({ description: 'Both of you sign' }).expect(200);
+    await world.teamMember.agent.patch(milestonePath(projectId, milestone.id)).send({ name: 'Sign the return', dueDate: '2099-05-15' }).expect(200);
+    expect(await bellItemsOf(client, projectId, 'milestone_edited')).toHaveLength(1);
+    await world.teamMember.agent.patch(milestonePath(projectId, milestone.id)).send({ dueDate: '2099-06-01' }).expect(200);
+    const [later] = await bellItemsOf(client, projectId, 'milestone_edited');
+    expect(later!.milestoneData).toEqual({ name: 'Sign the return', status: 'pending', dueDate: '2099-06-01T00:00:00.000Z' });
+    expect(await bellItemsOf(client, projectId, 'milestone_edited')).toHaveLength(2);
+
     await world.firm.owner.agent.delete(milestonePath(projectId, milestone.id)).expect(200);
     const [deleted] = await bellItemsOf(client, projectId, 'milestone_deleted');
     expect(deleted).toMatchObject({ content: 'Milestone "Sign the return" was removed from Tax return 2025' });

@@ -1,6 +1,6 @@
 import { milestoneEvents, type MilestoneEvents } from '../milestones/events';
 import { projectEvents, type ProjectEvents } from '../projects/events';
-import { milestoneStatusKey } from './milestone-rounds';
+import { milestoneEditIsNews, milestoneStatusKey } from './milestone-rounds';
 import { completionNews, milestoneCreatedKey, milestoneDeletionNews, milestoneEditNews, milestoneNews } from './news';
 import { notifyProject } from './service';
 
@@ -18,6 +18,7 @@ async function announceMilestoneStatus({ actor, project, milestone }: MilestoneE
 }
 
 async function announceMilestoneEdit({ actor, project, milestone }: MilestoneEvents['edited']): Promise<void> {
+  if (!(await milestoneEditIsNews(project, milestone))) return;
   await notifyProject(project, actor.userId, milestoneEditNews(project, milestone));
 }
 
@@ -27,7 +28,7 @@ async function announceMilestoneDeletion({ actor, project, milestone }: Mileston
 
 /**
  * The project's client and the firm hear about a completed project and every milestone created, moved
- * (reopening included), corrected or removed.
+ * (reopening included), corrected (its name or due date) or removed.
  */
 export function notifyOnProjectChanges(): void {
   projectEvents.on('completed', announceCompletion);

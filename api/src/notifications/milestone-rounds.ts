@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import type { MilestoneRecord, ProjectRecord } from '../projects/model';
-import { Notification } from './model';
+import { Notification, type MilestoneDataRecord } from './model';
 
 /** Escapes a text for use inside a regular expression (ids and statuses are plain, but stay safe). */
 function literal(text: string): string {
@@ -33,4 +33,26 @@ export async function milestoneStatusKey(project: ProjectRecord, milestone: Mile
   const completions = await recordedKeys(project, `${base}:completed`);
   if (completions.has(completionOf(reopenings))) return `${base}:reopened:${reopenings + 1}`;
   return reopenings === 0 ? `${base}:in_progress` : `${base}:reopened:${reopenings}`;
+}
+
+/**
+ * Whether a corrected milestone is news: its name or due date differ from what its last notification
+ * (created, moved or corrected) told. A description alone is not; nor is a save that changed nothing.
+ */
+export async function milestoneEditIsNews(project: ProjectRecord, milestone: MilestoneRecord): Promise<boolean> {
+  const id = literal(milestone._id.toString());
+  const lastTold = await Notification.findOne(
+    {
+      organizationId: project.organizationId,
+      projectId: project._id,
+      eventKey: mongoose.trusted({ $regex: `^milestone_(created|updated|edited):${id}(:|$)` }),
+      milestoneData: mongoose.trusted({ $ne: null }),
+    },
+    { milestoneData: 1 },
+  )
+    .sort({ createdAt: -1, _id: -1 })
+    .lean<{ milestoneData: MilestoneDataRecord }>();
+  if (!lastTold) return true;
+  const told = lastTold.milestoneData;
+  return told.name !== milestone.name || told.dueDate?.getTime() !== milestone.dueDate.getTime();
 }

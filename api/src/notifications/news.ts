@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import type { MilestoneRecord, ProjectRecord } from '../projects/model';
 import { STATUS_WORDS } from '../milestones/status-flow';
 import type { MilestoneDataRecord } from './model';
@@ -37,9 +38,17 @@ export function milestoneNews(type: MilestoneNewsType, project: ProjectRecord, m
   return { type, content, milestoneData: milestoneDataOf(milestone), eventKey };
 }
 
-/** A milestone's name or due date corrected: always news (no eventKey), with the milestone as it is now. */
+/**
+ * A milestone's name or due date corrected, with the milestone as it is now. Each correction is its own
+ * event (its key is new each time); milestone-rounds.ts reads the last one told to judge the next.
+ */
 export function milestoneEditNews(project: ProjectRecord, milestone: MilestoneRecord): ProjectNews {
-  return { type: 'milestone_edited', content: `Milestone "${milestone.name}" on ${project.name} was changed`, milestoneData: milestoneDataOf(milestone) };
+  return {
+    type: 'milestone_edited',
+    content: `Milestone "${milestone.name}" on ${project.name} was changed`,
+    milestoneData: milestoneDataOf(milestone),
+    eventKey: `milestone_edited:${milestone._id.toString()}:${new Types.ObjectId().toString()}`,
+  };
 }
 
 export function milestoneDeletionNews(project: ProjectRecord, milestone: MilestoneRecord): ProjectNews {
