@@ -43,6 +43,8 @@ const envSchema = z.object({
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   /** The wait before a mail's first retry (then doubling, at most an hour apart); tests shorten it. */
   OUTBOX_FIRST_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
+  /** How often each api process runs a document reminder pass (api/src/reminders/worker.ts); tests shorten it. */
+  REMINDERS_PASS_MS: z.coerce.number().int().min(100).default(300_000),
   /** Activity mail: the events of one person within this many seconds go as one mail. */
   NOTIFY_BATCH_SECONDS: z.coerce.number().int().min(1, 'NOTIFY_BATCH_SECONDS must be at least 1').max(86_400, 'NOTIFY_BATCH_SECONDS must be at most 86400 (a day)').default(300),
 });
@@ -75,6 +77,8 @@ export interface Config {
   };
   /** The outbox worker's durations (OUTBOX_LEASE_MS, OUTBOX_FIRST_RETRY_MS): 60 s and 30 s unless a test shortens them. */
   outbox: { leaseMs: number; firstRetryMs: number };
+  /** REMINDERS_PASS_MS: how often this process runs a reminder pass (5 minutes unless a test shortens it). */
+  reminders: { passMs: number };
   /** NOTIFY_BATCH_SECONDS: the window of one activity mail (300 s unless set). */
   activityMail: { batchSeconds: number };
 }
@@ -130,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkOrigin: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : `http://localhost:${values.PORT}`,
     },
     outbox: { leaseMs: values.OUTBOX_LEASE_MS, firstRetryMs: values.OUTBOX_FIRST_RETRY_MS },
+    reminders: { passMs: values.REMINDERS_PASS_MS },
     activityMail: { batchSeconds: values.NOTIFY_BATCH_SECONDS },
   });
 }

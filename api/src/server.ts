@@ -9,6 +9,7 @@ import { startMail } from './mail/start';
 import { logger } from './observability/logger';
 import { startMetricsServer } from './observability/metrics-server';
 import { backfillLookAlikeKeys } from './organizations/service';
+import { startReminderWorker } from './reminders/worker';
 import { seedOnFirstStart } from './seed/first-start';
 import { prepareShutdown, shutDownOnSignals } from './shutdown';
 
@@ -25,11 +26,14 @@ async function main(): Promise<void> {
   checkRedisForReadiness(isRedisReady);
   const mail = await startMail(config, logger);
   logger.info(config.mail.smtpUrl ? 'Mail goes out through SMTP_URL' : `Mail is caught locally: read it at ${config.mail.linkOrigin}/dev/mailbox`);
+  // Beside the outbox worker: every process runs reminder passes, each reminder still goes once.
+  const reminders = startReminderWorker({ logger, intervalMs: config.reminders.passMs });
   // Every process sends the activity mail that is due; each batch and digest still goes once.
   const activityMail = startActivityMail({ logger });
   const closeServerAndMail = async () => {
     await close();
     await activityMail.stop();
+    await reminders.stop();
     await mail.stop();
   };
   const shutdown = prepareShutdown({ server, closeServer: closeServerAndMail, closeDatabase: () => database.close(), graceMs: SHUTDOWN_GRACE_MS });

@@ -35,6 +35,7 @@ describe('document requests, from asking to accepted', () => {
         status: 'requested',
         note: null,
         documentIds: [],
+        reminders: { enabled: true, count: 0, lastAt: null },
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },

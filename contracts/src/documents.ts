@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema, optionalDate, requiredText } from './fields';
+import { itemRemindersSchema } from './reminders';
 
 /**
  * Documents shared on a project, and the firm's requests for documents (issue 15). The answers are
@@ -95,6 +96,8 @@ export const documentRequestItemSchema = z.object({
   note: z.string().nullable(),
   /** The documents uploaded against this item, oldest first. */
   documentIds: z.array(z.string()),
+  /** Reminders sent to the client for this item (docs/api.md, "Reminders"). */
+  reminders: itemRemindersSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

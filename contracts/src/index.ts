@@ -16,3 +16,4 @@ export * from './realtime';
 export * from './project-list';
 export * from './documents';
 export * from './team';
+export * from './reminders';

@@ -56,8 +56,23 @@ export interface DocumentRequestItemRecord {
   note: string | null;
   documentIds: Types.ObjectId[];
   requestedBy: Types.ObjectId;
+  /** Reminders of this item (api/src/reminders): items stored before issue 22 lack it, read as none sent. */
+  reminders?: RequestItemReminders;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** What the reminders of one request item have done so far (api/src/reminders). */
+export interface RequestItemReminders {
+  /** The firm switched reminders off for this item. */
+  off: boolean;
+  /** The last automatic slot of the schedule handled (sent, or passed over): the next pass starts after it. */
+  slot: number;
+  /** Automatic reminders sent. */
+  automatic: number;
+  /** "Remind now" reminders sent. */
+  manual: number;
+  lastAt: Date | null;
 }
 
 const documentRequestItemSchema = new Schema<DocumentRequestItemRecord>(
@@ -70,10 +85,25 @@ const documentRequestItemSchema = new Schema<DocumentRequestItemRecord>(
     note: { type: String, default: null },
     documentIds: { type: [Schema.Types.ObjectId], default: [] },
     requestedBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    reminders: {
+      type: new Schema<RequestItemReminders>(
+        {
+          off: { type: Boolean, default: false },
+          slot: { type: Number, default: 0 },
+          automatic: { type: Number, default: 0 },
+          manual: { type: Number, default: 0 },
+          lastAt: { type: Date, default: null },
+        },
+        { _id: false },
+      ),
+      default: () => ({}),
+    },
   },
   { timestamps: true },
 );
 documentRequestItemSchema.plugin(tenancyPlugin);
+// The reminder pass's read of every firm's outstanding items (api/src/reminders/pass.ts).
+documentRequestItemSchema.index({ status: 1 });
 documentRequestItemSchema.index({ organizationId: 1, projectId: 1, createdAt: 1 });
 documentRequestItemSchema.index({ organizationId: 1, clientId: 1, createdAt: 1 });
 // The dashboard's and the firm's outstanding items.

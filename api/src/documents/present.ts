@@ -29,6 +29,11 @@ export function toDocumentRequestItem(item: DocumentRequestItemRecord, projectNa
     status: item.status,
     note: item.note,
     documentIds: item.documentIds.map((id) => id.toString()),
+    reminders: {
+      enabled: item.reminders?.off !== true,
+      count: (item.reminders?.automatic ?? 0) + (item.reminders?.manual ?? 0),
+      lastAt: item.reminders?.lastAt?.toISOString() ?? null,
+    },
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };

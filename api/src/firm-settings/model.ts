@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
+import type { ReminderSettings } from '@clientline/contracts';
 
 /**
  * A firm's settings of who sees what (GET and PUT /api/team/settings): one document per firm, keyed by
@@ -9,9 +10,14 @@ export interface FirmSettingsRecord {
   _id: Types.ObjectId;
   /** Team members who are not admins see only the projects assigned to them (actor.seesAssignedProjectsOnly). */
   needToKnowAccess: boolean;
+  /** The firm's reminder schedule (api/src/reminders/settings.ts); absent until first saved: the defaults. */
+  reminders?: ReminderSettings;
 }
 
-const firmSettingsSchema = new Schema<FirmSettingsRecord>({ needToKnowAccess: { type: Boolean, required: true } }, { versionKey: false });
+const firmSettingsSchema = new Schema<FirmSettingsRecord>(
+  { needToKnowAccess: { type: Boolean, required: true }, reminders: { type: Schema.Types.Mixed, default: undefined } },
+  { versionKey: false },
+);
 
 export const FirmSettings = mongoose.model<FirmSettingsRecord>('FirmSettings', firmSettingsSchema);
 

@@ -1,0 +1,17 @@
+import { DomainEvents } from '../events/domain-events';
+import type { DocumentRequestItemRecord } from '../documents/model';
+import type { ProjectRecord } from '../projects/model';
+
+/** What a reminder names of its project. */
+export type RemindedProject = Pick<ProjectRecord, '_id' | 'organizationId' | 'name' | 'clientId'>;
+
+export interface ReminderEvents {
+  /**
+   * A reminder of an outstanding item went to the project's client (mail queued and recorded), emitted
+   * once per reminder by the process that recorded it. Notifications listens, for the client's bell.
+   * `number`: the item's reminders so far, this one included; `manual`: staff pressed "Remind now".
+   */
+  sent: { project: RemindedProject; item: DocumentRequestItemRecord; number: number; manual: boolean };
+}
+
+export const reminderEvents = new DomainEvents<ReminderEvents>();

@@ -1,0 +1,65 @@
+import type { DocumentRequestItemRecord } from '../documents/model';
+import { queueMail } from '../mail/outbox';
+import { appLink } from '../mail/settings';
+import type { ProjectRecord } from '../projects/model';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** "Nov 20, 2026": a due date is a calendar day, stored as midnight UTC. */
+export function formatDay(day: Date): string {
+  return dayFormat.format(day);
+}
+
+/** Midnight UTC of the day `at` falls on (noon UTC is when a due date's reminders go: the same day nearly everywhere). */
+function dayOf(at: Date): number {
+  return Math.floor(at.getTime() / DAY_MS) * DAY_MS;
+}
+
+/** "It is due on Nov 20, 2026." / "It is due today, Nov 20, 2026." / "It was due on Nov 20, 2026." / "You were asked for it on ..." */
+export function whenLine(item: Pick<DocumentRequestItemRecord, 'dueDate' | 'createdAt'>, at: Date): string {
+  if (!item.dueDate) return `You were asked for it on ${formatDay(item.createdAt)}.`;
+  const due = item.dueDate.getTime();
+  if (due === dayOf(at)) return `It is due today, ${formatDay(item.dueDate)}.`;
+  return due > at.getTime() ? `It is due on ${formatDay(item.dueDate)}.` : `It was due on ${formatDay(item.dueDate)}.`;
+}
+
+export interface ReminderMail {
+  /** `reminder:<itemId>:<slot>` (automatic) or `reminder:<itemId>:now:<n>` (Remind now): the outbox queues each once. */
+  key: string;
+  item: DocumentRequestItemRecord;
+  project: Pick<ProjectRecord, '_id' | 'name' | 'organizationId'>;
+  client: { username: string; displayName: string };
+  firmName: string;
+  /** The colleague who asked for the item, so the client's answer reaches a person; null sends none. */
+  replyTo: string | null;
+  at: Date;
+}
+
+/**
+ * The reminder to the client, sent on the firm's behalf: it names the item, the project and the due date
+ * and links to the project page, where the item is uploaded.
+ */
+export async function queueReminderMail({ key, item, project, client, firmName, replyTo, at }: ReminderMail): Promise<void> {
+  const overdue = item.dueDate !== null && item.dueDate.getTime() + DAY_MS <= at.getTime();
+  const paragraphs = [
+    `Hello ${client.displayName}, ${firmName} is still waiting for "${item.name}" for ${project.name}.`,
+    whenLine(item, at),
+  ];
+  if (item.status === 'changes_requested' && item.note) paragraphs.push(`They asked for a new version: ${item.note}`);
+  paragraphs.push(replyTo ? 'Upload it on the project page. If you have a question, answer this mail.' : 'Upload it on the project page.');
+  await queueMail({
+    key,
+    organizationId: project.organizationId,
+    to: client.username,
+    fromFirm: true,
+    replyTo: replyTo ?? undefined,
+    content: {
+      subject: `${overdue ? 'Overdue' : 'Reminder'}: ${item.name} for ${project.name}`,
+      heading: `${item.name} is still needed`,
+      paragraphs,
+      action: { label: 'Open the project', url: appLink(`/project/${project._id.toString()}`) },
+      footnotes: [`${firmName} reminds you while a document it asked for is outstanding. Once you upload it, the reminders stop.`],
+    },
+  });
+}

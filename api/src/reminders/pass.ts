@@ -1,0 +1,138 @@
+import mongoose, { type Types } from 'mongoose';
+import { OUTSTANDING_DOCUMENT_REQUEST_STATUSES, type ReminderSettings } from '@clientline/contracts';
+import { now } from '../clock/clock';
+import { DocumentRequestItem, type DocumentRequestItemRecord } from '../documents/model';
+import type { Logger } from '../observability/logger';
+import { Organization } from '../organizations/model';
+import { Project, type ProjectRecord } from '../projects/model';
+import { User, type UserRecord } from '../users/model';
+import { reminderEvents, type RemindedProject } from './events';
+import { queueReminderMail } from './mail';
+import { dueSlot, QUIET_AFTER_REMINDER_MS } from './schedule';
+import { reminderSettingsOf } from './settings';
+
+export interface ReminderPassResult {
+  /** Outstanding items with reminders on that the pass looked at. */
+  considered: number;
+  /** Reminders this pass queued and recorded (another process may have recorded some of the due ones). */
+  sent: number;
+  /** Slots passed over without a mail: the client was reminded within a day. */
+  passedOver: number;
+}
+
+/** Reminders queued at once by one pass: each is an insert and an update, so a few in flight keep the database busy without flooding it. */
+const AT_ONCE = 8;
+
+type PassItem = Pick<
+  DocumentRequestItemRecord,
+  '_id' | 'organizationId' | 'projectId' | 'clientId' | 'name' | 'dueDate' | 'status' | 'note' | 'requestedBy' | 'reminders' | 'createdAt'
+>;
+type PassProject = Pick<ProjectRecord, '_id' | 'organizationId' | 'name' | 'clientId' | 'status' | 'archivedAt'>;
+type PassUser = Pick<UserRecord, '_id' | 'username' | 'displayName' | 'status'> & { archivedAt?: Date | null };
+
+const ids = (values: Types.ObjectId[]) => [...new Map(values.map((id) => [id.toString(), id])).values()];
+
+/** The condition that the item's automatic reminders stand where this pass read them (items stored before issue 22 have none). */
+export function slotIs(handled: number) {
+  return { 'reminders.slot': handled === 0 ? mongoose.trusted({ $in: [0, null] }) : handled };
+}
+
+/**
+ * One reminder pass over every firm's outstanding items (run by each api process's reminder worker, and
+ * by tests at a clock they set). For each item whose next reminder is due it queues the mail under the key
+ * `reminder:<itemId>:<slot>`, which the outbox takes once, then records the slot, the count and the time
+ * on the item only if the slot is still the one it read. Two processes running a pass at once thus queue
+ * one mail and record it once; a process that dies between the two steps leaves the slot unrecorded, and
+ * the next pass (any process) queues the same key again, which the outbox ignores, and records it.
+ * Nothing is sent for a completed or archived project, or an archived client.
+ */
+export async function runReminderPass(logger?: Logger, at: Date = now()): Promise<ReminderPassResult> {
+  // Across firms, like the outbox worker: the pass is the processes' job, not one firm's request.
+  const items = await DocumentRequestItem.find(
+    { status: mongoose.trusted({ $in: OUTSTANDING_DOCUMENT_REQUEST_STATUSES }), 'reminders.off': mongoose.trusted({ $ne: true }) },
+    { organizationId: 1, projectId: 1, clientId: 1, name: 1, dueDate: 1, status: 1, note: 1, requestedBy: 1, reminders: 1, createdAt: 1 },
+    { unscoped: true },
+  ).lean<PassItem[]>();
+  const result: ReminderPassResult = { considered: items.length, sent: 0, passedOver: 0 };
+  if (items.length === 0) return result;
+
+  const settings = await reminderSettingsOf(ids(items.map((item) => item.organizationId)));
+  const due: Array<{ item: PassItem; slot: number }> = [];
+  for (const item of items) {
+    const schedule = settings.get(item.organizationId.toString()) as ReminderSettings;
+    if (!schedule.enabled) continue;
+    const slot = dueSlot(item, schedule, item.reminders?.slot ?? 0, at);
+    if (slot !== null) due.push({ item, slot });
+  }
+  if (due.length === 0) return result;
+
+  const firms = ids(due.map(({ item }) => item.organizationId));
+  const [projects, people, names] = await Promise.all([
+    Project.find(
+      { organizationId: mongoose.trusted({ $in: firms }), _id: mongoose.trusted({ $in: ids(due.map(({ item }) => item.projectId)) }) },
+      { organizationId: 1, name: 1, clientId: 1, status: 1, archivedAt: 1 },
+    ).lean<PassProject[]>(),
+    User.find(
+      {
+        organizationId: mongoose.trusted({ $in: firms }),
+        _id: mongoose.trusted({ $in: ids(due.flatMap(({ item }) => [item.clientId, item.requestedBy])) }),
+      },
+      { username: 1, displayName: 1, status: 1, archivedAt: 1 },
+    ).lean<PassUser[]>(),
+    Organization.find({ _id: mongoose.trusted({ $in: firms }) }, { name: 1 }).lean<Array<{ _id: Types.ObjectId; name: string }>>(),
+  ]);
+  const projectOf = new Map(projects.map((project) => [project._id.toString(), project]));
+  const personOf = new Map(people.map((person) => [person._id.toString(), person]));
+  const firmNameOf = new Map(names.map((firm) => [firm._id.toString(), firm.name]));
+
+  const remind = async ({ item, slot }: { item: PassItem; slot: number }) => {
+    const project = projectOf.get(item.projectId.toString());
+    const client = personOf.get(item.clientId.toString());
+    if (!project || project.status === 'completed' || project.archivedAt) return;
+    if (!client || client.archivedAt || client.status === 'removed') return;
+    const handled = item.reminders?.slot ?? 0;
+    const scope = { _id: item._id, organizationId: item.organizationId, ...slotIs(handled) };
+    const lastAt = item.reminders?.lastAt;
+    if (lastAt && at.getTime() - lastAt.getTime() < QUIET_AFTER_REMINDER_MS) {
+      // Reminded within a day ("Remind now"): this slot passes without a second mail.
+      const { modifiedCount } = await DocumentRequestItem.updateOne(scope, { $set: { 'reminders.slot': slot } });
+      result.passedOver += modifiedCount;
+      return;
+    }
+    const requester = personOf.get(item.requestedBy.toString());
+    await queueReminderMail({
+      key: `reminder:${item._id.toString()}:${slot}`,
+      item: item as DocumentRequestItemRecord,
+      project,
+      client,
+      firmName: firmNameOf.get(item.organizationId.toString()) ?? 'Your firm',
+      replyTo: requester && requester.status === 'active' ? requester.username : null,
+      at,
+    });
+    const recorded = await DocumentRequestItem.findOneAndUpdate(
+      scope,
+      { $set: { 'reminders.slot': slot, 'reminders.lastAt': at }, $inc: { 'reminders.automatic': 1 } },
+      { returnDocument: 'after' },
+    ).lean<DocumentRequestItemRecord>();
+    // Another process recorded it first: its mail is the one the outbox kept, and it tells the bell.
+    if (!recorded) return;
+    result.sent += 1;
+    const number = (recorded.reminders?.automatic ?? 0) + (recorded.reminders?.manual ?? 0);
+    await reminderEvents.emit('sent', { project: project as RemindedProject, item: recorded, number, manual: false });
+  };
+
+  let next = 0;
+  const lane = async () => {
+    while (next < due.length) {
+      const one = due[next++]!;
+      try {
+        await remind(one);
+      } catch (error) {
+        // One item's trouble (an address that cannot receive mail) does not stop the others; the next pass tries it again.
+        logger?.warn({ err: error, itemId: one.item._id.toString() }, 'A document reminder could not be queued');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, lane));
+  return result;
+}

@@ -1,0 +1,89 @@
+import mongoose, { type Types } from 'mongoose';
+import {
+  NOTHING_TO_REMIND,
+  OUTSTANDING_DOCUMENT_REQUEST_STATUSES,
+  PROJECT_NOT_REMINDABLE,
+  REMIND_NOW_INTERVAL_MS,
+  remindNowTooSoonMessage,
+  type DocumentRequestItem as DocumentRequestItemView,
+} from '@clientline/contracts';
+import type { Actor } from '../actor/actor';
+import { now } from '../clock/clock';
+import { DocumentRequestItem, type DocumentRequestItemRecord } from '../documents/model';
+import { toDocumentRequestItem } from '../documents/present';
+import { REQUEST_ITEM_NOT_FOUND } from '../documents/service';
+import { HttpError } from '../http/errors';
+import { Organization } from '../organizations/model';
+import { findManagedProject, visibleProjectContentFilter } from '../projects/access';
+import type { ProjectRecord } from '../projects/model';
+import { User, type UserRecord } from '../users/model';
+import { reminderEvents } from './events';
+import { queueReminderMail } from './mail';
+
+/** The item and its project, for whoever manages the project: 404 for an item the actor may not see, 403 for one they may not change. */
+async function findManagedItem(actor: Actor, itemId: Types.ObjectId): Promise<{ item: DocumentRequestItemRecord; project: ProjectRecord }> {
+  const item = await DocumentRequestItem.findOne({ _id: itemId, ...(await visibleProjectContentFilter(actor)) }).lean<DocumentRequestItemRecord>();
+  if (!item) throw new HttpError(404, REQUEST_ITEM_NOT_FOUND);
+  return { item, project: await findManagedProject(actor, item.projectId) };
+}
+
+const manualIs = (sent: number) => ({ 'reminders.manual': sent === 0 ? mongoose.trusted({ $in: [0, null] }) : sent });
+
+/**
+ * "Remind now": mails the project's client about the item at once, from the firm, and tells their bell.
+ * At most once an hour per item (429, saying how long to wait), counting automatic reminders too; only
+ * while the client still owes it (409) and the project and client are not completed or archived (409).
+ * Two clicks at once queue one mail (same key `reminder:<itemId>:now:<n>`) and the second gets the 429.
+ */
+export async function remindNow(actor: Actor, itemId: Types.ObjectId): Promise<DocumentRequestItemView> {
+  const { item, project } = await findManagedItem(actor, itemId);
+  if (!OUTSTANDING_DOCUMENT_REQUEST_STATUSES.includes(item.status)) throw new HttpError(409, NOTHING_TO_REMIND);
+  const [client, requester, firm] = await Promise.all([
+    User.findOne({ _id: project.clientId, organizationId: project.organizationId }, { username: 1, displayName: 1, status: 1, archivedAt: 1 }).lean<UserRecord>(),
+    User.findOne({ _id: actor.userId, organizationId: actor.organizationId }, { username: 1 }).lean<UserRecord>(),
+    Organization.findOne({ _id: actor.organizationId }, { name: 1 }).lean<{ name: string }>(),
+  ]);
+  if (project.status === 'completed' || project.archivedAt || !client || client.archivedAt) throw new HttpError(409, PROJECT_NOT_REMINDABLE);
+
+  const at = now();
+  const tooSoon = () => {
+    const lastAt = item.reminders?.lastAt?.getTime() ?? 0;
+    return new HttpError(429, remindNowTooSoonMessage(Math.ceil((lastAt + REMIND_NOW_INTERVAL_MS - at.getTime()) / 60_000)));
+  };
+  const lastAt = item.reminders?.lastAt;
+  if (lastAt && at.getTime() - lastAt.getTime() < REMIND_NOW_INTERVAL_MS) throw tooSoon();
+
+  const sent = item.reminders?.manual ?? 0;
+  await queueReminderMail({
+    key: `reminder:${item._id.toString()}:now:${sent + 1}`,
+    item,
+    project,
+    client,
+    firmName: firm?.name ?? 'Your firm',
+    replyTo: requester?.username ?? null,
+    at,
+  });
+  const recorded = await DocumentRequestItem.findOneAndUpdate(
+    { _id: item._id, organizationId: item.organizationId, ...manualIs(sent) },
+    { $set: { 'reminders.lastAt': at }, $inc: { 'reminders.manual': 1 } },
+    { returnDocument: 'after' },
+  ).lean<DocumentRequestItemRecord>();
+  // A click beside this one recorded the same mail first.
+  if (!recorded) throw new HttpError(429, remindNowTooSoonMessage(60));
+  const number = (recorded.reminders?.automatic ?? 0) + (recorded.reminders?.manual ?? 0);
+  await reminderEvents.emit('sent', { project, item: recorded, number, manual: true });
+  return toDocumentRequestItem(recorded, project.name);
+}
+
+/** Switches the automatic reminders of one item off or back on (for whoever manages the project). */
+export async function switchItemReminders(actor: Actor, itemId: Types.ObjectId, enabled: boolean): Promise<DocumentRequestItemView> {
+  const { item, project } = await findManagedItem(actor, itemId);
+  const updated = await DocumentRequestItem.findOneAndUpdate(
+    { _id: item._id, organizationId: item.organizationId },
+    { $set: { 'reminders.off': !enabled } },
+    { returnDocument: 'after' },
+  )
+    .orFail(() => new HttpError(404, REQUEST_ITEM_NOT_FOUND))
+    .lean<DocumentRequestItemRecord>();
+  return toDocumentRequestItem(updated, project.name);
+}
