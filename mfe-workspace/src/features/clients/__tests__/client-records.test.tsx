@@ -106,6 +106,8 @@ describe('correcting a client on /clients', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Show archived clients only' }));
     await screen.findByRole('cell', { name: 'Olga Archived' });
     expect(screen.queryByRole('cell', { name: 'Ava Martinez' })).not.toBeInTheDocument();
+    // Their status says Archived, not the one derived from their (archived) projects.
+    expect(within(rowOf('Olga Archived')).getByRole('cell', { name: 'Archived' })).toBeInTheDocument();
     expect(within(rowOf('Olga Archived')).queryByRole('button', { name: 'Edit Olga Archived' })).not.toBeInTheDocument();
     // Their projects are archived with them: no View Projects, but their details still open.
     expect(within(rowOf('Olga Archived')).queryByRole('link', { name: 'View projects of Olga Archived' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { CardList, CardListItem, MetaLine } from '../../../components/card-list';
-import { ClientStatusBadge } from '../../../components/client-status-badge';
 import { ClientActions } from './client-actions';
+import { ClientStatus } from './client-status';
 import type { ClientListViewProps } from './clients-table';
 import { LoginDetails } from './login-details';
 
@@ -22,7 +22,7 @@ export function ClientCards({ clients, accessOf, onRenewed, canManage }: ClientL
         <Item as="li" key={client.id}>
           <h2>{client.displayName}</h2>
           <Line>
-            {client.username} <ClientStatusBadge status={client.status} />
+            {client.username} <ClientStatus client={client} />
           </Line>
           {canManage || !client.requiresPasswordChange ? (
             <LoginDetails client={client} access={accessOf(client.id)} onRenewed={onRenewed} canManage={canManage} />

@@ -1,13 +1,13 @@
 import { Link, useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import type { ClientListItem, ProjectSummary } from '@clientline/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media, PageContainer, ProgressBar, progressPercent, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media, PageContainer, ProgressBar, progressPercent, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { formatDay, formatMomentDay } from '@clientline/shared-ui/dates';
 import { MetaLine } from '../../../components/card-list';
-import { ClientStatusBadge, CLIENT_STATUS_MEANINGS } from '../../../components/client-status-badge';
+import { CLIENT_STATUS_MEANINGS } from '../../../components/client-status-badge';
 import { FactList } from '../../../components/fact-list';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -16,6 +16,7 @@ import { ProjectStatusBadge } from '../../../components/project-status-badge';
 import { useRevealedAccess } from '../hooks/use-revealed-access';
 import { LoginDetails } from './login-details';
 import { RestoreClientButton } from './client-record-actions';
+import { ClientStatus } from './client-status';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
 const Layout = styled.div`
@@ -161,15 +162,8 @@ export function ClientDetailsPage() {
               <div>
                 <dt>Status</dt>
                 <dd>
-                  {client.archived ? (
-                    <>
-                      <Badge tone="neutral">Archived</Badge> cannot sign in, and their projects are archived with them
-                    </>
-                  ) : (
-                    <>
-                      <ClientStatusBadge status={client.status} /> {CLIENT_STATUS_MEANINGS[client.status].meaning}
-                    </>
-                  )}
+                  <ClientStatus client={client} />{' '}
+                  {client.archived ? 'cannot sign in, and their projects are archived with them' : CLIENT_STATUS_MEANINGS[client.status].meaning}
                 </dd>
               </div>
               {!client.archived && (

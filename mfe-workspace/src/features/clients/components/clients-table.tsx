@@ -3,8 +3,8 @@ import type { ClientListItem } from '@clientline/contracts';
 import { TableCell, TableRow } from '@clientline/shared-ui';
 import type { AccessDetailsProps } from '../../../components/access-details';
 import { DataTable } from '../../../components/data-table';
-import { ClientStatusBadge } from '../../../components/client-status-badge';
 import { ClientActions } from './client-actions';
+import { ClientStatus } from './client-status';
 import { LoginDetails } from './login-details';
 
 const NameCell = styled(TableCell)`
@@ -30,7 +30,7 @@ export function ClientsTable({ clients, accessOf, onRenewed, canManage }: Client
           <NameCell>{client.displayName}</NameCell>
           <TableCell>{client.username}</TableCell>
           <TableCell>
-            <ClientStatusBadge status={client.status} />
+            <ClientStatus client={client} />
           </TableCell>
           <TableCell>
             {canManage || !client.requiresPasswordChange ? (
