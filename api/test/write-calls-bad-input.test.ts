@@ -53,6 +53,7 @@ beforeAll(async () => {
     { method: 'patch', path: `/api/projects/${projectId}/milestones/${milestoneId}`, fields: ['status'] },
     { method: 'patch', path: `/api/projects/${projectId}/milestones/${milestoneId}`, fields: ['name', 'description', 'dueDate'] },
     { method: 'post', path: '/api/notifications/mark-read', fields: ['ids'] },
+    { method: 'post', path: '/api/notifications/read', fields: ['projectId', 'type', 'lastShownMessageId'] },
     { method: 'post', path: '/api/notifications', fields: ['type', 'projectId', 'title', 'description', 'metadata'] },
     { method: 'post', path: `/api/projects/${projectId}/messages`, fields: ['content', 'senderName'] },
     { method: 'post', path: `/api/projects/${projectId}/timelines`, fields: ['name', 'description', 'startDate', 'endDate', 'assigneeId', 'status'] },
