@@ -12,7 +12,7 @@ import { sendDueActivityMail, startActivityMail } from '../src/activity-mail/sen
 import { setClock } from '../src/clock/clock';
 import { OutboxMail } from '../src/mail/model';
 import { logger } from '../src/observability/logger';
-import { addClient, createFirm, createProject, type Firm, type Member } from './fixtures';
+import { addClient, createFirm, createProject, joinFirm, type Firm, type Member } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
 interface ReceivedMail {
@@ -245,6 +245,28 @@ describe('the daily digest', () => {
   });
 });
 
+describe('need-to-know', () => {
+  it('leaves out news of a project the person was taken off before the mail went', async () => {
+    at(3, '03:00');
+    const wallFirm = await createFirm(api, 'Walled Partners');
+    await wallFirm.owner.agent.put('/api/team/settings').send({ needToKnowAccess: true }).expect(200);
+    const member = await joinFirm(api, wallFirm, 'team_member', { displayName: 'Theo Finch' });
+    const client = await addClient(api, wallFirm, { displayName: 'Uma Vance' });
+    const kept = await createProject(wallFirm, client, { name: 'Kept matter', assigneeIds: [member.id] });
+    const walled = await createProject(wallFirm, client, { name: 'Walled matter', assigneeIds: [member.id] });
+    await say(client, kept.id, 'About the kept matter');
+    await say(client, walled.id, 'About the walled matter');
+    await wallFirm.owner.agent.put(`/api/projects/${walled.id}/assignees`).send({ assigneeIds: [] }).expect(200);
+
+    at(3, '08:00'); // the member's time zone is UTC until saved
+    await sendDueActivityMail();
+    const digest = await mailTo(member.username, (mail) => mail.subject.startsWith('Your daily summary'));
+    expect(digest.subject).toBe('Your daily summary: 1 update on Kept matter');
+    expect(digest.text).toContain('About the kept matter');
+    expect(`${digest.text}${digest.html}`).not.toMatch(/Walled matter|About the walled matter/);
+  });
+});
+
 describe('preferences', () => {
   it("answers each person's settings with the role's defaults until they choose", async () => {
     const client = await addClient(api, firm);
@@ -288,7 +310,7 @@ describe('preferences', () => {
   });
 
   it('mails nothing for a category turned off, and still mails the others', async () => {
-    at(3, '01:00');
+    at(3, '09:00');
     const { client, projectId } = await clientWithProject('Ivy Jones', 'Trust deed');
     await client.agent.put('/api/user/notification-settings').send({ activityMail: { messages: 'off' } }).expect(200);
     await say(firm.owner, projectId, 'Quiet, please');
@@ -305,7 +327,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
   const settingsOf = async (member: Member) => (await member.agent.get('/api/user').expect(200)).body.user.notificationSettings;
 
   beforeAll(async () => {
-    at(3, '02:00');
+    at(3, '10:00');
     const made = await clientWithProject('Jack King', 'Conveyancing');
     client = made.client;
     await say(firm.owner, made.projectId, 'Completion date agreed');

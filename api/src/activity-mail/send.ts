@@ -27,7 +27,7 @@ export function unsubscribeUrlFor(target: Parameters<typeof unsubscribeToken>[0]
   return appLink(`/api/unsubscribe/${unsubscribeToken(target, activityMailSettings().secret)}`);
 }
 
-/** The lines the person may still be mailed: unread, of a category not turned off since, about projects they may see. */
+/** The lines the person may still be mailed: unread, of a category not turned off since, about projects they may see and not archived. */
 async function linesFor(batch: ActivityMailRecord, user: UserRecord): Promise<ActivityLine[]> {
   const settings = presentNotificationSettings(user).activityMail;
   const wanted = batch.items.filter((item) => settings[item.category] !== 'off');
@@ -39,6 +39,8 @@ async function linesFor(batch: ActivityMailRecord, user: UserRecord): Promise<Ac
     userId: user._id,
     _id: mongoose.trusted({ $in: wanted.map((item) => item.notificationId) }),
     read: false,
+    // What the bell leaves out (news of a project archived since) is not mailed either.
+    projectArchived: mongoose.trusted({ $ne: true }),
   })
     .sort({ _id: 1 })
     .lean<NotificationRecord[]>();
