@@ -5,6 +5,7 @@ import { notifyOnDocuments } from './notifications/document-listeners';
 import { notifyOnJoinRequests } from './notifications/join-requests';
 import { notifyOnProjectChanges } from './notifications/listeners';
 import { notifyOnMessages } from './notifications/message-listeners';
+import { notifyOnReminders } from './notifications/reminders';
 import { notifyOnWebhookRequests } from './notifications/webhook-requests';
 
 /**
@@ -17,6 +18,7 @@ export function listenToDomainEvents(): void {
   notifyOnJoinRequests();
   notifyOnMessages();
   notifyOnWebhookRequests();
+  notifyOnReminders();
   hideNewsOfArchivedProjects();
   // After every listener that stores notifications: it hears of each one they store.
   mailActivity();

@@ -267,6 +267,24 @@ describe('notifyDocumentReminder', () => {
   });
 });
 
+describe('a reminder sent', () => {
+  it("reaches the client's bell, linked to the project, when the firm presses Remind now", async () => {
+    const { client, projectId } = await projectWithClient();
+    const [item] = (
+      await world.firm.owner.agent
+        .post(`/api/projects/${projectId}/document-requests`)
+        .send({ items: [{ name: 'Passport', dueDate: '2099-04-15' }] })
+        .expect(201)
+    ).body;
+    await world.firm.owner.agent.post(`/api/document-requests/${item.id}/remind`).expect(200);
+
+    expect(await bellItemsOf(client, projectId, 'document_reminder')).toEqual([
+      expect.objectContaining({ content: 'Reminder: Tax return 2025 still needs "Passport"', read: false }),
+    ]);
+    expect(await bellItemsOf(world.firm.owner, projectId, 'document_reminder')).toEqual([]);
+  });
+});
+
 describe('archived projects', () => {
   it('leave the bell, a poll included, and come back when restored', async () => {
     const { client, projectId } = await projectWithClient();

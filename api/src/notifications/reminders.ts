@@ -1,5 +1,6 @@
 import type { DocumentRequestItemRecord } from '../documents/model';
 import type { ProjectRecord } from '../projects/model';
+import { reminderEvents } from '../reminders/events';
 import { notificationEvents } from './events';
 import { createOnce } from './service';
 
@@ -14,8 +15,8 @@ export interface DocumentReminder {
 /**
  * "A reminder was sent": a 'document_reminder' item in the bell of the project's client (linked to the
  * project, where the item is uploaded), pushed live like every notification. Called once per reminder
- * by api/src/reminders, or as the listener of its `sent` event (`reminderEvents.on('sent',
- * notifyDocumentReminder)`: the event has this shape); a repeat of the same reminder number adds nothing.
+ * for each reminder the reminders' `sent` event announces (automatic or "Remind now"); a repeat of the
+ * same reminder number adds nothing.
  */
 export async function notifyDocumentReminder({ project, item, number }: DocumentReminder): Promise<void> {
   const notification = await createOnce({
@@ -28,4 +29,8 @@ export async function notifyDocumentReminder({ project, item, number }: Document
     eventKey: `document_reminder:${item._id.toString()}:${number}`,
   });
   if (notification) await notificationEvents.emit('created', { notification });
+}
+
+export function notifyOnReminders(): void {
+  reminderEvents.on('sent', notifyDocumentReminder);
 }
