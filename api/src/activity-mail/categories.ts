@@ -12,3 +12,11 @@ export function categoryOf(type: string): ActivityCategory {
   if (/join|team|member|webhook|request/i.test(type)) return 'team';
   return 'projects';
 }
+
+/**
+ * News that already went out as a mail of its own (a document reminder mails the client, a request to join
+ * mails the firm's owner and admins): activity mail leaves it out rather than say it twice.
+ */
+export function isMailedOnItsOwn(type: string): boolean {
+  return /reminder|join_request/i.test(type);
+}

@@ -10,7 +10,7 @@ import { isDuplicateKeyError } from '../http/duplicate-key';
 import { notificationEvents, type NotificationEvents } from '../notifications/events';
 import { logger } from '../observability/logger';
 import { User, type UserRecord } from '../users/model';
-import { categoryOf } from './categories';
+import { categoryOf, isMailedOnItsOwn } from './categories';
 import { nextLocalHour } from './local-time';
 import { ActivityMail, type ActivityMailKind } from './model';
 import { activityMailSettings } from './settings';
@@ -44,6 +44,7 @@ async function addToOpen(kind: ActivityMailKind, organizationId: Types.ObjectId,
 }
 
 async function collect({ notification }: NotificationEvents['created']): Promise<void> {
+  if (isMailedOnItsOwn(notification.type)) return;
   try {
     const recipient = await User.findOne({ _id: notification.userId, organizationId: notification.organizationId })
       .select('role notificationSettings')

@@ -21,9 +21,9 @@ interface NotificationSettingsDialogProps {
 /** What each category brings, said under its name. */
 const CATEGORY_HINTS: Record<ActivityCategory, string> = {
   messages: 'New chat messages on your projects.',
-  documents: 'Files uploaded, documents requested or asked again, and reminders.',
+  documents: 'Files uploaded, and documents requested, asked again or accepted.',
   projects: 'New and changed milestones, and a project completed.',
-  team: 'Requests to join the firm and new webhook requests.',
+  team: 'New webhook requests. (A request to join the firm is mailed on its own.)',
 };
 
 const Section = styled.fieldset`

@@ -28,7 +28,7 @@ describe('Notification settings dialog', () => {
       expect(choice(name, 'As it happens (batched)')).not.toBeChecked();
       expect(choice(name, 'Off')).not.toBeChecked();
     }
-    expect(category('Documents')).toHaveAccessibleDescription('Files uploaded, documents requested or asked again, and reminders.');
+    expect(category('Documents')).toHaveAccessibleDescription('Files uploaded, and documents requested, asked again or accepted.');
     expect(timeZone()).toHaveValue('Europe/London');
     expect(timeZone()).toHaveAccessibleDescription('Your daily digest comes at 08:00 in this time zone.');
     expect(signInAlerts()).not.toBeChecked();
