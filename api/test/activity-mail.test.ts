@@ -165,6 +165,23 @@ describe('as it happens, batched', () => {
     expect(mail.text).not.toContain('Signed copy attached');
   });
 
+  it('leaves out the messages the client saw in the chat on screen, and still mails the one sent after', async () => {
+    at(0, '11:30');
+    const { client, projectId } = await clientWithProject('Bea Cole', 'Will');
+    await say(firm.owner, projectId, 'First draft attached');
+    await say(firm.owner, projectId, 'Call me when you have read it');
+    // The chat on the client's screen shows both messages (what the portal's chat reports as it shows them).
+    const shown = (await client.agent.get(`/api/projects/${projectId}/messages`).expect(200)).body as { id: string }[];
+    await client.agent.post('/api/notifications/read').send({ projectId, type: 'new_message', lastShownMessageId: shown.at(-1)!.id }).expect(200);
+    await say(firm.owner, projectId, 'One more thing: bring two witnesses');
+    later(301);
+    await sendDueActivityMail();
+    const mail = await mailTo(client.username);
+    expect(mail.subject).toBe('1 update on Will');
+    expect(mail.text).toContain('bring two witnesses');
+    expect(mail.text).not.toMatch(/First draft attached|Call me when/);
+  });
+
   it("names only the recipient's own projects: two clients of the firm messaged in the same window get a mail each about their own", async () => {
     at(0, '12:00');
     const first = await clientWithProject('Chloe Dubois', 'Divorce settlement');
