@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Types } from 'mongoose';
 import type supertest from 'supertest';
+import { DEFAULT_REMINDER_SETTINGS } from '@clientline/contracts';
 import { unsubscribeToken } from '../src/activity-mail/unsubscribe-token';
 import { addAdmin, addClient, addClientOnTemporaryPassword, addMilestone, createFirm, createProject, inviteTeamMember, joinFirm, signIn, type Firm, type Member } from './fixtures';
 import { PASSWORD, startTestApi, uniqueEmail, type TestApi } from './test-api';
@@ -525,6 +526,25 @@ const CALLS: Call[] = [
     setup: freshRequestItem,
     send: (as, target) => as('patch', `/api/document-requests/${target.itemId}`).send({ status: 'changes_requested', note: 'Page 2 is missing' }),
     observe: readRequestItems,
+  }),
+  call('POST /api/document-requests/{id}/remind',       [401, 200, 200, 403, 403, 404, 404, 404, 403, 200], {
+    setup: freshRequestItem,
+    send: (as, target) => as('post', `/api/document-requests/${target.itemId}/remind`).send({}),
+    observe: readRequestItems,
+  }),
+  call('PUT /api/document-requests/{id}/reminders',     [401, 200, 200, 403, 403, 404, 404, 404, 403, 200], {
+    setup: freshRequestItem,
+    send: (as, target) => as('put', `/api/document-requests/${target.itemId}/reminders`).send({ enabled: false }),
+    observe: readRequestItems,
+  }),
+  call('GET /api/reminders/settings',                   [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/reminders/settings') }),
+  call('PUT /api/reminders/settings',                   [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], {
+    send: (as) =>
+      as('put', '/api/reminders/settings').send({ enabled: false, withDueDate: { daysBefore: 2, repeatDays: 4, maximum: 3 }, withoutDueDate: { daysAfter: 5, repeatDays: 7, maximum: 2 } }),
+    observe: () => owner().get('/api/reminders/settings').expect(200).then((response) => response.body),
+    cleanup: async () => {
+      await owner().put('/api/reminders/settings').send(DEFAULT_REMINDER_SETTINGS).expect(200);
+    },
   }),
   call('GET /api/metrics/dashboard',                    [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/metrics/dashboard?startDate=2030-01-01') }),
   call('GET /api/organizations/{name}',                 [200, 200, 200, 200, 200, 200, 200, 200, 403, 200], { send: (as) => as('get', `/api/organizations/${firmA.slug}`) }),
