@@ -156,7 +156,17 @@ describe('serving the built frontends', () => {
     const production = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40), PUBLIC_URL: 'https://clientline.example.com', SMTP_URL: 'smtp://smtp.example.com:587', MAIL_FROM: 'no-reply@clientline.example' });
     const productionClient = () => supertest(createApp({ config: production, frontendRoot: root }).callback());
     for (const send of [client, productionClient]) {
-      for (const url of ['/main.3f9a1c2b.js.map', '/remotes/mfe-auth/412.0badc0de99.js.map', '/MAIN.3F9A1C2B.JS.MAP']) {
+      for (const url of [
+        '/main.3f9a1c2b.js.map',
+        '/remotes/mfe-auth/412.0badc0de99.js.map',
+        '/MAIN.3F9A1C2B.JS.MAP',
+        // Spellings the file system resolves to the same map (the second review's finding).
+        '/main.3f9a1c2b.js.map/',
+        '/main.3f9a1c2b.js.map/.',
+        '/main.3f9a1c2b.js.map%2F',
+        '/remotes/mfe-auth/412.0badc0de99.js.map/',
+        '/remotes/mfe-auth/412.0badc0de99.js.map%2F.',
+      ]) {
         const response = await send().get(url).set('Accept', 'text/html,*/*').expect(404);
         expect(response.text).not.toContain('sources');
       }

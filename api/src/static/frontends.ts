@@ -39,8 +39,7 @@ export function serveFrontends({ rootDir, manifestPath, audienceOf }: FrontendOp
       return;
     }
     if (isUnder(requestPath, '/api') || isUnder(requestPath, '/ws')) return next();
-    // Source maps would hand anyone the frontends' original source: builds write them for error tooling only.
-    if (requestPath.toLowerCase().endsWith('.map')) throw new HttpError(404, 'Not found');
+    if (isSourceMap(requestPath)) throw new HttpError(404, 'Not found');
 
     if (isUnder(requestPath, '/remotes')) {
       const [, , folder, ...rest] = requestPath.split('/');
@@ -67,6 +66,14 @@ export function serveFrontends({ rootDir, manifestPath, audienceOf }: FrontendOp
 function keepPrivate(ctx: Context): void {
   ctx.set('X-Robots-Tag', 'noindex, nofollow');
   ctx.set('Cache-Control', 'private, no-store');
+}
+
+/**
+ * Source maps would hand anyone the frontends' original source: builds write them for error tooling only.
+ * Decided on the path the file system resolves, so `main.js.map/`, `main.js.map/.` and `main.js.map%2F` are maps too.
+ */
+function isSourceMap(requestPath: string): boolean {
+  return path.posix.resolve('/', requestPath).toLowerCase().endsWith('.map');
 }
 
 function isUnder(requestPath: string, prefix: string): boolean {
