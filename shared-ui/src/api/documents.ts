@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 // Types only: the contracts' values would bring every zod schema to the realtime bridge, which imports the tags.
-import type { CreateDocumentRequest, DocumentRequestItem, ProjectDocument, ReviewDocumentRequest } from '@clientline/contracts';
+import type {
+  CreateDocumentRequest,
+  DocumentRequestItem,
+  ProjectDocument,
+  ReminderSettings,
+  ReminderSettingsSaved,
+  ReviewDocumentRequest,
+} from '@clientline/contracts';
 import { baseApi, LIST_TAG_ID, useAppDispatch } from '@clientline/shared-ui/store';
 
 /** A project's documents, and every document the signed-in user may list (GET /api/documents). */
@@ -9,6 +16,8 @@ export const DOCUMENT_LIST_TAG = { type: 'Document' as const, id: LIST_TAG_ID };
 /** A project's document checklist, and the items across projects (GET /api/document-requests). */
 export const projectDocumentRequestsTag = (projectId: string) => ({ type: 'DocumentRequest' as const, id: projectId });
 export const DOCUMENT_REQUEST_LIST_TAG = { type: 'DocumentRequest' as const, id: LIST_TAG_ID };
+/** The firm's reminder schedule for outstanding requests (GET /api/reminders/settings). */
+export const REMINDER_SETTINGS_TAG = { type: 'DocumentRequest' as const, id: 'REMINDER_SETTINGS' };
 
 /**
  * What any change to a project's documents or checklist makes stale: an upload may mark an item received
@@ -73,6 +82,29 @@ export const documentsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_item, _error, { projectId }) => [projectDocumentRequestsTag(projectId), DOCUMENT_REQUEST_LIST_TAG, 'Metrics'],
     }),
+
+    /** Remind now: mails the client about the item at once (429 within an hour of its last reminder). */
+    remindDocumentRequest: build.mutation<DocumentRequestItem, { id: string; projectId: string }>({
+      query: ({ id }) => ({ url: `api/document-requests/${encodeURIComponent(id)}/remind`, method: 'POST', body: {} }),
+      invalidatesTags: (_item, _error, { projectId }) => [projectDocumentRequestsTag(projectId), DOCUMENT_REQUEST_LIST_TAG],
+    }),
+
+    /** Switches one item's automatic reminders off or back on. */
+    setDocumentRequestReminders: build.mutation<DocumentRequestItem, { id: string; projectId: string; enabled: boolean }>({
+      query: ({ id, enabled }) => ({ url: `api/document-requests/${encodeURIComponent(id)}/reminders`, method: 'PUT', body: { enabled } }),
+      invalidatesTags: (_item, _error, { projectId }) => [projectDocumentRequestsTag(projectId), DOCUMENT_REQUEST_LIST_TAG],
+    }),
+
+    /** The firm's reminder schedule (owner and admins). */
+    getReminderSettings: build.query<ReminderSettings, void>({
+      query: () => 'api/reminders/settings',
+      providesTags: [REMINDER_SETTINGS_TAG],
+    }),
+
+    updateReminderSettings: build.mutation<ReminderSettingsSaved, ReminderSettings>({
+      query: (body) => ({ url: 'api/reminders/settings', method: 'PUT', body }),
+      invalidatesTags: [REMINDER_SETTINGS_TAG],
+    }),
   }),
 });
 
@@ -84,6 +116,10 @@ export const {
   useGetDocumentRequestsQuery,
   useCreateDocumentRequestMutation,
   useReviewDocumentRequestMutation,
+  useRemindDocumentRequestMutation,
+  useSetDocumentRequestRemindersMutation,
+  useGetReminderSettingsQuery,
+  useUpdateReminderSettingsMutation,
 } = documentsApi;
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed' | 'cancelled';

@@ -11,6 +11,7 @@ import { formatDay } from '@clientline/shared-ui/dates';
 import { DeadlineBadge } from '../status-badges';
 import { refuseBySize } from '../../lib/upload-rules';
 import { FileInput } from './file-input';
+import { ReminderActions, remindedLine } from './item-reminders';
 import { ReviewActions } from './review-actions';
 import { UploadList } from './upload-list';
 import { MutedText, NameRow, RuledItem } from '../panel-parts';
@@ -52,8 +53,9 @@ export const isOutstanding = (item: DocumentRequestItem) => OUTSTANDING_DOCUMENT
 type Uploads = ReturnType<typeof useDocumentUploads>;
 
 /**
- * One requested document: its status, due date with the deadline badge while it is outstanding, the
- * firm's note; for the firm Accept and Ask Again, for the client an upload against it.
+ * One requested document: its status, due date with the deadline badge while it is outstanding, how often
+ * the client was reminded, the firm's note; for the firm Accept and Ask Again, Remind now and the item's
+ * reminders off or on; for the client an upload against it.
  */
 export function RequestItem({
   item,
@@ -71,6 +73,7 @@ export function RequestItem({
 }) {
   const status = STATUS[item.status];
   const itemUploads = uploads?.uploads.filter((upload) => upload.requestItemId === item.id) ?? [];
+  const reminded = remindedLine(item);
 
   return (
     <Item>
@@ -78,15 +81,18 @@ export function RequestItem({
         <Name as={`h${headingLevel}`}>{item.name}</Name>
         <Badge tone={status.tone}>{status.label}</Badge>
       </NameRow>
-      {(showProject || item.dueDate) && (
+      {(showProject || item.dueDate || reminded) && (
         <Meta>
           {showProject && <span>{item.projectName}</span>}
           {item.dueDate && <span>Due {formatDay(item.dueDate)}</span>}
           {item.dueDate && <DeadlineBadge milestone={{ dueDate: item.dueDate, status: isOutstanding(item) ? 'pending' : 'completed' }} />}
+          {reminded && <span>{reminded}</span>}
+          {mayReview && isOutstanding(item) && !item.reminders.enabled && <span>Automatic reminders off</span>}
         </Meta>
       )}
       {item.status === 'changes_requested' && item.note && <Note>{uploads ? 'Note from your firm' : 'Asked again'}: {item.note}</Note>}
       {mayReview && item.status !== 'accepted' && <ReviewActions item={item} />}
+      {mayReview && isOutstanding(item) && <ReminderActions item={item} />}
       {uploads && item.status !== 'accepted' && <UploadForItem item={item} uploads={uploads} />}
       <UploadList uploads={itemUploads} onCancel={(key) => uploads?.cancel(key)} />
     </Item>

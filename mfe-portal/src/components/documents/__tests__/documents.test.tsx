@@ -32,6 +32,7 @@ const anItem = (overrides: Partial<DocumentRequestItem> = {}): DocumentRequestIt
   status: 'requested',
   note: null,
   documentIds: [],
+  reminders: { enabled: true, count: 0, lastAt: null },
   createdAt: '2030-02-01T10:00:00.000Z',
   updatedAt: '2030-02-01T10:00:00.000Z',
   ...overrides,
