@@ -179,7 +179,8 @@ test('a client turns on sign-in alerts from the menu; their next sign-in is mail
   await takeOnboardingTour(page);
 
   await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Notification settings' }).click();
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Notification settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Notification settings' });
   const alerts = dialog.getByRole('checkbox', { name: 'Mail me when someone signs in to my account' });
   await expect(alerts).not.toBeChecked();

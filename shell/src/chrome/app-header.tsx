@@ -1,6 +1,6 @@
 import { Link, NavLink } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
-import { Button, media, useDisclosureMenu } from '@clientline/shared-ui';
+import { Button, DropdownMenu, media, useDisclosureMenu } from '@clientline/shared-ui';
 import type { CurrentUser } from '@clientline/shared-ui/store';
 import { homePathFor } from '../routing/resolve-route';
 import { ConnectionStatus } from './connection-status';
@@ -86,6 +86,7 @@ const NavList = styled.ul`
 
 const NavItemLink = styled(NavLink)`
   display: block;
+  white-space: nowrap;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -108,9 +109,8 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const UserName = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const AccountButton = styled(Button)`
+  white-space: nowrap;
 `;
 
 interface AppHeaderProps {
@@ -121,8 +121,9 @@ interface AppHeaderProps {
 }
 
 /**
- * The signed-in chrome: navigation by role, the notification bell, Share Profile, Notification settings,
- * Change Password and Logout.
+ * The signed-in chrome: navigation by role, Share Profile and Logout (the spec's navigation), the
+ * person's own settings in a menu under their name (Notification settings, Change Password), and the
+ * notification bell. The settings live in that menu so the header fits one line at desktop widths.
  */
 export function AppHeader({ user, onChangePassword, onNotificationSettings, onSignOut }: AppHeaderProps) {
   const menu = useDisclosureMenu();
@@ -148,18 +149,23 @@ export function AppHeader({ user, onChangePassword, onNotificationSettings, onSi
             </NavList>
           </MainNav>
           <Actions>
-            <UserName>{user.displayName}</UserName>
+            <DropdownMenu
+              align="end"
+              trigger={
+                <AccountButton variant="ghost" size="sm" aria-label={`Account: ${user.displayName}`}>
+                  {user.displayName} <span aria-hidden>▾</span>
+                </AccountButton>
+              }
+              actions={[
+                { label: 'Notification settings', onSelect: onNotificationSettings },
+                { label: 'Change Password', onSelect: onChangePassword },
+              ]}
+            />
             {runsTheFirm(user) && (
               <Button variant="ghost" size="sm" onClick={shareProfile}>
                 Share Profile
               </Button>
             )}
-            <Button variant="ghost" size="sm" onClick={onNotificationSettings}>
-              Notification settings
-            </Button>
-            <Button variant="ghost" size="sm" onClick={onChangePassword}>
-              Change Password
-            </Button>
             <Button variant="secondary" size="sm" onClick={onSignOut}>
               Logout
             </Button>
