@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { runReminderPass } from '../src/reminders/pass';
 import { DEMO_FIRM, DEMO_PASSWORD } from '../src/seed/demo-data';
 import { ensureDemoData, formatDemoLogins } from '../src/seed/seed';
 import { startTestApi, type TestApi } from './test-api';
@@ -97,5 +98,15 @@ describe('the demo seed', () => {
     const ava = await signIn('ava.martinez@example.com');
     const projects = (await ava.get('/api/projects').expect(200)).body;
     expect(projects.map((project: { name: string }) => project.name)).toEqual(['Estate plan']);
+  });
+
+  it("shows a reminder history on one of Ava's requested documents, and a reminder pass now sends nothing more", async () => {
+    const ava = await signIn('ava.martinez@example.com');
+    const items = (await ava.get('/api/document-requests').expect(200)).body as Array<{ name: string; reminders: { count: number; lastAt: string | null } }>;
+    const deed = items.find((item) => item.name === 'Copy of the property deed')!;
+    expect(deed.reminders).toEqual({ enabled: true, count: 2, lastAt: expect.any(String) });
+    expect(items.find((item) => item.name === 'Notes for the will')!.reminders.count).toBe(0);
+    // The history is what the passes would have left: the next reminder is days away.
+    expect((await runReminderPass()).sent).toBe(0);
   });
 });

@@ -11,6 +11,7 @@ import { addTask } from '../timelines/service';
 import { User, type UserRecord } from '../users/model';
 import { receiveWebhook } from '../webhooks/service';
 import { getWebhookToken } from '../webhooks/token-service';
+import { seedDocumentRequests } from './document-requests';
 import { DEMO_CLIENTS, DEMO_FIRM, DEMO_PASSWORD, DEMO_PROJECTS, DEMO_WEBHOOK_REQUESTS, type DemoClientKey, type DemoProject } from './demo-data';
 
 export interface DemoLogin {
@@ -30,6 +31,8 @@ export interface DemoSeed {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The project whose checklist shows a reminder history (Ava's). */
+const DEMO_REMINDED_PROJECT = 'Estate plan';
 
 interface People {
   owner: Actor;
@@ -68,14 +71,16 @@ export async function ensureDemoData(now = new Date()): Promise<DemoSeed> {
   }
   const people: People = { owner, admin, teamMember, clients };
 
-  for (const project of DEMO_PROJECTS) await seedProject(project, people, now);
+  const projectIds = new Map<string, Types.ObjectId>();
+  for (const project of DEMO_PROJECTS) projectIds.set(project.name, await seedProject(project, people, now));
+  await seedDocumentRequests(owner, projectIds.get(DEMO_REMINDED_PROJECT)!, now);
 
   await getWebhookToken(owner);
   for (const request of DEMO_WEBHOOK_REQUESTS) await receiveWebhook(organization._id, request, null);
   return describe(true, organization.name, organization.slug);
 }
 
-async function seedProject(demo: DemoProject, people: People, now: Date): Promise<void> {
+async function seedProject(demo: DemoProject, people: People, now: Date): Promise<Types.ObjectId> {
   const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
   const { owner, admin, teamMember } = people;
   const client = people.clients[demo.client];
@@ -116,6 +121,7 @@ async function seedProject(demo: DemoProject, people: People, now: Date): Promis
   }
 
   if (demo.complete) await completeProject(owner, projectId);
+  return projectId;
 }
 
 function describe(created: boolean, organizationName: string, slug: string): DemoSeed {
