@@ -17,6 +17,9 @@ const ClientDetailsPage = lazy(() =>
   import('../features/clients/components/client-details-page').then((m) => ({ default: m.ClientDetailsPage })),
 );
 const TeamPage = lazy(() => import('../features/team/components/team-page').then((m) => ({ default: m.TeamPage })));
+const ReminderSettingsPage = lazy(() =>
+  import('../features/reminders/components/reminder-settings-page').then((m) => ({ default: m.ReminderSettingsPage })),
+);
 
 /** The Workspace area: every route this remote owns (see the runtime manifest). */
 export default function App() {
@@ -36,6 +39,7 @@ export default function App() {
         <Route path="/clients" element={<ClientsPage />} />
         <Route path="/client/:id" element={<ClientDetailsPage />} />
         <Route path="/team" element={<TeamPage />} />
+        <Route path="/settings/reminders" element={<ReminderSettingsPage />} />
       </Routes>
     </Suspense>
   );

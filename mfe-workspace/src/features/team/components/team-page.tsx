@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { AddTeamMemberDialog } from './add-team-member-dialog';
 import { NeedToKnowNotice, NeedToKnowSwitch } from './need-to-know-access';
+import { ReminderSettingsCard } from '../../../components/reminder-settings-card';
 import { PendingRequests } from './pending-requests';
 import { TeamTable } from './team-table';
 import { TeamTotals } from './team-totals';
@@ -56,6 +57,7 @@ export function TeamPage() {
           )}
         </QueryView>
         {runsFirm && <NeedToKnowSwitch firmName={firmName} />}
+        {runsFirm && <ReminderSettingsCard />}
         {runsFirm && (
           <RequestsCard aria-labelledby="join-requests-heading">
             <CardHeader>
