@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerFirmWithClient } from './support/accounts';
+import { createClientWithPassword, registerFirm, registerFirmWithClient } from './support/accounts';
 import { takeOnboardingTour } from './support/onboarding';
 import { addMilestone, createProject } from './support/projects';
 import { logInToPortal } from './support/sign-in';
+import { socketConnected } from './support/socket';
 
 // The shell's notification bell, on the composed product with the real api.
 
@@ -55,3 +56,59 @@ test('a client sees a new milestone on the bell; opening it lists the milestone 
   await expect(header.getByRole('button', { name: 'Logout' })).toBeHidden();
   await firm.dispose();
 });
+
+for (const width of [375, 1280]) {
+  test.describe(`chat on the bell at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("a client's message reaches the firm's bell live and links to the chat; a message shown in the open chat stays read", async ({
+      page,
+      browser,
+      playwright,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      await registerFirm(page.request);
+      const client = await createClientWithPassword(playwright, baseURL!, page.request, 'harbor-lights');
+      const projectId = await createProject(page.request, { name: 'Estate plan', startDate: '2026-01-05', clientId: client.clientId });
+
+      const firmSocket = socketConnected(page);
+      await page.goto('/dashboard');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+      await firmSocket;
+
+      const clientContext = await browser.newContext({ viewport: { width, height: 900 } });
+      const clientPage = await clientContext.newPage();
+      await logInToPortal(clientPage, client.username, 'harbor-lights');
+      await takeOnboardingTour(clientPage);
+      await clientPage.goto(`/project/${projectId}`);
+      await clientPage.getByRole('textbox', { name: 'Message' }).fill('Here is my passport scan.');
+      await clientPage.getByRole('button', { name: 'Send' }).click();
+      await expect(clientPage.getByRole('list', { name: 'Messages' })).toContainText('Here is my passport scan.');
+
+      // Pushed to the firm's open dashboard: the badge counts it, the item names the sender, the project and the text.
+      const bell = header.getByRole('button', { name: 'Notifications, 1 unread' });
+      await expect(bell).toBeVisible();
+      await bell.click();
+      const dropdown = header.getByRole('dialog', { name: 'Notifications' });
+      const item = dropdown.getByRole('link', { name: `${client.displayName} on Estate plan: "Here is my passport scan."` });
+      await expect(item).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await item.click();
+      await expect(page).toHaveURL(new RegExp(`/project/${projectId}#chat$`));
+      await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Here is my passport scan.');
+      await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+      // With the chat open, the next message is shown there and read: the badge shows no unread count.
+      await clientPage.getByRole('textbox', { name: 'Message' }).fill('And the signed form.');
+      await clientPage.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByRole('list', { name: 'Messages' })).toContainText('And the signed form.');
+      await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('list', { name: 'Messages' })).toContainText('And the signed form.');
+      await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+      await clientContext.close();
+    });
+  });
+}
