@@ -35,6 +35,7 @@ beforeAll(async () => {
   const messageId = (await firm.owner.agent.post(`/api/projects/${projectId}/messages`).send({ content: 'Kept' }).expect(201)).body.id;
   shareToken = (await firm.owner.agent.post(`/api/timelines/${timelineId}/share`).send({}).expect(201)).body.shareUrl.split('/').pop();
   await firm.owner.agent.get('/api/organizations/webhook-token').expect(200);
+  const itemId = (await firm.owner.agent.post(`/api/projects/${projectId}/document-requests`).send({ items: [{ name: 'W-2' }] }).expect(201)).body[0].id;
 
   calls = [
     { method: 'post', path: '/api/register', fields: ['username', 'password', 'role', 'displayName', 'organizationName', 'phoneNumber'] },
@@ -65,6 +66,9 @@ beforeAll(async () => {
     { method: 'post', path: `/api/timelines/${timelineId}/share`, fields: ['expiresAt', 'includeConversation'] },
     { method: 'delete', path: `/api/timelines/${timelineId}/share`, fields: [] },
     { method: 'post', path: '/api/organizations/webhook-token', fields: [] },
+    { method: 'put', path: '/api/reminders/settings', fields: ['enabled', 'withDueDate', 'withoutDueDate'] },
+    { method: 'put', path: `/api/document-requests/${itemId}/reminders`, fields: ['enabled'] },
+    { method: 'post', path: `/api/document-requests/${itemId}/remind`, fields: [] },
     { method: 'post', path: '/api/webhooks/incoming', fields: ['type', 'content', 'source', 'token'] },
     {
       method: 'post',
@@ -122,6 +126,8 @@ async function storedState() {
     owner.get('/api/organizations/webhook-token').expect(200),
     owner.get('/api/webhook-requests').expect(200),
     owner.get('/api/notifications').expect(200),
+    owner.get('/api/reminders/settings').expect(200),
+    owner.get(`/api/projects/${projectId}/document-requests`).expect(200),
     client.agent.get('/api/notifications').expect(200),
     api.agent().get(`/api/timelines/shared/${shareToken}`).expect(200),
   ]);
