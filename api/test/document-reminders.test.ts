@@ -24,7 +24,7 @@ function nextMidnight(): number {
 /** 'YYYY-MM-DD' of a day `days` after `start` (a midnight UTC). */
 const dayString = (start: number, days: number) => new Date(start + days * DAY_MS).toISOString().slice(0, 10);
 
-async function ask(projectId: string, items: Array<{ name: string; dueDate?: string }>, by: Member = world.firm.owner): Promise<DocumentRequestItem[]> {
+async function ask(projectId: string, items: Array<{ name: string; dueDate?: string; reminders?: boolean }>, by: Member = world.firm.owner): Promise<DocumentRequestItem[]> {
   return (await by.agent.post(`/api/projects/${projectId}/document-requests`).send({ items }).expect(201)).body;
 }
 
@@ -121,6 +121,9 @@ describe('reminders stop', () => {
     const ofOscar = await createProject(world.firm, world.otherClient, { name: "Oscar's" });
     const [ofArchivedClient] = await ask(ofOscar.id, [{ name: 'Of an archived client', dueDate: due }]);
 
+    // Asked for with reminders off, or switched off afterwards.
+    const [askedWithout] = await ask(ofOscar.id, [{ name: 'Asked without reminders', dueDate: due, reminders: false }]);
+    expect(askedWithout!.reminders.enabled).toBe(false);
     const off = await world.firm.owner.agent.put(`/api/document-requests/${switchedOff!.id}/reminders`).send({ enabled: false }).expect(200);
     expect(off.body.reminders).toEqual({ enabled: false, count: 0, lastAt: null });
 
@@ -144,6 +147,7 @@ describe('reminders stop', () => {
       expect({ name: item!.name, reminders: (await remindersOf(item!)).length }).toEqual({ name: item!.name, reminders: 1 });
     }
     expect(await remindersOf(switchedOff!)).toEqual([]);
+    expect(await remindersOf(askedWithout!)).toEqual([]);
     await world.firm.owner.agent.post(`/api/clients/${world.otherClient.id}/restore`).send({}).expect(200);
   });
 });

@@ -106,7 +106,15 @@ export type DocumentRequestItem = z.infer<typeof documentRequestItemSchema>;
 /** POST /api/projects/{id}/document-requests. */
 export const createDocumentRequestSchema = z.object({
   items: z
-    .array(z.object({ name: requiredText('Name the document you need', 200), dueDate: optionalDate }), { error: 'List the documents you need' })
+    .array(
+      z.object({
+        name: requiredText('Name the document you need', 200),
+        dueDate: optionalDate,
+        /** false: no automatic reminders for this item (docs/api.md, "Reminders"); on when left out. */
+        reminders: z.boolean({ error: 'reminders must be true or false' }).optional(),
+      }),
+      { error: 'List the documents you need' },
+    )
     .min(1, 'List at least one document')
     .max(DOCUMENT_REQUEST_MAX_ITEMS, `Ask for at most ${DOCUMENT_REQUEST_MAX_ITEMS} documents at once`),
 });

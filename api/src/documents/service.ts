@@ -157,6 +157,7 @@ export async function requestDocuments(actor: Actor, projectId: Types.ObjectId, 
       dueDate: item.dueDate ? new Date(item.dueDate) : null,
       status: 'requested',
       requestedBy: actor.userId,
+      reminders: { off: item.reminders === false },
     })),
   );
   const records = created.map((item) => item.toObject() as DocumentRequestItemRecord);

@@ -2,7 +2,7 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { createDocumentRequestSchema, DOCUMENT_REQUEST_MAX_ITEMS, type CreateDocumentRequest } from '@clientline/contracts';
-import { Button, Field, Input } from '@clientline/shared-ui';
+import { Button, CheckboxField, Field, Input } from '@clientline/shared-ui';
 import { useCreateDocumentRequestMutation } from '@clientline/shared-ui/api/documents';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { PlainList } from '../panel-parts';
@@ -29,7 +29,10 @@ const FormError = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** Request Documents: the firm names one or more documents the client should upload, each with an optional due date. */
+/**
+ * Request Documents: the firm names one or more documents the client should upload, each with an optional
+ * due date, and reminded on the firm's schedule unless 'Remind automatically' is unticked.
+ */
 export function RequestDocumentsDialog({ projectId, onClose }: { projectId: string; onClose(): void }) {
   const [createRequest] = useCreateDocumentRequestMutation();
   return (
@@ -37,7 +40,7 @@ export function RequestDocumentsDialog({ projectId, onClose }: { projectId: stri
       title="Request Documents"
       description="Your client sees the list on their portal and uploads against each item."
       schema={createDocumentRequestSchema}
-      defaultValues={{ items: [{ name: '', dueDate: '' }] }}
+      defaultValues={{ items: [{ name: '', dueDate: '', reminders: true }] }}
       submitLabel="Send Request"
       submit={({ items }) => createRequest({ projectId, items }).unwrap()}
       toasts={{
@@ -69,6 +72,7 @@ function RequestRows({ form }: { form: UseFormReturn<CreateDocumentRequest, unkn
             <Field label="Due Date" error={errors.items?.[index]?.dueDate?.message}>
               <Input type="date" {...form.register(`items.${index}.dueDate`)} />
             </Field>
+            <CheckboxField label="Remind automatically" {...form.register(`items.${index}.reminders`)} />
             {items.fields.length > 1 && (
               <Button type="button" size="sm" variant="ghost" onClick={() => items.remove(index)} aria-label={`Remove document ${index + 1}`}>
                 Remove
@@ -83,7 +87,7 @@ function RequestRows({ form }: { form: UseFormReturn<CreateDocumentRequest, unkn
           type="button"
           variant="ghost"
           disabled={items.fields.length >= DOCUMENT_REQUEST_MAX_ITEMS}
-          onClick={() => items.append({ name: '', dueDate: '' })}
+          onClick={() => items.append({ name: '', dueDate: '', reminders: true })}
         >
           Add Another
         </Button>

@@ -114,7 +114,7 @@ describe('the project’s Documents panel', () => {
     expect(within(item).getByText(/days overdue/)).toBeInTheDocument();
   });
 
-  it('the firm requests documents: several named items with optional due dates', async () => {
+  it('the firm requests documents: several named items with optional due dates, each reminded automatically unless unticked', async () => {
     const api = projectApi(aFirmOwner(), { [`POST ${REQUESTS_URL}`]: () => json([anItem(), anItem({ id: 'i2', name: 'Engagement letter' })], 201) });
     const { panel, user } = await documentsPanel();
     await user.click(await within(panel).findByRole('button', { name: 'Request Documents' }));
@@ -123,10 +123,12 @@ describe('the project’s Documents panel', () => {
     await user.type(within(dialog).getAllByLabelText(/Due Date/)[0], '2031-03-01');
     await user.click(within(dialog).getByRole('button', { name: 'Add Another' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Document 2/ }), 'Engagement letter');
+    // The second is asked for without automatic reminders.
+    await user.click(within(dialog).getAllByRole('checkbox', { name: 'Remind automatically' })[1]!);
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
     await waitFor(() =>
       expect(api.bodiesSentTo(`POST ${REQUESTS_URL}`)).toEqual([
-        { items: [{ name: '2025 W-2', dueDate: '2031-03-01' }, { name: 'Engagement letter', dueDate: '' }] },
+        { items: [{ name: '2025 W-2', dueDate: '2031-03-01', reminders: true }, { name: 'Engagement letter', dueDate: '', reminders: false }] },
       ]),
     );
   });
