@@ -1,10 +1,12 @@
 import type { Project } from '@clientline/contracts';
+import { setClock } from '../src/clock/clock';
 import { addMilestone, closeSockets, createProject, eventOn, inviteClient, openSocket, useClientProjects, useTwoFirms } from './fixtures';
 
 /** Correcting a project's record (issue 21): edit, reopen, archive, restore, delete. */
 const world = useTwoFirms();
 const projects = useClientProjects(world);
 afterEach(closeSockets);
+afterEach(() => setClock());
 
 async function listedIds(): Promise<string[]> {
   return ((await world.firm.owner.agent.get('/api/projects').expect(200)).body as Project[]).map((project) => project.id);
@@ -87,8 +89,11 @@ describe('archiving and restoring a project', () => {
     const before = (await world.firm.owner.agent.get('/api/metrics/dashboard').expect(200)).body;
     const membersBefore = (await world.firm.owner.agent.get('/api/team/members').expect(200)).body;
 
+    // Archived "when" is the one clock's time, which tests (and reminders' stop rules) read.
+    setClock(() => new Date('2031-03-04T05:06:07.000Z'));
     const archived = await world.firm.owner.agent.post(`/api/projects/${project.id}/archive`).expect(200);
-    expect(archived.body.archivedAt).toEqual(expect.any(String));
+    setClock();
+    expect(archived.body.archivedAt).toBe('2031-03-04T05:06:07.000Z');
     expect(await listedIds()).not.toContain(project.id);
     const page = await world.firm.owner.agent.get('/api/projects?limit=100').expect(200);
     expect(page.body.projects.map((item: Project) => item.id)).not.toContain(project.id);

@@ -14,6 +14,7 @@ import {
 } from '@clientline/contracts';
 import mongoose, { Types } from 'mongoose';
 import type { Actor } from '../actor/actor';
+import { now } from '../clock/clock';
 import { queueClientInvitation } from '../auth/account-mails';
 import { clientNames, findClient, inviteClient, removeInvitedClient } from '../auth/client-accounts';
 import { HttpError } from '../http/errors';
@@ -212,7 +213,7 @@ export async function archiveProject(actor: Actor, projectId: Types.ObjectId): P
   const project = await findManagedProject(actor, projectId);
   const archived = await Project.findOneAndUpdate(
     { _id: project._id, organizationId: project.organizationId, archivedAt: null },
-    { $set: { archivedAt: new Date(), archivedWithClient: false } },
+    { $set: { archivedAt: now(), archivedWithClient: false } },
     { returnDocument: 'after' },
   ).lean<ProjectRecord>();
   if (!archived) throw new HttpError(409, 'This project is already archived');
@@ -238,7 +239,7 @@ export async function restoreProject(actor: Actor, projectId: Types.ObjectId): P
 
 /** Archives the client's projects that are not archived yet, marked so restoring the client brings back only those. */
 export async function archiveClientProjects(actor: Actor, clientId: Types.ObjectId): Promise<void> {
-  await setClientProjectsArchived(actor, { clientId, archivedAt: null }, { archivedAt: new Date(), archivedWithClient: true });
+  await setClientProjectsArchived(actor, { clientId, archivedAt: null }, { archivedAt: now(), archivedWithClient: true });
 }
 
 /** Restores the projects archived with the client (those archived on their own stay archived). */
@@ -285,11 +286,11 @@ export async function completeProject(actor: Actor, projectId: Types.ObjectId): 
   const project = await findManagedProject(actor, projectId);
   if (project.status === 'completed') throw new HttpError(409, 'This project is already completed');
 
-  const now = new Date();
+  const completedAt = now();
   const isOpen = (milestone: MilestoneRecord) => milestone.status !== 'completed';
-  const close = (milestone: MilestoneRecord): MilestoneRecord => ({ ...milestone, status: 'completed', completedAt: now });
+  const close = (milestone: MilestoneRecord): MilestoneRecord => ({ ...milestone, status: 'completed', completedAt });
   const milestones = project.milestones.map((milestone) => (isOpen(milestone) ? close(milestone) : milestone));
-  const outcome = scoreCompletion(milestones, project.endDate, now);
+  const outcome = scoreCompletion(milestones, project.endDate, completedAt);
   // Only if the milestones did not change since we read them: one added meanwhile would otherwise be lost.
   const completed = await Project.findOneAndUpdate(
     { _id: project._id, organizationId: project.organizationId, status: project.status, milestonesRevision: project.milestonesRevision },
@@ -302,7 +303,7 @@ export async function completeProject(actor: Actor, projectId: Types.ObjectId): 
         performance: { score: outcome.score },
         achievements: outcome.achievements,
         pointsEarned: outcome.pointsEarned,
-        completedAt: now,
+        completedAt,
       },
     },
     { returnDocument: 'after' },
