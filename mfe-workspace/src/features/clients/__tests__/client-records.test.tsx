@@ -109,6 +109,9 @@ describe('correcting a client on /clients', () => {
     // Their status says Archived, not the one derived from their (archived) projects.
     expect(within(rowOf('Olga Archived')).getByRole('cell', { name: 'Archived' })).toBeInTheDocument();
     expect(within(rowOf('Olga Archived')).queryByRole('button', { name: 'Edit Olga Archived' })).not.toBeInTheDocument();
+    // No sign-in is offered for someone who cannot sign in until restored.
+    expect(within(rowOf('Olga Archived')).getByRole('cell', { name: 'No sign-in while archived' })).toBeInTheDocument();
+    expect(within(rowOf('Olga Archived')).queryByRole('button', { name: /password reset|Resend invitation/i })).not.toBeInTheDocument();
     // Their projects are archived with them: no View Projects, but their details still open.
     expect(within(rowOf('Olga Archived')).queryByRole('link', { name: 'View projects of Olga Archived' })).not.toBeInTheDocument();
     expect(within(rowOf('Olga Archived')).getByRole('link', { name: 'Client details of Olga Archived' })).toHaveAttribute('href', `/client/${OLD.id}`);

@@ -175,9 +175,7 @@ export function ClientDetailsPage() {
               <div>
                 <dt>Login details</dt>
                 <dd>
-                  {client.archived ? (
-                    'No sign-in while archived'
-                  ) : canManage || !client.requiresPasswordChange ? (
+                  {client.archived || canManage || !client.requiresPasswordChange ? (
                     <LoginDetails client={client} access={accessOf(client.id)} onRenewed={remember} canManage={canManage} />
                   ) : (
                     'Has not chosen a password yet'

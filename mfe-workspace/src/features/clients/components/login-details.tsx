@@ -40,6 +40,8 @@ interface LoginDetailsProps {
  * while this page still holds them, else Resend invitation.
  */
 export function LoginDetails({ client, access, onRenewed, canManage }: LoginDetailsProps) {
+  // An archived client cannot sign in: no invitation or reset is offered until they are restored.
+  if (client.archived) return <Muted>No sign-in while archived</Muted>;
   if (!client.requiresPasswordChange) {
     return (
       <Stack>
