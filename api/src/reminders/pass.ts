@@ -3,6 +3,7 @@ import { OUTSTANDING_DOCUMENT_REQUEST_STATUSES, type ReminderSettings } from '@c
 import { now } from '../clock/clock';
 import { DocumentRequestItem, type DocumentRequestItemRecord } from '../documents/model';
 import type { Logger } from '../observability/logger';
+import { HttpError } from '../http/errors';
 import { Organization } from '../organizations/model';
 import { Project, type ProjectRecord } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
@@ -16,7 +17,7 @@ export interface ReminderPassResult {
   considered: number;
   /** Reminders this pass queued and recorded (another process may have recorded some of the due ones). */
   sent: number;
-  /** Slots passed over without a mail: the client was reminded within a day. */
+  /** Slots passed over without a mail: the client was reminded within a day, or their address takes no mail. */
   passedOver: number;
 }
 
@@ -100,15 +101,23 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
       return;
     }
     const requester = personOf.get(item.requestedBy.toString());
-    await queueReminderMail({
-      key: `reminder:${item._id.toString()}:${slot}`,
-      item: item as DocumentRequestItemRecord,
-      project,
-      client,
-      firmName: firmNameOf.get(item.organizationId.toString()) ?? 'Your firm',
-      replyTo: requester && requester.status === 'active' ? requester.username : null,
-      at,
-    });
+    try {
+      await queueReminderMail({
+        key: `reminder:${item._id.toString()}:${slot}`,
+        item: item as DocumentRequestItemRecord,
+        project,
+        client,
+        firmName: firmNameOf.get(item.organizationId.toString()) ?? 'Your firm',
+        replyTo: requester && requester.status === 'active' ? requester.username : null,
+        at,
+      });
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 400)) throw error;
+      // The client's address cannot receive mail: this slot passes, rather than being tried every pass.
+      const { modifiedCount } = await DocumentRequestItem.updateOne(scope, { $set: { 'reminders.slot': slot } });
+      result.passedOver += modifiedCount;
+      return;
+    }
     const recorded = await DocumentRequestItem.findOneAndUpdate(
       scope,
       { $set: { 'reminders.slot': slot, 'reminders.lastAt': at }, $inc: { 'reminders.automatic': 1 } },
@@ -128,7 +137,7 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
       try {
         await remind(one);
       } catch (error) {
-        // One item's trouble (an address that cannot receive mail) does not stop the others; the next pass tries it again.
+        // One item's trouble (the database away for a moment) does not stop the others; the next pass tries it again.
         logger?.warn({ err: error, itemId: one.item._id.toString() }, 'A document reminder could not be queued');
       }
     }
