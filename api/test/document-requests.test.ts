@@ -118,6 +118,7 @@ describe('what document requests refuse', () => {
       [{ items: [] }, 'List at least one document'],
       [{ items: Array.from({ length: DOCUMENT_REQUEST_MAX_ITEMS + 1 }, (_, index) => ({ name: `Item ${index}` })) }, `Ask for at most ${DOCUMENT_REQUEST_MAX_ITEMS} documents at once`],
       [{ items: [{ name: '  ' }] }, 'Name the document you need'],
+      [{ items: [{ name: ' \u202E\u200B\u2066 ' }] }, 'Name the document you need'],
       [{ items: [{ name: 'x'.repeat(201) }] }, 'Must be at most 200 characters'],
       [{ items: [{ name: 'W-2', dueDate: '15/04/2030' }] }, 'Invalid date'],
     ];
@@ -125,6 +126,11 @@ describe('what document requests refuse', () => {
       const response = await world.firm.owner.agent.post(requestsPath()).send(body).expect(400);
       expect(response.body.message).toBe(message);
     }
+  });
+
+  it('drops bidi overrides and other invisible characters from an item\'s name', async () => {
+    const asked = await askFor(['\u202EW-2\u202C 2025\u200B', '\u2067Passport\u2069']).expect(201);
+    expect((asked.body as DocumentRequestItem[]).map((item) => item.name)).toEqual(['W-2 2025', 'Passport']);
   });
 
   it('refuses a review without a note or with another status', async () => {

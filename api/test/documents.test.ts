@@ -109,6 +109,60 @@ describe('file names', () => {
     const downloaded = await download(world.client.agent, document!).expect(200);
     expect(downloaded.headers['content-disposition']).toBe(`attachment; filename="Caf_ plan _ 100_.pdf"; filename*=UTF-8''Caf%C3%A9%20plan%20%E2%80%93%20100%25.pdf`);
   });
+
+  it('gives a file the extension of the type found in its content, in the list, the download and GridFS', async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]);
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(200)]);
+    const sent: Array<[Buffer, string, string]> = [
+      [pdf(100), 'invoice.bat', 'invoice.pdf'],
+      [pdf(100), 'setup.exe', 'setup.pdf'],
+      [pdf(100), 'page.html', 'page.pdf'],
+      [pdf(100), 'logo.svg', 'logo.pdf'],
+      [pdf(100), 'app.js', 'app.pdf'],
+      [pdf(100), '.htaccess', 'htaccess.pdf'],
+      [pdf(100), 'invoice.pdf.', 'invoice.pdf'],
+      [pdf(100), 'scan', 'scan.pdf'],
+      [pdf(100), 'Tax return v1.2', 'Tax return v1.2.pdf'],
+      [png, 'photo.jpg', 'photo.png'],
+      [jpeg, 'Receipt.JPEG', 'Receipt.JPEG'],
+      [pdf(100), 'Statement.PDF', 'Statement.PDF'],
+    ];
+    // At most 10 files an upload.
+    const documents: ProjectDocument[] = [];
+    for (const some of [sent.slice(0, 6), sent.slice(6)]) {
+      documents.push(...(await upload(world.client.agent, some.map(([content, name]) => [content, name])).expect(201)).body.documents);
+    }
+    expect(documents.map((document) => document.name)).toEqual(sent.map(([, , expected]) => expected));
+
+    const listed = (await world.firm.owner.agent.get(documentsPath()).expect(200)).body as ProjectDocument[];
+    expect(listed.find((document) => document.id === documents[0]!.id)?.name).toBe('invoice.pdf');
+    const downloaded = await download(world.firm.owner.agent, documents[0]!).expect(200);
+    expect(downloaded.headers['content-disposition']).toBe(`attachment; filename="invoice.pdf"; filename*=UTF-8''invoice.pdf`);
+    const gridFsNames = await mongoose.connection.db!.collection('documents.files').distinct('filename');
+    expect(gridFsNames).toEqual(expect.arrayContaining(['invoice.pdf', 'htaccess.pdf', 'photo.png']));
+    for (const name of ['invoice.bat', 'setup.exe', 'page.html', 'logo.svg', 'app.js', '.htaccess', 'photo.jpg']) expect(gridFsNames).not.toContain(name);
+  });
+
+  it('drops bidi overrides, isolates, marks and other invisible characters from the name', async () => {
+    const sent = [
+      'Tax_Return_2024\u202Efdp.bat',
+      '\u200Finvoice\u2066.pdf\u2069',
+      '\u202Areport\u202B\u202C\u202D\u200E.pdf',
+      'W\u200B-2\u2060\uFEFF\u00AD 2025\u2028.pdf',
+    ];
+    const response = await upload(world.client.agent, sent.map((name) => [pdf(100), name])).expect(201);
+    expect((response.body.documents as ProjectDocument[]).map((document) => document.name)).toEqual([
+      'Tax_Return_2024fdp.pdf',
+      'invoice.pdf',
+      'report.pdf',
+      'W-2 2025.pdf',
+    ]);
+    const downloaded = await download(world.client.agent, response.body.documents[0]).expect(200);
+    expect(downloaded.headers['content-disposition']).toBe(`attachment; filename="Tax_Return_2024fdp.pdf"; filename*=UTF-8''Tax_Return_2024fdp.pdf`);
+
+    const invisible = await upload(world.client.agent, [[pdf(100), '\u202E\u200B.']]).expect(400);
+    expect(invisible.body).toEqual({ message: 'Every file needs a name' });
+  });
 });
 
 describe('what an upload refuses, leaving nothing behind', () => {

@@ -3,14 +3,19 @@ import { filetypeinfo } from 'magic-bytes.js';
 /** Bytes of a file's start that the type is read from (enough for every signature we allow). */
 export const TYPE_HEAD_BYTES = 4100;
 
-/** Signatures found in the content (magic-bytes.js names) that are allowed whatever the file is called. */
-const TYPES_BY_SIGNATURE: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  heif: 'image/heic',
+const HEIC = { contentType: 'image/heic', extensions: ['heic', 'heif'] };
+
+/**
+ * Signatures found in the content (magic-bytes.js names) that are allowed whatever the file is called,
+ * and the extensions a name of that type may end in (the first one replaces any other).
+ */
+const TYPES_BY_SIGNATURE: Record<string, { contentType: string; extensions: string[] }> = {
+  pdf: { contentType: 'application/pdf', extensions: ['pdf'] },
+  png: { contentType: 'image/png', extensions: ['png'] },
+  jpg: { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+  gif: { contentType: 'image/gif', extensions: ['gif'] },
+  webp: { contentType: 'image/webp', extensions: ['webp'] },
+  heif: HEIC,
 };
 
 /**
@@ -45,11 +50,32 @@ const TEXT_TYPES_BY_EXTENSION: Record<string, string> = {
   txt: 'text/plain',
 };
 
-export type DetectedType = { contentType: string; isText: boolean } | null;
+/** `extensions`: those a name of this type may end in, lower case; the first is the one a name is given. */
+export type DetectedType = { contentType: string; isText: boolean; extensions: string[] } | null;
+
+/**
+ * A name's extension: what follows its last dot, when that is 1 to 10 letters and digits with a letter
+ * ('pdf', 'mp4'; not '2' of 'Tax return v1.2' nor anything with a space). '' when the name has none.
+ */
+export function splitExtension(fileName: string): { base: string; extension: string } {
+  const dot = fileName.lastIndexOf('.');
+  const extension = fileName.slice(dot + 1);
+  if (dot <= 0 || !/^(?=.*\p{L})[\p{L}\p{N}]{1,10}$/u.test(extension)) return { base: fileName, extension: '' };
+  return { base: fileName.slice(0, dot), extension };
+}
 
 function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot === -1 ? '' : fileName.slice(dot + 1).toLowerCase();
+  return splitExtension(fileName).extension.toLowerCase();
+}
+
+/**
+ * The name a file of this type is kept and downloaded under: its own extension when that is one of the
+ * type's (`IMG_1.HEIC`, `scan.jpeg`), else the type's in its place (`invoice.bat` holding a PDF is
+ * `invoice.pdf`) or added (`scan` is `scan.pdf`), so a saved file never opens as something else.
+ */
+export function nameOfType(fileName: string, type: NonNullable<DetectedType>): string {
+  const { base, extension } = splitExtension(fileName);
+  return type.extensions.includes(extension.toLowerCase()) ? fileName : `${base}.${type.extensions[0]}`;
 }
 
 /** The allowed type of a file from its first bytes (and its name for containers and text), or null when refused. */
@@ -57,8 +83,8 @@ export function detectDocumentType(head: Uint8Array, fileName: string): Detected
   const signatures = filetypeinfo(head).map((match) => match.typename);
   const extension = extensionOf(fileName);
   const bySignature = signatures.map((signature) => TYPES_BY_SIGNATURE[signature]).find(Boolean);
-  if (bySignature) return { contentType: bySignature, isText: false };
-  if (isHeic(head)) return { contentType: 'image/heic', isText: false };
+  if (bySignature) return { ...bySignature, isText: false };
+  if (isHeic(head)) return { ...HEIC, isText: false };
   if (signatures.includes('zip')) return typeByExtension(ZIP_TYPES_BY_EXTENSION, extension, false);
   if (signatures.includes('doc')) return typeByExtension(CFB_TYPES_BY_EXTENSION, extension, false);
   // Some signatures are two letters ('MZ', 'BM'), which a CSV may start with: text is judged by its bytes.
@@ -66,8 +92,7 @@ export function detectDocumentType(head: Uint8Array, fileName: string): Detected
 }
 
 function typeByExtension(types: Record<string, string>, extension: string, isText: boolean): DetectedType {
-  const contentType = types[extension];
-  return contentType ? { contentType, isText } : null;
+  return Object.hasOwn(types, extension) ? { contentType: types[extension]!, isText, extensions: [extension] } : null;
 }
 
 /** Reads a text file chunk by chunk: false once a byte is not valid UTF-8 or is NUL. */

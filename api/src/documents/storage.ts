@@ -33,8 +33,9 @@ export class StoredFile {
     return new Promise((resolve, reject) => this.upload.write(chunk, (error) => (error ? reject(error) : resolve())));
   }
 
-  /** Writes the last chunk and the files entry. */
-  save(): Promise<void> {
+  /** Writes the last chunk and the files entry, under the name settled once the content was checked. */
+  save(fileName: string): Promise<void> {
+    this.upload.filename = fileName;
     return new Promise((resolve, reject) => {
       this.upload.once('error', reject);
       this.upload.end(() => resolve());

@@ -6,9 +6,10 @@ import {
   DOCUMENT_UPLOAD_TOO_LARGE,
   documentTooLargeMessage,
   documentTypeNotAllowedMessage,
+  withoutHiddenCharacters,
 } from '@clientline/contracts';
 import { HttpError } from '../http/errors';
-import { detectDocumentType, TextCheck, TYPE_HEAD_BYTES, type DetectedType } from './file-types';
+import { detectDocumentType, nameOfType, splitExtension, TextCheck, TYPE_HEAD_BYTES, type DetectedType } from './file-types';
 import { multipartParts } from './multipart';
 import { StoredFile, type FileOwner } from './storage';
 
@@ -61,9 +62,10 @@ export async function receiveUpload(request: IncomingMessage, owner: FileOwner):
         check.add(chunk);
         await file.write(chunk);
       }
-      const contentType = check.finish();
-      await file.save();
-      upload.files.push({ fileId: file.id, name, size: check.size, contentType });
+      const type = check.finish();
+      const storedName = limitLength(nameOfType(name, type));
+      await file.save(storedName);
+      upload.files.push({ fileId: file.id, name: storedName, size: check.size, contentType: type.contentType });
     }
     if (upload.files.length === 0) throw new HttpError(400, 'Choose at least one file to upload');
     return upload;
@@ -73,15 +75,26 @@ export async function receiveUpload(request: IncomingMessage, owner: FileOwner):
   }
 }
 
-/** The name as shown and downloaded: no folders, no control characters, at most 200 characters. */
+/**
+ * The name as sent, made safe to show and save: no folders, no control, bidi or other hidden characters,
+ * no leading dots (a hidden file once saved) nor trailing dots and spaces (dropped by Windows), at most 200
+ * characters. Its extension is settled by the type found in the content (`nameOfType`).
+ */
 function cleanFileName(fileName: string): string {
-  // eslint-disable-next-line no-control-regex
-  const name = (fileName.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const name = withoutHiddenCharacters(fileName.split(/[\\/]/).pop() ?? '')
+    .trim()
+    .replace(/^\.+|[.\s]+$/gu, '')
+    .trim();
   if (!name) throw new HttpError(400, 'Every file needs a name');
+  return limitLength(name);
+}
+
+/** At most 200 characters, the extension kept. */
+function limitLength(name: string): string {
   if (name.length <= MAX_NAME_LENGTH) return name;
-  const dot = name.lastIndexOf('.');
-  const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
-  return name.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
+  const { extension } = splitExtension(name);
+  const suffix = extension ? `.${extension}` : '';
+  return name.slice(0, MAX_NAME_LENGTH - suffix.length) + suffix;
 }
 
 /** One file's size and type, checked chunk by chunk as it streams. */
@@ -104,12 +117,12 @@ class FileCheck {
     }
   }
 
-  /** The file's content type once it has all arrived. */
-  finish(): string {
+  /** The file's type once it has all arrived. */
+  finish(): NonNullable<DetectedType> {
     if (this.size === 0) throw new HttpError(400, `${this.name} is empty`);
     if (this.type === undefined) this.decide();
     if (this.text && !this.text.finish()) this.refuse();
-    return this.type!.contentType;
+    return this.type!;
   }
 
   private decide(): void {
