@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { DOCUMENT_REQUEST_MAX_ITEMS, type DocumentRequestItem } from '@clientline/contracts';
 import { closeSockets, createProject, drain, openSocket, recordEvents, useClientProjects, useTwoFirms } from './fixtures';
 
@@ -7,6 +8,7 @@ const projects = useClientProjects(world);
 afterEach(closeSockets);
 
 const requestsPath = (id = projects.ofClient) => `/api/projects/${id}/document-requests`;
+const documentsPath = (id = projects.ofClient) => `/api/projects/${id}/documents`;
 
 function askFor(names: string[], id = projects.ofClient) {
   return world.firm.owner.agent.post(requestsPath(id)).send({ items: names.map((name) => ({ name, dueDate: '2030-04-15' })) });
@@ -95,6 +97,34 @@ describe('document requests, from asking to accepted', () => {
     }
     expect((await world.firm.owner.agent.get(`/api/projects/${projects.ofClient}/documents`).expect(200)).body).toHaveLength(before);
     expect((await world.otherClient.agent.get(requestsPath(projects.ofOtherClient)).expect(200)).body[0]).toMatchObject({ status: 'requested', documentIds: [] });
+  });
+
+  it('keeps an accepted item accepted: an upload against it is refused with a 409, keeping none of its files', async () => {
+    const [item] = (await askFor(['Driving licence']).expect(201)).body as DocumentRequestItem[];
+    const uploadAgainst = (agent: typeof world.client.agent, name: string) =>
+      agent.post(documentsPath()).unset('Content-Type').field('requestItemId', item!.id).attach('file', Buffer.from('%PDF-1.7\nlicence'), name);
+    const first = (await uploadAgainst(world.client.agent, 'licence.pdf').expect(201)).body.documents[0];
+    await world.firm.owner.agent.patch(`/api/document-requests/${item!.id}`).send({ status: 'accepted' }).expect(200);
+    const documentsBefore = (await world.firm.owner.agent.get(documentsPath()).expect(200)).body.length;
+    const filesBefore = await mongoose.connection.db!.collection('documents.files').countDocuments();
+
+    const fromClient = await uploadAgainst(world.client.agent, 'licence-new.pdf').expect(409);
+    expect(fromClient.body).toEqual({ message: 'This document was already accepted. Ask the firm if they need a new version.' });
+    const fromStaff = await uploadAgainst(world.teamMember.agent, 'licence-firm.pdf').expect(409);
+    expect(fromStaff.body).toEqual({
+      message: 'This document was already accepted. To take a new version against it, ask again for it first, or upload the file without the request.',
+    });
+
+    const items = (await world.client.agent.get(requestsPath()).expect(200)).body as DocumentRequestItem[];
+    expect(items.find((each) => each.id === item!.id)).toMatchObject({ status: 'accepted', documentIds: [first.id] });
+    expect((await world.firm.owner.agent.get(documentsPath()).expect(200)).body).toHaveLength(documentsBefore);
+    expect(await mongoose.connection.db!.collection('documents.files').countDocuments()).toBe(filesBefore);
+
+    // Asked again, the item takes a new version.
+    await world.firm.owner.agent.patch(`/api/document-requests/${item!.id}`).send({ status: 'changes_requested', note: 'The licence expired' }).expect(200);
+    const second = (await uploadAgainst(world.client.agent, 'licence-2030.pdf').expect(201)).body.documents[0];
+    const again = (await world.client.agent.get(requestsPath()).expect(200)).body as DocumentRequestItem[];
+    expect(again.find((each) => each.id === item!.id)).toMatchObject({ status: 'received', documentIds: [first.id, second.id] });
   });
 
   it('puts a received item back to requested when the firm deletes its only document', async () => {

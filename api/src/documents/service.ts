@@ -25,11 +25,16 @@ import { receiveUpload, type ReceivedFile } from './upload';
 
 export const REQUEST_ITEM_NOT_ON_PROJECT = 'That document request is not on this project';
 export const REQUEST_ITEM_NOT_FOUND = 'Document request not found';
+/** An upload against an item the firm accepted, by its client or by the firm's staff (409). */
+export const REQUEST_ITEM_ACCEPTED_FOR_CLIENT = 'This document was already accepted. Ask the firm if they need a new version.';
+export const REQUEST_ITEM_ACCEPTED_FOR_STAFF =
+  'This document was already accepted. To take a new version against it, ask again for it first, or upload the file without the request.';
 
 /**
  * Stores the files of a multipart upload on a project the actor may see (documents event `uploaded`).
  * With a `requestItemId` field, the files answer that item of the project's checklist: it becomes
- * 'received'. Nothing is kept when any part is refused.
+ * 'received', unless the firm already accepted it (409: an upload never undoes "accepted").
+ * Nothing is kept when any part is refused.
  */
 export async function uploadDocuments(actor: Actor, projectId: Types.ObjectId, request: IncomingMessage): Promise<ProjectDocument[]> {
   const project = await findVisibleProject(actor, projectId);
@@ -40,9 +45,9 @@ export async function uploadDocuments(actor: Actor, projectId: Types.ObjectId, r
 
   let documents: DocumentRecord[] = [];
   try {
-    const item = fields.requestItemId === undefined ? null : await findRequestItem(project, fields.requestItemId);
+    const item = fields.requestItemId === undefined ? null : await findRequestItem(actor, project, fields.requestItemId);
     documents = await storeDocuments(actor, project, uploader.displayName, files, item);
-    if (item) await markReceived(item, documents);
+    if (item) await markReceived(actor, item, documents);
   } catch (error) {
     await Document.deleteMany({ organizationId: project.organizationId, _id: mongoose.trusted({ $in: documents.map((document) => document._id) }) });
     await Promise.all(files.map((file) => removeStoredFile(file.fileId)));
@@ -52,7 +57,7 @@ export async function uploadDocuments(actor: Actor, projectId: Types.ObjectId, r
   return documents.map((document) => toProjectDocument(document, project.name));
 }
 
-async function findRequestItem(project: ProjectRecord, requestItemId: string): Promise<DocumentRequestItemRecord> {
+async function findRequestItem(actor: Actor, project: ProjectRecord, requestItemId: string): Promise<DocumentRequestItemRecord> {
   if (!requestItemIdField.safeParse(requestItemId).success) throw new HttpError(400, REQUEST_ITEM_NOT_ON_PROJECT);
   const item = await DocumentRequestItem.findOne({
     _id: new Types.ObjectId(requestItemId),
@@ -60,7 +65,12 @@ async function findRequestItem(project: ProjectRecord, requestItemId: string): P
     projectId: project._id,
   }).lean<DocumentRequestItemRecord>();
   if (!item) throw new HttpError(400, REQUEST_ITEM_NOT_ON_PROJECT);
+  if (item.status === 'accepted') throw alreadyAccepted(actor);
   return item;
+}
+
+function alreadyAccepted(actor: Actor): HttpError {
+  return new HttpError(409, actor.clientId ? REQUEST_ITEM_ACCEPTED_FOR_CLIENT : REQUEST_ITEM_ACCEPTED_FOR_STAFF);
 }
 
 /** The owners a document or a request item records: the project's firm, the project and its client. */
@@ -91,11 +101,13 @@ async function storeDocuments(
   return created.map((document) => document.toObject() as DocumentRecord);
 }
 
-async function markReceived(item: DocumentRequestItemRecord, documents: DocumentRecord[]): Promise<void> {
-  await DocumentRequestItem.updateOne(
-    { _id: item._id, organizationId: item.organizationId },
+/** Conditional on the item not being accepted in the meantime (the firm accepting while the files arrived). */
+async function markReceived(actor: Actor, item: DocumentRequestItemRecord, documents: DocumentRecord[]): Promise<void> {
+  const { matchedCount } = await DocumentRequestItem.updateOne(
+    { _id: item._id, organizationId: item.organizationId, status: mongoose.trusted({ $ne: 'accepted' }) },
     { $set: { status: 'received', note: null }, $push: { documentIds: { $each: documents.map((document) => document._id) } } },
   );
+  if (matchedCount === 0) throw alreadyAccepted(actor);
 }
 
 /** A project's documents, newest first. */
