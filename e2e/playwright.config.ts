@@ -46,6 +46,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       SESSION_SECRET: 'e2e-only-session-secret-not-for-production',
       E2E: '1',
+      // Activity mail goes out 2 s after its first event instead of 5 minutes, so a journey reads it.
+      NOTIFY_BATCH_SECONDS: '2',
     },
   },
 });

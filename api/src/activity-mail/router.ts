@@ -63,8 +63,9 @@ function namesOf(categories: ActivityCategory[]): string {
 function answerPage(ctx: Context, status: number, title: string, body: ReactNode): void {
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
-  // The link's token is in the URL: never send it on to another site, never cache the page.
-  ctx.set('Referrer-Policy', 'no-referrer');
+  // The link's token is in the URL: never send it on to another site. 'same-origin', not 'no-referrer':
+  // under no-referrer the page's own Unsubscribe button posts with Origin: null, which the api refuses.
+  ctx.set('Referrer-Policy', 'same-origin');
   ctx.body = page(title, body);
 }
 
