@@ -172,6 +172,9 @@ describe('the portal’s Documents tab', () => {
     expect(headings.map((heading) => heading.textContent)).toEqual(['2025 W-2', 'ID card']);
 
     expect(within(requested).getByText('Note from your firm: Page 2 is missing')).toBeInTheDocument();
+    // The firm accepted the ID card: nothing offers to upload against it (the api would refuse it, 409).
+    expect(within(requested).queryByRole('button', { name: /^Upload ID card/ })).not.toBeInTheDocument();
+    expect(within(requested).queryByLabelText('Upload ID card')).not.toBeInTheDocument();
     await user.upload(within(requested).getByLabelText('Upload 2025 W-2'), new File(['%PDF-1.7'], 'w2.pdf'));
     expect(FakeXhr.sent).toHaveLength(1);
     expect(FakeXhr.sent[0].url).toBe(`/api/projects/${PROJECT_ID}/documents`);
