@@ -4,13 +4,14 @@ import { DEFAULT_REMINDER_SETTINGS, type DocumentRequestItem } from '@clientline
 import { setClock } from '../src/clock/clock';
 import { OutboxMail, type OutboxMailRecord } from '../src/mail/model';
 import { runReminderPass } from '../src/reminders/pass';
-import { createProject, useTwoFirms, type Member } from './fixtures';
+import { closeSockets, createProject, eventOn, openSocket, useTwoFirms, type Member } from './fixtures';
 
 // Each walk runs a pass every 6 hours of clock time for weeks: a hundred passes or so, on a shared machine.
 jest.setTimeout(60_000);
 
 const world = useTwoFirms();
 afterEach(() => setClock());
+afterEach(closeSockets);
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -195,6 +196,28 @@ describe('Remind now', () => {
     // The "3 days before" slot (day 2, noon) came 12 hours after Remind now: passed over; the due date's went.
     expect((await remindersOf(item!)).map((mail) => mail.key)).toEqual([`reminder:${item!.id}:now:1`, `reminder:${item!.id}:2`]);
     expect((await itemAs(world.client, project.id, item!.id)).reminders.count).toBe(2);
+  });
+});
+
+describe('open screens', () => {
+  it("hear of each reminder, automatic or Remind now, so the item's count changes without a reload", async () => {
+    const start = nextMidnight();
+    const project = await createProject(world.firm, world.client, { name: 'Payroll 2026' });
+    const [item] = await ask(project.id, [{ name: 'Timesheets', dueDate: dayString(start, 3) }]);
+    const firmSocket = await openSocket(world.api, world.firm.owner);
+    const clientSocket = await openSocket(world.api, world.client);
+
+    const automatic = [eventOn(firmSocket, 'document_changed'), eventOn(clientSocket, 'document_changed')];
+    // Three days before the due date, after noon UTC (when a dated item's reminders go).
+    setClock(() => new Date(start + 13 * HOUR_MS));
+    await runReminderPass();
+    expect(await Promise.all(automatic)).toEqual([{ projectId: project.id }, { projectId: project.id }]);
+    expect((await itemAs(world.firm.owner, project.id, item!.id)).reminders.count).toBe(1);
+
+    setClock(() => new Date(start + 15 * HOUR_MS));
+    const manual = eventOn(clientSocket, 'document_changed');
+    await world.firm.owner.agent.post(`/api/document-requests/${item!.id}/remind`).expect(200);
+    expect(await manual).toEqual({ projectId: project.id });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Types } from 'mongoose';
 import { SOCKET_EVENTS, type ProjectChangedEvent, type SocketEventName, type SocketEventPayloads } from '@clientline/contracts';
 import { documentEvents, type DocumentEvents } from '../documents/events';
+import { reminderEvents, type ReminderEvents } from '../reminders/events';
 import { messageEvents, type MessageEvents } from '../messages/events';
 import { toMessage } from '../messages/present';
 import { milestoneEvents, type MilestoneEvents } from '../milestones/events';
@@ -108,8 +109,8 @@ async function toOrganizationAccounts<Name extends SocketEventName>(
   for (const account of accounts) emitToUser(account._id, event, payload);
 }
 
-/** The project's documents or checklist changed: the screens refetch them. */
-function pushDocumentChange({ project }: DocumentEvents[keyof DocumentEvents]): void {
+/** The project's documents or checklist changed (a reminder counts on its item): the screens refetch them. */
+function pushDocumentChange({ project }: DocumentEvents[keyof DocumentEvents] | ReminderEvents['sent']): void {
   toProjectAudience(project, SOCKET_EVENTS.documentChanged, { projectId: project._id.toString() });
 }
 
@@ -143,4 +144,5 @@ export function pushLiveUpdates(): void {
   documentEvents.on('deleted', pushDocumentChange);
   documentEvents.on('requested', pushDocumentChange);
   documentEvents.on('reviewed', pushDocumentChange);
+  reminderEvents.on('sent', pushDocumentChange);
 }

@@ -28,7 +28,7 @@ type PassItem = Pick<
   DocumentRequestItemRecord,
   '_id' | 'organizationId' | 'projectId' | 'clientId' | 'name' | 'dueDate' | 'status' | 'note' | 'requestedBy' | 'reminders' | 'createdAt'
 >;
-type PassProject = Pick<ProjectRecord, '_id' | 'organizationId' | 'name' | 'clientId' | 'status' | 'archivedAt'>;
+type PassProject = Pick<ProjectRecord, '_id' | 'organizationId' | 'name' | 'clientId' | 'assigneeIds' | 'status' | 'archivedAt'>;
 type PassUser = Pick<UserRecord, '_id' | 'username' | 'displayName' | 'status'> & { archivedAt?: Date | null };
 
 const ids = (values: Types.ObjectId[]) => [...new Map(values.map((id) => [id.toString(), id])).values()];
@@ -71,7 +71,7 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
   const [projects, people, names] = await Promise.all([
     Project.find(
       { organizationId: mongoose.trusted({ $in: firms }), _id: mongoose.trusted({ $in: ids(due.map(({ item }) => item.projectId)) }) },
-      { organizationId: 1, name: 1, clientId: 1, status: 1, archivedAt: 1 },
+      { organizationId: 1, name: 1, clientId: 1, assigneeIds: 1, status: 1, archivedAt: 1 },
     ).lean<PassProject[]>(),
     User.find(
       {
