@@ -80,8 +80,25 @@ export const MAKE_ADMIN_FIRST = 'Ownership can only go to an admin. Make them an
  * `needToKnowAccess`: a team member who is not an admin sees only the projects assigned to them, and
  * only those projects' clients, documents, messages, timelines and notifications (an ethical wall).
  */
+/** Idle timeout of staff sessions (firm setting `sessionIdleMinutes`): 12 hours unless the firm sets 15 minutes to 7 days. */
+export const SESSION_IDLE_MINUTES_DEFAULT = 12 * 60;
+export const SESSION_IDLE_MINUTES_MIN = 15;
+export const SESSION_IDLE_MINUTES_MAX = 7 * 24 * 60;
+/** Clients' sessions end after 12 hours unused, whatever the firm set for its staff. */
+export const CLIENT_SESSION_IDLE_MINUTES = 12 * 60;
+
 export const teamSettingsSchema = z.object({
   needToKnowAccess: z.boolean({ error: 'needToKnowAccess must be true or false' }),
+  /**
+   * Staff sessions unused this many minutes end (sign in again); GET always answers it, a PUT without it
+   * keeps it. Clients' sessions always end after CLIENT_SESSION_IDLE_MINUTES.
+   */
+  sessionIdleMinutes: z
+    .number({ error: 'sessionIdleMinutes must be a number of minutes' })
+    .int('sessionIdleMinutes must be a whole number of minutes')
+    .min(SESSION_IDLE_MINUTES_MIN, `Sessions must last at least ${SESSION_IDLE_MINUTES_MIN} minutes of inactivity`)
+    .max(SESSION_IDLE_MINUTES_MAX, 'Sessions end after 7 days at most: choose at most 10080 minutes of inactivity')
+    .optional(),
 });
 
 export type TeamSettings = z.output<typeof teamSettingsSchema>;

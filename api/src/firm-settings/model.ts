@@ -12,10 +12,12 @@ export interface FirmSettingsRecord {
   needToKnowAccess: boolean;
   /** The firm's reminder schedule (api/src/reminders/settings.ts); absent until first saved: the defaults. */
   reminders?: ReminderSettings;
+  /** Staff sessions unused this many minutes end (api/src/session/idle.ts); absent: 12 hours. */
+  sessionIdleMinutes?: number;
 }
 
 const firmSettingsSchema = new Schema<FirmSettingsRecord>(
-  { needToKnowAccess: { type: Boolean, required: true }, reminders: { type: Schema.Types.Mixed, default: undefined } },
+  { needToKnowAccess: { type: Boolean, required: true }, reminders: { type: Schema.Types.Mixed, default: undefined }, sessionIdleMinutes: { type: Number, default: undefined } },
   { versionKey: false },
 );
 

@@ -14,6 +14,11 @@ export function bindRealtime(server: Server | null): void {
   io = server;
 }
 
+/** The bound socket server (null before one is attached). */
+export function realtimeServer(): Server | null {
+  return io;
+}
+
 export const rooms = {
   organization: (organizationId: string) => `org:${organizationId}`,
   user: (userId: string) => `user:${userId}`,

@@ -6,10 +6,12 @@ import type { Config } from '../config';
 import { isDatabaseUnavailable } from '../database';
 import { isAllowedOrigin } from '../http/same-origin';
 import { logger } from '../observability/logger';
+import { onSessionsEnded } from '../session/ended';
+import { endedSessions } from '../session/liveness';
 import { sessionUserOf } from '../session/session-user';
 import { CHANGE_TEMPORARY_PASSWORD_FIRST, mustChangePasswordFirst } from '../session/temporary-password';
 import type { UserRecord } from '../users/model';
-import { bindRealtime, rooms } from './hub';
+import { bindRealtime, disconnectSessions, realtimeServer, rooms } from './hub';
 
 export interface SocketData {
   userId: string;
@@ -60,7 +62,37 @@ export function attachSocketServer(httpServer: HttpServer, app: Koa, config: Con
   });
 
   bindRealtime(io);
+  // Whatever ends a session (logout, a sign-in or registration replacing it, endOtherSessions, an idle
+  // timeout noticed by a request) closes its sockets on every process.
+  onSessionsEnded(disconnectSessions);
+  // What ends a session without a request (expiry, an idle timeout, a record deleted by hand) is found here.
+  const recheck = setInterval(() => {
+    recheckSocketSessions(io).catch((error: unknown) => logger.warn({ err: error }, 'Socket session re-check failed'));
+  }, SOCKET_SESSION_RECHECK_MS);
+  recheck.unref();
+  httpServer.once('close', () => clearInterval(recheck));
   return io;
+}
+
+/** How often each process looks up the sessions of its own sockets. */
+export const SOCKET_SESSION_RECHECK_MS = 60_000;
+
+/**
+ * Closes this process's sockets whose session no longer signs their user in: expired (by the clock),
+ * idle too long, ended or deleted. Every process checks its own sockets each SOCKET_SESSION_RECHECK_MS.
+ */
+export async function recheckSocketSessions(io: Server | null = realtimeServer()): Promise<number> {
+  if (!io) return 0;
+  const sockets = await io.local.fetchSockets();
+  const sessions = sockets.map((socket) => ({ sessionId: (socket.data as SocketData).sessionId, userId: (socket.data as SocketData).userId }));
+  const ended = new Set(await endedSessions(sessions.filter((session) => session.sessionId)));
+  let closed = 0;
+  for (const socket of sockets) {
+    if (!ended.has((socket.data as SocketData).sessionId)) continue;
+    socket.disconnect(true);
+    closed += 1;
+  }
+  return closed;
 }
 
 /**

@@ -5,9 +5,12 @@ import { AWAITING_APPROVAL, isFirmOwner, runsTheFirm, type Actor } from '../acto
 import { loadActor } from '../actor/load-actor';
 import { HttpError } from '../http/errors';
 import { isSignedInUser, User, type UserRecord } from '../users/model';
+import { ACTIVITY_WRITE_EVERY_MS, hasIdledOut } from './idle';
+import { lastActiveOf, touchSession } from './store';
 
 /**
- * Sets `ctx.state.user` from the session (a deleted or removed user counts as signed out) and, for an
+ * Sets `ctx.state.user` from the session (a deleted or removed user counts as signed out; a session
+ * unused longer than its idle timeout ends here) and, for an
  * approved member of a firm, `ctx.state.actor`: the caller every firm-data service takes.
  */
 export async function loadCurrentUser(ctx: Context, next: Next): Promise<void> {
@@ -16,7 +19,16 @@ export async function loadCurrentUser(ctx: Context, next: Next): Promise<void> {
     // Through the driver: every request makes this read, and mongoose's query machinery doubled its cost
     // (issue 13: an unchanged poll should cost about what the bare route costs).
     const found = Types.ObjectId.isValid(userId) ? await User.collection.findOne<UserRecord>({ _id: new Types.ObjectId(userId) }) : null;
-    const user = found && isSignedInUser(found) ? found : null;
+    let user = found && isSignedInUser(found) ? found : null;
+    const sessionId = ctx.session.externalKey;
+    const lastActiveAt = lastActiveOf(ctx.session);
+    if (user && (await hasIdledOut(lastActiveAt, user))) {
+      // Ends it like a logout (its sockets close too): this request and the next are signed out.
+      ctx.session = null;
+      user = null;
+    } else if (user && sessionId) {
+      await touchSession(sessionId, lastActiveAt, ACTIVITY_WRITE_EVERY_MS);
+    }
     ctx.state.user = user ?? undefined;
     ctx.state.actor = (user && (await loadActor(user))) ?? undefined;
   }

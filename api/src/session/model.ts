@@ -6,6 +6,8 @@ export interface SessionRecord {
   data: Record<string, unknown>;
   userId: mongoose.Types.ObjectId | null;
   expiresAt: Date;
+  /** The last request made with it (written at most once a minute): an idle session ends (idle.ts). */
+  lastActiveAt?: Date;
 }
 
 const sessionSchema = new Schema<SessionRecord>(
@@ -14,6 +16,7 @@ const sessionSchema = new Schema<SessionRecord>(
     data: { type: Schema.Types.Mixed, required: true },
     userId: { type: Schema.Types.ObjectId, default: null, index: true },
     expiresAt: { type: Date, required: true, expires: 0 },
+    lastActiveAt: { type: Date },
   },
   { versionKey: false, minimize: false },
 );

@@ -2,12 +2,13 @@ import type { Context } from 'koa';
 import type { Role } from '@clientline/contracts';
 import { isSignedInUser, User, type UserRecord } from '../users/model';
 import { SESSION_COOKIE } from './index';
-import { databaseSessionStore } from './store';
+import { hasIdledOut } from './idle';
+import { databaseSessionStore, lastActiveOf } from './store';
 
 /**
  * The user of the session cookie `ctx` carries, read straight from the session store: for the callers
  * that run outside the session middleware (the socket handshake, the pages). Null when signed out or the
- * user is gone or was removed; a database that cannot answer throws.
+ * user is gone or was removed or the session idled out (idle.ts); a database that cannot answer throws.
  */
 export async function sessionUserOf(ctx: Context): Promise<{ sessionId: string; user: UserRecord } | null> {
   const sessionId = ctx.cookies.get(SESSION_COOKIE, { signed: true });
@@ -15,7 +16,8 @@ export async function sessionUserOf(ctx: Context): Promise<{ sessionId: string; 
   const session = await databaseSessionStore.get(sessionId);
   if (typeof session?.userId !== 'string') return null;
   const user = await User.findById(session.userId).setOptions({ unscoped: true }).lean<UserRecord>();
-  return user && isSignedInUser(user) ? { sessionId, user } : null;
+  if (!user || !isSignedInUser(user) || (await hasIdledOut(lastActiveOf(session), user))) return null;
+  return { sessionId, user };
 }
 
 /** The caller's role, 'anonymous' when signed out, or null when the database cannot tell (never throws). */

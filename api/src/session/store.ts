@@ -1,25 +1,46 @@
 import mongoose from 'mongoose';
+import { now } from '../clock/clock';
+import { sessionsEnded } from './ended';
 import { SessionModel } from './model';
+
+/** Where `get` puts the session's last activity (ms) on the data koa-session hands to `ctx.session`. */
+export const LAST_ACTIVE = '_lastActiveAt';
+
+/** When the session `data` (as `get` answered it) was last used. */
+export function lastActiveOf(data: object | null | undefined): Date | undefined {
+  const at = (data as Record<string, unknown> | null | undefined)?.[LAST_ACTIVE];
+  return typeof at === 'number' ? new Date(at) : undefined;
+}
+
+/** Records a request on the session, at most once every ACTIVITY_WRITE_EVERY_MS (idle.ts). */
+export async function touchSession(id: string, lastActiveAt: Date | undefined, everyMs: number): Promise<void> {
+  const at = now();
+  if (lastActiveAt && at.getTime() - lastActiveAt.getTime() < everyMs) return;
+  await SessionModel.updateOne({ _id: id }, { $set: { lastActiveAt: at } });
+}
 
 /** koa-session's external store, backed by the `sessions` collection. */
 export const databaseSessionStore = {
   async get(id: string): Promise<Record<string, unknown> | undefined> {
     const session = await SessionModel.findById(id).lean();
-    if (!session || session.expiresAt.getTime() <= Date.now()) return undefined;
-    return session.data;
+    if (!session || session.expiresAt.getTime() <= now().getTime()) return undefined;
+    // koa-session keeps `_` keys on ctx.session without saving them back into `data`.
+    return { ...session.data, [LAST_ACTIVE]: (session.lastActiveAt ?? now()).getTime() };
   },
 
   async set(id: string, data: Record<string, unknown>, maxAgeMs: number): Promise<void> {
     const userId = typeof data.userId === 'string' ? data.userId : null;
     await SessionModel.updateOne(
       { _id: id },
-      { $set: { data, userId, expiresAt: new Date(Date.now() + maxAgeMs) } },
+      { $set: { data, userId, expiresAt: new Date(now().getTime() + maxAgeMs), lastActiveAt: now() } },
       { upsert: true },
     );
   },
 
+  /** Logout, regenerate (a sign-in replacing the browser's session) and idle timeouts end a session here. */
   async destroy(id: string): Promise<void> {
     await SessionModel.deleteOne({ _id: id });
+    sessionsEnded([id]);
   },
 };
 
@@ -29,5 +50,6 @@ export async function endOtherSessions(userId: string, keepSessionId: string | u
   const sessions = await SessionModel.find(filter, { _id: 1 }).lean();
   const ids = sessions.map((session) => session._id);
   if (ids.length > 0) await SessionModel.deleteMany({ _id: mongoose.trusted({ $in: ids }) });
+  sessionsEnded(ids);
   return ids;
 }

@@ -1,12 +1,13 @@
 import mongoose from 'mongoose';
-import type { TeamSettings } from '@clientline/contracts';
+import { SESSION_IDLE_MINUTES_DEFAULT, type TeamSettings } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { FirmSettings, readNeedToKnowAccess } from '../firm-settings/model';
 import { disconnectUsers } from '../realtime/hub';
+import { readSessionIdleMinutes } from '../session/idle';
 import { User } from '../users/model';
 
 export async function readTeamSettings(actor: Actor): Promise<TeamSettings> {
-  return { needToKnowAccess: await readNeedToKnowAccess(actor.organizationId) };
+  return { needToKnowAccess: await readNeedToKnowAccess(actor.organizationId), sessionIdleMinutes: await readSessionIdleMinutes(actor.organizationId) };
 }
 
 /**
@@ -16,12 +17,12 @@ export async function readTeamSettings(actor: Actor): Promise<TeamSettings> {
 export async function saveTeamSettings(actor: Actor, settings: TeamSettings): Promise<TeamSettings> {
   const before = await FirmSettings.findOneAndUpdate(
     { _id: actor.organizationId },
-    { $set: { needToKnowAccess: settings.needToKnowAccess } },
+    { $set: { needToKnowAccess: settings.needToKnowAccess, ...(settings.sessionIdleMinutes !== undefined && { sessionIdleMinutes: settings.sessionIdleMinutes }) } },
     { upsert: true, returnDocument: 'before' },
   ).lean();
   if ((before?.needToKnowAccess === true) !== settings.needToKnowAccess) {
     const members = await User.find({ organizationId: actor.organizationId, role: 'team_member', isAdmin: mongoose.trusted({ $ne: true }) }, { _id: 1 }).lean();
     disconnectUsers(members.map((member) => member._id));
   }
-  return settings;
+  return { needToKnowAccess: settings.needToKnowAccess, sessionIdleMinutes: settings.sessionIdleMinutes ?? before?.sessionIdleMinutes ?? SESSION_IDLE_MINUTES_DEFAULT };
 }
