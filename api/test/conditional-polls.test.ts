@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import type supertest from 'supertest';
+import { organizationScope, readChangeVersions } from '../src/change-versions/model';
 import { addMilestone, createProject, useTwoFirms, type Member } from './fixtures';
 
 const world = useTwoFirms();
@@ -27,6 +28,19 @@ async function collectionsQueriedDuring(run: () => Promise<unknown>): Promise<st
   }
   return queried;
 }
+
+describe('the ETag', () => {
+  it("shows no change counter: a client cannot watch the firm's activity in it (issue 23, finding 5)", async () => {
+    const { firm, client } = world;
+    await createProject(firm, client);
+    const [version] = await readChangeVersions([organizationScope(firm.organizationId)]);
+    expect(version).toBeGreaterThan(0);
+    const tag = await tagOf(client, '/api/projects');
+    // An opaque keyed hash, nothing else: no `<versions>-` prefix counting the firm's writes.
+    expect(tag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(tag).not.toContain(`"${version}`);
+  });
+});
 
 describe('GET /api/projects', () => {
   it('answers 304 without running the list query while nothing changed, then the new list after a write', async () => {

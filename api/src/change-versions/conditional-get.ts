@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Types } from 'mongoose';
 import { organizationScope, readChangeVersions, userScope, type ChangeScope } from './model';
@@ -15,13 +15,18 @@ interface Asker {
 export const organizationChanges = (actor: Asker): ChangeScope[] => [organizationScope(actor.organizationId)];
 export const userChanges = (actor: Asker): ChangeScope[] => [userScope(actor.userId)];
 
+/** A key of its own, derived from the app's signing key (koa's app.keys: SESSION_SECRET). */
+function etagKeyOf(ctx: Context): Buffer {
+  return createHash('sha256').update(`clientline etag\n${String(ctx.app.keys?.[0] ?? '')}`).digest();
+}
+
 function presentedTags(ifNoneMatch: string): string[] {
   return ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
 }
 
 /**
  * A polled read answered 304, without running its query, when nothing its caller can read has changed
- * since the ETag they present. The tag is the change versions of `scopesOf(actor)`, read before the
+ * since the ETag they present. The tag is an HMAC of the change versions of `scopesOf(actor)`, read before the
  * query runs (a write racing the query can only make the next poll fetch again, never hide a change),
  * with who is asking and what they asked for, so one user's tag never validates another's answer.
  * Callers without an actor (a pending member) get the answer every time.
@@ -31,8 +36,10 @@ export function answerUnchangedWith304(scopesOf: (actor: Asker) => ChangeScope[]
     const actor: Asker | undefined = ctx.state.actor;
     if (!actor) return next();
     const versions = await readChangeVersions(scopesOf(actor));
-    const asker = [actor.userId, actor.role, actor.organizationId, actor.seesAssignedProjectsOnly, ctx.url].join('\n');
-    const tag = `"${versions.join('.')}-${createHash('sha256').update(asker).digest('base64url').slice(0, 22)}"`;
+    const asker = [actor.userId, actor.role, actor.organizationId, actor.seesAssignedProjectsOnly, ctx.url, versions.join('.')].join('\n');
+    // Keyed with the app's key (SESSION_SECRET), so the tag says nothing of the counters: a client cannot
+    // read or guess from it how much the firm does (issue 23, finding 5). Every process has the same key.
+    const tag = `"${createHmac('sha256', etagKeyOf(ctx)).update(asker).digest('base64url').slice(0, 27)}"`;
     ctx.set('ETag', tag);
     if (presentedTags(ctx.get('If-None-Match')).includes(tag)) {
       ctx.status = 304;
