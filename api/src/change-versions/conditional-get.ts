@@ -17,7 +17,9 @@ export const userChanges = (actor: Asker): ChangeScope[] => [userScope(actor.use
 
 /** A key of its own, derived from the app's signing key (koa's app.keys: SESSION_SECRET). */
 function etagKeyOf(ctx: Context): Buffer {
-  return createHash('sha256').update(`clientline etag\n${String(ctx.app.keys?.[0] ?? '')}`).digest();
+  const keys = ctx.app.keys;
+  const key = Array.isArray(keys) ? String(keys[0] ?? '') : '';
+  return createHash('sha256').update(`clientline etag\n${key}`).digest();
 }
 
 function presentedTags(ifNoneMatch: string): string[] {
