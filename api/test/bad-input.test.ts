@@ -1,6 +1,9 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import supertest from 'supertest';
 import { createApp, JSON_BODY_LIMIT_BYTES } from '../src/app';
 import { loadConfig } from '../src/config';
+import { sessionUserOf } from '../src/session/session-user';
 import { PASSWORD, registerOrganization, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
 let api: TestApi;
@@ -144,15 +147,32 @@ describe('security headers', () => {
     expect(cookie).not.toMatch(/; secure/i);
   });
 
-  it('in production, marks the cookie Secure (even when TLS ends at a proxy) and sends HSTS', async () => {
+  it('in production, names the cookie __Host-clientline.sid, marks it Secure (even when TLS ends at a proxy) and sends HSTS', async () => {
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://clientline.example.com', SMTP_URL: 'smtp://smtp.example.com:587', MAIL_FROM: 'no-reply@clientline.example' });
     const production = supertest(createApp({ config }).callback());
     const response = await production
       .post('/api/register')
       .send({ username: uniqueEmail(), password: PASSWORD, role: 'client', displayName: 'Cleo' })
       .expect(201);
-    const cookie = (response.headers['set-cookie'] as unknown as string[]).find((value) => value.startsWith('clientline.sid='));
-    expect(cookie).toMatch(/; secure/i);
+    const setCookies = response.headers['set-cookie'] as unknown as string[];
+    // A __Host- name (issue 23, finding 5): the browser keeps it only Secure, Path=/ and without Domain.
+    expect(setCookies.find((value) => value.startsWith('clientline.sid'))).toBeUndefined();
+    for (const name of ['__Host-clientline.sid=', '__Host-clientline.sid.sig=']) {
+      const cookie = setCookies.find((value) => value.startsWith(name));
+      expect(cookie).toMatch(/; secure/i);
+      expect(cookie).toMatch(/; path=\/(;|$)/i);
+      expect(cookie).not.toMatch(/; domain=/i);
+    }
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+
+    // Every reader takes the same name: the api's requests and the socket handshake's and pages' reader.
+    const sent = setCookies.map((value) => value.split(';')[0]).join('; ');
+    await production.get('/api/user').set('Cookie', sent).expect(200);
+    const app = createApp({ config });
+    const request = Object.assign(new IncomingMessage(new Socket()), { headers: { cookie: sent }, url: '/ws', method: 'GET' });
+    const signedIn = await sessionUserOf(app.createContext(request, new ServerResponse(request)));
+    expect(signedIn?.user._id.toString()).toBe(response.body.user.id);
+    const devNamed = sent.replaceAll('__Host-clientline.sid', 'clientline.sid');
+    await production.get('/api/user').set('Cookie', devNamed).expect(401);
   });
 });

@@ -4,7 +4,18 @@ import createSession from 'koa-session';
 import type { Config } from '../config';
 import { databaseSessionStore } from './store';
 
+/** The session cookie's name in development and test (plain http on localhost). */
 export const SESSION_COOKIE = 'clientline.sid';
+/**
+ * In production: the `__Host-` prefix makes browsers keep the cookie only if it is Secure, has Path=/ and
+ * no Domain, so neither a subdomain nor a plain-http page can set or shadow it (its `.sig` too).
+ */
+export const PRODUCTION_SESSION_COOKIE = '__Host-clientline.sid';
+
+/** The one name every reader uses: the session middleware, the socket handshake and the pages' hint. */
+export function sessionCookieName(app: { env: string }): string {
+  return app.env === 'production' ? PRODUCTION_SESSION_COOKIE : SESSION_COOKIE;
+}
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
@@ -14,7 +25,8 @@ const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export function sessionMiddleware(app: Koa, config: Config) {
   return createSession(
     {
-      key: SESSION_COOKIE,
+      // No domain, and the cookies library's default path `/`: what the __Host- prefix requires.
+      key: sessionCookieName(app),
       maxAge: SESSION_MAX_AGE_MS,
       renew: true,
       httpOnly: true,

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Role } from '@clientline/contracts';
 import { isSignedInUser, User, type UserRecord } from '../users/model';
-import { SESSION_COOKIE } from './index';
+import { sessionCookieName } from './index';
 import { hasIdledOut } from './idle';
 import { databaseSessionStore, lastActiveOf } from './store';
 
@@ -11,7 +11,7 @@ import { databaseSessionStore, lastActiveOf } from './store';
  * user is gone or was removed or the session idled out (idle.ts); a database that cannot answer throws.
  */
 export async function sessionUserOf(ctx: Context): Promise<{ sessionId: string; user: UserRecord } | null> {
-  const sessionId = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+  const sessionId = ctx.cookies.get(sessionCookieName(ctx.app), { signed: true });
   if (!sessionId) return null;
   const session = await databaseSessionStore.get(sessionId);
   if (typeof session?.userId !== 'string') return null;
