@@ -122,7 +122,9 @@ describe('security headers', () => {
     const csp = response.headers['content-security-policy'];
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("connect-src 'self' ws: wss:");
+    // Sockets to the app's own origin only, never `ws: wss:` (any host) (issue 23, finding 5).
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toMatch(/ws:|wss:/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('same-origin');
@@ -164,6 +166,8 @@ describe('security headers', () => {
       expect(cookie).not.toMatch(/; domain=/i);
     }
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    // PUBLIC_URL's own wss: origin is named beside 'self' (older Safari does not count wss: as 'self').
+    expect(response.headers['content-security-policy']).toContain("connect-src 'self' wss://clientline.example.com;");
 
     // Every reader takes the same name: the api's requests and the socket handshake's and pages' reader.
     const sent = setCookies.map((value) => value.split(';')[0]).join('; ');

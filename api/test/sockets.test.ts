@@ -130,3 +130,40 @@ describe('rooms and identity', () => {
     expect(await disconnected).toBe('io server disconnect');
   });
 });
+
+describe("engine.io's own answers at /ws (issue 23, finding 5)", () => {
+  const expectHardened = (headers: Record<string, string | string[] | undefined>) => {
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('same-origin');
+    expect(headers['cache-control']).toBe('no-store');
+  };
+
+  it('carry the security headers: a polling handshake and the refusal of a foreign origin', async () => {
+    const polling = await fetch(`${api.baseUrl}/ws/?EIO=4&transport=polling`);
+    expect(polling.status).toBe(200);
+    expectHardened(Object.fromEntries(polling.headers));
+    const refused = await fetch(`${api.baseUrl}/ws/?EIO=4&transport=polling`, { headers: { origin: 'https://evil.example' } });
+    expect(refused.status).toBe(403);
+    expectHardened(Object.fromEntries(refused.headers));
+  });
+
+  it('carry them on the WebSocket upgrade', async () => {
+    const { request } = await import('node:http');
+    const upgraded = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+      const asking = request(`${api.baseUrl}/ws/?EIO=4&transport=websocket`, {
+        headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+      });
+      asking.on('upgrade', (response, socket) => {
+        socket.destroy();
+        resolve(response.headers);
+      });
+      asking.on('response', (response) => reject(new Error(`no upgrade: ${response.statusCode}`)));
+      asking.on('error', reject);
+      asking.end();
+    });
+    expectHardened(upgraded);
+  });
+});

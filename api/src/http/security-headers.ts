@@ -2,24 +2,31 @@ import type { Context, Next } from 'koa';
 
 /**
  * The shell loads its remotes from the same origin (`/remotes/...`), styled-components injects
- * <style> tags, and the socket connects to the same host over ws:/wss:.
+ * <style> tags, and the socket connects to the same host over ws:/wss:. `connect-src` allows the app's own
+ * origin only: 'self' covers a same-origin ws:/wss: socket in browsers following CSP Level 3 (Chrome,
+ * Edge, Firefox, Safari 15.4+); PUBLIC_URL's own ws(s) origin is named too, for older Safari. Never
+ * `ws: wss:` (any host), which would let injected script send data anywhere over a socket.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(publicOrigin: string | null): string {
+  const socketOrigin = publicOrigin ? ` ${publicOrigin.replace(/^http/, 'ws')}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self'${socketOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-export function securityHeaders({ isProduction }: { isProduction: boolean }) {
+/** The headers every answer carries: the app's (below) and engine.io's at /ws (realtime/socket-server.ts). */
+export function securityHeaderValues({ isProduction, publicOrigin }: { isProduction: boolean; publicOrigin: string | null }): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'Content-Security-Policy': contentSecurityPolicy(publicOrigin),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     // Share links carry their token in the path: never send it to other sites.
@@ -29,6 +36,11 @@ export function securityHeaders({ isProduction }: { isProduction: boolean }) {
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
   if (isProduction) headers['Strict-Transport-Security'] = 'max-age=15552000; includeSubDomains';
+  return headers;
+}
+
+export function securityHeaders(config: { isProduction: boolean; publicOrigin: string | null }) {
+  const headers = securityHeaderValues(config);
 
   return async function setSecurityHeaders(ctx: Context, next: Next): Promise<void> {
     ctx.set(headers);

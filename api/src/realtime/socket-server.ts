@@ -5,6 +5,7 @@ import { loadActor } from '../actor/load-actor';
 import type { Config } from '../config';
 import { isDatabaseUnavailable } from '../database';
 import { isAllowedOrigin } from '../http/same-origin';
+import { securityHeaderValues } from '../http/security-headers';
 import { logger } from '../observability/logger';
 import { onSessionsEnded } from '../session/ended';
 import { endedSessions } from '../session/liveness';
@@ -33,6 +34,14 @@ export function attachSocketServer(httpServer: HttpServer, app: Koa, config: Con
     serveClient: false,
     allowRequest: (req, callback) => callback(null, isAllowedHandshake(req, app, config)),
     ...(adapter && { adapter }),
+  });
+
+  // engine.io answers /ws itself (polling, the WebSocket upgrade, its refusals), outside Koa: give them
+  // the same security headers as every other answer, and no cache may keep them.
+  const headers = { ...securityHeaderValues(config), 'Cache-Control': 'no-store' };
+  io.engine.use((_request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    next();
   });
 
   io.use(async (socket, next) => {
