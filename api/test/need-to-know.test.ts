@@ -1,6 +1,6 @@
 import type supertest from 'supertest';
 import { teamSettingsSavedMessage } from '@clientline/contracts';
-import { addAdmin, addClient, addMilestone, closeSockets, createFirm, createProject, drain, inviteTeamMember, openSocket, recordEvents, type Firm, type Member } from './fixtures';
+import { addAdmin, addClient, addMilestone, closeSockets, createFirm, createProject, drain, eventOn, inviteTeamMember, openSocket, recordEvents, type Firm, type Member } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
 /**
@@ -22,6 +22,9 @@ const pdf = () => Buffer.from('%PDF-1.7\nreturn');
 const upload = (agent: supertest.Agent, projectId: string, name: string) =>
   agent.post(`/api/projects/${projectId}/documents`).unset('Content-Type').attach('file', pdf(), name).expect(201);
 const setNeedToKnow = (needToKnowAccess: boolean) => firm.owner.agent.put('/api/team/settings').send({ needToKnowAccess }).expect(200);
+// The set-up signs six people in (each a password hash) and builds two projects: past 5 s on a busy machine.
+jest.setTimeout(30_000);
+
 const ids = (items: Array<{ id: string }>) => items.map((item) => item.id).sort();
 
 beforeAll(async () => {
@@ -142,6 +145,17 @@ describe('with need-to-know access on, a team member never reads an unassigned p
       list.filter(({ event }) => event === 'new_message').map(({ payload }) => (payload as { message: { content: string } }).message.content);
     expect(messages(events)).toEqual(['Their news']);
     expect(messages(adminEvents)).toEqual(['Walled news', 'Their news']);
+  });
+
+  it('taking them off a project tells their open page at once, so it stops showing it', async () => {
+    const project = (await createProject(firm, theirClient, { name: 'Short matter', assigneeIds: [member.id] })).id;
+    const memberSocket = await openSocket(api, member);
+    const pushed = eventOn<{ projectId: string; change: string }>(memberSocket, 'project_changed');
+    await firm.owner.agent.put(`/api/projects/${project}/assignees`).send({ assigneeIds: [] }).expect(200);
+    expect(await pushed).toEqual({ projectId: project, change: 'updated' });
+    await member.agent.get(`/api/projects/${project}`).expect(403);
+    // Off the lists the other tests read.
+    await firm.owner.agent.post(`/api/projects/${project}/archive`).expect(200);
   });
 
   it("turning it on closes the members' sockets, so they reconnect into the rooms it allows", async () => {

@@ -45,7 +45,9 @@ function pushMilestoneChange(project: ProjectRecord, milestone: MilestoneRecord)
 }
 
 const pushProjectCreated = ({ project }: ProjectEvents['created']) => pushProjectChange(project, 'created');
-const pushProjectUpdated = ({ project }: ProjectEvents['updated']) => pushProjectChange(project, 'updated');
+/** Also to those just taken off it: a walled-off member's open page then learns it may no longer show it. */
+const pushProjectUpdated = ({ project, unassigned = [] }: ProjectEvents['updated']) =>
+  pushProjectChange({ ...project, assigneeIds: [...project.assigneeIds, ...unassigned] }, 'updated');
 const pushProjectDeleted = ({ project }: ProjectEvents['deleted']) => pushProjectChange(project, 'deleted');
 
 function pushProjectCompleted({ project, closedMilestones }: ProjectEvents['completed']): void {

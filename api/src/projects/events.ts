@@ -1,3 +1,4 @@
+import type { Types } from 'mongoose';
 import type { Actor } from '../actor/actor';
 import { DomainEvents } from '../events/domain-events';
 import type { MilestoneRecord, ProjectRecord } from './model';
@@ -5,8 +6,11 @@ import type { MilestoneRecord, ProjectRecord } from './model';
 /** What happens to a project, emitted by projects/service.ts once the change is stored. */
 export interface ProjectEvents {
   created: { actor: Actor; project: ProjectRecord };
-  /** Edited (name, description, dates), new assignees, reopened, archived or restored. */
-  updated: { actor: Actor; project: ProjectRecord };
+  /**
+   * Edited (name, description, dates), new assignees, reopened, archived or restored. `unassigned`: team
+   * members this change took off the project, whose open screens must hear of it too.
+   */
+  updated: { actor: Actor; project: ProjectRecord; unassigned?: Types.ObjectId[] };
   /** `closedMilestones`: the milestones the completion closed, as stored. */
   completed: { actor: Actor; project: ProjectRecord; closedMilestones: MilestoneRecord[] };
   /** An empty project deleted (project-deletion/): `project` as it was. */

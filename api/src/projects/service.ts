@@ -261,7 +261,9 @@ async function setClientProjectsArchived(actor: Actor, filter: Record<string, un
 export async function setProjectAssignees(actor: Actor, projectId: Types.ObjectId, assigneeIds: string[]): Promise<ProjectResponse> {
   const project = await findManagedProject(actor, projectId);
   const updated = await updateProject(project, { assigneeIds: await resolveAssignees(actor, assigneeIds) });
-  await projectEvents.emit('updated', { actor, project: updated });
+  const stillAssigned = new Set(updated.assigneeIds.map(String));
+  const unassigned = project.assigneeIds.filter((id) => !stillAssigned.has(id.toString()));
+  await projectEvents.emit('updated', { actor, project: updated, unassigned });
   return presentOne(actor, updated);
 }
 
@@ -274,7 +276,7 @@ export async function unassignFromEveryProject(actor: Actor, memberId: Types.Obj
   const assigned = await Project.find({ organizationId, assigneeIds: memberId }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
   for (const { _id } of assigned) {
     const updated = await Project.findOneAndUpdate({ _id, organizationId }, { $pull: { assigneeIds: memberId } }, { returnDocument: 'after' }).lean<ProjectRecord>();
-    if (updated) await projectEvents.emit('updated', { actor, project: updated });
+    if (updated) await projectEvents.emit('updated', { actor, project: updated, unassigned: [memberId] });
   }
 }
 
