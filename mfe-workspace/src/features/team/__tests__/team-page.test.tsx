@@ -311,3 +311,24 @@ describe('/team: need-to-know access', () => {
     expect(await screen.findByRole('note')).toHaveTextContent('Need-to-know access is off at your firm: you see every project.');
   });
 });
+
+describe('/team: sign-out after inactivity (issue 23)', () => {
+  it("shows the firm's setting (12 hours by default) and saves a new one, keeping need-to-know access as it is", async () => {
+    let stored = { needToKnowAccess: true, sessionIdleMinutes: 720 };
+    const api = firm({
+      'GET /api/team/settings': () => json(stored),
+      'PUT /api/team/settings': (body) => {
+        stored = body as typeof stored;
+        return json({ ok: true, message: teamSettingsSavedMessage(stored), settings: stored });
+      },
+    });
+    const { user } = renderWithProviders(<App />, '/team');
+    const select = await screen.findByRole('combobox', { name: 'Sign staff out after' });
+    expect(select).toHaveValue('720');
+    expect(select).toHaveAccessibleDescription(/Clients are always signed out after 12 hours/);
+    await user.selectOptions(select, '30 minutes');
+    expect(within(await findToast()).getByText('Staff are signed out after 30 minutes without activity.')).toBeInTheDocument();
+    expect(api.bodiesSentTo('PUT /api/team/settings')).toEqual([{ needToKnowAccess: true, sessionIdleMinutes: 30 }]);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sign staff out after' })).toHaveValue('30'));
+  });
+});

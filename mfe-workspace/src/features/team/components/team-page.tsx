@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { AddTeamMemberDialog } from './add-team-member-dialog';
 import { NeedToKnowNotice, NeedToKnowSwitch } from './need-to-know-access';
+import { SessionTimeoutSetting } from './session-timeout';
 import { ReminderSettingsCard } from '../../../components/reminder-settings-card';
 import { PendingRequests } from './pending-requests';
 import { TeamTable } from './team-table';
@@ -57,6 +58,7 @@ export function TeamPage() {
           )}
         </QueryView>
         {runsFirm && <NeedToKnowSwitch firmName={firmName} />}
+        {runsFirm && <SessionTimeoutSetting />}
         {runsFirm && <ReminderSettingsCard />}
         {runsFirm && (
           <RequestsCard aria-labelledby="join-requests-heading">
