@@ -28,7 +28,7 @@ async function ownerBrowserWithSocket() {
 }
 
 describe('a session replaced in the same browser closes its sockets', () => {
-  it('signing in as someone else: the old socket is closed and hears nothing of the owner any more', async () => {
+  it("signing in as someone else: the old session's socket is closed", async () => {
     const { agent, socket, closed } = await ownerBrowserWithSocket();
     const other = await registerOrganization(api.agent());
     await agent.post('/api/login').send({ username: other.username, password: PASSWORD }).expect(200);
