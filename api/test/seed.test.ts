@@ -1,4 +1,6 @@
 import mongoose from 'mongoose';
+import { sendDueActivityMail } from '../src/activity-mail/send';
+import { setClock } from '../src/clock/clock';
 import { runReminderPass } from '../src/reminders/pass';
 import { DEMO_FIRM, DEMO_PASSWORD } from '../src/seed/demo-data';
 import { ensureDemoData, formatDemoLogins } from '../src/seed/seed';
@@ -108,5 +110,20 @@ describe('the demo seed', () => {
     expect(items.find((item) => item.name === 'Notes for the will')!.reminders.count).toBe(0);
     // The history is what the passes would have left: the next reminder is days away.
     expect((await runReminderPass()).sent).toBe(0);
+  });
+
+  it('mails none of its history as activity, though the bell shows it: a new message is mailed as usual', async () => {
+    const ava = await signIn('ava.martinez@example.com');
+    expect(((await ava.get('/api/notifications').expect(200)).body as Array<{ read: boolean }>).some((item) => !item.read)).toBe(true);
+    setClock(() => new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    expect(await sendDueActivityMail()).toEqual({ sent: 0, empty: 0 });
+    setClock();
+
+    const owner = await signIn(DEMO_FIRM.owner.username);
+    const [estate] = ((await ava.get('/api/projects').expect(200)).body as Array<{ id: string }>);
+    await owner.post(`/api/projects/${estate!.id}/messages`).send({ content: 'See you on Friday.' }).expect(201);
+    setClock(() => new Date(Date.now() + 10 * 60 * 1000));
+    expect((await sendDueActivityMail()).sent).toBe(1);
+    setClock();
   });
 });

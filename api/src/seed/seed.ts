@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { createProjectSchema, milestoneSchema, newTaskSchema, registerSchema, type Role } from '@clientline/contracts';
+import { ActivityMail } from '../activity-mail/model';
 import { actorFor, type Actor } from '../actor/actor';
 import { completeOnboarding, register } from '../auth/service';
 import { sendMessage } from '../messages/service';
@@ -77,6 +78,8 @@ export async function ensureDemoData(now = new Date()): Promise<DemoSeed> {
 
   await getWebhookToken(owner);
   for (const request of DEMO_WEBHOOK_REQUESTS) await receiveWebhook(organization._id, request, null);
+  // The demo's news is its history: in the bell, but not mailed as activity on the first start.
+  await ActivityMail.deleteMany({ organizationId: organization._id });
   return describe(true, organization.name, organization.slug);
 }
 
