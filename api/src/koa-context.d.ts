@@ -25,8 +25,11 @@ declare module 'koa' {
     appOrigin: string;
   }
   interface DefaultContext {
-    /** Setting it to null ends the session (logout). */
+    /**
+     * Setting it to null ends the session (logout); the getter then answers null for the rest of the
+     * request. Setting `{}` starts a new, empty one.
+     */
     get session(): AppSession;
-    set session(value: AppSession | null);
+    set session(value: AppSession | Record<string, never> | null);
   }
 }

@@ -107,6 +107,17 @@ describe('idle timeout (issue 23, finding 5)', () => {
     await agent.get('/api/user').expect(401);
   });
 
+  it('someone back after their session idled out signs in again, or logs out, in that same browser', async () => {
+    const { agent } = await ownerBrowserWithSocket();
+    setClock(later(13 * HOUR));
+    // The request that finds the session idle ends it before the route runs: both must still answer.
+    await agent.post('/api/login').send({ username: firm.owner.username, password: PASSWORD }).expect(200);
+    await agent.get('/api/user').expect(200);
+    setClock(later(26 * HOUR));
+    expect((await agent.post('/api/logout').expect(200)).body).toEqual({ ok: true, message: 'Logged out' });
+    await agent.get('/api/user').expect(401);
+  });
+
   it('the firm sets the idle timeout of its staff; GET and PUT /api/team/settings answer it', async () => {
     const own = await createFirm(api);
     expect((await own.owner.agent.get('/api/team/settings').expect(200)).body).toEqual({ needToKnowAccess: false, sessionIdleMinutes: 720 });

@@ -68,7 +68,8 @@ authRouter.post('/api/login', async (ctx) => {
 });
 
 authRouter.post('/api/logout', async (ctx) => {
-  const sessionId = ctx.session.externalKey;
+  // Null when the session idled out earlier in this request (loadCurrentUser ended it already).
+  const sessionId = ctx.session?.externalKey;
   ctx.session = null;
   if (sessionId) disconnectSessions([sessionId]);
   ctx.body = { ok: true, message: 'Logged out' };

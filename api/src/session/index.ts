@@ -50,6 +50,8 @@ export async function trustConnectionIsSecure(ctx: Context, next: Next): Promise
 
 /** Signs the user in on a fresh session id, so an id known before sign-in is worthless after it. */
 export async function startSession(ctx: Context, user: { _id: { toString(): string } }): Promise<void> {
+  // A session this request already ended (it had idled out: loadCurrentUser) leaves none to sign in on.
+  if (!ctx.session) ctx.session = {};
   ctx.session!.userId = user._id.toString();
   await ctx.session!.regenerate();
 }
