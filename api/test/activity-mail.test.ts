@@ -12,7 +12,7 @@ import { sendDueActivityMail, startActivityMail } from '../src/activity-mail/sen
 import { setClock } from '../src/clock/clock';
 import { OutboxMail } from '../src/mail/model';
 import { logger } from '../src/observability/logger';
-import { addClient, createFirm, createProject, joinFirm, type Firm, type Member } from './fixtures';
+import { addClient, createFirm, createProject, joinFirm, signInAgain, type Firm, type Member } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
 interface ReceivedMail {
@@ -89,6 +89,8 @@ beforeAll(async () => {
   setClock(() => clock);
   firm = await createFirm(api, 'Harbor & Finch Legal');
 });
+// Each test starts days after the last one's clock: the owner signs in again, as after a weekend away.
+beforeEach(() => signInAgain(firm.owner));
 afterAll(async () => {
   setClock();
   await api.stop();

@@ -1,7 +1,7 @@
 import { setClock } from '../src/clock/clock';
 import type { CaughtMail } from '../src/mail/mailbox';
 import { OutboxMail } from '../src/mail/model';
-import { addClient, createFirm, inviteClient, type Firm } from './fixtures';
+import { addClient, createFirm, inviteClient, signInAgain, type Firm } from './fixtures';
 import { PASSWORD, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
 let api: TestApi;
@@ -65,6 +65,8 @@ describe('Resend invitation', () => {
     expect(await accessOf(invited.id)).toBe('invited');
     const later = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
     setClock(() => later);
+    // A week on, the owner's session has idled out: they sign in again to look.
+    await signInAgain(firm.owner);
     expect(await accessOf(invited.id)).toBe('invitation_expired');
     setClock();
 

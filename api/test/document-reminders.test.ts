@@ -4,7 +4,7 @@ import { DEFAULT_REMINDER_SETTINGS, type DocumentRequestItem } from '@clientline
 import { setClock } from '../src/clock/clock';
 import { OutboxMail, type OutboxMailRecord } from '../src/mail/model';
 import { runReminderPass } from '../src/reminders/pass';
-import { closeSockets, createProject, eventOn, openSocket, useTwoFirms, type Member } from './fixtures';
+import { closeSockets, createProject, eventOn, openSocket, signInAgain, useTwoFirms, type Member } from './fixtures';
 
 // Each walk runs a pass every 6 hours of clock time for weeks: a hundred passes or so, on a shared machine.
 jest.setTimeout(60_000);
@@ -40,11 +40,19 @@ async function remindersOf(item: Pick<DocumentRequestItem, 'id'>): Promise<Outbo
 async function walk(start: number, days: number, on: Record<number, () => Promise<unknown>> = {}): Promise<void> {
   for (let at = start; at <= start + days * DAY_MS; at += STEP_MS) {
     const day = (at - start) / DAY_MS;
-    if (Number.isInteger(day) && on[day]) await on[day]!();
+    if (Number.isInteger(day) && on[day]) {
+      await signInAgain(...people());
+      await on[day]!();
+    }
     setClock(() => new Date(at));
     await runReminderPass();
   }
+  // Days later the people's sessions have idled out, as anyone's would: they sign in again.
+  await signInAgain(...people());
 }
+
+/** Everyone the walks act as. */
+const people = () => [world.firm.owner, world.client, world.teamMember, world.otherFirm.owner];
 
 async function itemAs(member: Member, projectId: string, itemId: string): Promise<DocumentRequestItem> {
   const items = (await member.agent.get(`/api/projects/${projectId}/document-requests`).expect(200)).body as DocumentRequestItem[];

@@ -34,6 +34,18 @@ export async function signIn(api: TestApi, username: string, password = PASSWORD
 }
 
 /** A new organization, its owner signed in. */
+/**
+ * Signs members in again at the clock's time (their agents keep the new session): a test that moves the
+ * clock days ahead leaves earlier sessions idle past their timeout (session/idle.ts), as it would a person
+ * away that long.
+ */
+export async function signInAgain(...members: Member[]): Promise<void> {
+  for (const member of members) {
+    const login = await member.agent.post('/api/login').send({ username: member.username, password: PASSWORD }).expect(200);
+    member.cookie = cookieOf(login);
+  }
+}
+
 export async function createFirm(api: TestApi, organizationName?: string): Promise<Firm> {
   const registered = await registerOrganization(api.agent(), organizationName);
   const { agent, cookie } = await signIn(api, registered.username);

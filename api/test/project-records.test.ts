@@ -90,10 +90,11 @@ describe('archiving and restoring a project', () => {
     const membersBefore = (await world.firm.owner.agent.get('/api/team/members').expect(200)).body;
 
     // Archived "when" is the one clock's time, which tests (and reminders' stop rules) read.
-    setClock(() => new Date('2031-03-04T05:06:07.000Z'));
+    const archivedAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 5 * 60_000);
+    setClock(() => archivedAt);
     const archived = await world.firm.owner.agent.post(`/api/projects/${project.id}/archive`).expect(200);
     setClock();
-    expect(archived.body.archivedAt).toBe('2031-03-04T05:06:07.000Z');
+    expect(archived.body.archivedAt).toBe(archivedAt.toISOString());
     expect(await listedIds()).not.toContain(project.id);
     const page = await world.firm.owner.agent.get('/api/projects?limit=100').expect(200);
     expect(page.body.projects.map((item: Project) => item.id)).not.toContain(project.id);
