@@ -119,10 +119,14 @@ describe('the demo seed', () => {
     expect(await sendDueActivityMail()).toEqual({ sent: 0, empty: 0 });
     setClock();
 
-    const owner = await signIn(DEMO_FIRM.owner.username);
     const [estate] = ((await ava.get('/api/projects').expect(200)).body as Array<{ id: string }>);
+    // At noon, so the staff's daily digest (08:00, UTC for the demo people) is hours away and only Ava's batch is due.
+    const noonTomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    noonTomorrow.setUTCHours(12, 0, 0, 0);
+    setClock(() => noonTomorrow);
+    const owner = await signIn(DEMO_FIRM.owner.username);
     await owner.post(`/api/projects/${estate!.id}/messages`).send({ content: 'See you on Friday.' }).expect(201);
-    setClock(() => new Date(Date.now() + 10 * 60 * 1000));
+    setClock(() => new Date(noonTomorrow.getTime() + 10 * 60 * 1000));
     expect((await sendDueActivityMail()).sent).toBe(1);
     setClock();
   });
