@@ -17,3 +17,4 @@ export * from './project-list';
 export * from './documents';
 export * from './team';
 export * from './reminders';
+export * from './audit';

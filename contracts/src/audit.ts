@@ -1,0 +1,106 @@
+import type { Role } from './enums';
+
+/**
+ * The firm's audit trail (issue 23): append-only entries of who did what, when, from where. Read by the
+ * "Audit log" screen (owner and admins) and each document's "History". See docs/api.md, "Audit trail".
+ */
+
+/** Every action the trail records, with the words the screen, the filter and the CSV show for it. */
+export const AUDIT_ACTION_LABELS = {
+  'sign_in.succeeded': 'Signed in',
+  'sign_in.failed': 'Sign-in failed',
+  'sign_out': 'Signed out',
+  'password.changed': 'Password changed',
+  'password.reset_requested': 'Password reset requested',
+  'password.reset': 'Password reset',
+  'two_factor.enabled': 'Two-factor turned on',
+  'two_factor.disabled': 'Two-factor turned off',
+  'two_factor.reset': 'Two-factor reset by the firm',
+  'two_factor.recovery_code_used': 'Recovery code used',
+  'two_factor.recovery_codes_regenerated': 'Recovery codes regenerated',
+  'session.ended': 'Session signed out',
+  'sessions.ended_elsewhere': 'Signed out everywhere else',
+  'member.approved': 'Member approved',
+  'member.rejected': 'Join request declined',
+  'member.removed': 'Member removed',
+  'member.admin_granted': 'Made admin',
+  'member.admin_revoked': 'Admin rights removed',
+  'member.ownership_transferred': 'Ownership handed over',
+  'client.created': 'Client created',
+  'client.updated': 'Client edited',
+  'client.archived': 'Client archived',
+  'client.restored': 'Client restored',
+  'client.deleted': 'Client deleted',
+  'client.access_link_created': 'Access link created',
+  'client.password_reset': 'Client password reset',
+  'share_link.created': 'Share link created',
+  'share_link.revoked': 'Share link revoked',
+  'share_link.viewed': 'Shared timeline viewed',
+  'document.uploaded': 'Document uploaded',
+  'document.viewed': 'Document viewed',
+  'document.downloaded': 'Document downloaded',
+  'document.deleted': 'Document deleted',
+  'webhook_token.regenerated': 'Webhook token regenerated',
+  'settings.changed': 'Settings changed',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+/** The actions a document's "History" lists. */
+export const DOCUMENT_HISTORY_ACTIONS: AuditAction[] = ['document.uploaded', 'document.viewed', 'document.downloaded', 'document.deleted'];
+
+/** How long entries are kept unless the firm sets otherwise (GET/PUT /api/audit-log/settings). */
+export const AUDIT_RETENTION_YEARS_DEFAULT = 7;
+export const AUDIT_RETENTION_YEARS_MIN = 1;
+export const AUDIT_RETENTION_YEARS_MAX = 10;
+
+/** Entries per page of GET /api/audit-log. */
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditEntry {
+  id: string;
+  /** ISO time. */
+  at: string;
+  action: AuditAction;
+  /** Who did it; null when nobody was signed in (a failed sign-in, a shared timeline viewed by its link). */
+  actor: { id: string; displayName: string; role: Role; isAdmin: boolean } | null;
+  /** What it was done to, by name as it was then (a deleted document keeps its name here). */
+  object: { type: 'user' | 'client' | 'project' | 'document' | 'share_link' | 'organization' | 'session'; id: string; name: string } | null;
+  project: { id: string; name: string } | null;
+  client: { id: string; displayName: string } | null;
+  /** A short detail in words, e.g. which settings changed or the username a failed sign-in tried. */
+  detail: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * GET /api/audit-log (and /api/audit-log/export.csv) query: every filter optional. `from`/`to` are
+ * calendar days (YYYY-MM-DD, in UTC), both included; `before` is the `nextCursor` of the previous page.
+ */
+export interface AuditLogQuery {
+  personId?: string;
+  action?: AuditAction;
+  projectId?: string;
+  clientId?: string;
+  from?: string;
+  to?: string;
+  before?: string;
+}
+
+/** GET /api/audit-log: newest first, AUDIT_PAGE_SIZE at most; `nextCursor` null on the last page. */
+export interface AuditLogPage {
+  entries: AuditEntry[];
+  nextCursor: string | null;
+}
+
+/** GET /api/documents/{id}/history: every entry of DOCUMENT_HISTORY_ACTIONS for the document, newest first. */
+export interface DocumentHistory {
+  entries: AuditEntry[];
+}
+
+/** GET and PUT /api/audit-log/settings. */
+export interface AuditSettings {
+  retentionYears: number;
+}
