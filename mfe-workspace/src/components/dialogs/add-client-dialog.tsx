@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { newClientSchema, type CreatedClient, type NewClientInput } from '@clientline/contracts';
-import { Field, Input } from '@clientline/shared-ui';
 import { useCreateClientMutation } from '@clientline/shared-ui/api/clients';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
+import { ClientFields } from './client-fields';
 import { LoginDetailsDialog, useFlowOpener } from './login-details-dialog';
 import { useBusyLabel } from './use-busy-label';
 
@@ -44,16 +44,7 @@ export function AddClientDialog({ onClose, onCreated, initialValues }: AddClient
       }}
       onClose={onClose}
     >
-      {({ register, formState: { errors } }) => (
-        <>
-          <Field label="Display name" error={errors.displayName?.message} required>
-            <Input autoComplete="off" {...register('displayName')} />
-          </Field>
-          <Field label="Email" error={errors.username?.message} required>
-            <Input type="email" autoComplete="off" {...register('username')} />
-          </Field>
-        </>
-      )}
+      {(form) => <ClientFields form={form} />}
     </FormDialog>
   );
 }

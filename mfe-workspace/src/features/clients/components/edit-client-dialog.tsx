@@ -1,8 +1,8 @@
 import { newClientSchema, type ClientListItem } from '@clientline/contracts';
-import { Field, Input } from '@clientline/shared-ui';
 import { useUpdateClientMutation } from '@clientline/shared-ui/api/clients';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { isApiError } from '@clientline/shared-ui/store';
+import { ClientFields } from '../../../components/dialogs/client-fields';
 
 /** Edit client: their display name and email (a client who never signed in is invited again at a new email). */
 export function EditClientDialog({ client, onClose }: { client: ClientListItem; onClose(): void }) {
@@ -33,16 +33,7 @@ export function EditClientDialog({ client, onClose }: { client: ClientListItem; 
       toasts={{ success: (answer) => ({ title: answer.message, description: answer.client.displayName }), failure: 'Failed to update client' }}
       onClose={onClose}
     >
-      {({ register, formState: { errors } }) => (
-        <>
-          <Field label="Display name" error={errors.displayName?.message} required>
-            <Input autoComplete="off" {...register('displayName')} />
-          </Field>
-          <Field label="Email" error={errors.username?.message} required>
-            <Input type="email" autoComplete="off" {...register('username')} />
-          </Field>
-        </>
-      )}
+      {(form) => <ClientFields form={form} />}
     </FormDialog>
   );
 }
