@@ -6,10 +6,11 @@ import { OrganizationLoginPage } from '../features/organization-login/components
 import { ForgotPasswordPage } from '../features/password-reset/components/forgot-password-page';
 import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
 import { JoinTeamPage } from '../features/team-invitation/components/join-team-page';
+import { SecurityPage } from '../features/security/security-page';
 
 /**
  * The Sign-in area: every route this remote owns (see the runtime manifest). The mailed links' pages may
- * be opened signed in, and ask to sign out first.
+ * be opened signed in, and ask to sign out first. Sign-in and security is for anyone signed in.
  */
 export default function App() {
   return (
@@ -19,6 +20,7 @@ export default function App() {
       <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/auth/reset-password/:token" element={<SignedOutLink><ResetPasswordPage /></SignedOutLink>} />
       <Route path="/auth/join/:token" element={<SignedOutLink><JoinTeamPage /></SignedOutLink>} />
+      <Route path="/account/security" element={<SecurityPage />} />
       <Route path="/:organizationName" element={<OrganizationLoginPage />} />
     </Routes>
   );

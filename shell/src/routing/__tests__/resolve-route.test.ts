@@ -21,6 +21,7 @@ describe('resolveRoute with the deployed manifest', () => {
     ['/dashboard', 'redirect /auth'],
     ['/client/portal', 'redirect /auth'],
     ['/timeline/p1', 'redirect /auth'],
+    ['/account/security', 'redirect /auth'],
     ['/some/unknown/path', 'redirect /auth'],
   ])('a visitor on %s gets %s', (path, expected) => {
     expect(shown(path, null)).toBe(expected);
@@ -40,6 +41,8 @@ describe('resolveRoute with the deployed manifest', () => {
     ['/auth/join/t1', 'mfe_auth'],
     ['/auth/first-access/t1', 'mfe_auth'],
     ['/auth/forgot-password', 'redirect /client/portal'],
+    // Sign-in and security is for every signed-in role, though the rest of its remote is for visitors.
+    ['/account/security', 'mfe_auth'],
   ])('a client on %s gets %s', (path, expected) => {
     expect(shown(path, 'client')).toBe(expected);
   });
@@ -54,6 +57,7 @@ describe('resolveRoute with the deployed manifest', () => {
     ['/timeline/share/t1', 'mfe_timeline'],
     ['/auth/reset-password/t1', 'mfe_auth'],
     ['/auth/join/t1', 'mfe_auth'],
+    ['/account/security', 'mfe_auth'],
     ['/no/such/page', 'redirect /dashboard'],
   ])('an organization on %s gets %s', (path, expected) => {
     expect(shown(path, 'organization')).toBe(expected);

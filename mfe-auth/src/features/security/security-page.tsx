@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import { MAIN_CONTENT_ID, PageContainer, usePageTitle } from '@clientline/shared-ui';
+
+const Heading = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+/**
+ * Sign-in and security (/account/security), for every signed-in role: the password, two-factor sign-in
+ * and the sessions the person is signed in with. Each section is its own component in this folder; the
+ * page only orders them.
+ */
+export function SecurityPage() {
+  usePageTitle('Sign-in and security');
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <PageContainer $width={880}>
+        <Heading>Sign-in and security</Heading>
+        <Lead>Your password, two-factor sign-in and the places you are signed in.</Lead>
+        <Sections>
+          {/* PASSWORD SECTION */}
+          {/* TWO-FACTOR SECTION: <TwoFactorSection /> from ./two-factor-section goes here. */}
+          {/* SESSIONS SECTION */}
+        </Sections>
+      </PageContainer>
+    </main>
+  );
+}
