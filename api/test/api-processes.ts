@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import supertest from 'supertest';
 import { loadConfig } from '../src/config';
 import { freePort, startApiProcess, startDevDbProcess, startRedisServer, waitFor, type Child } from './child-processes';
-import type { Member } from './fixtures';
+import { closeSockets, type Member } from './fixtures';
 import { localMailboxOf, type TestApi } from './test-api';
 
 export type ApiProcess = Child & { baseUrl: string };
@@ -42,6 +44,27 @@ export async function startApisOnRedis(count: number, dataDir: string, children:
   }
   await waitForSocketSubscribers(redisUrl, count);
   return { redisPort, redisUrl, redisServer, processes };
+}
+
+/**
+ * For a test file about two api processes on Redis: starts them before its tests and, after them, closes
+ * the sockets the fixtures opened, stops every child and removes their files. `a` and `b` are set once started.
+ */
+export function useTwoApisOnRedis(name: string): { a: TestApi; b: TestApi } {
+  const children: Array<Pick<Child, 'kill'>> = [];
+  const apis = {} as { a: TestApi; b: TestApi };
+  let tempDir: string | undefined;
+  beforeAll(async () => {
+    tempDir = fs.mkdtempSync(path.join(os.tmpdir(), `clientline-${name}-`));
+    const { processes } = await startApisOnRedis(2, tempDir, children);
+    [apis.a, apis.b] = processes.map(remoteApi) as [TestApi, TestApi];
+  });
+  afterAll(() => {
+    closeSockets();
+    for (const child of children) child.kill();
+    if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+  });
+  return apis;
 }
 
 /** Waits until `count` api processes' socket.io adapters listen on Redis (they connect in the background). */

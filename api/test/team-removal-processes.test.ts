@@ -1,13 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Socket } from 'socket.io-client';
 import { SOCKET_EVENTS } from '@clientline/contracts';
-import { as, remoteApi, startApisOnRedis } from './api-processes';
-import type { Child } from './child-processes';
-import { addClient, closeSockets, createFirm, createProject, eventOn, joinFirm, openSocket, recordEvents } from './fixtures';
-import type { TestApi } from './test-api';
+import { as, useTwoApisOnRedis } from './api-processes';
+import { addClient, createFirm, createProject, eventOn, joinFirm, openSocket, recordEvents } from './fixtures';
 
 /**
  * Removing a team member through one api process closes their sockets on another (socket.io's Redis
@@ -23,34 +18,19 @@ const DISCONNECT_WITHIN_MS = 1_000;
  */
 const NOTHING_ARRIVES_MS = 300;
 
-const children: Array<Pick<Child, 'kill'>> = [];
-let tempDir: string;
-let apiA: TestApi;
-let apiB: TestApi;
-
-beforeAll(async () => {
-  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-team-removal-processes-'));
-  const { processes } = await startApisOnRedis(2, tempDir, children);
-  [apiA, apiB] = processes.map(remoteApi);
-});
-
-afterAll(() => {
-  closeSockets();
-  for (const child of children) child.kill();
-  if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
-});
+const apis = useTwoApisOnRedis('team-removal-processes');
 
 describe('a team member removed through process A, connected to process B', () => {
   it('is disconnected within a second, refused on reconnecting, and hears nothing of what the firm does next', async () => {
-    const firm = await createFirm(apiA, 'Harbor & Finch Legal');
-    const [member, client] = await Promise.all([joinFirm(apiA, firm, 'team_member'), addClient(apiA, firm)]);
+    const firm = await createFirm(apis.a, 'Harbor & Finch Legal');
+    const [member, client] = await Promise.all([joinFirm(apis.a, firm, 'team_member'), addClient(apis.a, firm)]);
     const project = await createProject(firm, client, { assigneeIds: [member.id] });
-    const memberSocket: Socket = await openSocket(apiB, member);
-    const ownerSocket = await openSocket(apiB, firm.owner);
+    const memberSocket: Socket = await openSocket(apis.b, member);
+    const ownerSocket = await openSocket(apis.b, firm.owner);
 
     // While a member, their socket on B hears the firm's chat sent through A.
     const beforeRemoval = eventOn(memberSocket, SOCKET_EVENTS.newMessage);
-    await as(client, apiA).post(`/api/projects/${project.id}/messages`).send({ content: 'Before the removal' }).expect(201);
+    await as(client, apis.a).post(`/api/projects/${project.id}/messages`).send({ content: 'Before the removal' }).expect(201);
     expect(await beforeRemoval).toMatchObject({ projectId: project.id, message: { content: 'Before the removal' } });
 
     const heardAfterRemoval = recordEvents(memberSocket);
@@ -62,11 +42,11 @@ describe('a team member removed through process A, connected to process B', () =
     const refused = eventOn<Error>(memberSocket, 'connect_error');
     memberSocket.connect();
     expect((await refused).message).toBe('Please log in to continue');
-    await expect(openSocket(apiA, member)).rejects.toThrow('Please log in to continue');
+    await expect(openSocket(apis.a, member)).rejects.toThrow('Please log in to continue');
 
     const message = eventOn(ownerSocket, SOCKET_EVENTS.newMessage);
     const milestone = eventOn(ownerSocket, SOCKET_EVENTS.milestoneChanged);
-    await as(client, apiA).post(`/api/projects/${project.id}/messages`).send({ content: 'After the removal' }).expect(201);
+    await as(client, apis.a).post(`/api/projects/${project.id}/messages`).send({ content: 'After the removal' }).expect(201);
     await firm.owner.agent.post(`/api/projects/${project.id}/milestones`).send({ name: 'After the removal', dueDate: '2099-06-30' }).expect(201);
     expect(await message).toMatchObject({ message: { content: 'After the removal' } });
     expect(await milestone).toMatchObject({ projectId: project.id, milestone: { name: 'After the removal' } });
