@@ -18,3 +18,4 @@ export * from './documents';
 export * from './team';
 export * from './reminders';
 export * from './audit';
+export * from './user-agent';

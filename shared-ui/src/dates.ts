@@ -26,6 +26,11 @@ export function formatMoment(isoDateTime: string): string {
   return format(new Date(isoDateTime), 'MMM d, h:mm a');
 }
 
+/** A moment with its year and time, for records kept for years (the audit trail): 'MMM d, yyyy, h:mm a'. */
+export function formatMomentDayAndTime(isoDateTime: string): string {
+  return format(new Date(isoDateTime), 'MMM d, yyyy, h:mm a');
+}
+
 /** A chat message's time of day: 'h:mm a' (`2:07 PM`). */
 export function formatMessageTime(isoDateTime: string): string {
   return format(new Date(isoDateTime), 'h:mm a');

@@ -2,6 +2,7 @@
 // (exported from `@clientline/shared-ui/testing`; never imported by product code). A test names only the
 // fields it cares about; a remote that needs a cast of its own (a client, a firm owner) builds it here.
 import type {
+  AuditEntry,
   ClientListItem,
   CurrentUser,
   Message,
@@ -131,6 +132,24 @@ export function aTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
     projectsCount: 0,
     completedProjectsCount: 0,
     performance: 0,
+    ...overrides,
+  };
+}
+
+/** An entry of the firm's audit trail: the owner downloading a document of Estate plan from Chrome on Windows, unless overridden. */
+export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  const id = anId();
+  return {
+    id,
+    at: '2026-03-02T14:07:00.000Z',
+    action: 'document.downloaded',
+    actor: { id: '665f1c2ab7c9e4a1d2f3b4c5', displayName: 'Olivia Harbor', role: 'organization', isAdmin: false },
+    object: { type: 'document', id: '665f1c2ab7c9e4a1d2f3b4e1', name: 'Tax return 2025.pdf' },
+    project: { id: PROJECT_ID, name: 'Estate plan' },
+    client: { id: '665f1c2ab7c9e4a1d2f3b4f1', displayName: 'Ava Martinez' },
+    detail: null,
+    ip: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
     ...overrides,
   };
 }

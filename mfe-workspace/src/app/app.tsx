@@ -20,6 +20,7 @@ const TeamPage = lazy(() => import('../features/team/components/team-page').then
 const ReminderSettingsPage = lazy(() =>
   import('../features/reminders/components/reminder-settings-page').then((m) => ({ default: m.ReminderSettingsPage })),
 );
+const AuditLogPage = lazy(() => import('../features/audit-log/components/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
 
 /** The Workspace area: every route this remote owns (see the runtime manifest). */
 export default function App() {
@@ -40,6 +41,7 @@ export default function App() {
         <Route path="/client/:id" element={<ClientDetailsPage />} />
         <Route path="/team" element={<TeamPage />} />
         <Route path="/settings/reminders" element={<ReminderSettingsPage />} />
+        <Route path="/audit-log" element={<AuditLogPage />} />
       </Routes>
     </Suspense>
   );

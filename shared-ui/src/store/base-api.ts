@@ -15,6 +15,7 @@ export const TAG_TYPES = [
   'WebhookToken',
   'Document',
   'DocumentRequest',
+  'Audit',
 ] as const;
 
 /** The id of the tag a list query provides, so a create invalidates the list and not every item. */

@@ -15,7 +15,7 @@ import { ProjectFilters } from './project-filters';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { ProjectCards } from './project-cards';
 import { ProjectsTable } from './projects-table';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more';
 import { teamNamesOf } from './assignees';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
@@ -114,7 +114,7 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
               <ProjectCards projects={projects} label={title} team={team} />
             )}
             {pages.hasNextPage && (
-              <LoadMore onLoadMore={pages.fetchNextPage} loading={pages.isFetchingNextPage} failed={pages.isFetchNextPageError} />
+              <LoadMore items="projects" onLoadMore={pages.fetchNextPage} loading={pages.isFetchingNextPage} failed={pages.isFetchNextPageError} />
             )}
           </>
         )}

@@ -15,21 +15,23 @@ const Failure = styled.p`
 `;
 
 interface LoadMoreProps {
+  /** What the list holds, as its button says it: 'projects', 'entries'. */
+  items: string;
   onLoadMore(): void;
   loading: boolean;
   failed: boolean;
 }
 
 /**
- * Asks for the next page. It stays enabled while loading (busy, clicks ignored), so keyboard focus
+ * Asks for the next page of a paged list. It stays enabled while loading (busy, clicks ignored), so keyboard focus
  * stays on it for the next press instead of falling back to the page.
  */
-export function LoadMore({ onLoadMore, loading, failed }: LoadMoreProps) {
+export function LoadMore({ items, onLoadMore, loading, failed }: LoadMoreProps) {
   return (
     <Row>
-      {failed && !loading && <Failure role="alert">Failed to load more projects</Failure>}
+      {failed && !loading && <Failure role="alert">Failed to load more {items}</Failure>}
       <Button variant="secondary" aria-busy={loading || undefined} onClick={() => !loading && onLoadMore()}>
-        {loading ? 'Loading more projects…' : failed ? 'Try loading more again' : 'Load more projects'}
+        {loading ? `Loading more ${items}…` : failed ? 'Try loading more again' : `Load more ${items}`}
       </Button>
     </Row>
   );
