@@ -13,12 +13,13 @@ import { organizationsRouter } from './organizations/router';
 import { projectDeletionRouter } from './project-deletion/router';
 import { projectsRouter } from './projects/router';
 import { remindersRouter } from './reminders/router';
+import { userSessionsRouter } from './session/router';
 import { teamRouter } from './team/router';
 import { timelinesRouter } from './timelines/router';
 import { webhooksRouter } from './webhooks/router';
 
 /** Every domain's router, in one place. A new domain adds its router here (see README.md). */
-const domainRouters: Router[] = [authRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter, clientsRouter, projectsRouter, projectDeletionRouter, milestonesRouter, notificationsRouter, messagesRouter, timelinesRouter, metricsRouter, documentsRouter, remindersRouter, mailRouter, unsubscribeRouter];
+const domainRouters: Router[] = [authRouter, userSessionsRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter, clientsRouter, projectsRouter, projectDeletionRouter, milestonesRouter, notificationsRouter, messagesRouter, timelinesRouter, metricsRouter, documentsRouter, remindersRouter, mailRouter, unsubscribeRouter];
 
 export function createApiRouter(): Router {
   const api = new Router();

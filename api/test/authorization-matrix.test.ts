@@ -229,6 +229,19 @@ const CALLS: Call[] = [
   call('PUT /api/user/notification-settings',           [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], {
     send: (as) => as('put', '/api/user/notification-settings').send({ signInAlerts: false }),
   }),
+  // A person's own sessions: each caller sees and ends only their own; a session on a temporary password acts for no one.
+  call('GET /api/user/sessions',                        [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], { send: (as) => as('get', '/api/user/sessions') }),
+  // The owner's second browser: only the owner may end it; anyone else is told it has already ended.
+  call('DELETE /api/user/sessions/{id}',                [401, 200, 404, 404, 404, 404, 404, 404, 403, 404], {
+    setup: async () => {
+      const { agent, cookie } = await signIn(api, firmA.owner.username);
+      const sessions = (await agent.get('/api/user/sessions').expect(200)).body.sessions as Array<{ id: string; current: boolean }>;
+      return { sessionId: sessions.find((session) => session.current)!.id, cookie };
+    },
+    send: (as, target) => as('delete', `/api/user/sessions/${target.sessionId}`),
+    observe: (target) => api.agent().get('/api/user').set('Cookie', target.cookie!).then((response) => response.status),
+  }),
+  call('POST /api/user/sessions/end-others',            [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], { send: (as) => as('post', '/api/user/sessions/end-others') }),
   // One-click unsubscribe: the signed token in the link is the only authority, the cookie is ignored, so
   // whoever holds the link gets the same answer; only POST changes anything (the client's documents mail).
   call('GET /api/unsubscribe/{token}',                  [200, 200, 200, 200, 200, 200, 200, 200, 200, 200], {

@@ -19,3 +19,4 @@ export * from './team';
 export * from './reminders';
 export * from './audit';
 export * from './user-agent';
+export * from './sessions';

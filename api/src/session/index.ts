@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
 import type { Context, Next } from 'koa';
 import createSession from 'koa-session';
 import type { Config } from '../config';
-import { databaseSessionStore } from './store';
+import { databaseSessionStore, recordSignIn } from './store';
 
 /** The session cookie's name in development and test (plain http on localhost). */
 export const SESSION_COOKIE = 'clientline.sid';
@@ -34,6 +35,13 @@ export function sessionMiddleware(app: Koa, config: Config) {
       sameSite: 'lax',
       secure: config.isProduction,
       store: databaseSessionStore,
+      // koa-session's own (randomUUID), also kept on the request: after regenerate, ctx.session.externalKey
+      // still names the session it replaced, and startSession records the sign-in on the new one.
+      genid: (ctx: Context) => {
+        const id = randomUUID();
+        ctx.state.startedSessionId = id;
+        return id;
+      },
     },
     app,
   );
@@ -48,12 +56,19 @@ export async function trustConnectionIsSecure(ctx: Context, next: Next): Promise
   await next();
 }
 
-/** Signs the user in on a fresh session id, so an id known before sign-in is worthless after it. */
-export async function startSession(ctx: Context, user: { _id: { toString(): string } }): Promise<void> {
+/**
+ * Signs the user in on a fresh session id, so an id known before sign-in is worthless after it, and records
+ * when, from which address and with which browser, for the person's list of sessions. Answers the new
+ * session's id (ctx.session.externalKey still names the replaced one until the next request).
+ */
+export async function startSession(ctx: Context, user: { _id: { toString(): string } }): Promise<string> {
   // A session this request already ended (it had idled out: loadCurrentUser) leaves none to sign in on.
   if (!ctx.session) ctx.session = {};
   ctx.session!.userId = user._id.toString();
   await ctx.session!.regenerate();
+  const sessionId = ctx.state.startedSessionId as string;
+  await recordSignIn(sessionId, { address: ctx.ip, userAgent: ctx.get('user-agent') });
+  return sessionId;
 }
 
 export { endOtherSessions } from './store';

@@ -8,6 +8,10 @@ export interface SessionRecord {
   expiresAt: Date;
   /** The last request made with it (written at most once a minute): an idle session ends (idle.ts). */
   lastActiveAt?: Date;
+  /** Where and with what it signed in (startSession), for the person's list of sessions (user-sessions.ts). */
+  signedInAt?: Date;
+  address?: string;
+  userAgent?: string;
 }
 
 const sessionSchema = new Schema<SessionRecord>(
@@ -17,6 +21,9 @@ const sessionSchema = new Schema<SessionRecord>(
     userId: { type: Schema.Types.ObjectId, default: null, index: true },
     expiresAt: { type: Date, required: true, expires: 0 },
     lastActiveAt: { type: Date },
+    signedInAt: { type: Date },
+    address: { type: String },
+    userAgent: { type: String },
   },
   { versionKey: false, minimize: false },
 );

@@ -44,6 +44,31 @@ export const databaseSessionStore = {
   },
 };
 
+/** The longest User-Agent header kept: real ones are a few hundred characters. */
+const USER_AGENT_MAX_LENGTH = 512;
+
+/**
+ * Records when, from where and with what a session signed in, beside koa-session's `data` (which stays
+ * only what the session needs to sign in with): the person's list of sessions shows it.
+ */
+export async function recordSignIn(id: string, signIn: { address: string; userAgent: string }): Promise<void> {
+  await SessionModel.updateOne(
+    { _id: id },
+    { $set: { signedInAt: now(), address: signIn.address.slice(0, 64), userAgent: signIn.userAgent.slice(0, USER_AGENT_MAX_LENGTH) } },
+  );
+}
+
+/** Ends these sessions of the user (their sockets close on every api process); answers those that were there. */
+export async function endSessionsOf(userId: string, sessionIds: string[]): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  const filter = { userId, _id: mongoose.trusted({ $in: sessionIds }) };
+  const sessions = await SessionModel.find(filter, { _id: 1 }).lean();
+  const ids = sessions.map((session) => session._id);
+  if (ids.length > 0) await SessionModel.deleteMany({ _id: mongoose.trusted({ $in: ids }) });
+  sessionsEnded(ids);
+  return ids;
+}
+
 /** Ends every session of the user except `keepSessionId` (the one that asked). */
 export async function endOtherSessions(userId: string, keepSessionId: string | undefined): Promise<string[]> {
   const filter = keepSessionId ? { userId, _id: mongoose.trusted({ $ne: keepSessionId }) } : { userId };

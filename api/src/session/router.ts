@@ -1,0 +1,29 @@
+import Router from '@koa/router';
+import { SESSION_ALREADY_ENDED, type SessionsEndedResponse, type UserSessionsResponse } from '@clientline/contracts';
+import { HttpError } from '../http/errors';
+import { currentUser, requireUser } from './current-user';
+import { endOtherUserSessions, endUserSession, listUserSessions } from './user-sessions';
+
+/** The signed-in person's own sessions: list them, end one, end all but this one (docs/api.md, "Sessions"). */
+export const userSessionsRouter = new Router();
+
+userSessionsRouter.get('/api/user/sessions', requireUser, async (ctx) => {
+  ctx.body = { sessions: await listUserSessions(currentUser(ctx), ctx.session?.externalKey) } satisfies UserSessionsResponse;
+});
+
+userSessionsRouter.delete('/api/user/sessions/:id', requireUser, async (ctx) => {
+  const ended = await endUserSession(currentUser(ctx), String(ctx.params.id));
+  if (!ended) throw new HttpError(404, SESSION_ALREADY_ENDED);
+  // Ending the session that asked is a logout: the answer clears the cookie.
+  if (ended === ctx.session?.externalKey) ctx.session = null;
+  ctx.body = { ok: true, message: 'Signed out', ended: 1 } satisfies SessionsEndedResponse;
+});
+
+userSessionsRouter.post('/api/user/sessions/end-others', requireUser, async (ctx) => {
+  const ended = await endOtherUserSessions(currentUser(ctx), ctx.session?.externalKey);
+  ctx.body = {
+    ok: true,
+    message: ended === 1 ? 'Signed out of 1 other session' : `Signed out of ${ended} other sessions`,
+    ended,
+  } satisfies SessionsEndedResponse;
+});
