@@ -6,6 +6,7 @@ import { useDeleteDocumentMutation } from '@clientline/shared-ui/api/documents';
 import { formatMomentDay } from '@clientline/shared-ui/dates';
 import { formatSize } from '../../lib/format-size';
 import { MutedText, PlainList, RuledItem } from '../panel-parts';
+import { HistoryDialog } from './history-dialog';
 
 const Item = styled(RuledItem)`
   display: flex;
@@ -30,17 +31,23 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** Documents with their size, uploader and day, each with Download; Delete when `mayDelete` says so. */
+/**
+ * Documents with their size, uploader and day, each with Download; History (who opened it, for staff)
+ * when `showHistory`; Delete when `mayDelete` says so.
+ */
 export function DocumentList({
   documents,
   showProject = false,
+  showHistory = false,
   mayDelete = () => false,
 }: {
   documents: ProjectDocument[];
   showProject?: boolean;
+  showHistory?: boolean;
   mayDelete?(document: ProjectDocument): boolean;
 }) {
   const [deleting, setDeleting] = useState<ProjectDocument | null>(null);
+  const [historyOf, setHistoryOf] = useState<ProjectDocument | null>(null);
 
   return (
     <>
@@ -58,6 +65,11 @@ export function DocumentList({
               <Button as="a" size="sm" variant="secondary" href={document.downloadUrl} download={document.name} aria-label={`Download ${document.name}`}>
                 Download
               </Button>
+              {showHistory && (
+                <Button size="sm" variant="ghost" onClick={() => setHistoryOf(document)} aria-label={`History of ${document.name}`}>
+                  History
+                </Button>
+              )}
               {mayDelete(document) && (
                 <Button size="sm" variant="ghost" onClick={() => setDeleting(document)} aria-label={`Delete ${document.name}`}>
                   Delete
@@ -68,6 +80,7 @@ export function DocumentList({
         ))}
       </PlainList>
       {deleting && <DeleteDocumentDialog document={deleting} onClose={() => setDeleting(null)} />}
+      {historyOf && <HistoryDialog document={historyOf} onClose={() => setHistoryOf(null)} />}
     </>
   );
 }

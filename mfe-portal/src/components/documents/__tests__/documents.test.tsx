@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DocumentRequestItem, ProjectDocument } from '@clientline/contracts';
-import { FakeXhr, installFakeXhr, json, mockApi } from '@clientline/shared-ui/testing';
+import { anAuditEntry, FakeXhr, installFakeXhr, json, mockApi } from '@clientline/shared-ui/testing';
 import { aClient, aFirmOwner, aProject, CLIENT_ID, PROJECT_ID, renderAt } from '../../../testing/fixtures';
 
 installFakeXhr();
@@ -192,5 +192,68 @@ describe('the portal’s Documents tab', () => {
     await user.upload(within(upload).getByLabelText('Upload Files'), new File(['a,b'], 'figures.csv'));
     expect(FakeXhr.sent[0].url).toBe(`/api/projects/${PROJECT_ID}/documents`);
     expect(FakeXhr.sent[0].body!.get('requestItemId')).toBeNull();
+  });
+});
+
+describe('a document’s History', () => {
+  const HISTORY_URL = 'GET /api/documents/d1/history';
+  const document = { type: 'document' as const, id: 'd1', name: 'w2-2025.pdf' };
+  const DOWNLOADED = anAuditEntry({
+    at: '2030-02-04T15:30:00.000Z',
+    action: 'document.downloaded',
+    actor: { id: aFirmOwner().id, displayName: 'Jane Smith', role: 'organization', isAdmin: false },
+    object: document,
+  });
+  const UPLOADED = anAuditEntry({
+    at: '2030-02-03T10:00:00.000Z',
+    action: 'document.uploaded',
+    actor: { id: CLIENT_ID, displayName: 'Ann Client', role: 'client', isAdmin: false },
+    object: document,
+    ip: '198.51.100.23',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  });
+
+  it('shows the firm who uploaded, viewed and downloaded it, when and from where, newest first', async () => {
+    projectApi(aFirmOwner(), { [HISTORY_URL]: () => json({ entries: [DOWNLOADED, UPLOADED] }) });
+    const { panel, user } = await documentsPanel();
+    await user.click(await within(panel).findByRole('button', { name: 'History of w2-2025.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of w2-2025.pdf' });
+    const entries = within(await within(dialog).findByRole('list', { name: 'History of w2-2025.pdf' })).getAllByRole('listitem');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveTextContent('Document downloaded by Jane Smith (Owner)');
+    expect(entries[0]).toHaveTextContent(/Feb 4, 2030, \d{1,2}:\d{2} [AP]M · 203\.0\.113\.7 · Chrome on Windows/);
+    expect(entries[1]).toHaveTextContent('Document uploaded by Ann Client (Client)');
+    expect(entries[1]).toHaveTextContent('198.51.100.23 · Firefox on Linux');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says when there is no history yet', async () => {
+    projectApi(aFirmOwner(), { [HISTORY_URL]: () => json({ entries: [] }) });
+    const { panel, user } = await documentsPanel();
+    await user.click(await within(panel).findByRole('button', { name: 'History of w2-2025.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of w2-2025.pdf' });
+    expect(await within(dialog).findByRole('heading', { name: 'No history yet' })).toBeInTheDocument();
+  });
+
+  it('shows a failed read with Try Again, which asks once more', async () => {
+    let fail = true;
+    projectApi(aFirmOwner(), { [HISTORY_URL]: () => (fail ? json({ message: 'Server error' }, 500) : json({ entries: [UPLOADED] })) });
+    const { panel, user } = await documentsPanel();
+    await user.click(await within(panel).findByRole('button', { name: 'History of w2-2025.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of w2-2025.pdf' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the history');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await within(dialog).findByText('Document uploaded by Ann Client (Client)')).toBeInTheDocument();
+  });
+
+  it('is not offered to the client', async () => {
+    projectApi(aClient());
+    const { panel } = await documentsPanel();
+    await within(panel).findByRole('link', { name: 'Download w2-2025.pdf' });
+    expect(within(panel).queryByRole('button', { name: 'History of w2-2025.pdf' })).not.toBeInTheDocument();
   });
 });

@@ -77,7 +77,7 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
           errorTitle="Could not load documents"
           empty={{ title: 'No documents yet', description: 'Files shared on this project, by you or the other side, are listed here.' }}
         >
-          {(files) => <DocumentList documents={files} mayDelete={() => mayManage} />}
+          {(files) => <DocumentList documents={files} showHistory={!isClient} mayDelete={() => mayManage} />}
         </QueryList>
       </Section>
 
