@@ -2,6 +2,7 @@ import path from 'node:path';
 import Koa from 'koa';
 import type { Context, Next } from 'koa';
 import { useActivityMailSettings } from './activity-mail/settings';
+import { keepAuditContext } from './audit/context';
 import type { Config } from './config';
 import { listenToDomainEvents } from './domain-listeners';
 import { healthRouter } from './health/router';
@@ -77,6 +78,8 @@ export function createApp({ config, frontendRoot, manifestPath, logger = process
   app.use(recordAppOrigin(config));
   app.use(refuseCrossSiteWrites(config));
   app.use(jsonBody({ limitBytes: JSON_BODY_LIMIT_BYTES }));
+  // Before loadCurrentUser: an audit entry written anywhere in the request knows its address, browser and user.
+  app.use(keepAuditContext);
   app.use(loadCurrentUser);
   app.use(holdTemporaryPasswordSessions);
   app.use(notFoundAsJson);

@@ -524,6 +524,10 @@ const CALLS: Call[] = [
     setup: freshDocument,
     send: (as, target) => as('get', `/api/documents/${target.documentId}/download`),
   }),
+  call('GET /api/documents/{id}/history',               [401, 200, 200, 403, 403, 404, 404, 404, 403, 200], {
+    setup: freshDocument,
+    send: (as, target) => as('get', `/api/documents/${target.documentId}/history`),
+  }),
   call('DELETE /api/documents/{id}',                    [401, 200, 200, 403, 403, 404, 404, 404, 403, 200], {
     setup: freshDocument,
     send: (as, target) => as('delete', `/api/documents/${target.documentId}`),
@@ -576,6 +580,17 @@ const CALLS: Call[] = [
     crossSiteStatus: 415,
   }),
   call('GET /api/webhook-requests',                     [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/webhook-requests') }),
+  // The audit trail: the firm's owner and admins (firm B reads its own trail, none of A's).
+  call('GET /api/audit-log',                            [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/audit-log') }),
+  call('GET /api/audit-log/export.csv',                 [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/audit-log/export.csv') }),
+  call('GET /api/audit-log/settings',                   [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/audit-log/settings') }),
+  call('PUT /api/audit-log/settings',                   [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], {
+    send: (as) => as('put', '/api/audit-log/settings').send({ retentionYears: 3 }),
+    observe: () => owner().get('/api/audit-log/settings').expect(200).then((response) => response.body),
+    cleanup: async () => {
+      await owner().put('/api/audit-log/settings').send({ retentionYears: 7 }).expect(200);
+    },
+  }),
   call('POST /api/early-access',                        [201, 201, 201, 201, 201, 201, 201, 201, 403, 201], { send: (as) => as('post', '/api/early-access').send(earlyAccess()) }),
   // Last: each signed-in caller's password changes (their session stays; later logins use the new one).
   call('POST /api/change-password',                     [400, 200, 200, 200, 200, 200, 200, 200, 200, 200], {

@@ -1,6 +1,7 @@
 import mongoose, { type Types } from 'mongoose';
 import type { CreatedClient } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { clientObject, recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { User, type UserRecord } from '../users/model';
 import { sendPasswordResetTo } from './password-reset';
@@ -44,6 +45,7 @@ export async function inviteClient(
     accessTokenHash: accessToken.tokenHash,
     accessTokenExpiresAt: accessToken.expiresAt,
   });
+  await recordAudit({ action: 'client.created', object: clientObject(user), client: user });
   return {
     id: user._id.toString(),
     username: user.username,
@@ -106,6 +108,7 @@ export async function renewClientAccess(actor: Actor, clientId: Types.ObjectId):
   );
   // The client set a password while the hash was being computed.
   if (renewed.matchedCount === 0) throw new HttpError(409, CLIENT_HAS_PASSWORD);
+  await recordAudit({ action: 'client.access_link_created', object: clientObject(client), client });
   return {
     id: client._id.toString(),
     username: client.username,
@@ -129,5 +132,6 @@ export async function sendClientPasswordReset(actor: Actor, clientId: Types.Obje
   if (!client) throw new HttpError(404, 'Client not found');
   if (client.requiresPasswordChange) throw new HttpError(409, CLIENT_HAS_NO_PASSWORD);
   await sendPasswordResetTo(client);
+  await recordAudit({ action: 'client.password_reset', object: clientObject(client), client });
   return { ok: true, message: `A link to choose a new password was mailed to ${client.username}. It works for 30 minutes.` };
 }

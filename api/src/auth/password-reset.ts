@@ -5,6 +5,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import mongoose from 'mongoose';
 import type { z } from 'zod';
 import { INVALID_RESET_LINK, type forgotPasswordSchema } from '@clientline/contracts';
+import { recordAudit, userObject } from '../audit/record';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
 import { countRequest } from '../limits/attempt-counters';
@@ -56,6 +57,7 @@ export async function requestPasswordReset({ email, organizationName }: ForgotPa
       { $set: { passwordResetTokenHash: tokenHash, passwordResetExpiresAt: new Date(now().getTime() + RESET_LINK_LIFETIME_MS) } },
     ).setOptions({ unscoped: true });
     await queuePasswordResetMail(user, token, tokenHash);
+    await recordAudit({ action: 'password.reset_requested', organizationId: user.organizationId, actor: null, object: userObject(user) });
   }
   await delay(Math.max(0, ANSWER_FLOOR_MS - (Date.now() - started)));
 }

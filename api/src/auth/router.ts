@@ -15,6 +15,7 @@ import {
   type PasswordResetDone,
   type ResetLinkCheck,
 } from '@clientline/contracts';
+import { recordAudit, recordFailedSignIn, userObject } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { disconnectSessions } from '../realtime/hub';
@@ -61,9 +62,10 @@ authRouter.post('/api/register', async (ctx) => {
 
 authRouter.post('/api/login', async (ctx) => {
   const input = parseBody(loginRequestSchema, ctx.request.body);
-  const user = await authenticate(input, ctx.ip);
+  const user = await authenticate(input, ctx.ip).catch(recordFailedSignIn(input.username));
   await startSession(ctx, user);
   await queueSignInAlert(user, { sessionId: ctx.session!.externalKey!, ip: ctx.ip, userAgent: ctx.get('user-agent') });
+  await recordAudit({ action: 'sign_in.succeeded', actor: user, object: userObject(user) });
   ctx.body = await authResponse('Login successful', user);
 });
 
@@ -72,6 +74,7 @@ authRouter.post('/api/logout', async (ctx) => {
   const sessionId = ctx.session?.externalKey;
   ctx.session = null;
   if (sessionId) disconnectSessions([sessionId]);
+  if (ctx.state.user) await recordAudit({ action: 'sign_out', object: userObject(ctx.state.user) });
   ctx.body = { ok: true, message: 'Logged out' };
 });
 
@@ -106,6 +109,7 @@ authRouter.post('/api/change-password', async (ctx) => {
     const user = await setPasswordWithAccessToken(tokenUser, input.newPassword);
     disconnectSessions(await endOtherSessions(user._id.toString(), undefined));
     await queuePasswordChangedMail(user, 'first-access');
+    await recordAudit({ action: 'password.changed', actor: user, object: userObject(user), detail: 'Chosen with a first-access link' });
     await startSession(ctx, user);
     ctx.body = await authResponse('Password set successfully', user);
     return;
@@ -115,6 +119,7 @@ authRouter.post('/api/change-password', async (ctx) => {
   const user = await changePassword(ctx.state.user, input, ctx.ip);
   disconnectSessions(await endOtherSessions(user._id.toString(), ctx.session.externalKey));
   await queuePasswordChangedMail(user, how);
+  await recordAudit({ action: 'password.changed', actor: user, object: userObject(user) });
   ctx.body = await authResponse('Your password has been changed successfully.', user);
 });
 
@@ -137,6 +142,7 @@ authRouter.post('/api/auth/reset-password', async (ctx) => {
   disconnectSessions(await endOtherSessions(user._id.toString(), undefined));
   if (ctx.state.user?._id.equals(user._id)) ctx.session = null;
   await queuePasswordChangedMail(user, 'reset');
+  await recordAudit({ action: 'password.reset', actor: user, object: userObject(user) });
   ctx.body = { ok: true, message: PASSWORD_RESET_DONE, signInPath: await signInPathOf(user) } satisfies PasswordResetDone;
 });
 

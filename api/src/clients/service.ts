@@ -4,6 +4,7 @@ import type { Actor } from '../actor/actor';
 import { queueClientInvitation } from '../auth/account-mails';
 import { EMAIL_TAKEN, renewClientAccess } from '../auth/client-accounts';
 import { now as clockNow } from '../clock/clock';
+import { clientObject, describeChanges, recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { visibleProjectsFilter } from '../projects/access';
 import { Project } from '../projects/model';
@@ -104,6 +105,8 @@ export async function updateClient(actor: Actor, clientId: Types.ObjectId, input
     throw error;
   }
   if (!updated) throw new HttpError(404, CLIENT_NOT_FOUND);
+  const changes = describeChanges([['Name', client.displayName, updated.displayName], ['Email', client.username, updated.username]]);
+  await recordAudit({ action: 'client.updated', object: clientObject(updated), client: updated, detail: changes });
 
   if (emailChanged && updated.requiresPasswordChange) {
     await queueClientInvitation(actor, await renewClientAccess(actor, updated._id));
@@ -127,6 +130,7 @@ export async function archiveClient(actor: Actor, clientId: Types.ObjectId): Pro
   if (!archived) throw new HttpError(409, 'This client is already archived');
   disconnectSessions(await endOtherSessions(clientId.toString(), undefined));
   await archiveClientProjects(actor, clientId);
+  await recordAudit({ action: 'client.archived', object: clientObject(archived), client: archived });
   return presentClient(actor, archived);
 }
 
@@ -140,6 +144,7 @@ export async function restoreClient(actor: Actor, clientId: Types.ObjectId): Pro
   ).lean<UserRecord>();
   if (!restored) throw new HttpError(409, 'This client is not archived');
   await restoreClientProjects(actor, clientId);
+  await recordAudit({ action: 'client.restored', object: clientObject(restored), client: restored });
   return presentClient(actor, restored);
 }
 
@@ -151,5 +156,6 @@ export async function deleteClient(actor: Actor, clientId: Types.ObjectId): Prom
   if (await Project.exists({ organizationId: actor.organizationId, clientId })) throw new HttpError(409, CLIENT_HAS_PROJECTS);
   await User.deleteOne({ _id: clientId, organizationId: actor.organizationId, role: 'client' });
   disconnectSessions(await endOtherSessions(clientId.toString(), undefined));
+  await recordAudit({ action: 'client.deleted', object: clientObject(client), client });
   return { ok: true, message: `Client "${client.displayName}" deleted` };
 }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Types } from 'mongoose';
 import type { Actor } from '../actor/actor';
+import { documentObject, recordAudit } from '../audit/record';
 import { findVisibleDocument } from './access';
 import { readStoredFile } from './storage';
 
@@ -14,7 +15,8 @@ export interface Download {
  * attachment of an opaque type, not sniffed, not cached.
  */
 export async function openDownload(actor: Actor, documentId: Types.ObjectId): Promise<Download> {
-  const { document } = await findVisibleDocument(actor, documentId);
+  const { document, project } = await findVisibleDocument(actor, documentId);
+  await recordAudit({ action: 'document.downloaded', object: documentObject(document), project });
   return {
     headers: {
       'Content-Type': 'application/octet-stream',

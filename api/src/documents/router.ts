@@ -1,8 +1,11 @@
 import Router from '@koa/router';
 import { createDocumentRequestSchema, reviewDocumentRequestSchema } from '@clientline/contracts';
+import { documentHistory } from '../audit/service';
+import { HttpError } from '../http/errors';
 import { parseBody, parseId } from '../http/validate';
 import { NO_PROJECT_ACCESS } from '../projects/access';
-import { currentActor, requireUser } from '../session/current-user';
+import { currentActor, NO_PERMISSION, requireUser } from '../session/current-user';
+import { findVisibleDocument } from './access';
 import { openDownload } from './download';
 import {
   deleteDocument,
@@ -40,6 +43,15 @@ documentsRouter.get('/api/documents/:id/download', requireUser, async (ctx) => {
   const download = await openDownload(currentActor(ctx, NO_PROJECT_ACCESS), documentId);
   ctx.set(download.headers);
   ctx.body = download.body;
+});
+
+/** Who uploaded, downloaded and deleted it (docs/api.md, "Audit trail"): the firm's staff who may see its project. */
+documentsRouter.get('/api/documents/:id/history', requireUser, async (ctx) => {
+  const documentId = parseId(ctx.params.id, 'Document');
+  const actor = currentActor(ctx, NO_PROJECT_ACCESS);
+  const { document } = await findVisibleDocument(actor, documentId);
+  if (actor.clientId) throw new HttpError(403, NO_PERMISSION);
+  ctx.body = await documentHistory(actor, document._id);
 });
 
 documentsRouter.delete('/api/documents/:id', requireUser, async (ctx) => {

@@ -10,6 +10,7 @@ import {
   type ReviewDocumentRequest,
 } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { documentObject, recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { findManagedProject, findVisibleProject, listedProjectContentFilter, visibleProjectContentFilter } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
@@ -54,6 +55,7 @@ export async function uploadDocuments(actor: Actor, projectId: Types.ObjectId, r
     throw error;
   }
   await documentEvents.emit('uploaded', { actor, project, documents });
+  for (const document of documents) await recordAudit({ action: 'document.uploaded', object: documentObject(document), project });
   return documents.map((document) => toProjectDocument(document, project.name));
 }
 
@@ -148,6 +150,7 @@ export async function deleteDocument(actor: Actor, documentId: Types.ObjectId): 
   await removeStoredFile(document.fileId);
   if (document.requestItemId) await forgetDocument(document);
   await documentEvents.emit('deleted', { actor, project, document });
+  await recordAudit({ action: 'document.deleted', object: documentObject(document), project });
 }
 
 /** A received item whose last document is deleted is waiting again. */

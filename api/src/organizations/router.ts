@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import type { OrganizationPublic, WebhookConfig } from '@clientline/contracts';
+import { recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { currentActor, requireFirmManager } from '../session/current-user';
 import { getWebhookToken, regenerateWebhookToken } from '../webhooks/token-service';
@@ -22,6 +23,7 @@ organizationsRouter.get('/api/organizations/webhook-token', noStore, requireFirm
 
 organizationsRouter.post('/api/organizations/webhook-token', noStore, requireFirmManager, async (ctx) => {
   const webhookConfig: WebhookConfig = { webhookToken: await regenerateWebhookToken(currentActor(ctx)) };
+  await recordAudit({ action: 'webhook_token.regenerated' });
   ctx.body = { ok: true, message: 'New webhook token generated successfully', webhookConfig };
 });
 

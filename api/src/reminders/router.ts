@@ -6,6 +6,7 @@ import {
   type ReminderSettings,
   type ReminderSettingsSaved,
 } from '@clientline/contracts';
+import { recordAudit } from '../audit/record';
 import { parseBody, parseId } from '../http/validate';
 import { NO_PROJECT_ACCESS } from '../projects/access';
 import { currentActor, requireFirmManager, requireUser } from '../session/current-user';
@@ -21,6 +22,7 @@ remindersRouter.get('/api/reminders/settings', requireFirmManager, async (ctx) =
 
 remindersRouter.put('/api/reminders/settings', requireFirmManager, async (ctx) => {
   const settings = await saveReminderSettings(currentActor(ctx), parseBody(reminderSettingsSchema, ctx.request.body));
+  await recordAudit({ action: 'settings.changed', detail: `Reminder schedule: ${reminderSettingsSavedMessage(settings)}` });
   ctx.body = { ok: true, message: reminderSettingsSavedMessage(settings), settings } satisfies ReminderSettingsSaved;
 });
 

@@ -18,6 +18,7 @@ import {
   type TeamSettings,
   type TeamSettingsSaved,
 } from '@clientline/contracts';
+import { recordAudit } from '../audit/record';
 import { presentCurrentUser } from '../auth/present';
 import { parseBody, parseId } from '../http/validate';
 import { startSession } from '../session';
@@ -38,6 +39,7 @@ teamRouter.get('/api/team/settings', requireRole('organization', 'team_member'),
 
 teamRouter.put('/api/team/settings', requireFirmManager, async (ctx) => {
   const settings = await saveTeamSettings(currentActor(ctx), parseBody(teamSettingsSchema, ctx.request.body));
+  await recordAudit({ action: 'settings.changed', detail: `Team settings: ${teamSettingsSavedMessage(settings)}; idle sessions end after ${settings.sessionIdleMinutes} minutes` });
   ctx.body = { ok: true, message: teamSettingsSavedMessage(settings), settings } satisfies TeamSettingsSaved;
 });
 

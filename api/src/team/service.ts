@@ -2,6 +2,7 @@ import mongoose, { type Types } from 'mongoose';
 import { MAKE_ADMIN_FIRST, type PendingMember, type TeamMember } from '@clientline/contracts';
 import { isFirmOwner, type Actor } from '../actor/actor';
 import { queueAccessEndedMail, queueJoinAnswerMail, queueOwnershipMails } from '../auth/account-mails';
+import { recordAudit, userObject } from '../audit/record';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
 import { listedProjectsFilter } from '../projects/access';
@@ -48,6 +49,7 @@ export async function approveMember(actor: Actor, userId: Types.ObjectId): Promi
     .lean<UserRecord>();
   if (!approved) throw new HttpError(404, 'No pending request from this user');
   await queueJoinAnswerMail(approved, organizationId, true);
+  await recordAudit({ action: 'member.approved', object: userObject(approved), client: approved.role === 'client' ? approved : null });
 }
 
 /** Turns down a request to join: the user stays pending and belongs to no organization. */
@@ -60,6 +62,7 @@ export async function rejectMember(actor: Actor, userId: Types.ObjectId): Promis
     .lean<UserRecord>();
   if (!rejected) throw new HttpError(404, 'No pending request from this user');
   await queueJoinAnswerMail(rejected, actor.organizationId, false);
+  await recordAudit({ action: 'member.rejected', object: userObject(rejected), client: null });
 }
 
 /**
@@ -88,6 +91,7 @@ export async function removeMember(actor: Actor, memberId: Types.ObjectId): Prom
   disconnectSessions(await endOtherSessions(memberId.toString(), undefined));
   await unassignFromEveryProject(actor, memberId);
   await queueAccessEndedMail(actor, removed, removedAt);
+  await recordAudit({ action: 'member.removed', object: userObject(removed) });
 }
 
 interface AssignmentTotals {
@@ -155,6 +159,7 @@ export async function setAdmin(actor: Actor, memberId: Types.ObjectId, isAdmin: 
     { returnDocument: 'after' },
   ).lean<UserRecord>();
   if (!member) throw new HttpError(404, TEAM_MEMBER_NOT_FOUND);
+  await recordAudit({ action: isAdmin ? 'member.admin_granted' : 'member.admin_revoked', object: userObject(member) });
   const [presented] = await presentTeamMembers(actor, [member]);
   return presented!;
 }
@@ -205,5 +210,6 @@ export async function handOverOwnership(actor: Actor, targetId: Types.ObjectId):
 
   disconnectUsers([formerOwner._id, newOwner._id]);
   await queueOwnershipMails(organizationId, formerOwner, newOwner, newOwner.updatedAt);
+  await recordAudit({ action: 'member.ownership_transferred', object: userObject(newOwner), detail: `From ${formerOwner.displayName} to ${newOwner.displayName}` });
   return { formerOwner, newOwner };
 }

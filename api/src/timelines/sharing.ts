@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { hasDate, type SharedMessage, type shareTimelineSchema, type SharedTimeline, type TimelineShareSummary } from '@clientline/contracts';
 import mongoose, { type Types } from 'mongoose';
 import type { Actor } from '../actor/actor';
+import { recordAudit, shareLinkObject } from '../audit/record';
 import { generateToken, hashToken } from '../auth/tokens';
 import { HttpError } from '../http/errors';
 import { projectMessages } from '../messages/service';
@@ -21,12 +22,12 @@ const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 type ShareInput = z.output<typeof shareTimelineSchema>;
 
 /** The timeline of the actor's firm, if they may manage its project. */
-async function findTimelineToShare(actor: Actor, timelineId: Types.ObjectId): Promise<TimelineRecord> {
+async function findTimelineToShare(actor: Actor, timelineId: Types.ObjectId): Promise<TimelineRecord & { project: ProjectRecord }> {
   const timeline = await Timeline.findOne({ organizationId: actor.organizationId, _id: timelineId }).lean<TimelineRecord>();
   if (!timeline) throw new HttpError(404, TIMELINE_NOT_FOUND);
   const project = await findVisibleProject(actor, timeline.projectId);
   if (!canManageProject(actor, project)) throw new HttpError(403, NOT_TIMELINE_SHARER);
-  return timeline;
+  return { ...timeline, project };
 }
 
 /** A date-only expiry keeps the link working through that whole day (server time). */
@@ -52,6 +53,7 @@ export async function shareTimeline(actor: Actor, timelineId: Types.ObjectId, in
     includeConversation: input.includeConversation ?? false,
     createdBy: actor.userId,
   });
+  await recordAudit({ action: 'share_link.created', object: shareLinkObject(created, timeline.project.name), project: timeline.project });
   return { token, link: toShareSummary(created.toObject()) };
 }
 
@@ -86,6 +88,7 @@ export async function revokeTimelineShare(actor: Actor, timelineId: Types.Object
     { $set: { revokedAt: new Date() } },
   );
   if (modifiedCount === 0) throw new HttpError(404, SHARE_LINK_NOT_FOUND);
+  await recordAudit({ action: 'share_link.revoked', object: shareLinkObject({ _id: shareId }, timeline.project.name), project: timeline.project });
 }
 
 /** Ends every link to the timeline at once. Returns how many were still active. */
@@ -95,6 +98,7 @@ export async function revokeTimelineShares(actor: Actor, timelineId: Types.Objec
     { organizationId: timeline.organizationId, timelineId: timeline._id, revokedAt: null },
     { $set: { revokedAt: new Date() } },
   );
+  if (modifiedCount > 0) await recordAudit({ action: 'share_link.revoked', project: timeline.project, detail: `All ${modifiedCount} links to the timeline` });
   return modifiedCount;
 }
 
@@ -124,6 +128,7 @@ async function openShare(token: string | undefined, now = new Date()): Promise<A
 /** The shared page's read-only view: the timeline, its project's plan and progress, no people. */
 export async function readSharedTimeline(token: string | undefined): Promise<SharedTimeline> {
   const { share, project, timeline } = await openShare(token);
+  await recordAudit({ action: 'share_link.viewed', organizationId: share.organizationId, object: shareLinkObject(share, project.name), project });
   const [tasks, organization] = await Promise.all([
     tasksOf(timeline),
     Organization.findById(share.organizationId).lean<OrganizationRecord>(),

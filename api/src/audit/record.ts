@@ -1,0 +1,151 @@
+import { Types } from 'mongoose';
+import type { AuditAction, AuditEntry as AuditEntryView, Role } from '@clientline/contracts';
+import { now } from '../clock/clock';
+import { HttpError } from '../http/errors';
+import { logger } from '../observability/logger';
+import { User, type UserRecord } from '../users/model';
+import { currentAuditContext } from './context';
+import { AuditEntry, type AuditEntryRecord } from './model';
+import { expiryOf, readRetentionYears } from './settings';
+
+type AuditObject = NonNullable<AuditEntryView['object']>;
+type AuditActor = NonNullable<AuditEntryView['actor']>;
+
+/** Who did something, as the trail keeps them: a user record, or the fields of one. */
+export type AuditPerson = Pick<UserRecord, '_id' | 'displayName' | 'role'> & { isAdmin?: boolean; organizationId?: Types.ObjectId | null };
+
+export interface AuditRecord {
+  action: AuditAction;
+  /** The firm the entry belongs to; by default the signed-in user's. Without one (a pending member) nothing is written. */
+  organizationId?: Types.ObjectId | null;
+  /** Who did it; by default whoever the request is signed in as, if they belong to that firm; else nobody (null). */
+  actor?: AuditPerson | null;
+  /** What it was done to (userObject, documentObject, ... below). */
+  object?: AuditObject | null;
+  /** The project it concerns; its client is the entry's client unless `client` says otherwise. */
+  project?: { _id: Types.ObjectId; name: string; clientId?: Types.ObjectId | null } | null;
+  /** The client it concerns; by default the project's, or the actor when a client acted. */
+  client?: Pick<UserRecord, '_id' | 'displayName'> | null;
+  /** A few words more: what changed, the address a failed sign-in tried. */
+  detail?: string | null;
+}
+
+const DETAIL_MAX = 500;
+const USER_AGENT_MAX = 512;
+
+/**
+ * Writes one entry of the firm's audit trail (docs/api.md, "Audit trail"), with the address and browser of
+ * the request being handled. Awaited with the request, but it never fails it: an entry that cannot be
+ * written is logged (`audit entry not written`) and the request goes on.
+ *
+ * The one recorder for every domain, e.g.
+ *   await recordAudit({ action: 'document.downloaded', object: documentObject(document), project });
+ *   await recordAudit({ action: 'session.ended', object: sessionObject(sessionId, 'Chrome on macOS') });
+ *   await recordAudit({ action: 'two_factor.reset', object: userObject(member), client: member.role === 'client' ? member : null });
+ */
+export async function recordAudit(record: AuditRecord): Promise<void> {
+  const context = currentAuditContext();
+  try {
+    const entry = await entryOf(record);
+    if (entry) await AuditEntry.collection.insertOne(entry);
+  } catch (error) {
+    (context?.log ?? logger).error({ err: error, action: record.action }, 'audit entry not written');
+  }
+}
+
+async function entryOf(record: AuditRecord): Promise<AuditEntryRecord | null> {
+  const context = currentAuditContext();
+  const signedIn = context?.state.user;
+  const organizationId = record.organizationId ?? record.actor?.organizationId ?? signedIn?.organizationId ?? null;
+  if (!organizationId) return null;
+  const actor = record.actor !== undefined ? record.actor : signedIn?.organizationId?.equals(organizationId) ? signedIn : null;
+  const at = now();
+  return {
+    _id: new Types.ObjectId(),
+    organizationId,
+    at,
+    action: record.action,
+    actor: actor ? personOf(actor) : null,
+    object: record.object ?? null,
+    project: record.project ? { id: record.project._id.toString(), name: record.project.name } : null,
+    client: await clientOf(record, actor, organizationId),
+    detail: record.detail ? record.detail.slice(0, DETAIL_MAX) : null,
+    ip: context?.ip ?? null,
+    userAgent: context?.userAgent ? context.userAgent.slice(0, USER_AGENT_MAX) : null,
+    expiresAt: expiryOf(at, await readRetentionYears(organizationId)),
+  };
+}
+
+async function clientOf(record: AuditRecord, actor: AuditPerson | null, organizationId: Types.ObjectId): Promise<AuditEntryRecord['client']> {
+  if (record.client !== undefined) return record.client && { id: record.client._id.toString(), displayName: record.client.displayName };
+  const clientId = record.project?.clientId;
+  if (clientId) {
+    if (actor?._id.equals(clientId)) return { id: clientId.toString(), displayName: actor.displayName };
+    const client = await User.collection.findOne<Pick<UserRecord, 'displayName'>>({ _id: clientId, organizationId }, { projection: { displayName: 1 } });
+    return { id: clientId.toString(), displayName: client?.displayName ?? '' };
+  }
+  return actor?.role === 'client' ? { id: actor._id.toString(), displayName: actor.displayName } : null;
+}
+
+export function personOf(person: AuditPerson): AuditActor {
+  return { id: person._id.toString(), displayName: person.displayName, role: person.role as Role, isAdmin: person.role === 'team_member' && person.isAdmin === true };
+}
+
+export function userObject(user: Pick<UserRecord, '_id' | 'displayName'>): AuditObject {
+  return { type: 'user', id: user._id.toString(), name: user.displayName };
+}
+
+export function clientObject(client: Pick<UserRecord, '_id' | 'displayName'>): AuditObject {
+  return { type: 'client', id: client._id.toString(), name: client.displayName };
+}
+
+/** `Name: Ann → Anne; Email: a@x → b@x` for the fields that changed, or null when none did. */
+export function describeChanges(fields: [label: string, before: unknown, after: unknown][]): string | null {
+  const changed = fields.filter(([, before, after]) => before !== after).map(([label, before, after]) => `${label}: ${String(before)} → ${String(after)}`);
+  return changed.length > 0 ? changed.join('; ') : null;
+}
+
+export function documentObject(document: { _id: Types.ObjectId; name: string }): AuditObject {
+  return { type: 'document', id: document._id.toString(), name: document.name };
+}
+
+export function shareLinkObject(share: { _id: Types.ObjectId }, projectName: string): AuditObject {
+  return { type: 'share_link', id: share._id.toString(), name: `Timeline of ${projectName}` };
+}
+
+export function organizationObject(organizationId: Types.ObjectId, name: string): AuditObject {
+  return { type: 'organization', id: organizationId.toString(), name };
+}
+
+/** A session, named by what the person would recognise it by (its browser and device). */
+export function sessionObject(sessionId: string, name: string): AuditObject {
+  return { type: 'session', id: sessionId, name };
+}
+
+/**
+ * For /api/login: `authenticate(...).catch(recordFailedSignIn(username))` records a refused sign-in in the
+ * trail of the firm whose account was tried (an address without an account belongs to no firm: nothing is
+ * written), then rethrows, so the caller's answer is unchanged.
+ */
+export function recordFailedSignIn(username: string) {
+  return async (error: unknown): Promise<never> => {
+    if (error instanceof HttpError && [401, 403, 429].includes(error.status)) {
+      try {
+        const user = await User.collection.findOne<UserRecord>({ username }, { projection: { displayName: 1, role: 1, organizationId: 1 } });
+        if (user?.organizationId) {
+          await recordAudit({
+            action: 'sign_in.failed',
+            organizationId: user.organizationId,
+            actor: null,
+            object: userObject(user),
+            client: user.role === 'client' ? user : null,
+            detail: `${username}: ${error.message}`,
+          });
+        }
+      } catch (lookupError) {
+        (currentAuditContext()?.log ?? logger).error({ err: lookupError }, 'audit entry not written');
+      }
+    }
+    throw error;
+  };
+}
