@@ -13,7 +13,7 @@ const RealtimeBridge = lazy(() => import('@clientline/shared-ui/api/realtime'));
 
 // Forms code (react-hook-form, zod) is only downloaded by someone who opens a dialog.
 const ChangePasswordDialog = lazy(() =>
-  import('../chrome/change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
+  import('@clientline/shared-ui/change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
 );
 const NotificationSettingsDialog = lazy(() =>
   import('../chrome/notification-settings-dialog').then((module) => ({ default: module.NotificationSettingsDialog })),

@@ -1,4 +1,4 @@
-import { Link, NavLink } from '@clientline/shared-ui/router';
+import { Link, NavLink, useNavigate } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { Button, DropdownMenu, media, useDisclosureMenu } from '@clientline/shared-ui';
 import type { CurrentUser } from '@clientline/shared-ui/store';
@@ -113,6 +113,9 @@ const AccountButton = styled(Button)`
   white-space: nowrap;
 `;
 
+/** The person's password, two-factor sign-in and sessions (mfe-auth). */
+const SECURITY_PATH = '/account/security';
+
 interface AppHeaderProps {
   user: CurrentUser;
   onChangePassword: () => void;
@@ -122,11 +125,13 @@ interface AppHeaderProps {
 
 /**
  * The signed-in chrome: navigation by role, Share Profile and Logout (the spec's navigation), the
- * person's own settings in a menu under their name (Notification settings, Change Password), and the
- * notification bell. The settings live in that menu so the header fits one line at desktop widths.
+ * person's own settings in a menu under their name (Sign-in and security, Notification settings, Change
+ * Password), and the notification bell. The settings live in that menu so the header fits one line at
+ * desktop widths.
  */
 export function AppHeader({ user, onChangePassword, onNotificationSettings, onSignOut }: AppHeaderProps) {
   const menu = useDisclosureMenu();
+  const navigate = useNavigate();
   const shareProfile = useShareProfile(user.organizationSlug);
   useRememberTimeZone(user);
   useOpenSettingsFromLink(onNotificationSettings);
@@ -157,6 +162,7 @@ export function AppHeader({ user, onChangePassword, onNotificationSettings, onSi
                 </AccountButton>
               }
               actions={[
+                { label: 'Sign-in and security', onSelect: () => navigate(SECURITY_PATH) },
                 { label: 'Notification settings', onSelect: onNotificationSettings },
                 { label: 'Change Password', onSelect: onChangePassword },
               ]}

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { aUser, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import { aUser, currentPath, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import { AppHeader } from '../app-header';
 
 function renderHeader(role: 'organization' | 'client') {
@@ -25,13 +25,23 @@ describe('the signed-in header', () => {
     const account = await screen.findByRole('button', { name: 'Account: Olivia Harbor' });
     await waitFor(() => expect(account).not.toHaveAttribute('aria-hidden'));
     await user.click(account);
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Notification settings', 'Change Password']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Sign-in and security', 'Notification settings', 'Change Password']);
     await user.click(screen.getByRole('menuitem', { name: 'Change Password' }));
     expect(onChangePassword).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: 'Account: Olivia Harbor' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Notification settings' }));
     expect(onNotificationSettings).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens Sign-in and security from the account menu', async () => {
+    const { user } = renderHeader('client');
+    await openPhoneMenu(user);
+    const account = await screen.findByRole('button', { name: 'Account: Olivia Harbor' });
+    await waitFor(() => expect(account).not.toHaveAttribute('aria-hidden'));
+    await user.click(account);
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign-in and security' }));
+    expect(currentPath()).toBe('/account/security');
   });
 
   it('offers a client no Share Profile', async () => {

@@ -1,3 +1,6 @@
+// `@clientline/shared-ui/change-password-dialog`: the one Change Password form, opened from the header's
+// account menu and from Sign-in and security. Not a shared singleton: it is bundled with react-hook-form
+// into the shell and mfe-auth, so pages without it never download either.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
@@ -25,8 +28,8 @@ interface ChangePasswordDialogProps {
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change Password, from the header's menu or, for a user who must change their password, the only thing on
- * screen. Wired by hand rather than a FormDialog, which always closes on Esc or a click outside and offers
+ * Change Password, from the header's menu or the Sign-in and security page or, for a user who must change
+ * their password, the only thing on screen. Wired by hand rather than a FormDialog, which always closes on Esc or a click outside and offers
  * Cancel: a forced change can be left only by changing the password or signing out.
  */
 export function ChangePasswordDialog({ open, onClose, required = false, onSignOut }: ChangePasswordDialogProps) {

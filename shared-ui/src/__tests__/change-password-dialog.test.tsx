@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
-import { ChangePasswordDialog } from '../change-password-dialog';
+import { ChangePasswordDialog } from '@clientline/shared-ui/change-password-dialog';
 
 function openDialog() {
   const onClose = jest.fn();
