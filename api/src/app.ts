@@ -22,6 +22,7 @@ import { sessionMiddleware, trustConnectionIsSecure } from './session';
 import { loadCurrentUser } from './session/current-user';
 import { roleOrAnonymous } from './session/session-user';
 import { holdTemporaryPasswordSessions } from './session/temporary-password';
+import { holdUnenrolledSessions } from './session/two-factor-enrolment';
 import { serveFrontends } from './static/frontends';
 
 export interface AppOptions {
@@ -82,6 +83,7 @@ export function createApp({ config, frontendRoot, manifestPath, logger = process
   app.use(keepAuditContext);
   app.use(loadCurrentUser);
   app.use(holdTemporaryPasswordSessions);
+  app.use(holdUnenrolledSessions);
   app.use(notFoundAsJson);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));

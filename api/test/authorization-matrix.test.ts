@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Types } from 'mongoose';
+import { Secret, TOTP } from 'otpauth';
 import type supertest from 'supertest';
 import { DEFAULT_REMINDER_SETTINGS } from '@clientline/contracts';
 import { unsubscribeToken } from '../src/activity-mail/unsubscribe-token';
@@ -191,6 +192,14 @@ const earlyAccess = () => ({
   priority: 'growth',
 });
 
+/** Turns two-factor sign-in on for a signed-in member, with a code computed from the key as their app would. */
+async function withTwoFactor(member: Member): Promise<Member> {
+  const setup = await member.agent.post('/api/user/two-factor/setup').expect(200);
+  const code = TOTP.generate({ secret: Secret.fromBase32(setup.body.secret) });
+  await member.agent.post('/api/user/two-factor/enable').send({ code }).expect(200);
+  return member;
+}
+
 // prettier-ignore
 const CALLS: Call[] = [
   //                                                   anon firmA member pending clientOn clientOff firmB clientB temp adminA
@@ -229,6 +238,13 @@ const CALLS: Call[] = [
   call('PUT /api/user/notification-settings',           [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], {
     send: (as) => as('put', '/api/user/notification-settings').send({ signInAlerts: false }),
   }),
+  // Two-factor sign-in on the caller's own account (no one has it on here: wrong codes and passwords are 400s).
+  call('POST /api/user/two-factor/setup',               [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], { send: (as) => as('post', '/api/user/two-factor/setup') }),
+  call('POST /api/user/two-factor/enable',              [401, 400, 400, 400, 400, 400, 400, 400, 403, 400], { send: (as) => as('post', '/api/user/two-factor/enable').send({ code: '000000' }) }),
+  call('POST /api/user/two-factor/recovery-codes',      [401, 400, 400, 400, 400, 400, 400, 400, 403, 400], { send: (as) => as('post', '/api/user/two-factor/recovery-codes').send({ code: '000000' }) }),
+  call('POST /api/user/two-factor/disable',             [401, 400, 400, 400, 400, 400, 400, 400, 403, 400], { send: (as) => as('post', '/api/user/two-factor/disable').send({ password: PASSWORD }) }),
+  // Without the right password first in this browser, a code signs nobody in.
+  call('POST /api/login/two-factor',                    [401, 401, 401, 401, 401, 401, 401, 401, 403, 401], { send: (as) => as('post', '/api/login/two-factor').send({ code: '123456' }) }),
   // A person's own sessions: each caller sees and ends only their own; a session on a temporary password acts for no one.
   call('GET /api/user/sessions',                        [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], { send: (as) => as('get', '/api/user/sessions') }),
   // The owner's second browser: only the owner may end it; anyone else is told it has already ended.
@@ -325,6 +341,17 @@ const CALLS: Call[] = [
     },
     send: (as, target) => as('post', `/api/clients/${target.clientId}/access-link`),
     observe: (target) => api.agent().post('/api/auth/validate-access-token').send({ token: target.token }).then((response) => response.status),
+  }),
+  // The firm turns off a person's two-factor sign-in; another firm's owner is told nothing exists.
+  call('POST /api/team/members/{id}/two-factor/reset',  [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: async () => ({ userId: (await withTwoFactor(await inviteTeamMember(api, firmA, { displayName: 'Tina Twostep' }))).id }),
+    send: (as, target) => as('post', `/api/team/members/${target.userId}/two-factor/reset`),
+    observe: () => owner().get('/api/team/members').expect(200).then((response) => response.body),
+  }),
+  call('POST /api/clients/{id}/two-factor/reset',       [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: async () => ({ clientId: (await withTwoFactor(await addClient(api, firmA, { displayName: 'Cleo Twostep' }))).id }),
+    send: (as, target) => as('post', `/api/clients/${target.clientId}/two-factor/reset`),
+    observe: readClients,
   }),
   call('POST /api/clients/{id}/password-reset',         [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
     setup: async () => ({ clientId: (await addClient(api, firmA, { displayName: 'Rita Reset' })).id }),

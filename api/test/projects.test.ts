@@ -268,8 +268,8 @@ describe('GET /api/team/members', () => {
 
     const response = await team.owner.agent.get('/api/team/members').expect(200);
     expect(response.body).toEqual([
-      { id: member.id, name: 'Aaron Assigned', role: 'team_member', isAdmin: false, email: member.username, projectsCount: 1, completedProjectsCount: 1, performance: Math.round(score * 10) },
-      { id: team.owner.id, name: 'Olivia Owner', role: 'organization', isAdmin: false, email: team.owner.username, projectsCount: 2, completedProjectsCount: 1, performance: Math.round(score * 10) },
+      { id: member.id, name: 'Aaron Assigned', role: 'team_member', isAdmin: false, email: member.username, projectsCount: 1, completedProjectsCount: 1, performance: Math.round(score * 10), twoFactorEnabled: false },
+      { id: team.owner.id, name: 'Olivia Owner', role: 'organization', isAdmin: false, email: team.owner.username, projectsCount: 2, completedProjectsCount: 1, performance: Math.round(score * 10), twoFactorEnabled: false },
     ]);
     await member.agent.get('/api/team/members').expect(200);
   });

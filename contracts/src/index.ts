@@ -19,4 +19,5 @@ export * from './team';
 export * from './reminders';
 export * from './audit';
 export * from './user-agent';
+export * from './two-factor';
 export * from './sessions';

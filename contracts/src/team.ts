@@ -87,6 +87,11 @@ export const SESSION_IDLE_MINUTES_MAX = 7 * 24 * 60;
 /** Clients' sessions end after 12 hours unused, whatever the firm set for its staff. */
 export const CLIENT_SESSION_IDLE_MINUTES = 12 * 60;
 
+const twoFactorRequirementField = z.iso
+  .date({ error: 'Choose the date from which two-factor sign-in is required (YYYY-MM-DD)' })
+  .nullable()
+  .optional();
+
 export const teamSettingsSchema = z.object({
   needToKnowAccess: z.boolean({ error: 'needToKnowAccess must be true or false' }),
   /**
@@ -99,6 +104,12 @@ export const teamSettingsSchema = z.object({
     .min(SESSION_IDLE_MINUTES_MIN, `Sessions must last at least ${SESSION_IDLE_MINUTES_MIN} minutes of inactivity`)
     .max(SESSION_IDLE_MINUTES_MAX, 'Sessions end after 7 days at most: choose at most 10080 minutes of inactivity')
     .optional(),
+  /**
+   * From this day (YYYY-MM-DD, from 00:00 UTC) the firm's staff, and separately its clients, must sign in
+   * with two-factor sign-in; null: not required. GET always answers both; a PUT without one keeps it.
+   */
+  twoFactorRequiredForStaffFrom: twoFactorRequirementField,
+  twoFactorRequiredForClientsFrom: twoFactorRequirementField,
 });
 
 export type TeamSettings = z.output<typeof teamSettingsSchema>;

@@ -50,6 +50,13 @@ export interface CurrentUser extends User {
   organizationSlug: string | null;
   /** The firm a pending user asked to join; null once their request was turned down or withdrawn. */
   requestedOrganizationName: string | null;
+  /** Two-factor sign-in is on: signing in asks for a code of their authenticator app after the password. */
+  twoFactorEnabled: boolean;
+  /**
+   * The firm requires two-factor sign-in of them and they have not turned it on: every call but enrolment,
+   * GET /api/user and logout answers 403 until they do (docs/api.md, "Two-factor sign-in").
+   */
+  twoFactorEnrollmentRequired: boolean;
   createdAt: IsoDate;
 }
 
@@ -57,6 +64,8 @@ export interface AuthResponse {
   ok: boolean;
   message: string;
   user?: CurrentUser;
+  /** POST /api/login: the password was right, and POST /api/login/two-factor with a code completes the sign-in (no `user` yet). */
+  twoFactorRequired?: boolean;
 }
 
 /** POST /api/auth/forgot-password and the firm's "Send password reset". */
@@ -198,6 +207,8 @@ export interface TeamMember {
   projectsCount: number;
   completedProjectsCount: number;
   performance: number;
+  /** Two-factor sign-in is on (the owner and admins may reset it). */
+  twoFactorEnabled: boolean;
 }
 
 /** PUT /api/team/members/{id}/admin: the member as GET /api/team/members now lists them. */
@@ -272,6 +283,8 @@ export interface ClientListItem {
   archived: boolean;
   /** Their projects, archived ones included (only a client with none can be deleted). */
   projectsCount: number;
+  /** Two-factor sign-in is on (the owner and admins may reset it). */
+  twoFactorEnabled: boolean;
   temporaryPassword?: string;
 }
 

@@ -50,6 +50,7 @@ export async function inviteClient(
     id: user._id.toString(),
     username: user.username,
     displayName: user.displayName,
+    twoFactorEnabled: false,
     // The Clients screen's status of a client without projects (clients/display-status.ts).
     status: 'Sleeping',
     access: 'invited',
@@ -113,6 +114,7 @@ export async function renewClientAccess(actor: Actor, clientId: Types.ObjectId):
     id: client._id.toString(),
     username: client.username,
     displayName: client.displayName,
+    twoFactorEnabled: Boolean(client.twoFactor?.enabledAt),
     access: 'invited',
     passwordSetWith: null,
     requiresPasswordChange: true,

@@ -1,10 +1,16 @@
 import type { CurrentUser } from '@clientline/contracts';
 import { Organization, type OrganizationRecord } from '../organizations/model';
+import { hasTwoFactor, mustEnrolInTwoFactor } from '../session/two-factor-enrolment';
 import type { UserRecord } from '../users/model';
 import { presentNotificationSettings } from './notification-settings';
 
 /** The user as the api shows it to that same user (never the password hash or token fields). */
-export function toCurrentUser(user: UserRecord, organization: OrganizationRecord | null, requested: OrganizationRecord | null = null): CurrentUser {
+export function toCurrentUser(
+  user: UserRecord,
+  organization: OrganizationRecord | null,
+  requested: OrganizationRecord | null = null,
+  twoFactorEnrollmentRequired = false,
+): CurrentUser {
   return {
     id: user._id.toString(),
     username: user.username,
@@ -19,6 +25,8 @@ export function toCurrentUser(user: UserRecord, organization: OrganizationRecord
     firstLogin: user.firstLogin,
     requiresPasswordChange: user.requiresPasswordChange,
     notificationSettings: presentNotificationSettings(user),
+    twoFactorEnabled: hasTwoFactor(user),
+    twoFactorEnrollmentRequired,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -26,6 +34,10 @@ export function toCurrentUser(user: UserRecord, organization: OrganizationRecord
 const organizationOf = (id: UserRecord['organizationId']) => (id ? Organization.findById(id).lean<OrganizationRecord>() : null);
 
 export async function presentCurrentUser(user: UserRecord): Promise<CurrentUser> {
-  const [organization, requested] = await Promise.all([organizationOf(user.organizationId), organizationOf(user.requestedOrganizationId)]);
-  return toCurrentUser(user, organization, requested);
+  const [organization, requested, mustEnrol] = await Promise.all([
+    organizationOf(user.organizationId),
+    organizationOf(user.requestedOrganizationId),
+    mustEnrolInTwoFactor(user),
+  ]);
+  return toCurrentUser(user, organization, requested, mustEnrol);
 }

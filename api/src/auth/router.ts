@@ -10,17 +10,20 @@ import {
   registerSchema,
   resetPasswordRequestSchema,
   resetTokenSchema,
+  TWO_FACTOR_CODE_PROMPT,
   type AuthResponse,
   type OkMessage,
   type PasswordResetDone,
   type ResetLinkCheck,
 } from '@clientline/contracts';
+import { now } from '../clock/clock';
 import { recordAudit, recordFailedSignIn, userObject } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { disconnectSessions } from '../realtime/hub';
 import { endOtherSessions, startSession } from '../session';
 import { currentUser, requireUser } from '../session/current-user';
+import { hasTwoFactor } from '../session/two-factor-enrolment';
 import type { UserRecord } from '../users/model';
 import { withdrawJoinRequest } from '../users/pending-requests';
 import { queuePasswordChangedMail, signInPathOf } from './account-mails';
@@ -28,6 +31,7 @@ import { findUserByResetToken, requestPasswordReset, resetPassword } from './pas
 import { presentCurrentUser } from './present';
 import { countRegistration } from './registration-limit';
 import { saveNotificationSettings } from './notification-settings';
+import { awaitSecondFactor, twoFactorRouter } from './two-factor-router';
 import { queueSignInAlert } from './sign-in-alerts';
 import {
   authenticate,
@@ -63,6 +67,11 @@ authRouter.post('/api/register', async (ctx) => {
 authRouter.post('/api/login', async (ctx) => {
   const input = parseBody(loginRequestSchema, ctx.request.body);
   const user = await authenticate(input, ctx.ip).catch(recordFailedSignIn(input.username));
+  if (hasTwoFactor(user)) {
+    await awaitSecondFactor(ctx, user, now());
+    ctx.body = { ok: true, message: TWO_FACTOR_CODE_PROMPT, twoFactorRequired: true } satisfies AuthResponse;
+    return;
+  }
   await startSession(ctx, user);
   await queueSignInAlert(user, { sessionId: ctx.session!.externalKey!, ip: ctx.ip, userAgent: ctx.get('user-agent') });
   await recordAudit({ action: 'sign_in.succeeded', actor: user, object: userObject(user) });
@@ -161,3 +170,6 @@ authRouter.post('/api/user/complete-onboarding', requireUser, async (ctx) => {
   const user = await completeOnboarding(currentUser(ctx)._id.toString());
   ctx.body = await authResponse('Onboarding completed', user);
 });
+
+// Two-factor sign-in: enrolment, the second step of signing in, and the firm's resets.
+authRouter.use(twoFactorRouter.routes());

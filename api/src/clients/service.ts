@@ -33,6 +33,7 @@ function toClientListItem(user: UserRecord, projects: StatusProject[], projectsC
     requiresPasswordChange: user.requiresPasswordChange,
     archived: Boolean(user.archivedAt),
     projectsCount,
+    twoFactorEnabled: Boolean(user.twoFactor?.enabledAt),
   };
 }
 

@@ -14,10 +14,19 @@ export interface FirmSettingsRecord {
   reminders?: ReminderSettings;
   /** Staff sessions unused this many minutes end (api/src/session/idle.ts); absent: 12 hours. */
   sessionIdleMinutes?: number;
+  /** From this day (YYYY-MM-DD, UTC) staff, and separately clients, must use two-factor sign-in; absent or null: not required. */
+  twoFactorRequiredForStaffFrom?: string | null;
+  twoFactorRequiredForClientsFrom?: string | null;
 }
 
 const firmSettingsSchema = new Schema<FirmSettingsRecord>(
-  { needToKnowAccess: { type: Boolean, required: true }, reminders: { type: Schema.Types.Mixed, default: undefined }, sessionIdleMinutes: { type: Number, default: undefined } },
+  {
+    needToKnowAccess: { type: Boolean, required: true },
+    reminders: { type: Schema.Types.Mixed, default: undefined },
+    sessionIdleMinutes: { type: Number, default: undefined },
+    twoFactorRequiredForStaffFrom: { type: String, default: undefined },
+    twoFactorRequiredForClientsFrom: { type: String, default: undefined },
+  },
   { versionKey: false },
 );
 
@@ -27,4 +36,13 @@ export async function readNeedToKnowAccess(organizationId: Types.ObjectId): Prom
   // Through the driver: a walled-off member's every request makes this read.
   const settings = await FirmSettings.collection.findOne<FirmSettingsRecord>({ _id: organizationId }, { projection: { needToKnowAccess: 1 } });
   return settings?.needToKnowAccess === true;
+}
+
+/** The days from which the firm requires two-factor sign-in of its staff and of its clients (null: not required). */
+export async function readTwoFactorRequirement(organizationId: Types.ObjectId): Promise<{ staffFrom: string | null; clientsFrom: string | null }> {
+  const settings = await FirmSettings.collection.findOne<FirmSettingsRecord>(
+    { _id: organizationId },
+    { projection: { twoFactorRequiredForStaffFrom: 1, twoFactorRequiredForClientsFrom: 1 } },
+  );
+  return { staffFrom: settings?.twoFactorRequiredForStaffFrom ?? null, clientsFrom: settings?.twoFactorRequiredForClientsFrom ?? null };
 }

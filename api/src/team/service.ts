@@ -142,6 +142,7 @@ async function presentTeamMembers(actor: Actor, members: UserRecord[]): Promise<
       projectsCount: total?.projectsCount ?? 0,
       completedProjectsCount: total?.completedProjectsCount ?? 0,
       performance: total?.averageScore == null ? 0 : Math.round(total.averageScore * 10),
+      twoFactorEnabled: Boolean(member.twoFactor?.enabledAt),
     };
   });
 }

@@ -23,6 +23,24 @@ export interface StoredNotificationSettings {
   timeZone?: string | null;
 }
 
+/**
+ * Two-factor sign-in with an authenticator app. The key is a shared secret the server must read back
+ * (TOTP), so it is stored as given; a pending key (set up, not yet confirmed with a code) signs nobody in.
+ */
+export interface StoredTwoFactor {
+  /** When it was turned on; null while off. */
+  enabledAt: Date | null;
+  /** The confirmed key (base32); null while off. */
+  secret: string | null;
+  /** A key set up and not yet confirmed (base32), and when: it expires after an hour. */
+  pendingSecret: string | null;
+  pendingSince: Date | null;
+  /** The last 30-second time step a code was accepted for: a code is accepted only for a later step (no replay). */
+  lastUsedStep: number | null;
+  /** sha256 of each unused recovery code. */
+  recoveryCodeHashes: string[];
+}
+
 const activityMailMode = { type: String, enum: ACTIVITY_MAIL_MODES, default: undefined };
 
 export interface UserRecord {
@@ -56,6 +74,8 @@ export interface UserRecord {
   notificationSettings: StoredNotificationSettings;
   /** A client the firm archived: they cannot sign in until it restores them (accounts stored before lack it). */
   archivedAt?: Date | null;
+  /** Two-factor sign-in (auth/two-factor.ts); accounts stored before it lack the field: off. */
+  twoFactor?: StoredTwoFactor;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -82,6 +102,14 @@ const userSchema = new Schema<UserRecord>(
       timeZone: { type: String, default: null },
     },
     archivedAt: { type: Date, default: null },
+    twoFactor: {
+      enabledAt: { type: Date, default: null },
+      secret: { type: String, default: null },
+      pendingSecret: { type: String, default: null },
+      pendingSince: { type: Date, default: null },
+      lastUsedStep: { type: Number, default: null },
+      recoveryCodeHashes: { type: [String], default: [] },
+    },
   },
   { timestamps: true },
 );

@@ -1,0 +1,96 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  disableTwoFactorSchema,
+  twoFactorCodeSchema,
+  twoFactorSignInSchema,
+  type AuthResponse,
+  type OkMessage,
+  type TwoFactorRecoveryCodes,
+} from '@clientline/contracts';
+import { now } from '../clock/clock';
+import { HttpError } from '../http/errors';
+import { parseBody, parseId } from '../http/validate';
+import { disconnectSessions } from '../realtime/hub';
+import { endOtherSessions, startSession } from '../session';
+import { currentActor, currentUser, requireFirmManager, requireUser } from '../session/current-user';
+import { isSignedInUser, User, type UserRecord } from '../users/model';
+import { presentCurrentUser } from './present';
+import { queueSignInAlert } from './sign-in-alerts';
+import { disableTwoFactor, enableTwoFactor, regenerateRecoveryCodes, resetTwoFactor, setUpTwoFactor, verifySecondFactor, type TwoFactorHolder } from './two-factor';
+
+/** How long after the right password the code may be given, in the same browser. */
+const SECOND_STEP_LIFETIME_MS = 5 * 60 * 1000;
+export const SECOND_STEP_EXPIRED = 'Your sign-in took too long. Enter your email and password again.';
+
+/** Who gave the right password in this browser, and until when the second step may follow (not signed in). */
+interface PasswordPassed {
+  userId: string;
+  until: number;
+}
+type SessionWithSecondStep = { passwordPassed?: PasswordPassed | undefined };
+
+/**
+ * After the right password of an account with two-factor sign-in: the browser's session remembers who for a
+ * few minutes, signed in as nobody (any earlier sign-in in this browser ends; a new session id).
+ */
+export async function awaitSecondFactor(ctx: Context, user: UserRecord, startedAt: Date): Promise<void> {
+  if (!ctx.session) ctx.session = {};
+  ctx.session.userId = undefined;
+  (ctx.session as SessionWithSecondStep).passwordPassed = { userId: user._id.toString(), until: startedAt.getTime() + SECOND_STEP_LIFETIME_MS };
+  await ctx.session.regenerate();
+}
+
+function passwordPassedOf(ctx: Context, at: Date): PasswordPassed | null {
+  const passed = (ctx.session as SessionWithSecondStep | null)?.passwordPassed;
+  return passed && passed.until > at.getTime() ? passed : null;
+}
+
+export const twoFactorRouter = new Router();
+
+/** The second step of signing in (on /auth and the firm's login page alike): a code, or a recovery code. */
+twoFactorRouter.post('/api/login/two-factor', async (ctx) => {
+  const factor = parseBody(twoFactorSignInSchema, ctx.request.body);
+  const passed = passwordPassedOf(ctx, now());
+  if (!passed) throw new HttpError(401, SECOND_STEP_EXPIRED);
+  const user = await User.findOne({ _id: passed.userId }).setOptions({ unscoped: true }).lean<UserRecord>();
+  if (!user || !isSignedInUser(user)) throw new HttpError(401, SECOND_STEP_EXPIRED);
+  await verifySecondFactor(user, factor.code !== undefined ? { code: factor.code } : { recoveryCode: factor.recoveryCode! }, ctx.ip);
+  (ctx.session as SessionWithSecondStep).passwordPassed = undefined;
+  await startSession(ctx, user);
+  await queueSignInAlert(user, { sessionId: ctx.session!.externalKey!, ip: ctx.ip, userAgent: ctx.get('user-agent') });
+  ctx.body = { ok: true, message: 'Login successful', user: await presentCurrentUser(user) } satisfies AuthResponse;
+});
+
+twoFactorRouter.post('/api/user/two-factor/setup', requireUser, async (ctx) => {
+  ctx.body = await setUpTwoFactor(currentUser(ctx));
+});
+
+twoFactorRouter.post('/api/user/two-factor/enable', requireUser, async (ctx) => {
+  const { code } = parseBody(twoFactorCodeSchema, ctx.request.body);
+  const recoveryCodes = await enableTwoFactor(currentUser(ctx), code, ctx.ip);
+  ctx.body = { ok: true, message: 'Two-factor sign-in is on. Save your recovery codes now: they are shown only once.', recoveryCodes } satisfies TwoFactorRecoveryCodes;
+});
+
+twoFactorRouter.post('/api/user/two-factor/recovery-codes', requireUser, async (ctx) => {
+  const { code } = parseBody(twoFactorCodeSchema, ctx.request.body);
+  const recoveryCodes = await regenerateRecoveryCodes(currentUser(ctx), code, ctx.ip);
+  ctx.body = { ok: true, message: 'New recovery codes made: the old ones no longer work. Save these now.', recoveryCodes } satisfies TwoFactorRecoveryCodes;
+});
+
+twoFactorRouter.post('/api/user/two-factor/disable', requireUser, async (ctx) => {
+  const { password } = parseBody(disableTwoFactorSchema, ctx.request.body);
+  const user = await disableTwoFactor(currentUser(ctx), password, ctx.ip);
+  ctx.body = { ok: true, message: 'Two-factor sign-in is off', user: await presentCurrentUser(user) } satisfies AuthResponse;
+});
+
+/** The owner or an admin turns a person's two-factor sign-in off; the person's sessions end. */
+async function reset(ctx: Context, holder: TwoFactorHolder): Promise<void> {
+  const personId = parseId(ctx.params.id, holder === 'client' ? 'Client' : 'Team member');
+  const person = await resetTwoFactor(currentActor(ctx), personId, holder);
+  disconnectSessions(await endOtherSessions(person._id.toString(), undefined));
+  ctx.body = { ok: true, message: `Two-factor sign-in was reset for ${person.displayName}. They were signed out and told by mail.` } satisfies OkMessage;
+}
+
+twoFactorRouter.post('/api/team/members/:id/two-factor/reset', requireFirmManager, (ctx) => reset(ctx, 'member'));
+twoFactorRouter.post('/api/clients/:id/two-factor/reset', requireFirmManager, (ctx) => reset(ctx, 'client'));
