@@ -16,6 +16,7 @@ import { SESSION_HINT_META_NAME, type SessionHint } from '@clientline/contracts/
 import {
   baseApi,
   currentUserReceived,
+  LIST_TAG_ID,
   disconnectSocket,
   reconnectSocket,
   signedIn,
@@ -80,10 +81,11 @@ export const sessionApi = baseApi.injectEndpoints({
       onQueryStarted: afterSignOut,
     }),
 
-    /** The Change Password dialog. The api keeps this session and ends the user's others. */
+    /** The Change Password dialog. The api keeps this session and ends the user's others (the sessions list changes). */
     changePassword: build.mutation<AuthResponse, ChangePasswordRequest>({
       query: (body) => ({ url: 'api/change-password', method: 'POST', body }),
       onQueryStarted: storeReturnedUser,
+      invalidatesTags: [{ type: 'UserSession', id: LIST_TAG_ID }],
     }),
 
     /** The first-access link: checked on every visit, since it is single use. */

@@ -16,6 +16,7 @@ export const TAG_TYPES = [
   'Document',
   'DocumentRequest',
   'Audit',
+  'UserSession',
 ] as const;
 
 /** The id of the tag a list query provides, so a create invalidates the list and not every item. */

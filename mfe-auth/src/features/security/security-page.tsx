@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { MAIN_CONTENT_ID, PageContainer, usePageTitle } from '@clientline/shared-ui';
+import { PasswordSection } from './password-section';
+import { SessionsSection } from './sessions-section';
 
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space[2]};
@@ -29,9 +31,9 @@ export function SecurityPage() {
         <Heading>Sign-in and security</Heading>
         <Lead>Your password, two-factor sign-in and the places you are signed in.</Lead>
         <Sections>
-          {/* PASSWORD SECTION */}
+          <PasswordSection />
           {/* TWO-FACTOR SECTION: <TwoFactorSection /> from ./two-factor-section goes here. */}
-          {/* SESSIONS SECTION */}
+          <SessionsSection />
         </Sections>
       </PageContainer>
     </main>

@@ -1,0 +1,30 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clientline/shared-ui';
+
+// The form (react-hook-form, zod) is downloaded when the dialog first opens, as in the header.
+const ChangePasswordDialog = lazy(() =>
+  import('@clientline/shared-ui/change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
+);
+
+/** The password: opens the one Change Password dialog, the same as the header's account menu. */
+export function PasswordSection() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card aria-labelledby="security-password-title">
+      <CardHeader>
+        <CardTitle id="security-password-title">Password</CardTitle>
+        <CardDescription>Changing your password signs you out everywhere else.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
+          Change Password
+        </Button>
+      </CardContent>
+      {open && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}
