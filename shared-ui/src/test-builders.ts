@@ -41,6 +41,8 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     firstLogin: false,
     requiresPasswordChange: false,
     notificationSettings: { signInAlerts: false, activityMail: { messages: 'daily', documents: 'daily', projects: 'daily', team: 'daily' }, timeZone: 'Europe/London' },
+    twoFactorEnabled: false,
+    twoFactorEnrollmentRequired: false,
     createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };
@@ -119,7 +121,7 @@ export function aTimeline(tasks: TimelineTask[] = [aTask()], overrides: Partial<
 
 /** A row of the firm's client list. */
 export function aClientListItem(overrides: Partial<ClientListItem> = {}): ClientListItem {
-  return { id: anId(), username: 'ava@example.com', displayName: 'Ava Martinez', status: 'Sleeping', access: 'active', passwordSetWith: 'invitation_link', requiresPasswordChange: false, archived: false, projectsCount: 0, ...overrides };
+  return { id: anId(), username: 'ava@example.com', displayName: 'Ava Martinez', status: 'Sleeping', access: 'active', passwordSetWith: 'invitation_link', requiresPasswordChange: false, archived: false, projectsCount: 0, twoFactorEnabled: false, ...overrides };
 }
 
 export function aTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
@@ -132,6 +134,7 @@ export function aTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
     projectsCount: 0,
     completedProjectsCount: 0,
     performance: 0,
+    twoFactorEnabled: false,
     ...overrides,
   };
 }

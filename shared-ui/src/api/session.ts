@@ -11,6 +11,7 @@ import type {
   ResetLinkCheck,
   ResetPasswordRequest,
   TeamInvitationCheck,
+  TwoFactorSignInRequest,
 } from '@clientline/contracts';
 import { SESSION_HINT_META_NAME, type SessionHint } from '@clientline/contracts/session-hint';
 import {
@@ -68,6 +69,12 @@ export const sessionApi = baseApi.injectEndpoints({
 
     login: build.mutation<AuthResult, LoginRequest>({
       queryFn: (body, _api, _extraOptions, fetch) => authCall(fetch, 'api/login', body),
+      onQueryStarted: afterSignIn,
+    }),
+
+    /** The second step of a sign-in that answered `twoFactorRequired`: a code of the app, or a recovery code. */
+    loginWithSecondFactor: build.mutation<AuthResult, TwoFactorSignInRequest>({
+      queryFn: (body, _api, _extraOptions, fetch) => authCall(fetch, 'api/login/two-factor', body),
       onQueryStarted: afterSignIn,
     }),
 
@@ -153,6 +160,7 @@ export const sessionApi = baseApi.injectEndpoints({
 export const {
   useGetCurrentUserQuery,
   useLoginMutation,
+  useLoginWithSecondFactorMutation,
   useRegisterMutation,
   useLogoutMutation,
   useChangePasswordMutation,
@@ -212,8 +220,8 @@ async function authCall(fetch: Fetch, url: string, body?: object): Promise<{ dat
     const { serverMessage, statusText, message } = result.error as ApiError;
     return { data: { ok: false, message: serverMessage ?? statusText ?? message, user: null } };
   }
-  const response = (result.data ?? {}) as { message?: string; user?: CurrentUser };
-  return { data: { ok: true, message: response.message ?? '', user: response.user ?? null } };
+  const response = (result.data ?? {}) as AuthResponse;
+  return { data: { ok: true, message: response.message ?? '', user: response.user ?? null, ...(response.twoFactorRequired && { twoFactorRequired: true }) } };
 }
 
 type Lifecycle<Result> = Parameters<NonNullable<TypedMutationOnQueryStarted<Result, unknown, BaseQuery, 'api'>>>[1];
@@ -224,7 +232,8 @@ type Lifecycle<Result> = Parameters<NonNullable<TypedMutationOnQueryStarted<Resu
  */
 async function afterSignIn(_arg: unknown, { dispatch, queryFulfilled }: Lifecycle<AuthResult>): Promise<void> {
   const { data } = await queryFulfilled;
-  if (!data.ok) return;
+  // A password that asks for a code next signs nobody in yet: nothing to store.
+  if (!data.ok || data.twoFactorRequired) return;
   if (data.user) dispatch(signedIn(data.user));
   dispatch(baseApi.util.resetApiState());
   if (data.user) await dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, data.user));

@@ -10,4 +10,6 @@ export interface AuthResult {
   /** The server's message on success; on failure the server's message, else the status text, else the network error. */
   message: string;
   user: CurrentUser | null;
+  /** Login only: the password was right and the account asks for a code next (loginWithSecondFactor); nobody is signed in yet. */
+  twoFactorRequired?: boolean;
 }

@@ -21,6 +21,8 @@ const ada: CurrentUser = {
   organizationId: 'o1',
   organizationSlug: 'lovelace-llp',
   requestedOrganizationName: null,
+  twoFactorEnabled: false,
+  twoFactorEnrollmentRequired: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
