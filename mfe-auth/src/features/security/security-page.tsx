@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { MAIN_CONTENT_ID, PageContainer, usePageTitle } from '@clientline/shared-ui';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
 
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space[2]};
@@ -32,7 +33,7 @@ export function SecurityPage() {
         <Lead>Your password, two-factor sign-in and the places you are signed in.</Lead>
         <Sections>
           <PasswordSection />
-          {/* TWO-FACTOR SECTION: <TwoFactorSection /> from ./two-factor-section goes here. */}
+          <TwoFactorSection />
           <SessionsSection />
         </Sections>
       </PageContainer>
