@@ -19,6 +19,9 @@ const NotificationSettingsDialog = lazy(() =>
   import('../chrome/notification-settings-dialog').then((module) => ({ default: module.NotificationSettingsDialog })),
 );
 
+const TwoFactorEnrolmentGate = lazy(() =>
+  import('../chrome/two-factor-enrolment-gate').then((module) => ({ default: module.TwoFactorEnrolmentGate })),
+);
 const PendingApproval = lazy(() => import('../chrome/pending-approval').then((module) => ({ default: module.PendingApproval })));
 
 /** The page of a user who must change their password before anything else. */
@@ -31,7 +34,8 @@ type AccountDialog = 'change-password' | 'notification-settings' | null;
 
 /**
  * The auth gate and chrome: waits for the manifest and the current user, shows only the password dialog
- * to a user who must change their password and only the waiting screen to a member waiting for approval,
+ * to a user who must change their password, only the waiting screen to a member waiting for approval,
+ * only Sign-in and security to someone their firm requires two-factor sign-in of who has not turned it on,
  * and otherwise the header (signed in) and the routed remote.
  * Remotes render their own <main> landmark, with the id the skip link names (MAIN_CONTENT_ID).
  */
@@ -53,6 +57,17 @@ export function Shell() {
       <Suspense fallback={<AreaLoading title="Change Password" />}>
         <RequiredPasswordChangeTitle />
         <ChangePasswordDialog open required onClose={() => undefined} onSignOut={signOut} />
+      </Suspense>
+    );
+  }
+
+  // The firm requires two-factor sign-in and they have not turned it on: Sign-in and security alone.
+  if (user?.twoFactorEnrollmentRequired) {
+    return (
+      <Suspense fallback={<AreaLoading title="Two-factor sign-in" />}>
+        <TwoFactorEnrolmentGate onSignOut={signOut}>
+          <ShellRoutes manifest={manifest.manifest} role={user.role} />
+        </TwoFactorEnrolmentGate>
       </Suspense>
     );
   }
