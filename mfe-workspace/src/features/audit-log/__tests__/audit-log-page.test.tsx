@@ -108,7 +108,8 @@ describe('/audit-log', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(api.lastAsked()).toEqual({}));
     expect(currentPath()).toBe('/audit-log');
-  });
+    // Six choices typed and picked one key at a time: over jest's 5 s on a busy machine.
+  }, 20_000);
 
   it('opens a linked, filtered view with its filters chosen', async () => {
     const api = firm(page([FAILED_SIGN_IN]));
@@ -144,7 +145,8 @@ describe('/audit-log', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(AUDIT_PAGE_SIZE + 2);
     expect(api.lastAsked()).toEqual({ action: 'document.downloaded', before: 'cursor-1' });
     expect(screen.queryByRole('button', { name: 'Load more entries' })).toBeNull();
-  });
+    // Two pages of 50 rows each rendered: over jest's 5 s on a busy machine.
+  }, 20_000);
 
   it('says when no entry matches the filters', async () => {
     firm(page([]));

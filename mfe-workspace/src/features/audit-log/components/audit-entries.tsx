@@ -60,9 +60,8 @@ export function AuditEntries({ entries, wide }: { entries: AuditEntry[]; wide: b
           {(entry.object || entry.project || entry.client) && <ObjectOf entry={entry} />}
           <MetaLine>
             <When at={entry.at} />
-            <span aria-hidden>·</span>
-            <span>{fromWhere(entry)}</span>
           </MetaLine>
+          <MetaLine>{fromWhere(entry)}</MetaLine>
         </CardListItem>
       ))}
     </CardList>

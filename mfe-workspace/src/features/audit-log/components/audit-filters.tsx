@@ -9,7 +9,8 @@ import type { useAuditFilters } from '../hooks/use-audit-filters';
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));
+  // Six across on a desktop, two on a phone.
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
   gap: ${({ theme }) => theme.space[3]};
   align-items: start;
   margin-bottom: ${({ theme }) => theme.space[4]};
