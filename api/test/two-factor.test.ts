@@ -31,6 +31,12 @@ function codeAt(secret: string, at: Date): string {
   return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at.getTime() });
 }
 
+/** The firm's audit trail entries of `action` about `personId`, as its owner reads them. */
+async function trail(action: string, personId: string): Promise<Array<{ object: { id: string } | null }>> {
+  const page = await world.firm.owner.agent.get(`/api/audit-log?action=${action}`).expect(200);
+  return (page.body.entries as Array<{ object: { id: string } | null }>).filter((entry) => entry.object?.id === personId);
+}
+
 interface Enrolled {
   secret: string;
   recoveryCodes: string[];
@@ -79,6 +85,7 @@ describe('enrolling', () => {
     expect(mail.text).toContain('Two-factor sign-in was turned on for your Clientline account');
 
     await member.agent.post('/api/user/two-factor/setup').expect(409);
+    expect(await trail('two_factor.enabled', member.id)).toEqual([expect.objectContaining({ actor: expect.objectContaining({ id: member.id }) })]);
   });
 
   it('asks a signed-out caller to sign in', async () => {
@@ -166,6 +173,9 @@ describe('signing in', () => {
     const refused = await again.agent.post('/api/login/two-factor').send({ recoveryCode: recoveryCodes[0] }).expect(401);
     expect(refused.body.message).toBe('That recovery code is not right, or was already used.');
     await again.agent.post('/api/login/two-factor').send({ recoveryCode: recoveryCodes[1] }).expect(200);
+    expect(await trail('two_factor.recovery_code_used', member.id)).toHaveLength(2);
+    // The refused one is a failed sign-in in the firm's trail.
+    expect(await trail('sign_in.failed', member.id)).toHaveLength(1);
   });
 
   it('is not skipped by a password reset: the new password still asks for the code', async () => {
@@ -293,6 +303,9 @@ describe("the firm's reset", () => {
     expect(login.body.user.twoFactorEnabled).toBe(false);
     // Nothing left to reset.
     await admin.agent.post(`/api/team/members/${member.id}/two-factor/reset`).expect(400);
+    expect(await trail('two_factor.reset', member.id)).toEqual([
+      expect.objectContaining({ actor: expect.objectContaining({ id: admin.id }), object: expect.objectContaining({ type: 'user', id: member.id, name: 'Lost Phone' }) }),
+    ]);
   });
 
   it("resets a client's, for their own firm only", async () => {

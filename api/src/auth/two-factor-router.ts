@@ -8,6 +8,7 @@ import {
   type OkMessage,
   type TwoFactorRecoveryCodes,
 } from '@clientline/contracts';
+import { recordAudit, recordFailedSignIn, userObject } from '../audit/record';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
 import { parseBody, parseId } from '../http/validate';
@@ -55,10 +56,19 @@ twoFactorRouter.post('/api/login/two-factor', async (ctx) => {
   if (!passed) throw new HttpError(401, SECOND_STEP_EXPIRED);
   const user = await User.findOne({ _id: passed.userId }).setOptions({ unscoped: true }).lean<UserRecord>();
   if (!user || !isSignedInUser(user)) throw new HttpError(401, SECOND_STEP_EXPIRED);
-  await verifySecondFactor(user, factor.code !== undefined ? { code: factor.code } : { recoveryCode: factor.recoveryCode! }, ctx.ip);
+  const used = await verifySecondFactor(user, factor.code !== undefined ? { code: factor.code } : { recoveryCode: factor.recoveryCode! }, ctx.ip).catch(
+    recordFailedSignIn(user.username),
+  );
   (ctx.session as SessionWithSecondStep).passwordPassed = undefined;
   await startSession(ctx, user);
   await queueSignInAlert(user, { sessionId: ctx.session!.externalKey!, ip: ctx.ip, userAgent: ctx.get('user-agent') });
+  if (used === 'recovery-code') await recordAudit({ action: 'two_factor.recovery_code_used', actor: user, object: userObject(user) });
+  await recordAudit({
+    action: 'sign_in.succeeded',
+    actor: user,
+    object: userObject(user),
+    detail: used === 'code' ? 'With two-factor sign-in' : 'With a recovery code',
+  });
   ctx.body = { ok: true, message: 'Login successful', user: await presentCurrentUser(user) } satisfies AuthResponse;
 });
 
@@ -69,18 +79,21 @@ twoFactorRouter.post('/api/user/two-factor/setup', requireUser, async (ctx) => {
 twoFactorRouter.post('/api/user/two-factor/enable', requireUser, async (ctx) => {
   const { code } = parseBody(twoFactorCodeSchema, ctx.request.body);
   const recoveryCodes = await enableTwoFactor(currentUser(ctx), code, ctx.ip);
+  await recordAudit({ action: 'two_factor.enabled', object: userObject(currentUser(ctx)) });
   ctx.body = { ok: true, message: 'Two-factor sign-in is on. Save your recovery codes now: they are shown only once.', recoveryCodes } satisfies TwoFactorRecoveryCodes;
 });
 
 twoFactorRouter.post('/api/user/two-factor/recovery-codes', requireUser, async (ctx) => {
   const { code } = parseBody(twoFactorCodeSchema, ctx.request.body);
   const recoveryCodes = await regenerateRecoveryCodes(currentUser(ctx), code, ctx.ip);
+  await recordAudit({ action: 'two_factor.recovery_codes_regenerated', object: userObject(currentUser(ctx)) });
   ctx.body = { ok: true, message: 'New recovery codes made: the old ones no longer work. Save these now.', recoveryCodes } satisfies TwoFactorRecoveryCodes;
 });
 
 twoFactorRouter.post('/api/user/two-factor/disable', requireUser, async (ctx) => {
   const { password } = parseBody(disableTwoFactorSchema, ctx.request.body);
   const user = await disableTwoFactor(currentUser(ctx), password, ctx.ip);
+  await recordAudit({ action: 'two_factor.disabled', object: userObject(user) });
   ctx.body = { ok: true, message: 'Two-factor sign-in is off', user: await presentCurrentUser(user) } satisfies AuthResponse;
 });
 
@@ -89,6 +102,7 @@ async function reset(ctx: Context, holder: TwoFactorHolder): Promise<void> {
   const personId = parseId(ctx.params.id, holder === 'client' ? 'Client' : 'Team member');
   const person = await resetTwoFactor(currentActor(ctx), personId, holder);
   disconnectSessions(await endOtherSessions(person._id.toString(), undefined));
+  await recordAudit({ action: 'two_factor.reset', object: userObject(person), client: person.role === 'client' ? person : null });
   ctx.body = { ok: true, message: `Two-factor sign-in was reset for ${person.displayName}. They were signed out and told by mail.` } satisfies OkMessage;
 }
 
