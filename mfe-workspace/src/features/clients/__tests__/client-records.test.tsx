@@ -188,3 +188,33 @@ describe('correcting a client on a phone', () => {
     }
   });
 });
+
+describe("a client's two-factor sign-in on their page (issue 23)", () => {
+  it('says whether it is on, and the owner resets it after confirming', async () => {
+    let on = true;
+    const api = firm({
+      'GET /api/clients': () => json([{ ...AVA, twoFactorEnabled: on }, TYPO]),
+      'GET /api/projects': () => json([]),
+      [`POST /api/clients/${AVA.id}/two-factor/reset`]: () => {
+        on = false;
+        return json({ ok: true, message: 'Two-factor sign-in was reset for Ava Martinez. They were signed out and told by mail.' });
+      },
+    });
+    const { user } = renderWithProviders(<App />, `/client/${AVA.id}`);
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    await waitFor(() => expect(contact).toHaveTextContent('Two-factor sign-inOn'));
+    await user.click(within(contact).getByRole('button', { name: 'Reset two-factor sign-in for Ava Martinez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in for Ava Martinez?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
+    expect(await findToast()).toHaveTextContent('Two-factor sign-in was reset for Ava Martinez.');
+    expect(api.bodiesSentTo(`POST /api/clients/${AVA.id}/two-factor/reset`)).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Contact' })).toHaveTextContent('Two-factor sign-inOff'));
+  });
+
+  it('offers a team member no reset', async () => {
+    firm({ 'GET /api/clients': () => json([{ ...AVA, twoFactorEnabled: true }]), 'GET /api/projects': () => json([]) }, signedIn('team_member'));
+    renderWithProviders(<App />, `/client/${AVA.id}`);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Contact' })).toHaveTextContent('Two-factor sign-inOn'));
+    expect(screen.queryByRole('button', { name: /Reset two-factor/ })).not.toBeInTheDocument();
+  });
+});

@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';
 import { useRevealedAccess } from '../hooks/use-revealed-access';
 import { LoginDetails } from './login-details';
+import { ResetTwoFactorButton } from '../../../components/reset-two-factor-button';
 import { RestoreClientButton } from './client-record-actions';
 import { ClientStatus } from './client-status';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';
@@ -179,6 +180,18 @@ export function ClientDetailsPage() {
                     <LoginDetails client={client} access={accessOf(client.id)} onRenewed={remember} canManage={canManage} />
                   ) : (
                     'Has not chosen a password yet'
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt>Two-factor sign-in</dt>
+                <dd>
+                  {client.twoFactorEnabled ? 'On' : 'Off'}
+                  {client.twoFactorEnabled && canManage && (
+                    <>
+                      {' '}
+                      <ResetTwoFactorButton kind="client" person={{ id: client.id, name: client.displayName }} />
+                    </>
                   )}
                 </dd>
               </div>

@@ -332,3 +332,46 @@ describe('/team: sign-out after inactivity (issue 23)', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sign staff out after' })).toHaveValue('30'));
   });
 });
+
+describe('/team: two-factor sign-in (issue 23)', () => {
+  it('requires it of clients from a day, saved on change, keeping the other settings', async () => {
+    let stored: Record<string, unknown> = { needToKnowAccess: false, sessionIdleMinutes: 720, twoFactorRequiredForStaffFrom: null, twoFactorRequiredForClientsFrom: null };
+    const api = firm({
+      'GET /api/team/settings': () => json(stored),
+      'PUT /api/team/settings': (body) => {
+        stored = { ...stored, ...(body as object) };
+        return json({ ok: true, message: 'saved', settings: stored });
+      },
+    });
+    const { user } = renderWithProviders(<App />, '/team');
+    const clients = await screen.findByRole('checkbox', { name: 'Require two-factor sign-in for clients' });
+    expect(screen.getByRole('checkbox', { name: 'Require two-factor sign-in for staff' })).not.toBeChecked();
+    await user.click(clients);
+    expect(within(await findToast()).getByText(/^Two-factor sign-in is required for clients from \d{4}-\d{2}-\d{2}\.$/)).toBeInTheDocument();
+    const [sent] = api.bodiesSentTo('PUT /api/team/settings') as Array<Record<string, unknown>>;
+    expect(sent).toEqual({ needToKnowAccess: false, twoFactorRequiredForClientsFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const from = await screen.findByLabelText('Required for clients from');
+    expect(from).toHaveValue(sent!.twoFactorRequiredForClientsFrom);
+    expect(screen.queryByLabelText('Required for staff from')).not.toBeInTheDocument();
+  });
+
+  it("offers 'Reset two-factor' on a member who has it on, asks first, and resets", async () => {
+    let theoHasIt = true;
+    const api = firm({
+      'GET /api/team/members': () => json([MEMBERS[0], { ...MEMBERS[1], twoFactorEnabled: theoHasIt }]),
+      [`POST /api/team/members/${THEO_ID}/two-factor/reset`]: () => {
+        theoHasIt = false;
+        return json({ ok: true, message: 'Two-factor sign-in was reset for Theo Finch. They were signed out and told by mail.' });
+      },
+    });
+    const { user } = renderWithProviders(<App />, '/team');
+    await user.click(await screen.findByRole('button', { name: 'Reset two-factor sign-in for Theo Finch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in for Theo Finch?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
+    expect(within(await findToast()).getByText('Two-factor sign-in was reset for Theo Finch. They were signed out and told by mail.')).toBeInTheDocument();
+    expect(api.bodiesSentTo(`POST /api/team/members/${THEO_ID}/two-factor/reset`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in for Theo Finch' })).not.toBeInTheDocument());
+    // Not offered for someone without it.
+    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in for Olivia Harbor' })).not.toBeInTheDocument();
+  });
+});

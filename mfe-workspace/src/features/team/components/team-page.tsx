@@ -10,6 +10,7 @@ import { QueryView } from '../../../components/query-view';
 import { AddTeamMemberDialog } from './add-team-member-dialog';
 import { NeedToKnowNotice, NeedToKnowSwitch } from './need-to-know-access';
 import { SessionTimeoutSetting } from './session-timeout';
+import { TwoFactorRequirementSetting } from './two-factor-requirement';
 import { ReminderSettingsCard } from '../../../components/reminder-settings-card';
 import { PendingRequests } from './pending-requests';
 import { TeamTable } from './team-table';
@@ -59,6 +60,7 @@ export function TeamPage() {
         </QueryView>
         {runsFirm && <NeedToKnowSwitch firmName={firmName} />}
         {runsFirm && <SessionTimeoutSetting />}
+        {runsFirm && <TwoFactorRequirementSetting />}
         {runsFirm && <ReminderSettingsCard />}
         {runsFirm && (
           <RequestsCard aria-labelledby="join-requests-heading">

@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/data-table';
 import { AdminToggle } from './admin-toggle';
 import { HandOverButton } from './hand-over-button';
 import { RemoveMemberButton } from './remove-member-button';
+import { ResetTwoFactorButton } from '../../../components/reset-two-factor-button';
 
 const ROLE_NAMES: Record<string, string> = { organization: 'Organization', team_member: 'Team member', client: 'Client' };
 const roleName = (member: TeamMember) => (member.isAdmin ? 'Admin' : (ROLE_NAMES[member.role] ?? member.role));
@@ -52,9 +53,13 @@ export interface TeamManager {
  * admin, and hands the firm to one.
  */
 function ActionsFor({ member, manager }: { member: TeamMember; manager: TeamManager }) {
-  if (member.role !== 'team_member' || member.id === manager.id) return null;
+  if (member.id === manager.id) return null;
+  // Anyone else's two-factor sign-in (the owner's too, for an admin) may be reset once it is on.
+  const reset = member.twoFactorEnabled && <ResetTwoFactorButton kind="member" person={member} />;
+  if (member.role !== 'team_member') return reset ? <ButtonRow>{reset}</ButtonRow> : null;
   return (
     <ButtonRow>
+      {reset}
       {manager.isOwner && <AdminToggle member={member} />}
       {manager.isOwner && member.isAdmin && <HandOverButton member={member} firmName={manager.firmName} />}
       {(manager.isOwner || !member.isAdmin) && <RemoveMemberButton member={member} firmName={manager.firmName} />}
