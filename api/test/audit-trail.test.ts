@@ -164,6 +164,22 @@ describe('what the trail records', () => {
     expect(reset!.actor).toEqual(expect.objectContaining({ id: joined.id, displayName: 'Jo Joiner' }));
   });
 
+  it('records a session signed out from the list, and signing out everywhere else', async () => {
+    const here = await signIn(api, client.username);
+    await signIn(api, client.username);
+    await signIn(api, client.username);
+    const sessions = (await here.agent.get('/api/user/sessions').expect(200)).body.sessions as { id: string; current: boolean }[];
+    const elsewhere = sessions.find((session) => !session.current)!;
+    await here.agent.delete(`/api/user/sessions/${elsewhere.id}`).expect(200);
+    await here.agent.post('/api/user/sessions/end-others').expect(200);
+
+    const theirs = await log(firm.owner.agent, `?personId=${client.id}`);
+    const [endedElsewhere, ended] = theirs.entries;
+    expect(endedElsewhere).toEqual(expect.objectContaining({ action: 'sessions.ended_elsewhere', detail: expect.stringMatching(/^\d+ other sessions?$/) }));
+    expect(ended).toEqual(expect.objectContaining({ action: 'session.ended', object: { type: 'session', id: elsewhere.id, name: 'Another browser' } }));
+    client = { ...client, ...here };
+  });
+
   it('records signing out and password changes', async () => {
     const browser = await signIn(api, member.username);
     await browser.agent.post('/api/change-password').send({ currentPassword: PASSWORD, newPassword: 'another long passphrase' }).expect(200);
