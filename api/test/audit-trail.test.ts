@@ -3,7 +3,7 @@ import type supertest from 'supertest';
 import { AUDIT_PAGE_SIZE, type AuditEntry as AuditEntryView, type AuditLogPage } from '@clientline/contracts';
 import { AuditEntry, type AuditEntryRecord } from '../src/audit/model';
 import { setClock } from '../src/clock/clock';
-import { addClient, createFirm, createProject, inviteClient, inviteTeamMember, signIn, signInAgain, type Firm, type Member } from './fixtures';
+import { addAdmin, addClient, createFirm, createProject, inviteClient, inviteTeamMember, joinFirm, signIn, signInAgain, type Firm, type Member } from './fixtures';
 import { PASSWORD, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
 /**
@@ -144,6 +144,42 @@ describe('what the trail records', () => {
     expect(viewed).toEqual(expect.objectContaining({ actor: null, ip: '192.0.2.44', project: { id: projectId, name: 'Tax return 2025' } }));
   });
 
+  it('records join requests approved and declined, and a forgotten password reset by its link', async () => {
+    const joined = await joinFirm(api, firm, 'team_member', { displayName: 'Jo Joiner' });
+    const declined = await joinFirm(api, firm, 'client', { approve: false, displayName: 'Dee Declined' });
+    await firm.owner.agent.post(`/api/team/members/${declined.id}/reject`).expect(200);
+
+    await api.agent().set('X-Forwarded-For', '192.0.2.81').post('/api/auth/forgot-password').send({ email: joined.username }).expect(200);
+    const token = /reset-password\/([A-Za-z0-9_-]+)/.exec((await api.mailTo(joined.username, (mail) => /reset-password\//.test(mail.text))).text)![1]!;
+    await api.agent().post('/api/auth/reset-password').send({ token, newPassword: 'a fresh passphrase here' }).expect(200);
+
+    const owner = firm.owner.agent;
+    const [approved] = (await log(owner, '?action=member.approved')).entries;
+    expect(approved).toEqual(expect.objectContaining({ object: { type: 'user', id: joined.id, name: 'Jo Joiner' }, actor: expect.objectContaining({ id: firm.owner.id }) }));
+    const [rejected] = (await log(owner, '?action=member.rejected')).entries;
+    expect(rejected!.object).toEqual({ type: 'user', id: declined.id, name: 'Dee Declined' });
+    const [requested] = (await log(owner, '?action=password.reset_requested')).entries;
+    expect(requested).toEqual(expect.objectContaining({ actor: null, ip: '192.0.2.81', object: expect.objectContaining({ id: joined.id }) }));
+    const [reset] = (await log(owner, '?action=password.reset')).entries;
+    expect(reset!.actor).toEqual(expect.objectContaining({ id: joined.id, displayName: 'Jo Joiner' }));
+  });
+
+  it('records a session signed out from the list, and signing out everywhere else', async () => {
+    const here = await signIn(api, client.username);
+    await signIn(api, client.username);
+    await signIn(api, client.username);
+    const sessions = (await here.agent.get('/api/user/sessions').expect(200)).body.sessions as { id: string; current: boolean }[];
+    const elsewhere = sessions.find((session) => !session.current)!;
+    await here.agent.delete(`/api/user/sessions/${elsewhere.id}`).expect(200);
+    await here.agent.post('/api/user/sessions/end-others').expect(200);
+
+    const theirs = await log(firm.owner.agent, `?personId=${client.id}`);
+    const [endedElsewhere, ended] = theirs.entries;
+    expect(endedElsewhere).toEqual(expect.objectContaining({ action: 'sessions.ended_elsewhere', detail: expect.stringMatching(/^\d+ other sessions?$/) }));
+    expect(ended).toEqual(expect.objectContaining({ action: 'session.ended', object: { type: 'session', id: elsewhere.id, name: 'Another browser' } }));
+    client = { ...client, ...here };
+  });
+
   it('records signing out and password changes', async () => {
     const browser = await signIn(api, member.username);
     await browser.agent.post('/api/change-password').send({ currentPassword: PASSWORD, newPassword: 'another long passphrase' }).expect(200);
@@ -256,7 +292,7 @@ describe('reading the trail', () => {
 });
 
 describe('writing entries', () => {
-  it('never fails the request it records: the download goes through and the failure is logged', async () => {
+  it('never fails the request it records: the download goes through without its entry', async () => {
     const documentId = await upload(firm.owner.agent, 'unlogged.pdf');
     const failing = jest.spyOn(AuditEntry.collection, 'insertOne').mockRejectedValueOnce(new Error('disk full'));
     try {
@@ -294,5 +330,21 @@ describe('writing entries', () => {
     expect(yearsKept(newest!)).toBe(3);
     // Another firm keeps its own period.
     expect((await other.owner.agent.get('/api/audit-log/settings').expect(200)).body).toEqual({ retentionYears: 7 });
+  });
+});
+
+describe('handing over the firm', () => {
+  // Last: the owner becomes an admin.
+  it('is recorded with both names, by the owner as they were', async () => {
+    const admin = await addAdmin(api, firm, { displayName: 'Ada Admin' });
+    await firm.owner.agent.post('/api/team/owner').send({ userId: admin.id }).expect(200);
+    const [handover] = (await log(admin.agent, '?action=member.ownership_transferred')).entries;
+    expect(handover).toEqual(
+      expect.objectContaining({
+        actor: expect.objectContaining({ id: firm.owner.id, role: 'organization' }),
+        object: { type: 'user', id: admin.id, name: 'Ada Admin' },
+        detail: 'From Olivia Owner to Ada Admin',
+      }),
+    );
   });
 });

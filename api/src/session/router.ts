@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { SESSION_ALREADY_ENDED, type SessionsEndedResponse, type UserSessionsResponse } from '@clientline/contracts';
+import { recordAudit, sessionObject } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { currentUser, requireUser } from './current-user';
 import { endOtherUserSessions, endUserSession, listUserSessions } from './user-sessions';
@@ -15,12 +16,14 @@ userSessionsRouter.delete('/api/user/sessions/:id', requireUser, async (ctx) => 
   const ended = await endUserSession(currentUser(ctx), String(ctx.params.id));
   if (!ended) throw new HttpError(404, SESSION_ALREADY_ENDED);
   // Ending the session that asked is a logout: the answer clears the cookie.
+  await recordAudit({ action: 'session.ended', object: sessionObject(String(ctx.params.id), ended === ctx.session?.externalKey ? 'This browser' : 'Another browser') });
   if (ended === ctx.session?.externalKey) ctx.session = null;
   ctx.body = { ok: true, message: 'Signed out', ended: 1 } satisfies SessionsEndedResponse;
 });
 
 userSessionsRouter.post('/api/user/sessions/end-others', requireUser, async (ctx) => {
   const ended = await endOtherUserSessions(currentUser(ctx), ctx.session?.externalKey);
+  if (ended > 0) await recordAudit({ action: 'sessions.ended_elsewhere', detail: ended === 1 ? '1 other session' : `${ended} other sessions` });
   ctx.body = {
     ok: true,
     message: ended === 1 ? 'Signed out of 1 other session' : `Signed out of ${ended} other sessions`,
