@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { MAIN_CONTENT_ID, PageContainer, usePageTitle } from '@clientline/shared-ui';
+import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
@@ -25,7 +26,8 @@ const Sections = styled.div`
  * page only orders them.
  */
 export function SecurityPage() {
-  usePageTitle('Sign-in and security');
+  const { data: user } = useGetCurrentUserQuery();
+  usePageTitle('Sign-in and security', user?.organizationName);
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <PageContainer $width={880}>
