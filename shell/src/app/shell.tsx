@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
+import { useLocation } from '@clientline/shared-ui/router';
+import { SECURITY_PATH } from '../chrome/security-path';
 import { AreaFallback, AreaLoading } from '../remotes/area-states';
 import { useRuntimeManifest } from '../remotes/use-runtime-manifest';
 import { ShellRoutes } from '../routing/shell-routes';
@@ -44,6 +46,7 @@ export function Shell() {
   const currentUser = useGetCurrentUserQuery();
   const { signOut, signingOut } = useSignOut();
   const [openDialog, setOpenDialog] = useState<AccountDialog>(null);
+  const { pathname } = useLocation();
   const closeDialog = () => setOpenDialog(null);
 
   if (manifest.status === 'failed') return <AreaFallback title="Clientline" onRetry={retryManifest} />;
@@ -52,22 +55,12 @@ export function Shell() {
   if (manifest.status === 'loading' || currentUser.isLoading) return <AreaLoading title="Clientline" />;
 
   const user = currentUser.data ?? null;
+  const enrolling = user?.twoFactorEnrollmentRequired === true;
   if (user?.requiresPasswordChange) {
     return (
       <Suspense fallback={<AreaLoading title="Change Password" />}>
         <RequiredPasswordChangeTitle />
         <ChangePasswordDialog open required onClose={() => undefined} onSignOut={signOut} />
-      </Suspense>
-    );
-  }
-
-  // The firm requires two-factor sign-in and they have not turned it on: Sign-in and security alone.
-  if (user?.twoFactorEnrollmentRequired) {
-    return (
-      <Suspense fallback={<AreaLoading title="Two-factor sign-in" />}>
-        <TwoFactorEnrolmentGate onSignOut={signOut}>
-          <ShellRoutes manifest={manifest.manifest} role={user.role} />
-        </TwoFactorEnrolmentGate>
       </Suspense>
     );
   }
@@ -84,16 +77,24 @@ export function Shell() {
     <>
       {user && (
         <Suspense fallback={null}>
-          <RealtimeBridge />
-          <AppHeader
-            user={user}
-            onChangePassword={() => setOpenDialog('change-password')}
-            onNotificationSettings={() => setOpenDialog('notification-settings')}
-            onSignOut={signOut}
-          />
+          {/* The firm requires two-factor sign-in and they have not turned it on: Sign-in and security alone,
+              under a notice. The routes stay mounted when they enrol, so the recovery codes stay on screen. */}
+          {enrolling ? (
+            <TwoFactorEnrolmentGate onSignOut={signOut} />
+          ) : (
+            <>
+              <RealtimeBridge />
+              <AppHeader
+                user={user}
+                onChangePassword={() => setOpenDialog('change-password')}
+                onNotificationSettings={() => setOpenDialog('notification-settings')}
+                onSignOut={signOut}
+              />
+            </>
+          )}
         </Suspense>
       )}
-      <ShellRoutes manifest={manifest.manifest} role={user?.role ?? null} />
+      {(!enrolling || pathname === SECURITY_PATH) && <ShellRoutes manifest={manifest.manifest} role={user?.role ?? null} />}
       {user && openDialog && (
         <Suspense fallback={null}>
           {openDialog === 'change-password' && <ChangePasswordDialog open onClose={closeDialog} />}

@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@clientline/shared-ui';
 import { Navigate, useLocation } from '@clientline/shared-ui/router';
+import { SECURITY_PATH } from './security-path';
 
-/** Where enrolment happens: the Two-factor sign-in section of Sign-in and security (mfe-auth). */
-export const SECURITY_PATH = '/account/security';
 
 const Bar = styled.div`
   display: flex;
@@ -26,9 +24,9 @@ const Bar = styled.div`
 /**
  * Shown instead of the header to someone whose firm requires two-factor sign-in and who has not turned it
  * on: every other page sends them to Sign-in and security (the api refuses everything else with a 403
- * until they enrol), shown (`children`, the routed remote) under a notice saying why, with Logout.
+ * until they enrol), which the shell shows under this notice saying why, with Logout.
  */
-export function TwoFactorEnrolmentGate({ onSignOut, children }: { onSignOut(): void; children: ReactNode }) {
+export function TwoFactorEnrolmentGate({ onSignOut }: { onSignOut(): void }) {
   const { pathname } = useLocation();
   if (pathname !== SECURITY_PATH) return <Navigate to={SECURITY_PATH} replace />;
   return (
@@ -41,7 +39,6 @@ export function TwoFactorEnrolmentGate({ onSignOut, children }: { onSignOut(): v
           Logout
         </Button>
       </Bar>
-      {children}
     </>
   );
 }
