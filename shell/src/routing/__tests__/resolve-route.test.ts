@@ -22,6 +22,7 @@ describe('resolveRoute with the deployed manifest', () => {
     ['/client/portal', 'redirect /auth'],
     ['/timeline/p1', 'redirect /auth'],
     ['/account/security', 'redirect /auth'],
+    ['/audit-log', 'redirect /auth'],
     ['/some/unknown/path', 'redirect /auth'],
   ])('a visitor on %s gets %s', (path, expected) => {
     expect(shown(path, null)).toBe(expected);
@@ -35,6 +36,7 @@ describe('resolveRoute with the deployed manifest', () => {
     ['/timeline/p1', 'mfe_timeline'],
     ['/dashboard', 'redirect /client/portal'],
     ['/clients', 'redirect /client/portal'],
+    ['/audit-log', 'redirect /client/portal'],
     ['/no/such/page', 'redirect /client/portal'],
     // A mailed link opened signed in: its page asks to sign out first instead of the link being lost.
     ['/auth/reset-password/t1', 'mfe_auth'],
@@ -58,6 +60,7 @@ describe('resolveRoute with the deployed manifest', () => {
     ['/auth/reset-password/t1', 'mfe_auth'],
     ['/auth/join/t1', 'mfe_auth'],
     ['/account/security', 'mfe_auth'],
+    ['/audit-log', 'mfe_workspace'],
     ['/no/such/page', 'redirect /dashboard'],
   ])('an organization on %s gets %s', (path, expected) => {
     expect(shown(path, 'organization')).toBe(expected);
