@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { registerFirm } from './support/accounts';
+import { registerFirm, registerFirmWithClient } from './support/accounts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/page-checks';
 import { logIn } from './support/sign-in';
 
@@ -80,6 +80,46 @@ for (const width of [375, 1280]) {
       await page.getByLabel(/Recovery code/).fill(recoveryCodes[0]!);
       await page.getByRole('button', { name: 'Verify' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
+    });
+
+    test('a client of a firm that requires it is taken to set it up after the password, and keeps the recovery codes on screen', async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
+      const { firm, client } = await registerFirmWithClient(playwright, baseURL!, 'client-secret-1');
+      const required = await firm.put('/api/team/settings', {
+        data: { needToKnowAccess: false, twoFactorRequiredForClientsFrom: new Date().toISOString().slice(0, 10) },
+      });
+      expect(required.ok(), await required.text()).toBe(true);
+      await firm.dispose();
+
+      await logIn(page, client.username, 'client-secret-1');
+      await expect(page).toHaveURL(/\/account\/security$/);
+      const notice = page.getByRole('region', { name: 'Two-factor sign-in required' });
+      await expect(notice).toContainText('Your firm requires two-factor sign-in.');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+      // Nothing else opens meanwhile.
+      await page.goto('/client/portal');
+      await expect(page).toHaveURL(/\/account\/security$/);
+      const section = page.locator('[aria-labelledby="security-two-factor-title"]');
+      await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+      await expect(section.getByTestId('two-factor-key')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `/tmp/shots/two-factor-required-${width}.png`, fullPage: true });
+
+      const key = ((await section.getByTestId('two-factor-key').textContent()) ?? '').replace(/\s/g, '');
+      await section.getByLabel(/Code from the app/).fill(TOTP.generate({ secret: Secret.fromBase32(key) }));
+      await section.getByRole('button', { name: 'Confirm and turn on' }).click();
+      // Enrolled: the notice goes, the header comes, and the codes are still there to save.
+      await expect(notice).toHaveCount(0);
+      await expect(section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await section.getByRole('button', { name: 'I saved my codes' }).click();
+      await page.goto('/client/portal');
+      await expect(page).toHaveURL(/\/client\/portal$/);
     });
   });
 }
