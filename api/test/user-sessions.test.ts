@@ -85,6 +85,10 @@ describe('DELETE /api/user/sessions/{id}', () => {
     await laptop.agent.get('/api/user').expect(200);
     expect((await sessionsSeenBy(laptop)).map((session) => session.id)).not.toContain(phoneSession.id);
 
+    // The firm's audit trail names it as the list did, by its public id.
+    const [entry] = (await laptop.agent.get('/api/audit-log?action=session.ended').expect(200)).body.entries;
+    expect(entry).toEqual(expect.objectContaining({ object: { type: 'session', id: phoneSession.id, name: 'Safari on iOS' } }));
+
     // Again: it has ended.
     const again = await laptop.agent.delete(`/api/user/sessions/${phoneSession.id}`).expect(404);
     expect(again.body.message).toBe('This session has already ended');

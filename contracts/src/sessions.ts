@@ -1,3 +1,6 @@
+// Also `@clientline/contracts/sessions`: types and one small function, no zod, so the Sign-in and security
+// page imports it without downloading every schema.
+
 /** One place the user is signed in, as GET /api/user/sessions lists it (docs/api.md, "Sessions"). */
 export interface UserSession {
   /** Names the session in DELETE /api/user/sessions/{id}; not the session's own id (that is the cookie's secret). */
@@ -28,3 +31,9 @@ export interface SessionsEndedResponse {
 }
 
 export const SESSION_ALREADY_ENDED = 'This session has already ended';
+
+/** 'Safari on iOS': a session as a person recognises it, the same on the page and in the audit trail. */
+export function sessionName({ browser, device }: Pick<UserSession, 'browser' | 'device'>): string {
+  if (browser && device) return `${browser} on ${device}`;
+  return browser ?? device ?? 'Unknown browser';
+}

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { SESSION_ALREADY_ENDED, type SessionsEndedResponse, type UserSessionsResponse } from '@clientline/contracts';
+import { SESSION_ALREADY_ENDED, sessionName, type SessionsEndedResponse, type UserSessionsResponse } from '@clientline/contracts';
 import { recordAudit, sessionObject } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { currentUser, requireUser } from './current-user';
@@ -15,9 +15,11 @@ userSessionsRouter.get('/api/user/sessions', requireUser, async (ctx) => {
 userSessionsRouter.delete('/api/user/sessions/:id', requireUser, async (ctx) => {
   const ended = await endUserSession(currentUser(ctx), String(ctx.params.id));
   if (!ended) throw new HttpError(404, SESSION_ALREADY_ENDED);
+  const endsThisOne = ended.sessionId === ctx.session?.externalKey;
+  // Named by its public id (the session id is the cookie's secret) and as the list shows it: 'Safari on iOS'.
+  await recordAudit({ action: 'session.ended', object: sessionObject(ended.session.id, `${sessionName(ended.session)}${endsThisOne ? ' (this browser)' : ''}`) });
   // Ending the session that asked is a logout: the answer clears the cookie.
-  await recordAudit({ action: 'session.ended', object: sessionObject(String(ctx.params.id), ended === ctx.session?.externalKey ? 'This browser' : 'Another browser') });
-  if (ended === ctx.session?.externalKey) ctx.session = null;
+  if (endsThisOne) ctx.session = null;
   ctx.body = { ok: true, message: 'Signed out', ended: 1 } satisfies SessionsEndedResponse;
 });
 

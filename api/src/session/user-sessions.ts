@@ -46,13 +46,14 @@ export async function listUserSessions(user: UserRecord, currentSessionId: strin
 
 /**
  * Ends the user's active session named `publicId` (its sockets close on every api process). Answers its
- * session id, or null when the user has no such session (another person's, ended, expired, idled out).
+ * session id and how the list showed it, or null when the user has no such session (another person's,
+ * ended, expired, idled out).
  */
-export async function endUserSession(user: UserRecord, publicId: string): Promise<string | null> {
+export async function endUserSession(user: UserRecord, publicId: string): Promise<{ sessionId: string; session: UserSession } | null> {
   const record = (await activeSessionsOf(user)).find((session) => publicSessionId(session._id) === publicId);
   if (!record) return null;
   const [ended] = await endSessionsOf(user._id.toString(), [record._id]);
-  return ended ?? null;
+  return ended ? { sessionId: ended, session: present(record, undefined) } : null;
 }
 
 /** "Sign out everywhere else": ends every session of the user but `currentSessionId`; answers how many were active. */

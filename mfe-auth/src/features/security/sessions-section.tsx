@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDistanceToNow } from 'date-fns';
-import type { UserSession } from '@clientline/contracts';
+import { sessionName, type UserSession } from '@clientline/contracts/sessions';
 import {
   Badge,
   Button,
@@ -69,12 +69,6 @@ const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-/** "Chrome on Windows", as a person recognises the browser; the api names what it could read. */
-export function sessionName({ browser, device }: Pick<UserSession, 'browser' | 'device'>): string {
-  if (browser && device) return `${browser} on ${device}`;
-  return browser ?? device ?? 'Unknown browser';
-}
 
 function lastActive(session: UserSession): string {
   if (session.current) return 'Active now';
