@@ -1,4 +1,5 @@
 // "A new sign-in to your account": optional, off by default, turned on in Notification settings.
+import { browserAndSystem } from '@clientline/contracts';
 import { now } from '../clock/clock';
 import { appLink } from '../mail/settings';
 import { queueMail } from '../mail/outbox';
@@ -12,27 +13,9 @@ export interface SignIn {
   userAgent: string;
 }
 
-const BROWSERS: [RegExp, string][] = [
-  [/Edg\//, 'Edge'],
-  [/Firefox\//, 'Firefox'],
-  [/(Chrome|Chromium|CriOS)\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
-const SYSTEMS: [RegExp, string][] = [
-  [/iPhone|iPad/, 'iOS'],
-  [/Android/, 'Android'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
-];
-
 /** "Chrome on Windows" from a User-Agent header: what a person recognises, not the raw header. */
 export function browserName(userAgent: string): string {
-  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'an unknown browser';
+  return browserAndSystem(userAgent) ?? 'an unknown browser';
 }
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', dateStyle: 'long', timeStyle: 'short' });

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { UserSession } from '@clientline/contracts';
+import { describeUserAgent, type UserSession } from '@clientline/contracts';
 import { now } from '../clock/clock';
 import type { UserRecord } from '../users/model';
-import { describeUserAgent } from './device';
 import { idleLimitMsOf } from './idle';
 import { SessionModel, type SessionRecord } from './model';
 import { endOtherSessions, endSessionsOf } from './store';
