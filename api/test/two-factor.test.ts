@@ -253,6 +253,8 @@ describe("the firm's requirement", () => {
     expect(me.body.user.twoFactorEnrollmentRequired).toBe(true);
     const held = await client.agent.get('/api/projects').expect(403);
     expect(held.body.message).toBe('Your firm requires two-factor sign-in. Set it up to continue.');
+    // The rest of Sign-in and security still answers: their own sessions.
+    await client.agent.get('/api/user/sessions').expect(200);
     // Staff are not held: the requirement was for clients.
     await world.firm.owner.agent.get('/api/projects').expect(200);
 

@@ -5,13 +5,23 @@ import { readTwoFactorRequirement } from '../firm-settings/model';
 import { HttpError } from '../http/errors';
 import type { UserRecord } from '../users/model';
 
-/** What a session may call while its person must still turn two-factor sign-in on: enrolling, their account, leaving. */
+/**
+ * What a session may call while its person must still turn two-factor sign-in on: enrolling, and the rest of
+ * Sign-in and security (their password, their sessions), their account, leaving. No firm data.
+ */
 const ALLOWED_CALLS = new Set([
   'GET /api/user',
   'POST /api/logout',
   'POST /api/user/two-factor/setup',
   'POST /api/user/two-factor/enable',
+  'POST /api/change-password',
+  'GET /api/user/sessions',
+  'POST /api/user/sessions/end-others',
 ]);
+
+function isAllowed(method: string, path: string): boolean {
+  return ALLOWED_CALLS.has(`${method} ${path}`) || path.startsWith('/api/unsubscribe/') || (method === 'DELETE' && path.startsWith('/api/user/sessions/'));
+}
 
 export function hasTwoFactor(user: Pick<UserRecord, 'twoFactor'>): boolean {
   return Boolean(user.twoFactor?.enabledAt && user.twoFactor.secret);
@@ -43,7 +53,7 @@ export async function isRequiredByFirm(user: Pick<UserRecord, 'organizationId' |
  */
 export async function holdUnenrolledSessions(ctx: Context, next: Next): Promise<void> {
   const user = ctx.state.user;
-  if (user && !ALLOWED_CALLS.has(`${ctx.method} ${ctx.path}`) && !ctx.path.startsWith('/api/unsubscribe/') && (await mustEnrolInTwoFactor(user))) {
+  if (user && !isAllowed(ctx.method, ctx.path) && (await mustEnrolInTwoFactor(user))) {
     throw new HttpError(403, TWO_FACTOR_ENROLMENT_REQUIRED);
   }
   await next();
