@@ -52,8 +52,18 @@ for (const width of [375, 1280]) {
       await expectNoSidewaysScroll(page);
       await page.screenshot({ path: `/tmp/shots/security-${width}.png`, fullPage: true });
 
-      await phoneSession.getByRole('button', { name: 'Sign out Safari on iOS' }).click();
+      // By keyboard: Esc leaves the question with nothing done and focus back on the button; Enter asks again.
+      const signOutPhone = phoneSession.getByRole('button', { name: 'Sign out Safari on iOS' });
+      await signOutPhone.focus();
+      await page.keyboard.press('Enter');
       const confirm = page.getByRole('dialog', { name: 'Sign out Safari on iOS?' });
+      await expect(confirm).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(confirm).toBeHidden();
+      await expect(signOutPhone).toBeFocused();
+      await expect(sessions).toHaveCount(2);
+      await page.keyboard.press('Enter');
+      await expect(confirm).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await confirm.getByRole('button', { name: 'Sign out' }).click();
       await expect(toast(page, 'Signed out')).toContainText('Safari on iOS is signed out.');
