@@ -53,7 +53,7 @@ afterAll(() => api.stop());
 
 describe('GET and PUT /api/team/settings', () => {
   it('is off by default: every team member reads every project of the firm', async () => {
-    expect((await member.agent.get('/api/team/settings').expect(200)).body).toEqual({ needToKnowAccess: false, sessionIdleMinutes: 720 });
+    expect((await member.agent.get('/api/team/settings').expect(200)).body).toEqual({ needToKnowAccess: false, sessionIdleMinutes: 720, twoFactorRequiredForStaffFrom: null, twoFactorRequiredForClientsFrom: null });
     expect(ids((await member.agent.get('/api/projects').expect(200)).body)).toEqual([theirs, walled].sort());
     await member.agent.get(`/api/projects/${walled}`).expect(200);
   });
@@ -67,8 +67,8 @@ describe('GET and PUT /api/team/settings', () => {
     });
 
     const on = await admin.agent.put('/api/team/settings').send({ needToKnowAccess: true }).expect(200);
-    expect(on.body).toEqual({ ok: true, message: teamSettingsSavedMessage({ needToKnowAccess: true }), settings: { needToKnowAccess: true, sessionIdleMinutes: 720 } });
-    expect((await member.agent.get('/api/team/settings').expect(200)).body).toEqual({ needToKnowAccess: true, sessionIdleMinutes: 720 });
+    expect(on.body).toEqual({ ok: true, message: teamSettingsSavedMessage({ needToKnowAccess: true }), settings: { needToKnowAccess: true, sessionIdleMinutes: 720, twoFactorRequiredForStaffFrom: null, twoFactorRequiredForClientsFrom: null } });
+    expect((await member.agent.get('/api/team/settings').expect(200)).body).toEqual({ needToKnowAccess: true, sessionIdleMinutes: 720, twoFactorRequiredForStaffFrom: null, twoFactorRequiredForClientsFrom: null });
     await setNeedToKnow(false);
   });
 
