@@ -120,9 +120,9 @@ describe('idle timeout (issue 23, finding 5)', () => {
 
   it('the firm sets the idle timeout of its staff; GET and PUT /api/team/settings answer it', async () => {
     const own = await createFirm(api);
-    expect((await own.owner.agent.get('/api/team/settings').expect(200)).body).toEqual({ needToKnowAccess: false, sessionIdleMinutes: 720 });
+    expect((await own.owner.agent.get('/api/team/settings').expect(200)).body).toEqual({ needToKnowAccess: false, sessionIdleMinutes: 720, twoFactorRequiredForStaffFrom: null, twoFactorRequiredForClientsFrom: null });
     const saved = await own.owner.agent.put('/api/team/settings').send({ needToKnowAccess: false, sessionIdleMinutes: 30 }).expect(200);
-    expect(saved.body.settings).toEqual({ needToKnowAccess: false, sessionIdleMinutes: 30 });
+    expect(saved.body.settings).toEqual({ needToKnowAccess: false, sessionIdleMinutes: 30, twoFactorRequiredForStaffFrom: null, twoFactorRequiredForClientsFrom: null });
     // A PUT without it (the need-to-know switch) keeps it.
     await own.owner.agent.put('/api/team/settings').send({ needToKnowAccess: false }).expect(200);
     expect((await own.owner.agent.get('/api/team/settings').expect(200)).body.sessionIdleMinutes).toBe(30);
