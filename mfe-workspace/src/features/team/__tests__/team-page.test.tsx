@@ -348,7 +348,7 @@ describe('/team: two-factor sign-in (issue 23)', () => {
     expect(screen.getByRole('checkbox', { name: 'Require two-factor sign-in for staff' })).not.toBeChecked();
     await user.click(clients);
     expect(within(await findToast()).getByText(/^Two-factor sign-in is required for clients from \d{4}-\d{2}-\d{2}\.$/)).toBeInTheDocument();
-    const [sent] = api.bodiesSentTo('PUT /api/team/settings') as Array<Record<string, unknown>>;
+    const [sent] = api.bodiesSentTo('PUT /api/team/settings') as Array<Record<string, string>>;
     expect(sent).toEqual({ needToKnowAccess: false, twoFactorRequiredForClientsFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const from = await screen.findByLabelText('Required for clients from');
     expect(from).toHaveValue(sent!.twoFactorRequiredForClientsFrom);
