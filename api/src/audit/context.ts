@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, DefaultState, Next } from 'koa';
+import { shownAddress } from '../http/address';
 import type { Logger } from '../observability/logger';
 
 /**
@@ -25,5 +26,5 @@ export function currentAuditContext(): AuditRequestContext | undefined {
 /** Registered in app.ts before loadCurrentUser: everything after it runs inside the request's context. */
 export async function keepAuditContext(ctx: Context, next: Next): Promise<void> {
   const userAgent = ctx.get('user-agent') || null;
-  await storage.run({ ip: ctx.ip, userAgent, state: ctx.state, log: ctx.state.log }, next);
+  await storage.run({ ip: shownAddress(ctx.ip), userAgent, state: ctx.state, log: ctx.state.log }, next);
 }

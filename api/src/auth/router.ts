@@ -18,6 +18,7 @@ import {
 } from '@clientline/contracts';
 import { now } from '../clock/clock';
 import { recordAudit, recordFailedSignIn, userObject } from '../audit/record';
+import { shownAddress } from '../http/address';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { disconnectSessions } from '../realtime/hub';
@@ -72,8 +73,8 @@ authRouter.post('/api/login', async (ctx) => {
     ctx.body = { ok: true, message: TWO_FACTOR_CODE_PROMPT, twoFactorRequired: true } satisfies AuthResponse;
     return;
   }
-  await startSession(ctx, user);
-  await queueSignInAlert(user, { sessionId: ctx.session!.externalKey!, ip: ctx.ip, userAgent: ctx.get('user-agent') });
+  const sessionId = await startSession(ctx, user);
+  await queueSignInAlert(user, { sessionId, ip: shownAddress(ctx.ip), userAgent: ctx.get('user-agent') });
   await recordAudit({ action: 'sign_in.succeeded', actor: user, object: userObject(user) });
   ctx.body = await authResponse('Login successful', user);
 });

@@ -10,6 +10,7 @@ import {
 } from '@clientline/contracts';
 import { recordAudit, recordFailedSignIn, userObject } from '../audit/record';
 import { now } from '../clock/clock';
+import { shownAddress } from '../http/address';
 import { HttpError } from '../http/errors';
 import { parseBody, parseId } from '../http/validate';
 import { disconnectSessions } from '../realtime/hub';
@@ -60,8 +61,8 @@ twoFactorRouter.post('/api/login/two-factor', async (ctx) => {
     recordFailedSignIn(user.username),
   );
   (ctx.session as SessionWithSecondStep).passwordPassed = undefined;
-  await startSession(ctx, user);
-  await queueSignInAlert(user, { sessionId: ctx.session!.externalKey!, ip: ctx.ip, userAgent: ctx.get('user-agent') });
+  const sessionId = await startSession(ctx, user);
+  await queueSignInAlert(user, { sessionId, ip: shownAddress(ctx.ip), userAgent: ctx.get('user-agent') });
   if (used === 'recovery-code') await recordAudit({ action: 'two_factor.recovery_code_used', actor: user, object: userObject(user) });
   await recordAudit({
     action: 'sign_in.succeeded',

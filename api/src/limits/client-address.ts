@@ -1,4 +1,5 @@
 import { isIPv6 } from 'node:net';
+import { shownAddress } from '../http/address';
 
 /**
  * The caller's address as the limits count it: an IPv4 address as it is (also when written IPv6-mapped,
@@ -6,10 +7,9 @@ import { isIPv6 } from 'node:net';
  * gets (counting each of its 2^64 addresses apart would make the limits per address worthless).
  */
 export function addressForLimits(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  const withoutZone = ip.split('%')[0]!;
-  if (!isIPv6(withoutZone)) return ip;
+  const shown = shownAddress(ip);
+  const withoutZone = shown.split('%')[0]!;
+  if (!isIPv6(withoutZone)) return shown;
   return `${firstFourGroups(withoutZone).join(':')}::/64`;
 }
 

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { now } from '../clock/clock';
+import { shownAddress } from '../http/address';
 import { sessionsEnded } from './ended';
 import { SessionModel } from './model';
 
@@ -52,8 +53,7 @@ const USER_AGENT_MAX_LENGTH = 512;
  * only what the session needs to sign in with): the person's list of sessions shows it.
  */
 export async function recordSignIn(id: string, signIn: { address: string; userAgent: string }): Promise<void> {
-  // An IPv4 caller of a dual-stack server shows as ::ffff:203.0.113.7; a person knows 203.0.113.7.
-  const address = signIn.address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1').slice(0, 64);
+  const address = shownAddress(signIn.address).slice(0, 64);
   await SessionModel.updateOne(
     { _id: id },
     { $set: { signedInAt: now(), address, userAgent: signIn.userAgent.slice(0, USER_AGENT_MAX_LENGTH) } },
