@@ -250,8 +250,8 @@ const CALLS: Call[] = [
   // The owner's second browser: only the owner may end it; anyone else is told it has already ended.
   call('DELETE /api/user/sessions/{id}',                [401, 200, 404, 404, 404, 404, 404, 404, 403, 404], {
     setup: async () => {
-      const { agent, cookie } = await signIn(api, firmA.owner.username);
-      const sessions = (await agent.get('/api/user/sessions').expect(200)).body.sessions as Array<{ id: string; current: boolean }>;
+      const cookie = await freshCookie(members.firmA);
+      const sessions = (await requester(cookie)('get', '/api/user/sessions').expect(200)).body.sessions as Array<{ id: string; current: boolean }>;
       return { sessionId: sessions.find((session) => session.current)!.id, cookie };
     },
     send: (as, target) => as('delete', `/api/user/sessions/${target.sessionId}`),
