@@ -18,6 +18,7 @@ describe('POST /api/clients/{id}/access-link', () => {
       requiresPasswordChange: true,
       temporaryPassword: expect.any(String),
       firstAccessUrl: expect.stringMatching(/^\/auth\/first-access\/[A-Za-z0-9_-]{43}$/),
+      twoFactorEnabled: false,
     });
     const newToken = renewed.body.firstAccessUrl.split('/').pop();
     await world.api.agent().post('/api/auth/validate-access-token').send({ token: client.token }).expect(400);
