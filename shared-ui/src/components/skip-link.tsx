@@ -15,11 +15,12 @@ const Link = styled.a`
   color: ${({ theme }) => theme.colors.textOnAccent};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
-  box-shadow: ${({ theme }) => theme.shadows.md};
   transform: translateY(calc(-100% - ${({ theme }) => theme.space[4]}));
 
+  /* The shadow only when shown: hidden above the edge, it still reached into the page as a grey strip. */
   &:focus {
     transform: none;
+    box-shadow: ${({ theme }) => theme.shadows.md};
   }
 `;
 
