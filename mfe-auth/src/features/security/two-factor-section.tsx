@@ -168,21 +168,6 @@ function Enrolment({ required, onEnabled }: { required: boolean; onEnabled(codes
 
 function ConfirmSetup({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onEnabled(codes: string[]): void; onCancel(): void }) {
   const [enable] = useEnableTwoFactorMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
-
-  async function confirm({ code }: { code: string }) {
-    try {
-      onEnabled((await enable({ code: code.trim() }).unwrap()).recoveryCodes);
-    } catch (error) {
-      setError('code', { message: serverMessageOr(error, 'Two-factor sign-in could not be turned on. Try again.') });
-    }
-  }
-
   return (
     <Steps>
       <li>
@@ -197,19 +182,14 @@ function ConfirmSetup({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; o
         </Key>
       </li>
       <li>
-        <Form onSubmit={handleSubmit(confirm)} noValidate>
-          <Field label="Code from the app" hint={CODE_PROMPT} error={errors.code?.message} required>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...register('code', codeRules)} />
-          </Field>
-          <Row>
-            <Button type="submit" loading={isSubmitting}>
-              Confirm and turn on
-            </Button>
-            <Button type="button" variant="ghost" onClick={onCancel}>
-              Cancel
-            </Button>
-          </Row>
-        </Form>
+        <AppCodeForm
+          hint={CODE_PROMPT}
+          submitLabel="Confirm and turn on"
+          failure="Two-factor sign-in could not be turned on. Try again."
+          send={async (code) => (await enable({ code }).unwrap()).recoveryCodes}
+          onCodes={onEnabled}
+          onCancel={onCancel}
+        />
       </li>
     </Steps>
   );
@@ -286,6 +266,33 @@ function EnabledActions({ onNewCodes }: { onNewCodes(codes: string[]): void }) {
 
 function RegenerateForm({ onNewCodes, onCancel }: { onNewCodes(codes: string[]): void; onCancel(): void }) {
   const [regenerate] = useRegenerateRecoveryCodesMutation();
+  return (
+    <AppCodeForm
+      hint="Your old recovery codes stop working."
+      submitLabel="Make new codes"
+      failure="New recovery codes could not be made. Try again."
+      send={async (code) => (await regenerate({ code }).unwrap()).recoveryCodes}
+      onCodes={onNewCodes}
+      onCancel={onCancel}
+      autoFocus
+    />
+  );
+}
+
+interface AppCodeFormProps {
+  hint: string;
+  submitLabel: string;
+  /** Said on the field when the api gives no message of its own. */
+  failure: string;
+  /** Sends a code of the app; answers the new recovery codes. */
+  send(code: string): Promise<string[]>;
+  onCodes(codes: string[]): void;
+  onCancel(): void;
+  autoFocus?: boolean;
+}
+
+/** A code of the authenticator app that answers new recovery codes: turning it on, and making new codes. */
+function AppCodeForm({ hint, submitLabel, failure, send, onCodes, onCancel, autoFocus }: AppCodeFormProps) {
   const {
     register,
     handleSubmit,
@@ -295,20 +302,20 @@ function RegenerateForm({ onNewCodes, onCancel }: { onNewCodes(codes: string[]):
 
   async function submit({ code }: { code: string }) {
     try {
-      onNewCodes((await regenerate({ code: code.trim() }).unwrap()).recoveryCodes);
+      onCodes(await send(code.trim()));
     } catch (error) {
-      setError('code', { message: serverMessageOr(error, 'New recovery codes could not be made. Try again.') });
+      setError('code', { message: serverMessageOr(error, failure) });
     }
   }
 
   return (
     <Form onSubmit={handleSubmit(submit)} noValidate>
-      <Field label="Code from the app" hint="Your old recovery codes stop working." error={errors.code?.message} required>
-        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus {...register('code', codeRules)} />
+      <Field label="Code from the app" hint={hint} error={errors.code?.message} required>
+        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus={autoFocus} {...register('code', codeRules)} />
       </Field>
       <Row>
         <Button type="submit" loading={isSubmitting}>
-          Make new codes
+          {submitLabel}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
           Cancel
