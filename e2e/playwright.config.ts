@@ -48,6 +48,8 @@ export default defineConfig({
       E2E: '1',
       // Activity mail goes out 2 s after its first event instead of 5 minutes, so a journey reads it.
       NOTIFY_BATCH_SECONDS: '2',
+      // The whole suite registers more than 50 firms from this one address within 15 minutes.
+      REGISTRATIONS_PER_ADDRESS: '1000',
     },
   },
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import Koa from 'koa';
 import type { Context, Next } from 'koa';
 import { useActivityMailSettings } from './activity-mail/settings';
+import { useRegistrationLimit } from './auth/registration-limit';
 import { keepAuditContext } from './audit/context';
 import type { Config } from './config';
 import { listenToDomainEvents } from './domain-listeners';
@@ -55,6 +56,7 @@ export function createApp({ config, frontendRoot, manifestPath, logger = process
   listenToDomainEvents();
   useMailSettings(config.mail);
   useActivityMailSettings(config);
+  useRegistrationLimit(config);
 
   // Outside the error handler, so they see the status every request finally got.
   app.use(logRequests(logger));

@@ -45,6 +45,8 @@ const envSchema = z.object({
   OUTBOX_FIRST_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
   /** How often each api process runs a document reminder pass (api/src/reminders/worker.ts); tests shorten it. */
   REMINDERS_PASS_MS: z.coerce.number().int().min(100).default(300_000),
+  /** Registrations allowed from one address in 15 minutes (auth/registration-limit.ts); the e2e suite, one address, raises it. */
+  REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1, 'REGISTRATIONS_PER_ADDRESS must be at least 1').default(50),
   /** Activity mail: the events of one person within this many seconds go as one mail. */
   NOTIFY_BATCH_SECONDS: z.coerce.number().int().min(1, 'NOTIFY_BATCH_SECONDS must be at least 1').max(86_400, 'NOTIFY_BATCH_SECONDS must be at most 86400 (a day)').default(300),
 });
@@ -81,6 +83,8 @@ export interface Config {
   reminders: { passMs: number };
   /** NOTIFY_BATCH_SECONDS: the window of one activity mail (300 s unless set). */
   activityMail: { batchSeconds: number };
+  /** REGISTRATIONS_PER_ADDRESS: registrations one address may make in 15 minutes (50 unless set). */
+  registrationsPerAddress: number;
 }
 
 export class ConfigError extends Error {}
@@ -136,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outbox: { leaseMs: values.OUTBOX_LEASE_MS, firstRetryMs: values.OUTBOX_FIRST_RETRY_MS },
     reminders: { passMs: values.REMINDERS_PASS_MS },
     activityMail: { batchSeconds: values.NOTIFY_BATCH_SECONDS },
+    registrationsPerAddress: values.REGISTRATIONS_PER_ADDRESS,
   });
 }
 

@@ -28,6 +28,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must start with redis:\/\/ or rediss:\/\//);
   });
 
+  it('allows 50 registrations per address in 15 minutes unless REGISTRATIONS_PER_ADDRESS says otherwise', () => {
+    expect(loadConfig({}).registrationsPerAddress).toBe(50);
+    expect(loadConfig({ REGISTRATIONS_PER_ADDRESS: '1000' }).registrationsPerAddress).toBe(1000);
+    expect(() => loadConfig({ REGISTRATIONS_PER_ADDRESS: '0' })).toThrow(/REGISTRATIONS_PER_ADDRESS must be at least 1/);
+  });
+
   it('refuses to start in production without a real session secret', () => {
     const publicUrl = { PUBLIC_URL: 'https://clientline.example.com', ...PRODUCTION_MAIL };
     expect(() => loadConfig({ NODE_ENV: 'production', ...publicUrl })).toThrow(ConfigError);

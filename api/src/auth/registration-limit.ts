@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 import { now } from '../clock/clock';
 import { countRequest } from '../limits/attempt-counters';
@@ -11,8 +12,15 @@ import { addressForLimits } from '../limits/client-address';
 const WINDOW_MS = 15 * 60 * 1000;
 export const MAX_REGISTRATIONS_PER_ADDRESS = 50;
 
+let perAddress = MAX_REGISTRATIONS_PER_ADDRESS;
+
+/** Set once by createApp from REGISTRATIONS_PER_ADDRESS (50 unless set). */
+export function useRegistrationLimit(config: Pick<Config, 'registrationsPerAddress'>): void {
+  perAddress = config.registrationsPerAddress;
+}
+
 export async function countRegistration(ip: string): Promise<void> {
-  const secondsLeft = await countRequest(`register-address:${addressForLimits(ip)}`, MAX_REGISTRATIONS_PER_ADDRESS, WINDOW_MS, now().getTime());
+  const secondsLeft = await countRequest(`register-address:${addressForLimits(ip)}`, perAddress, WINDOW_MS, now().getTime());
   if (secondsLeft > 0) {
     throw new HttpError(429, `Too many registrations from this address. Try again in ${Math.ceil(secondsLeft / 60)} minutes.`, {
       headers: { 'Retry-After': String(secondsLeft) },
