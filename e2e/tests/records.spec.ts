@@ -53,6 +53,8 @@ for (const width of [375, 1280]) {
       await editClient.getByRole('button', { name: 'Save client' }).click();
       await expect(editClient).toBeHidden();
       await expect(page.getByRole('button', { name: 'Edit Ava Martínez' })).toBeVisible();
+      // Its toast is on the page before axe reads it (one still arriving was read mid fade-in, as poor contrast).
+      await expect(toast(page, 'Client updated')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page);
 
