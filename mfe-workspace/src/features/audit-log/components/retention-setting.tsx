@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { AUDIT_RETENTION_YEARS_MAX, AUDIT_RETENTION_YEARS_MIN } from '@clientline/contracts';
-import { Card, CardContent, CardHeader, CardTitle, Field, Select, useMutationToast } from '@clientline/shared-ui';
+import { Card, CardContent, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
 import { useGetAuditSettingsQuery, useUpdateAuditSettingsMutation } from '@clientline/shared-ui/api/audit';
 import { QueryView } from '../../../components/query-view';
+import { SavedChoiceField } from '../../../components/saved-choice-field';
 
 const SettingCard = styled(Card)`
   margin-top: ${({ theme }) => theme.space[8]};
@@ -33,20 +34,14 @@ export function RetentionSetting() {
       <CardContent>
         <QueryView query={settings} loadingLabel="Loading the retention period" errorTitle="Failed to load the retention period">
           {({ retentionYears }) => (
-            <Field label="Keep entries for" hint="Older entries are deleted for good. Nobody can change or delete an entry before then.">
-              <Select
-                value={retentionYears}
-                disabled={saving || settings.isFetching}
-                aria-busy={saving || undefined}
-                onChange={(event) => void save(Number(event.target.value))}
-              >
-                {YEARS.map((years) => (
-                  <option key={years} value={years}>
-                    {yearsLabel(years)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <SavedChoiceField
+              label="Keep entries for"
+              hint="Older entries are deleted for good. Nobody can change or delete an entry before then."
+              value={retentionYears}
+              choices={YEARS.map((years) => ({ value: years, label: yearsLabel(years) }))}
+              busy={{ saving, fetching: settings.isFetching }}
+              onChoose={(years) => void save(years)}
+            />
           )}
         </QueryView>
       </CardContent>

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { SESSION_IDLE_MINUTES_DEFAULT } from '@clientline/contracts';
-import { Card, CardContent, CardHeader, CardTitle, Field, Select, useMutationToast } from '@clientline/shared-ui';
+import { Card, CardContent, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
 import { useGetTeamSettingsQuery, useUpdateTeamSettingsMutation } from '@clientline/shared-ui/api/team';
 import { QueryView } from '../../../components/query-view';
+import { SavedChoiceField } from '../../../components/saved-choice-field';
 
 const SettingCard = styled(Card)`
   margin-top: ${({ theme }) => theme.space[6]};
@@ -46,20 +47,14 @@ export function SessionTimeoutSetting() {
       <CardContent>
         <QueryView query={settings} loadingLabel="Loading the sign-out time" errorTitle="Failed to load the sign-out time">
           {({ needToKnowAccess, sessionIdleMinutes = SESSION_IDLE_MINUTES_DEFAULT }) => (
-            <Field label="Sign staff out after" hint="A session unused this long ends, and its open pages stop receiving updates. Clients are always signed out after 12 hours.">
-              <Select
-                value={sessionIdleMinutes}
-                disabled={saving || settings.isFetching}
-                aria-busy={saving || undefined}
-                onChange={(event) => void save(needToKnowAccess, Number(event.target.value))}
-              >
-                {choicesWith(sessionIdleMinutes).map((choice) => (
-                  <option key={choice.minutes} value={choice.minutes}>
-                    {choice.label}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <SavedChoiceField
+              label="Sign staff out after"
+              hint="A session unused this long ends, and its open pages stop receiving updates. Clients are always signed out after 12 hours."
+              value={sessionIdleMinutes}
+              choices={choicesWith(sessionIdleMinutes).map((choice) => ({ value: choice.minutes, label: choice.label }))}
+              busy={{ saving, fetching: settings.isFetching }}
+              onChoose={(minutes) => void save(needToKnowAccess, minutes)}
+            />
           )}
         </QueryView>
       </CardContent>
