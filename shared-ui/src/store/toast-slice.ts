@@ -11,6 +11,7 @@ export interface Toast {
   variant: ToastVariant;
   /** How long it stays on screen once visible, in ms. */
   duration: number;
+  news: boolean;
 }
 
 export interface ToastInput {
@@ -26,6 +27,12 @@ export interface ToastInput {
    * answer to what the user just did never waits behind older toasts.
    */
   followsCurrent?: boolean;
+  /**
+   * News from elsewhere (the bell's 'New Notification'): it waits behind the toast on screen instead of
+   * replacing it (a screen's own toast for the same event says more), and a newer piece of news replaces
+   * an older one, so news never piles up.
+   */
+  news?: boolean;
 }
 
 export interface ToastState {
@@ -41,7 +48,8 @@ export const toastSlice = createSlice({
   reducers: {
     shown: {
       reducer(state, action: PayloadAction<Toast, string, { followsCurrent: boolean }>) {
-        if (action.meta.followsCurrent) state.queue.push(action.payload);
+        if (action.payload.news) state.queue = [...state.queue.filter((toast) => !toast.news), action.payload];
+        else if (action.meta.followsCurrent) state.queue.push(action.payload);
         else state.queue = [action.payload];
       },
       prepare(input: ToastInput) {
@@ -53,6 +61,7 @@ export const toastSlice = createSlice({
             description: input.description,
             variant: input.variant ?? (input.title === 'Error' ? 'destructive' : 'default'),
             duration: input.duration ?? DEFAULT_TOAST_DURATION_MS,
+            news: input.news ?? false,
           } satisfies Toast,
         };
       },

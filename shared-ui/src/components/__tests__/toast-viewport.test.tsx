@@ -72,6 +72,20 @@ test('a toast that follows the current one waits its turn, one at a time', async
   expect(queryVisibleToast()).not.toBeInTheDocument();
 });
 
+test("news waits behind the screen's own toast, and newer news replaces older news", async () => {
+  await show({ title: 'New webhook request', description: 'client_intake from website' });
+  await show({ title: 'New Notification', description: 'First request', news: true });
+  await show({ title: 'New Notification', description: 'Second request', news: true });
+  expect(visibleToast()).toHaveTextContent('New webhook request');
+
+  advance(5000);
+  expect(visibleToast()).toHaveTextContent('Second request');
+  await show({ title: 'Milestone Update', description: 'Draft filed', news: true });
+  expect(visibleToast()).toHaveTextContent('Draft filed');
+  advance(5000);
+  expect(queryVisibleToast()).not.toBeInTheDocument();
+});
+
 test('a toast can set its own duration', async () => {
   await show({ title: 'Points Earned!', duration: 1000 });
   advance(999);

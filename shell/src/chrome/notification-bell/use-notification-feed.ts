@@ -30,6 +30,7 @@ function useToastForNewUnread(notifications: Notification[] | undefined) {
     toast({
       title: isMilestoneNotification(newest) ? 'Milestone Update' : 'New Notification',
       description: newest.content,
+      news: true,
     });
   }, [notifications, toast]);
 }
