@@ -1,5 +1,7 @@
-// Builds the shell and every remote with webpack. `--if-stale` skips a package whose dist is newer than
-// everything it is built from, so `npm start` only rebuilds what changed.
+// Builds the shell and every remote with webpack, then prerenders the landing pages (scripts/prerender-pages.tsx).
+// `--if-stale` skips a package whose dist is newer than everything it is built from, so `npm start` only
+// rebuilds what changed.
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
@@ -8,6 +10,7 @@ const ROOT = path.resolve(__dirname, '..');
 const { FRONTEND_FOLDERS: FRONTENDS } = require('../shared-ui/build/frontends');
 const SHARED_SOURCES = ['shared-ui/src', 'shared-ui/build', 'contracts/src', 'package-lock.json'];
 const STAMP = '.build-stamp';
+const PRERENDERED_PAGES = path.join(ROOT, 'shell', 'dist', 'prerendered', 'pages.json');
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -46,12 +49,21 @@ function build(pkg) {
 async function main() {
   const onlyStale = process.argv.includes('--if-stale');
   const started = Date.now();
+  let built = 0;
   for (const pkg of FRONTENDS) {
     if (onlyStale && !isStale(pkg)) continue;
     const ms = await build(pkg);
+    built += 1;
     console.log(`built ${pkg} in ${(ms / 1000).toFixed(1)} s`);
   }
+  if (built > 0 || !fs.existsSync(PRERENDERED_PAGES)) prerenderPages();
   console.log(`frontends ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function prerenderPages() {
+  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+  const tsconfig = path.join(ROOT, 'tsconfig.base.json');
+  execFileSync(tsx, ['--tsconfig', tsconfig, path.join(__dirname, 'prerender-pages.tsx')], { cwd: ROOT, stdio: 'inherit' });
 }
 
 main().catch((error) => {

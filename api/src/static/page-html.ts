@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Role } from '@clientline/contracts';
 import { SESSION_HINT_META_NAME, type SessionHint } from '@clientline/contracts/session-hint';
+import { prerenderedPage, withPrerenderedPage } from './prerendered-pages';
 
 /** Who opens a page, in the manifest's terms. */
 export type Audience = Role | 'anonymous';
@@ -25,7 +26,9 @@ export interface PageHtml {
  * shell's main.js instead of one after another (each round trip is 0.5 s on a slow phone network).
  * It also says whether the request is signed in (`audience` 'anonymous' or a role; nothing when null):
  * a signed-out visitor's shell then knows it without GET /api/user, whose 401 the browser would log as
- * an error, and the page does not preload that call either.
+ * an error, and the page does not preload that call either. A signed-out visitor of a page prerendered at
+ * build time (the landing pages) gets it painted in the HTML; a signed-in user never does, since the shell
+ * sends them home from there.
  */
 export async function pageHtml(
   indexFile: string,
@@ -48,7 +51,9 @@ export async function pageHtml(
     ...(signedOut ? [] : ['<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials">']),
     `<script type="application/json" id="mfe-manifest">${inlineJson(manifestText)}</script>`,
   ].join('');
-  const html = index.includes('</head>') ? index.replace('</head>', `${head}</head>`) : `${index}${head}`;
+  const prerendered = signedOut ? await prerenderedPage(rootDir, requestPath) : null;
+  const page = prerendered ? withPrerenderedPage(index, prerendered) : index;
+  const html = page.includes('</head>') ? page.replace('</head>', `${head}</head>`) : `${page}${head}`;
   return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
 }
 

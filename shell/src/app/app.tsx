@@ -1,10 +1,12 @@
+import type { ComponentType, ReactNode } from 'react';
 import { AppProviders } from '@clientline/shared-ui';
 import { store } from './store';
 import { Shell } from './shell';
 
-export function App() {
+/** `Router` is for prerendering a page at build time (scripts/prerender-pages.tsx); the browser's otherwise. */
+export function App({ Router }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
-    <AppProviders store={store}>
+    <AppProviders store={store} Router={Router}>
       <Shell />
     </AppProviders>
   );

@@ -4,14 +4,26 @@ import type { RemoteDescriptor } from './manifest';
 import { AreaFallback, AreaLoading } from './area-states';
 
 const loadedApps = new Map<string, Promise<ComponentType>>();
+/** Apps already here: their area renders them at once, with no loading state in between. */
+const readyApps = new Map<string, ComponentType>();
 
-function loadOnce(remote: RemoteDescriptor): Promise<ComponentType> {
+export function loadOnce(remote: RemoteDescriptor): Promise<ComponentType> {
   let pending = loadedApps.get(remote.name);
   if (!pending) {
-    pending = loadRemoteApp(remote);
+    pending = loadRemoteApp(remote).then((App) => provideRemoteApp(remote.name, App));
     loadedApps.set(remote.name, pending);
   }
   return pending;
+}
+
+/**
+ * Records a remote's App as loaded. A prerendered page is hydrated after its remote's App is here (and the
+ * build-time render provides it directly), so the first render is the page already on screen.
+ */
+export function provideRemoteApp(remoteName: string, App: ComponentType): ComponentType {
+  readyApps.set(remoteName, App);
+  loadedApps.set(remoteName, Promise.resolve(App));
+  return App;
 }
 
 type LoadState =
@@ -55,10 +67,14 @@ class AreaErrorBoundary extends Component<BoundaryProps, { error: Error | null }
 
 /** Loads a remote's App on first visit and renders it, or a contained fallback with Try again. */
 export function RemoteArea({ remote }: { remote: RemoteDescriptor }) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [state, setState] = useState<LoadState>(() => {
+    const App = readyApps.get(remote.name);
+    return App ? { status: 'ready', App } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (attempt === 0 && readyApps.has(remote.name)) return;
     let current = true;
     setState({ status: 'loading' });
     loadOnce(remote).then(

@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Written by scripts/prerender-pages.tsx at build time, relative to the repository root. */
+export const PRERENDERED_PAGES_FILE = 'shell/dist/prerendered/pages.json';
+
+/** A page rendered at build time: its title, its styled-components style tags and the HTML of #root. */
+export interface PrerenderedPage {
+  title: string;
+  styles: string;
+  body: string;
+}
+
+/** The page prerendered for this exact path, if the build made one. */
+export async function prerenderedPage(rootDir: string, requestPath: string): Promise<PrerenderedPage | null> {
+  const text = await readFile(path.join(rootDir, PRERENDERED_PAGES_FILE), 'utf8').catch(() => null);
+  if (text === null) return null;
+  const pages = JSON.parse(text) as Record<string, PrerenderedPage>;
+  return Object.hasOwn(pages, requestPath) ? pages[requestPath]! : null;
+}
+
+/** The shell's index.html with the page painted in it: title, styles in the head, the markup in #root. */
+export function withPrerenderedPage(index: string, page: PrerenderedPage): string {
+  return index
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${page.styles}</head>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.body}</div>`);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

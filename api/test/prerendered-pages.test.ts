@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PRERENDERED_PAGES_FILE, type PrerenderedPage } from '../src/static/prerendered-pages';
+import { createFirm, type Firm } from './fixtures';
+import { startTestApi, type TestApi } from './test-api';
+
+// The landing pages are rendered to HTML at build time: a signed-out visitor gets them painted in the
+// page, so nothing waits on script; someone signed in gets the plain shell, which sends them home.
+let root: string;
+let api: TestApi;
+let firm: Firm;
+
+const LANDING: PrerenderedPage = {
+  title: 'For law firms · Clientline',
+  styles: '<style data-styled="true">.hero{color:#111}</style>',
+  body: '<main id="main-content"><h1>Client portals for law firms</h1></main>',
+};
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-prerendered-'));
+  fs.mkdirSync(path.join(root, path.dirname(PRERENDERED_PAGES_FILE)), { recursive: true });
+  // As the production build minifies it.
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Clientline</title></head><body><div id=root></div></body></html>');
+  fs.writeFileSync(path.join(root, PRERENDERED_PAGES_FILE), JSON.stringify({ '/law': LANDING }));
+  api = await startTestApi({ frontendRoot: root });
+  firm = await createFirm(api);
+});
+afterAll(async () => {
+  await api.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+function page(agent: ReturnType<TestApi['agent']>, url: string) {
+  return agent.get(url).set('Accept', 'text/html').expect(200);
+}
+
+it('serves a signed-out visitor the landing page painted: its title, its styles in the head, its markup in #root', async () => {
+  const { text } = await page(api.agent(), '/law');
+  expect(text).toContain('<title>For law firms · Clientline</title>');
+  expect(text).not.toContain('<title>Clientline</title>');
+  expect(text.indexOf(LANDING.styles)).toBeGreaterThan(-1);
+  expect(text.indexOf(LANDING.styles)).toBeLessThan(text.indexOf('</head>'));
+  expect(text).toContain(`<div id="root">${LANDING.body}</div>`);
+});
+
+it('serves the plain shell to someone signed in (it sends them home) and on pages not prerendered', async () => {
+  const signedIn = await page(firm.owner.agent, '/law');
+  expect(signedIn.text).not.toContain('Client portals for law firms');
+  expect(signedIn.text).toContain('<div id=root></div>');
+
+  const other = await page(api.agent(), '/auth');
+  expect(other.text).not.toContain('Client portals for law firms');
+  expect(other.text).toContain('<title>Clientline</title>');
+});

@@ -1,0 +1,56 @@
+// Renders the landing pages to HTML at build time: the shell's own tree around mfe-marketing's App, as a
+// signed-out visitor's browser renders it, with the styled-components styles collected. The api serves
+// them to signed-out visitors (api/src/static/prerendered-pages.ts) and the shell hydrates them, so the
+// page paints before any script arrives. Run by scripts/build-frontends.js after the frontends are built.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+// Not through @clientline/shared-ui/router: no browser needs a router fixed on one path.
+import { StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { pageTitle } from '@clientline/shared-ui';
+import { sessionApi } from '@clientline/shared-ui/api/session';
+import { parseManifest } from '../shell/src/remotes/manifest';
+import { provideRemoteApp } from '../shell/src/remotes/remote-area';
+import { provideRuntimeManifest } from '../shell/src/remotes/use-runtime-manifest';
+import { App } from '../shell/src/app/app';
+import { store } from '../shell/src/app/store';
+import MarketingApp from '../mfe-marketing/src/app/app';
+import { LANDING_PAGES } from '../mfe-marketing/src/app/landing-pages';
+import { PRERENDERED_PAGES_FILE, type PrerenderedPage } from '../api/src/static/prerendered-pages';
+
+const ROOT = path.resolve(__dirname, '..');
+const MARKETING_REMOTE = 'mfe_marketing';
+
+function renderPage(location: string): Omit<PrerenderedPage, 'title'> {
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
+  const sheet = new ServerStyleSheet();
+  try {
+    const body = renderToString(sheet.collectStyles(<App Router={Router} />));
+    return { body, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+async function main(): Promise<void> {
+  const manifest = parseManifest(JSON.parse(fs.readFileSync(path.join(ROOT, 'api', 'mfe-manifest.json'), 'utf8')));
+  provideRuntimeManifest(manifest);
+  provideRemoteApp(MARKETING_REMOTE, MarketingApp);
+  await store.dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, null));
+
+  const pages: Record<string, PrerenderedPage> = {};
+  for (const { path: pagePath, content } of LANDING_PAGES) {
+    pages[pagePath] = { title: pageTitle(content.pageTitle), ...renderPage(pagePath) };
+  }
+  const out = path.join(ROOT, PRERENDERED_PAGES_FILE);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify(pages));
+  console.log(`prerendered ${Object.keys(pages).join(', ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
