@@ -4,7 +4,7 @@ import path from 'node:path';
 import type supertest from 'supertest';
 import { loadConfig } from '../src/config';
 import { pageHtml } from '../src/static/page-html';
-import { addClientOnTemporaryPassword, createFirm, signIn, type Firm } from './fixtures';
+import { addClientOnTemporaryPassword, createFirm, inviteTeamMember, signIn, type Firm } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
 // Each app page says whether its request is signed in, so a signed-out visitor's shell need not ask
@@ -57,6 +57,18 @@ describe("the session hint in an app page's HTML", () => {
       expect(response.text).toContain(USER_PRELOAD);
       await agent.get('/api/user').expect(200);
     }
+  });
+
+  it("preloads the first screen's data of a page its caller may open, as the runtime manifest lists it", async () => {
+    const client = await addClientOnTemporaryPassword(api, firm);
+    const preloads = (text: string) => [...text.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads((await page(firm.owner.agent, '/dashboard')).text)).toEqual(['/api/user', '/api/metrics/dashboard', '/api/projects', '/api/notifications']);
+    expect(preloads((await page(client.agent, '/client/portal')).text)).toEqual(['/api/user', '/api/projects', '/api/notifications']);
+    // Not a call the caller may not make, nor for a page they may not open (the shell sends them home), nor for a visitor.
+    const member = await inviteTeamMember(api, firm);
+    expect(preloads((await page(member.agent, '/dashboard')).text)).toEqual(['/api/user', '/api/projects', '/api/notifications']);
+    expect(preloads((await page(client.agent, '/dashboard')).text)).toEqual(['/api/user']);
+    expect(preloads((await page(api.agent(), '/client/portal')).text)).toEqual([]);
   });
 
   it('says signed out once the session has ended: after logout the old cookie is no session', async () => {

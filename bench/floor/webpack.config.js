@@ -9,6 +9,7 @@ module.exports = {
   output: { path: path.join(__dirname, 'dist'), filename: 'floor.js', clean: true },
   resolve: { extensions: ['.tsx', '.ts', '.js'], alias: reactRouterProductionBuild() },
   module: { rules: [swcRule({ refresh: false })] },
-  optimization: productionOptimization,
+  // One file: the floor has no lazy code, and the product's chunk groups would split its entry.
+  optimization: { ...productionOptimization, splitChunks: false },
   performance: { hints: false },
 };

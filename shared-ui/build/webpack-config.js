@@ -87,7 +87,24 @@ const productionOptimization = {
   minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3, pure_funcs: ['__name'] } } },
   // webpack's default (20 kB) copies a small module into every async chunk that uses it (reselect sat
   // in two of the shell's shared chunks); above 2 kB a module used twice gets its own chunk.
-  splitChunks: { minSize: 2000 },
+  splitChunks: {
+    minSize: 2000,
+    cacheGroups: {
+      // The data layer's domain modules stay shared one by one (a page evaluates only those it imports) but
+      // download as one file: apart they were 17 files of 0.3-2 KiB, and on HTTP/1.1 (6 connections) each
+      // wave of small files costs a round trip. Not the session module, which every page (a visitor's too)
+      // needs alone, nor the realtime bridge, which is not shared.
+      dataLayer: { test: /[\\/]shared-ui[\\/]src[\\/]api[\\/](?!realtime|session)/, name: 'data-layer', chunks: 'all', enforce: true },
+      // What every page runs at start (React, its DOM, Redux, styled-components, the router), shared module by
+      // module, in one file instead of about ten.
+      framework: {
+        test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|@reduxjs|redux|reselect|immer|use-sync-external-store|styled-components|stylis|@emotion|shallowequal|tslib|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+        name: 'framework',
+        chunks: 'all',
+        enforce: true,
+      },
+    },
+  },
 };
 
 /**

@@ -12,6 +12,11 @@ interface ManifestRemote {
   entry: string;
   roles: string[];
   routes: Array<string | { path: string; roles: string[] }>;
+  /**
+   * By exact path, the api calls that page's first screen makes, fetched with the page instead of after its
+   * script; a call some roles of the page may not make names those who do.
+   */
+  preloadData?: Record<string, Array<string | { url: string; roles: string[] }>>;
 }
 
 export interface PageHtml {
@@ -48,7 +53,8 @@ export async function pageHtml(
     ...preloads.map((url) => `<link rel="preload" as="script" href="${url}">`),
     // The shell asks who is signed in before it picks the page's remote: ask at once, with the cookie.
     // Not for a visitor the page already calls signed out: the shell does not ask, and the 401 would be logged.
-    ...(signedOut ? [] : ['<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials">']),
+    ...(signedOut ? [] : [fetchPreload('/api/user')]),
+    ...firstDataOf(remote, requestPath, audience).map(fetchPreload),
     `<script type="application/json" id="mfe-manifest">${inlineJson(manifestText)}</script>`,
   ].join('');
   const prerendered = signedOut ? await prerenderedPage(rootDir, requestPath) : null;
@@ -96,6 +102,16 @@ async function preloadsOf(entry: string, rootDir: string): Promise<string[]> {
   const exposes = remoteManifest ? (JSON.parse(remoteManifest) as { exposes?: Array<{ path: string; assets: { js: { sync: string[] } } }> }).exposes : undefined;
   const appChunks = exposes?.find((expose) => expose.path === './App')?.assets.js.sync ?? [];
   return [entry, ...appChunks.map((chunk) => `${base}${chunk}`)];
+}
+
+function firstDataOf(remote: ManifestRemote | null, requestPath: string, audience: Audience | null): string[] {
+  const calls = remote?.preloadData?.[requestPath] ?? [];
+  return calls.flatMap((call) => (typeof call === 'string' ? [call] : audience && call.roles.includes(audience) ? [call.url] : []));
+}
+
+/** A call the page's script will make, with the cookie, as the data layer makes it (credentials: 'include'). */
+function fetchPreload(url: string): string {
+  return `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials">`;
 }
 
 /**

@@ -28,9 +28,10 @@ export function usePolledDashboardMetricsQuery(range: DashboardRangeInput & Dash
   return useGetDashboardMetricsQuery(range, { ...options, pollingInterval: METRICS_POLLING_INTERVAL_MS });
 }
 
-function presentDates(range: DashboardRange): Record<string, string> {
+function presentDates(range: DashboardRange): Record<string, string> | undefined {
   const params: Record<string, string> = {};
   if (range.startDate) params.startDate = range.startDate;
   if (range.endDate) params.endDate = range.endDate;
-  return params;
+  // None: no '?' either, so the URL is the one the page preloads (api/mfe-manifest.json's preloadData).
+  return Object.keys(params).length > 0 ? params : undefined;
 }
