@@ -11,6 +11,6 @@ module.exports = function frontendJestConfig(packageDir) {
       '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
     },
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
-    setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
   };
 };
