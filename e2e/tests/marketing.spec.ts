@@ -2,14 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { recordRequests } from './support/request-log';
 import { expectNoSeriousA11yViolations, toast } from './support/page-checks';
+import { LANDING_PAGES } from './support/landing-pages';
 
 // Journeys of mfe-marketing on the composed product: /, /law, /accountant and /early-access.
-
-const LANDING_PAGES = [
-  { path: '/', heading: 'Client communication on autopilot for professional firms' },
-  { path: '/law', heading: 'Keep every client informed on every matter' },
-  { path: '/accountant', heading: 'Take the chaos out of tax season' },
-];
 
 const PHONE = { width: 375, height: 812 };
 

@@ -1,14 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerFirm } from './support/accounts';
+import { LANDING_PAGES } from './support/landing-pages';
 
 // The landing pages come painted in their HTML (rendered at build time) and are hydrated when the script
 // arrives: the same page before and after, and the signed-in redirects still hold.
-
-const LANDING_PAGES = [
-  { path: '/', heading: 'Client communication on autopilot for professional firms' },
-  { path: '/law', heading: 'Keep every client informed on every matter' },
-  { path: '/accountant', heading: 'Take the chaos out of tax season' },
-];
 
 /** React marks each DOM node it has hydrated (an internal key, read by this test only). */
 async function hydrated(page: Page) {
