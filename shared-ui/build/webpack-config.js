@@ -10,6 +10,9 @@ const { DEV_PORTS } = require('./frontends');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:3000';
+// The shell's runtime plugin that hands its federation runtime to the remotes, in the package's ESM build:
+// the CommonJS one (what require.resolve finds) would bundle a second copy of the runtime into main.js.
+const INJECT_RUNTIME_CORE_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js');
 
 const SINGLETON_PACKAGES = [
   'react',
@@ -103,6 +106,22 @@ const productionOptimization = {
         chunks: 'all',
         enforce: true,
       },
+      // Radix loads lazily, with the first tabs, menu or popover on a page (shared-ui's components), but as
+      // webpack splits it, in 13 files of 1-27 KiB that arrived in two waves after the page's own chunk
+      // (the portal's 41 requests). Two files instead: what tabs need, and what the header's menus and
+      // popovers and every dialog add to it.
+      radixOverlays: {
+        test: /[\\/](node_modules[\\/](@radix-ui[\\/](react-(arrow|dialog|dismissable-layer|dropdown-menu|focus-guards|focus-scope|menu|popover|popper|portal|use-rect|use-size|visually-hidden)|rect)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|detect-node-es)|shared-ui[\\/]src[\\/]components[\\/]radix[\\/](dialog|dropdown-menu|popover|floating-panel))[\\/.]/,
+        name: 'radix-overlays',
+        chunks: 'async',
+        enforce: true,
+      },
+      radix: {
+        test: /[\\/](node_modules[\\/]@radix-ui[\\/](primitive|react-(collection|compose-refs|context|direction|id|presence|primitive|roving-focus|slot|tabs|use-callback-ref|use-controllable-state|use-effect-event|use-is-hydrated|use-layout-effect))|shared-ui[\\/]src[\\/]components[\\/]radix[\\/]tabs)[\\/.]/,
+        name: 'radix',
+        chunks: 'async',
+        enforce: true,
+      },
     },
   },
 };
@@ -152,6 +171,7 @@ function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline'
           shared: sharedSingletons(),
           // loaded-first: never fetch other remotes' entries just to compare versions.
           shareStrategy: 'loaded-first',
+          ...(production && !devServer && isHost && { runtimePlugins: [INJECT_RUNTIME_CORE_PLUGIN] }),
           manifest: true,
           dts: false,
           experiments: {
@@ -159,6 +179,7 @@ function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline'
             // runtime runs in browsers only, and only the shell loads remotes: what it would carry for
             // Node and, in remotes, for loading other remotes is left out of each copy of it.
             optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost },
+            ...(production && !devServer && !isHost && { externalRuntime: true }),
           },
         }),
         new HtmlWebpackPlugin({
