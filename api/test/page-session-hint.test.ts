@@ -71,6 +71,22 @@ describe("the session hint in an app page's HTML", () => {
     expect(preloads((await page(api.agent(), '/client/portal')).text)).toEqual([]);
   });
 
+  it("preloads the shell chunk a page's first screen loads lazily, by the file the shell build names it with", async () => {
+    const client = await addClientOnTemporaryPassword(api, firm);
+    const scripts = (text: string) => [...text.matchAll(/<link rel="preload" as="script" href="(\/[^"/]+)"/g)].map((match) => match[1]);
+    // No named-chunks.json (a shell built without it): the page is served, without that preload.
+    expect(scripts((await page(client.agent, '/client/portal')).text)).toEqual([]);
+    fs.writeFileSync(path.join(root, 'shell', 'dist', 'named-chunks.json'), JSON.stringify({ radix: ['radix.0a1b2c3d.js'], framework: ['framework.9f8e7d6c.js'] }));
+    try {
+      expect(scripts((await page(client.agent, '/client/portal')).text)).toEqual(['/radix.0a1b2c3d.js']);
+      // Only the pages that name it: not the portal's project page, nor the same path for a visitor, who is sent to sign in.
+      expect(scripts((await page(client.agent, '/project/abc')).text)).toEqual([]);
+      expect(scripts((await page(api.agent(), '/client/portal')).text)).toEqual([]);
+    } finally {
+      fs.rmSync(path.join(root, 'shell', 'dist', 'named-chunks.json'));
+    }
+  });
+
   it('says signed out once the session has ended: after logout the old cookie is no session', async () => {
     const { agent, cookie } = await signIn(api, firm.owner.username);
     await page(agent, '/auth').then((response) => expect(response.text).toContain(SIGNED_IN));

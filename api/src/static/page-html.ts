@@ -17,6 +17,11 @@ interface ManifestRemote {
    * script; a call some roles of the page may not make names those who do.
    */
   preloadData?: Record<string, Array<string | { url: string; roles: string[] }>>;
+  /**
+   * By exact path, the shell's chunks that page's first screen loads lazily, by chunk name (`radix`: the
+   * tabs, which show nothing until Radix arrives), preloaded with the page.
+   */
+  preloadShellChunks?: Record<string, string[]>;
 }
 
 export interface PageHtml {
@@ -46,7 +51,7 @@ export async function pageHtml(
   if (index === null) return null;
   const manifest = JSON.parse(manifestText) as { remotes: ManifestRemote[] };
   const remote = audience ? remoteOfPath(manifest.remotes, requestPath, audience) : null;
-  const preloads = remote ? await preloadsOf(remote.entry, rootDir) : [];
+  const preloads = remote ? [...(await preloadsOf(remote.entry, rootDir)), ...(await shellChunksOf(remote, requestPath, rootDir))] : [];
   const signedOut = audience === 'anonymous';
   const head = [
     ...(audience ? [sessionHintMeta(signedOut ? 'signed-out' : 'signed-in')] : []),
@@ -102,6 +107,15 @@ async function preloadsOf(entry: string, rootDir: string): Promise<string[]> {
   const exposes = remoteManifest ? (JSON.parse(remoteManifest) as { exposes?: Array<{ path: string; assets: { js: { sync: string[] } } }> }).exposes : undefined;
   const appChunks = exposes?.find((expose) => expose.path === './App')?.assets.js.sync ?? [];
   return [entry, ...appChunks.map((chunk) => `${base}${chunk}`)];
+}
+
+/** The files of the shell chunks the page's first screen loads lazily, from the shell build's named-chunks.json. */
+async function shellChunksOf(remote: ManifestRemote, requestPath: string, rootDir: string): Promise<string[]> {
+  const names = remote.preloadShellChunks?.[requestPath] ?? [];
+  if (names.length === 0) return [];
+  const text = await readFile(path.join(rootDir, 'shell', 'dist', 'named-chunks.json'), 'utf8').catch(() => null);
+  const files = text ? (JSON.parse(text) as Record<string, string[]>) : {};
+  return names.flatMap((name) => files[name] ?? []).map((file) => `/${file}`);
 }
 
 function firstDataOf(remote: ManifestRemote | null, requestPath: string, audience: Audience | null): string[] {
