@@ -21,7 +21,7 @@ import { logRequests } from './observability/request-log';
 import { createApiRouter } from './routes';
 import { sessionMiddleware, trustConnectionIsSecure } from './session';
 import { loadCurrentUser } from './session/current-user';
-import { roleOrAnonymous } from './session/session-user';
+import { pageVisitorOf } from './session/session-user';
 import { holdTemporaryPasswordSessions } from './session/temporary-password';
 import { holdUnenrolledSessions } from './session/two-factor-enrolment';
 import { serveFrontends } from './static/frontends';
@@ -69,7 +69,7 @@ export function createApp({ config, frontendRoot, manifestPath, logger = process
     serveFrontends({
       rootDir: frontendRoot ?? config.repoRoot,
       manifestPath: manifestPath ?? path.join(config.repoRoot, 'api', 'mfe-manifest.json'),
-      audienceOf: roleOrAnonymous,
+      visitorOf: pageVisitorOf,
     }),
   );
   // Probes come before the session: a database outage must not turn a probe that sends a cookie into a 503

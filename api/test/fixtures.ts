@@ -1,6 +1,7 @@
 import type supertest from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Milestone, Project } from '@clientline/contracts';
+import { ROOMS_JOINED_EVENT } from '@clientline/contracts/session-hint';
 import { emitToUser } from '../src/realtime/hub';
 import { PASSWORD, registerOrganization, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
@@ -208,13 +209,13 @@ export async function addMilestone(agent: supertest.Agent, projectId: string, fi
   return response.body;
 }
 
-/** A connected socket.io client for a signed-in member; closed by `closeSockets`. */
+/** A socket.io client for a signed-in member, once it is in its rooms (`rooms_joined`); closed by `closeSockets`. */
 const openSockets: Socket[] = [];
 export async function openSocket(api: TestApi, member: Pick<Member, 'cookie'>): Promise<Socket> {
   const socket = connect(api.baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie: member.cookie }, reconnection: false });
   openSockets.push(socket);
   await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
+    socket.once(ROOMS_JOINED_EVENT, () => resolve());
     socket.once('connect_error', reject);
   });
   return socket;

@@ -1,4 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
+import { ROOMS_JOINED_EVENT } from '@clientline/contracts/session-hint';
 import { emitToOrganizationAndUsers, emitToUser } from '../src/realtime/hub';
 import { cookieOf, nextEvent, signIn } from './fixtures';
 import { PASSWORD, registerOrganization, startTestApi, uniqueEmail, type TestApi } from './test-api';
@@ -17,10 +18,10 @@ function openSocket(headers: Record<string, string>): Socket {
   return socket;
 }
 
-/** Resolves with 'connected' or the refusal message. */
+/** Resolves with 'connected' (once the socket is in its rooms) or the refusal message. */
 function handshake(socket: Socket): Promise<string> {
   return new Promise((resolve) => {
-    socket.once('connect', () => resolve('connected'));
+    socket.once(ROOMS_JOINED_EVENT, () => resolve('connected'));
     socket.once('connect_error', (error) => resolve(`refused: ${error.message}`));
   });
 }

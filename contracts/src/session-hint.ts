@@ -9,3 +9,20 @@
 export const SESSION_HINT_META_NAME = 'clientline-session';
 
 export type SessionHint = 'signed-in' | 'signed-out';
+
+/**
+ * The change token of a signed-in page (`<meta name="clientline-changes" content="...">`): opaque, it
+ * stands for everything its user could read when the api served the page. When their socket has joined
+ * its rooms the server sends the token of that moment (`rooms_joined`); equal, nothing changed in
+ * between, so no live update sent before the socket listened was missed and the data the page fetched
+ * meanwhile need not be fetched again.
+ */
+export const CHANGES_META_NAME = 'clientline-changes';
+
+/** What the server sends a socket once it listens in every room its user may hear. */
+export const ROOMS_JOINED_EVENT = 'rooms_joined';
+
+export interface RoomsJoined {
+  /** The change token of that moment, null when the server could not read it. */
+  changes: string | null;
+}

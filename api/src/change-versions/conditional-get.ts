@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import type Koa from 'koa';
 import type { Context, Next } from 'koa';
 import type { Types } from 'mongoose';
 import { organizationScope, readChangeVersions, userScope, type ChangeScope } from './model';
@@ -15,11 +16,11 @@ interface Asker {
 export const organizationChanges = (actor: Asker): ChangeScope[] => [organizationScope(actor.organizationId)];
 export const userChanges = (actor: Asker): ChangeScope[] => [userScope(actor.userId)];
 
-/** A key of its own, derived from the app's signing key (koa's app.keys: SESSION_SECRET). */
-function etagKeyOf(ctx: Context): Buffer {
-  const keys = ctx.app.keys;
+/** A key of its own for `purpose`, derived from the app's signing key (koa's app.keys: SESSION_SECRET). */
+export function derivedKey(app: Koa, purpose: 'etag' | 'changes'): Buffer {
+  const keys = app.keys;
   const key = Array.isArray(keys) ? String(keys[0] ?? '') : '';
-  return createHash('sha256').update(`clientline etag\n${key}`).digest();
+  return createHash('sha256').update(`clientline ${purpose}\n${key}`).digest();
 }
 
 function presentedTags(ifNoneMatch: string): string[] {
@@ -41,7 +42,7 @@ export function answerUnchangedWith304(scopesOf: (actor: Asker) => ChangeScope[]
     const asker = [actor.userId, actor.role, actor.organizationId, actor.seesAssignedProjectsOnly, ctx.url, versions.join('.')].join('\n');
     // Keyed with the app's key (SESSION_SECRET), so the tag says nothing of the counters: a client cannot
     // read or guess from it how much the firm does (issue 23, finding 5). Every process has the same key.
-    const tag = `"${createHmac('sha256', etagKeyOf(ctx)).update(asker).digest('base64url').slice(0, 27)}"`;
+    const tag = `"${createHmac('sha256', derivedKey(ctx.app, 'etag')).update(asker).digest('base64url').slice(0, 27)}"`;
     ctx.set('ETag', tag);
     if (presentedTags(ctx.get('If-None-Match')).includes(tag)) {
       ctx.status = 304;

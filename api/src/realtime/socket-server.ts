@@ -1,7 +1,9 @@
 import { ServerResponse, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import type Koa from 'koa';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
+import { ROOMS_JOINED_EVENT, type RoomsJoined } from '@clientline/contracts/session-hint';
 import { loadActor } from '../actor/load-actor';
+import { changesTokenOf } from '../change-versions/changes-token';
 import type { Config } from '../config';
 import { isDatabaseUnavailable } from '../database';
 import { isAllowedOrigin } from '../http/same-origin';
@@ -68,6 +70,15 @@ export function attachSocketServer(httpServer: HttpServer, app: Koa, config: Con
     void socket.join([rooms.user(userId), rooms.session(sessionId)]);
     if (organizationId && seesEveryProject) void socket.join(rooms.organization(organizationId));
     socket.on('message', (message: unknown) => confirmIdentity(socket, message));
+    // Read after joining: a change after this read reaches the socket as an event.
+    const changes = organizationId ? changesTokenOf(app, userId, organizationId) : Promise.resolve(null);
+    void changes.then(
+      (token) => socket.emit(ROOMS_JOINED_EVENT, { changes: token } satisfies RoomsJoined),
+      (error: unknown) => {
+        logger.warn({ err: error }, 'Could not read the change token of a socket');
+        socket.emit(ROOMS_JOINED_EVENT, { changes: null } satisfies RoomsJoined);
+      },
+    );
   });
 
   bindRealtime(io);

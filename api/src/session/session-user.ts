@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { Role } from '@clientline/contracts';
+import { changesTokenOf } from '../change-versions/changes-token';
 import { isSignedInUser, User, type UserRecord } from '../users/model';
 import { sessionCookieName } from './index';
 import { hasIdledOut } from './idle';
@@ -20,10 +21,20 @@ export async function sessionUserOf(ctx: Context): Promise<{ sessionId: string; 
   return { sessionId, user };
 }
 
-/** The caller's role, 'anonymous' when signed out, or null when the database cannot tell (never throws). */
-export async function roleOrAnonymous(ctx: Context): Promise<Role | 'anonymous' | null> {
+export interface PageVisitor {
+  /** Their role, 'anonymous' when signed out. */
+  audience: Role | 'anonymous';
+  /** Signed in to a firm, the change token of now (change-versions/changes-token.ts). */
+  changesToken: string | null;
+}
+
+/** Who opens an app page, or null when the database cannot tell (never throws). */
+export async function pageVisitorOf(ctx: Context): Promise<PageVisitor | null> {
   try {
-    return (await sessionUserOf(ctx))?.user.role ?? 'anonymous';
+    const user = (await sessionUserOf(ctx))?.user;
+    if (!user) return { audience: 'anonymous', changesToken: null };
+    const organizationId = user.organizationId?.toString();
+    return { audience: user.role, changesToken: organizationId ? await changesTokenOf(ctx.app, user._id.toString(), organizationId) : null };
   } catch {
     return null;
   }

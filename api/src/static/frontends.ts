@@ -12,8 +12,8 @@ export interface FrontendOptions {
   rootDir: string;
   /** The runtime manifest served at /mfe-manifest.json. */
   manifestPath: string;
-  /** Who is asking for a page, for its preloads; null when that cannot be told. */
-  audienceOf(ctx: Context): Promise<Audience | null>;
+  /** Who is asking for a page (for its preloads) and, signed in, their change token; null when that cannot be told. */
+  visitorOf(ctx: Context): Promise<{ audience: Audience; changesToken: string | null } | null>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,7 +26,7 @@ const HASHED_NAME = /(^|[.-])[0-9a-f]{8,}\./i;
  * runtime manifest, never a source map (*.map). Any other GET for an HTML page (not /api, /remotes or /ws) gets the shell's
  * index.html, so client-side routes survive a reload.
  */
-export function serveFrontends({ rootDir, manifestPath, audienceOf }: FrontendOptions) {
+export function serveFrontends({ rootDir, manifestPath, visitorOf }: FrontendOptions) {
   const shellDir = path.join(rootDir, 'shell', 'dist');
   const remoteFolders = remoteFoldersOf(manifestPath);
 
@@ -52,7 +52,8 @@ export function serveFrontends({ rootDir, manifestPath, audienceOf }: FrontendOp
     if (file && (await sendFile(ctx, file))) return;
     if (requestPath !== '/' && !wantsHtml(ctx)) throw new HttpError(404, 'Not found');
 
-    const page = await pageHtml(path.join(shellDir, 'index.html'), manifestPath, rootDir, requestPath, await audienceOf(ctx));
+    const visitor = await visitorOf(ctx);
+    const page = await pageHtml(path.join(shellDir, 'index.html'), manifestPath, rootDir, requestPath, visitor?.audience ?? null, visitor?.changesToken ?? null);
     if (!(await sendPage(ctx, page))) {
       ctx.status = 503;
       ctx.type = 'text/plain';

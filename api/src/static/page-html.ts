@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Role } from '@clientline/contracts';
-import { SESSION_HINT_META_NAME, type SessionHint } from '@clientline/contracts/session-hint';
+import { CHANGES_META_NAME, SESSION_HINT_META_NAME, type SessionHint } from '@clientline/contracts/session-hint';
 import { prerenderedPage, withPrerenderedPage } from './prerendered-pages';
 
 /** Who opens a page, in the manifest's terms. */
@@ -38,7 +38,8 @@ export interface PageHtml {
  * a signed-out visitor's shell then knows it without GET /api/user, whose 401 the browser would log as
  * an error, and the page does not preload that call either. A signed-out visitor of a page prerendered at
  * build time (the landing pages) gets it painted in the HTML; a signed-in user never does, since the shell
- * sends them home from there.
+ * sends them home from there. A signed-in page carries its user's change token (`changesToken`), so their
+ * live updates know whether anything changed before their socket listened.
  */
 export async function pageHtml(
   indexFile: string,
@@ -46,6 +47,7 @@ export async function pageHtml(
   rootDir: string,
   requestPath: string,
   audience: Audience | null,
+  changesToken: string | null = null,
 ): Promise<PageHtml | null> {
   const [index, manifestText] = await Promise.all([readFile(indexFile, 'utf8').catch(() => null), readFile(manifestFile, 'utf8')]);
   if (index === null) return null;
@@ -55,6 +57,7 @@ export async function pageHtml(
   const signedOut = audience === 'anonymous';
   const head = [
     ...(audience ? [sessionHintMeta(signedOut ? 'signed-out' : 'signed-in')] : []),
+    ...(changesToken ? [`<meta name="${CHANGES_META_NAME}" content="${changesToken}">`] : []),
     ...preloads.map((url) => `<link rel="preload" as="script" href="${url}">`),
     // The shell asks who is signed in before it picks the page's remote: ask at once, with the cookie.
     // Not for a visitor the page already calls signed out: the shell does not ask, and the 401 would be logged.

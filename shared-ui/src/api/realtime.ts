@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 // Types only: importing the contracts' values would download every zod schema with the bridge.
 import type { SocketEventPayloads } from '@clientline/contracts';
+import { CHANGES_META_NAME, ROOMS_JOINED_EVENT, type RoomsJoined } from '@clientline/contracts/session-hint';
 import { getSocket, useAppDispatch, type AppDispatch } from '@clientline/shared-ui/store';
 import { messagesApi, withMessage } from '@clientline/shared-ui/api/messages';
 import { notificationsApi, withNotification } from '@clientline/shared-ui/api/notifications';
 import { documentsApi, documentTagsOf } from '@clientline/shared-ui/api/documents';
 import { DERIVED_FROM_PROJECTS, projectTag, projectsApi, updateListedProject } from '@clientline/shared-ui/api/projects';
-import { sessionApi } from '@clientline/shared-ui/api/session';
+import { openedFromHistory, sessionApi } from '@clientline/shared-ui/api/session';
 import { timelinesApi, withoutTask, withTask } from '@clientline/shared-ui/api/timelines';
 import { webhooksApi, withWebhookRequest } from '@clientline/shared-ui/api/webhooks';
 
@@ -106,12 +107,25 @@ const PUSHED_TAGS = ['Notification', 'Message', 'Project', 'Client', 'Timeline',
 
 /**
  * Listens on `socket` for every event of the bridge; returns what stops listening. Events sent while
- * the socket was not connected (before its first handshake, or during a network drop) are lost, so each
- * time it connects the queries on screen refetch what those events would have changed. When the server
- * closes the socket, the signed-in user is asked for again.
+ * the socket was not in its rooms (before its first handshake, or during a network drop) are lost, so
+ * each time it has joined them the queries on screen refetch what those events would have changed. Not
+ * the first time when nothing changed since the page was served (`pageChanges`, the page's change token,
+ * equals the one the server sends on joining): the data fetched in between missed nothing, and fetching
+ * it again would double the page's first requests. When the server closes the socket, the signed-in user
+ * is asked for again.
  */
-export function connectRealtimeBridge(socket: Pick<Socket, 'on' | 'off' | 'connected' | 'connect'>, dispatch: AppDispatch): () => void {
+export function connectRealtimeBridge(
+  socket: Pick<Socket, 'on' | 'off' | 'connected' | 'connect'>,
+  dispatch: AppDispatch,
+  pageChanges: string | null = takePageChangesToken(),
+): () => void {
   const catchUp = () => dispatch(projectsApi.util.invalidateTags([...PUSHED_TAGS]));
+  let unchangedSince: string | null = pageChanges;
+  const joined = ({ changes }: RoomsJoined) => {
+    const missedNothing = unchangedSince !== null && changes === unchangedSince;
+    unchangedSince = null;
+    if (!missedNothing) catchUp();
+  };
   // The server sends a socket away when its session ended elsewhere (signed out, a password reset, the
   // member removed from the firm): asking who is signed in then takes the screen to sign-in at once.
   // It also does so when what the person may read changed (a new role, the firm's need-to-know access):
@@ -123,14 +137,26 @@ export function connectRealtimeBridge(socket: Pick<Socket, 'on' | 'off' | 'conne
   };
   const listeners = [
     ...Object.entries(realtimeHandlers(dispatch)),
-    ['connect', catchUp],
+    [ROOMS_JOINED_EVENT, joined],
     ['disconnect', recheckSession],
   ] as unknown as [string, (...payload: unknown[]) => void][];
   for (const [event, listener] of listeners) socket.on(event, listener);
-  if (socket.connected) catchUp();
+  // Connected before the bridge listened: the server's word that it joined may have come and gone.
+  if (socket.connected) joined({ changes: null });
   return () => {
     for (const [event, listener] of listeners) socket.off(event, listener);
   };
+}
+
+/**
+ * The change token the api wrote into the page, read once (the element is removed). Not from a page the
+ * browser took from its cache for Back or Forward: it may be older than the data fetched since.
+ */
+function takePageChangesToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  const meta = document.querySelector(`meta[name="${CHANGES_META_NAME}"]`);
+  meta?.remove();
+  return openedFromHistory() ? null : (meta?.getAttribute('content') ?? null);
 }
 
 /**

@@ -191,7 +191,8 @@ function takeSignedOutHint(): boolean {
   return hint.getAttribute('content') === ('signed-out' satisfies SessionHint) && !openedFromHistory();
 }
 
-function openedFromHistory(): boolean {
+/** The page was opened with Back or Forward, so the browser may have taken it from its cache. */
+export function openedFromHistory(): boolean {
   const [navigation] = (typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : []) as PerformanceNavigationTiming[];
   return navigation?.type === 'back_forward';
 }

@@ -99,7 +99,7 @@ let fetchMock: ReturnType<typeof mockFetch>;
 afterEach(() => fetchMock.restore());
 
 /** A store whose cache holds one answer of each pushed-to query, and a socket bridged to it. */
-async function setUp() {
+async function setUp({ pageChanges = null }: { pageChanges?: string | null } = {}) {
   fetchMock = mockFetch((request) => {
     const path = new URL(request.url).pathname;
     const answers: Record<string, unknown> = {
@@ -127,7 +127,7 @@ async function setUp() {
     dispatch(webhooksApi.endpoints.getWebhookRequests.initiate()),
   ]);
   const socket = new FakeSocket();
-  const disconnect = connectRealtimeBridge(socket as unknown as Socket, dispatch);
+  const disconnect = connectRealtimeBridge(socket as unknown as Socket, dispatch, pageChanges);
   const state = () => store.getState();
   return { socket, disconnect, state, dispatch, requestsSoFar: fetchMock.requests().length };
 }
@@ -258,18 +258,43 @@ test("a pushed document change refetches that project's documents and checklist 
   expect(fetchMock.requests().slice(before).sort()).toEqual(['GET /api/projects/p1/document-requests', 'GET /api/projects/p1/documents']);
 });
 
-test('each time the socket connects, the queries on screen refetch what missed events would have changed', async () => {
+const QUERIES_ON_SCREEN = [
+  'GET /api/notifications',
+  'GET /api/projects',
+  'GET /api/projects/p1',
+  'GET /api/projects/p1/messages',
+  'GET /api/projects/p1/timelines',
+  'GET /api/webhook-requests',
+];
+
+test('each time the socket has joined its rooms, the queries on screen refetch what missed events would have changed', async () => {
   const { socket, requestsSoFar } = await setUp();
-  socket.emit('connect');
+  socket.emit('rooms_joined', { changes: 'token-1' });
   await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(fetchMock.requests().slice(requestsSoFar).sort()).toEqual([
-    'GET /api/notifications',
-    'GET /api/projects',
-    'GET /api/projects/p1',
-    'GET /api/projects/p1/messages',
-    'GET /api/projects/p1/timelines',
-    'GET /api/webhook-requests',
-  ]);
+  expect(fetchMock.requests().slice(requestsSoFar).sort()).toEqual(QUERIES_ON_SCREEN);
+});
+
+test("nothing is fetched again on joining when nothing changed since the page was served; after a drop it is", async () => {
+  const { socket, requestsSoFar } = await setUp({ pageChanges: 'token-1' });
+  socket.emit('connect');
+  socket.emit('rooms_joined', { changes: 'token-1' });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(fetchMock.requests().slice(requestsSoFar)).toEqual([]);
+
+  // Reconnected after a network drop: events of the drop were lost, whatever the token says.
+  socket.emit('disconnect', 'transport close');
+  socket.emit('rooms_joined', { changes: 'token-1' });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(fetchMock.requests().slice(requestsSoFar).sort()).toEqual(QUERIES_ON_SCREEN);
+});
+
+test('a change since the page was served, or a token the server could not read, refetches on the first joining', async () => {
+  for (const changes of ['token-2', null]) {
+    const { socket, requestsSoFar } = await setUp({ pageChanges: 'token-1' });
+    socket.emit('rooms_joined', { changes });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.requests().slice(requestsSoFar).sort()).toEqual(QUERIES_ON_SCREEN);
+  }
 });
 
 test('a bridge attached to a socket that is already connected catches up at once', async () => {

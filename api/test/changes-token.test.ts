@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { CHANGES_META_NAME, ROOMS_JOINED_EVENT, type RoomsJoined } from '@clientline/contracts/session-hint';
+import { addClient, createFirm, createProject, type Firm, type Member } from './fixtures';
+import { startTestApi, type TestApi } from './test-api';
+
+// A signed-in page carries its user's change token, and their socket gets the token of the moment it joined
+// its rooms: equal, nothing they can read changed in between, so the page need not fetch its data again.
+let root: string;
+let api: TestApi;
+let firm: Firm;
+let client: Member;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-changes-token-'));
+  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Clientline</title></head><body></body></html>');
+  api = await startTestApi({ frontendRoot: root });
+  firm = await createFirm(api);
+  client = await addClient(api, firm);
+});
+afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
+afterAll(async () => {
+  await api.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+async function pageToken(member: Pick<Member, 'agent'>, url: string): Promise<string | undefined> {
+  const page = await member.agent.get(url).set('Accept', 'text/html').expect(200);
+  return new RegExp(`<meta name="${CHANGES_META_NAME}" content="([^"]+)">`).exec(page.text)?.[1];
+}
+
+/** The token a new socket of `member` gets once it has joined its rooms. */
+function joinedToken(member: Pick<Member, 'cookie'>): Promise<string | null> {
+  const socket = connect(api.baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie: member.cookie }, reconnection: false });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once(ROOMS_JOINED_EVENT, ({ changes }: RoomsJoined) => resolve(changes));
+    socket.once('connect_error', reject);
+  });
+}
+
+describe('the change token', () => {
+  it("is the page's when the socket joins if nothing changed, and another once something the user can read has", async () => {
+    const dashboard = await pageToken(firm.owner, '/dashboard');
+    expect(dashboard).toMatch(/^[\w-]{27}$/);
+    expect(await joinedToken(firm.owner)).toBe(dashboard);
+
+    await createProject(firm, client);
+    const afterWrite = await joinedToken(firm.owner);
+    expect(afterWrite).not.toBe(dashboard);
+    expect(await pageToken(firm.owner, '/dashboard')).toBe(afterWrite);
+  });
+
+  it("is each person's own, and a visitor's page has none", async () => {
+    const portal = await pageToken(client, '/client/portal');
+    expect(portal).toBeDefined();
+    expect(portal).not.toBe(await pageToken(firm.owner, '/dashboard'));
+    expect(await joinedToken(client)).toBe(portal);
+    expect(await pageToken({ agent: api.agent() }, '/auth')).toBeUndefined();
+  });
+});
