@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { CHANGES_META_NAME, ROOMS_JOINED_EVENT, type RoomsJoined } from '@clientline/contracts/session-hint';
 import { addClient, createFirm, createProject, type Firm, type Member } from './fixtures';
-import { startTestApi, type TestApi } from './test-api';
+import { frontendRootWithShellPage, startTestApi, type TestApi } from './test-api';
 
 // A signed-in page carries its user's change token, and their socket gets the token of the moment it joined
 // its rooms: equal, nothing they can read changed in between, so the page need not fetch its data again.
@@ -15,9 +13,7 @@ let client: Member;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-changes-token-'));
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Clientline</title></head><body></body></html>');
+  root = frontendRootWithShellPage('clientline-changes-token-');
   api = await startTestApi({ frontendRoot: root });
   firm = await createFirm(api);
   client = await addClient(api, firm);

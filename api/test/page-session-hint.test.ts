@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type supertest from 'supertest';
 import { loadConfig } from '../src/config';
 import { pageHtml } from '../src/static/page-html';
 import { addClientOnTemporaryPassword, createFirm, inviteTeamMember, signIn, type Firm } from './fixtures';
-import { startTestApi, type TestApi } from './test-api';
+import { frontendRootWithShellPage, startTestApi, type TestApi } from './test-api';
 
 // Each app page says whether its request is signed in, so a signed-out visitor's shell need not ask
 // GET /api/user (whose 401 the browser logs as an error) to find out.
@@ -14,9 +13,7 @@ let api: TestApi;
 let firm: Firm;
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-page-hint-'));
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Clientline</title></head><body></body></html>');
+  root = frontendRootWithShellPage('clientline-page-hint-');
   api = await startTestApi({ frontendRoot: root });
   firm = await createFirm(api);
 });

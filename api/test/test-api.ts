@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -80,6 +81,14 @@ export function localMailboxOf(baseUrl: string): Pick<TestApi, 'caughtMail' | 'm
 }
 
 let emailCounter = 0;
+/** A folder holding a built shell's index.html (no script), for `frontendRoot`: the app pages are then served without a build. */
+export function frontendRootWithShellPage(prefix: string): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), prefix));
+  mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Clientline</title></head><body></body></html>');
+  return root;
+}
+
 export function uniqueEmail(prefix = 'user'): string {
   emailCounter += 1;
   return `${prefix}${emailCounter}-${randomUUID().slice(0, 8)}@example.com`;
