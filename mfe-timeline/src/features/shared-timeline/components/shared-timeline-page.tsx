@@ -3,7 +3,7 @@ import { useParams } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageContainer, usePageTitle } from '@clientline/shared-ui';
 import { useGetSharedTimelineMessagesQuery, useGetSharedTimelineQuery } from '@clientline/shared-ui/api/timelines';
-import { MessageList } from '@clientline/shared-ui/chat';
+import { MessageList } from '@clientline/shared-ui/message-list';
 import { isApiError } from '@clientline/shared-ui/store';
 import { Columns, LoadingPage, NoticePage, Page, PageHeader, ProjectHeading, TasksCard } from '../../../components/page-layout';
 import { TaskTimeline } from '../../../components/task-timeline';
