@@ -66,6 +66,9 @@ describe("the session hint in an app page's HTML", () => {
     expect(preloads((await page(member.agent, '/dashboard')).text)).toEqual(['/api/user', '/api/projects', '/api/notifications']);
     expect(preloads((await page(client.agent, '/dashboard')).text)).toEqual(['/api/user']);
     expect(preloads((await page(api.agent(), '/client/portal')).text)).toEqual([]);
+    // A route with a parameter fills it into the call: a shared timeline's link token.
+    expect(preloads((await page(api.agent(), '/timeline/share/Ab-c_9')).text)).toEqual(['/api/timelines/shared/Ab-c_9']);
+    expect(preloads((await page(api.agent(), '/timeline/share/a%20b')).text)).toEqual(['/api/timelines/shared/a%20b']);
   });
 
   it("preloads the shell chunk a page's first screen loads lazily, by the file the shell build names it with", async () => {

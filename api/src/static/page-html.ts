@@ -13,8 +13,9 @@ interface ManifestRemote {
   roles: string[];
   routes: Array<string | { path: string; roles: string[] }>;
   /**
-   * By exact path, the api calls that page's first screen makes, fetched with the page instead of after its
-   * script; a call some roles of the page may not make names those who do.
+   * By route pattern, the api calls that page's first screen makes, fetched with the page instead of after
+   * its script (a `:name` in a call is the path's segment of that name); a call some roles of the page may
+   * not make names those who do.
    */
   preloadData?: Record<string, Array<string | { url: string; roles: string[] }>>;
   /**
@@ -122,8 +123,18 @@ async function shellChunksOf(remote: ManifestRemote, requestPath: string, rootDi
 }
 
 function firstDataOf(remote: ManifestRemote | null, requestPath: string, audience: Audience | null): string[] {
-  const calls = remote?.preloadData?.[requestPath] ?? [];
-  return calls.flatMap((call) => (typeof call === 'string' ? [call] : audience && call.roles.includes(audience) ? [call.url] : []));
+  const segments = requestPath.split('/').filter(Boolean);
+  let best: { score: number; pattern: string } | null = null;
+  for (const pattern of Object.keys(remote?.preloadData ?? {})) {
+    const score = matchScore(pattern, segments);
+    if (score !== null && (!best || score > best.score)) best = { score, pattern };
+  }
+  if (!remote?.preloadData || !best) return [];
+  const patternParts = best.pattern.split('/').filter(Boolean);
+  const params = new Map(patternParts.flatMap((part, index) => (part.startsWith(':') ? [[part, encodeURIComponent(segments[index]!)] as const] : [])));
+  return remote.preloadData[best.pattern]!.flatMap((call) => (typeof call === 'string' ? [call] : audience && call.roles.includes(audience) ? [call.url] : [])).map(
+    (url) => url.replace(/:\w+/g, (param) => params.get(param) ?? param),
+  );
 }
 
 /** A call the page's script will make, with the cookie, as the data layer makes it (credentials: 'include'). */
