@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import { io as connect, type Socket } from 'socket.io-client';
-import { CHANGES_META_NAME, ROOMS_JOINED_EVENT, type RoomsJoined } from '@clientline/contracts/session-hint';
-import { addClient, createFirm, createProject, type Firm, type Member } from './fixtures';
+import { CHANGES_META_NAME } from '@clientline/contracts/session-hint';
+import { addClient, closeSockets, createFirm, createProject, openJoinedSocket, type Firm, type Member } from './fixtures';
 import { frontendRootWithShellPage, startTestApi, type TestApi } from './test-api';
 
 // A signed-in page carries its user's change token, and their socket gets the token of the moment it joined
@@ -10,7 +9,6 @@ let root: string;
 let api: TestApi;
 let firm: Firm;
 let client: Member;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   root = frontendRootWithShellPage('clientline-changes-token-');
@@ -18,7 +16,7 @@ beforeAll(async () => {
   firm = await createFirm(api);
   client = await addClient(api, firm);
 });
-afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
+afterEach(closeSockets);
 afterAll(async () => {
   await api.stop();
   fs.rmSync(root, { recursive: true, force: true });
@@ -30,13 +28,8 @@ async function pageToken(member: Pick<Member, 'agent'>, url: string): Promise<st
 }
 
 /** The token a new socket of `member` gets once it has joined its rooms. */
-function joinedToken(member: Pick<Member, 'cookie'>): Promise<string | null> {
-  const socket = connect(api.baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie: member.cookie }, reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once(ROOMS_JOINED_EVENT, ({ changes }: RoomsJoined) => resolve(changes));
-    socket.once('connect_error', reject);
-  });
+async function joinedToken(member: Pick<Member, 'cookie'>): Promise<string | null> {
+  return (await openJoinedSocket(api, member)).joined.changes;
 }
 
 describe('the change token', () => {

@@ -1,7 +1,7 @@
 import type supertest from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Milestone, Project } from '@clientline/contracts';
-import { ROOMS_JOINED_EVENT } from '@clientline/contracts/session-hint';
+import { ROOMS_JOINED_EVENT, type RoomsJoined } from '@clientline/contracts/session-hint';
 import { emitToUser } from '../src/realtime/hub';
 import { PASSWORD, registerOrganization, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
@@ -209,16 +209,24 @@ export async function addMilestone(agent: supertest.Agent, projectId: string, fi
   return response.body;
 }
 
-/** A socket.io client for a signed-in member, once it is in its rooms (`rooms_joined`); closed by `closeSockets`. */
+/**
+ * A socket.io client for a signed-in member, once it is in its rooms, and what the server told it then
+ * (`rooms_joined`); closed by `closeSockets`.
+ */
 const openSockets: Socket[] = [];
-export async function openSocket(api: TestApi, member: Pick<Member, 'cookie'>): Promise<Socket> {
+export async function openJoinedSocket(api: TestApi, member: Pick<Member, 'cookie'>): Promise<{ socket: Socket; joined: RoomsJoined }> {
   const socket = connect(api.baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie: member.cookie }, reconnection: false });
   openSockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once(ROOMS_JOINED_EVENT, () => resolve());
+  const joined = await new Promise<RoomsJoined>((resolve, reject) => {
+    socket.once(ROOMS_JOINED_EVENT, resolve);
     socket.once('connect_error', reject);
   });
-  return socket;
+  return { socket, joined };
+}
+
+/** A socket.io client for a signed-in member, once it is in its rooms; closed by `closeSockets`. */
+export async function openSocket(api: TestApi, member: Pick<Member, 'cookie'>): Promise<Socket> {
+  return (await openJoinedSocket(api, member)).socket;
 }
 
 export function closeSockets(): void {

@@ -20,4 +20,4 @@ class NamedChunkFilesPlugin {
   }
 }
 
-module.exports = { NamedChunkFilesPlugin, NAMED_CHUNKS_FILE: FILE };
+module.exports = { NamedChunkFilesPlugin };

@@ -19,7 +19,7 @@ interface ManifestRemote {
    */
   preloadData?: Record<string, Array<string | { url: string; roles: string[] }>>;
   /**
-   * By exact path, the shell's chunks that page's first screen loads lazily, by chunk name (`radix`: the
+   * By route pattern, the shell's chunks that page's first screen loads lazily, by chunk name (`radix`: the
    * tabs, which show nothing until Radix arrives), preloaded with the page.
    */
   preloadShellChunks?: Record<string, string[]>;
@@ -78,20 +78,28 @@ export async function pageHtml(
  * download the workspace, not even as a preload.
  */
 export function remoteOfPath<T extends ManifestRemote>(remotes: T[], requestPath: string, audience: Audience): T | null {
-  const segments = requestPath.split('/').filter(Boolean);
-  let best: { remote: T; score: number; roles: string[] } | null = null;
-  for (const remote of remotes) {
-    for (const route of remote.routes) {
-      const score = matchScore(typeof route === 'string' ? route : route.path, segments);
-      const roles = typeof route === 'string' ? remote.roles : route.roles;
-      if (score !== null && (!best || score > best.score)) best = { remote, score, roles };
-    }
-  }
-  return best?.roles.includes(audience) ? best.remote : null;
+  const routes = remotes.flatMap((remote) =>
+    remote.routes.map((route) => (typeof route === 'string' ? { remote, path: route, roles: remote.roles } : { remote, ...route })),
+  );
+  const best = bestMatch(routes, (route) => route.path, requestPath);
+  return best?.match.roles.includes(audience) ? best.match.remote : null;
 }
 
-function matchScore(pattern: string, segments: string[]): number | null {
-  const parts = pattern.split('/').filter(Boolean);
+/** The candidate whose route pattern matches `requestPath` best, with the path's segment for each `:param`. */
+function bestMatch<T>(candidates: T[], patternOf: (candidate: T) => string, requestPath: string): { match: T; params: Map<string, string> } | null {
+  const segments = requestPath.split('/').filter(Boolean);
+  let best: { match: T; score: number; parts: string[] } | null = null;
+  for (const candidate of candidates) {
+    const parts = patternOf(candidate).split('/').filter(Boolean);
+    const score = matchScore(parts, segments);
+    if (score !== null && (!best || score > best.score)) best = { match: candidate, score, parts };
+  }
+  if (!best) return null;
+  const params = new Map(best.parts.flatMap((part, index) => (part.startsWith(':') ? [[part, segments[index]!] as const] : [])));
+  return { match: best.match, params };
+}
+
+function matchScore(parts: string[], segments: string[]): number | null {
   if (parts.length !== segments.length) return null;
   let score = 0;
   for (const [index, part] of parts.entries()) {
@@ -100,6 +108,12 @@ function matchScore(pattern: string, segments: string[]): number | null {
     else return null;
   }
   return score;
+}
+
+/** What a remote's manifest lists, by route pattern, for the first screen of `requestPath`, with its `:params`. */
+function firstScreenOf<V>(byPattern: Record<string, V[]> | undefined, requestPath: string): { values: V[]; params: Map<string, string> } {
+  const best = bestMatch(Object.entries(byPattern ?? {}), ([pattern]) => pattern, requestPath);
+  return best ? { values: best.match[1], params: best.params } : { values: [], params: new Map() };
 }
 
 /** remoteEntry.js and the chunks its `./App` needs at once, from the remote's mf-manifest.json. */
@@ -115,7 +129,7 @@ async function preloadsOf(entry: string, rootDir: string): Promise<string[]> {
 
 /** The files of the shell chunks the page's first screen loads lazily, from the shell build's named-chunks.json. */
 async function shellChunksOf(remote: ManifestRemote, requestPath: string, rootDir: string): Promise<string[]> {
-  const names = remote.preloadShellChunks?.[requestPath] ?? [];
+  const names = firstScreenOf(remote.preloadShellChunks, requestPath).values;
   if (names.length === 0) return [];
   const text = await readFile(path.join(rootDir, 'shell', 'dist', 'named-chunks.json'), 'utf8').catch(() => null);
   const files = text ? (JSON.parse(text) as Record<string, string[]>) : {};
@@ -123,18 +137,10 @@ async function shellChunksOf(remote: ManifestRemote, requestPath: string, rootDi
 }
 
 function firstDataOf(remote: ManifestRemote | null, requestPath: string, audience: Audience | null): string[] {
-  const segments = requestPath.split('/').filter(Boolean);
-  let best: { score: number; pattern: string } | null = null;
-  for (const pattern of Object.keys(remote?.preloadData ?? {})) {
-    const score = matchScore(pattern, segments);
-    if (score !== null && (!best || score > best.score)) best = { score, pattern };
-  }
-  if (!remote?.preloadData || !best) return [];
-  const patternParts = best.pattern.split('/').filter(Boolean);
-  const params = new Map(patternParts.flatMap((part, index) => (part.startsWith(':') ? [[part, encodeURIComponent(segments[index]!)] as const] : [])));
-  return remote.preloadData[best.pattern]!.flatMap((call) => (typeof call === 'string' ? [call] : audience && call.roles.includes(audience) ? [call.url] : [])).map(
-    (url) => url.replace(/:\w+/g, (param) => params.get(param) ?? param),
-  );
+  const { values: calls, params } = firstScreenOf(remote?.preloadData, requestPath);
+  return calls
+    .flatMap((call) => (typeof call === 'string' ? [call] : audience && call.roles.includes(audience) ? [call.url] : []))
+    .map((url) => url.replace(/:\w+/g, (param) => (params.has(param) ? encodeURIComponent(params.get(param)!) : param)));
 }
 
 /** A call the page's script will make, with the cookie, as the data layer makes it (credentials: 'include'). */
