@@ -19,7 +19,7 @@ export interface MainThreadProfile {
 /** Chromium's names for samples that are no script: waiting, its own work (parsing, style, layout, paint), GC. */
 const BROWSER_PARTS: Record<string, string> = {
   '(idle)': 'waiting',
-  '(program)': 'browser: parse, style, layout, paint',
+  '(program)': 'browser: parsing, compiling, style, layout, paint',
   '(garbage collector)': 'garbage collection',
 };
 
