@@ -1,3 +1,4 @@
+import { USER_ACTIVE_HEADER } from '@clientline/contracts/session-hint';
 import { setClock } from '../src/clock/clock';
 import { emitToUser } from '../src/realtime/hub';
 import { recheckSocketSessions } from '../src/realtime/socket-server';
@@ -90,12 +91,41 @@ describe('idle timeout (issue 23, finding 5)', () => {
     const active = await signIn(api, firm.owner.username);
     const { agent, closed } = await ownerBrowserWithSocket();
     setClock(later(11 * HOUR));
-    await active.agent.get('/api/user').expect(200);
+    await active.agent.get('/api/user').set(USER_ACTIVE_HEADER, '1').expect(200);
     setClock(later(12 * HOUR + 60_000));
     await active.agent.get('/api/user').expect(200);
     await recheckSocketSessions();
     expect(await closed).toBe('io server disconnect');
     expect((await agent.get('/api/user').expect(401)).body.message).toBe('Please log in to continue');
+  });
+
+  it('a tab left open idles out though it polls: only a read its person made, or a write, is use', async () => {
+    const polling = await signIn(api, firm.owner.username);
+    const reading = await signIn(api, firm.owner.username);
+    const writing = await signIn(api, firm.owner.username);
+    for (const hours of [4, 8, 11.5]) {
+      setClock(later(hours * HOUR));
+      await polling.agent.get('/api/notifications').expect(200);
+      await reading.agent.get('/api/notifications').set(USER_ACTIVE_HEADER, '1').expect(200);
+      await writing.agent.post('/api/notifications/mark-read').send({ ids: [] }).expect(200);
+    }
+    setClock(later(12 * HOUR + 60_000));
+    expect((await polling.agent.get('/api/notifications').expect(401)).body.message).toBe('Please log in to continue');
+    await reading.agent.get('/api/user').expect(200);
+    await writing.agent.get('/api/user').expect(200);
+  });
+
+  it("saving a session (koa-session renews one that a poll reads in its second half) is no use of it", async () => {
+    const { databaseSessionStore } = await import('../src/session/store');
+    const { SessionModel } = await import('../src/session/model');
+    const { agent, cookie } = await signIn(api, firm.owner.username);
+    const sessionId = decodeURIComponent(/clientline\.sid=([^;]+)/.exec(cookie)![1]!);
+    const lastUse = (await SessionModel.findById(sessionId).lean())!.lastActiveAt;
+    setClock(later(11 * HOUR));
+    await databaseSessionStore.set(sessionId, (await databaseSessionStore.get(sessionId))!, 7 * 24 * HOUR);
+    expect((await SessionModel.findById(sessionId).lean())!.lastActiveAt).toEqual(lastUse);
+    setClock(later(12 * HOUR + 60_000));
+    await agent.get('/api/notifications').expect(401);
   });
 
   it('a request on an idle session ends it: signed out even when the clock is back', async () => {

@@ -1,3 +1,4 @@
+import { USER_ACTIVE_HEADER } from '@clientline/contracts/session-hint';
 import type { UserSession } from '@clientline/contracts';
 import { setClock } from '../src/clock/clock';
 import { closeSockets, cookieOf, createFirm, eventOn, openSocket } from './fixtures';
@@ -57,7 +58,7 @@ describe('GET /api/user/sessions', () => {
     await browser(firm.owner.username, SAFARI_ON_IPHONE);
     const start = Date.now();
     setClock(() => new Date(start + 11 * HOUR));
-    await kept.agent.get('/api/user').expect(200);
+    await kept.agent.get('/api/user').set(USER_ACTIVE_HEADER, '1').expect(200);
     setClock(() => new Date(start + 13 * HOUR));
     const sessions = await sessionsSeenBy(kept);
     expect(sessions.map((session) => session.browser)).toEqual(['Chrome']);

@@ -26,3 +26,14 @@ export interface RoomsJoined {
   /** The change token of that moment, null when the server could not read it. */
   changes: string | null;
 }
+
+/**
+ * Sent by the frontends on a request made while the person is using the page: some input (a key, the
+ * pointer, a scroll, the tab shown again) within USER_ACTIVE_WINDOW_MS. Only such a request, a write or
+ * a sign-in counts as use of the session for its idle timeout: a tab left open goes on polling and
+ * hearing pushed updates, and must still idle out when nobody is at it.
+ */
+export const USER_ACTIVE_HEADER = 'X-Clientline-User-Active';
+
+/** How long after the person's last input the page's requests still say they are using it. */
+export const USER_ACTIVE_WINDOW_MS = 60_000;

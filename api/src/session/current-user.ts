@@ -5,12 +5,12 @@ import { AWAITING_APPROVAL, isFirmOwner, runsTheFirm, type Actor } from '../acto
 import { loadActor } from '../actor/load-actor';
 import { HttpError } from '../http/errors';
 import { isSignedInUser, User, type UserRecord } from '../users/model';
-import { ACTIVITY_WRITE_EVERY_MS, hasIdledOut } from './idle';
+import { ACTIVITY_WRITE_EVERY_MS, hasIdledOut, isUseOfSession } from './idle';
 import { lastActiveOf, touchSession } from './store';
 
 /**
  * Sets `ctx.state.user` from the session (a deleted or removed user counts as signed out; a session
- * unused longer than its idle timeout ends here) and, for an
+ * unused longer than its idle timeout ends here, and a request that is use of it records it) and, for an
  * approved member of a firm, `ctx.state.actor`: the caller every firm-data service takes.
  */
 export async function loadCurrentUser(ctx: Context, next: Next): Promise<void> {
@@ -26,7 +26,7 @@ export async function loadCurrentUser(ctx: Context, next: Next): Promise<void> {
       // Ends it like a logout (its sockets close too): this request and the next are signed out.
       ctx.session = null;
       user = null;
-    } else if (user && sessionId) {
+    } else if (user && sessionId && isUseOfSession(ctx)) {
       await touchSession(sessionId, lastActiveAt, ACTIVITY_WRITE_EVERY_MS);
     }
     ctx.state.user = user ?? undefined;

@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import { SESSION_IDLE_MINUTES_DEFAULT, CLIENT_SESSION_IDLE_MINUTES, SESSION_IDLE_MINUTES_MIN } from '@clientline/contracts';
+import { USER_ACTIVE_HEADER } from '@clientline/contracts/session-hint';
 import { now } from '../clock/clock';
 import { FirmSettings, type FirmSettingsRecord } from '../firm-settings/model';
 import type { UserRecord } from '../users/model';
@@ -11,6 +12,16 @@ export const SHORTEST_IDLE_MS = SESSION_IDLE_MINUTES_MIN * MINUTE_MS;
 
 /** A session's last activity is written at most once a minute: polls keep costing one read. */
 export const ACTIVITY_WRITE_EVERY_MS = MINUTE_MS;
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a request is its person using the session: a write, or a read their page made while they were
+ * at it (it says so with USER_ACTIVE_HEADER). A tab left open keeps polling; that alone is no use.
+ */
+export function isUseOfSession(request: { method: string; get(header: string): string }): boolean {
+  return !READ_METHODS.has(request.method) || request.get(USER_ACTIVE_HEADER) === '1';
+}
 
 /**
  * How long a session of `user` may go unused: for staff the firm's `sessionIdleMinutes` (12 hours

@@ -33,7 +33,8 @@ export const databaseSessionStore = {
     const userId = typeof data.userId === 'string' ? data.userId : null;
     await SessionModel.updateOne(
       { _id: id },
-      { $set: { data, userId, expiresAt: new Date(now().getTime() + maxAgeMs), lastActiveAt: now() } },
+      // A save is no use of the session (koa-session renews one read in its second half): touchSession records use.
+      { $set: { data, userId, expiresAt: new Date(now().getTime() + maxAgeMs) }, $setOnInsert: { lastActiveAt: now() } },
       { upsert: true },
     );
   },

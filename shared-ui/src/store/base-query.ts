@@ -1,5 +1,7 @@
 import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { USER_ACTIVE_HEADER } from '@clientline/contracts/session-hint';
 import { toApiError, type ApiError } from './api-error';
+import { isUserActive, watchUserInput } from './user-activity';
 
 /** Where the store keeps RTK Query's cache (createApi's reducerPath). */
 export const API_REDUCER_PATH = 'api';
@@ -17,16 +19,24 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 // The api refuses a write that does not say it is JSON, even one without a body (an HTML form could send
 // that); fetchBaseQuery only says so when there is a body to encode.
-function sayJsonOnWrites(headers: Headers, { arg }: { arg: string | FetchArgs }): Headers {
+function sayJsonOnWrites(headers: Headers, arg: string | FetchArgs): void {
   const method = typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET').toUpperCase();
   if (WRITE_METHODS.has(method) && !headers.has('content-type')) headers.set('content-type', 'application/json');
+}
+
+if (typeof window !== 'undefined') watchUserInput(window);
+
+/** Every request says whether the person is at the page: only then does a read keep their session from idling out. */
+function prepareHeaders(headers: Headers, { arg }: { arg: string | FetchArgs }): Headers {
+  sayJsonOnWrites(headers, arg);
+  if (isUserActive()) headers.set(USER_ACTIVE_HEADER, '1');
   return headers;
 }
 
 const fetchWithCookies = fetchBaseQuery({
   baseUrl: '/',
   credentials: 'include',
-  prepareHeaders: sayJsonOnWrites,
+  prepareHeaders,
   responseHandler: readBody,
   validateStatus: (response) => response.ok || response.status === NOT_MODIFIED,
   // The default fetchFn, minus its load-time warning where no fetch exists (jsdom tests that never call out).
