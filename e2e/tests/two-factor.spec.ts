@@ -104,6 +104,9 @@ for (const width of [375, 1280]) {
       await page.goto('/client/portal');
       await expect(page).toHaveURL(/\/account\/security$/);
       const section = page.locator('[aria-labelledby="security-two-factor-title"]');
+      await expect(section.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeVisible();
+      // Said once, by the notice above the page.
+      await expect(page.getByText(/requires two-factor sign-in/)).toHaveCount(1);
       await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
       await expect(section.getByTestId('two-factor-key')).toBeVisible();
       await expectNoSeriousA11yViolations(page);

@@ -123,7 +123,7 @@ export function TwoFactorSection() {
           ) : enabled ? (
             <EnabledActions onNewCodes={setRecoveryCodes} />
           ) : (
-            <Enrolment required={user?.twoFactorEnrollmentRequired === true} onEnabled={setRecoveryCodes} />
+            <Enrolment onEnabled={setRecoveryCodes} />
           )}
         </Stack>
       </CardContent>
@@ -131,7 +131,8 @@ export function TwoFactorSection() {
   );
 }
 
-function Enrolment({ required, onEnabled }: { required: boolean; onEnabled(codes: string[]): void }) {
+/** Where the firm requires it, the shell's notice above the page says so (shell/src/chrome/two-factor-enrolment-gate.tsx). */
+function Enrolment({ onEnabled }: { onEnabled(codes: string[]): void }) {
   const [setUp, setUpState] = useSetUpTwoFactorMutation();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -147,11 +148,6 @@ function Enrolment({ required, onEnabled }: { required: boolean; onEnabled(codes
 
   return (
     <>
-      {required && (
-        <Notice tone="warning" title="Your firm requires two-factor sign-in">
-          Turn it on to continue using Clientline.
-        </Notice>
-      )}
       {setup ? (
         <ConfirmSetup setup={setup} onEnabled={onEnabled} onCancel={() => setSetup(null)} />
       ) : (

@@ -61,10 +61,11 @@ describe('Two-factor sign-in on Sign-in and security', () => {
     expect(screen.getByRole('button', { name: 'Regenerate recovery codes' })).toBeInTheDocument();
   });
 
-  it('says so when the firm requires it', async () => {
+  it('leaves saying that the firm requires it to the notice the shell shows above the page: once, not twice', async () => {
     twoFactorApi({ enrollmentRequired: true });
     renderWithProviders(<TwoFactorSection />, '/account/security');
-    expect(await screen.findByText('Your firm requires two-factor sign-in')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Turn on two-factor sign-in' })).toBeInTheDocument();
+    expect(screen.queryByText(/requires two-factor sign-in/)).not.toBeInTheDocument();
   });
 
   it('makes new recovery codes with a code of the app, and turns off with the password', async () => {
