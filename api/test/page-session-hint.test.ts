@@ -26,6 +26,9 @@ const SIGNED_OUT = '<meta name="clientline-session" content="signed-out">';
 const SIGNED_IN = '<meta name="clientline-session" content="signed-in">';
 const USER_PRELOAD = '<link rel="preload" as="fetch" href="/api/user" crossorigin="use-credentials">';
 
+/** The calls a page preloads (`<link rel="preload" as="fetch">`), in order. */
+const preloads = (text: string) => [...text.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((match) => match[1]);
+
 function page(agent: supertest.Agent, url: string) {
   return agent.get(url).set('Accept', 'text/html').expect(200);
 }
@@ -58,7 +61,6 @@ describe("the session hint in an app page's HTML", () => {
 
   it("preloads the first screen's data of a page its caller may open, as the runtime manifest lists it", async () => {
     const client = await addClientOnTemporaryPassword(api, firm);
-    const preloads = (text: string) => [...text.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((match) => match[1]);
     expect(preloads((await page(firm.owner.agent, '/dashboard')).text)).toEqual(['/api/user', '/api/metrics/dashboard', '/api/projects', '/api/notifications']);
     expect(preloads((await page(client.agent, '/client/portal')).text)).toEqual(['/api/user', '/api/projects', '/api/notifications']);
     // Not a call the caller may not make, nor for a page they may not open (the shell sends them home), nor for a visitor.
@@ -69,6 +71,19 @@ describe("the session hint in an app page's HTML", () => {
     // A route with a parameter fills it into the call: a shared timeline's link token.
     expect(preloads((await page(api.agent(), '/timeline/share/Ab-c_9')).text)).toEqual(['/api/timelines/shared/Ab-c_9']);
     expect(preloads((await page(api.agent(), '/timeline/share/a%20b')).text)).toEqual(['/api/timelines/shared/a%20b']);
+  });
+
+  it('prepares Sign-in and security for someone who must turn on two-factor sign-in, whatever they open: no call the api refuses them', async () => {
+    const strictFirm = await createFirm(api);
+    const client = await addClientOnTemporaryPassword(api, strictFirm);
+    await strictFirm.owner.agent
+      .put('/api/team/settings')
+      .send({ needToKnowAccess: false, twoFactorRequiredForClientsFrom: new Date().toISOString().slice(0, 10) })
+      .expect(200);
+    expect(preloads((await page(client.agent, '/client/portal')).text)).toEqual(['/api/user']);
+    // What the portal's page would have preloaded: refused until they turn it on.
+    await client.agent.get('/api/projects').expect(403);
+    expect(preloads((await page(strictFirm.owner.agent, '/dashboard')).text)).toEqual(['/api/user', '/api/metrics/dashboard', '/api/projects', '/api/notifications']);
   });
 
   it("preloads the shell chunk a page's first screen loads lazily, by the file the shell build names it with", async () => {

@@ -37,3 +37,9 @@ export const USER_ACTIVE_HEADER = 'X-Clientline-User-Active';
 
 /** How long after the person's last input the page's requests still say they are using it. */
 export const USER_ACTIVE_WINDOW_MS = 60_000;
+
+/**
+ * Sign-in and security (mfe-auth): where the shell takes someone their firm requires two-factor sign-in of
+ * who has not turned it on, and so the page the api prepares for them, whatever path they opened.
+ */
+export const SECURITY_PATH = '/account/security';

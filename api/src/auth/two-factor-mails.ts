@@ -1,4 +1,5 @@
 // Security mails about two-factor sign-in: always sent (account mails), each says what to do if it was not you.
+import { SECURITY_PATH } from '@clientline/contracts/session-hint';
 import { now } from '../clock/clock';
 import { appLink } from '../mail/settings';
 import { queueMail } from '../mail/outbox';
@@ -56,7 +57,7 @@ export async function queueTwoFactorMail(user: UserRecord, change: TwoFactorChan
       subject,
       heading: subject,
       paragraphs,
-      action: { label: 'Open Sign-in and security', url: appLink('/account/security') },
+      action: { label: 'Open Sign-in and security', url: appLink(SECURITY_PATH) },
       footnotes: [IF_NOT_YOU],
     },
   });

@@ -4,6 +4,7 @@ import { changesTokenOf } from '../change-versions/changes-token';
 import { isSignedInUser, User, type UserRecord } from '../users/model';
 import { sessionCookieName } from './index';
 import { hasIdledOut } from './idle';
+import { mustEnrolInTwoFactor } from './two-factor-enrolment';
 import { databaseSessionStore, lastActiveOf } from './store';
 
 /**
@@ -26,15 +27,21 @@ export interface PageVisitor {
   audience: Role | 'anonymous';
   /** Signed in to a firm, the change token of now (change-versions/changes-token.ts). */
   changesToken: string | null;
+  /** Their firm requires two-factor sign-in and they have not turned it on: the shell shows them Sign-in and security alone. */
+  mustEnrolInTwoFactor: boolean;
 }
 
 /** Who opens an app page, or null when the database cannot tell (never throws). */
 export async function pageVisitorOf(ctx: Context): Promise<PageVisitor | null> {
   try {
     const user = (await sessionUserOf(ctx))?.user;
-    if (!user) return { audience: 'anonymous', changesToken: null };
+    if (!user) return { audience: 'anonymous', changesToken: null, mustEnrolInTwoFactor: false };
     const organizationId = user.organizationId?.toString();
-    return { audience: user.role, changesToken: organizationId ? await changesTokenOf(ctx.app, user._id.toString(), organizationId) : null };
+    return {
+      audience: user.role,
+      changesToken: organizationId ? await changesTokenOf(ctx.app, user._id.toString(), organizationId) : null,
+      mustEnrolInTwoFactor: await mustEnrolInTwoFactor(user),
+    };
   } catch {
     return null;
   }

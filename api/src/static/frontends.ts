@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { SECURITY_PATH } from '@clientline/contracts/session-hint';
 import type { Context, Next } from 'koa';
 import { HttpError } from '../http/errors';
 import { pageHtml, type Audience, type PageHtml } from './page-html';
@@ -13,7 +14,7 @@ export interface FrontendOptions {
   /** The runtime manifest served at /mfe-manifest.json. */
   manifestPath: string;
   /** Who is asking for a page (for its preloads) and, signed in, their change token; null when that cannot be told. */
-  visitorOf(ctx: Context): Promise<{ audience: Audience; changesToken: string | null } | null>;
+  visitorOf(ctx: Context): Promise<{ audience: Audience; changesToken: string | null; mustEnrolInTwoFactor: boolean } | null>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,7 +54,10 @@ export function serveFrontends({ rootDir, manifestPath, visitorOf }: FrontendOpt
     if (requestPath !== '/' && !wantsHtml(ctx)) throw new HttpError(404, 'Not found');
 
     const visitor = await visitorOf(ctx);
-    const page = await pageHtml(path.join(shellDir, 'index.html'), manifestPath, rootDir, requestPath, visitor?.audience ?? null, visitor?.changesToken ?? null);
+    // Whatever they opened, someone who must turn on two-factor sign-in sees Sign-in and security alone:
+    // the page prepares that screen (its remote and data), not the one the api would refuse them.
+    const firstScreen = visitor?.mustEnrolInTwoFactor ? SECURITY_PATH : requestPath;
+    const page = await pageHtml(path.join(shellDir, 'index.html'), manifestPath, rootDir, firstScreen, visitor?.audience ?? null, visitor?.changesToken ?? null);
     if (!(await sendPage(ctx, page))) {
       ctx.status = 503;
       ctx.type = 'text/plain';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useLocation } from '@clientline/shared-ui/router';
-import { SECURITY_PATH } from '../chrome/security-path';
+import { SECURITY_PATH } from '@clientline/contracts/session-hint';
 import { AreaFallback, AreaLoading } from '../remotes/area-states';
 import { useRuntimeManifest } from '../remotes/use-runtime-manifest';
 import { ShellRoutes } from '../routing/shell-routes';

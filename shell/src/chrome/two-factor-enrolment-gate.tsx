@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@clientline/shared-ui';
 import { Navigate, useLocation } from '@clientline/shared-ui/router';
-import { SECURITY_PATH } from './security-path';
+import { SECURITY_PATH } from '@clientline/contracts/session-hint';
 
 
 const Bar = styled.div`
