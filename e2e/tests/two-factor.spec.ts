@@ -16,10 +16,12 @@ function nextCode(key: string): string {
   return TOTP.generate({ secret: Secret.fromBase32(key), timestamp: Date.now() + 30_000 });
 }
 
-/** Logout in the header (behind Menu on a phone). */
-async function signOut(page: Page) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
+/**
+ * Logout in the header (behind Menu on a phone). By the width, not by whether Menu is visible yet: asked
+ * while the header was still loading, that answered no on a phone, and Logout never showed.
+ */
+async function signOut(page: Page, width: number) {
+  if (width < 768) await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 }
@@ -57,7 +59,7 @@ for (const width of [375, 1280]) {
       await expect(section.getByText('On', { exact: true })).toBeVisible();
 
       // The password alone no longer signs in: the code step follows.
-      await signOut(page);
+      await signOut(page, width);
       await logIn(page, firm.username, firm.password);
       await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
       await expect(page).toHaveURL(/\/auth$/);
@@ -74,7 +76,7 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL(/\/dashboard$/);
 
       // A recovery code in place of the code.
-      await signOut(page);
+      await signOut(page, width);
       await logIn(page, firm.username, firm.password);
       await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
       await page.getByLabel(/Recovery code/).fill(recoveryCodes[0]!);
