@@ -19,6 +19,8 @@ afterEach(() => {
 afterAll(() => api.stop());
 
 const HOUR = 60 * 60 * 1000;
+/** The session id a Cookie header carries. */
+const sessionIdOf = (cookie: string) => decodeURIComponent(/clientline\.sid=([^;]+)/.exec(cookie)![1]!);
 const later = (ms: number) => () => new Date(Date.now() + ms);
 
 /** The same browser (cookie jar), signed in as the firm's owner, with a socket open on that session. */
@@ -79,7 +81,7 @@ describe('sessions that end without a request', () => {
   it('the minute re-check closes the socket of a session deleted by another process (sign out everywhere)', async () => {
     const { socket, closed } = await ownerBrowserWithSocket();
     const { SessionModel } = await import('../src/session/model');
-    const sessionId = decodeURIComponent(/clientline\.sid=([^;]+)/.exec(socket.io.opts.extraHeaders!.cookie!)![1]!);
+    const sessionId = sessionIdOf(socket.io.opts.extraHeaders!.cookie!);
     await SessionModel.deleteOne({ _id: sessionId });
     await recheckSocketSessions();
     expect(await closed).toBe('io server disconnect');
@@ -119,7 +121,7 @@ describe('idle timeout (issue 23, finding 5)', () => {
     const { databaseSessionStore } = await import('../src/session/store');
     const { SessionModel } = await import('../src/session/model');
     const { agent, cookie } = await signIn(api, firm.owner.username);
-    const sessionId = decodeURIComponent(/clientline\.sid=([^;]+)/.exec(cookie)![1]!);
+    const sessionId = sessionIdOf(cookie);
     const lastUse = (await SessionModel.findById(sessionId).lean())!.lastActiveAt;
     setClock(later(11 * HOUR));
     await databaseSessionStore.set(sessionId, (await databaseSessionStore.get(sessionId))!, 7 * 24 * HOUR);

@@ -6,7 +6,8 @@ import { gzip } from 'node:zlib';
 import { SECURITY_PATH } from '@clientline/contracts/session-hint';
 import type { Context, Next } from 'koa';
 import { HttpError } from '../http/errors';
-import { pageHtml, type Audience, type PageHtml } from './page-html';
+import type { PageVisitor } from '../session/session-user';
+import { pageHtml, type PageHtml } from './page-html';
 
 export interface FrontendOptions {
   /** Holds shell/dist and <remote>/dist (the repository root in production). */
@@ -14,7 +15,7 @@ export interface FrontendOptions {
   /** The runtime manifest served at /mfe-manifest.json. */
   manifestPath: string;
   /** Who is asking for a page (for its preloads) and, signed in, their change token; null when that cannot be told. */
-  visitorOf(ctx: Context): Promise<{ audience: Audience; changesToken: string | null; mustEnrolInTwoFactor: boolean } | null>;
+  visitorOf(ctx: Context): Promise<PageVisitor | null>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
