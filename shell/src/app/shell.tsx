@@ -75,24 +75,28 @@ export function Shell() {
 
   return (
     <>
-      {user && (
+      {/* The firm requires two-factor sign-in and they have not turned it on: Sign-in and security alone,
+          under a notice. The routes stay mounted when they enrol, so the recovery codes stay on screen. */}
+      {user && enrolling && (
         <Suspense fallback={null}>
-          {/* The firm requires two-factor sign-in and they have not turned it on: Sign-in and security alone,
-              under a notice. The routes stay mounted when they enrol, so the recovery codes stay on screen. */}
-          {enrolling ? (
-            <TwoFactorEnrolmentGate onSignOut={signOut} />
-          ) : (
-            <>
-              <RealtimeBridge />
-              <AppHeader
-                user={user}
-                onChangePassword={() => setOpenDialog('change-password')}
-                onNotificationSettings={() => setOpenDialog('notification-settings')}
-                onSignOut={signOut}
-              />
-            </>
-          )}
+          <TwoFactorEnrolmentGate onSignOut={signOut} />
         </Suspense>
+      )}
+      {/* A boundary each: under one, the bridge's suspending held back the header's download by a wave. */}
+      {user && !enrolling && (
+        <>
+          <Suspense fallback={null}>
+            <RealtimeBridge />
+          </Suspense>
+          <Suspense fallback={null}>
+            <AppHeader
+              user={user}
+              onChangePassword={() => setOpenDialog('change-password')}
+              onNotificationSettings={() => setOpenDialog('notification-settings')}
+              onSignOut={signOut}
+            />
+          </Suspense>
+        </>
       )}
       {(!enrolling || pathname === SECURITY_PATH) && <ShellRoutes manifest={manifest.manifest} role={user?.role ?? null} />}
       {user && openDialog && (
