@@ -8,6 +8,7 @@ import mongoose from 'mongoose';
 import { SMTPServer } from 'smtp-server';
 import supertest from 'supertest';
 import { ACTIVITY_CATEGORIES, TIME_ZONE_MESSAGE } from '@clientline/contracts';
+import { ActivityMail, type ActivityMailRecord } from '../src/activity-mail/model';
 import { sendDueActivityMail, startActivityMail } from '../src/activity-mail/send';
 import { setClock } from '../src/clock/clock';
 import { OutboxMail } from '../src/mail/model';
@@ -141,6 +142,11 @@ describe('as it happens, batched', () => {
     // Sent once: another pass adds nothing, and the outbox holds the one mail.
     await sendDueActivityMail();
     expect(await activityMailQueuedTo(client.username)).toBe(1);
+    // Its record is closed when it went, and the database removes it 30 days later (a TTL index on the date).
+    const sent = await ActivityMail.findOne({ status: 'sent' }).lean<ActivityMailRecord>();
+    expect(sent!.closedAt!.toISOString()).toBe(clock.toISOString());
+    const ttl = (await ActivityMail.collection.indexes()).find((index) => index.key.closedAt === 1);
+    expect(ttl?.expireAfterSeconds).toBe(30 * 24 * 60 * 60);
   });
 
   it('leaves out what the person read in the app before the window ended, and sends nothing when all of it was read', async () => {

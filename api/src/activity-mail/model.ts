@@ -67,5 +67,9 @@ const activityMailSchema = new Schema<ActivityMailRecord>(
 activityMailSchema.index({ userId: 1, kind: 1 }, { unique: true, partialFilterExpression: { status: 'open' } });
 activityMailSchema.index({ status: 1, dueAt: 1 });
 activityMailSchema.index({ status: 1, leaseUntil: 1 });
+// Once sent or found empty, nothing reads a batch again: the database removes it this long after it closed
+// (an open or sending one has no closedAt, and a TTL index never removes a document without its date).
+export const CLOSED_ACTIVITY_MAIL_KEPT_DAYS = 30;
+activityMailSchema.index({ closedAt: 1 }, { expireAfterSeconds: CLOSED_ACTIVITY_MAIL_KEPT_DAYS * 24 * 60 * 60 });
 
 export const ActivityMail = mongoose.model<ActivityMailRecord>('ActivityMail', activityMailSchema);
