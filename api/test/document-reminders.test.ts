@@ -1,7 +1,10 @@
 // Automatic reminders for outstanding document requests, walked through weeks on the one clock: each
 // pass is the one every api process runs (api/src/reminders/pass.ts), called here at the time the test set.
+import { Types } from 'mongoose';
 import { DEFAULT_REMINDER_SETTINGS, type DocumentRequestItem } from '@clientline/contracts';
 import { setClock } from '../src/clock/clock';
+import { DocumentRequestItem as DocumentRequestItemModel } from '../src/documents/model';
+import { Notification } from '../src/notifications/model';
 import { OutboxMail, type OutboxMailRecord } from '../src/mail/model';
 import { runReminderPass } from '../src/reminders/pass';
 import { closeSockets, createProject, eventOn, openSocket, signInAgain, useTwoFirms, type Member } from './fixtures';
@@ -226,6 +229,42 @@ describe('open screens', () => {
     const manual = eventOn(clientSocket, 'document_changed');
     await world.firm.owner.agent.post(`/api/document-requests/${item!.id}/remind`).expect(200);
     expect(await manual).toEqual({ projectId: project.id });
+  });
+});
+
+describe('a process that dies between recording a reminder and announcing it', () => {
+  it("leaves the client's bell item and the open screens' update to a pass a minute on, once", async () => {
+    const start = nextMidnight();
+    const project = await createProject(world.firm, world.client, { name: 'Died mid-reminder' });
+    const [item] = await ask(project.id, [{ name: 'Bank statement', dueDate: dayString(start, 3) }]);
+    const bellItems = async () =>
+      ((await world.client.agent.get('/api/notifications').expect(200)).body as Array<{ type: string; content: string }>).filter(
+        (notification) => notification.type === 'document_reminder' && notification.content.includes('"Bank statement"'),
+      );
+    setClock(() => new Date(start + 13 * HOUR_MS));
+    await runReminderPass();
+    expect(await bellItems()).toHaveLength(1);
+
+    // As the process that recorded it would leave it had it died before announcing: the mail queued and the
+    // reminder recorded, no bell item, and the item's announced count one short.
+    await Notification.collection.deleteMany({ eventKey: `document_reminder:${item!.id}:1` });
+    await DocumentRequestItemModel.collection.updateOne({ _id: new Types.ObjectId(item!.id) }, { $set: { 'reminders.announced': 0 } });
+    // Within the minute, the recording process may still be announcing it: left alone.
+    setClock(() => new Date(start + 13 * HOUR_MS + 30_000));
+    expect(await runReminderPass()).toMatchObject({ sent: 0, announcedLate: 0 });
+    expect(await bellItems()).toHaveLength(0);
+
+    const clientSocket = await openSocket(world.api, world.client);
+    const update = eventOn(clientSocket, 'document_changed');
+    setClock(() => new Date(start + 13 * HOUR_MS + 2 * 60_000));
+    expect(await runReminderPass()).toMatchObject({ sent: 0, announcedLate: 1 });
+    expect(await update).toEqual({ projectId: project.id });
+    expect((await bellItems()).map((notification) => notification.content)).toEqual(['Reminder: Died mid-reminder still needs "Bank statement"']);
+    // Announced once: later passes add nothing, and the client was mailed once.
+    setClock(() => new Date(start + 13 * HOUR_MS + 10 * 60_000));
+    expect(await runReminderPass()).toMatchObject({ announcedLate: 0 });
+    expect(await bellItems()).toHaveLength(1);
+    expect(await remindersOf(item!)).toHaveLength(1);
   });
 });
 

@@ -73,6 +73,12 @@ export interface RequestItemReminders {
   /** "Remind now" reminders sent. */
   manual: number;
   lastAt: Date | null;
+  /**
+   * The reminders (automatic and manual) whose bell item and live update went out. Below their count, the
+   * process that recorded the last one died before announcing it, and the reminder pass announces it. Items
+   * not reminded since this was added lack it, and are never announced again.
+   */
+  announced?: number;
 }
 
 const documentRequestItemSchema = new Schema<DocumentRequestItemRecord>(
@@ -93,6 +99,7 @@ const documentRequestItemSchema = new Schema<DocumentRequestItemRecord>(
           automatic: { type: Number, default: 0 },
           manual: { type: Number, default: 0 },
           lastAt: { type: Date, default: null },
+          announced: { type: Number },
         },
         { _id: false },
       ),

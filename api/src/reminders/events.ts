@@ -7,12 +7,13 @@ export type RemindedProject = Pick<ProjectRecord, '_id' | 'organizationId' | 'na
 
 export interface ReminderEvents {
   /**
-   * A reminder of an outstanding item went to the project's client (mail queued and recorded), emitted
-   * once per reminder by the process that recorded it. Notifications listens, for the client's bell, and
-   * live updates, so the item's "Reminded n times" changes on open screens.
-   * `number`: the item's reminders so far, this one included; `manual`: staff pressed "Remind now".
+   * A reminder of an outstanding item went to the project's client (mail queued and recorded), emitted by
+   * the process that recorded it, or by a later reminder pass when that process died first (announce.ts):
+   * listeners may hear one reminder twice. Notifications listens, for the client's bell (one item per
+   * number), and live updates, so the item's "Reminded n times" changes on open screens.
+   * `number`: the item's reminders so far (automatic and "Remind now"), this one included.
    */
-  sent: { project: RemindedProject; item: DocumentRequestItemRecord; number: number; manual: boolean };
+  sent: { project: RemindedProject; item: DocumentRequestItemRecord; number: number };
 }
 
 export const reminderEvents = new DomainEvents<ReminderEvents>();

@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors';
 import { Organization } from '../organizations/model';
 import { Project, type ProjectRecord } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
-import { reminderEvents, type RemindedProject } from './events';
+import { announceReminder, AWAITING_ANNOUNCEMENT, unannouncedReminder } from './announce';
 import { queueReminderMail } from './mail';
 import { dueSlot, QUIET_AFTER_REMINDER_MS } from './schedule';
 import { reminderSettingsOf } from './settings';
@@ -19,6 +19,8 @@ export interface ReminderPassResult {
   sent: number;
   /** Slots passed over without a mail: the client was reminded within a day, or their address takes no mail. */
   passedOver: number;
+  /** Reminders recorded by a process that died before announcing them, announced by this pass. */
+  announcedLate: number;
 }
 
 /** Reminders queued at once by one pass: each is an insert and an update, so a few in flight keep the database busy without flooding it. */
@@ -45,6 +47,8 @@ export function slotIs(handled: number) {
  * on the item only if the slot is still the one it read. Two processes running a pass at once thus queue
  * one mail and record it once; a process that dies between the two steps leaves the slot unrecorded, and
  * the next pass (any process) queues the same key again, which the outbox ignores, and records it.
+ * Then it announces it (the client's bell, open screens: announce.ts); the pass also announces a reminder
+ * any process recorded a minute or more ago and died before announcing.
  * Nothing is sent for a completed or archived project, or an archived client.
  */
 export async function runReminderPass(logger?: Logger, at: Date = now()): Promise<ReminderPassResult> {
@@ -54,7 +58,7 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
     { organizationId: 1, projectId: 1, clientId: 1, name: 1, dueDate: 1, status: 1, note: 1, requestedBy: 1, reminders: 1, createdAt: 1 },
     { unscoped: true },
   ).lean<PassItem[]>();
-  const result: ReminderPassResult = { considered: items.length, sent: 0, passedOver: 0 };
+  const result: ReminderPassResult = { considered: items.length, sent: 0, passedOver: 0, announcedLate: 0 };
   if (items.length === 0) return result;
 
   const settings = await reminderSettingsOf(ids(items.map((item) => item.organizationId)));
@@ -65,12 +69,16 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
     const slot = dueSlot(item, schedule, item.reminders?.slot ?? 0, at);
     if (slot !== null) due.push({ item, slot });
   }
-  if (due.length === 0) return result;
+  const unannounced = items.flatMap((item) => {
+    const number = unannouncedReminder(item, at);
+    return number === null ? [] : [{ item, number }];
+  });
+  if (due.length === 0 && unannounced.length === 0) return result;
 
-  const firms = ids(due.map(({ item }) => item.organizationId));
+  const firms = ids([...due, ...unannounced].map(({ item }) => item.organizationId));
   const [projects, people, names] = await Promise.all([
     Project.find(
-      { organizationId: mongoose.trusted({ $in: firms }), _id: mongoose.trusted({ $in: ids(due.map(({ item }) => item.projectId)) }) },
+      { organizationId: mongoose.trusted({ $in: firms }), _id: mongoose.trusted({ $in: ids([...due, ...unannounced].map(({ item }) => item.projectId)) }) },
       { organizationId: 1, name: 1, clientId: 1, assigneeIds: 1, status: 1, archivedAt: 1 },
     ).lean<PassProject[]>(),
     User.find(
@@ -120,14 +128,14 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
     }
     const recorded = await DocumentRequestItem.findOneAndUpdate(
       scope,
-      { $set: { 'reminders.slot': slot, 'reminders.lastAt': at }, $inc: { 'reminders.automatic': 1 } },
+      { $set: { 'reminders.slot': slot, 'reminders.lastAt': at }, $inc: { 'reminders.automatic': 1 }, ...AWAITING_ANNOUNCEMENT },
       { returnDocument: 'after' },
     ).lean<DocumentRequestItemRecord>();
     // Another process recorded it first: its mail is the one the outbox kept, and it tells the bell.
     if (!recorded) return;
     result.sent += 1;
     const number = (recorded.reminders?.automatic ?? 0) + (recorded.reminders?.manual ?? 0);
-    await reminderEvents.emit('sent', { project: project as RemindedProject, item: recorded, number, manual: false });
+    await announceReminder(project, recorded, number);
   };
 
   let next = 0;
@@ -143,5 +151,16 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, lane));
+
+  for (const { item, number } of unannounced) {
+    const project = projectOf.get(item.projectId.toString());
+    if (!project) continue;
+    try {
+      await announceReminder(project, item as DocumentRequestItemRecord, number);
+      result.announcedLate += 1;
+    } catch (error) {
+      logger?.warn({ err: error, itemId: item._id.toString() }, 'A document reminder could not be announced');
+    }
+  }
   return result;
 }

@@ -17,7 +17,7 @@ import { Organization } from '../organizations/model';
 import { findManagedProject, visibleProjectContentFilter } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
-import { reminderEvents } from './events';
+import { announceReminder, AWAITING_ANNOUNCEMENT } from './announce';
 import { queueReminderMail } from './mail';
 
 /** The item and its project, for whoever manages the project: 404 for an item the actor may not see, 403 for one they may not change. */
@@ -65,13 +65,13 @@ export async function remindNow(actor: Actor, itemId: Types.ObjectId): Promise<D
   });
   const recorded = await DocumentRequestItem.findOneAndUpdate(
     { _id: item._id, organizationId: item.organizationId, ...manualIs(sent) },
-    { $set: { 'reminders.lastAt': at }, $inc: { 'reminders.manual': 1 } },
+    { $set: { 'reminders.lastAt': at }, $inc: { 'reminders.manual': 1 }, ...AWAITING_ANNOUNCEMENT },
     { returnDocument: 'after' },
   ).lean<DocumentRequestItemRecord>();
   // A click beside this one recorded the same mail first.
   if (!recorded) throw new HttpError(429, remindNowTooSoonMessage(60));
   const number = (recorded.reminders?.automatic ?? 0) + (recorded.reminders?.manual ?? 0);
-  await reminderEvents.emit('sent', { project, item: recorded, number, manual: true });
+  await announceReminder(project, recorded, number);
   return toDocumentRequestItem(recorded, project.name);
 }
 

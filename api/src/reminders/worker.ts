@@ -29,7 +29,7 @@ export function startReminderWorker({ logger, intervalMs = REMINDER_PASS_MS }: {
       const result = await runReminderPass(logger);
       if (databaseTrouble) logger.info('The reminder pass reaches the database again');
       databaseTrouble = false;
-      if (result.sent > 0) logger.info({ ...result, durationMs: Math.round(performance.now() - started) }, `Reminder pass: ${result.sent} reminders sent`);
+      if (result.sent > 0 || result.announcedLate > 0) logger.info({ ...result, durationMs: Math.round(performance.now() - started) }, `Reminder pass: ${result.sent} reminders sent`);
     } catch (error) {
       if (!databaseTrouble) logger.warn({ err: error }, 'The reminder pass failed; the next one tries again');
       databaseTrouble = true;
