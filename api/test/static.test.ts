@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import supertest from 'supertest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -81,6 +82,22 @@ describe('serving the built frontends', () => {
     const plain = await client().get('/vendor.0123abcd.js').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(response.text);
+  });
+
+  it("sends the build's Brotli copy to browsers that accept br, gzip to those that do not", async () => {
+    const content = fs.readFileSync(path.join(root, 'shell/dist/vendor.0123abcd.js'), 'utf8');
+    // Marked, to tell the build's copy from anything the api could compress itself.
+    fs.writeFileSync(path.join(root, 'shell/dist/vendor.0123abcd.js.br'), zlib.brotliCompressSync(`${content}/* the build's copy */`));
+    const asBrowsers = await client().get('/vendor.0123abcd.js').set('Accept-Encoding', 'gzip, deflate, br, zstd').expect(200);
+    expect(asBrowsers.headers['content-encoding']).toBe('br');
+    expect(asBrowsers.headers['vary']).toContain('Accept-Encoding');
+    expect(asBrowsers.text).toBe(`${content}/* the build's copy */`);
+    const gzipOnly = await client().get('/vendor.0123abcd.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gzipOnly.text).toBe(content);
+    // A file the build wrote no Brotli copy of goes gzipped.
+    const noCopy = await client().get('/remotes/mfe-auth/mf-manifest.json').set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(noCopy.headers['content-encoding']).not.toBe('br');
   });
 
   it('answers a conditional request for an unchanged file with 304', async () => {

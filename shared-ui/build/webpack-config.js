@@ -9,6 +9,7 @@ const rootPackage = require('../../package.json');
 const { DEV_PORTS } = require('./frontends');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks');
 const { NamedChunkFilesPlugin } = require('./named-chunk-files');
+const { BrotliAssetsPlugin } = require('./brotli-assets');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:3000';
 // The shell's runtime plugin that hands its federation runtime to the remotes, in the package's ESM build:
@@ -192,6 +193,7 @@ function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline'
         }),
         ...(isHost ? [new CopyPublicFilesPlugin({ from: path.join(dir, 'public') })] : []),
         ...(isHost && production ? [new PreloadStartupChunksPlugin({ publicPath: '/' }), new NamedChunkFilesPlugin()] : []),
+        ...(production && !devServer ? [new BrotliAssetsPlugin()] : []),
         ...(devServer && !production
           ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))()]
           : []),
