@@ -1,13 +1,13 @@
 // Writes `<file>.br` beside each text asset of a production build: Brotli at its best quality, which is
 // too slow to run per request (0.7 s for the framework file) and 10-14 % smaller than the api's gzip.
-// The api sends it to browsers that accept `br` (api/src/static/frontends.ts); on the mobile profile
-// every 10 KiB not sent is about 50 ms sooner.
+// The api sends it, where there is one, to browsers that accept `br` (api/src/static/frontends.ts); on the
+// mobile profile every 10 KiB not sent is about 50 ms sooner.
 const zlib = require('node:zlib');
 const { promisify } = require('node:util');
 
 const NAME = 'BrotliAssetsPlugin';
-/** What the api compresses (api/src/static/frontends.ts COMPRESSIBLE), from the size it compresses at. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|webmanifest|svg|txt)$/i;
+/** The text files a browser downloads (the shell's page, index.html, is made per request and compressed then). */
+const COMPRESSIBLE = /\.(js|mjs|css|json|webmanifest|svg|txt)$/i;
 const MIN_BYTES = 1024;
 const brotliCompress = promisify(zlib.brotliCompress);
 

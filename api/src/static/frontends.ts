@@ -148,16 +148,15 @@ async function sendFile(ctx: Context, file: string): Promise<boolean> {
     ctx.status = 304;
     return true;
   }
-  const compressible = COMPRESSIBLE.test(file) && stats.size >= 1024;
-  // The build's Brotli copy (shared-ui/build/brotli-assets.js), written with the file, when the browser takes it.
-  const brotli = compressible && ctx.acceptsEncodings('br', 'identity') === 'br' ? await stat(`${file}.br`).catch(() => null) : null;
+  // The Brotli copy the build wrote beside a text file (shared-ui/build/brotli-assets.js), when the browser takes it.
+  const brotli = ctx.acceptsEncodings('br', 'identity') === 'br' ? await stat(`${file}.br`).catch(() => null) : null;
   if (brotli?.isFile()) {
     ctx.set('Content-Encoding', 'br');
     ctx.length = brotli.size;
     if (ctx.method === 'GET') ctx.body = createReadStream(`${file}.br`);
     return true;
   }
-  if (compressible && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+  if (COMPRESSIBLE.test(file) && stats.size >= 1024 && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
     const compressed = await gzipped(file, stats.mtimeMs, stats.size);
     ctx.set('Content-Encoding', 'gzip');
     ctx.length = compressed.length;
@@ -169,7 +168,6 @@ async function sendFile(ctx: Context, file: string): Promise<boolean> {
   return true;
 }
 
-// shared-ui/build/brotli-assets.js writes a Brotli copy of the same files.
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|webmanifest|svg|txt)$/i;
 const gzipAsync = promisify(gzip);
 /** Built files change only on a rebuild: compress each version once. */
