@@ -2,6 +2,8 @@ import type { SessionsEndedResponse, UserSession, UserSessionsResponse } from '@
 import { baseApi, LIST_TAG_ID } from '@clientline/shared-ui/store';
 
 const SESSIONS_TAG = { type: 'UserSession' as const, id: LIST_TAG_ID };
+/** Sessions start and end in other browsers, which push nothing here: the open list asks again this often. */
+export const USER_SESSIONS_POLLING_INTERVAL_MS = 30_000;
 
 /**
  * The places the signed-in person is signed in (docs/api.md, "Sessions"): listed on Sign-in and security,
@@ -10,7 +12,7 @@ const SESSIONS_TAG = { type: 'UserSession' as const, id: LIST_TAG_ID };
 export const userSessionsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** Asked again on every visit: sessions start and end in other browsers, which push nothing here. */
+    /** Asked again on every visit, and every USER_SESSIONS_POLLING_INTERVAL_MS while shown (usePolledUserSessionsQuery). */
     getUserSessions: build.query<UserSession[], void>({
       query: () => 'api/user/sessions',
       transformResponse: (response: UserSessionsResponse) => response.sessions,
@@ -32,4 +34,9 @@ export const userSessionsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetUserSessionsQuery, useEndUserSessionMutation, useEndOtherUserSessionsMutation } = userSessionsApi;
+export const { useEndUserSessionMutation, useEndOtherUserSessionsMutation } = userSessionsApi;
+
+/** The person's sessions, polled every USER_SESSIONS_POLLING_INTERVAL_MS: a sign-in elsewhere shows up without a reload. */
+export function usePolledUserSessionsQuery() {
+  return userSessionsApi.useGetUserSessionsQuery(undefined, { pollingInterval: USER_SESSIONS_POLLING_INTERVAL_MS });
+}

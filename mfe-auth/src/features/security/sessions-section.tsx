@@ -16,7 +16,7 @@ import {
   useMutationToast,
 } from '@clientline/shared-ui';
 import { formatMomentDayAndTime } from '@clientline/shared-ui/dates';
-import { useEndOtherUserSessionsMutation, useEndUserSessionMutation, useGetUserSessionsQuery } from '@clientline/shared-ui/api/user-sessions';
+import { useEndOtherUserSessionsMutation, useEndUserSessionMutation, usePolledUserSessionsQuery } from '@clientline/shared-ui/api/user-sessions';
 
 const List = styled.ul`
   list-style: none;
@@ -106,7 +106,7 @@ type Confirming = { kind: 'one'; session: UserSession } | { kind: 'others' } | n
  * use first. Signing one out, or every other, asks first; the list is read again after either.
  */
 export function SessionsSection() {
-  const sessions = useGetUserSessionsQuery();
+  const sessions = usePolledUserSessionsQuery();
   const [endSession, endingOne] = useEndUserSessionMutation();
   const [endOthers, endingOthers] = useEndOtherUserSessionsMutation();
   const runWithToasts = useMutationToast();

@@ -7,13 +7,15 @@ import { json, mockApi } from '@clientline/shared-ui/testing';
 import { METRICS_POLLING_INTERVAL_MS, usePolledDashboardMetricsQuery } from '@clientline/shared-ui/api/metrics';
 import { NOTIFICATIONS_POLLING_INTERVAL_MS, usePolledNotificationsQuery } from '@clientline/shared-ui/api/notifications';
 import { PROJECTS_POLLING_INTERVAL_MS, usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
+import { usePolledUserSessionsQuery, USER_SESSIONS_POLLING_INTERVAL_MS } from '@clientline/shared-ui/api/user-sessions';
 import { usePolledWebhookRequestsQuery, WEBHOOK_REQUESTS_POLLING_INTERVAL_MS } from '@clientline/shared-ui/api/webhooks';
 
-test("the polling intervals are the product's: notifications 10 s, projects, metrics and webhook requests 30 s", () => {
+test("the polling intervals are the product's: notifications 10 s, projects, metrics, webhook requests and the person's sessions 30 s", () => {
   expect(NOTIFICATIONS_POLLING_INTERVAL_MS).toBe(10_000);
   expect(PROJECTS_POLLING_INTERVAL_MS).toBe(30_000);
   expect(METRICS_POLLING_INTERVAL_MS).toBe(30_000);
   expect(WEBHOOK_REQUESTS_POLLING_INTERVAL_MS).toBe(30_000);
+  expect(USER_SESSIONS_POLLING_INTERVAL_MS).toBe(30_000);
 });
 
 describe('the polled hooks ask again after their interval, and not before', () => {
@@ -29,6 +31,7 @@ describe('the polled hooks ask again after their interval, and not before', () =
     ['projects', 'GET /api/projects', [], () => usePolledProjectsQuery(), 30_000],
     ['webhook requests', 'GET /api/webhook-requests', { ok: true, requests: [] }, () => usePolledWebhookRequestsQuery(), 30_000],
     ['dashboard metrics', 'GET /api/metrics/dashboard', {}, () => usePolledDashboardMetricsQuery({}), 30_000],
+    ["the person's sessions", 'GET /api/user/sessions', { sessions: [] }, () => usePolledUserSessionsQuery(), 30_000],
   ];
 
   test.each(polledHooks)('%s', async (_name, route, answer, useHook, intervalMs) => {
