@@ -73,12 +73,13 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
     const number = unannouncedReminder(item, at);
     return number === null ? [] : [{ item, number }];
   });
-  if (due.length === 0 && unannounced.length === 0) return result;
+  const involved = [...due, ...unannounced];
+  if (involved.length === 0) return result;
 
-  const firms = ids([...due, ...unannounced].map(({ item }) => item.organizationId));
+  const firms = ids(involved.map(({ item }) => item.organizationId));
   const [projects, people, names] = await Promise.all([
     Project.find(
-      { organizationId: mongoose.trusted({ $in: firms }), _id: mongoose.trusted({ $in: ids([...due, ...unannounced].map(({ item }) => item.projectId)) }) },
+      { organizationId: mongoose.trusted({ $in: firms }), _id: mongoose.trusted({ $in: ids(involved.map(({ item }) => item.projectId)) }) },
       { organizationId: 1, name: 1, clientId: 1, assigneeIds: 1, status: 1, archivedAt: 1 },
     ).lean<PassProject[]>(),
     User.find(

@@ -2,6 +2,7 @@ import { Link, NavLink, useNavigate } from '@clientline/shared-ui/router';
 import styled from 'styled-components';
 import { Button, DropdownMenu, media, useDisclosureMenu } from '@clientline/shared-ui';
 import type { CurrentUser } from '@clientline/shared-ui/store';
+import { SECURITY_PATH } from '@clientline/contracts/session-hint';
 import { homePathFor } from '../routing/resolve-route';
 import { ConnectionStatus } from './connection-status';
 import { navigationFor } from './navigation';
@@ -112,9 +113,6 @@ const Actions = styled.div`
 const AccountButton = styled(Button)`
   white-space: nowrap;
 `;
-
-/** The person's password, two-factor sign-in and sessions (mfe-auth). */
-const SECURITY_PATH = '/account/security';
 
 interface AppHeaderProps {
   user: CurrentUser;

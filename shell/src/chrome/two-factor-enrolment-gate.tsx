@@ -3,7 +3,6 @@ import { Button } from '@clientline/shared-ui';
 import { Navigate, useLocation } from '@clientline/shared-ui/router';
 import { SECURITY_PATH } from '@clientline/contracts/session-hint';
 
-
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
