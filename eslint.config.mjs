@@ -14,6 +14,10 @@ const FRAMEWORK_THROUGH_SHARED_UI = [
     allowTypeImports: true,
     message: "Redux Toolkit is reached through '@clientline/shared-ui/store' (createAppStore, baseApi).",
   })),
+  // Neither is a shared singleton (shared-ui/build/webpack-config.js): a second copy would have no store, or
+  // no theme, in its context.
+  { name: 'react-redux', message: "Use the store's hooks from '@clientline/shared-ui/store' (useAppSelector, useAppDispatch)." },
+  { name: 'styled-components', allowTypeImports: true, message: "Import styling from '@clientline/shared-ui/styled'." },
 ];
 
 export default tseslint.config(
@@ -66,8 +70,17 @@ export default tseslint.config(
   {
     // A domain module reached by a relative path would be bundled a second time inside another shared
     // chunk, and register its endpoints twice: the data layer imports itself only by package name.
+    // The router, styling, the store and the providers that put the store in React's context are where the
+    // framework packages are imported; the test helpers build stores of their own.
     files: ['shared-ui/src/**/*.ts?(x)'],
-    ignores: ['shared-ui/src/**/__tests__/**', 'shared-ui/src/router.ts', 'shared-ui/src/store/**', 'shared-ui/src/testing.tsx'],
+    ignores: [
+      'shared-ui/src/**/__tests__/**',
+      'shared-ui/src/router.ts',
+      'shared-ui/src/styled.ts',
+      'shared-ui/src/store/**',
+      'shared-ui/src/app-providers.tsx',
+      'shared-ui/src/testing.tsx',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -3,8 +3,9 @@
 // into the shell and mfe-auth, so pages without it never download either.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled from 'styled-components';
-import { Button, Dialog, DialogFooter, Field, Input, useMutationToast } from '@clientline/shared-ui';
+import styled from '@clientline/shared-ui/styled';
+import { Button, useMutationToast } from '@clientline/shared-ui';
+import { Dialog, DialogFooter, Field, Input } from '@clientline/shared-ui/widgets';
 import { changePasswordSchema, type ChangePasswordInput } from '@clientline/contracts';
 import { useChangePasswordMutation } from '@clientline/shared-ui/api/session';
 

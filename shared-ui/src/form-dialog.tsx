@@ -3,9 +3,10 @@
 import type { ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { z } from 'zod';
-import { Button, Dialog, DialogFooter, useMutationToast, type MutationToasts } from '@clientline/shared-ui';
+import { Button, useMutationToast, type MutationToasts } from '@clientline/shared-ui';
+import { Dialog, DialogFooter } from '@clientline/shared-ui/widgets';
 
 const Fields = styled.div`
   display: grid;

@@ -1,3 +1,5 @@
+// The page frame and what every page, a public one too, may show: theme, providers, buttons, cards,
+// toasts, titles. Forms, dialogs, menus, tables and tabs are in `@clientline/shared-ui/widgets`.
 export { theme, type Theme } from './theme/theme';
 export { breakpoints, media } from './theme/tokens';
 export { GlobalStyle } from './theme/global-style';
@@ -7,30 +9,9 @@ export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
 export { CheckList, type CheckListProps } from './components/check-list';
-export { Combobox, type ComboboxOption, type ComboboxProps } from './components/combobox';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
-export { Dialog, DialogFooter, type DialogProps } from './components/dialog';
-export { DropdownMenu, type DropdownMenuAction, type DropdownMenuProps } from './components/dropdown-menu';
-export { EmptyState, type EmptyStateProps } from './components/empty-state';
-export { Field, type FieldProps } from './components/field';
-export { CheckboxField } from './components/checkbox-field';
-export { Input, Textarea } from './components/input';
 export { KeyFigure, type KeyFigureProps } from './components/key-figure';
 export { PageContainer } from './components/page-container';
-export { ProgressBar, ProjectProgress, progressPercent, type ProgressBarProps, type ProjectProgressProps } from './components/progress-bar';
-export { Popover, type PopoverProps } from './components/popover';
-export { Select } from './components/select';
 export { Spinner, type SpinnerProps } from './components/spinner';
-export {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  type TableProps,
-} from './components/table';
-export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './components/tabs';
 export { ToastViewport } from './components/toast-viewport';
 export { useDisclosureMenu } from './components/use-disclosure-menu';
 export { useToast } from './components/use-toast';

@@ -1,5 +1,5 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Button } from '@clientline/shared-ui';
 import { useSingleSubmit } from '../hooks/use-single-submit';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { media, MAIN_CONTENT_ID } from '@clientline/shared-ui';
 
 const Page = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`

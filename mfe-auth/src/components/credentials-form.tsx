@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
-import { Field, Input } from '@clientline/shared-ui';
+import styled from '@clientline/shared-ui/styled';
+import { Field, Input } from '@clientline/shared-ui/widgets';
 import type { SignInStep } from '../hooks/use-sign-in';
 import { AuthForm } from './auth-form';
 import { SecondFactorForm } from './second-factor-form';

@@ -1,6 +1,6 @@
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import type { SetPasswordInput } from '@clientline/contracts';
-import { Field, Input } from '@clientline/shared-ui';
+import { Field, Input } from '@clientline/shared-ui/widgets';
 
 /** The new password and its confirmation, under the set-password rules, in any form that has both. */
 export function NewPasswordFields<Form extends SetPasswordInput>({ register, errors }: { register: UseFormRegister<Form>; errors: FieldErrors<Form> }) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
-import { Button, Field, Input } from '@clientline/shared-ui';
+import styled from '@clientline/shared-ui/styled';
+import { Button } from '@clientline/shared-ui';
+import { Field, Input } from '@clientline/shared-ui/widgets';
 import { useSecondFactorSignIn } from '../hooks/use-sign-in';
 import { AuthForm } from './auth-form';
 

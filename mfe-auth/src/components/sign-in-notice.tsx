@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useLocation, useNavigate } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Notice, type NoticeTone } from './notice';
 
 const Spaced = styled.div`

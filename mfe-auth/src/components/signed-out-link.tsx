@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { CurrentUser } from '@clientline/contracts';
 import { Button, useMutationToast } from '@clientline/shared-ui';
 import { useGetCurrentUserQuery, useLogoutMutation } from '@clientline/shared-ui/api/session';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { keyframes } from '@clientline/shared-ui/styled';
 import { Card } from '@clientline/shared-ui';
 
 const spin = keyframes`

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Spinner, MAIN_CONTENT_ID } from '@clientline/shared-ui';
 import { accountantPage } from '../features/landing/content/accountant-page';
 import { genericPage } from '../features/landing/content/generic-page';

@@ -1,5 +1,5 @@
 import { Link } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 
 const BrandAnchor = styled(Link)`
   display: inline-flex;

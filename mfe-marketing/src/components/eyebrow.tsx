@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 
 /** The small uppercase line over a page's or a section's title, e.g. "Features" or "Limited early access". */
 export const Eyebrow = styled.p`

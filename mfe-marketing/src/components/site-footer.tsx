@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { media } from '@clientline/shared-ui';
 import { BrandLink } from './brand-link';
 

@@ -1,5 +1,5 @@
 import { Link } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Button, media, useDisclosureMenu, VisuallyHidden } from '@clientline/shared-ui';
 import { BrandLink } from './brand-link';
 import { CloseIcon, MenuIcon } from './icons';

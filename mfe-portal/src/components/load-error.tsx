@@ -1,4 +1,5 @@
-import { Button, EmptyState } from '@clientline/shared-ui';
+import { Button } from '@clientline/shared-ui';
+import { EmptyState } from '@clientline/shared-ui/widgets';
 
 /** A failed read, with the way out: Try Again refetches. */
 export function LoadError({ title, description, onRetry, headingLevel = 2 }: {

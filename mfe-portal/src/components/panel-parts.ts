@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 
 /** A list item's name followed by its badges, wrapping on a phone. */
 export const NameRow = styled.div`

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmptyState, Spinner } from '@clientline/shared-ui';
+import { Spinner } from '@clientline/shared-ui';
+import { EmptyState } from '@clientline/shared-ui/widgets';
 import { LoadError } from './load-error';
 
 interface ListQuery<T> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Card, CardContent, CardHeader, CardTitle, media, PageContainer, Spinner, MAIN_CONTENT_ID } from '@clientline/shared-ui';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { HealthBadge } from './health-badge';

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { TaskStatus, TimelineTask } from '@clientline/contracts';
 import { media } from '@clientline/shared-ui';
 import { formatDay } from '@clientline/shared-ui/dates';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { CopyButton } from './copy-button';
 import { FactList } from './fact-list';
 import { InlineRow } from './inline-row';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 
 /** Buttons side by side, wrapping on a narrow screen: a page's or an item's actions. */
 export const ButtonRow = styled.div`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Card } from '@clientline/shared-ui';
 
 // A table's rows as cards, for phones (projects, clients): the same facts, nothing to scroll sideways.

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { ClientDisplayStatus } from '@clientline/contracts';
 import { Badge, type BadgeTone } from '@clientline/shared-ui';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Table, TableBody, TableHead, TableHeaderCell, TableRow } from '@clientline/shared-ui';
+import { Table, TableBody, TableHead, TableHeaderCell, TableRow } from '@clientline/shared-ui/widgets';
 
 /** A table with one header row naming its `columns`; `children` are the body's rows. */
 export function DataTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 
 /** Labelled facts (contact, login details): each `dt` a small muted capitalised label above its `dd`. */
 export const FactList = styled.dl`

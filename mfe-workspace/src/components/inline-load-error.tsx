@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Button } from '@clientline/shared-ui';
 
 const Row = styled.div`

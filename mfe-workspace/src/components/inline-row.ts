@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 
 /** Items on one line, centred on each other, wrapping on a narrow screen: a value and its buttons, a name and its badge. */
 export const InlineRow = styled.div`

@@ -1,4 +1,5 @@
-import { Button, EmptyState } from '@clientline/shared-ui';
+import { Button } from '@clientline/shared-ui';
+import { EmptyState } from '@clientline/shared-ui/widgets';
 
 /** A failed read: what failed and a Try Again that asks once more. */
 export function LoadError({ title, onRetry, retrying = false }: { title: string; onRetry(): void; retrying?: boolean }) {

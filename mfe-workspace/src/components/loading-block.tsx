@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Spinner } from '@clientline/shared-ui';
 
 const Centre = styled.div`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clientline/shared-ui';
 import { Link } from '@clientline/shared-ui/router';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, useMutationToast } from '@clientline/shared-ui';
+import { Button, useMutationToast } from '@clientline/shared-ui';
+import { ConfirmDialog } from '@clientline/shared-ui/widgets';
 import { useResetClientTwoFactorMutation, useResetMemberTwoFactorMutation } from '@clientline/shared-ui/api/two-factor';
 
 interface ResetTwoFactorButtonProps {

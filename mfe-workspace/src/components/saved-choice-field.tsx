@@ -1,4 +1,4 @@
-import { Field, Select } from '@clientline/shared-ui';
+import { Field, Select } from '@clientline/shared-ui/widgets';
 
 interface SavedChoiceFieldProps {
   label: string;

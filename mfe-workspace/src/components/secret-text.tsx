@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Button } from '@clientline/shared-ui';
 import { CopyButton } from './copy-button';
 import { InlineRow } from './inline-row';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 
 /** A plain note about what this account cannot see here, and why. */
 export const StaffNotice = styled.p.attrs({ role: 'note' })`

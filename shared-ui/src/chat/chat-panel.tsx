@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled, { css } from 'styled-components';
+import styled, { css } from '@clientline/shared-ui/styled';
 import { chatMessageSchema, type ChatMessageInput, type CurrentUser, type Message } from '@clientline/contracts';
-import { Button, Card, EmptyState, Field, Spinner, Textarea, useMutationToast, useToast } from '@clientline/shared-ui';
+import { Button, Card, Spinner, useMutationToast, useToast } from '@clientline/shared-ui';
+import { EmptyState, Field, Textarea } from '@clientline/shared-ui/widgets';
 import { usePolledProjectMessagesQuery, useSendMessageMutation } from '@clientline/shared-ui/api/messages';
 import { useLocation } from '@clientline/shared-ui/router';
 import { isApiError, serverMessageOr } from '@clientline/shared-ui/store';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { formatMessageTime, formatMomentDay, isSameLocalDay } from '@clientline/shared-ui/dates';
 
 /** One message as the list draws it: a project's chat and a shared link's read-only copy both map to it. */

@@ -1,7 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { chatMessageSchema, MESSAGE_EDIT_WINDOW_MINUTES, type Message } from '@clientline/contracts';
-import { Button, ConfirmDialog, Field, Textarea, useMutationToast } from '@clientline/shared-ui';
+import { Button, useMutationToast } from '@clientline/shared-ui';
+import { ConfirmDialog, Field, Textarea } from '@clientline/shared-ui/widgets';
 import { useDeleteMessageMutation, useEditMessageMutation } from '@clientline/shared-ui/api/messages';
 
 const Row = styled.div`

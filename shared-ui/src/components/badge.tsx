@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'destructive' | 'primary';
 

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ElementType } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css } from '@clientline/shared-ui/styled';
 import { SpinnerGlyph } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';

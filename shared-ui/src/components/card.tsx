@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 
 export const Card = styled.section`
   background: ${({ theme }) => theme.colors.surface};

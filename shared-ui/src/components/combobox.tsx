@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { useFieldControlProps } from './field-context';
 import { controlStyles } from './input';
 import { chevron } from './select';

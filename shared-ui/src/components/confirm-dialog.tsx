@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { Button } from '@clientline/shared-ui';
 import { Dialog, DialogFooter } from './dialog';
 
 export interface ConfirmDialogProps {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 
 const RadixDialog = lazy(() => import('./radix/dialog'));
 

@@ -1,5 +1,5 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { FieldContext, type FieldControlProps } from './field-context';
 
 const FieldRoot = styled.div`

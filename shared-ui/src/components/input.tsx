@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css } from '@clientline/shared-ui/styled';
 import { useFieldControlProps } from './field-context';
 
 export const controlStyles = css`

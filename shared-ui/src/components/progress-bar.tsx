@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled, { css } from '@clientline/shared-ui/styled';
 
 /** Completed over total milestones as a rounded percentage; 0 for a project with no milestones. */
 export function progressPercent({ completedMilestones, totalMilestones }: { completedMilestones: number; totalMilestones: number }): number {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 
 /** The id the skip link's href names; the page's <main> is found whether or not it carries it. */
 export const MAIN_CONTENT_ID = 'main-content';

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { keyframes } from '@clientline/shared-ui/styled';
 import { VisuallyHidden } from './visually-hidden';
 
 const spin = keyframes`

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { VisuallyHidden } from './visually-hidden';
+import styled from '@clientline/shared-ui/styled';
+import { VisuallyHidden } from '@clientline/shared-ui';
 
 // Keyboard users can focus the scroller to scroll it when the table is wider than a phone screen.
 const Scroller = styled.div`

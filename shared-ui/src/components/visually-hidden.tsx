@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 
 /** Content for screen readers only. */
 export const VisuallyHidden = styled.span`

@@ -1,4 +1,4 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle } from '@clientline/shared-ui/styled';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
+import { ThemeProvider } from '@clientline/shared-ui/styled';
 import { GlobalStyle } from './global-style';
 import { theme } from './theme';
 

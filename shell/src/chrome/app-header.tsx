@@ -1,6 +1,7 @@
 import { Link, NavLink, useNavigate } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
-import { Button, DropdownMenu, media, useDisclosureMenu } from '@clientline/shared-ui';
+import styled from '@clientline/shared-ui/styled';
+import { Button, media, useDisclosureMenu } from '@clientline/shared-ui';
+import { DropdownMenu } from '@clientline/shared-ui/widgets';
 import type { CurrentUser } from '@clientline/shared-ui/store';
 import { SECURITY_PATH } from '@clientline/contracts/session-hint';
 import { homePathFor } from '../routing/resolve-route';

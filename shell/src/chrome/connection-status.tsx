@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { useLiveConnection } from '@clientline/shared-ui/api/realtime';
 
 const Region = styled.div`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import {
   ACTIVITY_CATEGORIES,
   ACTIVITY_CATEGORY_LABELS,
@@ -8,7 +8,7 @@ import {
   type ActivityCategory,
   type CurrentUser,
 } from '@clientline/contracts';
-import { CheckboxField, Field, Select } from '@clientline/shared-ui';
+import { CheckboxField, Field, Select } from '@clientline/shared-ui/widgets';
 import { useSaveNotificationSettingsMutation } from '@clientline/shared-ui/api/session';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { browserTimeZone } from './time-zone';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { CurrentUser } from '@clientline/contracts';
-import { Button, Card, CardContent, CardDescription, ConfirmDialog, useMutationToast, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
+import { Button, Card, CardContent, CardDescription, useMutationToast, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
+import { ConfirmDialog } from '@clientline/shared-ui/widgets';
 import { useWithdrawJoinRequestMutation } from '@clientline/shared-ui/api/session';
 
 const Page = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`

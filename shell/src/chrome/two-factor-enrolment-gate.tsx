@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Button } from '@clientline/shared-ui';
 import { Navigate, useLocation } from '@clientline/shared-ui/router';
 import { SECURITY_PATH } from '@clientline/contracts/session-hint';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Button, Card, CardContent, CardDescription, CardTitle, MAIN_CONTENT_ID, Spinner, usePageTitle } from '@clientline/shared-ui';
 
 /** In place of a remote's page, so the skip link still has its target. */

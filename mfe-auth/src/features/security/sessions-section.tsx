@@ -1,20 +1,9 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { formatDistanceToNow } from 'date-fns';
 import { sessionName, type UserSession } from '@clientline/contracts/sessions';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ConfirmDialog,
-  media,
-  Spinner,
-  useMutationToast,
-} from '@clientline/shared-ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, media, Spinner, useMutationToast } from '@clientline/shared-ui';
+import { ConfirmDialog } from '@clientline/shared-ui/widgets';
 import { formatMomentDayAndTime } from '@clientline/shared-ui/dates';
 import { useEndOtherUserSessionsMutation, useEndUserSessionMutation, usePolledUserSessionsQuery } from '@clientline/shared-ui/api/user-sessions';
 

@@ -1,21 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { TwoFactorSetup } from '@clientline/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Dialog,
-  DialogFooter,
-  Field,
-  Input,
-  useToast,
-} from '@clientline/shared-ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useToast } from '@clientline/shared-ui';
+import { Dialog, DialogFooter, Field, Input } from '@clientline/shared-ui/widgets';
 import { serverMessageOr } from '@clientline/shared-ui/store';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import {

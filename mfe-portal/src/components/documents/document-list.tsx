@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { ProjectDocument } from '@clientline/contracts';
-import { Button, Dialog, DialogFooter, useMutationToast } from '@clientline/shared-ui';
+import { Button, useMutationToast } from '@clientline/shared-ui';
+import { Dialog, DialogFooter } from '@clientline/shared-ui/widgets';
 import { useDeleteDocumentMutation } from '@clientline/shared-ui/api/documents';
 import { formatMomentDay } from '@clientline/shared-ui/dates';
 import { formatSize } from '../../lib/format-size';

@@ -1,6 +1,7 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { AUDIT_ACTION_LABELS, browserAndSystem, type AuditEntry, type ProjectDocument } from '@clientline/contracts';
-import { Dialog, EmptyState, Spinner } from '@clientline/shared-ui';
+import { Spinner } from '@clientline/shared-ui';
+import { Dialog, EmptyState } from '@clientline/shared-ui/widgets';
 import { auditActorRole, NOBODY_SIGNED_IN, useGetDocumentHistoryQuery } from '@clientline/shared-ui/api/audit';
 import { formatMomentDayAndTime } from '@clientline/shared-ui/dates';
 import { LoadError } from '../load-error';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { format } from 'date-fns';
 import type { DocumentRequestItem } from '@clientline/contracts';
 import { Button, useMutationToast } from '@clientline/shared-ui';

@@ -1,8 +1,9 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { z } from 'zod';
 import { createDocumentRequestSchema, DOCUMENT_REQUEST_MAX_ITEMS, type CreateDocumentRequest } from '@clientline/contracts';
-import { Button, CheckboxField, Field, Input } from '@clientline/shared-ui';
+import { Button } from '@clientline/shared-ui';
+import { CheckboxField, Field, Input } from '@clientline/shared-ui/widgets';
 import { useCreateDocumentRequestMutation } from '@clientline/shared-ui/api/documents';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { PlainList } from '../panel-parts';

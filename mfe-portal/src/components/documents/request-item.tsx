@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import {
   OUTSTANDING_DOCUMENT_REQUEST_STATUSES,
   type DocumentRequestItem,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { reviewDocumentRequestSchema, type DocumentRequestItem } from '@clientline/contracts';
-import { Button, Field, Textarea, useMutationToast } from '@clientline/shared-ui';
+import { Button, useMutationToast } from '@clientline/shared-ui';
+import { Field, Textarea } from '@clientline/shared-ui/widgets';
 import { useReviewDocumentRequestMutation } from '@clientline/shared-ui/api/documents';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 

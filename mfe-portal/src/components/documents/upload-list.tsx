@@ -1,6 +1,7 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { FileUpload } from '@clientline/shared-ui/api/documents';
-import { Button, ProgressBar } from '@clientline/shared-ui';
+import { Button } from '@clientline/shared-ui';
+import { ProgressBar } from '@clientline/shared-ui/widgets';
 import { formatSize } from '../../lib/format-size';
 import { PlainList, TitleRow } from '../panel-parts';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { ALLOWED_DOCUMENT_TYPES_TEXT, DOCUMENT_MAX_BYTES, megabytes } from '@clientline/contracts';
 import { Button } from '@clientline/shared-ui';
 import { FileInput } from './file-input';

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { NewClientInput } from '@clientline/contracts';
-import { Field, Input } from '@clientline/shared-ui';
+import { Field, Input } from '@clientline/shared-ui/widgets';
 
 /** A client's display name and email: the fields of Add Client and Edit client. */
 export function ClientFields({ form: { register, formState } }: { form: UseFormReturn<NewClientInput, unknown, unknown> }) {

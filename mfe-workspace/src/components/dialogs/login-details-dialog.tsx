@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
-import { Button, Dialog, DialogFooter } from '@clientline/shared-ui';
+import { Button } from '@clientline/shared-ui';
+import { Dialog, DialogFooter } from '@clientline/shared-ui/widgets';
 import { AccessDetails, type AccessDetailsProps } from '../access-details';
 
 /** What had focus when a dialog flow began (the button that opened it): call it where the flow mounts. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { z } from 'zod';
 import {
   newProjectExistingClientSchema,
@@ -8,7 +8,7 @@ import {
   type CreatedClient,
   type CreateProjectRequest,
 } from '@clientline/contracts';
-import { CheckboxField, Combobox, Field, Input, Textarea } from '@clientline/shared-ui';
+import { CheckboxField, Combobox, Field, Input, Textarea } from '@clientline/shared-ui/widgets';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { useCreateProjectMutation } from '@clientline/shared-ui/api/projects';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { Command } from 'cmdk';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { ComboboxButton, type ComboboxProps } from '../combobox';
 import { floatingPanel } from './floating-panel';
 

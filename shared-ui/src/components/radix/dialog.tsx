@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import styled from 'styled-components';
-import { media } from '../../theme/tokens';
+import styled from '@clientline/shared-ui/styled';
+import { media } from '@clientline/shared-ui';
 import type { DialogProps } from '../dialog';
 
 // The panel sits inside the overlay, so the overlay scrolls and centres it, and a click on the overlay is

@@ -1,5 +1,5 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { DropdownMenuProps } from '../dropdown-menu';
 import { floatingPanel } from './floating-panel';
 

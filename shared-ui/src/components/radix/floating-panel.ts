@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import { css } from '@clientline/shared-ui/styled';
 
 /** The look of every panel that floats next to its trigger: popovers, menus, the combobox list. */
 export const floatingPanel = css`

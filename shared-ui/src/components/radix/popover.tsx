@@ -1,5 +1,5 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { PopoverProps } from '../popover';
 import { floatingPanel } from './floating-panel';
 

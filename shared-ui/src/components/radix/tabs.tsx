@@ -1,5 +1,5 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { TabListProps, TabPanelProps, TabProps, TabsProps } from '../tabs';
 
 export function Tabs(props: TabsProps) {

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css, keyframes } from '@clientline/shared-ui/styled';
 import { media } from '../../theme/tokens';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectVisibleToast, toastDismissed, type Toast } from '../../store/toast-slice';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import styled from 'styled-components';
-import { Button, Popover } from '@clientline/shared-ui';
+import styled from '@clientline/shared-ui/styled';
+import { Button } from '@clientline/shared-ui';
+import { Popover } from '@clientline/shared-ui/widgets';
 import type { Notification } from '@clientline/contracts';
 import { useMarkAllRead } from './use-mark-all-read';
 import { useNotificationFeed } from './use-notification-feed';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Badge, type BadgeTone } from '@clientline/shared-ui';
 import type { Notification } from '@clientline/contracts';
 import { formatDay, formatMoment } from '@clientline/shared-ui/dates';

@@ -1,6 +1,7 @@
 import { Link } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Tab, TabList, TabPanel, Tabs, usePageTitle } from '@clientline/shared-ui';
+import styled from '@clientline/shared-ui/styled';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, usePageTitle } from '@clientline/shared-ui';
+import { Tab, TabList, TabPanel, Tabs } from '@clientline/shared-ui/widgets';
 import { AuthLayout } from '../../../components/auth-layout';
 import { SignInNotice } from '../../../components/sign-in-notice';
 import { useAuthMode, type AuthMode } from '../hooks/use-auth-mode';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { CheckList, KeyFigure } from '@clientline/shared-ui';
 
 const Eyebrow = styled.p`

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import type { RegisterInput } from '@clientline/contracts';
-import { Field, Input, Select, useMutationToast } from '@clientline/shared-ui';
+import { useMutationToast } from '@clientline/shared-ui';
+import { Field, Input, Select } from '@clientline/shared-ui/widgets';
 import type { RegisterRequest } from '@clientline/shared-ui/store';
 import { useRegisterMutation } from '@clientline/shared-ui/api/session';
 import { AuthForm } from '../../../components/auth-form';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, useToast, usePageTitle } from '@clientline/shared-ui';
 import { isApiError, serverMessageOr } from '@clientline/shared-ui/store';
 import { AuthLayout } from '../../../components/auth-layout';

@@ -1,6 +1,7 @@
 import { Link, useParams } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, usePageTitle } from '@clientline/shared-ui';
+import styled from '@clientline/shared-ui/styled';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, usePageTitle } from '@clientline/shared-ui';
+import { EmptyState } from '@clientline/shared-ui/widgets';
 import { isApiError } from '@clientline/shared-ui/store';
 import { AuthLayout } from '../../../components/auth-layout';
 import { CredentialsForm, type Credentials } from '../../../components/credentials-form';

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useParams } from '@clientline/shared-ui/router';
 import type { AcceptTeamInvitationForm } from '@clientline/contracts';
-import { Button, Field, Input, useMutationToast, usePageTitle } from '@clientline/shared-ui';
+import { Button, useMutationToast, usePageTitle } from '@clientline/shared-ui';
+import { Field, Input } from '@clientline/shared-ui/widgets';
 import { useAcceptTeamInvitationMutation, useCheckTeamInvitationQuery } from '@clientline/shared-ui/api/session';
 import { AuthForm } from '../../../components/auth-form';
 import { CheckedLinkPage } from '../../../components/checked-link-page';

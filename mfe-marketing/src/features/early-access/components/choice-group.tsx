@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { media } from '@clientline/shared-ui';
 import type { EarlyAccessInput } from '@clientline/contracts';
 import type { ChoiceQuestion } from '../wizard-steps';

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { Field, Input } from '@clientline/shared-ui';
+import { Field, Input } from '@clientline/shared-ui/widgets';
 import type { EarlyAccessInput } from '@clientline/contracts';
 
 /** Step 1: who is asking, with the contracts' messages under each field. */

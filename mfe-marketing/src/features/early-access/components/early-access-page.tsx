@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Card, CheckList, media, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 import { Eyebrow } from '../../../components/eyebrow';
 import { CheckIcon } from '../../../components/icons';

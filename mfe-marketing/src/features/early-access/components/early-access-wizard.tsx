@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Button, media, useToast } from '@clientline/shared-ui';
 import { isApiError } from '@clientline/shared-ui/store';
 import { earlyAccessSchema, type EarlyAccessInput } from '@clientline/contracts';

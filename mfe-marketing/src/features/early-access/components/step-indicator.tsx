@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled, { css } from '@clientline/shared-ui/styled';
 import { media, VisuallyHidden } from '@clientline/shared-ui';
 import { CheckIcon } from '../../../components/icons';
 

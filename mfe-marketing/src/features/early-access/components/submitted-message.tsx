@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Button } from '@clientline/shared-ui';
 import { CheckIcon } from '../../../components/icons';
 

@@ -1,5 +1,5 @@
 import { Link } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Button, media } from '@clientline/shared-ui';
 import { ArrowRightIcon } from '../../../components/icons';
 import type { ActionLink } from '../content/landing-content';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { CalendarIcon, ChartIcon, KanbanIcon, PortalIcon, ScaleIcon, ShieldIcon } from '../../../components/icons';
 import type { FeatureIcon, LandingContent } from '../content/landing-content';
 import { Eyebrow } from '../../../components/eyebrow';

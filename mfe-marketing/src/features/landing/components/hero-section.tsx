@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { media } from '@clientline/shared-ui';
 import type { LandingContent } from '../content/landing-content';
 import { ActionButtons } from './action-buttons';

@@ -1,5 +1,5 @@
 import { Link } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { ArrowRightIcon, CalculatorIcon, ScaleIcon } from '../../../components/icons';
 import type { LandingContent } from '../content/landing-content';
 import { Eyebrow } from '../../../components/eyebrow';

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled, { css } from '@clientline/shared-ui/styled';
 import { Badge, media, type BadgeTone } from '@clientline/shared-ui';
 import { CheckIcon, MailIcon } from '../../../components/icons';
 import type { LandingContent } from '../content/landing-content';

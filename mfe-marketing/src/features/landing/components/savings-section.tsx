@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { KeyFigure, media } from '@clientline/shared-ui';
 import { ClockIcon } from '../../../components/icons';
 import type { LandingContent } from '../content/landing-content';

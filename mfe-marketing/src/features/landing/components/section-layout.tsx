@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { media } from '@clientline/shared-ui';
 
 /** A full-width band of the page; `$tone` picks its background. */

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { StarIcon } from '../../../components/icons';
 
 const MAX_STARS = 5;

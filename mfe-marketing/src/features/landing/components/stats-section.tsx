@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { KeyFigure, media, VisuallyHidden } from '@clientline/shared-ui';
 import type { Stat } from '../content/landing-content';
 import { Container } from './section-layout';

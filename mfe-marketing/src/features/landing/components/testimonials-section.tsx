@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { LandingContent } from '../content/landing-content';
 import { Eyebrow } from '../../../components/eyebrow';
 import { Band, CardGrid, Container, SectionIntro, SectionTitle } from './section-layout';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { DocumentRequestItem } from '@clientline/contracts';
-import { Card, EmptyState, Field, Select, Spinner } from '@clientline/shared-ui';
+import { Card, Spinner } from '@clientline/shared-ui';
+import { EmptyState, Field, Select } from '@clientline/shared-ui/widgets';
 import { useDocumentUploads, useGetDocumentRequestsQuery, useGetDocumentsQuery } from '@clientline/shared-ui/api/documents';
 import { useGetProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { DocumentList } from '../../../components/documents/document-list';

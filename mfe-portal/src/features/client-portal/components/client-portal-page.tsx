@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { PageContainer, Spinner, Tab, TabList, TabPanel, Tabs, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
+import styled from '@clientline/shared-ui/styled';
+import { PageContainer, Spinner, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
+import { Tab, TabList, TabPanel, Tabs } from '@clientline/shared-ui/widgets';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { usePortalTab } from '../hooks/use-portal-tab';
 import { DocumentsTab } from './documents-tab';

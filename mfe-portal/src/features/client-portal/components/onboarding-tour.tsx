@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, Dialog, DialogFooter, useMutationToast } from '@clientline/shared-ui';
+import styled from '@clientline/shared-ui/styled';
+import { Button, useMutationToast } from '@clientline/shared-ui';
+import { Dialog, DialogFooter } from '@clientline/shared-ui/widgets';
 import { useCompleteOnboardingMutation } from '@clientline/shared-ui/api/session';
 
 /** The tour's four steps: welcome, project timeline, stay updated, ready to start. */

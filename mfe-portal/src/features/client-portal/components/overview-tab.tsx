@@ -1,6 +1,7 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { CurrentUser } from '@clientline/contracts';
-import { Button, Card, EmptyState, Spinner } from '@clientline/shared-ui';
+import { Button, Card, Spinner } from '@clientline/shared-ui';
+import { EmptyState } from '@clientline/shared-ui/widgets';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { LoadError } from '../../../components/load-error';
 import { ProjectOverviewCard } from './project-overview-card';

@@ -1,7 +1,8 @@
 import { Link } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { ProjectSummary } from '@clientline/contracts';
-import { Badge, Card, ProjectProgress } from '@clientline/shared-ui';
+import { Badge, Card } from '@clientline/shared-ui';
+import { ProjectProgress } from '@clientline/shared-ui/widgets';
 import { useGetProjectQuery } from '@clientline/shared-ui/api/projects';
 import { useGetProjectMessagesQuery } from '@clientline/shared-ui/api/messages';
 import { formatDay } from '@clientline/shared-ui/dates';

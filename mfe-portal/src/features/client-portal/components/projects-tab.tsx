@@ -1,6 +1,7 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Link } from '@clientline/shared-ui/router';
-import { Button, Card, EmptyState, ProjectProgress, Spinner } from '@clientline/shared-ui';
+import { Button, Card, Spinner } from '@clientline/shared-ui';
+import { EmptyState, ProjectProgress } from '@clientline/shared-ui/widgets';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { LoadError } from '../../../components/load-error';

@@ -1,5 +1,6 @@
-import styled from 'styled-components';
-import { Card, EmptyState, Spinner } from '@clientline/shared-ui';
+import styled from '@clientline/shared-ui/styled';
+import { Card, Spinner } from '@clientline/shared-ui';
+import { EmptyState } from '@clientline/shared-ui/widgets';
 import { usePolledNotificationsQuery } from '@clientline/shared-ui/api/notifications';
 import { formatMoment } from '@clientline/shared-ui/dates';
 import { LoadError } from '../../../components/load-error';

@@ -1,5 +1,5 @@
 import { Link } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { CurrentUser } from '@clientline/contracts';
 import { isStaff } from '@clientline/shared-ui/permissions';
 

@@ -1,5 +1,6 @@
 import type { Project } from '@clientline/contracts';
-import { Button, Dialog, DialogFooter } from '@clientline/shared-ui';
+import { Button } from '@clientline/shared-ui';
+import { Dialog, DialogFooter } from '@clientline/shared-ui/widgets';
 import { useCompleteProject } from '../hooks/use-complete-project';
 
 /** Complete Project's confirmation: it says every open milestone will be marked complete. */

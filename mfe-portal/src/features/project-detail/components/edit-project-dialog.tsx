@@ -1,6 +1,7 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { editProjectSchema, type Project } from '@clientline/contracts';
-import { Button, Field, Input, Textarea } from '@clientline/shared-ui';
+import { Button } from '@clientline/shared-ui';
+import { Field, Input, Textarea } from '@clientline/shared-ui/widgets';
 import { useUpdateProjectMutation } from '@clientline/shared-ui/api/projects';
 import { toDateInputValue } from '@clientline/shared-ui/dates';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';

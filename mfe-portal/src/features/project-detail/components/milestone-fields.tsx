@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { MilestoneInput } from '@clientline/contracts';
-import { Field, Input, Textarea } from '@clientline/shared-ui';
+import { Field, Input, Textarea } from '@clientline/shared-ui/widgets';
 
 /** What a milestone says and when it is due: the fields of Add Milestone and Edit Milestone. */
 export function MilestoneFields({ register, errors }: { register: UseFormRegister<MilestoneInput>; errors: FieldErrors<MilestoneInput> }) {

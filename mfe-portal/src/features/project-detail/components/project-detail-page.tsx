@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { CurrentUser } from '@clientline/contracts';
 import { PageContainer, Spinner, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 import { useGetProjectQuery } from '@clientline/shared-ui/api/projects';

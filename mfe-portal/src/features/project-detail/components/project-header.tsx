@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { CurrentUser, Project } from '@clientline/contracts';
-import { Button, Card, ProjectProgress } from '@clientline/shared-ui';
+import { Button, Card } from '@clientline/shared-ui';
+import { ProjectProgress } from '@clientline/shared-ui/widgets';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { ProjectStatusBadge } from '../../../components/status-badges';
 import { canCompleteProject, canManageProject, isStaff } from '@clientline/shared-ui/permissions';

@@ -1,7 +1,8 @@
 import { Link } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { CurrentUser } from '@clientline/contracts';
-import { Button, Card, EmptyState } from '@clientline/shared-ui';
+import { Button, Card } from '@clientline/shared-ui';
+import { EmptyState } from '@clientline/shared-ui/widgets';
 import { isApiError } from '@clientline/shared-ui/store';
 import { backDestination } from './back-link';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CurrentUser, Project } from '@clientline/contracts';
-import { Button, ConfirmDialog, useMutationToast } from '@clientline/shared-ui';
+import { Button, useMutationToast } from '@clientline/shared-ui';
+import { ConfirmDialog } from '@clientline/shared-ui/widgets';
 import { useArchiveProjectMutation, useDeleteProjectMutation, useReopenProjectMutation, useRestoreProjectMutation } from '@clientline/shared-ui/api/projects';
 import { canArchiveProject, canCompleteProject } from '@clientline/shared-ui/permissions';
 import { useNavigate } from '@clientline/shared-ui/router';

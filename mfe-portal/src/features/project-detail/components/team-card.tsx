@@ -1,6 +1,7 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { CurrentUser, Project, TeamMember } from '@clientline/contracts';
-import { Button, Combobox, EmptyState, Field, Spinner, useMutationToast } from '@clientline/shared-ui';
+import { Button, Spinner, useMutationToast } from '@clientline/shared-ui';
+import { Combobox, EmptyState, Field } from '@clientline/shared-ui/widgets';
 import { useSetProjectAssigneesMutation } from '@clientline/shared-ui/api/projects';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
 import { canAssignProject } from '@clientline/shared-ui/permissions';

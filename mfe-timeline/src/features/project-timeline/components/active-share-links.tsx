@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { TimelineShareSummary } from '@clientline/contracts';
-import { Badge, Button, ConfirmDialog, Spinner, useMutationToast } from '@clientline/shared-ui';
+import { Badge, Button, Spinner, useMutationToast } from '@clientline/shared-ui';
+import { ConfirmDialog } from '@clientline/shared-ui/widgets';
 import { useGetShareLinksQuery, useRevokeShareLinkMutation } from '@clientline/shared-ui/api/timelines';
 import { formatMomentDay } from '@clientline/shared-ui/dates';
 import { lastDayOfLink } from '../../../lib/dates';

@@ -1,6 +1,6 @@
 import type { Project, TaskStatus, TeamMember, TimelineTask } from '@clientline/contracts';
 import { newTaskSchema } from '@clientline/contracts';
-import { Field, Select } from '@clientline/shared-ui';
+import { Field, Select } from '@clientline/shared-ui/widgets';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
 import { useUpdateTimelineTaskMutation } from '@clientline/shared-ui/api/timelines';
 import { toDateInputValue } from '@clientline/shared-ui/dates';

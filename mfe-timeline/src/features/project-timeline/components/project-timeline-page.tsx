@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from '@clientline/shared-ui/router';
 import type { CurrentUser } from '@clientline/contracts';
-import { Button, EmptyState, PageContainer, Spinner, usePageTitle } from '@clientline/shared-ui';
+import { Button, PageContainer, Spinner, usePageTitle } from '@clientline/shared-ui';
+import { EmptyState } from '@clientline/shared-ui/widgets';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useGetProjectQuery } from '@clientline/shared-ui/api/projects';
 import { useGetTimelineQuery } from '@clientline/shared-ui/api/timelines';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { shareTimelineSchema, type ShareTimelineInput, type TimelineShareLink } from '@clientline/contracts';
-import { Button, CheckboxField, Dialog, DialogFooter, Field, Input, useMutationToast, useToast } from '@clientline/shared-ui';
+import { Button, useMutationToast, useToast } from '@clientline/shared-ui';
+import { CheckboxField, Dialog, DialogFooter, Field, Input } from '@clientline/shared-ui/widgets';
 import { useCreateShareLinkMutation } from '@clientline/shared-ui/api/timelines';
 import { toLocalDateInput } from '@clientline/shared-ui/dates';
 import { ActiveShareLinks } from './active-share-links';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { Project, TimelineTask } from '@clientline/contracts';
-import { Button, CheckboxField, ConfirmDialog, useMutationToast } from '@clientline/shared-ui';
+import { Button, useMutationToast } from '@clientline/shared-ui';
+import { CheckboxField, ConfirmDialog } from '@clientline/shared-ui/widgets';
 import { useDeleteTimelineTaskMutation, useUpdateTimelineTaskMutation } from '@clientline/shared-ui/api/timelines';
 import { EditTaskDialog } from './edit-task-dialog';
 

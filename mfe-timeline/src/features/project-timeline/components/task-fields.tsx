@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { NewTaskInput } from '@clientline/contracts';
-import { Field, Input, Textarea } from '@clientline/shared-ui';
+import { Field, Input, Textarea } from '@clientline/shared-ui/widgets';
 
 const Dates = styled.div`
   display: grid;

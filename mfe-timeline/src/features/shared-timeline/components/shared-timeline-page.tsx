@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useParams } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageContainer, usePageTitle } from '@clientline/shared-ui';
+import styled from '@clientline/shared-ui/styled';
+import { Button, Card, CardContent, CardHeader, CardTitle, PageContainer, usePageTitle } from '@clientline/shared-ui';
+import { EmptyState } from '@clientline/shared-ui/widgets';
 import { useGetSharedTimelineMessagesQuery, useGetSharedTimelineQuery } from '@clientline/shared-ui/api/timelines';
 import { MessageList } from '@clientline/shared-ui/message-list';
 import { isApiError } from '@clientline/shared-ui/store';

@@ -1,6 +1,6 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { AUDIT_ACTION_LABELS, browserAndSystem, type AuditEntry } from '@clientline/contracts';
-import { TableCell, TableRow } from '@clientline/shared-ui';
+import { TableCell, TableRow } from '@clientline/shared-ui/widgets';
 import { auditActorRole, NOBODY_SIGNED_IN } from '@clientline/shared-ui/api/audit';
 import { formatMomentDayAndTime } from '@clientline/shared-ui/dates';
 import { CardList, CardListItem, MetaLine } from '../../../components/card-list';

@@ -1,6 +1,7 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@clientline/contracts';
-import { Button, Field, Input, Select } from '@clientline/shared-ui';
+import { Button } from '@clientline/shared-ui';
+import { Field, Input, Select } from '@clientline/shared-ui/widgets';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { useGetProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';

@@ -1,4 +1,5 @@
-import { Button, EmptyState, MAIN_CONTENT_ID, PageContainer, usePageTitle } from '@clientline/shared-ui';
+import { Button, MAIN_CONTENT_ID, PageContainer, usePageTitle } from '@clientline/shared-ui';
+import { EmptyState } from '@clientline/shared-ui/widgets';
 import { auditLogExportUrl, useGetAuditLogPagesInfiniteQuery } from '@clientline/shared-ui/api/audit';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';

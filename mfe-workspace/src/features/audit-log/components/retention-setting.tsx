@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { AUDIT_RETENTION_YEARS_MAX, AUDIT_RETENTION_YEARS_MIN } from '@clientline/contracts';
 import { Card, CardContent, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
 import { useGetAuditSettingsQuery, useUpdateAuditSettingsMutation } from '@clientline/shared-ui/api/audit';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { CardList, CardListItem, MetaLine } from '../../../components/card-list';
 import { ClientActions } from './client-actions';
 import { ClientStatus } from './client-status';

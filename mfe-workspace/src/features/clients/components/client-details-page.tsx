@@ -1,7 +1,8 @@
 import { Link, useParams } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { ClientListItem, ProjectSummary } from '@clientline/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media, PageContainer, ProgressBar, progressPercent, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, media, PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
+import { EmptyState, ProgressBar, progressPercent } from '@clientline/shared-ui/widgets';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';

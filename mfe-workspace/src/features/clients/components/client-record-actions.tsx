@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ClientListItem } from '@clientline/contracts';
-import { Button, ConfirmDialog, useMutationToast, type ButtonSize } from '@clientline/shared-ui';
+import { Button, useMutationToast, type ButtonSize } from '@clientline/shared-ui';
+import { ConfirmDialog } from '@clientline/shared-ui/widgets';
 import { useArchiveClientMutation, useDeleteClientMutation, useRestoreClientMutation } from '@clientline/shared-ui/api/clients';
 import { EditClientDialog } from './edit-client-dialog';
 

@@ -1,6 +1,6 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { ClientListItem } from '@clientline/contracts';
-import { TableCell, TableRow } from '@clientline/shared-ui';
+import { TableCell, TableRow } from '@clientline/shared-ui/widgets';
 import type { AccessDetailsProps } from '../../../components/access-details';
 import { DataTable } from '../../../components/data-table';
 import { ClientActions } from './client-actions';

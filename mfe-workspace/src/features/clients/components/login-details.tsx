@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { ClientListItem, PasswordSetWith } from '@clientline/contracts';
 import { Badge } from '@clientline/shared-ui';
 import { firstAccessLink, type AccessDetailsProps } from '../../../components/access-details';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogFooter, useMutationToast } from '@clientline/shared-ui';
+import { Button, useMutationToast } from '@clientline/shared-ui';
+import { Dialog, DialogFooter } from '@clientline/shared-ui/widgets';
 import { useRenewClientAccessMutation } from '@clientline/shared-ui/api/clients';
 import type { AccessDetailsProps } from '../../../components/access-details';
 import { LoginDetailsDialog } from '../../../components/dialogs/login-details-dialog';

@@ -1,8 +1,9 @@
 import { useState, type ChangeEvent } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 // The rules without zod: a dashboard has no other form, so it does not download every schema.
 import { dateRangeProblems, type DateRangeInput } from '@clientline/contracts/dates';
-import { Button, Field, Input, media } from '@clientline/shared-ui';
+import { Button, media } from '@clientline/shared-ui';
+import { Field, Input } from '@clientline/shared-ui/widgets';
 import type { DashboardRange } from '@clientline/shared-ui/api/metrics';
 
 const Form = styled.form`

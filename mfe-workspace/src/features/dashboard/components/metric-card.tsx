@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { Card } from '@clientline/shared-ui';
 import type { MetricDefinition } from './metric-definitions';
 

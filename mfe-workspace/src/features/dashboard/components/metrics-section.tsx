@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { media, VisuallyHidden } from '@clientline/shared-ui';
 import { usePolledDashboardMetricsQuery, type DashboardRange } from '@clientline/shared-ui/api/metrics';
 import { QueryView } from '../../../components/query-view';

@@ -1,6 +1,7 @@
 import { Link } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, media, ProgressBar, progressPercent } from '@clientline/shared-ui';
+import styled from '@clientline/shared-ui/styled';
+import { Button, Card, CardContent, CardHeader, CardTitle, media } from '@clientline/shared-ui';
+import { EmptyState, ProgressBar, progressPercent } from '@clientline/shared-ui/widgets';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';
 import { QueryView } from '../../../components/query-view';

@@ -1,5 +1,6 @@
-import styled from 'styled-components';
-import { EmptyState, media, PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
+import styled from '@clientline/shared-ui/styled';
+import { media, PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
+import { EmptyState } from '@clientline/shared-ui/widgets';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { LoadingBlock } from '../../../components/loading-block';
 import { PageHeader } from '../../../components/page-header';

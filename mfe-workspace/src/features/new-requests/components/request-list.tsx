@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { WebhookRequest, WebhookRequestStatus } from '@clientline/contracts';
 import { Badge, Button, type BadgeTone } from '@clientline/shared-ui';
 import { formatMoment } from '@clientline/shared-ui/dates';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { WebhookRequest } from '@clientline/contracts';
-import { EmptyState, useToast } from '@clientline/shared-ui';
+import { useToast } from '@clientline/shared-ui';
+import { EmptyState } from '@clientline/shared-ui/widgets';
 import { usePolledWebhookRequestsQuery } from '@clientline/shared-ui/api/webhooks';
 import { SOCKET_EVENTS } from '@clientline/contracts';
 import { useSocketEvent } from '@clientline/shared-ui/store';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Dialog, DialogFooter, useMutationToast } from '@clientline/shared-ui';
+import styled from '@clientline/shared-ui/styled';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
+import { Dialog, DialogFooter } from '@clientline/shared-ui/widgets';
 import { useGetWebhookTokenQuery, useRegenerateWebhookTokenMutation } from '@clientline/shared-ui/api/webhooks';
 import { CopyButton } from '../../../components/copy-button';
 import { QueryView } from '../../../components/query-view';

@@ -1,6 +1,6 @@
 import { Link } from '@clientline/shared-ui/router';
 import type { ProjectSummary } from '@clientline/contracts';
-import { ProgressBar, progressPercent } from '@clientline/shared-ui';
+import { ProgressBar, progressPercent } from '@clientline/shared-ui/widgets';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { CardList, CardListItem, MetaLine } from '../../../components/card-list';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';

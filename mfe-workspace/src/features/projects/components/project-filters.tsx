@@ -1,6 +1,6 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { PROJECT_SEARCH_MAX_LENGTH } from '@clientline/contracts';
-import { CheckboxField, Field, Input, Select } from '@clientline/shared-ui';
+import { CheckboxField, Field, Input, Select } from '@clientline/shared-ui/widgets';
 import type { StatusFilter } from '../hooks/use-project-filter';
 
 const Row = styled.div`

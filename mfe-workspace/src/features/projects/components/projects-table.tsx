@@ -1,7 +1,7 @@
 import { Link } from '@clientline/shared-ui/router';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { ProjectSummary } from '@clientline/contracts';
-import { ProgressBar, progressPercent, TableCell, TableRow } from '@clientline/shared-ui';
+import { ProgressBar, progressPercent, TableCell, TableRow } from '@clientline/shared-ui/widgets';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { DataTable } from '../../../components/data-table';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';

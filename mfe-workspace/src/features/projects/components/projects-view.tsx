@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useSearchParams } from '@clientline/shared-ui/router';
 import { PROJECT_PAGE_DEFAULT_LIMIT } from '@clientline/contracts';
-import { Button, EmptyState, PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
+import { Button, PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
+import { EmptyState } from '@clientline/shared-ui/widgets';
 import { useGetProjectPagesInfiniteQuery, usePolledProjectPages } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';

@@ -1,23 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { reminderSettingsSchema, type ReminderSettings } from '@clientline/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  CheckboxField,
-  EmptyState,
-  Field,
-  Input,
-  MAIN_CONTENT_ID,
-  PageContainer,
-  useMutationToast,
-  usePageTitle,
-} from '@clientline/shared-ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, MAIN_CONTENT_ID, PageContainer, useMutationToast, usePageTitle } from '@clientline/shared-ui';
+import { CheckboxField, EmptyState, Field, Input } from '@clientline/shared-ui/widgets';
 import { useGetReminderSettingsQuery, useUpdateReminderSettingsMutation } from '@clientline/shared-ui/api/documents';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';

@@ -1,5 +1,6 @@
-import styled from 'styled-components';
-import { Button, Dialog, DialogFooter } from '@clientline/shared-ui';
+import styled from '@clientline/shared-ui/styled';
+import { Button } from '@clientline/shared-ui';
+import { Dialog, DialogFooter } from '@clientline/shared-ui/widgets';
 import { CopyButton } from '../../../components/copy-button';
 import { InviteByEmailForm } from './invite-by-email-form';
 import { PendingRequests } from './pending-requests';

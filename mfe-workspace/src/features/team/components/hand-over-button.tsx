@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TeamMember } from '@clientline/contracts';
-import { Button, ConfirmDialog, useMutationToast } from '@clientline/shared-ui';
+import { Button, useMutationToast } from '@clientline/shared-ui';
+import { ConfirmDialog } from '@clientline/shared-ui/widgets';
 import { useHandOverOwnershipMutation } from '@clientline/shared-ui/api/team';
 
 /** The owner's "Make owner" for an admin: the firm changes hands, and the owner stays on as an admin. */

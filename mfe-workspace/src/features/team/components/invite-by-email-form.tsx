@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { teamInvitationSchema, type TeamInvitationInput } from '@clientline/contracts';
-import { Button, Field, Input, useMutationToast } from '@clientline/shared-ui';
+import { Button, useMutationToast } from '@clientline/shared-ui';
+import { Field, Input } from '@clientline/shared-ui/widgets';
 import { useInviteTeamMemberMutation } from '@clientline/shared-ui/api/team';
 
 const Form = styled.form`

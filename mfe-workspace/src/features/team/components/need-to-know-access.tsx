@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Card, CardContent, CardHeader, CardTitle, CheckboxField, ConfirmDialog, useMutationToast } from '@clientline/shared-ui';
+import styled from '@clientline/shared-ui/styled';
+import { Card, CardContent, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
+import { CheckboxField, ConfirmDialog } from '@clientline/shared-ui/widgets';
 import { useGetTeamSettingsQuery, useUpdateTeamSettingsMutation } from '@clientline/shared-ui/api/team';
 import { InlineLoadError } from '../../../components/inline-load-error';
 import { QueryView } from '../../../components/query-view';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { PendingMember } from '@clientline/contracts';
 import { Button, useMutationToast } from '@clientline/shared-ui';
 import { useApproveMemberMutation, useGetPendingMembersQuery, useRejectMemberMutation } from '@clientline/shared-ui/api/team';

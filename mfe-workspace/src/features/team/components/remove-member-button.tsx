@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TeamMember } from '@clientline/contracts';
-import { Button, ConfirmDialog, useMutationToast } from '@clientline/shared-ui';
+import { Button, useMutationToast } from '@clientline/shared-ui';
+import { ConfirmDialog } from '@clientline/shared-ui/widgets';
 import { useRemoveMemberMutation } from '@clientline/shared-ui/api/team';
 
 const projectsText = (count: number) => (count === 1 ? 'the 1 project they work on' : `the ${count} projects they work on`);

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import { SESSION_IDLE_MINUTES_DEFAULT } from '@clientline/contracts';
 import { Card, CardContent, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
 import { useGetTeamSettingsQuery, useUpdateTeamSettingsMutation } from '@clientline/shared-ui/api/team';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
+import styled from '@clientline/shared-ui/styled';
+import { Button, Card, CardContent, CardHeader, CardTitle, PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
+import { EmptyState } from '@clientline/shared-ui/widgets';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useGetProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { useGetPendingMembersQuery, useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';

@@ -1,6 +1,6 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { ProjectSummary, TeamMember } from '@clientline/contracts';
-import { TableCell, TableRow } from '@clientline/shared-ui';
+import { TableCell, TableRow } from '@clientline/shared-ui/widgets';
 import { Link } from '@clientline/shared-ui/router';
 import { ButtonRow } from '../../../components/button-row';
 import { DataTable } from '../../../components/data-table';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { ProjectSummary, TeamMember } from '@clientline/contracts';
 import { Card, media } from '@clientline/shared-ui';
 

@@ -1,6 +1,7 @@
-import styled from 'styled-components';
+import styled from '@clientline/shared-ui/styled';
 import type { TeamSettings } from '@clientline/contracts';
-import { Card, CardContent, CardHeader, CardTitle, CheckboxField, Field, Input, useMutationToast } from '@clientline/shared-ui';
+import { Card, CardContent, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
+import { CheckboxField, Field, Input } from '@clientline/shared-ui/widgets';
 import { useGetTeamSettingsQuery, useUpdateTeamSettingsMutation } from '@clientline/shared-ui/api/team';
 import { QueryView } from '../../../components/query-view';
 
