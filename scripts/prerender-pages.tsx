@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { text } from 'node:stream/consumers';
 // Not through @clientline/shared-ui/router: no browser needs a router fixed on one path.
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
@@ -23,11 +24,13 @@ import { PRERENDERED_PAGES_FILE, type PrerenderedPage } from '../api/src/static/
 const ROOT = path.resolve(__dirname, '..');
 const MARKETING_REMOTE = 'mfe_marketing';
 
-function renderPage(location: string): Omit<PrerenderedPage, 'title'> {
+/** The page complete: the prerender waits for what loads on demand (an industry page's texts). */
+async function renderPage(location: string): Promise<Omit<PrerenderedPage, 'title'>> {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
   const sheet = new ServerStyleSheet();
   try {
-    const body = renderToString(sheet.collectStyles(<App Router={Router} />));
+    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(<App Router={Router} />));
+    const body = await text(prelude);
     return { body, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
@@ -42,7 +45,7 @@ async function main(): Promise<void> {
 
   const pages: Record<string, PrerenderedPage> = {};
   for (const { path: pagePath, content } of LANDING_PAGES) {
-    pages[pagePath] = { title: pageTitle(content.pageTitle), ...renderPage(pagePath) };
+    pages[pagePath] = { title: pageTitle(content.pageTitle), ...(await renderPage(pagePath)) };
   }
   const out = path.join(ROOT, PRERENDERED_PAGES_FILE);
   fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -7,7 +7,7 @@ import styled from '@clientline/shared-ui/styled';
 import { Button, useMutationToast } from '@clientline/shared-ui';
 import { Dialog, DialogFooter, Field, Input } from '@clientline/shared-ui/widgets';
 import { changePasswordSchema, type ChangePasswordInput } from '@clientline/contracts';
-import { useChangePasswordMutation } from '@clientline/shared-ui/api/session';
+import { useChangePasswordMutation } from '@clientline/shared-ui/api/account';
 
 const Fields = styled.div`
   display: grid;

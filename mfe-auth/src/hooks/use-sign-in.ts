@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutationToast, useToast } from '@clientline/shared-ui';
 import type { AuthResult, LoginRequest } from '@clientline/shared-ui/store';
-import { useLoginMutation, useLoginWithSecondFactorMutation } from '@clientline/shared-ui/api/session';
+import { useLoginMutation, useLoginWithSecondFactorMutation } from '@clientline/shared-ui/api/account';
 import type { TwoFactorSignInRequest } from '@clientline/contracts';
 import { acceptedOrThrow, refusalOr } from '../lib/auth-refusal';
 import { useNavigateAfterSignIn } from './use-navigate-after-sign-in';

@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../app/app';
 
@@ -15,4 +16,11 @@ export function renderAt(path: string) {
   // jsdom does not scroll; the spy records where the app asked to go.
   const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   return { ...renderWithProviders(<App />, path), scrollTo };
+}
+
+/** Opens a landing page and waits for it: the industry pages' texts load with their routes. */
+export async function openLandingPage(path: string) {
+  const rendered = renderAt(path);
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
 }

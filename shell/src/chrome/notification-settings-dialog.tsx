@@ -9,7 +9,7 @@ import {
   type CurrentUser,
 } from '@clientline/contracts';
 import { CheckboxField, Field, Select } from '@clientline/shared-ui/widgets';
-import { useSaveNotificationSettingsMutation } from '@clientline/shared-ui/api/session';
+import { useSaveNotificationSettingsMutation } from '@clientline/shared-ui/api/account';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { browserTimeZone } from './time-zone';
 

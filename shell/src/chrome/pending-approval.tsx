@@ -3,7 +3,7 @@ import styled from '@clientline/shared-ui/styled';
 import type { CurrentUser } from '@clientline/contracts';
 import { Button, Card, CardContent, CardDescription, useMutationToast, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 import { ConfirmDialog } from '@clientline/shared-ui/widgets';
-import { useWithdrawJoinRequestMutation } from '@clientline/shared-ui/api/session';
+import { useWithdrawJoinRequestMutation } from '@clientline/shared-ui/api/account';
 
 const Page = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`
   display: grid;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { CurrentUser } from '@clientline/shared-ui/store';
-import { useSaveNotificationSettingsMutation } from '@clientline/shared-ui/api/session';
+import { useSaveNotificationSettingsMutation } from '@clientline/shared-ui/api/account';
 
 /** The time zone this browser runs in (an IANA name such as Europe/London); UTC when it does not say. */
 export function browserTimeZone(): string {

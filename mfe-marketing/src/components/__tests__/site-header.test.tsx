@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { currentPath, renderAt } from '../../testing/render-at';
+import { currentPath, openLandingPage } from '../../testing/render-at';
 
 function menuPanel(toggle: HTMLElement) {
   return document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
@@ -7,7 +7,7 @@ function menuPanel(toggle: HTMLElement) {
 
 describe('the mobile menu', () => {
   it('is a disclosure: the Menu button shows and hides the panel it controls', async () => {
-    const { user } = renderAt('/');
+    const { user } = await openLandingPage('/');
     const toggle = screen.getByRole('button', { name: 'Menu' });
     const panel = menuPanel(toggle);
 
@@ -30,7 +30,7 @@ describe('the mobile menu', () => {
   });
 
   it('closes on Escape and gives focus back to the Menu button', async () => {
-    const { user } = renderAt('/law');
+    const { user } = await openLandingPage('/law');
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
     await user.tab();
@@ -43,7 +43,7 @@ describe('the mobile menu', () => {
   });
 
   it('closes when one of its links opens another page, which starts at the top', async () => {
-    const { user, scrollTo } = renderAt('/');
+    const { user, scrollTo } = await openLandingPage('/');
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
     await user.click(within(menuPanel(toggle)).getByRole('link', { name: 'For Law Firms' }));
@@ -55,7 +55,7 @@ describe('the mobile menu', () => {
   });
 
   it('closes when the logo is clicked on the page it leads to', async () => {
-    const { user } = renderAt('/');
+    const { user } = await openLandingPage('/');
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
     await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Clientline' }));

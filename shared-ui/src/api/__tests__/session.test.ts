@@ -3,6 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { CurrentUser } from '@clientline/contracts';
 import { baseApi, createStoreOptions, selectCurrentUser, type AppDispatch } from '@clientline/shared-ui/store';
 import { projectsApi } from '@clientline/shared-ui/api/projects';
+import { accountApi } from '@clientline/shared-ui/api/account';
 import { sessionApi } from '@clientline/shared-ui/api/session';
 import { json, mockFetch } from '../../store/__tests__/fetch-mock';
 import { eventually } from './eventually';
@@ -101,7 +102,7 @@ describe('login, register and logout', () => {
   test('a failed login resolves with ok false and the server message; nobody is signed in', async () => {
     const { store, dispatch } = setUp(() => json({ message: 'Invalid email or password' }, { status: 401 }));
     const result = await dispatch(
-      sessionApi.endpoints.login.initiate({ username: 'ada@example.com', password: 'wrong-password' }),
+      accountApi.endpoints.login.initiate({ username: 'ada@example.com', password: 'wrong-password' }),
     );
     expect(result.data).toEqual({ ok: false, message: 'Invalid email or password', user: null });
     expect(selectCurrentUser(store.getState())).toBeNull();
@@ -111,7 +112,7 @@ describe('login, register and logout', () => {
   test('without a server message the failure message is the status text, else the network error', async () => {
     const { dispatch } = setUp(() => new Response('', { status: 502, statusText: 'Bad Gateway' }));
     const registerResult = await dispatch(
-      sessionApi.endpoints.register.initiate({
+      accountApi.endpoints.register.initiate({
         username: 'ada@example.com',
         password: 'long-enough',
         role: 'client',
@@ -137,7 +138,7 @@ describe('login, register and logout', () => {
     await dispatch(projectsApi.endpoints.getProjects.initiate());
 
     const result = await dispatch(
-      sessionApi.endpoints.login.initiate({ username: 'ada@example.com', password: 'correct-horse' }),
+      accountApi.endpoints.login.initiate({ username: 'ada@example.com', password: 'correct-horse' }),
     );
     expect(result.data).toEqual({ ok: true, message: 'Login successful', user: ada });
     const login = fetchMock.fetchMock.mock.calls[1][0];

@@ -3,7 +3,7 @@ import type { RegisterInput } from '@clientline/contracts';
 import { useMutationToast } from '@clientline/shared-ui';
 import { Field, Input, Select } from '@clientline/shared-ui/widgets';
 import type { RegisterRequest } from '@clientline/shared-ui/store';
-import { useRegisterMutation } from '@clientline/shared-ui/api/session';
+import { useRegisterMutation } from '@clientline/shared-ui/api/account';
 import { AuthForm } from '../../../components/auth-form';
 import { useNavigateAfterSignIn } from '../../../hooks/use-navigate-after-sign-in';
 import { acceptedOrThrow, refusalOr } from '../../../lib/auth-refusal';

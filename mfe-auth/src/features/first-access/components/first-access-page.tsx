@@ -6,7 +6,7 @@ import { isApiError, serverMessageOr } from '@clientline/shared-ui/store';
 import { AuthLayout } from '../../../components/auth-layout';
 import type { SignInNoticeState } from '../../../components/sign-in-notice';
 import { LoadingCard } from '../../../components/status-card';
-import { useValidateAccessTokenQuery } from '@clientline/shared-ui/api/session';
+import { useValidateAccessTokenQuery } from '@clientline/shared-ui/api/account';
 import { SetPasswordForm } from './set-password-form';
 
 const Header = styled(CardHeader)`

@@ -5,7 +5,7 @@ import { AuthForm } from '../../../components/auth-form';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useNavigateAfterSignIn } from '../../../hooks/use-navigate-after-sign-in';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { useSetPasswordWithAccessTokenMutation } from '@clientline/shared-ui/api/session';
+import { useSetPasswordWithAccessTokenMutation } from '@clientline/shared-ui/api/account';
 
 const setPasswordResolver = lazyZodResolver(() => import('@clientline/contracts').then((contracts) => contracts.setPasswordSchema));
 

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from '@clientline/shared-ui/router';
 import type { ForgotPasswordRequest } from '@clientline/contracts';
 import { useMutationToast, usePageTitle } from '@clientline/shared-ui';
 import { Field, Input } from '@clientline/shared-ui/widgets';
-import { useForgotPasswordMutation } from '@clientline/shared-ui/api/session';
+import { useForgotPasswordMutation } from '@clientline/shared-ui/api/account';
 import { AuthForm } from '../../../components/auth-form';
 import { AuthLayout } from '../../../components/auth-layout';
 import { Notice } from '../../../components/notice';

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from '@clientline/shared-ui/router';
 import type { SetPasswordInput } from '@clientline/contracts';
 import { Button, useMutationToast, usePageTitle } from '@clientline/shared-ui';
-import { useCheckResetLinkQuery, useResetPasswordMutation } from '@clientline/shared-ui/api/session';
+import { useCheckResetLinkQuery, useResetPasswordMutation } from '@clientline/shared-ui/api/account';
 import { AuthForm } from '../../../components/auth-form';
 import { CheckedLinkPage } from '../../../components/checked-link-page';
 import { NewPasswordFields } from '../../../components/new-password-fields';

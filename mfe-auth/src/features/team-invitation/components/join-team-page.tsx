@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from '@clientline/shared-ui/router';
 import type { AcceptTeamInvitationForm } from '@clientline/contracts';
 import { Button, useMutationToast, usePageTitle } from '@clientline/shared-ui';
 import { Field, Input } from '@clientline/shared-ui/widgets';
-import { useAcceptTeamInvitationMutation, useCheckTeamInvitationQuery } from '@clientline/shared-ui/api/session';
+import { useAcceptTeamInvitationMutation, useCheckTeamInvitationQuery } from '@clientline/shared-ui/api/account';
 import { AuthForm } from '../../../components/auth-form';
 import { CheckedLinkPage } from '../../../components/checked-link-page';
 import { NewPasswordFields } from '../../../components/new-password-fields';

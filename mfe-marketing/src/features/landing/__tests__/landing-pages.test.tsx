@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderAt } from '../../../testing/render-at';
+import { openLandingPage } from '../../../testing/render-at';
 
 // Every page's figures, written out here so a change to the content is a change to this test too.
 const FIGURES: Record<string, { stats: [string, string][]; savings: string[] }> = {
@@ -42,14 +42,14 @@ function sectionUnder(eyebrow: string) {
 }
 
 /** The header's links, as the menu lists them (jsdom applies no media query, so the page is phone-sized). */
-async function headerLinks(user: ReturnType<typeof renderAt>['user']) {
+async function headerLinks(user: Awaited<ReturnType<typeof openLandingPage>>['user']) {
   await user.click(screen.getByRole('button', { name: 'Menu' }));
   return linkTargets(screen.getByRole('navigation', { name: 'Main' }));
 }
 
 describe.each(Object.entries(FIGURES))('%s', (path, figures) => {
-  it('shows its statistics, each value with its label', () => {
-    renderAt(path);
+  it('shows its statistics, each value with its label', async () => {
+    await openLandingPage(path);
     const stats = section('Clientline in numbers');
     for (const [label, value] of figures.stats) {
       const term = within(stats).getByText(label);
@@ -57,14 +57,14 @@ describe.each(Object.entries(FIGURES))('%s', (path, figures) => {
     }
   });
 
-  it('shows its time savings', () => {
-    renderAt(path);
+  it('shows its time savings', async () => {
+    await openLandingPage(path);
     const savings = within(sectionUnder('Time savings'));
     for (const text of figures.savings) expect(savings.getByText(text)).toBeInTheDocument();
   });
 
-  it('shows three feature cards, two testimonials with 5 out of 5 stars, and a closing call to action', () => {
-    renderAt(path);
+  it('shows three feature cards, two testimonials with 5 out of 5 stars, and a closing call to action', async () => {
+    await openLandingPage(path);
     expect(within(sectionUnder('Features')).getAllByRole('heading', { level: 3 })).toHaveLength(3);
     const testimonials = section('What firms in our early access say');
     expect(within(testimonials).getAllByRole('img', { name: '5 out of 5 stars' })).toHaveLength(2);
@@ -83,7 +83,7 @@ function linkTargets(container: HTMLElement) {
 
 describe('links and buttons of the landing pages', () => {
   it('the generic page links to both industry pages, sign-in and the early-access wizard', async () => {
-    const { user } = renderAt('/');
+    const { user } = await openLandingPage('/');
     expect(await headerLinks(user)).toEqual([
       ['For Accountants', '/accountant'],
       ['For Law Firms', '/law'],
@@ -103,7 +103,7 @@ describe('links and buttons of the landing pages', () => {
   });
 
   it('the law page: logo home, Sign In, Request Early Access to registration, Join Waitlist to the wizard', async () => {
-    const { user } = renderAt('/law');
+    const { user } = await openLandingPage('/law');
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Clientline' })).toHaveAttribute('href', '/');
     expect(await headerLinks(user)).toEqual([
       ['Sign In', '/auth'],
@@ -119,7 +119,7 @@ describe('links and buttons of the landing pages', () => {
   });
 
   it('the accountant page: Log In, Start Free Trial, Start Your Free Trial, and Schedule Demo to the wizard', async () => {
-    const { user } = renderAt('/accountant');
+    const { user } = await openLandingPage('/accountant');
     expect(await headerLinks(user)).toEqual([
       ['Log In', '/auth'],
       ['Start Free Trial', '/auth?mode=register'],

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from '@clientline/shared-ui/styled';
 import { Button, useMutationToast } from '@clientline/shared-ui';
 import { Dialog, DialogFooter } from '@clientline/shared-ui/widgets';
-import { useCompleteOnboardingMutation } from '@clientline/shared-ui/api/session';
+import { useCompleteOnboardingMutation } from '@clientline/shared-ui/api/account';
 
 /** The tour's four steps: welcome, project timeline, stay updated, ready to start. */
 export const TOUR_STEPS = [
