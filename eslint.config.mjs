@@ -94,7 +94,7 @@ export default tseslint.config(
   {
     // Modules bundled into each remote that uses them (not shared singletons) reach the rest of shared-ui
     // by package name, so the shared singletons they use stay single (one toast store, one Dialog).
-    files: ['shared-ui/src/dates.ts', 'shared-ui/src/form-dialog.tsx', 'shared-ui/src/change-password-dialog.tsx', 'shared-ui/src/chat/**/*.ts?(x)'],
+    files: ['shared-ui/src/dates.ts', 'shared-ui/src/route-pages.tsx', 'shared-ui/src/form-dialog.tsx', 'shared-ui/src/change-password-dialog.tsx', 'shared-ui/src/chat/**/*.ts?(x)'],
     ignores: ['shared-ui/src/**/__tests__/**'],
     rules: {
       'no-restricted-imports': [

@@ -22,4 +22,4 @@ export {
   TableRow,
   type TableProps,
 } from './components/table';
-export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './components/tabs';
+export { preloadTabs, Tab, TabList, TabPanel, Tabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './components/tabs';

@@ -1,11 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from '@clientline/shared-ui/router';
 import { PageContainer, Spinner, MAIN_CONTENT_ID } from '@clientline/shared-ui';
+import { lazyPage, preloadRoutePage } from '@clientline/shared-ui/route-pages';
+import { preloadTabs } from '@clientline/shared-ui/widgets';
 
 // Each page is its own chunk: the portal needs no forms, so a client opening it downloads neither
 // react-hook-form nor zod and the contracts' schemas, which only project detail uses.
-const ClientPortalPage = lazy(() => import('../features/client-portal/components/client-portal-page').then((page) => ({ default: page.ClientPortalPage })));
-const ProjectDetailPage = lazy(() => import('../features/project-detail/components/project-detail-page').then((page) => ({ default: page.ProjectDetailPage })));
+// The portal's first screen has tabs: Radix comes with its code, so the tabs show in the page's first render.
+const ClientPortalPage = lazyPage(() =>
+  Promise.all([import('../features/client-portal/components/client-portal-page'), preloadTabs()]).then(([page]) => page.ClientPortalPage),
+);
+const ProjectDetailPage = lazyPage(() => import('../features/project-detail/components/project-detail-page').then((page) => page.ProjectDetailPage));
 
 function PageLoading() {
   return (
@@ -17,14 +22,21 @@ function PageLoading() {
   );
 }
 
+const routes = (
+  <>
+    <Route path="/client/portal" element={<ClientPortalPage />} />
+    <Route path="/project/:projectId" element={<ProjectDetailPage />} />
+  </>
+);
+
+/** Called by the shell before the first render, so the page opened shows without a spinner first. */
+export const preloadPage = (pathname: string) => preloadRoutePage(routes, pathname);
+
 /** The Client portal area: every route this remote owns (see the runtime manifest). */
 export default function App() {
   return (
     <Suspense fallback={<PageLoading />}>
-      <Routes>
-        <Route path="/client/portal" element={<ClientPortalPage />} />
-        <Route path="/project/:projectId" element={<ProjectDetailPage />} />
-      </Routes>
+      <Routes>{routes}</Routes>
     </Suspense>
   );
 }

@@ -1,26 +1,44 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from '@clientline/shared-ui/router';
 import { LoadingBlock } from '../components/loading-block';
 import { MAIN_CONTENT_ID } from '@clientline/shared-ui';
+import { lazyPage, preloadRoutePage } from '@clientline/shared-ui/route-pages';
 
 // Each screen is its own chunk: a firm opening /dashboard downloads neither the clients' nor the projects' forms.
-const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
-const NewRequestsPage = lazy(() =>
-  import('../features/new-requests/components/new-requests-page').then((m) => ({ default: m.NewRequestsPage })),
+const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage));
+const NewRequestsPage = lazyPage(() =>
+  import('../features/new-requests/components/new-requests-page').then((m) => m.NewRequestsPage),
 );
-const ProjectsPage = lazy(() => import('../features/projects/components/projects-page').then((m) => ({ default: m.ProjectsPage })));
-const ClientProjectsPage = lazy(() =>
-  import('../features/projects/components/client-projects-page').then((m) => ({ default: m.ClientProjectsPage })),
+const ProjectsPage = lazyPage(() => import('../features/projects/components/projects-page').then((m) => m.ProjectsPage));
+const ClientProjectsPage = lazyPage(() =>
+  import('../features/projects/components/client-projects-page').then((m) => m.ClientProjectsPage),
 );
-const ClientsPage = lazy(() => import('../features/clients/components/clients-page').then((m) => ({ default: m.ClientsPage })));
-const ClientDetailsPage = lazy(() =>
-  import('../features/clients/components/client-details-page').then((m) => ({ default: m.ClientDetailsPage })),
+const ClientsPage = lazyPage(() => import('../features/clients/components/clients-page').then((m) => m.ClientsPage));
+const ClientDetailsPage = lazyPage(() =>
+  import('../features/clients/components/client-details-page').then((m) => m.ClientDetailsPage),
 );
-const TeamPage = lazy(() => import('../features/team/components/team-page').then((m) => ({ default: m.TeamPage })));
-const ReminderSettingsPage = lazy(() =>
-  import('../features/reminders/components/reminder-settings-page').then((m) => ({ default: m.ReminderSettingsPage })),
+const TeamPage = lazyPage(() => import('../features/team/components/team-page').then((m) => m.TeamPage));
+const ReminderSettingsPage = lazyPage(() =>
+  import('../features/reminders/components/reminder-settings-page').then((m) => m.ReminderSettingsPage),
 );
-const AuditLogPage = lazy(() => import('../features/audit-log/components/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
+const AuditLogPage = lazyPage(() => import('../features/audit-log/components/audit-log-page').then((m) => m.AuditLogPage));
+
+const routes = (
+  <>
+    <Route path="/dashboard" element={<DashboardPage />} />
+    <Route path="/new-requests" element={<NewRequestsPage />} />
+    <Route path="/projects" element={<ProjectsPage />} />
+    <Route path="/projects/client/:clientId" element={<ClientProjectsPage />} />
+    <Route path="/clients" element={<ClientsPage />} />
+    <Route path="/client/:id" element={<ClientDetailsPage />} />
+    <Route path="/team" element={<TeamPage />} />
+    <Route path="/settings/reminders" element={<ReminderSettingsPage />} />
+    <Route path="/audit-log" element={<AuditLogPage />} />
+  </>
+);
+
+/** Called by the shell before the first render, so the page opened shows without a spinner first. */
+export const preloadPage = (pathname: string) => preloadRoutePage(routes, pathname);
 
 /** The Workspace area: every route this remote owns (see the runtime manifest). */
 export default function App() {
@@ -32,17 +50,7 @@ export default function App() {
         </main>
       }
     >
-      <Routes>
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/new-requests" element={<NewRequestsPage />} />
-        <Route path="/projects" element={<ProjectsPage />} />
-        <Route path="/projects/client/:clientId" element={<ClientProjectsPage />} />
-        <Route path="/clients" element={<ClientsPage />} />
-        <Route path="/client/:id" element={<ClientDetailsPage />} />
-        <Route path="/team" element={<TeamPage />} />
-        <Route path="/settings/reminders" element={<ReminderSettingsPage />} />
-        <Route path="/audit-log" element={<AuditLogPage />} />
-      </Routes>
+      <Routes>{routes}</Routes>
     </Suspense>
   );
 }

@@ -1,10 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithPreload } from '../lazy-with-preload';
 
 const radixTabs = () => import('./radix/tabs');
-const RadixTabs = lazy(() => radixTabs().then((module) => ({ default: module.Tabs })));
-const RadixTabList = lazy(() => radixTabs().then((module) => ({ default: module.TabList })));
-const RadixTab = lazy(() => radixTabs().then((module) => ({ default: module.Tab })));
-const RadixTabPanel = lazy(() => radixTabs().then((module) => ({ default: module.TabPanel })));
+const RadixTabs = lazyWithPreload(() => radixTabs().then((module) => module.Tabs));
+const RadixTabList = lazyWithPreload(() => radixTabs().then((module) => module.TabList));
+const RadixTab = lazyWithPreload(() => radixTabs().then((module) => module.Tab));
+const RadixTabPanel = lazyWithPreload(() => radixTabs().then((module) => module.TabPanel));
+
+/** Loads Radix Tabs ahead, for a page whose first screen has tabs: they then show in its first render. */
+export async function preloadTabs(): Promise<void> {
+  await Promise.all([RadixTabs.preload(), RadixTabList.preload(), RadixTab.preload(), RadixTabPanel.preload()]);
+}
 
 /** Controlled with `value` (update it from `onValueChange`), or uncontrolled from `defaultValue`. */
 export type TabsProps = {

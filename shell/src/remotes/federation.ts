@@ -30,8 +30,20 @@ export function resetRemote(remote: RemoteDescriptor): void {
   federation().registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }
 
+/** What a remote exposes as `./App`: its area, and optionally a way to load a page's code before it renders. */
+interface RemoteAppModule {
+  default: ComponentType;
+  preloadPage?(pathname: string): Promise<void>;
+}
+
+/**
+ * Loads a remote's App and the code of the page it will show at the current path, so its first render is
+ * that page: no spinner in between, and none of React's wait before revealing content after a fallback.
+ * A page that fails to preload is left to the App, which shows its own loading and error states.
+ */
 export async function loadRemoteApp(remote: RemoteDescriptor): Promise<ComponentType> {
-  const module = await federation().loadRemote<{ default: ComponentType }>(`${remote.name}/App`);
+  const module = await federation().loadRemote<RemoteAppModule>(`${remote.name}/App`);
   if (!module?.default) throw new Error(`${remote.title} did not provide an App`);
+  await module.preloadPage?.(window.location.pathname).catch(() => undefined);
   return module.default;
 }

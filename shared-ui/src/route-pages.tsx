@@ -1,0 +1,19 @@
+import { Children, isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { matchRoutes } from '@clientline/shared-ui/router';
+import { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload';
+
+/** A route's page in a chunk of its own (see lazyWithPreload), which preloadRoutePage can load ahead. */
+export const lazyPage: (load: () => Promise<ComponentType>) => PreloadableComponent<object> = lazyWithPreload;
+
+/**
+ * Loads the code of the page that `routes` (a fragment of a remote's `<Route>` elements) render at
+ * `pathname`, so the remote's first render shows it at once. Resolves at once for a path whose page is
+ * not a lazyPage.
+ */
+export async function preloadRoutePage(routes: ReactElement<{ children: ReactNode }>, pathname: string): Promise<void> {
+  const list = Children.toArray(routes.props.children)
+    .filter(isValidElement<{ path: string; element: ReactElement }>)
+    .map(({ props }) => ({ path: props.path, element: props.element }));
+  const page = matchRoutes(list, pathname)?.[0]?.route.element.type as Partial<PreloadableComponent<object>> | undefined;
+  await page?.preload?.();
+}
