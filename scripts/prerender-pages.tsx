@@ -17,14 +17,14 @@ import { provideRemoteApp } from '../shell/src/remotes/remote-area';
 import { provideRuntimeManifest } from '../shell/src/remotes/use-runtime-manifest';
 import { App } from '../shell/src/app/app';
 import { store } from '../shell/src/app/store';
-import MarketingApp from '../mfe-marketing/src/app/app';
+import MarketingApp, { preloadPage } from '../mfe-marketing/src/app/app';
 import { LANDING_PAGES } from '../mfe-marketing/src/app/landing-pages';
 import { PRERENDERED_PAGES_FILE, type PrerenderedPage } from '../api/src/static/prerendered-pages';
 
 const ROOT = path.resolve(__dirname, '..');
 const MARKETING_REMOTE = 'mfe_marketing';
 
-/** The page complete: the prerender waits for what loads on demand (an industry page's texts). */
+/** The page complete: the prerender also waits for anything the page loads on demand. */
 async function renderPage(location: string): Promise<Omit<PrerenderedPage, 'title'>> {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
   const sheet = new ServerStyleSheet();
@@ -45,6 +45,8 @@ async function main(): Promise<void> {
 
   const pages: Record<string, PrerenderedPage> = {};
   for (const { path: pagePath, content } of LANDING_PAGES) {
+    // As the browser hydrates it: with the page's code already loaded, so no loading state is rendered.
+    await preloadPage(pagePath);
     pages[pagePath] = { title: pageTitle(content.pageTitle), ...(await renderPage(pagePath)) };
   }
   const out = path.join(ROOT, PRERENDERED_PAGES_FILE);

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import { Spinner, MAIN_CONTENT_ID } from '@clientline/shared-ui';
+import { lazyPage, preloadRoutePage } from '@clientline/shared-ui/route-pages';
 import { genericPage } from '../features/landing/content/generic-page';
 import type { LandingContent } from '../features/landing/content/landing-content';
 import { LandingPage } from '../features/landing/components/landing-page';
@@ -12,9 +13,11 @@ import { useScrollToTop } from '../hooks/use-scroll-to-top';
  * industry pages' come when someone opens one. The build renders each page complete (prerender-pages).
  */
 function lazyLandingPage(loadContent: () => Promise<LandingContent>) {
-  return lazy(async () => {
+  return lazyPage(async () => {
     const content = await loadContent();
-    return { default: () => <LandingPage content={content} /> };
+    return function IndustryLandingPage() {
+      return <LandingPage content={content} />;
+    };
   });
 }
 
@@ -23,7 +26,7 @@ const AccountantLandingPage = lazyLandingPage(() =>
   import('../features/landing/content/accountant-page').then((module) => module.accountantPage),
 );
 // The wizard and its form code load only when someone opens /early-access, keeping the landing pages light.
-const EarlyAccessPage = lazy(() => import('../features/early-access/components/early-access-page'));
+const EarlyAccessPage = lazyPage(() => import('../features/early-access/components/early-access-page').then((module) => module.default));
 
 const Loading = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`
   display: grid;
@@ -31,51 +34,33 @@ const Loading = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`
   min-height: 60vh;
 `;
 
-/** A route whose page loads on demand, with a spinner until its code is here. */
-function LoadsOnDemand({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Loading>
-          <Spinner label={label} />
-        </Loading>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
+const routes = (
+  <>
+    <Route path="/" element={<LandingPage content={genericPage} />} />
+    <Route path="/law" element={<LawLandingPage />} />
+    <Route path="/accountant" element={<AccountantLandingPage />} />
+    <Route path="/early-access" element={<EarlyAccessPage />} />
+  </>
+);
+
+/**
+ * Called by the shell before the first render: a prerendered industry page is hydrated with its texts
+ * already here, and any page opened shows without a spinner first.
+ */
+export const preloadPage = (pathname: string) => preloadRoutePage(routes, pathname);
 
 /** The Marketing pages area: every route this remote owns (see the runtime manifest). */
 export default function App() {
   useScrollToTop();
   return (
-    <Routes>
-      <Route path="/" element={<LandingPage content={genericPage} />} />
-      <Route
-        path="/law"
-        element={
-          <LoadsOnDemand label="Loading the page">
-            <LawLandingPage />
-          </LoadsOnDemand>
-        }
-      />
-      <Route
-        path="/accountant"
-        element={
-          <LoadsOnDemand label="Loading the page">
-            <AccountantLandingPage />
-          </LoadsOnDemand>
-        }
-      />
-      <Route
-        path="/early-access"
-        element={
-          <LoadsOnDemand label="Loading the early-access form">
-            <EarlyAccessPage />
-          </LoadsOnDemand>
-        }
-      />
-    </Routes>
+    <Suspense
+      fallback={
+        <Loading>
+          <Spinner label="Loading the page" />
+        </Loading>
+      }
+    >
+      <Routes>{routes}</Routes>
+    </Suspense>
   );
 }

@@ -1,10 +1,20 @@
 import { screen } from '@testing-library/react';
 import { renderAt } from '../../testing/render-at';
+import { preloadPage } from '../app';
 
 // /early-access loads its code on demand; the first import in a test run can take a moment.
 const LAZY_PAGE = { timeout: 5000 };
 
 describe('Marketing pages routes', () => {
+  // First in the file, so /law's texts are not loaded yet: the shell preloads them before it hydrates the
+  // prerendered page, which must render complete at once to match the server's markup.
+  it('an industry page preloaded renders complete in its first render, with no loading state', async () => {
+    await preloadPage('/law');
+    renderAt('/law');
+    expect(screen.getByRole('heading', { level: 1, name: 'Keep every client informed on every matter' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['/', 'Client communication on autopilot for professional firms', /^Client portal and project timelines for professional firms · Clientline$/],
     ['/law', 'Keep every client informed on every matter', /^For law firms · Clientline$/],
