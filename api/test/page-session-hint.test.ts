@@ -86,19 +86,52 @@ describe("the session hint in an app page's HTML", () => {
     expect(preloads((await page(strictFirm.owner.agent, '/dashboard')).text)).toEqual(['/api/user', '/api/metrics/dashboard', '/api/projects', '/api/notifications']);
   });
 
-  it("preloads the shell chunk a page's first screen loads lazily, by the file the shell build names it with", async () => {
+  it("preloads the chunks a page's first screen loads lazily and the shared modules they use, by the files the builds name them with", async () => {
     const client = await addClientOnTemporaryPassword(api, firm);
-    const scripts = (text: string) => [...text.matchAll(/<link rel="preload" as="script" href="(\/[^"/]+)"/g)].map((match) => match[1]);
-    // No named-chunks.json (a shell built without it): the page is served, without that preload.
-    expect(scripts((await page(client.agent, '/client/portal')).text)).toEqual([]);
-    fs.writeFileSync(path.join(root, 'shell', 'dist', 'named-chunks.json'), JSON.stringify({ radix: ['radix.0a1b2c3d.js'], framework: ['framework.9f8e7d6c.js'] }));
+    const scripts = (text: string) => [...text.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
+    const entry = ['/remotes/mfe-portal/remoteEntry.js'];
+    const shellDist = path.join(root, 'shell', 'dist');
+    const portalDist = path.join(root, 'mfe-portal', 'dist');
+    const write = (dist: string, file: string, content: unknown) => fs.writeFileSync(path.join(dist, file), JSON.stringify(content));
+    // Builds without named-chunks.json: the page is served, with its remote's entry alone.
+    expect(scripts((await page(client.agent, '/client/portal')).text)).toEqual(entry);
+    fs.mkdirSync(portalDist, { recursive: true });
+    const indexHtml = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+    // The shell's page preloads its startup chunks itself: the page does not name them twice.
+    fs.writeFileSync(path.join(shellDist, 'index.html'), indexHtml.replace('</head>', '<link rel=preload as=script href=/framework.9f8e7d6c.js></head>'));
+    write(shellDist, 'named-chunks.json', {
+      chunks: { radix: { files: ['radix.0a1b2c3d.js'], shared: ['react'] } },
+      shared: {
+        react: { files: ['framework.9f8e7d6c.js'], shared: [] },
+        '@clientline/shared-ui/widgets': { files: ['513.aaaa1111.js'], shared: ['react'] },
+      },
+    });
+    write(portalDist, 'named-chunks.json', {
+      chunks: { 'client-portal': { files: ['234.bbbb2222.js', 'client-portal.cccc3333.js'], shared: ['@clientline/shared-ui/widgets', 'date-fns'] } },
+      shared: {
+        '@clientline/shared-ui/widgets': { files: ['9999.dddd4444.js'], shared: [] },
+        'date-fns': { files: ['date-fns.eeee5555.js'], shared: ['react'] },
+      },
+    });
+    write(portalDist, 'mf-manifest.json', { exposes: [{ path: './App', assets: { js: { sync: ['__federation_expose_App.ffff6666.js'] } } }] });
     try {
-      expect(scripts((await page(client.agent, '/client/portal')).text)).toEqual(['/radix.0a1b2c3d.js']);
-      // Only the pages that name it: not the portal's project page, nor the same path for a visitor, who is sent to sign in.
-      expect(scripts((await page(client.agent, '/project/abc')).text)).toEqual([]);
+      expect(scripts((await page(client.agent, '/client/portal')).text)).toEqual([
+        ...entry,
+        '/remotes/mfe-portal/__federation_expose_App.ffff6666.js',
+        '/radix.0a1b2c3d.js',
+        '/remotes/mfe-portal/234.bbbb2222.js',
+        '/remotes/mfe-portal/client-portal.cccc3333.js',
+        // The shell's copy of a shared module it provides, which is the one that runs; the remote's own otherwise.
+        '/513.aaaa1111.js',
+        '/remotes/mfe-portal/date-fns.eeee5555.js',
+      ]);
+      // Only the pages that name them: not the portal's project page, nor the same path for a visitor, who is sent to sign in.
+      expect(scripts((await page(client.agent, '/project/abc')).text)).toEqual([...entry, '/remotes/mfe-portal/__federation_expose_App.ffff6666.js']);
       expect(scripts((await page(api.agent(), '/client/portal')).text)).toEqual([]);
     } finally {
-      fs.rmSync(path.join(root, 'shell', 'dist', 'named-chunks.json'));
+      fs.writeFileSync(path.join(shellDist, 'index.html'), indexHtml);
+      fs.rmSync(path.join(shellDist, 'named-chunks.json'));
+      fs.rmSync(path.join(root, 'mfe-portal'), { recursive: true });
     }
   });
 

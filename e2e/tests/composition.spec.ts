@@ -38,9 +38,13 @@ test.describe('runtime composition', () => {
       const requests = recordRequests(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const requestedForFirstScreen = requests.urls.map((url) => new URL(url).pathname);
       const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
       const pathnames = preloaded.map((url) => new URL(url).pathname);
       expect(pathnames).toContain(`/remotes/${remote}/remoteEntry.js`);
+      // The first screen's own code (the dashboard's page chunks) comes with the page, not in a wave after its script.
+      const remoteScripts = requestedForFirstScreen.filter((pathname) => pathname.startsWith(`/remotes/${remote}/`) && pathname.endsWith('.js'));
+      expect(remoteScripts.filter((pathname) => !pathnames.includes(pathname))).toEqual([]);
       // Who is signed in is asked at once, with the page; a visitor's page says it itself (the session hint).
       if (path === '/') expect(pathnames).not.toContain('/api/user');
       else expect(pathnames).toContain('/api/user');

@@ -3,38 +3,9 @@
 // trip after the first. On a slow phone network each round trip costs half a second, so the page names
 // those chunks in <link rel="preload"> tags and the browser fetches them alongside main.js.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { jsFiles, withSharedModules } = require('./shared-providers');
 
 const NAME = 'PreloadStartupChunksPlugin';
-
-/** `webpack/sharing/provide/<scope>/<key>` -> the module that provides that shared module (the host's own copy). */
-function providersByIdent(compilation) {
-  const providers = new Map();
-  for (const module of compilation.modules) {
-    if (module.type === 'provide-module') providers.set(module.libIdent({ context: compilation.compiler.context }), module);
-  }
-  return providers;
-}
-
-/**
- * `chunks` and the chunks of the shared modules they consume, and theirs in turn. The shell loads first,
- * so each consumed module resolves to the copy it provides itself: the chunks of its provider.
- */
-function withSharedModules(compilation, chunks) {
-  const { chunkGraph } = compilation;
-  const providers = providersByIdent(compilation);
-  const all = new Set(chunks);
-  for (const chunk of all) {
-    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== 'consume-shared-module') continue;
-      const { shareScope, shareKey } = module.options;
-      const provider = providers.get(`webpack/sharing/provide/${[].concat(shareScope).join('|')}/${shareKey}`);
-      for (const block of provider?.blocks ?? []) {
-        chunkGraph.getBlockChunkGroup(block)?.chunks.forEach((sharedChunk) => all.add(sharedChunk));
-      }
-    }
-  }
-  return all;
-}
 
 /**
  * The files of the chunk groups our entry module imports (its `import('./bootstrap')`) and of the shared
@@ -46,8 +17,7 @@ function startupFiles(compilation, entryName) {
   const entryRequests = compilation.options.entry[entryName].import;
   const importedByEntry = (group) => group.origins.some((origin) => entryRequests.includes(origin.module?.rawRequest));
   const bootstrapChunks = [...entrypoint.childrenIterable].filter(importedByEntry).flatMap((group) => group.chunks);
-  const chunks = withSharedModules(compilation, bootstrapChunks);
-  return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
+  return jsFiles(withSharedModules(compilation, bootstrapChunks));
 }
 
 class PreloadStartupChunksPlugin {

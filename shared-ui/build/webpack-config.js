@@ -191,7 +191,8 @@ function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline'
           isHost,
         }),
         ...(isHost ? [new CopyPublicFilesPlugin({ from: path.join(dir, 'public') })] : []),
-        ...(isHost && production ? [new PreloadStartupChunksPlugin({ publicPath: '/' }), new NamedChunkFilesPlugin()] : []),
+        ...(isHost && production ? [new PreloadStartupChunksPlugin({ publicPath: '/' })] : []),
+        ...(production && !devServer ? [new NamedChunkFilesPlugin()] : []),
         ...(production && !devServer ? [new BrotliAssetsPlugin()] : []),
         ...(devServer && !production
           ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))()]

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Role } from '@clientline/contracts';
 import { CHANGES_META_NAME, SESSION_HINT_META_NAME, type SessionHint } from '@clientline/contracts/session-hint';
+import { firstScreenScripts } from './first-screen-scripts';
 import { prerenderedPage, withPrerenderedPage } from './prerendered-pages';
 
 /** Who opens a page, in the manifest's terms. */
@@ -23,6 +23,8 @@ interface ManifestRemote {
    * tabs, which show nothing until Radix arrives), preloaded with the page.
    */
   preloadShellChunks?: Record<string, string[]>;
+  /** By route pattern, the remote's own chunks that page's first screen loads lazily (its page), by chunk name. */
+  preloadChunks?: Record<string, string[]>;
 }
 
 export interface PageHtml {
@@ -54,7 +56,7 @@ export async function pageHtml(
   if (index === null) return null;
   const manifest = JSON.parse(manifestText) as { remotes: ManifestRemote[] };
   const remote = audience ? remoteOfPath(manifest.remotes, requestPath, audience) : null;
-  const preloads = remote ? [...(await preloadsOf(remote.entry, rootDir)), ...(await shellChunksOf(remote, requestPath, rootDir))] : [];
+  const preloads = remote ? withoutPreloadsOf(index, await scriptsOf(remote, requestPath, rootDir)) : [];
   const signedOut = audience === 'anonymous';
   const head = [
     ...(audience ? [sessionHintMeta(signedOut ? 'signed-out' : 'signed-in')] : []),
@@ -116,24 +118,17 @@ function firstScreenOf<V>(byPattern: Record<string, V[]> | undefined, requestPat
   return best ? { values: best.match[1], params: best.params } : { values: [], params: new Map() };
 }
 
-/** remoteEntry.js and the chunks its `./App` needs at once, from the remote's mf-manifest.json. */
-async function preloadsOf(entry: string, rootDir: string): Promise<string[]> {
-  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-  const folder = base.split('/')[2];
-  if (!folder) return [entry];
-  const remoteManifest = await readFile(path.join(rootDir, folder, 'dist', 'mf-manifest.json'), 'utf8').catch(() => null);
-  const exposes = remoteManifest ? (JSON.parse(remoteManifest) as { exposes?: Array<{ path: string; assets: { js: { sync: string[] } } }> }).exposes : undefined;
-  const appChunks = exposes?.find((expose) => expose.path === './App')?.assets.js.sync ?? [];
-  return [entry, ...appChunks.map((chunk) => `${base}${chunk}`)];
+function scriptsOf(remote: ManifestRemote, requestPath: string, rootDir: string): Promise<string[]> {
+  return firstScreenScripts(rootDir, remote.entry, {
+    shellChunks: firstScreenOf(remote.preloadShellChunks, requestPath).values,
+    remoteChunks: firstScreenOf(remote.preloadChunks, requestPath).values,
+  });
 }
 
-/** The files of the shell chunks the page's first screen loads lazily, from the shell build's named-chunks.json. */
-async function shellChunksOf(remote: ManifestRemote, requestPath: string, rootDir: string): Promise<string[]> {
-  const names = firstScreenOf(remote.preloadShellChunks, requestPath).values;
-  if (names.length === 0) return [];
-  const text = await readFile(path.join(rootDir, 'shell', 'dist', 'named-chunks.json'), 'utf8').catch(() => null);
-  const files = text ? (JSON.parse(text) as Record<string, string[]>) : {};
-  return names.flatMap((name) => files[name] ?? []).map((file) => `/${file}`);
+/** `scripts` the shell's index.html does not preload already (its startup chunks, React among them). */
+function withoutPreloadsOf(index: string, scripts: string[]): string[] {
+  const preloaded = new Set([...index.matchAll(/<link rel="?preload"? as="?script"? href="?([^"\s>]+)"?>/g)].map((match) => match[1]));
+  return scripts.filter((url) => !preloaded.has(url));
 }
 
 function firstDataOf(remote: ManifestRemote | null, requestPath: string, audience: Audience | null): string[] {

@@ -5,7 +5,10 @@ import { MAIN_CONTENT_ID } from '@clientline/shared-ui';
 import { lazyPage, preloadRoutePage } from '@clientline/shared-ui/route-pages';
 
 // Each screen is its own chunk: a firm opening /dashboard downloads neither the clients' nor the projects' forms.
-const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage));
+// The first screen's chunk is named: the runtime manifest lists it (preloadChunks), so it comes with the page.
+const DashboardPage = lazyPage(() =>
+  import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+);
 const NewRequestsPage = lazyPage(() =>
   import('../features/new-requests/components/new-requests-page').then((m) => m.NewRequestsPage),
 );
