@@ -7,13 +7,21 @@ export const lazyPage: (load: () => Promise<ComponentType>) => PreloadableCompon
 
 /**
  * Loads the code of the page that `routes` (a fragment of a remote's `<Route>` elements) render at
- * `pathname`, so the remote's first render shows it at once. Resolves at once for a path whose page is
- * not a lazyPage.
+ * `pathname`, so the remote's first render shows it at once: the route's element, or the page a wrapper
+ * element holds as its only child (e.g. `<SignedOutLink><ResetPasswordPage /></SignedOutLink>`). Resolves
+ * at once for a path whose page is not a lazyPage.
  */
 export async function preloadRoutePage(routes: ReactElement<{ children: ReactNode }>, pathname: string): Promise<void> {
   const list = Children.toArray(routes.props.children)
     .filter(isValidElement<{ path: string; element: ReactElement }>)
     .map(({ props }) => ({ path: props.path, element: props.element }));
-  const page = matchRoutes(list, pathname)?.[0]?.route.element.type as Partial<PreloadableComponent<object>> | undefined;
-  await page?.preload?.();
+  const element = matchRoutes(list, pathname)?.[0]?.route.element;
+  await (element && lazyPageIn(element))?.preload();
+}
+
+function lazyPageIn(element: ReactElement): PreloadableComponent<object> | undefined {
+  const page = element.type as Partial<PreloadableComponent<object>>;
+  if (page.preload) return page as PreloadableComponent<object>;
+  const { children } = element.props as { children?: ReactNode };
+  return isValidElement(children) ? lazyPageIn(children) : undefined;
 }

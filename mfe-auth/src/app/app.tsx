@@ -1,12 +1,50 @@
+import { Suspense } from 'react';
 import { Route, Routes } from '@clientline/shared-ui/router';
-import { AuthPage } from '../features/auth-screen/components/auth-page';
-import { FirstAccessPage } from '../features/first-access/components/first-access-page';
+import { PageContainer, Spinner, MAIN_CONTENT_ID } from '@clientline/shared-ui';
+import { lazyPage, preloadRoutePage } from '@clientline/shared-ui/route-pages';
 import { SignedOutLink } from '../components/signed-out-link';
-import { OrganizationLoginPage } from '../features/organization-login/components/organization-login-page';
-import { ForgotPasswordPage } from '../features/password-reset/components/forgot-password-page';
-import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
-import { JoinTeamPage } from '../features/team-invitation/components/join-team-page';
-import { SecurityPage } from '../features/security/security-page';
+
+// Each page is its own chunk: someone signing in downloads neither Sign-in and security (its two-factor
+// set-up and date-fns for the sessions list) nor the mailed links' pages. The sign-in page's chunk is named:
+// the runtime manifest lists it (preloadChunks), so it comes with the page, and its tabs' Radix with it.
+const AuthPage = lazyPage(() => import(/* webpackChunkName: "auth" */ '../features/auth-screen/components/auth-page').then((page) => page.AuthPage));
+const FirstAccessPage = lazyPage(() => import('../features/first-access/components/first-access-page').then((page) => page.FirstAccessPage));
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/password-reset/components/forgot-password-page').then((page) => page.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/password-reset/components/reset-password-page').then((page) => page.ResetPasswordPage),
+);
+const JoinTeamPage = lazyPage(() => import('../features/team-invitation/components/join-team-page').then((page) => page.JoinTeamPage));
+const SecurityPage = lazyPage(() => import('../features/security/security-page').then((page) => page.SecurityPage));
+const OrganizationLoginPage = lazyPage(() =>
+  import('../features/organization-login/components/organization-login-page').then((page) => page.OrganizationLoginPage),
+);
+
+function PageLoading() {
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <PageContainer>
+        <Spinner label="Loading page" />
+      </PageContainer>
+    </main>
+  );
+}
+
+const routes = (
+  <>
+    <Route path="/auth" element={<AuthPage />} />
+    <Route path="/auth/first-access/:accessToken" element={<SignedOutLink><FirstAccessPage /></SignedOutLink>} />
+    <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
+    <Route path="/auth/reset-password/:token" element={<SignedOutLink><ResetPasswordPage /></SignedOutLink>} />
+    <Route path="/auth/join/:token" element={<SignedOutLink><JoinTeamPage /></SignedOutLink>} />
+    <Route path="/account/security" element={<SecurityPage />} />
+    <Route path="/:organizationName" element={<OrganizationLoginPage />} />
+  </>
+);
+
+/** Called by the shell before the first render, so the page opened shows without a spinner first. */
+export const preloadPage = (pathname: string) => preloadRoutePage(routes, pathname);
 
 /**
  * The Sign-in area: every route this remote owns (see the runtime manifest). The mailed links' pages may
@@ -14,14 +52,8 @@ import { SecurityPage } from '../features/security/security-page';
  */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/auth" element={<AuthPage />} />
-      <Route path="/auth/first-access/:accessToken" element={<SignedOutLink><FirstAccessPage /></SignedOutLink>} />
-      <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/auth/reset-password/:token" element={<SignedOutLink><ResetPasswordPage /></SignedOutLink>} />
-      <Route path="/auth/join/:token" element={<SignedOutLink><JoinTeamPage /></SignedOutLink>} />
-      <Route path="/account/security" element={<SecurityPage />} />
-      <Route path="/:organizationName" element={<OrganizationLoginPage />} />
-    </Routes>
+    <Suspense fallback={<PageLoading />}>
+      <Routes>{routes}</Routes>
+    </Suspense>
   );
 }

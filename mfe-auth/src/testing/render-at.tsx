@@ -1,3 +1,4 @@
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../app/app';
 
@@ -10,7 +11,12 @@ console.warn = (...args: unknown[]) => {
   warn(...args);
 };
 
-/** Opens `path` in this remote's App, inside the providers the shell gives it (store, theme, router, toasts). */
-export function renderAt(path: string) {
-  return renderWithProviders(<App />, path);
+/**
+ * Opens `path` in this remote's App, inside the providers the shell gives it (store, theme, router, toasts),
+ * once the page's lazy chunk has loaded (the first import in a test file is compiled on the spot, which can be slow).
+ */
+export async function renderAt(path: string) {
+  const view = renderWithProviders(<App />, path);
+  await waitFor(() => expect(screen.queryByText('Loading page')).not.toBeInTheDocument(), { timeout: 10_000 });
+  return view;
 }

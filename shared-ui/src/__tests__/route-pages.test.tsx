@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { Route } from '@clientline/shared-ui/router';
 import { lazyPage, preloadRoutePage } from '@clientline/shared-ui/route-pages';
@@ -60,5 +60,26 @@ describe('preloadRoutePage', () => {
 
     await preloadRoutePage(routes, '/somewhere-else');
     expect(loadDashboard).not.toHaveBeenCalled();
+  });
+
+  it("loads the page a wrapper element holds, e.g. a mailed link's page that asks to sign out first", async () => {
+    const loadReset = page('Reset password');
+    const ResetPassword = lazyPage(loadReset);
+    const SignedOutOnly = ({ children }: { children: ReactNode }) => <>{children}</>;
+    const routes = (
+      <>
+        <Route
+          path="/auth/reset-password/:token"
+          element={
+            <SignedOutOnly>
+              <ResetPassword />
+            </SignedOutOnly>
+          }
+        />
+      </>
+    );
+
+    await preloadRoutePage(routes, '/auth/reset-password/t0k3n');
+    expect(loadReset).toHaveBeenCalledTimes(1);
   });
 });

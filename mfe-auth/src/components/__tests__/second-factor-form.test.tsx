@@ -6,7 +6,7 @@ import { aUser, signedInAs } from '../../testing/users';
 const CODE_STEP = { ok: true, twoFactorRequired: true, message: 'Enter the 6-digit code from your authenticator app' };
 
 async function givePassword(path: string) {
-  const rendered = renderAt(path);
+  const rendered = await renderAt(path);
   await rendered.user.type(await screen.findByLabelText(/Email/), 'jane@smith-partners.com');
   await rendered.user.type(screen.getByLabelText(/Password/), 'correct horse battery');
   await rendered.user.click(screen.getByRole('button', { name: 'Login' }));

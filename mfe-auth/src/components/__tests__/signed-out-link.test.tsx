@@ -16,7 +16,7 @@ describe('a mailed link opened by someone signed in', () => {
       },
       'POST /api/auth/reset-password/check': () => json({ ok: true, message: 'Reset link is valid', user: { displayName: 'Ann Client' } }),
     });
-    const { user } = renderAt(RESET_PAGE);
+    const { user } = await renderAt(RESET_PAGE);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'You are signed in as Jane Smith' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Stay signed in' })).toHaveAttribute('href', '/client/portal');
@@ -33,7 +33,7 @@ describe('a mailed link opened by someone signed in', () => {
       'GET /api/user': () => json({ user: aUser({ role: 'organization', firstLogin: false }) }),
       'POST /api/logout': () => json({ message: 'Failed to logout' }, 500),
     });
-    const { user } = renderAt('/auth/join/Zr4Tq8Lm2Xv7Nc5Bw1Kd9Hs3Pf6Jg0Ya');
+    const { user } = await renderAt('/auth/join/Zr4Tq8Lm2Xv7Nc5Bw1Kd9Hs3Pf6Jg0Ya');
     expect(await screen.findByRole('link', { name: 'Stay signed in' })).toHaveAttribute('href', '/dashboard');
     await user.click(screen.getByRole('button', { name: 'Sign out and use the link' }));
     expect(await screen.findByText('Failed to logout')).toBeInTheDocument();

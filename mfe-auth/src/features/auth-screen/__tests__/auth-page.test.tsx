@@ -9,7 +9,7 @@ function loginButton() {
 
 describe('/auth', () => {
   it('opens on Login, with a Back to Home link to /', async () => {
-    renderAt('/auth');
+    await renderAt('/auth');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     // The tabs show once Radix Tabs has loaded.
     expect(await screen.findByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
@@ -18,7 +18,7 @@ describe('/auth', () => {
   });
 
   it('opens on Register with ?mode=register, and switching tabs updates the URL', async () => {
-    const { user } = renderAt('/auth?mode=register');
+    const { user } = await renderAt('/auth?mode=register');
     expect(await screen.findByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
     expect(document.title).toBe('Create an account · Clientline');
@@ -34,7 +34,7 @@ describe('/auth', () => {
   describe('Login', () => {
     it('shows the required messages on their fields and sends nothing', async () => {
       const api = mockApi({});
-      const { user } = renderAt('/auth');
+      const { user } = await renderAt('/auth');
       await user.click(await screen.findByRole('button', { name: 'Login' }));
       expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Email is required');
       expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('Password is required');
@@ -43,7 +43,7 @@ describe('/auth', () => {
 
     it('rejects a malformed email', async () => {
       const api = mockApi({});
-      const { user } = renderAt('/auth');
+      const { user } = await renderAt('/auth');
       await user.type(screen.getByLabelText(/Email/), 'jane.smith-partners.com');
       await user.type(screen.getByLabelText(/Password/), 'correct horse battery');
       await user.click(loginButton());
@@ -54,7 +54,7 @@ describe('/auth', () => {
 
     it('asks no minimum of the password: a client who chose 6 characters in Change Password signs in', async () => {
       const api = mockApi({ 'POST /api/login': () => json(signedInAs(aUser({ role: 'client' }))) });
-      const { user } = renderAt('/auth');
+      const { user } = await renderAt('/auth');
       await user.type(screen.getByLabelText(/Email/), 'ava@example.com');
       await user.type(screen.getByLabelText(/Password/), 'abc123');
       await user.click(loginButton());
@@ -69,7 +69,7 @@ describe('/auth', () => {
       ['a user who must change their password', '/', aUser({ role: 'client', requiresPasswordChange: true })],
     ])('signs %s in, says so and goes to %s', async (_who, destination, signedInUser) => {
       const api = mockApi({ 'POST /api/login': () => json(signedInAs(signedInUser)) });
-      const { user } = renderAt('/auth');
+      const { user } = await renderAt('/auth');
       await user.type(screen.getByLabelText(/Email/), '  Jane@Smith-Partners.com ');
       await user.type(screen.getByLabelText(/Password/), 'correct horse battery');
       await user.click(loginButton());
@@ -86,7 +86,7 @@ describe('/auth', () => {
     it('reads Logging in... while the request runs, and a double submit sends one request', async () => {
       const answer = deferred<Response>();
       const api = mockApi({ 'POST /api/login': () => answer.promise });
-      const { user } = renderAt('/auth');
+      const { user } = await renderAt('/auth');
       await user.type(screen.getByLabelText(/Email/), 'jane@smith-partners.com');
       await user.type(screen.getByLabelText(/Password/), 'correct horse battery');
 
@@ -104,7 +104,7 @@ describe('/auth', () => {
 
     it('shows the server message in a destructive Error toast and stays on /auth', async () => {
       mockApi({ 'POST /api/login': () => json({ message: 'Invalid email or password' }, 401) });
-      const { user } = renderAt('/auth');
+      const { user } = await renderAt('/auth');
       await user.type(screen.getByLabelText(/Email/), 'jane@smith-partners.com');
       await user.type(screen.getByLabelText(/Password/), 'not my password');
       await user.click(loginButton());
@@ -120,7 +120,7 @@ describe('/auth', () => {
 
   describe('Register', () => {
     it('shows Organization Name and an optional Phone Number only for an organization', async () => {
-      const { user } = renderAt('/auth?mode=register');
+      const { user } = await renderAt('/auth?mode=register');
       expect(screen.getByLabelText('Account Type')).toHaveValue('organization');
       expect(screen.getByLabelText(/Organization Name/)).toBeInTheDocument();
       expect(screen.getByLabelText(/Phone Number/)).toHaveAccessibleDescription('Optional.');
@@ -133,7 +133,7 @@ describe('/auth', () => {
 
     it('shows every required message on its field', async () => {
       const api = mockApi({});
-      const { user } = renderAt('/auth?mode=register');
+      const { user } = await renderAt('/auth?mode=register');
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
       expect(screen.getByLabelText(/Full Name/)).toHaveAccessibleDescription('Full name is required');
       expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Email is required');
@@ -144,7 +144,7 @@ describe('/auth', () => {
 
     it('requires an organization name for an organization', async () => {
       const api = mockApi({});
-      const { user } = renderAt('/auth?mode=register');
+      const { user } = await renderAt('/auth?mode=register');
       await user.type(screen.getByLabelText(/Full Name/), 'Jane Smith');
       await user.type(screen.getByLabelText(/Email/), 'jane@smith-partners.com');
       await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
@@ -154,7 +154,7 @@ describe('/auth', () => {
     });
 
     it('rejects a malformed email and a short password', async () => {
-      const { user } = renderAt('/auth?mode=register');
+      const { user } = await renderAt('/auth?mode=register');
       await user.type(screen.getByLabelText(/Email/), 'jane@');
       await user.type(screen.getByLabelText(/^Password/), '1234567');
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -166,7 +166,7 @@ describe('/auth', () => {
 
     it('does not ask a team member for an organization name', async () => {
       const api = mockApi({ 'POST /api/register': () => json(signedInAs(aUser({ role: 'team_member' })), 201) });
-      const { user } = renderAt('/auth?mode=register');
+      const { user } = await renderAt('/auth?mode=register');
       await user.type(screen.getByLabelText(/Phone Number/), '+1 555 0100');
       await user.selectOptions(screen.getByLabelText('Account Type'), 'Team Member');
       await user.type(screen.getByLabelText(/Full Name/), 'Tom Reed');
@@ -189,7 +189,7 @@ describe('/auth', () => {
     it('registers an organization, reads Creating account... meanwhile, then welcomes it on /dashboard', async () => {
       const answer = deferred<Response>();
       const api = mockApi({ 'POST /api/register': () => answer.promise });
-      const { user } = renderAt('/auth?mode=register');
+      const { user } = await renderAt('/auth?mode=register');
       await user.type(screen.getByLabelText(/Full Name/), 'Jane Smith');
       await user.type(screen.getByLabelText(/Email/), 'jane@smith-partners.com');
       await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
@@ -218,7 +218,7 @@ describe('/auth', () => {
 
     it('shows the server message when the email is taken', async () => {
       mockApi({ 'POST /api/register': () => json({ message: 'An account with this email already exists' }, 409) });
-      const { user } = renderAt('/auth?mode=register');
+      const { user } = await renderAt('/auth?mode=register');
       await user.type(screen.getByLabelText(/Full Name/), 'Jane Smith');
       await user.type(screen.getByLabelText(/Email/), 'jane@smith-partners.com');
       await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');

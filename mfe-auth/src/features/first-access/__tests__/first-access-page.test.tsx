@@ -20,7 +20,7 @@ function validLink() {
 }
 
 async function openForm() {
-  const view = renderAt(PAGE);
+  const view = await renderAt(PAGE);
   await screen.findByRole('heading', { level: 1, name: 'Welcome!' });
   return view;
 }
@@ -29,7 +29,7 @@ describe('/auth/first-access/:accessToken', () => {
   it('says it is verifying the link, then asks for a password', async () => {
     const answer = deferred<Response>();
     const api = mockApi({ 'POST /api/auth/validate-access-token': () => answer.promise });
-    renderAt(PAGE);
+    await renderAt(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Verifying access link...' })).toBeInTheDocument();
 
     answer.resolve(json(VALID_LINK));
@@ -45,7 +45,7 @@ describe('/auth/first-access/:accessToken', () => {
       'POST /api/auth/validate-access-token': () => json({ message: 'This access link is invalid or has expired', signInPath: '/smith-partners' }, 400),
       'GET /api/organizations/smith-partners': () => json({ organizationName: 'Smith & Partners' }),
     });
-    renderAt(PAGE);
+    await renderAt(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Smith & Partners' })).toBeInTheDocument();
     expect(currentPath()).toBe('/smith-partners');
     expect(screen.getByRole('status')).toHaveTextContent("This link was already used or has expired. Sign in, or use 'Forgot password?'.");
@@ -76,7 +76,7 @@ describe('/auth/first-access/:accessToken', () => {
 
     it('is not a toast: it stays through a refused sign-in and a reload, until the person dismisses it', async () => {
       spentLinkOfSmithPartners();
-      const view = renderAt(PAGE);
+      const view = await renderAt(PAGE);
       await screen.findByRole('heading', { level: 1, name: 'Smith & Partners' });
       expect(screen.getByText(SPENT).closest('[role="status"]')).not.toBeNull();
       // No toast was raised at all (the toasts' region is drawn with the first one).
@@ -110,7 +110,7 @@ describe('/auth/first-access/:accessToken', () => {
       ["'Invalid access link' when the server gives none", new Response('', { status: 500 }), 'Invalid access link'],
     ])('with %s', async (_case, response, message) => {
       mockApi({ 'POST /api/auth/validate-access-token': () => response });
-      renderAt(PAGE);
+      await renderAt(PAGE);
       const toast = await findToast('destructive');
       expect(within(toast).getByText('Error')).toBeInTheDocument();
       expect(within(toast).getByText(message)).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('/auth/first-access/:accessToken', () => {
           throw new TypeError('Failed to fetch');
         },
       });
-      renderAt(PAGE);
+      await renderAt(PAGE);
       const toast = await findToast('destructive');
       expect(within(toast).getByText('Failed to validate access token')).toBeInTheDocument();
       expect(currentPath()).toBe('/auth');
@@ -131,7 +131,7 @@ describe('/auth/first-access/:accessToken', () => {
 
     it('without a token, without calling the api', async () => {
       const api = mockApi({});
-      renderAt('/auth/first-access/%20');
+      await renderAt('/auth/first-access/%20');
       await waitFor(() => expect(currentPath()).toBe('/auth'));
       expect(api.bodiesSentTo('POST /api/auth/validate-access-token')).toHaveLength(0);
     });

@@ -10,7 +10,7 @@ function firmPage(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 async function openFirmPage() {
-  const view = renderAt('/smith-partners');
+  const view = await renderAt('/smith-partners');
   await screen.findByRole('heading', { level: 1, name: 'Smith & Partners' });
   return view;
 }
@@ -67,7 +67,7 @@ describe('/:organizationName, the firm’s client login page', () => {
 
   it("shows 'Organization Not Found' with Return to Home for an unknown firm", async () => {
     mockApi({ 'GET /api/organizations/no-such-firm': () => json({ message: 'Organization not found' }, 404) });
-    renderAt('/no-such-firm');
+    await renderAt('/no-such-firm');
     expect(await screen.findByRole('heading', { level: 1, name: 'Organization Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(screen.queryByLabelText(/Email/)).not.toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('/:organizationName, the firm’s client login page', () => {
     mockApi({
       'GET /api/organizations/smith-partners': () => (++attempts === 1 ? new Response('', { status: 503 }) : json(FIRM)),
     });
-    const { user } = renderAt('/smith-partners');
+    const { user } = await renderAt('/smith-partners');
     expect(await screen.findByText('Failed to fetch organization data')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Smith & Partners' })).toBeInTheDocument();

@@ -9,10 +9,10 @@ const RESET_PAGE = `/auth/reset-password/${TOKEN}`;
 describe('Forgot password?', () => {
   it("is offered on /auth's Login tab and on a firm's login page, which keeps the firm", async () => {
     mockApi({ 'GET /api/organizations/harbor-finch-legal': () => json({ organizationName: 'Harbor & Finch Legal', slug: 'harbor-finch-legal' }) });
-    const { unmount } = renderAt('/auth');
+    const { unmount } = await renderAt('/auth');
     expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
     unmount();
-    renderAt('/harbor-finch-legal');
+    await renderAt('/harbor-finch-legal');
     expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password?organization=harbor-finch-legal');
   });
 });
@@ -20,7 +20,7 @@ describe('Forgot password?', () => {
 describe('/auth/forgot-password', () => {
   it("sends the address (and the firm, when asked from its login page) and shows the one answer", async () => {
     const api = mockApi({ 'POST /api/auth/forgot-password': () => json({ ok: true, message: FORGOT_PASSWORD_ANSWER }) });
-    const { user } = renderAt('/auth/forgot-password?organization=harbor-finch-legal');
+    const { user } = await renderAt('/auth/forgot-password?organization=harbor-finch-legal');
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -37,7 +37,7 @@ describe('/auth/forgot-password', () => {
 
   it("says why in an 'Error' toast when the address asked too often", async () => {
     mockApi({ 'POST /api/auth/forgot-password': () => json({ message: 'Too many password reset requests. Try again in 40 minutes.' }, 429) });
-    const { user } = renderAt('/auth/forgot-password');
+    const { user } = await renderAt('/auth/forgot-password');
     await user.type(await screen.findByLabelText(/Email/), 'ava@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Too many password reset requests. Try again in 40 minutes.')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('/auth/reset-password/:token', () => {
       'POST /api/auth/reset-password': () => json({ ok: true, message: PASSWORD_RESET_DONE, signInPath: '/harbor-finch-legal' }),
       'GET /api/organizations/harbor-finch-legal': () => json({ organizationName: 'Harbor & Finch Legal', slug: 'harbor-finch-legal' }),
     });
-    const { user } = renderAt(RESET_PAGE);
+    const { user } = await renderAt(RESET_PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Checking your link...' })).toBeInTheDocument();
     check.resolve(json({ ok: true, message: 'Reset link is valid', user: { displayName: 'Ann Client' } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('/auth/reset-password/:token', () => {
 
   it('explains a used or expired link and offers a new one', async () => {
     mockApi({ 'POST /api/auth/reset-password/check': () => json({ message: INVALID_RESET_LINK }, 400) });
-    renderAt(RESET_PAGE);
+    await renderAt(RESET_PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'This link does not work' })).toBeInTheDocument();
     expect(screen.getByText(INVALID_RESET_LINK)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/auth/forgot-password');
@@ -88,7 +88,7 @@ describe('/auth/reset-password/:token', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    const { user } = renderAt(RESET_PAGE);
+    const { user } = await renderAt(RESET_PAGE);
     expect(await screen.findByText('The link could not be checked. Check your connection and try again.')).toBeInTheDocument();
     mockApi({ 'POST /api/auth/reset-password/check': () => json({ ok: true, message: 'Reset link is valid', user: { displayName: 'Ann Client' } }) });
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -100,7 +100,7 @@ describe('/auth/reset-password/:token', () => {
       'POST /api/auth/reset-password/check': () => json({ ok: true, message: 'Reset link is valid', user: { displayName: 'Ann Client' } }),
       'POST /api/auth/reset-password': () => json({ message: INVALID_RESET_LINK }, 400),
     });
-    const { user } = renderAt(RESET_PAGE);
+    const { user } = await renderAt(RESET_PAGE);
     await user.type(await screen.findByLabelText(/New Password/), 'a new passphrase');
     await user.type(screen.getByLabelText(/Confirm Password/), 'a new passphrase');
     await user.click(screen.getByRole('button', { name: 'Change password' }));

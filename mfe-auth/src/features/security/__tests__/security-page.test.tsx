@@ -41,7 +41,7 @@ async function sessionItems() {
 describe('Sign-in and security', () => {
   it('is titled, with the password and the sessions sections', async () => {
     sessionsApi([LAPTOP]);
-    renderAt('/account/security');
+    await renderAt('/account/security');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in and security' })).toBeInTheDocument();
     expect(document.title).toContain('Sign-in and security');
     expect(screen.getByRole('region', { name: 'Password' })).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('Sign-in and security', () => {
 
   it('opens the one Change Password dialog from the password section', async () => {
     sessionsApi([LAPTOP]);
-    const { user } = renderAt('/account/security');
+    const { user } = await renderAt('/account/security');
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));
     expect(await screen.findByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Current Password/)).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('Sign-in and security', () => {
 
   it('lists each session with its browser, system, address and last activity, this one first and active now', async () => {
     sessionsApi([LAPTOP, PHONE, TABLET]);
-    renderAt('/account/security');
+    await renderAt('/account/security');
     const [laptop, phone, tablet] = await sessionItems();
     expect(laptop).toHaveTextContent('Chrome on Windows');
     expect(laptop).toHaveTextContent('This device');
@@ -74,7 +74,7 @@ describe('Sign-in and security', () => {
 
   it('signs out one other session after asking, and the list is read again', async () => {
     const api = sessionsApi([LAPTOP, PHONE]);
-    const { user } = renderAt('/account/security');
+    const { user } = await renderAt('/account/security');
     await sessionItems();
     await user.click(screen.getByRole('button', { name: 'Sign out Safari on iOS' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out Safari on iOS?' });
@@ -94,7 +94,7 @@ describe('Sign-in and security', () => {
       'GET /api/user/sessions': () => json({ sessions: [LAPTOP, PHONE] }),
       [`DELETE /api/user/sessions/${PHONE.id}`]: () => json({ message: 'This session has already ended' }, 404),
     });
-    const { user } = renderAt('/account/security');
+    const { user } = await renderAt('/account/security');
     await sessionItems();
     await user.click(screen.getByRole('button', { name: 'Sign out Safari on iOS' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Sign out Safari on iOS?' })).getByRole('button', { name: 'Sign out' }));
@@ -103,7 +103,7 @@ describe('Sign-in and security', () => {
 
   it('signs out everywhere else after asking, and says how many', async () => {
     const api = sessionsApi([LAPTOP, PHONE, TABLET]);
-    const { user } = renderAt('/account/security');
+    const { user } = await renderAt('/account/security');
     await sessionItems();
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere else?' });
@@ -119,7 +119,7 @@ describe('Sign-in and security', () => {
     const answer = deferred<Response>();
     let calls = 0;
     mockApi({ 'GET /api/user/sessions': () => (++calls === 1 ? answer.promise : json({ sessions: [LAPTOP] })) });
-    const { user } = renderAt('/account/security');
+    const { user } = await renderAt('/account/security');
     expect(await screen.findByText('Loading your sessions')).toBeInTheDocument();
     answer.resolve(json({ message: 'Server error' }, 500));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your sessions could not be loaded.');

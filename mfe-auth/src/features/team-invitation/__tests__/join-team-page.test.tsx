@@ -15,7 +15,7 @@ describe('/auth/join/:token', () => {
       'POST /api/team/invitations/check': () => json(VALID),
       'POST /api/team/invitations/accept': () => json({ ok: true, message: 'Welcome to the team', user: theo }, 201),
     });
-    const { user } = renderAt(PAGE);
+    const { user } = await renderAt(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Join Harbor & Finch Legal' })).toBeInTheDocument();
     expect(screen.getByText('theo@harbor.example')).toBeInTheDocument();
 
@@ -34,7 +34,7 @@ describe('/auth/join/:token', () => {
 
   it('explains a used or expired invitation and points to sign in', async () => {
     mockApi({ 'POST /api/team/invitations/check': () => json({ message: INVALID_TEAM_INVITATION }, 400) });
-    renderAt(PAGE);
+    await renderAt(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'This invitation does not work' })).toBeInTheDocument();
     expect(screen.getByText(INVALID_TEAM_INVITATION)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/auth');
