@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { StandInTrigger, type TriggerElement } from './stand-in-trigger';
+import { lazyWithPreload } from '../lazy-with-preload';
+import { LoadOnIntent } from './load-on-intent';
+import type { TriggerElement } from './stand-in-trigger';
 
-const RadixDropdownMenu = lazy(() => import('./radix/dropdown-menu'));
+const RadixDropdownMenu = lazyWithPreload(() => import('./radix/dropdown-menu').then((module) => module.default));
 
 export interface DropdownMenuAction {
   label: string;
@@ -22,12 +23,12 @@ export interface DropdownMenuProps {
 /**
  * A menu of actions (Radix DropdownMenu, the WAI-ARIA menu button): arrow keys and typing move between
  * items, Enter or a click runs one and closes the menu, Esc closes it, and focus returns to the trigger.
- * Radix loads with the first menu on the page; until then its trigger is drawn but inert.
+ * Radix loads when someone reaches for the trigger (LoadOnIntent).
  */
 export function DropdownMenu(props: DropdownMenuProps) {
   return (
-    <Suspense fallback={<StandInTrigger trigger={props.trigger} />}>
-      <RadixDropdownMenu {...props} />
-    </Suspense>
+    <LoadOnIntent trigger={props.trigger} popup="menu" preload={RadixDropdownMenu.preload}>
+      {(openAtStart) => <RadixDropdownMenu {...props} defaultOpen={openAtStart} />}
+    </LoadOnIntent>
   );
 }

@@ -1,7 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { StandInTrigger, type TriggerElement } from './stand-in-trigger';
+import type { ReactNode } from 'react';
+import { lazyWithPreload } from '../lazy-with-preload';
+import { LoadOnIntent } from './load-on-intent';
+import type { TriggerElement } from './stand-in-trigger';
 
-const RadixPopover = lazy(() => import('./radix/popover'));
+const RadixPopover = lazyWithPreload(() => import('./radix/popover').then((module) => module.default));
 
 export interface PopoverProps {
   /** The button that opens and closes it; it receives aria-expanded and aria-controls. */
@@ -17,13 +19,18 @@ export interface PopoverProps {
 
 /**
  * A panel that opens beside its trigger (Radix Popover): focus moves into it, Esc or a click outside closes
- * it, and focus returns to the trigger. Radix loads with the first popover on the page; until then its
- * trigger is drawn but inert.
+ * it, and focus returns to the trigger. Radix loads when someone reaches for the trigger (LoadOnIntent).
  */
 export function Popover(props: PopoverProps) {
+  const controlled = props.open !== undefined;
   return (
-    <Suspense fallback={<StandInTrigger trigger={props.trigger} />}>
-      <RadixPopover {...props} />
-    </Suspense>
+    <LoadOnIntent
+      trigger={props.trigger}
+      popup="dialog"
+      preload={RadixPopover.preload}
+      onPress={controlled ? () => props.onOpenChange?.(true) : undefined}
+    >
+      {(openAtStart) => <RadixPopover {...props} defaultOpen={openAtStart} />}
+    </LoadOnIntent>
   );
 }

@@ -4,8 +4,9 @@ import { cloneElement, type ReactElement } from 'react';
 export type TriggerElement = ReactElement<{ inert?: boolean; 'aria-hidden'?: boolean }>;
 
 /**
- * What a lazily loaded popup shows until Radix arrives: its trigger, drawn in place but inert and hidden
- * from screen readers, so nobody can use it before it works (and tests wait for the real one).
+ * What a popup loaded with its form (the combobox) shows until Radix arrives: its trigger, drawn in place but
+ * inert and hidden from screen readers, so nobody can use it before it works (and tests wait for the real
+ * one). A popup on every page loads on intent instead (LoadOnIntent), with a trigger that works at once.
  */
 export function StandInTrigger({ trigger }: { trigger: TriggerElement }) {
   return cloneElement(trigger, { inert: true, 'aria-hidden': true });

@@ -32,9 +32,9 @@ const Item = styled(DropdownMenuPrimitive.Item)<{ $destructive: boolean }>`
   }
 `;
 
-export default function RadixDropdownMenu({ trigger, actions, align = 'end' }: DropdownMenuProps) {
+export default function RadixDropdownMenu({ trigger, actions, align = 'end', defaultOpen }: DropdownMenuProps & { defaultOpen: boolean }) {
   return (
-    <DropdownMenuPrimitive.Root>
+    <DropdownMenuPrimitive.Root defaultOpen={defaultOpen}>
       <DropdownMenuPrimitive.Trigger asChild>{trigger}</DropdownMenuPrimitive.Trigger>
       <Menu align={align} sideOffset={4} collisionPadding={16}>
         {actions.map((action) => (

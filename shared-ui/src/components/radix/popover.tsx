@@ -12,9 +12,9 @@ const Panel = styled(PopoverPrimitive.Content)`
   overflow-y: auto;
 `;
 
-export default function RadixPopover({ trigger, label, open, onOpenChange, align = 'end', children }: PopoverProps) {
+export default function RadixPopover({ trigger, label, open, onOpenChange, defaultOpen, align = 'end', children }: PopoverProps & { defaultOpen: boolean }) {
   return (
-    <PopoverPrimitive.Root open={open} onOpenChange={onOpenChange}>
+    <PopoverPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <PopoverPrimitive.Trigger asChild>{trigger}</PopoverPrimitive.Trigger>
       <Panel aria-label={label} align={align} sideOffset={8} collisionPadding={16}>
         {children}
