@@ -88,11 +88,14 @@ async function sharedTimelinePath(firm: BrowserContext): Promise<string> {
 async function scriptWeight(context: BrowserContext, pagePath: string, folder?: string): Promise<{ total: number; own: number }> {
   const page = await context.newPage();
   const sizes: Array<Promise<{ path: string; gzip: number }>> = [];
+  let idle = false;
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.pathname.endsWith('.js')) sizes.push(response.body().then((body) => ({ path: url.pathname, gzip: zlib.gzipSync(body).length })));
+    // A script answered after the page went idle is not counted (its body would outlive the context).
+    if (!idle && url.pathname.endsWith('.js')) sizes.push(response.body().then((body) => ({ path: url.pathname, gzip: zlib.gzipSync(body).length })));
   });
   await page.goto(pagePath, { waitUntil: 'networkidle' });
+  idle = true;
   const files = await Promise.all(sizes);
   await context.close();
   const sum = (list: typeof files) => list.reduce((total, file) => total + file.gzip, 0);
