@@ -1,9 +1,21 @@
 import { Children, isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes } from '@clientline/shared-ui/router';
+import { MAIN_CONTENT_ID, PageContainer, Spinner } from '@clientline/shared-ui';
 import { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload';
 
 /** A route's page in a chunk of its own (see lazyWithPreload), which preloadRoutePage can load ahead. */
 export const lazyPage: (load: () => Promise<ComponentType>) => PreloadableComponent<object> = lazyWithPreload;
+
+/** What a remote's routes show while the opened page's code is on its way (a Suspense fallback). */
+export function PageLoading() {
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <PageContainer>
+        <Spinner label="Loading page" />
+      </PageContainer>
+    </main>
+  );
+}
 
 /**
  * Loads the code of the page that `routes` (a fragment of a remote's `<Route>` elements) render at

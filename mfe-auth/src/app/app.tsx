@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@clientline/shared-ui/router';
-import { PageContainer, Spinner, MAIN_CONTENT_ID } from '@clientline/shared-ui';
-import { lazyPage, preloadRoutePage } from '@clientline/shared-ui/route-pages';
+import { lazyPage, PageLoading, preloadRoutePage } from '@clientline/shared-ui/route-pages';
 import { SignedOutLink } from '../components/signed-out-link';
 
 // Each page is its own chunk: someone signing in downloads neither Sign-in and security (its two-factor
@@ -20,16 +19,6 @@ const SecurityPage = lazyPage(() => import('../features/security/security-page')
 const OrganizationLoginPage = lazyPage(() =>
   import('../features/organization-login/components/organization-login-page').then((page) => page.OrganizationLoginPage),
 );
-
-function PageLoading() {
-  return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-      <PageContainer>
-        <Spinner label="Loading page" />
-      </PageContainer>
-    </main>
-  );
-}
 
 const routes = (
   <>

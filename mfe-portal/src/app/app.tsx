@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@clientline/shared-ui/router';
-import { PageContainer, Spinner, MAIN_CONTENT_ID } from '@clientline/shared-ui';
-import { lazyPage, preloadRoutePage } from '@clientline/shared-ui/route-pages';
+import { lazyPage, PageLoading, preloadRoutePage } from '@clientline/shared-ui/route-pages';
 import { preloadTabs } from '@clientline/shared-ui/widgets';
 
 // Each page is its own chunk: the portal needs no forms, so a client opening it downloads neither
@@ -14,16 +13,6 @@ const ClientPortalPage = lazyPage(() =>
   ),
 );
 const ProjectDetailPage = lazyPage(() => import('../features/project-detail/components/project-detail-page').then((page) => page.ProjectDetailPage));
-
-function PageLoading() {
-  return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-      <PageContainer>
-        <Spinner label="Loading page" />
-      </PageContainer>
-    </main>
-  );
-}
 
 const routes = (
   <>
