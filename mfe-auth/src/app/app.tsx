@@ -5,7 +5,8 @@ import { SignedOutLink } from '../components/signed-out-link';
 
 // Each page is its own chunk: someone signing in downloads neither Sign-in and security (its two-factor
 // set-up and date-fns for the sessions list) nor the mailed links' pages. The sign-in page's chunk is named:
-// the runtime manifest lists it (preloadChunks), so it comes with the page, and its tabs' Radix with it.
+// the runtime manifest lists it (preloadChunks), so it comes with the page. Its tabs' Radix loads after the
+// first render: the card's heading, its largest paint, is no tab (waiting for Radix painted it 280 ms later).
 const AuthPage = lazyPage(() => import(/* webpackChunkName: "auth" */ '../features/auth-screen/components/auth-page').then((page) => page.AuthPage));
 const FirstAccessPage = lazyPage(() => import('../features/first-access/components/first-access-page').then((page) => page.FirstAccessPage));
 const ForgotPasswordPage = lazyPage(() =>
