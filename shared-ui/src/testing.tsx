@@ -55,6 +55,16 @@ export function renderWithProviders(ui: ReactNode, path = '/') {
   return { ...view, store, user };
 }
 
+/**
+ * Renders a remote's App at `path` like renderWithProviders, once the opened page's lazy chunk has loaded
+ * (`PageLoading` shows until then; the first import in a test file is compiled on the spot, which can be slow).
+ */
+export async function renderPageAt(app: ReactNode, path: string) {
+  const view = renderWithProviders(app, path);
+  await waitFor(() => expect(screen.queryByText('Loading page')).not.toBeInTheDocument(), { timeout: 10_000 });
+  return view;
+}
+
 /** Where the app is now, as the address bar shows it. */
 export function currentPath(): string {
   return window.location.pathname + window.location.search;

@@ -1,5 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@clientline/shared-ui/testing';
+import { renderPageAt } from '@clientline/shared-ui/testing';
 import App from '../app/app';
 
 export { currentPath } from '@clientline/shared-ui/testing';
@@ -11,12 +10,5 @@ console.warn = (...args: unknown[]) => {
   warn(...args);
 };
 
-/**
- * Opens `path` in this remote's App, inside the providers the shell gives it (store, theme, router, toasts),
- * once the page's lazy chunk has loaded (the first import in a test file is compiled on the spot, which can be slow).
- */
-export async function renderAt(path: string) {
-  const view = renderWithProviders(<App />, path);
-  await waitFor(() => expect(screen.queryByText('Loading page')).not.toBeInTheDocument(), { timeout: 10_000 });
-  return view;
-}
+/** Opens `path` in this remote's App, inside the providers the shell gives it, once the page has loaded. */
+export const renderAt = (path: string) => renderPageAt(<App />, path);

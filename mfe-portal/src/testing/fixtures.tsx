@@ -1,6 +1,5 @@
 import type { CurrentUser, Message, Project } from '@clientline/contracts';
-import { screen, waitFor } from '@testing-library/react';
-import { aMessage as aSharedMessage, aProject as aSharedProject, aUser, PROJECT_ID, renderWithProviders } from '@clientline/shared-ui/testing';
+import { aMessage as aSharedMessage, aProject as aSharedProject, aUser, PROJECT_ID, renderPageAt } from '@clientline/shared-ui/testing';
 import App from '../app/app';
 
 // The shared builders, with the cast these tests name: Ann Client of Smith & Partners and her 2030 tax return.
@@ -43,12 +42,5 @@ export function aMessage(overrides: Partial<Message> = {}): Message {
   return aSharedMessage({ createdAt: '2030-01-20T14:05:00.000Z', sender: ANN_CLIENT, ...overrides });
 }
 
-/**
- * Opens `path` in this remote's App, inside the providers the shell gives it, once the page's lazy
- * chunk has loaded (the first import in a test file is compiled on the spot, which can be slow).
- */
-export async function renderAt(path: string) {
-  const view = renderWithProviders(<App />, path);
-  await waitFor(() => expect(screen.queryByText('Loading page')).not.toBeInTheDocument(), { timeout: 10_000 });
-  return view;
-}
+/** Opens `path` in this remote's App, inside the providers the shell gives it, once the page has loaded. */
+export const renderAt = (path: string) => renderPageAt(<App />, path);
