@@ -20,6 +20,12 @@ const FRAMEWORK_THROUGH_SHARED_UI = [
   { name: 'styled-components', allowTypeImports: true, message: "Import styling from '@clientline/shared-ui/styled'." },
 ];
 
+// React.lazy keeps a failed download for good (Try again would fail again); lazyWithPreload loads anew.
+const LAZY_THAT_LOADS_AGAIN = {
+  selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']",
+  message: "Use lazyWithPreload from '@clientline/shared-ui', shown in a LoadBoundary: React.lazy never loads again after a failed download.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.data/**'] },
   js.configs.recommended,
@@ -64,8 +70,14 @@ export default tseslint.config(
         'error',
         { selector: "MemberExpression[property.name='injectEndpoints']", message: 'Add the call to @clientline/shared-ui/api/<domain> instead.' },
         { selector: "CallExpression[callee.name='createApi']", message: 'shared-ui owns the only createApi.' },
+        LAZY_THAT_LOADS_AGAIN,
       ],
     },
+  },
+  {
+    files: ['shared-ui/src/**/*.ts?(x)'],
+    ignores: ['shared-ui/src/lazy-with-preload.tsx'],
+    rules: { 'no-restricted-syntax': ['error', LAZY_THAT_LOADS_AGAIN] },
   },
   {
     // A domain module reached by a relative path would be bundled a second time inside another shared

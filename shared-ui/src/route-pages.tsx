@@ -1,7 +1,6 @@
 import { Children, isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes } from '@clientline/shared-ui/router';
-import { MAIN_CONTENT_ID, PageContainer, Spinner } from '@clientline/shared-ui';
-import { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload';
+import { lazyWithPreload, MAIN_CONTENT_ID, PageContainer, Spinner, type PreloadableComponent } from '@clientline/shared-ui';
 
 /** A route's page in a chunk of its own (see lazyWithPreload), which preloadRoutePage can load ahead. */
 export const lazyPage: (load: () => Promise<ComponentType>) => PreloadableComponent<object> = lazyWithPreload;

@@ -10,6 +10,7 @@ export { DropdownMenu, type DropdownMenuAction, type DropdownMenuProps } from '.
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { Field, type FieldProps } from './components/field';
 export { Input, Textarea } from './components/input';
+export { LoadBoundary } from './components/load-boundary';
 export { Popover, type PopoverProps } from './components/popover';
 export { ProgressBar, ProjectProgress, progressPercent, type ProgressBarProps, type ProjectProgressProps } from './components/progress-bar';
 export { Select } from './components/select';

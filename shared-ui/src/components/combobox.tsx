@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
 import styled from '@clientline/shared-ui/styled';
+import { lazyWithPreload } from '@clientline/shared-ui';
 import { useFieldControlProps } from './field-context';
 import { controlStyles } from './input';
+import { LoadBoundary } from './load-boundary';
 import { chevron } from './select';
 import { StandInTrigger } from './stand-in-trigger';
 
-const RadixCombobox = lazy(() => import('./radix/combobox'));
+const RadixCombobox = lazyWithPreload(() => import('./radix/combobox').then((module) => module.default));
 
 export interface ComboboxOption {
   value: string;
@@ -52,24 +53,23 @@ export const ComboboxButton = styled.button`
  * A searchable select, e.g. for picking a client: a button that opens a list filtered as you type (cmdk
  * inside a Radix Popover). Arrow keys move through the matches, Enter or a click chooses one. Inside a
  * `Field` it takes the label, hint and error like an Input. Radix and cmdk load with the first combobox on
- * the page; until then the button is drawn but inert.
+ * the page; until then (or if they cannot be downloaded) the button is drawn but inert.
  */
 export function Combobox(props: ComboboxProps) {
   const withField = useFieldControlProps(props);
   const chosen = props.options.find((option) => option.value === props.value);
-  return (
-    <Suspense
-      fallback={
-        <StandInTrigger
-          trigger={
-            <ComboboxButton type="button" data-placeholder={chosen ? undefined : ''}>
-              {chosen?.label ?? props.placeholder}
-            </ComboboxButton>
-          }
-        />
+  const standIn = (
+    <StandInTrigger
+      trigger={
+        <ComboboxButton type="button" data-placeholder={chosen ? undefined : ''}>
+          {chosen?.label ?? props.placeholder}
+        </ComboboxButton>
       }
-    >
+    />
+  );
+  return (
+    <LoadBoundary loading={standIn} whileFailed={() => standIn}>
       <RadixCombobox {...withField} />
-    </Suspense>
+    </LoadBoundary>
   );
 }

@@ -1,7 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from '@clientline/shared-ui/styled';
+import { lazyWithPreload } from '@clientline/shared-ui';
+import { LoadBoundary } from './load-boundary';
 
-const RadixDialog = lazy(() => import('./radix/dialog'));
+const RadixDialog = lazyWithPreload(() => import('./radix/dialog').then((module) => module.default));
 
 /** Buttons row for the end of a dialog's content. */
 export const DialogFooter = styled.div`
@@ -29,13 +31,14 @@ export interface DialogProps {
 /**
  * A modal dialog (Radix Dialog) in a portal on document.body: focus moves to its first control and stays
  * inside, the rest of the page is hidden from screen readers and does not scroll, Esc closes it, and focus
- * returns to where it was when it opened. Radix loads when a dialog first opens.
+ * returns to where it was when it opened. Radix loads when a dialog first opens; if it cannot be
+ * downloaded, a notice offers to try again or to give up (which closes the dialog).
  */
 export function Dialog(props: DialogProps) {
   if (!props.open) return null;
   return (
-    <Suspense fallback={null}>
+    <LoadBoundary onDismiss={() => props.onOpenChange(false)}>
       <RadixDialog {...props} />
-    </Suspense>
+    </LoadBoundary>
   );
 }

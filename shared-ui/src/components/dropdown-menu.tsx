@@ -1,4 +1,4 @@
-import { lazyWithPreload } from '../lazy-with-preload';
+import { lazyWithPreload } from '@clientline/shared-ui';
 import { LoadOnIntent } from './load-on-intent';
 import type { TriggerElement } from './stand-in-trigger';
 

@@ -1,4 +1,5 @@
-import { cloneElement, startTransition, Suspense, useRef, useState, type ReactNode } from 'react';
+import { cloneElement, startTransition, useRef, useState, type ReactNode } from 'react';
+import { LoadBoundary } from './load-boundary';
 import type { TriggerElement } from './stand-in-trigger';
 
 interface LoadOnIntentProps {
@@ -11,6 +12,8 @@ interface LoadOnIntentProps {
   children(openAtStart: boolean): ReactNode;
   /** A controlled popup opens itself: called on the press instead of opening it at start. */
   onPress?(): void;
+  /** A controlled popup closes itself: called when someone gives up on a popup whose code could not be loaded. */
+  onDismiss?(): void;
 }
 
 /**
@@ -19,9 +22,9 @@ interface LoadOnIntentProps {
  * is pressed, the trigger is a stand-in: a pointer over it, focus or a touch loads the code, and a click
  * (or Enter) opens the popup, at once when the code is here, else as soon as it arrives. Radix's trigger
  * takes the stand-in's place only on that click, never between a press and its release, which would lose
- * the click.
+ * the click. Code that cannot be downloaded leaves the stand-in, whose click tries again, and a notice.
  */
-export function LoadOnIntent({ trigger, popup, preload, children, onPress }: LoadOnIntentProps) {
+export function LoadOnIntent({ trigger, popup, preload, children, onPress, onDismiss }: LoadOnIntentProps) {
   const [pressed, setPressed] = useState(false);
   // Two clicks before the code arrives are one press (the state changes only when it is here).
   const pressedOnce = useRef(false);
@@ -35,14 +38,26 @@ export function LoadOnIntent({ trigger, popup, preload, children, onPress }: Loa
     startTransition(() => setPressed(true));
   };
 
-  const standIn = cloneElement(trigger, {
-    'aria-haspopup': popup,
-    'aria-expanded': false,
-    onPointerEnter: load,
-    onPointerDown: load,
-    onFocus: load,
-    onClick: press,
-  } as object);
+  const dismiss = () => {
+    pressedOnce.current = false;
+    setPressed(false);
+    onDismiss?.();
+  };
 
-  return <Suspense fallback={standIn}>{pressed ? children(!onPress) : standIn}</Suspense>;
+  const standInWith = (onClick: () => void) =>
+    cloneElement(trigger, {
+      'aria-haspopup': popup,
+      'aria-expanded': false,
+      onPointerEnter: load,
+      onPointerDown: load,
+      onFocus: load,
+      onClick,
+    } as object);
+  const standIn = standInWith(press);
+
+  return (
+    <LoadBoundary loading={standIn} whileFailed={standInWith} onDismiss={dismiss}>
+      {pressed ? children(!onPress) : standIn}
+    </LoadBoundary>
+  );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyWithPreload } from '../lazy-with-preload';
+import { lazyWithPreload } from '@clientline/shared-ui';
 import { LoadOnIntent } from './load-on-intent';
 import type { TriggerElement } from './stand-in-trigger';
 
@@ -29,6 +29,7 @@ export function Popover(props: PopoverProps) {
       popup="dialog"
       preload={RadixPopover.preload}
       onPress={controlled ? () => props.onOpenChange?.(true) : undefined}
+      onDismiss={controlled ? () => props.onOpenChange?.(false) : undefined}
     >
       {(openAtStart) => <RadixPopover {...props} defaultOpen={openAtStart} />}
     </LoadOnIntent>

@@ -1,5 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
-import { lazyWithPreload } from '../lazy-with-preload';
+import type { ReactNode } from 'react';
+import { lazyWithPreload } from '@clientline/shared-ui';
+import { LoadBoundary } from './load-boundary';
 
 const radixTabs = () => import('./radix/tabs');
 const RadixTabs = lazyWithPreload(() => radixTabs().then((module) => module.Tabs));
@@ -25,9 +26,9 @@ export type TabsProps = {
  */
 export function Tabs(props: TabsProps) {
   return (
-    <Suspense fallback={null}>
+    <LoadBoundary>
       <RadixTabs {...props} />
-    </Suspense>
+    </LoadBoundary>
   );
 }
 

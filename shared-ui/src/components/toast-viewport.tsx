@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithPreload } from '../lazy-with-preload';
 import { useAppSelector } from '../store/hooks';
 import { selectVisibleToast } from '../store/toast-slice';
 
-const RadixToastViewport = lazy(() => import('./radix/toast-viewport'));
+const RadixToastViewport = lazyWithPreload(() => import('./radix/toast-viewport').then((module) => module.default));
 
 /**
  * Shows the current toast with Radix Toast: announced through its live region, paused while pointed

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useLocation } from '@clientline/shared-ui/router';
 import { SECURITY_PATH } from '@clientline/contracts/session-hint';
@@ -6,25 +6,21 @@ import { AreaFallback, AreaLoading } from '../remotes/area-states';
 import { useRuntimeManifest } from '../remotes/use-runtime-manifest';
 import { ShellRoutes } from '../routing/shell-routes';
 import { useSignOut } from './use-sign-out';
-import { usePageTitle } from '@clientline/shared-ui';
+import { lazyWithPreload, usePageTitle } from '@clientline/shared-ui';
 
 // The signed-in chrome and live updates (the header, the bell, every domain the bridge writes to) are
 // downloaded only by someone signed in, never by a visitor of the marketing pages.
-const AppHeader = lazy(() => import('../chrome/app-header').then((module) => ({ default: module.AppHeader })));
-const RealtimeBridge = lazy(() => import('@clientline/shared-ui/api/realtime'));
+const AppHeader = lazyWithPreload(() => import('../chrome/app-header').then((module) => module.AppHeader));
+const RealtimeBridge = lazyWithPreload(() => import('@clientline/shared-ui/api/realtime').then((module) => module.default));
 
-// Forms code (react-hook-form, zod) is only downloaded by someone who opens a dialog.
-const ChangePasswordDialog = lazy(() =>
-  import('@clientline/shared-ui/change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
-);
-const NotificationSettingsDialog = lazy(() =>
-  import('../chrome/notification-settings-dialog').then((module) => ({ default: module.NotificationSettingsDialog })),
-);
+// Forms code (react-hook-form, zod) is only downloaded by someone who opens a dialog. The header shows the
+// account dialogs in a LoadBoundary (widgets, which a visitor's page does not download): one that cannot be
+// downloaded leaves a notice with Try again, not a blank page.
+const ChangePasswordDialog = lazyWithPreload(() => import('@clientline/shared-ui/change-password-dialog').then((module) => module.ChangePasswordDialog));
+const NotificationSettingsDialog = lazyWithPreload(() => import('../chrome/notification-settings-dialog').then((module) => module.NotificationSettingsDialog));
 
-const TwoFactorEnrolmentGate = lazy(() =>
-  import('../chrome/two-factor-enrolment-gate').then((module) => ({ default: module.TwoFactorEnrolmentGate })),
-);
-const PendingApproval = lazy(() => import('../chrome/pending-approval').then((module) => ({ default: module.PendingApproval })));
+const TwoFactorEnrolmentGate = lazyWithPreload(() => import('../chrome/two-factor-enrolment-gate').then((module) => module.TwoFactorEnrolmentGate));
+const PendingApproval = lazyWithPreload(() => import('../chrome/pending-approval').then((module) => module.PendingApproval));
 
 /** The page of a user who must change their password before anything else. */
 function RequiredPasswordChangeTitle() {
@@ -94,17 +90,15 @@ export function Shell() {
               onChangePassword={() => setOpenDialog('change-password')}
               onNotificationSettings={() => setOpenDialog('notification-settings')}
               onSignOut={signOut}
-            />
+              onCloseDialog={closeDialog}
+            >
+              {openDialog === 'change-password' && <ChangePasswordDialog open onClose={closeDialog} />}
+              {openDialog === 'notification-settings' && <NotificationSettingsDialog user={user} onClose={closeDialog} />}
+            </AppHeader>
           </Suspense>
         </>
       )}
       {(!enrolling || pathname === SECURITY_PATH) && <ShellRoutes manifest={manifest.manifest} role={user?.role ?? null} />}
-      {user && openDialog && (
-        <Suspense fallback={null}>
-          {openDialog === 'change-password' && <ChangePasswordDialog open onClose={closeDialog} />}
-          {openDialog === 'notification-settings' && <NotificationSettingsDialog user={user} onClose={closeDialog} />}
-        </Suspense>
-      )}
     </>
   );
 }

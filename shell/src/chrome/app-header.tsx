@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import { Button, media, useDisclosureMenu } from '@clientline/shared-ui';
-import { DropdownMenu } from '@clientline/shared-ui/widgets';
+import { DropdownMenu, LoadBoundary } from '@clientline/shared-ui/widgets';
 import type { CurrentUser } from '@clientline/shared-ui/store';
 import { SECURITY_PATH } from '@clientline/contracts/session-hint';
 import { homePathFor } from '../routing/resolve-route';
@@ -120,6 +121,10 @@ interface AppHeaderProps {
   onChangePassword: () => void;
   onNotificationSettings: () => void;
   onSignOut: () => void;
+  /** The account dialog opened from the header, if any: its code loads when it opens. */
+  children?: ReactNode;
+  /** Closes that dialog (also when its code cannot be downloaded and they dismiss the notice). */
+  onCloseDialog: () => void;
 }
 
 /**
@@ -128,7 +133,7 @@ interface AppHeaderProps {
  * Password), and the notification bell. The settings live in that menu so the header fits one line at
  * desktop widths.
  */
-export function AppHeader({ user, onChangePassword, onNotificationSettings, onSignOut }: AppHeaderProps) {
+export function AppHeader({ user, onChangePassword, onNotificationSettings, onSignOut, children, onCloseDialog }: AppHeaderProps) {
   const menu = useDisclosureMenu();
   const navigate = useNavigate();
   const shareProfile = useShareProfile(user.organizationSlug);
@@ -179,6 +184,7 @@ export function AppHeader({ user, onChangePassword, onNotificationSettings, onSi
         <NotificationBell />
       </Inner>
       <ConnectionStatus />
+      <LoadBoundary onDismiss={onCloseDialog}>{children}</LoadBoundary>
     </Bar>
   );
 }

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clientline/shared-ui';
+import { useState } from 'react';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, lazyWithPreload } from '@clientline/shared-ui';
+import { LoadBoundary } from '@clientline/shared-ui/widgets';
 
 // The form (react-hook-form, zod) is downloaded when the dialog first opens, as in the header.
-const ChangePasswordDialog = lazy(() =>
-  import('@clientline/shared-ui/change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
-);
+const ChangePasswordDialog = lazyWithPreload(() => import('@clientline/shared-ui/change-password-dialog').then((module) => module.ChangePasswordDialog));
 
 /** The password: opens the one Change Password dialog, the same as the header's account menu. */
 export function PasswordSection() {
@@ -21,9 +20,9 @@ export function PasswordSection() {
         </Button>
       </CardContent>
       {open && (
-        <Suspense fallback={null}>
+        <LoadBoundary onDismiss={() => setOpen(false)}>
           <ChangePasswordDialog open onClose={() => setOpen(false)} />
-        </Suspense>
+        </LoadBoundary>
       )}
     </Card>
   );

@@ -4,7 +4,7 @@ import { AppHeader } from '../app-header';
 
 function renderHeader(role: 'organization' | 'client') {
   mockApi({ 'GET /api/notifications': () => json([]) });
-  const handlers = { onChangePassword: jest.fn(), onNotificationSettings: jest.fn(), onSignOut: jest.fn() };
+  const handlers = { onChangePassword: jest.fn(), onNotificationSettings: jest.fn(), onSignOut: jest.fn(), onCloseDialog: jest.fn() };
   const view = renderWithProviders(<AppHeader user={aUser({ role, displayName: 'Olivia Harbor' })} {...handlers} />, '/dashboard');
   return { ...view, ...handlers };
 }

@@ -7,7 +7,7 @@ describe('the signed-in layout', () => {
     mockApi({ 'GET /api/notifications': () => json([]) });
     const { user } = renderWithProviders(
       <>
-        <AppHeader user={aUser()} onChangePassword={jest.fn()} onNotificationSettings={jest.fn()} onSignOut={jest.fn()} />
+        <AppHeader user={aUser()} onChangePassword={jest.fn()} onNotificationSettings={jest.fn()} onSignOut={jest.fn()} onCloseDialog={jest.fn()} />
         <main>
           <h1>Dashboard</h1>
         </main>

@@ -5,7 +5,7 @@ import { AppHeader } from '../app-header';
 function renderHeader(timeZone: string | null, path = '/dashboard') {
   const onNotificationSettings = jest.fn();
   const user = aUser({ notificationSettings: { ...aUser().notificationSettings, timeZone } });
-  renderWithProviders(<AppHeader user={user} onChangePassword={jest.fn()} onNotificationSettings={onNotificationSettings} onSignOut={jest.fn()} />, path);
+  renderWithProviders(<AppHeader user={user} onChangePassword={jest.fn()} onNotificationSettings={onNotificationSettings} onSignOut={jest.fn()} onCloseDialog={jest.fn()} />, path);
   return { onNotificationSettings };
 }
 

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import styled from '@clientline/shared-ui/styled';
-import { Button } from '@clientline/shared-ui';
-import { Popover } from '@clientline/shared-ui/widgets';
+import { Button, lazyWithPreload } from '@clientline/shared-ui';
+import { LoadBoundary, Popover } from '@clientline/shared-ui/widgets';
 import type { Notification } from '@clientline/contracts';
 import { useMarkAllRead } from './use-mark-all-read';
 import { useNotificationFeed } from './use-notification-feed';
 
-const NotificationList = lazy(() => import('./notification-list'));
+const NotificationList = lazyWithPreload(() => import('./notification-list').then((module) => module.default));
 
 const BellButton = styled(Button)`
   position: relative;
@@ -79,9 +79,9 @@ function PanelContent({ notifications, isError, onFollowLink }: PanelContentProp
   if (!notifications) return isError ? <Status role="alert">Failed to fetch notifications</Status> : loading;
   if (notifications.length === 0) return <Status>No notifications</Status>;
   return (
-    <Suspense fallback={loading}>
+    <LoadBoundary loading={loading}>
       <NotificationList notifications={notifications} onFollowLink={onFollowLink} />
-    </Suspense>
+    </LoadBoundary>
   );
 }
 

@@ -1,14 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '@clientline/shared-ui';
+import { lazyWithPreload, Spinner } from '@clientline/shared-ui';
+import { LoadBoundary } from '@clientline/shared-ui/widgets';
 
 // In a tab: its code (uploads, the documents' lists) loads when the tab is opened.
-const ClientDocuments = lazy(() => import('./client-documents'));
+const ClientDocuments = lazyWithPreload(() => import('./client-documents').then((module) => module.default));
 
 /** The client's requested documents and files across their projects, with upload. */
 export function DocumentsTab() {
   return (
-    <Suspense fallback={<Spinner label="Loading documents" />}>
+    <LoadBoundary loading={<Spinner label="Loading documents" />}>
       <ClientDocuments />
-    </Suspense>
+    </LoadBoundary>
   );
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { useParams } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import type { CurrentUser } from '@clientline/contracts';
-import { PageContainer, Spinner, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
+import { lazyWithPreload, PageContainer, Spinner, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
+import { LoadBoundary } from '@clientline/shared-ui/widgets';
 import { useGetProjectQuery } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { isStaff } from '@clientline/shared-ui/permissions';
@@ -13,7 +13,7 @@ import { ProjectNotFound } from './project-not-found';
 import { TeamCard } from './team-card';
 
 // Below the fold: its code (uploads, request forms) loads after the project paints.
-const DocumentsPanel = lazy(() => import('./documents-panel'));
+const DocumentsPanel = lazyWithPreload(() => import('./documents-panel').then((module) => module.default));
 
 const Columns = styled.div`
   display: grid;
@@ -60,9 +60,9 @@ function ProjectDetail({ projectId, user }: { projectId: string; user: CurrentUs
       </Columns>
       <Below>
         {isStaff(user) && <TeamCard project={project.data} user={user} />}
-        <Suspense fallback={<Spinner label="Loading documents" />}>
+        <LoadBoundary loading={<Spinner label="Loading documents" />}>
           <DocumentsPanel project={project.data} user={user} />
-        </Suspense>
+        </LoadBoundary>
       </Below>
     </>
   );
