@@ -57,6 +57,30 @@ test('a client sees a new milestone on the bell; opening it lists the milestone 
   await firm.dispose();
 });
 
+test('a bell whose code cannot be downloaded says so and keeps the page; its next click opens it once it can', async ({ page }) => {
+  await registerFirm(page.request);
+  // The popups' code, which the bell loads when someone reaches for it, cannot be downloaded (offline, or a
+  // tab older than the files a deploy removed).
+  const popupsCode = /\/radix-overlays\.[0-9a-f]+\.js$/;
+  await page.route(popupsCode, (route) => route.abort());
+  await page.goto('/dashboard');
+  const heading = page.getByRole('heading', { name: 'Dashboard', level: 1 });
+  await expect(heading).toBeVisible();
+
+  const header = page.getByRole('banner');
+  const bell = header.getByRole('button', { name: 'Notifications', exact: true });
+  await bell.click();
+  const notice = page.getByRole('alert').filter({ hasText: 'This part of Clientline could not be loaded. Check your connection, then try again.' });
+  await expect(notice).toBeVisible();
+  await expect(heading).toBeVisible();
+  await expect(bell).toBeVisible();
+
+  await page.unroute(popupsCode);
+  await bell.click();
+  await expect(header.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  await expect(notice).toBeHidden();
+});
+
 for (const width of [375, 1280]) {
   test.describe(`chat on the bell at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });

@@ -9,7 +9,7 @@ export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
 export { CheckList, type CheckListProps } from './components/check-list';
-export { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload';
+export { lazyWithPreload, retryFailedLoads, type PreloadableComponent } from './lazy-with-preload';
 export { KeyFigure, type KeyFigureProps } from './components/key-figure';
 export { PageContainer } from './components/page-container';
 export { Spinner, type SpinnerProps } from './components/spinner';

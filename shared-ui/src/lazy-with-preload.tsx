@@ -6,18 +6,34 @@ export interface PreloadableComponent<Props extends object> {
   preload(): Promise<void>;
 }
 
+/** How to show again each component whose download failed. */
+const failedLoads = new Set<() => void>();
+
+/**
+ * Lets every component whose download failed download again when next shown (a LoadBoundary's Try again).
+ * Until then, showing it shows the failure: React renders again after an error, and a download on each of
+ * those renders would never let the error show, and would download for ever while offline.
+ */
+export function retryFailedLoads(): void {
+  for (const reset of failedLoads) reset();
+  failedLoads.clear();
+}
+
 /**
  * React.lazy that can be loaded ahead. Rendered before its code is here, it suspends like React.lazy (the
  * nearest Suspense boundary shows its fallback). Preloaded first, it renders at once: no fallback, and so
  * none of the 300 ms React waits before revealing a boundary's content after a fallback was shown.
- * A load that failed (offline) is tried again by the next preload or mount: React.lazy keeps its first
- * failure for good, so a fresh one takes its place.
+ * After a failed download (offline), preload downloads again; showing it downloads again only after
+ * retryFailedLoads.
  */
 export function lazyWithPreload<Props extends object>(load: () => Promise<ComponentType<Props>>): PreloadableComponent<Props> {
   let Loaded: ComponentType<Props> | null = null;
   let loading: Promise<void> | null = null;
   const suspending = () => lazy(() => preload().then(() => ({ default: Loaded! })));
   let Suspending = suspending();
+  const reset = () => {
+    Suspending = suspending();
+  };
   const preload = (): Promise<void> =>
     (loading ??= load().then(
       (component) => {
@@ -25,7 +41,7 @@ export function lazyWithPreload<Props extends object>(load: () => Promise<Compon
       },
       (error: unknown) => {
         loading = null;
-        Suspending = suspending();
+        failedLoads.add(reset);
         throw error;
       },
     ));

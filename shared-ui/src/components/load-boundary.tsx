@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import styled from '@clientline/shared-ui/styled';
-import { Button, Card, media } from '@clientline/shared-ui';
+import { Button, Card, media, retryFailedLoads } from '@clientline/shared-ui';
 
 /** What the notice says; the same wherever a part of the page could not be downloaded. */
 export const LOAD_FAILED_MESSAGE = 'This part of Clientline could not be loaded. Check your connection, then try again.';
@@ -42,8 +42,8 @@ interface LoadBoundaryProps {
 
 /**
  * Where lazily loaded code shows: its loading state while it downloads, and if it cannot be downloaded, a
- * notice instead of a blank page: the rest of the page stays, and Try again loads it anew (lazyWithPreload's
- * components load again after a failure). Any other error is a bug, and goes on to the boundary above.
+ * notice instead of a blank page: the rest of the page stays, and Try again downloads it anew
+ * (retryFailedLoads). Any other error is a bug, and goes on to the boundary above.
  */
 export class LoadBoundary extends Component<LoadBoundaryProps, { error: unknown }> {
   state = { error: null as unknown };
@@ -59,7 +59,10 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { error: unknown 
     // Only code that failed to download (webpack's ChunkLoadError: offline, or a tab older than the files a
     // deploy removed), not a bug in it.
     if (!(error instanceof Error && error.name === 'ChunkLoadError')) throw error;
-    const retry = () => this.setState({ error: null });
+    const retry = () => {
+      retryFailedLoads();
+      this.setState({ error: null });
+    };
     return (
       <>
         {whileFailed?.(retry)}

@@ -1,4 +1,5 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { retryFailedLoads } from '@clientline/shared-ui';
 import { loadRemoteApp, resetRemote } from './federation';
 import type { RemoteDescriptor } from './manifest';
 import { AreaFallback, AreaLoading } from './area-states';
@@ -91,6 +92,8 @@ export function RemoteArea({ remote }: { remote: RemoteDescriptor }) {
   }, [remote, attempt]);
 
   const retry = useCallback(() => {
+    // A page whose code failed to download (lazyPage) loads anew too.
+    retryFailedLoads();
     resetRemote(remote);
     setAttempt((count) => count + 1);
   }, [remote]);

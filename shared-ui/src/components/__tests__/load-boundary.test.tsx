@@ -1,4 +1,4 @@
-import { Component, useState, type ReactNode } from 'react';
+import { Component, startTransition, useState, type ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazyWithPreload } from '../../lazy-with-preload';
@@ -12,8 +12,9 @@ function chunkLoadError() {
 
 /** A part whose download fails while the connection is down. */
 function partOfOfflinePage() {
-  const connection = { online: false };
+  const connection = { online: false, downloads: 0 };
   const Part = lazyWithPreload(async () => {
+    connection.downloads += 1;
     if (!connection.online) throw chunkLoadError();
     return function LoadedPart() {
       return <p>The part</p>;
@@ -41,9 +42,11 @@ test('a part that cannot be downloaded leaves a notice, and Try again downloads 
   expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED_MESSAGE);
   expect(screen.getByText('The rest of the page')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+  expect(connection.downloads).toBe(1);
 
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED_MESSAGE);
+  expect(connection.downloads).toBe(2);
 
   connection.online = true;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -72,6 +75,25 @@ test('Dismiss gives up on the part: whoever opened it closes it', async () => {
   connection.online = true;
   await user.click(screen.getByRole('button', { name: 'Open the part' }));
   expect(await screen.findByText('The part')).toBeInTheDocument();
+});
+
+test('a part opened in a transition while offline is downloaded once, and the notice shows', async () => {
+  const user = userEvent.setup();
+  const { Part, connection } = partOfOfflinePage();
+  function OpensInTransition() {
+    const [open, setOpen] = useState(false);
+    return (
+      <LoadBoundary>
+        <button onClick={() => startTransition(() => setOpen(true))}>Open the part</button>
+        {open && <Part />}
+      </LoadBoundary>
+    );
+  }
+  renderWithUi(<OpensInTransition />);
+
+  await user.click(screen.getByRole('button', { name: 'Open the part' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED_MESSAGE);
+  expect(connection.downloads).toBe(1);
 });
 
 class Crashed extends Component<{ children: ReactNode }, { crashed: boolean }> {
