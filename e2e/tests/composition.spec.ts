@@ -52,9 +52,11 @@ test.describe('runtime composition', () => {
       expect(pathnames).toContainEqual(expect.stringMatching(/^\/framework\.[0-9a-f]{8}\.js$/));
       // Fetched once each: a preload the page did not match would show as a second download. Not the
       // first screen's lists, which the live updates ask for again once their socket has joined its rooms.
+      // Polled: a prerendered page's heading shows before its preloaded files have all arrived.
       const fetchedOnce = preloaded.filter((url) => url.endsWith('.js') || new URL(url).pathname === '/api/user');
-      const downloads = await page.evaluate((urls) => urls.map((url) => performance.getEntriesByName(url).length), fetchedOnce);
-      expect(downloads).toEqual(fetchedOnce.map(() => 1));
+      await expect
+        .poll(() => page.evaluate((urls) => urls.map((url) => performance.getEntriesByName(url).length), fetchedOnce))
+        .toEqual(fetchedOnce.map(() => 1));
       expect(requests.urls.filter((url) => new URL(url).pathname === '/mfe-manifest.json')).toEqual([]);
     }
   });
