@@ -62,8 +62,7 @@ async function main() {
 
 function prerenderPages() {
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-  const tsconfig = path.join(ROOT, 'tsconfig.base.json');
-  execFileSync(tsx, ['--tsconfig', tsconfig, path.join(__dirname, 'prerender-pages.tsx')], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(tsx, [path.join(__dirname, 'prerender-pages.tsx')], { cwd: ROOT, stdio: 'inherit' });
 }
 
 main().catch((error) => {

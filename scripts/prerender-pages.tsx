@@ -4,38 +4,19 @@
 // page paints before any script arrives. Run by scripts/build-frontends.js after the frontends are built.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { text } from 'node:stream/consumers';
-// Not through @clientline/shared-ui/router: no browser needs a router fixed on one path.
-import { StaticRouter } from 'react-router';
-import { ServerStyleSheet } from 'styled-components';
 import { pageTitle } from '@clientline/shared-ui';
 import { sessionApi } from '@clientline/shared-ui/api/session';
 import { parseManifest } from '../shell/src/remotes/manifest';
 import { provideRemoteApp } from '../shell/src/remotes/remote-area';
 import { provideRuntimeManifest } from '../shell/src/remotes/use-runtime-manifest';
-import { App } from '../shell/src/app/app';
 import { store } from '../shell/src/app/store';
 import MarketingApp, { preloadPage } from '../mfe-marketing/src/app/app';
 import { LANDING_PAGES } from '../mfe-marketing/src/app/landing-pages';
 import { PRERENDERED_PAGES_FILE, type PrerenderedPage } from '../api/src/static/prerendered-pages';
+import { renderShell } from '../api/src/first-screen/render-shell';
 
 const ROOT = path.resolve(__dirname, '..');
 const MARKETING_REMOTE = 'mfe_marketing';
-
-/** The page complete: the prerender also waits for anything the page loads on demand. */
-async function renderPage(location: string): Promise<Omit<PrerenderedPage, 'title'>> {
-  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
-  const sheet = new ServerStyleSheet();
-  try {
-    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(<App Router={Router} />));
-    const body = await text(prelude);
-    return { body, styles: sheet.getStyleTags() };
-  } finally {
-    sheet.seal();
-  }
-}
 
 async function main(): Promise<void> {
   const manifest = parseManifest(JSON.parse(fs.readFileSync(path.join(ROOT, 'api', 'mfe-manifest.json'), 'utf8')));
@@ -47,7 +28,7 @@ async function main(): Promise<void> {
   for (const { path: pagePath, content } of LANDING_PAGES) {
     // As the browser hydrates it: with the page's code already loaded, so no loading state is rendered.
     await preloadPage(pagePath);
-    pages[pagePath] = { title: pageTitle(content.pageTitle), ...(await renderPage(pagePath)) };
+    pages[pagePath] = { title: pageTitle(content.pageTitle), ...(await renderShell(pagePath)) };
   }
   const out = path.join(ROOT, PRERENDERED_PAGES_FILE);
   fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -17,6 +17,7 @@ import { recordAppOrigin, refuseCrossSiteWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { recordRequestMetrics } from './observability/http-metrics';
 import { logger as processLogger, type Logger } from './observability/logger';
+import { firstScreenRenderer } from './first-screen/renderer';
 import { logRequests } from './observability/request-log';
 import { createApiRouter } from './routes';
 import { sessionMiddleware, trustConnectionIsSecure } from './session';
@@ -34,6 +35,8 @@ export interface AppOptions {
   manifestPath?: string;
   /** Where request lines and errors go; the process's logger unless a test reads them. */
   logger?: Logger;
+  /** Signed-in first screens the manifest marks `serverRendered` are rendered (src/first-screen); a test of the page sent without one says false. */
+  renderFirstScreens?: boolean;
 }
 
 /** Whatever no route answered (an unknown /api path, a POST to a page) is a JSON 404. */
@@ -45,7 +48,7 @@ async function notFoundAsJson(ctx: Context, next: Next): Promise<void> {
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** The whole HTTP app, without listening: server.ts listens, tests call app.callback(). */
-export function createApp({ config, frontendRoot, manifestPath, logger = processLogger }: AppOptions): Koa {
+export function createApp({ config, frontendRoot, manifestPath, logger = processLogger, renderFirstScreens = true }: AppOptions): Koa {
   // Behind the one reverse proxy TRUST_PROXY promises, only the last X-Forwarded-For entry (the one the
   // proxy appended) is an address; earlier entries are whatever the sender wrote, so throttles ignore them.
   const app = new Koa({ keys: [config.sessionSecret], proxy: config.trustProxy, maxIpsCount: 1, env: config.env });
@@ -70,6 +73,7 @@ export function createApp({ config, frontendRoot, manifestPath, logger = process
       rootDir: frontendRoot ?? config.repoRoot,
       manifestPath: manifestPath ?? path.join(config.repoRoot, 'api', 'mfe-manifest.json'),
       visitorOf: pageVisitorOf,
+      firstScreenRendererOf: renderFirstScreens ? firstScreenRenderer(logger) : undefined,
     }),
   );
   // Probes come before the session: a database outage must not turn a probe that sends a cookie into a 503

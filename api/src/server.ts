@@ -11,6 +11,7 @@ import { startMetricsServer } from './observability/metrics-server';
 import { backfillLookAlikeKeys } from './organizations/service';
 import { startReminderWorker } from './reminders/worker';
 import { seedOnFirstStart } from './seed/first-start';
+import { loadRendererCode } from './first-screen/renderer';
 import { prepareShutdown, shutDownOnSignals } from './shutdown';
 
 /** How long requests in flight at SIGTERM may take before their connections are cut. */
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   shutDownOnSignals(shutdown, SHUTDOWN_GRACE_MS + 5_000);
   await seedOnFirstStart(config);
   sweepOrphanedFilesHourly();
+  // Before the first page: loading the frontends' code for rendering first screens takes seconds.
+  await loadRendererCode();
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

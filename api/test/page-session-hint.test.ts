@@ -14,7 +14,9 @@ let firm: Firm;
 
 beforeAll(async () => {
   root = frontendRootWithShellPage('clientline-page-hint-');
-  api = await startTestApi({ frontendRoot: root });
+  // The page as sent without a rendered first screen (one the shell renders itself: a render skipped or
+  // failed); first-screen.test.ts has the rendered ones.
+  api = await startTestApi({ frontendRoot: root, renderFirstScreens: false });
   firm = await createFirm(api);
 });
 afterAll(async () => {

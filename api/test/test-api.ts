@@ -34,7 +34,7 @@ export interface TestApi {
  * One in-memory devdb and one listening api per test file, on a database name of its own.
  * Use in beforeAll/afterAll.
  */
-export async function startTestApi(options: { frontendRoot?: string; env?: NodeJS.ProcessEnv } = {}): Promise<TestApi> {
+export async function startTestApi(options: { frontendRoot?: string; env?: NodeJS.ProcessEnv; renderFirstScreens?: boolean } = {}): Promise<TestApi> {
   const devDb = await startDevDb({ port: 0 });
   await mongoose.connect(withDatabaseName(devDb.uri, `clientline-test-${randomUUID()}`));
   // Build the unique indexes (username, organization slug) before the first request relies on them.
@@ -42,7 +42,7 @@ export async function startTestApi(options: { frontendRoot?: string; env?: NodeJ
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clientline-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
-  const handle = createHttpServer({ config, frontendRoot: options.frontendRoot });
+  const handle = createHttpServer({ config, frontendRoot: options.frontendRoot, renderFirstScreens: options.renderFirstScreens });
   const mail = await startMail(config, logger);
   await new Promise<void>((resolve) => handle.server.listen(0, '127.0.0.1', resolve));
   const { port } = handle.server.address() as AddressInfo;
@@ -85,7 +85,7 @@ let emailCounter = 0;
 export function frontendRootWithShellPage(prefix: string): string {
   const root = mkdtempSync(path.join(os.tmpdir(), prefix));
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Clientline</title></head><body></body></html>');
+  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Clientline</title></head><body><div id="root"></div></body></html>');
   return root;
 }
 

@@ -19,6 +19,13 @@ export type SessionHint = 'signed-in' | 'signed-out';
  */
 export const CHANGES_META_NAME = 'clientline-changes';
 
+/**
+ * The id of the JSON element a page the api rendered for its signed-in user carries
+ * (`<script type="application/json" id="clientline-first-screen">`): the data-layer answers the page was
+ * rendered with, which the shell's store takes before hydrating it.
+ */
+export const FIRST_SCREEN_STATE_ID = 'clientline-first-screen';
+
 /** What the server sends a socket once it listens in every room its user may hear. */
 export const ROOMS_JOINED_EVENT = 'rooms_joined';
 

@@ -45,9 +45,13 @@ test.describe('runtime composition', () => {
       // The first screen's own code (the dashboard's page chunks) comes with the page, not in a wave after its script.
       const remoteScripts = requestedForFirstScreen.filter((pathname) => pathname.startsWith(`/remotes/${remote}/`) && pathname.endsWith('.js'));
       expect(remoteScripts.filter((pathname) => !pathnames.includes(pathname))).toEqual([]);
-      // Who is signed in is asked at once, with the page; a visitor's page says it itself (the session hint).
-      if (path === '/') expect(pathnames).not.toContain('/api/user');
-      else expect(pathnames).toContain('/api/user');
+      // Nobody is asked who is signed in: a visitor's page says it itself (the session hint), and the
+      // dashboard the api rendered for its owner carries them and its data (#clientline-first-screen).
+      expect(pathnames).not.toContain('/api/user');
+      if (path === '/dashboard') {
+        const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+        expect(html).toContain('<script type="application/json" id="clientline-first-screen">');
+      }
       // The shell's startup chunks (React and the rest of the bootstrap, in one framework file), not just main.js.
       expect(pathnames).toContainEqual(expect.stringMatching(/^\/framework\.[0-9a-f]{8}\.js$/));
       // Fetched once each: a preload the page did not match would show as a second download. Not the

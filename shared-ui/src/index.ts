@@ -15,6 +15,7 @@ export { PageContainer } from './components/page-container';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export { ToastViewport } from './components/toast-viewport';
 export { useDisclosureMenu } from './components/use-disclosure-menu';
+export { useHydrated } from './components/use-hydrated';
 export { useToast } from './components/use-toast';
 export { useMutationToast, type MutationOutcome, type MutationToasts } from './components/use-mutation-toast';
 export { VisuallyHidden } from './components/visually-hidden';

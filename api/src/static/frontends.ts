@@ -7,6 +7,7 @@ import { SECURITY_PATH } from '@clientline/contracts/session-hint';
 import type { Context, Next } from 'koa';
 import { HttpError } from '../http/errors';
 import type { PageVisitor } from '../session/session-user';
+import type { RenderFirstScreen } from '../first-screen/renderer';
 import { pageHtml, type PageHtml } from './page-html';
 
 export interface FrontendOptions {
@@ -16,6 +17,8 @@ export interface FrontendOptions {
   manifestPath: string;
   /** Who is asking for a page (for its preloads) and, signed in, their change token; null when that cannot be told. */
   visitorOf(ctx: Context): Promise<PageVisitor | null>;
+  /** Renders a signed-in first screen the manifest marks `serverRendered`, for the request's person (api/src/first-screen). */
+  firstScreenRendererOf?(ctx: Context): RenderFirstScreen;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,7 +31,7 @@ const HASHED_NAME = /(^|[.-])[0-9a-f]{8,}\./i;
  * runtime manifest, never a source map (*.map). Any other GET for an HTML page (not /api, /remotes or /ws) gets the shell's
  * index.html, so client-side routes survive a reload.
  */
-export function serveFrontends({ rootDir, manifestPath, visitorOf }: FrontendOptions) {
+export function serveFrontends({ rootDir, manifestPath, visitorOf, firstScreenRendererOf }: FrontendOptions) {
   const shellDir = path.join(rootDir, 'shell', 'dist');
   const remoteFolders = remoteFoldersOf(manifestPath);
 
@@ -58,7 +61,15 @@ export function serveFrontends({ rootDir, manifestPath, visitorOf }: FrontendOpt
     // Whatever they opened, someone who must turn on two-factor sign-in sees Sign-in and security alone:
     // the page prepares that screen (its remote and data), not the one the api would refuse them.
     const firstScreen = visitor?.mustEnrolInTwoFactor ? SECURITY_PATH : requestPath;
-    const page = await pageHtml(path.join(shellDir, 'index.html'), manifestPath, rootDir, firstScreen, visitor?.audience ?? null, visitor?.changesToken ?? null);
+    const page = await pageHtml(
+      path.join(shellDir, 'index.html'),
+      manifestPath,
+      rootDir,
+      firstScreen,
+      visitor?.audience ?? null,
+      visitor?.changesToken ?? null,
+      firstScreenRendererOf?.(ctx),
+    );
     if (!(await sendPage(ctx, page))) {
       ctx.status = 503;
       ctx.type = 'text/plain';

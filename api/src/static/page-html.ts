@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Role } from '@clientline/contracts';
-import { CHANGES_META_NAME, SESSION_HINT_META_NAME, type SessionHint } from '@clientline/contracts/session-hint';
+import { CHANGES_META_NAME, FIRST_SCREEN_STATE_ID, SESSION_HINT_META_NAME, type SessionHint } from '@clientline/contracts/session-hint';
 import { firstScreenScripts } from './first-screen-scripts';
 import { prerenderedPage, withPrerenderedPage } from './prerendered-pages';
+import type { RenderFirstScreen } from '../first-screen/renderer';
 
 /** Who opens a page, in the manifest's terms. */
 export type Audience = Role | 'anonymous';
 
 interface ManifestRemote {
+  name: string;
   entry: string;
   roles: string[];
   routes: Array<string | { path: string; roles: string[] }>;
@@ -25,6 +27,8 @@ interface ManifestRemote {
   preloadShellChunks?: Record<string, string[]>;
   /** By route pattern, the remote's own chunks that page's first screen loads lazily (its page), by chunk name. */
   preloadChunks?: Record<string, string[]>;
+  /** Route patterns whose first screen the api renders for a signed-in user (api/src/first-screen). */
+  serverRendered?: string[];
 }
 
 export interface PageHtml {
@@ -41,8 +45,11 @@ export interface PageHtml {
  * a signed-out visitor's shell then knows it without GET /api/user, whose 401 the browser would log as
  * an error, and the page does not preload that call either. A signed-out visitor of a page prerendered at
  * build time (the landing pages) gets it painted in the HTML; a signed-in user never does, since the shell
- * sends them home from there. A signed-in page carries its user's change token (`changesToken`), so their
- * live updates know whether anything changed before their socket listened.
+ * sends them home from there. A signed-in page whose route the manifest marks `serverRendered` is painted
+ * for its user (`renderFirstScreen`), with the answers it shows inlined for the shell's store. A signed-in
+ * page carries its user's change token (`changesToken`), so their live updates know whether anything
+ * changed before their socket listened; it is read before the page's data, so a write in between shows
+ * as a change.
  */
 export async function pageHtml(
   indexFile: string,
@@ -51,6 +58,7 @@ export async function pageHtml(
   requestPath: string,
   audience: Audience | null,
   changesToken: string | null = null,
+  renderFirstScreen?: RenderFirstScreen,
 ): Promise<PageHtml | null> {
   const [index, manifestText] = await Promise.all([readFile(indexFile, 'utf8').catch(() => null), readFile(manifestFile, 'utf8')]);
   if (index === null) return null;
@@ -58,17 +66,23 @@ export async function pageHtml(
   const remote = audience ? remoteOfPath(manifest.remotes, requestPath, audience) : null;
   const preloads = remote ? withoutPreloadsOf(index, await scriptsOf(remote, requestPath, rootDir)) : [];
   const signedOut = audience === 'anonymous';
+  const rendered = remote && !signedOut && renderFirstScreen && rendersOnServer(remote, requestPath) ? await renderFirstScreen(manifestText, remote.name, requestPath) : null;
   const head = [
     ...(audience ? [sessionHintMeta(signedOut ? 'signed-out' : 'signed-in')] : []),
     ...(changesToken ? [`<meta name="${CHANGES_META_NAME}" content="${changesToken}">`] : []),
     ...preloads.map((url) => `<link rel="preload" as="script" href="${url}">`),
-    // The shell asks who is signed in before it picks the page's remote: ask at once, with the cookie.
-    // Not for a visitor the page already calls signed out: the shell does not ask, and the 401 would be logged.
-    ...(signedOut ? [] : [fetchPreload('/api/user')]),
-    ...firstDataOf(remote, requestPath, audience).map(fetchPreload),
+    // A page rendered here carries the answers it shows: its script asks for none of them.
+    ...(rendered
+      ? [`<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${inlineJson(JSON.stringify(rendered.state))}</script>`]
+      : [
+          // The shell asks who is signed in before it picks the page's remote: ask at once, with the cookie.
+          // Not for a visitor the page already calls signed out: the shell does not ask, and the 401 would be logged.
+          ...(signedOut ? [] : [fetchPreload('/api/user')]),
+          ...firstDataOf(remote, requestPath, audience).map(fetchPreload),
+        ]),
     `<script type="application/json" id="mfe-manifest">${inlineJson(manifestText)}</script>`,
   ].join('');
-  const prerendered = signedOut ? await prerenderedPage(rootDir, requestPath) : null;
+  const prerendered = rendered ?? (signedOut ? await prerenderedPage(rootDir, requestPath) : null);
   const page = prerendered ? withPrerenderedPage(index, prerendered) : index;
   const html = page.includes('</head>') ? page.replace('</head>', `${head}</head>`) : `${page}${head}`;
   return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
@@ -116,6 +130,11 @@ function matchScore(parts: string[], segments: string[]): number | null {
 function firstScreenOf<V>(byPattern: Record<string, V[]> | undefined, requestPath: string): { values: V[]; params: Map<string, string> } {
   const best = bestMatch(Object.entries(byPattern ?? {}), ([pattern]) => pattern, requestPath);
   return best ? { values: best.match[1], params: best.params } : { values: [], params: new Map() };
+}
+
+/** The manifest lets the api render this route's first screen for a signed-in user. */
+function rendersOnServer(remote: ManifestRemote, requestPath: string): boolean {
+  return bestMatch(remote.serverRendered ?? [], (pattern) => pattern, requestPath) !== null;
 }
 
 function scriptsOf(remote: ManifestRemote, requestPath: string, rootDir: string): Promise<string[]> {

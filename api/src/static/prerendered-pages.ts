@@ -19,10 +19,13 @@ export async function prerenderedPage(rootDir: string, requestPath: string): Pro
   return Object.hasOwn(pages, requestPath) ? pages[requestPath]! : null;
 }
 
-/** The shell's index.html with the page painted in it: title, styles in the head, the markup in #root. */
-export function withPrerenderedPage(index: string, page: PrerenderedPage): string {
-  return index
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+/**
+ * The shell's index.html with a page painted in it: styles in the head, the markup in #root and, when
+ * known, its title (a page rendered per request gets its title from its script, once hydrated).
+ */
+export function withPrerenderedPage(index: string, page: Omit<PrerenderedPage, 'title'> & { title?: string }): string {
+  const titled = page.title === undefined ? index : index.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
+  return titled
     .replace('</head>', () => `${page.styles}</head>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.body}</div>`);
 }

@@ -1,5 +1,7 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule } from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { API_REDUCER_PATH, baseQuery } from './base-query';
+import { firstScreenReceived } from './first-screen';
 
 export const TAG_TYPES = [
   'User',
@@ -23,10 +25,18 @@ export const TAG_TYPES = [
 export const LIST_TAG_ID = 'LIST';
 
 /**
+ * Rendering a signed-in page on the server (api/src/first-screen), a query hook starts its request while
+ * rendering, since no effect runs there; the render is repeated until no request is running. In a
+ * browser hooks start requests in effects, as usual.
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+
+/**
  * The product's only `createApi`, with no endpoints of its own: every call of docs/api.md is added by
  * one domain module of `@clientline/shared-ui/api/<domain>` (see docs/architecture.md, "Data layer").
  * No retries (baseQuery never retries), no refetch on focus or reconnect, cached data
- * never goes stale or away.
+ * never goes stale or away. A page the server rendered brings the answers it rendered with
+ * (`firstScreenReceived`), so the browser's first render is that page.
  */
 export const baseApi = createApi({
   reducerPath: API_REDUCER_PATH,
@@ -36,4 +46,6 @@ export const baseApi = createApi({
   refetchOnReconnect: false,
   keepUnusedDataFor: Infinity,
   endpoints: () => ({}),
+  // The state the server's own store of this api wrote, so of this very shape.
+  extractRehydrationInfo: (action, { reducerPath }) => (firstScreenReceived.match(action) ? (action.payload[reducerPath] as never) : undefined),
 });

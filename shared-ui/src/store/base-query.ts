@@ -26,10 +26,26 @@ function sayJsonOnWrites(headers: Headers, arg: string | FetchArgs): void {
 
 if (typeof window !== 'undefined') watchUserInput(window);
 
+/**
+ * A store the server renders a page with (api/src/first-screen) asks the api on behalf of the person whose
+ * page it is: at the api's own address, with their cookie. Given as the store's thunk `extra`.
+ */
+export interface ServerRequestContext {
+  origin: string;
+  cookie: string;
+}
+
+function serverContextOf(api: Pick<BaseQueryApi, 'extra'>): ServerRequestContext | null {
+  const extra = api.extra as Partial<ServerRequestContext> | undefined;
+  return extra?.origin && extra.cookie !== undefined ? (extra as ServerRequestContext) : null;
+}
+
 /** Every request says whether the person is at the page: only then does a read keep their session from idling out. */
-function prepareHeaders(headers: Headers, { arg }: { arg: string | FetchArgs }): Headers {
+function prepareHeaders(headers: Headers, { arg, extra }: { arg: string | FetchArgs; extra: unknown }): Headers {
   sayJsonOnWrites(headers, arg);
   if (isUserActive()) headers.set(USER_ACTIVE_HEADER, '1');
+  const server = serverContextOf({ extra });
+  if (server) headers.set('cookie', server.cookie);
   return headers;
 }
 
@@ -76,13 +92,23 @@ function withHeader(args: string | FetchArgs, name: string, value: string): Fetc
   return { ...request, headers: { ...(request.headers as Record<string, string> | undefined), [name]: value } };
 }
 
+/** The request made at the api's own address: fetch on a server has no page to resolve a path against. */
+function atOrigin(args: string | FetchArgs, origin: string): FetchArgs {
+  const request = typeof args === 'string' ? { url: args } : args;
+  return { ...request, url: new URL(request.url, `${origin}/`).href };
+}
+
 /** Same-origin fetch with cookies, failing with an `ApiError`. No retries: a failed call fails once. */
 export const baseQuery: BaseQuery = async (args, api, extraOptions) => {
+  const server = serverContextOf(api);
+  // A server's stores live one page each, and the answers validated below are kept beside the cache, by
+  // query: on a server they would outlive the page and be one person's answers offered to another.
+  if (server) return fetchOnce(atOrigin(args, server.origin), api, extraOptions);
   const answerKey = answerKeyOf(api, args);
   const validated = validatedAnswerOf(api, answerKey);
   const request = validated ? withHeader(args, 'If-None-Match', validated.etag) : args;
-  const result = await fetchWithCookies(request, api, extraOptions);
-  if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
+  const result = await fetchOnce(request, api, extraOptions);
+  if (result.error) return result;
   const response = result.meta?.response;
   if (validated && response?.status === NOT_MODIFIED) return { data: validated.data, meta: result.meta };
   const etag = response?.headers.get('ETag');
@@ -92,3 +118,9 @@ export const baseQuery: BaseQuery = async (args, api, extraOptions) => {
   }
   return { data: result.data, meta: result.meta };
 };
+
+async function fetchOnce(...[args, api, extraOptions]: Parameters<BaseQuery>): Promise<Awaited<ReturnType<BaseQuery>>> {
+  const result = await fetchWithCookies(args, api, extraOptions);
+  if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
+  return { data: result.data, meta: result.meta };
+}

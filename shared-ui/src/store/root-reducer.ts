@@ -1,5 +1,6 @@
 import { combineSlices, configureStore, type ConfigureStoreOptions, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from './base-api';
+import type { ServerRequestContext } from './base-query';
 import { sessionSlice } from './session-slice';
 import { toastSlice } from './toast-slice';
 
@@ -18,12 +19,15 @@ export type AppDispatch = ThunkDispatch<RootState, undefined, UnknownAction>;
 
 type GetDefaultMiddleware = Parameters<NonNullable<ConfigureStoreOptions<RootState>['middleware']>>[0];
 
-/** What `createAppStore` passes to `configureStore`; tests build their own stores from it. */
-export function createStoreOptions(preloadedState?: Partial<RootState>) {
+/**
+ * What `createAppStore` passes to `configureStore`; tests build their own stores from it. `server` is for
+ * a store that renders a page on the server: its requests go to the api on that person's behalf.
+ */
+export function createStoreOptions(preloadedState?: Partial<RootState>, server?: ServerRequestContext) {
   return {
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware: GetDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+    middleware: (getDefaultMiddleware: GetDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: server } }).concat(baseApi.middleware),
   };
 }
 
@@ -32,6 +36,6 @@ export function createStoreOptions(preloadedState?: Partial<RootState>) {
  * Toolkit is reached only through shared-ui's store module, so it is bundled tree-shaken inside it
  * instead of shared whole (see docs/architecture.md, "Shared singletons").
  */
-export function createAppStore() {
-  return configureStore(createStoreOptions());
+export function createAppStore(server?: ServerRequestContext) {
+  return configureStore(createStoreOptions(undefined, server));
 }

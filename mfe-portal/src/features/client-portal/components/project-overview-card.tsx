@@ -1,7 +1,7 @@
 import { Link } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import type { ProjectSummary } from '@clientline/contracts';
-import { Badge, Card } from '@clientline/shared-ui';
+import { Badge, Card, useHydrated } from '@clientline/shared-ui';
 import { ProjectProgress } from '@clientline/shared-ui/widgets';
 import { useGetProjectQuery } from '@clientline/shared-ui/api/projects';
 import { useGetProjectMessagesQuery } from '@clientline/shared-ui/api/messages';
@@ -43,7 +43,9 @@ export function ProjectOverviewCard({ project, userId }: { project: ProjectSumma
   const detail = useGetProjectQuery(project.id);
   const messages = useGetProjectMessagesQuery(project.id);
   const next = detail.data ? nextMilestone(detail.data.milestones) : null;
-  const unread = messages.data ? countUnread(userId, project.id, messages.data) : 0;
+  // What this browser has seen and its today: a page rendered on the server shows them once hydrated.
+  const hydrated = useHydrated();
+  const unread = hydrated && messages.data ? countUnread(userId, project.id, messages.data) : 0;
 
   return (
     <ProjectCard aria-labelledby={`overview-${project.id}`}>
@@ -63,7 +65,7 @@ export function ProjectOverviewCard({ project, userId }: { project: ProjectSumma
               <span>
                 Next: <strong>{next.name}</strong>, due {formatDay(next.dueDate)}
               </span>
-              <DeadlineBadge milestone={next} />
+              {hydrated && <DeadlineBadge milestone={next} />}
             </>
           ) : (
             <span>{detail.data.totalMilestones === 0 ? 'No milestones yet.' : 'Every milestone is completed.'}</span>

@@ -1,5 +1,5 @@
 import styled from '@clientline/shared-ui/styled';
-import { Card, Spinner } from '@clientline/shared-ui';
+import { Card, Spinner, useHydrated } from '@clientline/shared-ui';
 import { EmptyState } from '@clientline/shared-ui/widgets';
 import { usePolledNotificationsQuery } from '@clientline/shared-ui/api/notifications';
 import { formatMoment } from '@clientline/shared-ui/dates';
@@ -32,6 +32,8 @@ const Time = styled.time`
 /** The newest notifications (the bell's list, polled every 10 s and pushed over the socket). */
 export function RecentUpdates() {
   const notifications = usePolledNotificationsQuery();
+  // In the viewer's time zone, which a page rendered on the server does not know.
+  const hydrated = useHydrated();
   const recent = notifications.data?.slice(0, RECENT_UPDATES_SHOWN) ?? [];
 
   return (
@@ -57,7 +59,7 @@ export function RecentUpdates() {
                 ) : (
                   <span>{notification.content}</span>
                 )}
-                <Time dateTime={notification.createdAt}>{formatMoment(notification.createdAt)}</Time>
+                <Time dateTime={notification.createdAt}>{hydrated && formatMoment(notification.createdAt)}</Time>
               </Item>
             ))}
           </PlainList>

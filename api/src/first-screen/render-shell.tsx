@@ -1,0 +1,32 @@
+// Renders the shell's whole tree to HTML outside a browser, as the browser's first render draws it: at
+// build time for the landing pages (scripts/prerender-pages.tsx) and per request for a signed-in first
+// screen (signed-in-page.tsx). The shell's tree and not the page alone: hydration matches `useId` by tree
+// position, and the header's menus use it.
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { text } from 'node:stream/consumers';
+import type { Store } from '@reduxjs/toolkit';
+// Not through @clientline/shared-ui/router: no browser needs a router fixed on one path.
+import { StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from '../../../shell/src/app/app';
+
+export interface RenderedShell {
+  /** The markup of #root. */
+  body: string;
+  /** The styled-components style tags the markup uses, for the head. */
+  styles: string;
+}
+
+/** The page complete: the render waits for anything the page loads on demand (its lazy parts). */
+export async function renderShell(location: string, store?: Store): Promise<RenderedShell> {
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(<App Router={Router} store={store} />));
+    const body = await text(prelude);
+    return { body, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}

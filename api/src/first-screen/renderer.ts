@@ -1,0 +1,55 @@
+import type { Context } from 'koa';
+import type { Logger } from '../observability/logger';
+import type { RenderedFirstScreen } from './signed-in-page';
+
+/** Renders a signed-in first screen of `remoteName` for the request; null when it cannot. */
+export type RenderFirstScreen = (manifestText: string, remoteName: string, requestPath: string) => Promise<RenderedFirstScreen | null>;
+
+/**
+ * How long a page waits for its first screen to be rendered before it goes out without it (the browser
+ * then renders it, as for any page): the render asks the api for the screen's data, which a slow database
+ * makes slow.
+ */
+export const FIRST_SCREEN_RENDER_TIMEOUT_MS = 1500;
+
+/** React, styled-components and the frontends' code, loaded when the first page is rendered (or at start: `loadRendererCode`). */
+let rendererCode: Promise<typeof import('./signed-in-page')> | null = null;
+
+export function loadRendererCode(): Promise<typeof import('./signed-in-page')> {
+  rendererCode ??= import('./signed-in-page');
+  return rendererCode;
+}
+
+/**
+ * Renders a signed-in first screen for the request's own person: the render asks this same server for the
+ * data, with their cookie, as their browser would. A render that fails or takes too long is logged and
+ * the page goes out unrendered; it never fails the page.
+ */
+export function firstScreenRenderer(logger: Logger): (ctx: Context) => RenderFirstScreen {
+  return (ctx) => async (manifestText, remoteName, requestPath) => {
+    const request = { origin: ownOrigin(ctx), cookie: ctx.get('cookie') };
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timed out'>((resolve) => (timer = setTimeout(resolve, FIRST_SCREEN_RENDER_TIMEOUT_MS, 'timed out')));
+    try {
+      const { renderSignedInPage } = await loadRendererCode();
+      // With its query: the portal's tab, for one, is in it.
+      const location = `${requestPath}${ctx.search}`;
+      const rendered = await Promise.race([renderSignedInPage(manifestText, remoteName, location, request), timedOut]);
+      if (rendered !== 'timed out') return rendered;
+      logger.warn({ path: requestPath, timeoutMs: FIRST_SCREEN_RENDER_TIMEOUT_MS }, 'first screen not rendered in time: sent unrendered');
+      return null;
+    } catch (error) {
+      logger.error({ err: error, path: requestPath }, 'first screen could not be rendered: sent unrendered');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** This server's own address, as the request reached it (behind a proxy too). */
+function ownOrigin(ctx: Context): string {
+  const { localAddress, localPort } = ctx.req.socket;
+  const host = localAddress?.includes(':') ? `[${localAddress}]` : localAddress;
+  return `http://${host}:${localPort}`;
+}

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import { FIRST_SCREEN_STATE_ID } from '@clientline/contracts/session-hint';
+import { addClient, addClientOnTemporaryPassword, createFirm, createProject, inviteTeamMember, type Firm, type Member } from './fixtures';
+import { frontendRootWithShellPage, startTestApi, type TestApi } from './test-api';
+
+// A signed-in first screen the manifest marks serverRendered (the firm's /dashboard, a client's portal) comes
+// painted for the person asking, rendered with their own data, which travels with it for the shell's store.
+let root: string;
+let api: TestApi;
+let firm: Firm;
+let client: Member;
+let otherFirm: Firm;
+
+beforeAll(async () => {
+  root = frontendRootWithShellPage('clientline-first-screen-');
+  api = await startTestApi({ frontendRoot: root });
+  firm = await createFirm(api);
+  client = await addClient(api, firm);
+  await createProject(firm, client, { name: 'Harbour lease renewal' });
+  otherFirm = await createFirm(api);
+  await createProject(otherFirm, await addClient(api, otherFirm), { name: 'Other firm matter' });
+});
+afterAll(async () => {
+  await api.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+async function page(member: Pick<Member, 'agent'>, url: string): Promise<string> {
+  return (await member.agent.get(url).set('Accept', 'text/html').expect(200)).text;
+}
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+const stateOf = (html: string) => {
+  const json = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">([^<]*)</script>`).exec(html)?.[1];
+  return json === undefined ? null : (JSON.parse(json) as { api: { queries: Record<string, { status: string; data: unknown }> } });
+};
+const fetchPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((match) => match[1]);
+
+describe('a signed-in first screen rendered by the api', () => {
+  it("paints the firm's dashboard with its own projects and figures, and carries the answers instead of preloading them", async () => {
+    const html = await page(firm.owner, '/dashboard');
+    const body = rootOf(html);
+    expect(body).toContain('<h1');
+    expect(body).toContain('Dashboard');
+    expect(body).toContain('Harbour lease renewal');
+    expect(body).toContain('Active projects');
+    expect(body).not.toContain('Other firm matter');
+    // The styles its markup uses come with it, in the head.
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('data-styled');
+    const state = stateOf(html)!;
+    expect(Object.keys(state.api.queries).sort()).toEqual(['getCurrentUser(undefined)', 'getDashboardMetrics({})', 'getNotifications(undefined)', 'getProjects(undefined)']);
+    expect(Object.values(state.api.queries).every((query) => query.status === 'fulfilled')).toBe(true);
+    expect(fetchPreloads(html)).toEqual([]);
+  });
+
+  it("paints a client's portal with their project, its next step and their updates", async () => {
+    const html = await page(client, '/client/portal');
+    const body = rootOf(html);
+    expect(body).toContain('Client Portal');
+    expect(body).toContain('Harbour lease renewal');
+    expect(body).toContain('Recent updates');
+    expect(body).not.toContain('Loading');
+    // The project's card asked for the project and its chat in a later render: their answers come too.
+    const queries = Object.keys(stateOf(html)!.api.queries);
+    expect(queries.some((key) => key.startsWith('getProject("'))).toBe(true);
+    expect(queries.some((key) => key.startsWith('getProjectMessages("'))).toBe(true);
+  });
+
+  it("renders what the person may see: a team member's dashboard has no firm figures", async () => {
+    const member = await inviteTeamMember(api, firm);
+    const html = await page(member, '/dashboard');
+    expect(rootOf(html)).toContain('The dashboard figures are for the organization account');
+    expect(Object.keys(stateOf(html)!.api.queries)).not.toContain('getDashboardMetrics({})');
+  });
+
+  it('is not rendered where the shell shows something else first, nor for a route the manifest does not mark, nor for a visitor', async () => {
+    const temporary = await addClientOnTemporaryPassword(api, firm);
+    const cases: Array<[Pick<Member, 'agent'>, string]> = [
+      [temporary, '/client/portal'],
+      [firm.owner, '/projects'],
+      [{ agent: api.agent() }, '/dashboard'],
+    ];
+    for (const [caller, url] of cases) {
+      const html = await page(caller, url);
+      expect(rootOf(html)).toBe('');
+      expect(stateOf(html)).toBeNull();
+    }
+    // Without a render, the page preloads the data its script will ask for, as before.
+    expect(fetchPreloads(await page(temporary, '/client/portal'))).toEqual(['/api/user', '/api/projects', '/api/notifications']);
+  });
+});

@@ -1,0 +1,98 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { registerFirmWithClient } from './support/accounts';
+import { addMilestone, createProject } from './support/projects';
+import { takeOnboardingTour } from './support/onboarding';
+import { logInToPortal } from './support/sign-in';
+
+// A signed-in first screen (the firm's /dashboard, the client's /client/portal) comes painted for its person
+// in the HTML, with their data, and is hydrated when the script arrives without React redrawing it.
+
+const CLIENT_PASSWORD = 'client password 1';
+
+/** React marks each DOM node it has hydrated (an internal key, read by this test only). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/** What React reports when the server's markup and the browser's first render differ (it then redraws). */
+function recordHydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+  });
+  return problems;
+}
+
+/** The same signed-in person in a context whose scripts are refused: what the HTML alone paints. */
+async function withoutScript(context: BrowserContext, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const browser = context.browser()!;
+  const painted = await browser.newContext({ viewport, storageState: await context.storageState() });
+  await painted.route(/\.js$/, (route) => route.abort());
+  return painted;
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("the firm's dashboard is painted with its figures before any script and looks the same once hydrated", async ({ playwright, baseURL, page }) => {
+      const { firm, client } = await registerFirmWithClient(playwright, baseURL!, CLIENT_PASSWORD);
+      await createProject(firm, { name: 'Server-rendered matter', startDate: '2026-01-05', clientId: client.clientId });
+      await page.context().addCookies((await firm.storageState()).cookies);
+      await firm.dispose();
+
+      const painted = await withoutScript(page.context(), viewport);
+      const paintedPage = await painted.newPage();
+      await paintedPage.goto('/dashboard');
+      await expect(paintedPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(paintedPage.getByRole('link', { name: 'Server-rendered matter' })).toBeVisible();
+      await expect(paintedPage.getByRole('heading', { name: 'Active projects' })).toBeVisible();
+      // The header's menu button works only with script: disabled until then, and drawn so.
+      const menuOf = (on: Page) => on.getByRole('banner').getByRole('button', { name: 'Menu' });
+      const before = await paintedPage.screenshot({ animations: 'disabled', mask: [menuOf(paintedPage)] });
+      await painted.close();
+
+      const problems = recordHydrationProblems(page);
+      await page.goto('/dashboard');
+      await hydrated(page);
+      await expect(page.getByRole('link', { name: 'Server-rendered matter' })).toBeVisible();
+      const after = await page.screenshot({ animations: 'disabled', mask: [menuOf(page)] });
+      expect(problems).toEqual([]);
+      expect(after.equals(before), 'the page changed when it was hydrated').toBe(true);
+    });
+  });
+}
+
+test("a client's portal is painted with their projects and updates, and hydrated without being redrawn", async ({ playwright, baseURL, page }) => {
+  const { firm, client } = await registerFirmWithClient(playwright, baseURL!, CLIENT_PASSWORD);
+  const projectId = await createProject(firm, { name: 'Painted estate plan', startDate: '2026-01-05', clientId: client.clientId });
+  await addMilestone(firm, projectId, { name: 'Sign the papers', dueDate: '2099-03-01' });
+  await firm.dispose();
+  await logInToPortal(page, client.username, CLIENT_PASSWORD);
+  await takeOnboardingTour(page);
+
+  const painted = await withoutScript(page.context(), { width: 375, height: 812 });
+  const paintedPage = await painted.newPage();
+  await paintedPage.goto('/client/portal');
+  await expect(paintedPage.getByRole('heading', { level: 2, name: `Welcome back, ${client.displayName}` })).toBeVisible();
+  await expect(paintedPage.getByRole('link', { name: 'Painted estate plan', exact: true })).toBeVisible();
+  await expect(paintedPage.getByText('Sign the papers', { exact: true }).first()).toBeVisible();
+  await painted.close();
+
+  const problems = recordHydrationProblems(page);
+  await page.goto('/client/portal?tab=projects');
+  await hydrated(page);
+  await expect(page.getByRole('tab', { name: 'Projects', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  // What only the browser knows shows once hydrated: the deadline from its today, each update's time in its zone.
+  await expect(page.getByText(/days remaining/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent updates' }).locator('time').first()).toHaveText(/\d:\d\d [AP]M/);
+  expect(problems).toEqual([]);
+});
