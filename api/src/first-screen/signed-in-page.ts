@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { sessionApi } from '@clientline/shared-ui/api/session';
-import { baseApi, createAppStore, firstScreenStateOf, type FirstScreenState, type ServerRequestContext } from '@clientline/shared-ui/store';
+import { baseApi, createAppStore, type FirstScreenState } from '@clientline/shared-ui/store';
+import { firstScreenStateOf, serverBaseQuery } from '@clientline/shared-ui/store/server';
 import { parseManifest } from '../../../shell/src/remotes/manifest';
 import { provideRemoteApp } from '../../../shell/src/remotes/remote-area';
 import { provideRuntimeManifest } from '../../../shell/src/remotes/use-runtime-manifest';
@@ -40,7 +41,7 @@ export async function renderSignedInPage(
   manifestText: string,
   remoteName: string,
   location: string,
-  request: ServerRequestContext,
+  request: { origin: string; cookie: string },
 ): Promise<RenderedFirstScreen | null> {
   const loadRemote = REMOTE_APPS[remoteName];
   if (!loadRemote) return null;
@@ -49,7 +50,7 @@ export async function renderSignedInPage(
   provideRemoteApp(remoteName, remote.default);
   await remote.preloadPage(new URL(location, 'http://localhost').pathname);
 
-  const store = createAppStore(request);
+  const store = createAppStore(serverBaseQuery(request));
   try {
     const user = await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate()).unwrap();
     if (!user || user.requiresPasswordChange || user.status === 'pending' || user.twoFactorEnrollmentRequired) return null;

@@ -8,7 +8,7 @@ export const API_REDUCER_PATH = 'api';
 const NOT_MODIFIED = 304;
 
 // Error bodies stay raw text so the error message can quote them; success bodies are parsed as JSON.
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!response.ok) return text;
   if (!text) return null;
@@ -19,42 +19,29 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 // The api refuses a write that does not say it is JSON, even one without a body (an HTML form could send
 // that); fetchBaseQuery only says so when there is a body to encode.
-function sayJsonOnWrites(headers: Headers, arg: string | FetchArgs): void {
+export function sayJsonOnWrites(headers: Headers, arg: string | FetchArgs): void {
   const method = typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET').toUpperCase();
   if (WRITE_METHODS.has(method) && !headers.has('content-type')) headers.set('content-type', 'application/json');
 }
 
 if (typeof window !== 'undefined') watchUserInput(window);
 
-/**
- * A store the server renders a page with (api/src/first-screen) asks the api on behalf of the person whose
- * page it is: at the api's own address, with their cookie. Given as the store's thunk `extra`.
- */
-export interface ServerRequestContext {
-  origin: string;
-  cookie: string;
-}
-
-function serverContextOf(api: Pick<BaseQueryApi, 'extra'>): ServerRequestContext | null {
-  const extra = api.extra as Partial<ServerRequestContext> | undefined;
-  return extra?.origin && extra.cookie !== undefined ? (extra as ServerRequestContext) : null;
-}
-
 /** Every request says whether the person is at the page: only then does a read keep their session from idling out. */
-function prepareHeaders(headers: Headers, { arg, extra }: { arg: string | FetchArgs; extra: unknown }): Headers {
+function prepareHeaders(headers: Headers, { arg }: { arg: string | FetchArgs }): Headers {
   sayJsonOnWrites(headers, arg);
   if (isUserActive()) headers.set(USER_ACTIVE_HEADER, '1');
-  const server = serverContextOf({ extra });
-  if (server) headers.set('cookie', server.cookie);
   return headers;
 }
+
+/** A success, or the 304 that says the answer held is still the answer. */
+export const validateStatus = (response: Response) => response.ok || response.status === NOT_MODIFIED;
 
 const fetchWithCookies = fetchBaseQuery({
   baseUrl: '/',
   credentials: 'include',
   prepareHeaders,
   responseHandler: readBody,
-  validateStatus: (response) => response.ok || response.status === NOT_MODIFIED,
+  validateStatus,
   // The default fetchFn, minus its load-time warning where no fetch exists (jsdom tests that never call out).
   fetchFn: (input, init) => fetch(input, init),
 });
@@ -92,23 +79,18 @@ function withHeader(args: string | FetchArgs, name: string, value: string): Fetc
   return { ...request, headers: { ...(request.headers as Record<string, string> | undefined), [name]: value } };
 }
 
-/** The request made at the api's own address: fetch on a server has no page to resolve a path against. */
-function atOrigin(args: string | FetchArgs, origin: string): FetchArgs {
-  const request = typeof args === 'string' ? { url: args } : args;
-  return { ...request, url: new URL(request.url, `${origin}/`).href };
-}
-
-/** Same-origin fetch with cookies, failing with an `ApiError`. No retries: a failed call fails once. */
+/**
+ * Same-origin fetch with cookies, failing with an `ApiError`. No retries: a failed call fails once. A store
+ * rendering a page on the server passes its own base query as its thunk `extra` (`serverBaseQuery`, in
+ * `@clientline/shared-ui/store/server`, which no browser downloads).
+ */
 export const baseQuery: BaseQuery = async (args, api, extraOptions) => {
-  const server = serverContextOf(api);
-  // A server's stores live one page each, and the answers validated below are kept beside the cache, by
-  // query: on a server they would outlive the page and be one person's answers offered to another.
-  if (server) return fetchOnce(atOrigin(args, server.origin), api, extraOptions);
+  if (typeof api.extra === 'function') return (api.extra as BaseQuery)(args, api, extraOptions);
   const answerKey = answerKeyOf(api, args);
   const validated = validatedAnswerOf(api, answerKey);
   const request = validated ? withHeader(args, 'If-None-Match', validated.etag) : args;
-  const result = await fetchOnce(request, api, extraOptions);
-  if (result.error) return result;
+  const result = await fetchWithCookies(request, api, extraOptions);
+  if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
   const response = result.meta?.response;
   if (validated && response?.status === NOT_MODIFIED) return { data: validated.data, meta: result.meta };
   const etag = response?.headers.get('ETag');
@@ -118,9 +100,3 @@ export const baseQuery: BaseQuery = async (args, api, extraOptions) => {
   }
   return { data: result.data, meta: result.meta };
 };
-
-async function fetchOnce(...[args, api, extraOptions]: Parameters<BaseQuery>): Promise<Awaited<ReturnType<BaseQuery>>> {
-  const result = await fetchWithCookies(args, api, extraOptions);
-  if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
-  return { data: result.data, meta: result.meta };
-}

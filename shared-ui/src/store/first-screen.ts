@@ -17,10 +17,3 @@ export interface FirstScreenState {
 }
 
 export const firstScreenReceived = createAction<FirstScreenState>('firstScreen/received');
-
-/** The answered queries of a store, to travel with the page (a failed or running one is asked again by the browser). */
-export function firstScreenStateOf(state: FirstScreenState): FirstScreenState {
-  const api = state[API_REDUCER_PATH];
-  const answered = Object.fromEntries(Object.entries(api.queries).filter(([, query]) => query?.status === 'fulfilled'));
-  return { [API_REDUCER_PATH]: { ...api, queries: answered, mutations: {}, subscriptions: {} } };
-}

@@ -1,6 +1,6 @@
 export { baseApi, TAG_TYPES, LIST_TAG_ID } from './base-api';
-export type { BaseQuery, ServerRequestContext } from './base-query';
-export { firstScreenReceived, firstScreenStateOf, type FirstScreenState } from './first-screen';
+export type { BaseQuery } from './base-query';
+export { firstScreenReceived, type FirstScreenState } from './first-screen';
 export { isApiError, serverMessageOr, type ApiError } from './api-error';
 export {
   sessionSlice,

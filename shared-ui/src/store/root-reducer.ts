@@ -1,6 +1,6 @@
 import { combineSlices, configureStore, type ConfigureStoreOptions, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from './base-api';
-import type { ServerRequestContext } from './base-query';
+import type { BaseQuery } from './base-query';
 import { sessionSlice } from './session-slice';
 import { toastSlice } from './toast-slice';
 
@@ -20,14 +20,14 @@ export type AppDispatch = ThunkDispatch<RootState, undefined, UnknownAction>;
 type GetDefaultMiddleware = Parameters<NonNullable<ConfigureStoreOptions<RootState>['middleware']>>[0];
 
 /**
- * What `createAppStore` passes to `configureStore`; tests build their own stores from it. `server` is for
- * a store that renders a page on the server: its requests go to the api on that person's behalf.
+ * What `createAppStore` passes to `configureStore`; tests build their own stores from it. `serverQuery` is
+ * for a store that renders a page on the server (`serverBaseQuery`): every request goes through it.
  */
-export function createStoreOptions(preloadedState?: Partial<RootState>, server?: ServerRequestContext) {
+export function createStoreOptions(preloadedState?: Partial<RootState>, serverQuery?: BaseQuery) {
   return {
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware: GetDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: server } }).concat(baseApi.middleware),
+    middleware: (getDefaultMiddleware: GetDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: serverQuery } }).concat(baseApi.middleware),
   };
 }
 
@@ -36,6 +36,6 @@ export function createStoreOptions(preloadedState?: Partial<RootState>, server?:
  * Toolkit is reached only through shared-ui's store module, so it is bundled tree-shaken inside it
  * instead of shared whole (see docs/architecture.md, "Shared singletons").
  */
-export function createAppStore(server?: ServerRequestContext) {
-  return configureStore(createStoreOptions(undefined, server));
+export function createAppStore(serverQuery?: BaseQuery) {
+  return configureStore(createStoreOptions(undefined, serverQuery));
 }
