@@ -41,8 +41,9 @@ async function main(): Promise<void> {
   shutDownOnSignals(shutdown, SHUTDOWN_GRACE_MS + 5_000);
   await seedOnFirstStart(config);
   sweepOrphanedFilesHourly();
-  // Before the first page: loading the frontends' code for rendering first screens takes seconds.
-  await loadRendererCode();
+  // Before the first page: loading the frontends' code for rendering first screens takes seconds. Without
+  // it the pages go out unrendered, as the browser renders them.
+  await loadRendererCode().catch((error: unknown) => logger.error({ err: error }, 'first screens cannot be rendered: pages go out unrendered'));
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

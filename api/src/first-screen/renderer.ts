@@ -12,11 +12,18 @@ export type RenderFirstScreen = (manifestText: string, remoteName: string, reque
  */
 export const FIRST_SCREEN_RENDER_TIMEOUT_MS = 1500;
 
-/** React, styled-components and the frontends' code, loaded when the first page is rendered (or at start: `loadRendererCode`). */
+/**
+ * React, styled-components and the frontends' code, the remotes' too, loaded when the first page is
+ * rendered or, by the server, at start (`loadRendererCode`): compiling them takes seconds, more than a
+ * page waits for its render.
+ */
 let rendererCode: Promise<typeof import('./signed-in-page')> | null = null;
 
 export function loadRendererCode(): Promise<typeof import('./signed-in-page')> {
-  rendererCode ??= import('./signed-in-page');
+  rendererCode ??= import('./signed-in-page').then(async (code) => {
+    await code.loadRemoteApps();
+    return code;
+  });
   return rendererCode;
 }
 
@@ -29,9 +36,10 @@ export function firstScreenRenderer(logger: Logger): (ctx: Context) => RenderFir
   return (ctx) => async (manifestText, remoteName, requestPath) => {
     const request = { origin: ownOrigin(ctx), cookie: ctx.get('cookie') };
     let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<'timed out'>((resolve) => (timer = setTimeout(resolve, FIRST_SCREEN_RENDER_TIMEOUT_MS, 'timed out')));
     try {
+      // Not timed: loading the code happens once (at start, on a server), and the render needs it.
       const { renderSignedInPage } = await loadRendererCode();
+      const timedOut = new Promise<'timed out'>((resolve) => (timer = setTimeout(resolve, FIRST_SCREEN_RENDER_TIMEOUT_MS, 'timed out')));
       // With its query: the portal's tab, for one, is in it.
       const location = `${requestPath}${ctx.search}`;
       const rendered = await Promise.race([renderSignedInPage(manifestText, remoteName, location, request), timedOut]);

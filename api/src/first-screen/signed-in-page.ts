@@ -23,6 +23,11 @@ const REMOTE_APPS: Record<string, () => Promise<RemoteAppModule>> = {
   mfe_portal: () => import('../../../mfe-portal/src/app/app'),
 };
 
+/** Loads every renderable remote's code ahead (at start): the first page of each would otherwise wait for it. */
+export async function loadRemoteApps(): Promise<void> {
+  await Promise.all(Object.values(REMOTE_APPS).map((load) => load()));
+}
+
 /** Renders repeat while they start new requests (a project's card asks for its project): at most this often. */
 const MAX_RENDERS = 4;
 
@@ -32,10 +37,10 @@ export interface RenderedFirstScreen extends RenderedShell {
 }
 
 /**
- * The first screen at `location` (a path and its query) rendered for the person whose cookie `request` carries, with the data
- * it shows, or null when it cannot be rendered as their browser would: nobody is signed in, the shell would
- * show them something else first (a password to change, approval to wait for, two-factor to set up), or
- * a request failed (the browser shows that failure itself).
+ * The first screen at `location` (a path and its query) rendered for the person whose cookie `request`
+ * carries, with the data it shows, or null when it cannot be rendered as their browser would: nobody is
+ * signed in, the shell would show them something else first (a password to change, approval to wait for,
+ * two-factor to set up), or a request failed (the browser shows that failure itself).
  */
 export async function renderSignedInPage(
   manifestText: string,
