@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { RenderedShell } from '../first-screen/render-shell';
 
 /** Written by scripts/prerender-pages.tsx at build time, relative to the repository root. */
 export const PRERENDERED_PAGES_FILE = 'shell/dist/prerendered/pages.json';
 
 /** A page rendered at build time: its title, its styled-components style tags and the HTML of #root. */
-export interface PrerenderedPage {
+export interface PrerenderedPage extends RenderedShell {
   title: string;
-  styles: string;
-  body: string;
 }
 
 /** The page prerendered for this exact path, if the build made one. */
@@ -23,7 +22,7 @@ export async function prerenderedPage(rootDir: string, requestPath: string): Pro
  * The shell's index.html with a page painted in it: styles in the head, the markup in #root and, when
  * known, its title (a page rendered per request gets its title from its script, once hydrated).
  */
-export function withPrerenderedPage(index: string, page: Omit<PrerenderedPage, 'title'> & { title?: string }): string {
+export function withPrerenderedPage(index: string, page: RenderedShell & { title?: string }): string {
   const titled = page.title === undefined ? index : index.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
   return titled
     .replace('</head>', () => `${page.styles}</head>`)
