@@ -4,6 +4,7 @@ import { createClientWithPassword, registerFirm, registerFirmWithClient } from '
 import { takeOnboardingTour } from './support/onboarding';
 import { addMilestone, createProject } from './support/projects';
 import { logInToPortal } from './support/sign-in';
+import { shellChunkPath } from './support/shell-chunks';
 import { socketConnected } from './support/socket';
 
 // The shell's notification bell, on the composed product with the real api.
@@ -61,7 +62,7 @@ test('a bell whose code cannot be downloaded says so and keeps the page; its nex
   await registerFirm(page.request);
   // The popups' code, which the bell loads when someone reaches for it, cannot be downloaded (offline, or a
   // tab older than the files a deploy removed).
-  const popupsCode = /\/radix-overlays\.[0-9a-f]+\.js$/;
+  const popupsCode = `**${shellChunkPath('radix-popper')}`;
   await page.route(popupsCode, (route) => route.abort());
   await page.goto('/dashboard');
   const heading = page.getByRole('heading', { name: 'Dashboard', level: 1 });

@@ -107,12 +107,20 @@ const productionOptimization = {
         chunks: 'all',
         enforce: true,
       },
-      // Radix loads lazily, with the first tabs, menu or popover on a page (shared-ui's components), but as
-      // webpack splits it, in 13 files of 1-27 KiB that arrived in two waves after the page's own chunk
-      // (the portal's 41 requests). Two files instead: what tabs need, and what the header's menus and
-      // popovers and every dialog add to it.
+      // Radix loads lazily, with the first tabs, menu, popover or dialog on a page (shared-ui's components),
+      // but as webpack splits it, in 13 files of 1-27 KiB that arrived in two waves after the page's own chunk
+      // (the portal's 41 requests). Three files instead: what tabs need (`radix`), what every overlay needs
+      // and a dialog needs alone (`radix-overlays`: its layer, focus trap, portal and scroll lock), and what
+      // menus and popovers add to it (`radix-popper`: positioning beside their trigger, 14 KiB gzipped that a
+      // dialog, such as the portal's first-visit tour, does not use).
+      radixPopper: {
+        test: /[\\/](node_modules[\\/](@radix-ui[\\/](react-(arrow|dropdown-menu|menu|popover|popper|use-rect|use-size|visually-hidden)|rect)|@floating-ui)|shared-ui[\\/]src[\\/]components[\\/]radix[\\/](dropdown-menu|popover|floating-panel))[\\/.]/,
+        name: 'radix-popper',
+        chunks: 'async',
+        enforce: true,
+      },
       radixOverlays: {
-        test: /[\\/](node_modules[\\/](@radix-ui[\\/](react-(arrow|dialog|dismissable-layer|dropdown-menu|focus-guards|focus-scope|menu|popover|popper|portal|use-rect|use-size|visually-hidden)|rect)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|detect-node-es)|shared-ui[\\/]src[\\/]components[\\/]radix[\\/](dialog|dropdown-menu|popover|floating-panel))[\\/.]/,
+        test: /[\\/](node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-guards|focus-scope|portal)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|detect-node-es)|shared-ui[\\/]src[\\/]components[\\/]radix[\\/]dialog)[\\/.]/,
         name: 'radix-overlays',
         chunks: 'async',
         enforce: true,
@@ -152,7 +160,9 @@ function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline'
         // Entry chunks stay unhashed (and uncached): webpack 5.111 + @module-federation/enhanced 2.9 fail on
         // a hash in output.filename (module-federation/core#5077). The entry is a tiny async boundary.
         filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // By id, not name: a name in the file's name costs a table of names in every runtime (main.js and each
+        // remoteEntry.js); named-chunks.json says which file a named chunk is.
+        chunkFilename: production ? '[id].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
       },
