@@ -4,7 +4,6 @@
 // page paints before any script arrives. Run by scripts/build-frontends.js after the frontends are built.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageTitle } from '@clientline/shared-ui';
 import { sessionApi } from '@clientline/shared-ui/api/session';
 import { parseManifest } from '../shell/src/remotes/manifest';
 import { provideRemoteApp } from '../shell/src/remotes/remote-area';
@@ -25,10 +24,10 @@ async function main(): Promise<void> {
   await store.dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, null));
 
   const pages: Record<string, PrerenderedPage> = {};
-  for (const { path: pagePath, content } of LANDING_PAGES) {
+  for (const { path: pagePath } of LANDING_PAGES) {
     // As the browser hydrates it: with the page's code already loaded, so no loading state is rendered.
     await preloadPage(pagePath);
-    pages[pagePath] = { title: pageTitle(content.pageTitle), ...(await renderShell(pagePath)) };
+    pages[pagePath] = await renderShell(pagePath);
   }
   const out = path.join(ROOT, PRERENDERED_PAGES_FILE);
   fs.mkdirSync(path.dirname(out), { recursive: true });

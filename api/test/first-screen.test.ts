@@ -37,6 +37,7 @@ const stateOf = (html: string) => {
 };
 /** The queries a page's answers are for, by cache key (`endpoint(arg)`). */
 const answered = (html: string) => Object.keys(stateOf(html)!.api.queries);
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const fetchPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((match) => match[1]);
 
 describe('a signed-in first screen rendered by the api', () => {
@@ -54,6 +55,8 @@ describe('a signed-in first screen rendered by the api', () => {
     const projects = (stateOf(html)!.api.queries['getProjects(undefined)'] as unknown as { data: Array<{ name: string }> }).data;
     expect(projects.map((project) => project.name)).toEqual(['Harbour lease renewal']);
     expect(fetchPreloads(html)).toEqual([]);
+    // Its tab, history entry and screen reader name the page before any script runs.
+    expect(titleOf(html)).toBe(`Dashboard · ${firm.organizationName} · Clientline`);
   });
 
   it("paints a client's portal with their project, its next step and their updates", async () => {
@@ -63,6 +66,7 @@ describe('a signed-in first screen rendered by the api', () => {
     expect(body).toContain('Harbour lease renewal');
     expect(body).toContain('Recent updates');
     expect(body).not.toContain('Loading');
+    expect(titleOf(html)).toBe(`Your portal · ${firm.organizationName} · Clientline`);
     // The project's card asked for the project and its chat in a later render: their answers come too.
     const queries = answered(html);
     expect(queries.some((key) => key.startsWith('getProject("'))).toBe(true);
@@ -87,6 +91,7 @@ describe('a signed-in first screen rendered by the api', () => {
       const html = await page(caller, url);
       expect(rootOf(html)).toBe('');
       expect(stateOf(html)).toBeNull();
+      expect(titleOf(html)).toBe('Clientline');
     }
     // Without a render, the page preloads the data its script will ask for, as before.
     expect(fetchPreloads(await page(temporary, '/client/portal'))).toEqual(['/api/user', '/api/projects', '/api/notifications']);

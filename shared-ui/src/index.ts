@@ -20,5 +20,5 @@ export { useToast } from './components/use-toast';
 export { useMutationToast, type MutationOutcome, type MutationToasts } from './components/use-mutation-toast';
 export { VisuallyHidden } from './components/visually-hidden';
 export { SkipLink, focusMainContent, MAIN_CONTENT_ID } from './components/skip-link';
-export { pageTitle, usePageTitle, PRODUCT_NAME } from './components/use-page-title';
+export { pageTitle, usePageTitle, PRODUCT_NAME, ServerPageTitle } from './components/use-page-title';
 export { AppProviders } from './app-providers';

@@ -9,6 +9,7 @@ import type { Store } from '@reduxjs/toolkit';
 // Not through @clientline/shared-ui/router: no browser needs a router fixed on one path.
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { ServerPageTitle } from '@clientline/shared-ui';
 import { App } from '../../../shell/src/app/app';
 
 export interface RenderedShell {
@@ -16,16 +17,25 @@ export interface RenderedShell {
   body: string;
   /** The styled-components style tags the markup uses, for the head. */
   styles: string;
+  /** The document title the page sets (`usePageTitle`), if it sets one. */
+  title?: string;
 }
 
 /** The page complete: the render waits for anything the page loads on demand (its lazy parts). */
 export async function renderShell(location: string, store?: Store): Promise<RenderedShell> {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
   const sheet = new ServerStyleSheet();
+  const page: { title?: string } = {};
   try {
-    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(<App Router={Router} store={store} />));
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(
+        <ServerPageTitle.Provider value={page}>
+          <App Router={Router} store={store} />
+        </ServerPageTitle.Provider>,
+      ),
+    );
     const body = await text(prelude);
-    return { body, styles: sheet.getStyleTags() };
+    return { body, styles: sheet.getStyleTags(), title: page.title };
   } finally {
     sheet.seal();
   }

@@ -6,9 +6,7 @@ import type { RenderedShell } from '../first-screen/render-shell';
 export const PRERENDERED_PAGES_FILE = 'shell/dist/prerendered/pages.json';
 
 /** A page rendered at build time: its title, its styled-components style tags and the HTML of #root. */
-export interface PrerenderedPage extends RenderedShell {
-  title: string;
-}
+export type PrerenderedPage = RenderedShell;
 
 /** The page prerendered for this exact path, if the build made one. */
 export async function prerenderedPage(rootDir: string, requestPath: string): Promise<PrerenderedPage | null> {
@@ -18,11 +16,8 @@ export async function prerenderedPage(rootDir: string, requestPath: string): Pro
   return Object.hasOwn(pages, requestPath) ? pages[requestPath]! : null;
 }
 
-/**
- * The shell's index.html with a page painted in it: styles in the head, the markup in #root and, when
- * known, its title (a page rendered per request gets its title from its script, once hydrated).
- */
-export function withPrerenderedPage(index: string, page: RenderedShell & { title?: string }): string {
+/** The shell's index.html with a page painted in it: its title, styles in the head and the markup in #root. */
+export function withPrerenderedPage(index: string, page: RenderedShell): string {
   const titled = page.title === undefined ? index : index.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
   return titled
     .replace('</head>', () => `${page.styles}</head>`)

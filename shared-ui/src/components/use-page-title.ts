@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export const PRODUCT_NAME = 'Clientline';
 const SEPARATOR = ' · ';
@@ -9,6 +9,12 @@ export function pageTitle(...parts: (string | null | undefined | false)[]): stri
 }
 
 /**
+ * Where a render outside a browser (the landing pages' at build time, a signed-in first screen's in the
+ * api) collects the page's title for its HTML: effects, which set it in a browser, do not run there.
+ */
+export const ServerPageTitle = createContext<{ title?: string } | null>(null);
+
+/**
  * The document title of the page on screen: its parts, most specific first (the page, then the record or
  * the firm), joined with " · " and ending with "Clientline". Parts not known yet (null, undefined, '')
  * are left out, so a page can name a record once it has loaded. The title before is put back when the
@@ -16,6 +22,8 @@ export function pageTitle(...parts: (string | null | undefined | false)[]): stri
  */
 export function usePageTitle(...parts: (string | null | undefined | false)[]): void {
   const title = pageTitle(...parts);
+  const serverPage = useContext(ServerPageTitle);
+  if (serverPage) serverPage.title = title;
   useEffect(() => {
     const before = document.title;
     document.title = title;
