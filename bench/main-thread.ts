@@ -41,10 +41,11 @@ export async function startProfiling(cdp: CDPSession): Promise<void> {
 }
 
 /** The package a source of ours or of node_modules belongs to: `react-dom`, `@scope/name`, `shell/src`. */
-function packageOf(source: string): string {
+export function packageOf(source: string): string {
   const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (dependency) return dependency[1]!;
-  const ours = /(?:^|\/)(shell|shared-ui|contracts|mfe-[a-z]+)\/src\//.exec(source) ?? /^webpack:\/\/([^/]+)\/\.\/src\//.exec(source);
+  // A remote's own modules are `webpack://mfe_portal/./src/...` (`./` gone once a source map resolves them).
+  const ours = /(?:^|\/)(shell|shared-ui|contracts|mfe-[a-z]+)\/src\//.exec(source) ?? /^webpack:\/\/([^/]+)\/(?:\.\/)?src\//.exec(source);
   if (ours) return `${ours[1]}/src`;
   return source.startsWith('webpack://') ? 'webpack runtime' : source;
 }

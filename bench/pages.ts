@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request } 
 import { DEMO_FIRM, DEMO_CLIENTS, DEMO_PASSWORD } from '../api/src/seed/demo-data';
 import { reportFigures, type Figure } from './figures';
 import { describeProfile, startProfiling, stopProfiling, type MainThreadProfile } from './main-thread';
+import { describeScript, scriptByPackage, type DownloadedScript } from './script-weight';
 
 /**
  * `BENCH_ONLY=pages npm run bench`: what a visitor's browser pays for each page. Builds the product and
@@ -84,8 +85,8 @@ async function sharedTimelinePath(firm: BrowserContext): Promise<string> {
   return new URL(((await share.json()) as { shareUrl: string }).shareUrl).pathname;
 }
 
-/** Gzipped bytes of every script the page downloads, in total and from `folder` (a remote's own code). Closes the context. */
-async function scriptWeight(context: BrowserContext, pagePath: string, folder?: string): Promise<{ total: number; own: number }> {
+/** Gzipped bytes of every script the page downloads, in total, from `folder` (a remote's own code) and file by file. Closes the context. */
+async function scriptWeight(context: BrowserContext, pagePath: string, folder?: string): Promise<{ total: number; own: number; scripts: DownloadedScript[] }> {
   const page = await context.newPage();
   const sizes: Array<Promise<{ path: string; gzip: number }>> = [];
   let idle = false;
@@ -99,7 +100,11 @@ async function scriptWeight(context: BrowserContext, pagePath: string, folder?: 
   const files = await Promise.all(sizes);
   await context.close();
   const sum = (list: typeof files) => list.reduce((total, file) => total + file.gzip, 0);
-  return { total: sum(files), own: folder ? sum(files.filter((file) => file.path.startsWith(`/remotes/${folder}/`))) : 0 };
+  return {
+    total: sum(files),
+    own: folder ? sum(files.filter((file) => file.path.startsWith(`/remotes/${folder}/`))) : 0,
+    scripts: files.map((file) => ({ urlPath: file.path, file: builtFileOf(file.path), gzip: file.gzip })),
+  };
 }
 
 /** What a request is, for the breakdown: its type and, for a script its folder, else its path's first two parts. */
@@ -260,6 +265,9 @@ async function main(): Promise<void> {
         goal: page.folder ? `${goal} (${(limit / KIB).toFixed(0)} KiB)` : goal,
         met: goal ? weight.total <= limit : null,
       });
+      if (weight.total > limit) {
+        console.log(`${page.name}: where its ${(weight.total / KIB).toFixed(1)} KiB of script go (KiB gzipped, by package): ${describeScript(scriptByPackage(weight.scripts))}`);
+      }
     }
     const mobile = `${LIGHTHOUSE_MOBILE.label}, median of ${RUNS}`;
     for (const page of pages) {
