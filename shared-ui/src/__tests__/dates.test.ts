@@ -1,4 +1,14 @@
-import { formatDay, formatMessageTime, formatMoment, formatMomentDay, isSameLocalDay, toDateInputValue, toLocalDateInput } from '../dates';
+import {
+  formatDay,
+  formatMessageTime,
+  formatMoment,
+  formatMomentDay,
+  formatMomentDayAndTime,
+  formatRecentDay,
+  isSameLocalDay,
+  toDateInputValue,
+  toLocalDateInput,
+} from '../dates';
 
 /** A moment given in the viewer's own time zone, as the api sends it (UTC ISO). */
 const localMoment = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
@@ -13,6 +23,14 @@ describe('the product’s date formats', () => {
     expect(formatMomentDay(localMoment(2030, 0, 4, 23, 30))).toBe('Jan 4, 2030');
     expect(formatMoment(localMoment(2030, 0, 5, 14, 7))).toBe('Jan 5, 2:07 PM');
     expect(formatMessageTime(localMoment(2030, 0, 5, 9, 5))).toBe('9:05 AM');
+    expect(formatMessageTime(localMoment(2030, 0, 5, 0, 5))).toBe('12:05 AM');
+    expect(formatMomentDayAndTime(localMoment(2030, 11, 31, 23, 59))).toBe('Dec 31, 2030, 11:59 PM');
+  });
+
+  it('leaves out the year of a recent day only when it is this year', () => {
+    const today = new Date(2030, 5, 1);
+    expect(formatRecentDay(localMoment(2030, 10, 20, 9, 0), today)).toBe('Nov 20');
+    expect(formatRecentDay(localMoment(2029, 10, 20, 9, 0), today)).toBe('Nov 20, 2029');
   });
 
   it('compares moments by the viewer’s day', () => {
@@ -24,5 +42,6 @@ describe('the product’s date formats', () => {
     expect(toDateInputValue('2030-01-05T00:00:00.000Z')).toBe('2030-01-05');
     expect(toDateInputValue(null)).toBe('');
     expect(toLocalDateInput(new Date(2030, 0, 5, 23, 30))).toBe('2030-01-05');
+    expect(toLocalDateInput(new Date(2030, 10, 25, 0, 0))).toBe('2030-11-25');
   });
 });

@@ -1,7 +1,7 @@
 import styled from '@clientline/shared-ui/styled';
-import { format } from 'date-fns';
 import type { DocumentRequestItem } from '@clientline/contracts';
 import { Button, useMutationToast } from '@clientline/shared-ui';
+import { formatRecentDay } from '@clientline/shared-ui/dates';
 import { useRemindDocumentRequestMutation, useSetDocumentRequestRemindersMutation } from '@clientline/shared-ui/api/documents';
 
 const Actions = styled.div`
@@ -14,9 +14,7 @@ const Actions = styled.div`
 /** "Reminded 2 times, last Nov 20" (the year too when it is not this year's); null before the first reminder. */
 export function remindedLine({ reminders }: Pick<DocumentRequestItem, 'reminders'>, today = new Date()): string | null {
   if (reminders.count === 0 || !reminders.lastAt) return null;
-  const last = new Date(reminders.lastAt);
-  const day = format(last, last.getFullYear() === today.getFullYear() ? 'MMM d' : 'MMM d, yyyy');
-  return `Reminded ${reminders.count === 1 ? 'once' : `${reminders.count} times`}, last ${day}`;
+  return `Reminded ${reminders.count === 1 ? 'once' : `${reminders.count} times`}, last ${formatRecentDay(reminders.lastAt, today)}`;
 }
 
 /**
