@@ -4,6 +4,7 @@ import { createClientWithPassword, registerFirm, registerFirmWithClient } from '
 import { takeOnboardingTour } from './support/onboarding';
 import { addMilestone, createProject } from './support/projects';
 import { logInToPortal } from './support/sign-in';
+import { hydrated } from './support/page-checks';
 import { shellChunkPath } from './support/shell-chunks';
 import { socketConnected } from './support/socket';
 
@@ -70,6 +71,8 @@ test('a bell whose code cannot be downloaded says so and keeps the page; its nex
 
   const header = page.getByRole('banner');
   const bell = header.getByRole('button', { name: 'Notifications', exact: true });
+  // The dashboard comes painted by the api: its bell works once the script has hydrated it.
+  await hydrated(bell);
   await bell.click();
   const notice = page.getByRole('alert').filter({ hasText: 'This part of Clientline could not be loaded. Check your connection, then try again.' });
   await expect(notice).toBeVisible();

@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerFirm } from './support/accounts';
 import { LANDING_PAGES } from './support/landing-pages';
+import { hydrated } from './support/page-checks';
 
 // The landing pages come painted in their HTML (rendered at build time) and are hydrated when the script
 // arrives: the same page before and after, and the signed-in redirects still hold.
 
-/** React marks each DOM node it has hydrated (an internal key, read by this test only). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
 
 for (const viewport of [
   { width: 375, height: 812 },
@@ -30,7 +24,7 @@ for (const viewport of [
         await withoutScript.close();
 
         await page.goto(path);
-        await hydrated(page);
+        await hydrated(page.locator('main'));
         const after = await page.screenshot({ animations: 'disabled' });
         expect(after.equals(before), 'the page changed when it was hydrated').toBe(true);
       });
@@ -38,7 +32,7 @@ for (const viewport of [
 
     test('the hydrated page works: the menu on a phone, a link without reloading', async ({ page }) => {
       await page.goto('/');
-      await hydrated(page);
+      await hydrated(page.locator('main'));
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       if (viewport.width < 768) {
         const menuButton = page.getByRole('button', { name: 'Menu' });

@@ -3,19 +3,13 @@ import { registerFirmWithClient } from './support/accounts';
 import { addMilestone, createProject } from './support/projects';
 import { takeOnboardingTour } from './support/onboarding';
 import { logInToPortal } from './support/sign-in';
+import { hydrated } from './support/page-checks';
 
 // A signed-in first screen (the firm's /dashboard, the client's /client/portal) comes painted for its person
 // in the HTML, with their data, and is hydrated when the script arrives without React redrawing it.
 
 const CLIENT_PASSWORD = 'client password 1';
 
-/** React marks each DOM node it has hydrated (an internal key, read by this test only). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
 
 /** What React reports when the server's markup and the browser's first render differ (it then redraws). */
 function recordHydrationProblems(page: Page): string[] {
@@ -61,7 +55,7 @@ for (const viewport of [
 
       const problems = recordHydrationProblems(page);
       await page.goto('/dashboard');
-      await hydrated(page);
+      await hydrated(page.locator('main'));
       await expect(page.getByRole('link', { name: 'Server-rendered matter' })).toBeVisible();
       const after = await page.screenshot({ animations: 'disabled', mask: [menuOf(page)] });
       expect(problems).toEqual([]);
@@ -88,7 +82,7 @@ test("a client's portal is painted with their projects and updates, and hydrated
 
   const problems = recordHydrationProblems(page);
   await page.goto('/client/portal?tab=projects');
-  await hydrated(page);
+  await hydrated(page.locator('main'));
   await expect(page.getByRole('tab', { name: 'Projects', selected: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Overview' }).click();
   // What only the browser knows shows once hydrated: the deadline from its today, each update's time in its zone.

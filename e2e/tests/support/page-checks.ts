@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * No serious or critical axe violation on the page once it has settled: a dialog or toast still fading in
@@ -28,4 +28,12 @@ export async function expectNoSidewaysScroll(page: Page) {
 /** A toast with `title`, as an item of Radix Toast's region. */
 export function toast(page: Page, title: string) {
   return page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: title });
+}
+
+/**
+ * Waits until React has hydrated `element` of a page painted before its script (it marks each DOM node it
+ * hydrated with an internal key, read by tests only): until then a button that needs script does nothing.
+ */
+export async function hydrated(element: Locator) {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 }
