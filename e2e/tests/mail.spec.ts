@@ -90,6 +90,8 @@ test("Forgot password? on a firm's login page mails its client and brings them b
 
   await page.goto(`/${user.organizationSlug}`);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // Its Email field, not the login page's: that one is still on screen until the page has changed.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible();
