@@ -102,7 +102,7 @@ describe("the session hint in an app page's HTML", () => {
     // The shell's page preloads its startup chunks itself: the page does not name them twice.
     fs.writeFileSync(path.join(shellDist, 'index.html'), indexHtml.replace('</head>', '<link rel=preload as=script href=/framework.9f8e7d6c.js></head>'));
     write(shellDist, 'named-chunks.json', {
-      chunks: { radix: { files: ['radix.0a1b2c3d.js'], shared: ['react'] } },
+      chunks: {},
       shared: {
         react: { files: ['framework.9f8e7d6c.js'], shared: [] },
         '@clientline/shared-ui/widgets': { files: ['513.aaaa1111.js'], shared: ['react'] },
@@ -120,7 +120,6 @@ describe("the session hint in an app page's HTML", () => {
       expect(scripts((await page(client.agent, '/client/portal')).text)).toEqual([
         ...entry,
         '/remotes/mfe-portal/__federation_expose_App.ffff6666.js',
-        '/radix.0a1b2c3d.js',
         '/remotes/mfe-portal/234.bbbb2222.js',
         '/remotes/mfe-portal/client-portal.cccc3333.js',
         // The shell's copy of a shared module it provides, which is the one that runs; the remote's own otherwise.

@@ -107,14 +107,14 @@ const productionOptimization = {
         chunks: 'all',
         enforce: true,
       },
-      // Radix loads lazily, with the first tabs, menu, popover or dialog on a page (shared-ui's components),
+      // Radix loads lazily, with the first menu, popover, dialog or toast on a page (shared-ui's components),
       // but as webpack splits it, in 13 files of 1-27 KiB that arrived in two waves after the page's own chunk
-      // (the portal's 41 requests). Three files instead: what tabs need (`radix`), what every overlay needs
-      // and a dialog needs alone (`radix-overlays`: its layer, focus trap, portal and scroll lock), and what
-      // menus and popovers add to it (`radix-popper`: positioning beside their trigger, 14 KiB gzipped that a
-      // dialog, such as the portal's first-visit tour, does not use).
+      // (the portal's 41 requests). Three files instead: what every Radix part needs (`radix`), what every
+      // overlay needs and a dialog needs alone (`radix-overlays`: its layer, focus trap, portal and scroll
+      // lock), and what menus and popovers add to it (`radix-popper`: positioning beside their trigger and a
+      // menu's arrow keys, 15 KiB gzipped that a dialog, such as the portal's first-visit tour, does not use).
       radixPopper: {
-        test: /[\\/](node_modules[\\/](@radix-ui[\\/](react-(arrow|dropdown-menu|menu|popover|popper|use-rect|use-size|visually-hidden)|rect)|@floating-ui)|shared-ui[\\/]src[\\/]components[\\/]radix[\\/](dropdown-menu|popover|floating-panel))[\\/.]/,
+        test: /[\\/](node_modules[\\/](@radix-ui[\\/](react-(arrow|direction|dropdown-menu|menu|popover|popper|roving-focus|use-rect|use-size|visually-hidden)|rect)|@floating-ui)|shared-ui[\\/]src[\\/]components[\\/]radix[\\/](dropdown-menu|popover|floating-panel))[\\/.]/,
         name: 'radix-popper',
         chunks: 'async',
         enforce: true,
@@ -126,7 +126,7 @@ const productionOptimization = {
         enforce: true,
       },
       radix: {
-        test: /[\\/](node_modules[\\/]@radix-ui[\\/](primitive|react-(collection|compose-refs|context|direction|id|presence|primitive|roving-focus|slot|tabs|use-callback-ref|use-controllable-state|use-effect-event|use-is-hydrated|use-layout-effect))|shared-ui[\\/]src[\\/]components[\\/]radix[\\/]tabs)[\\/.]/,
+        test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(collection|compose-refs|context|id|presence|primitive|slot|use-callback-ref|use-controllable-state|use-effect-event|use-is-hydrated|use-layout-effect))[\\/]/,
         name: 'radix',
         chunks: 'async',
         enforce: true,

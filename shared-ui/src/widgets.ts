@@ -23,4 +23,4 @@ export {
   TableRow,
   type TableProps,
 } from './components/table';
-export { preloadTabs, Tab, TabList, TabPanel, Tabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './components/tabs';
+export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabPanelProps, type TabProps, type TabsProps } from './components/tabs';

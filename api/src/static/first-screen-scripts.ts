@@ -60,14 +60,10 @@ function chunkScripts(build: Build, chunk: NamedChunk | undefined, shell: Build,
 
 /**
  * The scripts a remote's first screen needs, so the page preloads them all with its HTML instead of in
- * waves after its script: the remote's entry and what its `./App` needs at once, the shell chunks and the
- * remote's own chunks its runtime manifest names for that screen, and the shared modules those use.
+ * waves after its script: the remote's entry and what its `./App` needs at once, the remote's own chunks its
+ * runtime manifest names for that screen, and the shared modules those use.
  */
-export async function firstScreenScripts(
-  rootDir: string,
-  entry: string,
-  named: { shellChunks: string[]; remoteChunks: string[] },
-): Promise<string[]> {
+export async function firstScreenScripts(rootDir: string, entry: string, remoteChunks: string[]): Promise<string[]> {
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);
   const folder = base.split('/')[2];
   const shell = await buildOf(path.join(rootDir, 'shell', 'dist'), '/');
@@ -76,8 +72,7 @@ export async function firstScreenScripts(
     ...new Set([
       entry,
       ...(remote?.app.map(remote.urlOf) ?? []),
-      ...named.shellChunks.flatMap((name) => chunkScripts(shell, shell.named.chunks[name], shell)),
-      ...(remote ? named.remoteChunks.flatMap((name) => chunkScripts(remote, remote.named.chunks[name], shell)) : []),
+      ...(remote ? remoteChunks.flatMap((name) => chunkScripts(remote, remote.named.chunks[name], shell)) : []),
     ]),
   ];
 }

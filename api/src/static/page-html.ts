@@ -20,11 +20,6 @@ interface ManifestRemote {
    * not make names those who do.
    */
   preloadData?: Record<string, Array<string | { url: string; roles: string[] }>>;
-  /**
-   * By route pattern, the shell's chunks that page's first screen loads lazily, by chunk name (`radix`: the
-   * tabs, which show nothing until Radix arrives), preloaded with the page.
-   */
-  preloadShellChunks?: Record<string, string[]>;
   /** By route pattern, the remote's own chunks that page's first screen loads lazily (its page), by chunk name. */
   preloadChunks?: Record<string, string[]>;
   /** Route patterns whose first screen the api renders for a signed-in user (api/src/first-screen). */
@@ -138,10 +133,7 @@ function rendersOnServer(remote: ManifestRemote, requestPath: string): boolean {
 }
 
 function scriptsOf(remote: ManifestRemote, requestPath: string, rootDir: string): Promise<string[]> {
-  return firstScreenScripts(rootDir, remote.entry, {
-    shellChunks: firstScreenOf(remote.preloadShellChunks, requestPath).values,
-    remoteChunks: firstScreenOf(remote.preloadChunks, requestPath).values,
-  });
+  return firstScreenScripts(rootDir, remote.entry, firstScreenOf(remote.preloadChunks, requestPath).values);
 }
 
 /** `scripts` the shell's index.html does not preload already (its startup chunks, React among them). */

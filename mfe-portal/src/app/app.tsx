@@ -1,17 +1,11 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@clientline/shared-ui/router';
 import { lazyPage, PageLoading, preloadRoutePage } from '@clientline/shared-ui/route-pages';
-import { preloadTabs } from '@clientline/shared-ui/widgets';
 
 // Each page is its own chunk: the portal needs no forms, so a client opening it downloads neither
 // react-hook-form nor zod and the contracts' schemas, which only project detail uses.
-// The portal's first screen has tabs: Radix comes with its code, so the tabs show in the page's first render.
 // Its chunk is named: the runtime manifest lists it (preloadChunks), so it comes with the page.
-const ClientPortalPage = lazyPage(() =>
-  Promise.all([import(/* webpackChunkName: "client-portal" */ '../features/client-portal/components/client-portal-page'), preloadTabs()]).then(
-    ([page]) => page.ClientPortalPage,
-  ),
-);
+const ClientPortalPage = lazyPage(() => import(/* webpackChunkName: "client-portal" */ '../features/client-portal/components/client-portal-page').then((page) => page.ClientPortalPage));
 const ProjectDetailPage = lazyPage(() => import('../features/project-detail/components/project-detail-page').then((page) => page.ProjectDetailPage));
 
 const routes = (
