@@ -109,24 +109,26 @@ const productionOptimization = {
       },
       // Radix loads lazily, with the first menu, popover, dialog or toast on a page (shared-ui's components),
       // but as webpack splits it, in 13 files of 1-27 KiB that arrived in two waves after the page's own chunk
-      // (the portal's 41 requests). Three files instead: what every Radix part needs (`radix`), what every
-      // overlay needs and a dialog needs alone (`radix-overlays`: its layer, focus trap, portal and scroll
-      // lock), and what menus and popovers add to it (`radix-popper`: positioning beside their trigger and a
-      // menu's arrow keys, 15 KiB gzipped that a dialog, such as the portal's first-visit tour, does not use).
+      // (the portal's 41 requests). Three files instead: what every Radix part needs (`radix`: a toast too, so
+      // with the layer Escape closes, the portal and the visually hidden text), what a dialog adds
+      // (`radix-overlays`: its focus trap and scroll lock; menus and popovers use them too), and what menus and
+      // popovers add to that (`radix-popper`: positioning beside their trigger and a menu's arrow keys, 15 KiB
+      // gzipped that a dialog, such as the portal's first-visit tour, does not use). A first toast downloaded
+      // all three when the layer, portal and hidden text sat in the other two (36 KiB for the toast; 11 now).
       radixPopper: {
-        test: /[\\/](node_modules[\\/](@radix-ui[\\/](react-(arrow|direction|dropdown-menu|menu|popover|popper|roving-focus|use-rect|use-size|visually-hidden)|rect)|@floating-ui)|shared-ui[\\/]src[\\/]components[\\/]radix[\\/](dropdown-menu|popover|floating-panel))[\\/.]/,
+        test: /[\\/](node_modules[\\/](@radix-ui[\\/](react-(arrow|direction|dropdown-menu|menu|popover|popper|roving-focus|use-rect|use-size)|rect)|@floating-ui)|shared-ui[\\/]src[\\/]components[\\/]radix[\\/](dropdown-menu|popover|floating-panel))[\\/.]/,
         name: 'radix-popper',
         chunks: 'async',
         enforce: true,
       },
       radixOverlays: {
-        test: /[\\/](node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-guards|focus-scope|portal)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|detect-node-es)|shared-ui[\\/]src[\\/]components[\\/]radix[\\/]dialog)[\\/.]/,
+        test: /[\\/](node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-guards|focus-scope)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|detect-node-es)|shared-ui[\\/]src[\\/]components[\\/]radix[\\/]dialog)[\\/.]/,
         name: 'radix-overlays',
         chunks: 'async',
         enforce: true,
       },
       radix: {
-        test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(collection|compose-refs|context|id|presence|primitive|slot|use-callback-ref|use-controllable-state|use-effect-event|use-is-hydrated|use-layout-effect))[\\/]/,
+        test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(collection|compose-refs|context|dismissable-layer|id|portal|presence|primitive|slot|use-callback-ref|use-controllable-state|use-effect-event|use-is-hydrated|use-layout-effect|visually-hidden))[\\/]/,
         name: 'radix',
         chunks: 'async',
         enforce: true,
