@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import supertest from 'supertest';
+import { EARLY_TAPS_SCRIPT } from '@clientline/contracts/early-taps';
 import { createApp, JSON_BODY_LIMIT_BYTES } from '../src/app';
 import { loadConfig } from '../src/config';
 import { sessionUserOf } from '../src/session/session-user';
@@ -120,7 +122,9 @@ describe('security headers', () => {
   it('sends a CSP that allows same-origin scripts and sockets, and the usual hardening headers', async () => {
     const response = await api.agent().get('/api/health');
     const csp = response.headers['content-security-policy'];
-    expect(csp).toContain("script-src 'self'");
+    // Besides the app's own files, the one inline script of a painted page, by its hash: no other inline script runs.
+    const earlyTaps = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${earlyTaps}';`);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     // Sockets to the app's own origin only, never `ws: wss:` (any host) (issue 23, finding 5).
     expect(csp).toContain("connect-src 'self';");

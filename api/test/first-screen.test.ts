@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { EARLY_TAPS_SCRIPT } from '@clientline/contracts/early-taps';
 import { FIRST_SCREEN_STATE_ID } from '@clientline/contracts/session-hint';
 import type { FirstScreenState } from '@clientline/shared-ui/store';
 import { addClient, addClientOnTemporaryPassword, createFirm, createProject, inviteTeamMember, type Firm, type Member } from './fixtures';
@@ -30,7 +31,8 @@ async function page(member: Pick<Member, 'agent'>, url: string): Promise<string>
   return (await member.agent.get(url).set('Accept', 'text/html').expect(200)).text;
 }
 
-const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>(?:<script>[^<]*<\/script>)?\s*<\/body>/.exec(html)?.[1] ?? '';
+const keepsEarlyTaps = (html: string) => html.includes(`</div><script>${EARLY_TAPS_SCRIPT}</script>`);
 const stateOf = (html: string) => {
   const json = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">([^<]*)</script>`).exec(html)?.[1];
   return json === undefined ? null : (JSON.parse(json) as FirstScreenState);
@@ -55,6 +57,8 @@ describe('a signed-in first screen rendered by the api', () => {
     const projects = (stateOf(html)!.api.queries['getProjects(undefined)'] as unknown as { data: Array<{ name: string }> }).data;
     expect(projects.map((project) => project.name)).toEqual(['Harbour lease renewal']);
     expect(fetchPreloads(html)).toEqual([]);
+    // A tap on it before the script has arrived is kept for the hydrated page.
+    expect(keepsEarlyTaps(html)).toBe(true);
     // Its tab, history entry and screen reader name the page before any script runs.
     expect(titleOf(html)).toBe(`Dashboard · ${firm.organizationName} · Clientline`);
   });
@@ -90,6 +94,7 @@ describe('a signed-in first screen rendered by the api', () => {
     for (const [caller, url] of cases) {
       const html = await page(caller, url);
       expect(rootOf(html)).toBe('');
+      expect(keepsEarlyTaps(html)).toBe(false);
       expect(stateOf(html)).toBeNull();
       expect(titleOf(html)).toBe('Clientline');
     }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { EARLY_TAPS_SCRIPT } from '@clientline/contracts/early-taps';
 import { PRERENDERED_PAGES_FILE, type PrerenderedPage } from '../src/static/prerendered-pages';
 import { createFirm, type Firm } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
@@ -35,19 +36,20 @@ function page(agent: ReturnType<TestApi['agent']>, url: string) {
   return agent.get(url).set('Accept', 'text/html').expect(200);
 }
 
-it('serves a signed-out visitor the landing page painted: its title, its styles in the head, its markup in #root', async () => {
+it('serves a signed-out visitor the landing page painted: its title, its styles in the head, its markup in #root and the script that keeps a tap on it', async () => {
   const { text } = await page(api.agent(), '/law');
   expect(text).toContain('<title>For law firms · Clientline</title>');
   expect(text).not.toContain('<title>Clientline</title>');
   expect(text.indexOf(LANDING.styles)).toBeGreaterThan(-1);
   expect(text.indexOf(LANDING.styles)).toBeLessThan(text.indexOf('</head>'));
-  expect(text).toContain(`<div id="root">${LANDING.body}</div>`);
+  expect(text).toContain(`<div id="root">${LANDING.body}</div><script>${EARLY_TAPS_SCRIPT}</script>`);
 });
 
 it('serves the plain shell to someone signed in (it sends them home) and on pages not prerendered', async () => {
   const signedIn = await page(firm.owner.agent, '/law');
   expect(signedIn.text).not.toContain('Client portals for law firms');
   expect(signedIn.text).toContain('<div id=root></div>');
+  expect(signedIn.text).not.toContain(EARLY_TAPS_SCRIPT);
 
   const other = await page(api.agent(), '/auth');
   expect(other.text).not.toContain('Client portals for law firms');

@@ -6,7 +6,8 @@ import { logInToPortal } from './support/sign-in';
 import { hydrated } from './support/page-checks';
 
 // A signed-in first screen (the firm's /dashboard, the client's /client/portal) comes painted for its person
-// in the HTML, with their data, and is hydrated when the script arrives without React redrawing it.
+// in the HTML, with their data, and is hydrated when the script arrives without React redrawing it; a tap
+// on it before then is kept for the hydrated page.
 
 const CLIENT_PASSWORD = 'client password 1';
 
@@ -89,4 +90,49 @@ test("a client's portal is painted with their projects and updates, and hydrated
   await expect(page.getByText(/days remaining/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent updates' }).locator('time').first()).toHaveText(/\d:\d\d [AP]M/);
   expect(problems).toEqual([]);
+});
+
+test('a tab pressed on the painted portal before its script has arrived opens once the page is hydrated', async ({ playwright, baseURL, page }) => {
+  const { firm, client } = await registerFirmWithClient(playwright, baseURL!, CLIENT_PASSWORD);
+  await createProject(firm, { name: 'Early tap matter', startDate: '2026-01-05', clientId: client.clientId });
+  await firm.dispose();
+  await logInToPortal(page, client.username, CLIENT_PASSWORD);
+  await takeOnboardingTour(page);
+
+  let releaseScript!: () => void;
+  const scriptHeld = new Promise<void>((resolve) => {
+    releaseScript = resolve;
+  });
+  await page.route('**/main.js', async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto('/client/portal', { waitUntil: 'commit' });
+  await page.getByRole('tab', { name: 'Projects' }).click();
+  // The page has no script yet: the tap is held, not lost.
+  await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+  releaseScript();
+  await expect(page.getByRole('tab', { name: 'Projects', selected: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Projects' }).getByText('Early tap matter')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]tab=projects/);
+});
+
+test("the bell pressed on the painted dashboard before its script has arrived opens once the page is hydrated", async ({ playwright, baseURL, page }) => {
+  const { firm } = await registerFirmWithClient(playwright, baseURL!, CLIENT_PASSWORD);
+  await page.context().addCookies((await firm.storageState()).cookies);
+  await firm.dispose();
+
+  let releaseScript!: () => void;
+  const scriptHeld = new Promise<void>((resolve) => {
+    releaseScript = resolve;
+  });
+  await page.route('**/main.js', async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: /^Notifications/ }).click();
+  releaseScript();
+  await expect(banner.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { EARLY_TAPS_SCRIPT } from '@clientline/contracts/early-taps';
 import type { RenderedShell } from '../first-screen/render-shell';
 
 /** Written by scripts/prerender-pages.tsx at build time, relative to the repository root. */
@@ -16,12 +17,15 @@ export async function prerenderedPage(rootDir: string, requestPath: string): Pro
   return Object.hasOwn(pages, requestPath) ? pages[requestPath]! : null;
 }
 
-/** The shell's index.html with a page painted in it: its title, styles in the head and the markup in #root. */
+/**
+ * The shell's index.html with a page painted in it: its title, styles in the head, the markup in #root and
+ * after it the script that keeps a tap on that markup for the hydrated page.
+ */
 export function withPrerenderedPage(index: string, page: RenderedShell): string {
   const titled = page.title === undefined ? index : index.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
   return titled
     .replace('</head>', () => `${page.styles}</head>`)
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.body}</div>`);
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.body}</div><script>${EARLY_TAPS_SCRIPT}</script>`);
 }
 
 function escapeHtml(text: string): string {

@@ -6,6 +6,7 @@ import { loadManifest } from '../remotes/manifest';
 import { loadOnce } from '../remotes/remote-area';
 import { provideRuntimeManifest } from '../remotes/use-runtime-manifest';
 import { resolveRoute, routeEntries } from '../routing/resolve-route';
+import { preloadSignedInChrome } from './shell';
 import { store } from './store';
 
 /**
@@ -21,7 +22,7 @@ export async function prepareFirstRender(): Promise<void> {
   provideRuntimeManifest(manifest);
   const user = await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate()).unwrap();
   const decision = resolveRoute(window.location.pathname, routeEntries(manifest), user?.role ?? null);
-  if (decision.kind === 'remote') await loadOnce(decision.remote);
+  await Promise.all([decision.kind === 'remote' && loadOnce(decision.remote), user && preloadSignedInChrome().catch(() => undefined)]);
 }
 
 /** Read once: a later render of the shell (after signing out and in) asks the api as usual. */

@@ -13,6 +13,11 @@ import { lazyWithPreload, usePageTitle } from '@clientline/shared-ui';
 const AppHeader = lazyWithPreload(() => import('../chrome/app-header').then((module) => module.AppHeader));
 const RealtimeBridge = lazyWithPreload(() => import('@clientline/shared-ui/api/realtime').then((module) => module.default));
 
+/** Loads the signed-in chrome's code ahead, for a page painted for its user: hydrated, it then waits for nothing. */
+export async function preloadSignedInChrome(): Promise<void> {
+  await Promise.all([AppHeader.preload(), RealtimeBridge.preload()]);
+}
+
 // Forms code (react-hook-form, zod) is only downloaded by someone who opens a dialog. The header shows the
 // account dialogs in a LoadBoundary (widgets, which a visitor's page does not download): one that cannot be
 // downloaded leaves a notice with Try again, not a blank page.
