@@ -1,22 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createClientWithPassword, registerFirm, registerFirmWithClient } from './support/accounts';
 import { takeOnboardingTour } from './support/onboarding';
 import { addMilestone, createProject } from './support/projects';
 import { logInToPortal } from './support/sign-in';
-import { hydrated } from './support/page-checks';
+import { expectNoSeriousA11yViolations, hydrated } from './support/page-checks';
 import { shellChunkPath } from './support/shell-chunks';
 import { socketConnected } from './support/socket';
 
 // The shell's notification bell, on the composed product with the real api.
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('header').analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 test('a client sees a new milestone on the bell; opening it lists the milestone and clears the badge', async ({
   page,
@@ -40,7 +31,7 @@ test('a client sees a new milestone on the bell; opening it lists the milestone 
   await expect(item).toContainText('pending');
   await expect(item).toContainText('Due: Mar 31, 2026');
   await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, 'header');
 
   await page.keyboard.press('Escape');
   await expect(dropdown).toBeHidden();
@@ -122,7 +113,7 @@ for (const width of [375, 1280]) {
       const dropdown = header.getByRole('dialog', { name: 'Notifications' });
       const item = dropdown.getByRole('link', { name: `${client.displayName} on Estate plan: "Here is my passport scan."` });
       await expect(item).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      await expectNoSeriousA11yViolations(page, 'header');
       await item.click();
       await expect(page).toHaveURL(new RegExp(`/project/${projectId}#chat$`));
       await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Here is my passport scan.');

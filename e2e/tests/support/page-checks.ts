@@ -2,10 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * No serious or critical axe violation on the page once it has settled: a dialog or toast still fading in
- * has colours between its own and the page's, which axe would read as poor contrast.
+ * No serious or critical axe violation on the page (or in the part `within` selects, e.g. 'header') once it
+ * has settled: a dialog or toast still fading in has colours between its own and the page's, which axe would
+ * read as poor contrast.
  */
-export async function expectNoSeriousA11yViolations(page: Page) {
+export async function expectNoSeriousA11yViolations(page: Page, within?: string) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -14,7 +15,8 @@ export async function expectNoSeriousA11yViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (within ? axe.include(within) : axe).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
