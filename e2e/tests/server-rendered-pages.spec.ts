@@ -117,7 +117,7 @@ test('a tab pressed on the painted portal before its script has arrived opens on
   await expect(page).toHaveURL(/[?&]tab=projects/);
 });
 
-test("the bell pressed on the painted dashboard before its script has arrived opens once the page is hydrated", async ({ playwright, baseURL, page }) => {
+test('the bell pressed on the painted dashboard before its script has arrived opens once the page is hydrated', async ({ playwright, baseURL, page }) => {
   const { firm } = await registerFirmWithClient(playwright, baseURL!, CLIENT_PASSWORD);
   await page.context().addCookies((await firm.storageState()).cookies);
   await firm.dispose();

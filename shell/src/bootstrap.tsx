@@ -19,7 +19,8 @@ function ReplayEarlyTaps() {
 const container = document.getElementById('root')!;
 
 if (container.firstElementChild) {
-  // A landing page the api served prerendered: it is on screen already; hydrate it once its code is here.
+  // A page the api served painted (a landing page, a signed-in first screen): it is on screen already;
+  // hydrate it once its code is here.
   prepareFirstRender().then(
     () =>
       hydrateRoot(
