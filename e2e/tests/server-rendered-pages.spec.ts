@@ -22,6 +22,19 @@ function recordHydrationProblems(page: Page): string[] {
   return problems;
 }
 
+/** Holds back the shell's main.js until the returned function is called: the page stays as the HTML painted it. */
+async function holdShellScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The same signed-in person in a context whose scripts are refused: what the HTML alone paints. */
 async function withoutScript(context: BrowserContext, viewport: { width: number; height: number }): Promise<BrowserContext> {
   const browser = context.browser()!;
@@ -99,14 +112,7 @@ test('a tab pressed on the painted portal before its script has arrived opens on
   await logInToPortal(page, client.username, CLIENT_PASSWORD);
   await takeOnboardingTour(page);
 
-  let releaseScript!: () => void;
-  const scriptHeld = new Promise<void>((resolve) => {
-    releaseScript = resolve;
-  });
-  await page.route('**/main.js', async (route) => {
-    await scriptHeld;
-    await route.continue();
-  });
+  const releaseScript = await holdShellScript(page);
   await page.goto('/client/portal', { waitUntil: 'commit' });
   await page.getByRole('tab', { name: 'Projects' }).click();
   // The page has no script yet: the tap is held, not lost.
@@ -122,14 +128,7 @@ test('the bell pressed on the painted dashboard before its script has arrived op
   await page.context().addCookies((await firm.storageState()).cookies);
   await firm.dispose();
 
-  let releaseScript!: () => void;
-  const scriptHeld = new Promise<void>((resolve) => {
-    releaseScript = resolve;
-  });
-  await page.route('**/main.js', async (route) => {
-    await scriptHeld;
-    await route.continue();
-  });
+  const releaseScript = await holdShellScript(page);
   await page.goto('/dashboard', { waitUntil: 'commit' });
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: /^Notifications/ }).click();
