@@ -62,7 +62,8 @@ test('a bell whose code cannot be downloaded says so and keeps the page; its nex
 
   const header = page.getByRole('banner');
   const bell = header.getByRole('button', { name: 'Notifications', exact: true });
-  // The dashboard comes painted by the api: its bell works once the script has hydrated it.
+  // The dashboard comes painted by the api: pressed once hydrated, so this is about the failed download, not
+  // a press kept from before (server-rendered-pages.spec.ts).
   await hydrated(bell);
   await bell.click();
   const notice = page.getByRole('alert').filter({ hasText: 'This part of Clientline could not be loaded. Check your connection, then try again.' });

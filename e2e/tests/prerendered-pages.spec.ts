@@ -6,7 +6,6 @@ import { hydrated } from './support/page-checks';
 // The landing pages come painted in their HTML (rendered at build time) and are hydrated when the script
 // arrives: the same page before and after, and the signed-in redirects still hold.
 
-
 for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
