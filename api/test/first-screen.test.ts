@@ -31,7 +31,7 @@ async function page(member: Pick<Member, 'agent'>, url: string): Promise<string>
   return (await member.agent.get(url).set('Accept', 'text/html').expect(200)).text;
 }
 
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>(?:<script>[^<]*<\/script>)?\s*<\/body>/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>(?:<script>[\s\S]*?<\/script>)?\s*<\/body>/.exec(html)?.[1] ?? '';
 const keepsEarlyTaps = (html: string) => html.includes(`</div><script>${EARLY_TAPS_SCRIPT}</script>`);
 const stateOf = (html: string) => {
   const json = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">([^<]*)</script>`).exec(html)?.[1];

@@ -135,3 +135,22 @@ test('the bell pressed on the painted dashboard before its script has arrived op
   releaseScript();
   await expect(banner.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
 });
+
+test('a date typed into the painted dashboard before its script has arrived is kept, and applied, once the page is hydrated', async ({ playwright, baseURL, page }) => {
+  const { firm } = await registerFirmWithClient(playwright, baseURL!, CLIENT_PASSWORD);
+  await page.context().addCookies((await firm.storageState()).cookies);
+  await firm.dispose();
+
+  const releaseScript = await holdShellScript(page);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const startDate = page.getByLabel('Start date');
+  await startDate.fill('2026-01-01');
+  const figuresForRange = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname === '/api/metrics/dashboard' && url.searchParams.get('startDate') === '2026-01-01';
+  });
+  releaseScript();
+  await figuresForRange;
+  await hydrated(startDate);
+  await expect(startDate).toHaveValue('2026-01-01');
+});

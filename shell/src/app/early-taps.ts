@@ -6,8 +6,9 @@ declare global {
 }
 
 /**
- * Ends the hold on taps of a painted page: `replay` presses again the last button pressed before the page
- * was hydrated (now that it works); without it the tap is dropped, as when the page is rendered afresh.
+ * Ends the hold on taps of a painted page: `replay` gives each field what was typed into it before the page
+ * was hydrated and presses again the last button pressed (now that they work); without it both are dropped,
+ * as when the page is rendered afresh.
  */
 export function releaseEarlyTaps(replay: boolean): void {
   window.__clientlineEarlyTaps?.(replay);
