@@ -6,8 +6,9 @@ import { PRERENDERED_PAGES_FILE, type PrerenderedPage } from '../src/static/prer
 import { createFirm, type Firm } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
-// The landing pages are rendered to HTML at build time: a signed-out visitor gets them painted in the
-// page, so nothing waits on script; someone signed in gets the plain shell, which sends them home.
+// The pages the same for every visitor (the landing pages, /auth) are rendered to HTML at build time: a
+// signed-out visitor gets them painted in the page, so nothing waits on script; someone signed in gets the
+// plain shell, which sends them home.
 let root: string;
 let api: TestApi;
 let firm: Firm;
@@ -17,13 +18,14 @@ const LANDING: PrerenderedPage = {
   styles: '<style data-styled="true">.hero{color:#111}</style>',
   body: '<main id="main-content"><h1>Client portals for law firms</h1></main>',
 };
+const signIn = (heading: string): PrerenderedPage => ({ title: heading, styles: '', body: `<main id="main-content"><h1>${heading}</h1></main>` });
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-prerendered-'));
   fs.mkdirSync(path.join(root, path.dirname(PRERENDERED_PAGES_FILE)), { recursive: true });
   // As the production build minifies it.
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Clientline</title></head><body><div id=root></div></body></html>');
-  fs.writeFileSync(path.join(root, PRERENDERED_PAGES_FILE), JSON.stringify({ '/law': LANDING }));
+  fs.writeFileSync(path.join(root, PRERENDERED_PAGES_FILE), JSON.stringify({ '/law': LANDING, '/auth': signIn('Welcome back'), '/auth?mode=register': signIn('Create your account') }));
   api = await startTestApi({ frontendRoot: root });
   firm = await createFirm(api);
 });
@@ -51,7 +53,17 @@ it('serves the plain shell to someone signed in (it sends them home) and on page
   expect(signedIn.text).toContain('<div id=root></div>');
   expect(signedIn.text).not.toContain(EARLY_TAPS_SCRIPT);
 
-  const other = await page(api.agent(), '/auth');
+  const other = await page(api.agent(), '/auth/forgot-password');
   expect(other.text).not.toContain('Client portals for law firms');
   expect(other.text).toContain('<title>Clientline</title>');
+});
+
+it('picks the page rendered for the query the visitor opened: the one naming the most of its parameters', async () => {
+  const headingOf = async (url: string) => /<h1>([^<]*)<\/h1>/.exec((await page(api.agent(), url)).text)?.[1];
+  expect(await headingOf('/auth')).toBe('Welcome back');
+  expect(await headingOf('/auth?mode=register')).toBe('Create your account');
+  expect(await headingOf('/auth?next=%2Fdashboard&mode=register')).toBe('Create your account');
+  // Any other tab opens Login, as the page itself reads it.
+  expect(await headingOf('/auth?mode=login')).toBe('Welcome back');
+  expect(await headingOf('/law?utm_source=newsletter')).toBe('Client portals for law firms');
 });

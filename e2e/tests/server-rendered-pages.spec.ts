@@ -3,37 +3,13 @@ import { registerFirmWithClient } from './support/accounts';
 import { addMilestone, createProject } from './support/projects';
 import { takeOnboardingTour } from './support/onboarding';
 import { logInToPortal } from './support/sign-in';
-import { hydrated } from './support/page-checks';
+import { holdShellScript, hydrated, recordHydrationProblems } from './support/page-checks';
 
 // A signed-in first screen (the firm's /dashboard, the client's /client/portal) comes painted for its person
 // in the HTML, with their data, and is hydrated when the script arrives without React redrawing it; a tap
 // on it before then is kept for the hydrated page.
 
 const CLIENT_PASSWORD = 'client password 1';
-
-
-/** What React reports when the server's markup and the browser's first render differ (it then redraws). */
-function recordHydrationProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
-  });
-  return problems;
-}
-
-/** Holds back the shell's main.js until the returned function is called: the page stays as the HTML painted it. */
-async function holdShellScript(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/main.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The same signed-in person in a context whose scripts are refused: what the HTML alone paints. */
 async function withoutScript(context: BrowserContext, viewport: { width: number; height: number }): Promise<BrowserContext> {

@@ -67,8 +67,7 @@ export function serveFrontends({ rootDir, manifestPath, visitorOf, firstScreenRe
       rootDir,
       firstScreen,
       visitor?.audience ?? null,
-      visitor?.changesToken ?? null,
-      firstScreenRendererOf?.(ctx),
+      { search: ctx.search, changesToken: visitor?.changesToken ?? null, renderFirstScreen: firstScreenRendererOf?.(ctx) },
     );
     if (!(await sendPage(ctx, page))) {
       ctx.status = 503;

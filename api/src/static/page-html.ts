@@ -39,7 +39,7 @@ export interface PageHtml {
  * It also says whether the request is signed in (`audience` 'anonymous' or a role; nothing when null):
  * a signed-out visitor's shell then knows it without GET /api/user, whose 401 the browser would log as
  * an error, and the page does not preload that call either. A signed-out visitor of a page prerendered at
- * build time (the landing pages) gets it painted in the HTML; a signed-in user never does, since the shell
+ * build time (the landing pages, /auth) gets it painted in the HTML; a signed-in user never does, since the shell
  * sends them home from there. A signed-in page whose route the manifest marks `serverRendered` is painted
  * for its user (`renderFirstScreen`), with the answers it shows inlined for the shell's store. A signed-in
  * page carries its user's change token (`changesToken`), so their live updates know whether anything
@@ -52,8 +52,7 @@ export async function pageHtml(
   rootDir: string,
   requestPath: string,
   audience: Audience | null,
-  changesToken: string | null = null,
-  renderFirstScreen?: RenderFirstScreen,
+  { search = '', changesToken = null, renderFirstScreen }: { search?: string; changesToken?: string | null; renderFirstScreen?: RenderFirstScreen } = {},
 ): Promise<PageHtml | null> {
   const [index, manifestText] = await Promise.all([readFile(indexFile, 'utf8').catch(() => null), readFile(manifestFile, 'utf8')]);
   if (index === null) return null;
@@ -77,7 +76,7 @@ export async function pageHtml(
         ]),
     `<script type="application/json" id="mfe-manifest">${inlineJson(manifestText)}</script>`,
   ].join('');
-  const prerendered = rendered ?? (signedOut ? await prerenderedPage(rootDir, requestPath) : null);
+  const prerendered = rendered ?? (signedOut ? await prerenderedPage(rootDir, requestPath, search) : null);
   const page = prerendered ? withPrerenderedPage(index, prerendered) : index;
   const html = page.includes('</head>') ? page.replace('</head>', `${head}</head>`) : `${page}${head}`;
   return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };

@@ -6,15 +6,29 @@ import type { RenderedShell } from '../first-screen/render-shell';
 /** Written by scripts/prerender-pages.tsx at build time, relative to the repository root. */
 export const PRERENDERED_PAGES_FILE = 'shell/dist/prerendered/pages.json';
 
-/** A page rendered at build time: its title, its styled-components style tags and the HTML of #root. */
+/**
+ * A page rendered at build time: its title, its styled-components style tags and the HTML of #root. The
+ * file holds them by location: a path, with the query for a page that reads one (`/auth?mode=register`).
+ */
 export type PrerenderedPage = RenderedShell;
 
-/** The page prerendered for this exact path, if the build made one. */
-export async function prerenderedPage(rootDir: string, requestPath: string): Promise<PrerenderedPage | null> {
+/**
+ * The page prerendered for this path whose query the request's query holds, the one naming the most
+ * parameters first (`/auth?mode=register` for `?mode=register&next=x`, else `/auth`), if the build made one.
+ */
+export async function prerenderedPage(rootDir: string, requestPath: string, search = ''): Promise<PrerenderedPage | null> {
   const text = await readFile(path.join(rootDir, PRERENDERED_PAGES_FILE), 'utf8').catch(() => null);
   if (text === null) return null;
   const pages = JSON.parse(text) as Record<string, PrerenderedPage>;
-  return Object.hasOwn(pages, requestPath) ? pages[requestPath]! : null;
+  const query = new URLSearchParams(search);
+  let best: { page: PrerenderedPage; parameters: number } | null = null;
+  for (const [location, page] of Object.entries(pages)) {
+    const url = new URL(location, 'http://prerendered');
+    const parameters = [...url.searchParams];
+    const matches = url.pathname === requestPath && parameters.every(([name, value]) => query.get(name) === value);
+    if (matches && (!best || parameters.length > best.parameters)) best = { page, parameters: parameters.length };
+  }
+  return best?.page ?? null;
 }
 
 /**

@@ -39,3 +39,26 @@ export function toast(page: Page, title: string) {
 export async function hydrated(element: Locator) {
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 }
+
+/** Holds back the shell's main.js until the returned function is called: the page stays as the HTML painted it. */
+export async function holdShellScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** What React reports when the server's markup and the browser's first render differ (it then redraws). */
+export function recordHydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+  });
+  return problems;
+}

@@ -8,8 +8,9 @@ function isIntent(event: Event): boolean {
   return event.type !== 'focusin' || (event.target instanceof Element && event.target.closest('form') !== null);
 }
 
-/** Calls `start` once, at the page's first sign of someone about to use a form. */
+/** Calls `start` once, at the page's first sign of someone about to use a form (never where no page is: the build's prerender). */
 function onFirstIntent(start: () => void): void {
+  if (typeof document === 'undefined') return;
   const listener = (event: Event) => {
     if (!isIntent(event)) return;
     INTENT_EVENTS.forEach((type) => document.removeEventListener(type, listener, true));
