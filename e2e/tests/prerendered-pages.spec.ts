@@ -57,6 +57,18 @@ for (const viewport of [
   });
 }
 
+test("the phone's menu pressed on a painted landing page before its script has arrived opens once it has", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const releaseScript = await holdShellScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  releaseScript();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'For Law Firms' })).toBeVisible();
+});
+
 test('a sign-in typed and sent on the painted /auth before its script has arrived goes through once it has', async ({ playwright, baseURL, page }) => {
   const api = await playwright.request.newContext({ baseURL });
   const firm = await registerFirm(api);

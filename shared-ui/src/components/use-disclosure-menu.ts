@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from '@clientline/shared-ui/router';
-import { useHydrated } from './use-hydrated';
 
 /**
  * A navigation menu behind a toggle button, the WAI-ARIA disclosure pattern (not a `menu` role: its items
  * stay links). Escape closes it and gives focus back to the toggle; so does every navigation, including a
  * click on a link to the page already open (each navigation gets a new location key).
- * Spread `toggleProps` on the button and `menuProps` on the element it shows and hides. On a prerendered
- * page the toggle is disabled until the page is hydrated.
+ * Spread `toggleProps` on the button and `menuProps` on the element it shows and hides. On a painted page
+ * the toggle is drawn as it works: a press before the page is hydrated is kept for it (the early taps).
  */
 export function useDisclosureMenu() {
   const [open, setOpen] = useState(false);
@@ -15,7 +14,6 @@ export function useDisclosureMenu() {
   const menuId = useId();
   const { key: locationKey } = useLocation();
   const [openedAt, setOpenedAt] = useState(locationKey);
-  const hydrated = useHydrated();
 
   if (open && openedAt !== locationKey) setOpen(false);
 
@@ -37,7 +35,7 @@ export function useDisclosureMenu() {
 
   return {
     open,
-    toggleProps: { ref: toggleRef, 'aria-expanded': open, 'aria-controls': menuId, onClick: toggle, disabled: !hydrated },
+    toggleProps: { ref: toggleRef, 'aria-expanded': open, 'aria-controls': menuId, onClick: toggle },
     menuProps: { id: menuId },
   };
 }
