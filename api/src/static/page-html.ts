@@ -26,6 +26,13 @@ interface ManifestRemote {
   serverRendered?: string[];
 }
 
+interface PageOptions {
+  /** The request's query (`?mode=register`): a page prerendered for it is picked by it. */
+  search?: string;
+  changesToken?: string | null;
+  renderFirstScreen?: RenderFirstScreen;
+}
+
 export interface PageHtml {
   html: string;
   etag: string;
@@ -39,8 +46,8 @@ export interface PageHtml {
  * It also says whether the request is signed in (`audience` 'anonymous' or a role; nothing when null):
  * a signed-out visitor's shell then knows it without GET /api/user, whose 401 the browser would log as
  * an error, and the page does not preload that call either. A signed-out visitor of a page prerendered at
- * build time (the landing pages, /auth) gets it painted in the HTML; a signed-in user never does, since the shell
- * sends them home from there. A signed-in page whose route the manifest marks `serverRendered` is painted
+ * build time (the landing pages, /auth) gets it painted in the HTML; a signed-in user never does, since the
+ * shell sends them home from there. A signed-in page whose route the manifest marks `serverRendered` is painted
  * for its user (`renderFirstScreen`), with the answers it shows inlined for the shell's store. A signed-in
  * page carries its user's change token (`changesToken`), so their live updates know whether anything
  * changed before their socket listened; it is read before the page's data, so a write in between shows
@@ -52,7 +59,7 @@ export async function pageHtml(
   rootDir: string,
   requestPath: string,
   audience: Audience | null,
-  { search = '', changesToken = null, renderFirstScreen }: { search?: string; changesToken?: string | null; renderFirstScreen?: RenderFirstScreen } = {},
+  { search = '', changesToken = null, renderFirstScreen }: PageOptions = {},
 ): Promise<PageHtml | null> {
   const [index, manifestText] = await Promise.all([readFile(indexFile, 'utf8').catch(() => null), readFile(manifestFile, 'utf8')]);
   if (index === null) return null;

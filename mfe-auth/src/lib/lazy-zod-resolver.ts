@@ -8,7 +8,7 @@ function isIntent(event: Event): boolean {
   return event.type !== 'focusin' || (event.target instanceof Element && event.target.closest('form') !== null);
 }
 
-/** Calls `start` once, at the page's first sign of someone about to use a form (never where no page is: the build's prerender). */
+/** Calls `start` once, at the page's first sign of someone about to use a form (never in the build's prerender: no page). */
 function onFirstIntent(start: () => void): void {
   if (typeof document === 'undefined') return;
   const listener = (event: Event) => {
