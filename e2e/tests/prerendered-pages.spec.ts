@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerFirm } from './support/accounts';
 import { LANDING_PAGES } from './support/landing-pages';
 import { holdShellScript, hydrated, recordHydrationProblems } from './support/page-checks';
@@ -7,10 +7,10 @@ import { holdShellScript, hydrated, recordHydrationProblems } from './support/pa
 // HTML (rendered at build time) and are hydrated when the script arrives: the same page before and after,
 // a sign-in started before then goes through, and the signed-in redirects still hold.
 
-const PAINTED_PAGES: Array<{ path: string; heading: string; unstable?: (page: Page) => ReturnType<Page['locator']> }> = [
+const PAINTED_PAGES: Array<{ path: string; heading: string; unstable?: (page: Page) => Locator }> = [
   ...LANDING_PAGES,
   { path: '/auth', heading: 'Welcome back' },
-  // Chromium draws a select's rounded border a shade apart, at its corners only, once a script set its value.
+  // Chromium draws a select's rounded border a shade apart at its corners once the page is hydrated (same style).
   { path: '/auth?mode=register', heading: 'Create your account', unstable: (page) => page.getByLabel('Account Type') },
 ];
 
