@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { registerFirmWithClient } from './support/accounts';
 import { addMilestone, createProject } from './support/projects';
 import { takeOnboardingTour } from './support/onboarding';
@@ -10,6 +10,8 @@ import { holdShellScript, hydrated, recordHydrationProblems } from './support/pa
 // on it before then is kept for the hydrated page.
 
 const CLIENT_PASSWORD = 'client password 1';
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
 
 /** The same signed-in person in a context whose scripts are refused: what the HTML alone paints. */
 async function withoutScript(context: BrowserContext, viewport: { width: number; height: number }): Promise<BrowserContext> {
@@ -97,13 +99,18 @@ test('a tab pressed on the painted portal before its script has arrived opens on
   await expect(page).toHaveURL(/[?&]tab=projects/);
 });
 
-test('the bell pressed on the painted dashboard before its script has arrived opens once the page is hydrated', async ({ playwright, baseURL, page }) => {
-  const { firm } = await registerFirmWithClient(playwright, baseURL!, CLIENT_PASSWORD);
+/** A new firm's owner on their painted dashboard, its script held back until the returned function is called. */
+async function paintedDashboardWithScriptHeld(playwright: Playwright, baseURL: string, page: Page): Promise<() => void> {
+  const { firm } = await registerFirmWithClient(playwright, baseURL, CLIENT_PASSWORD);
   await page.context().addCookies((await firm.storageState()).cookies);
   await firm.dispose();
-
   const releaseScript = await holdShellScript(page);
   await page.goto('/dashboard', { waitUntil: 'commit' });
+  return releaseScript;
+}
+
+test('the bell pressed on the painted dashboard before its script has arrived opens once the page is hydrated', async ({ playwright, baseURL, page }) => {
+  const releaseScript = await paintedDashboardWithScriptHeld(playwright, baseURL!, page);
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: /^Notifications/ }).click();
   releaseScript();
@@ -111,12 +118,7 @@ test('the bell pressed on the painted dashboard before its script has arrived op
 });
 
 test('a date typed into the painted dashboard before its script has arrived is kept, and applied, once the page is hydrated', async ({ playwright, baseURL, page }) => {
-  const { firm } = await registerFirmWithClient(playwright, baseURL!, CLIENT_PASSWORD);
-  await page.context().addCookies((await firm.storageState()).cookies);
-  await firm.dispose();
-
-  const releaseScript = await holdShellScript(page);
-  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const releaseScript = await paintedDashboardWithScriptHeld(playwright, baseURL!, page);
   const startDate = page.getByLabel('Start date');
   await startDate.fill('2026-01-01');
   const figuresForRange = page.waitForRequest((request) => {
