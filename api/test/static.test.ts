@@ -161,6 +161,15 @@ describe('serving the built frontends', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
+  it.each(['/timeline//share/abc', '/timeline/./share/abc', '/timeline/x/../share/abc', '//timeline/share/abc'])(
+    'keeps %s, the same shared timeline page, private too',
+    async (page) => {
+      const response = await client().get(page).set('Accept', 'text/html').expect(200);
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    },
+  );
+
   it('does not fall back for files, unknown remotes, /api or non-HTML requests', async () => {
     await client().get('/missing.js').expect(404);
     await client().get('/remotes/mfe-auth/missing.js').set('Accept', 'text/html').expect(404);

@@ -74,7 +74,8 @@ export function serveFrontends({ rootDir, manifestPath, visitorOf, firstScreenRe
       ctx.type = 'text/plain';
       ctx.body = 'The Clientline web app is not built yet. Run `npm run build` (or `npm start`), then reload.';
     }
-    if (isUnder(requestPath, '/timeline/share')) keepPrivate(ctx);
+    // `/timeline//share/x` and `/timeline/./share/x` serve the same page: decided on the normalised path.
+    if (isUnder(path.posix.normalize(requestPath), '/timeline/share')) keepPrivate(ctx);
   };
 }
 
