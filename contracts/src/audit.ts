@@ -13,11 +13,14 @@ export const AUDIT_ACTION_LABELS = {
   'password.changed': 'Password changed',
   'password.reset_requested': 'Password reset requested',
   'password.reset': 'Password reset',
+  'email.confirmed': 'Email address confirmed',
   'two_factor.enabled': 'Two-factor turned on',
   'two_factor.disabled': 'Two-factor turned off',
   'two_factor.reset': 'Two-factor reset by the firm',
   'two_factor.recovery_code_used': 'Recovery code used',
   'two_factor.recovery_codes_regenerated': 'Recovery codes regenerated',
+  'identity.confirmed': 'Password confirmed again',
+  'identity.confirmation_failed': 'Password confirmation failed',
   'session.ended': 'Session signed out',
   'sessions.ended_elsewhere': 'Signed out everywhere else',
   'member.approved': 'Member approved',
@@ -26,6 +29,9 @@ export const AUDIT_ACTION_LABELS = {
   'member.admin_granted': 'Made admin',
   'member.admin_revoked': 'Admin rights removed',
   'member.ownership_transferred': 'Ownership handed over',
+  'invitation.sent': 'Invitation sent',
+  'invitation.resent': 'Invitation resent',
+  'invitation.withdrawn': 'Invitation withdrawn',
   'client.created': 'Client created',
   'client.updated': 'Client edited',
   'client.archived': 'Client archived',
@@ -33,6 +39,30 @@ export const AUDIT_ACTION_LABELS = {
   'client.deleted': 'Client deleted',
   'client.access_link_created': 'Access link created',
   'client.password_reset': 'Client password reset',
+  'client.email_change_requested': 'Client email change requested',
+  'client.email_change_cancelled': 'Client email change cancelled',
+  'project.created': 'Project created',
+  'project.updated': 'Project edited',
+  'project.assignees_changed': 'Project team changed',
+  'project.completed': 'Project completed',
+  'project.reopened': 'Project reopened',
+  'project.archived': 'Project archived',
+  'project.restored': 'Project restored',
+  'project.deleted': 'Project deleted',
+  'milestone.created': 'Milestone added',
+  'milestone.updated': 'Milestone edited',
+  'milestone.status_changed': 'Milestone status changed',
+  'milestone.deleted': 'Milestone deleted',
+  'task.created': 'Task added',
+  'task.updated': 'Task edited',
+  'task.deleted': 'Task deleted',
+  'message.edited': 'Message edited',
+  'message.deleted': 'Message deleted',
+  'document_request.created': 'Document requested',
+  'document_request.accepted': 'Document accepted',
+  'document_request.reopened': 'Document asked for again',
+  'document_request.reminded': 'Reminder sent',
+  'document_request.reminders_switched': 'Automatic reminders switched',
   'share_link.created': 'Share link created',
   'share_link.revoked': 'Share link revoked',
   'share_link.viewed': 'Shared timeline viewed',
@@ -42,6 +72,7 @@ export const AUDIT_ACTION_LABELS = {
   'document.deleted': 'Document deleted',
   'webhook_token.regenerated': 'Webhook token regenerated',
   'settings.changed': 'Settings changed',
+  'notification_settings.changed': 'Notification settings changed',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -66,10 +97,10 @@ export interface AuditEntry {
   /** Who did it; null when nobody was signed in (a failed sign-in, a shared timeline viewed by its link). */
   actor: { id: string; displayName: string; role: Role; isAdmin: boolean } | null;
   /** What it was done to, by name as it was then (a deleted document keeps its name here). */
-  object: { type: 'user' | 'client' | 'project' | 'document' | 'share_link' | 'organization' | 'session'; id: string; name: string } | null;
+  object: { type: 'user' | 'client' | 'project' | 'document' | 'share_link' | 'organization' | 'session' | 'invitation' | 'milestone' | 'task' | 'message' | 'document_request'; id: string; name: string } | null;
   project: { id: string; name: string } | null;
   client: { id: string; displayName: string } | null;
-  /** A short detail in words, e.g. which settings changed or the username a failed sign-in tried. */
+  /** A short detail in words, e.g. the fields that changed (`Due date: 2026-03-01 → 2026-04-15`) or the username a failed sign-in tried. */
   detail: string | null;
   ip: string | null;
   userAgent: string | null;

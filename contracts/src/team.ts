@@ -34,6 +34,29 @@ export const acceptTeamInvitationSchema = teamInvitationTokenSchema.extend({
 });
 
 export const INVALID_TEAM_INVITATION = 'This invitation was already used or has expired. Ask the firm to invite you again.';
+/** 400 from the invitation link (check and accept) once the firm withdrew the invitation. */
+export const TEAM_INVITATION_WITHDRAWN = 'This invitation was withdrawn by the firm. Ask them if you should still join.';
+export const TEAM_INVITATION_NOT_FOUND = 'Invitation not found';
+
+/**
+ * GET /api/team/invitations: an invitation nobody accepted or withdrew yet, expired ones included (Resend
+ * gives them a fresh link). `invitedBy` is whoever sent the current link; `sentAt` and `expiresAt` ISO times.
+ */
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  invitedBy: { id: string; displayName: string };
+  sentAt: string;
+  expiresAt: string;
+  expired: boolean;
+}
+
+/** POST /api/team/invitations/{id}/resend: the answer, with the invitation as now listed. */
+export interface InvitationResent {
+  ok: true;
+  message: string;
+  invitation: PendingInvitation;
+}
 
 export type SetAdminRequest = z.input<typeof setAdminSchema>;
 export type HandOverOwnershipRequest = z.input<typeof handOverOwnershipSchema>;

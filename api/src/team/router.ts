@@ -13,7 +13,9 @@ import {
   teamSettingsSavedMessage,
   teamSettingsSchema,
   type AuthResponse,
+  type InvitationResent,
   type OkMessage,
+  type PendingInvitation,
   type TeamInvitationCheck,
   type TeamSettings,
   type TeamSettingsSaved,
@@ -23,7 +25,8 @@ import { presentCurrentUser } from '../auth/present';
 import { parseBody, parseId } from '../http/validate';
 import { startSession } from '../session';
 import { currentActor, requireFirmManager, requireFirmOwner, requireRole } from '../session/current-user';
-import { acceptTeamInvitation, findTeamInvitation, inviteTeamMember } from './invitations';
+import { requireRecentAuthentication } from '../session/recent-authentication';
+import { acceptTeamInvitation, findTeamInvitation, inviteTeamMember, listPendingInvitations, resendInvitation, withdrawInvitation } from './invitations';
 import { readTeamSettings, saveTeamSettings } from './settings';
 import { approveMember, handOverOwnership, listPendingMembers, listTeamMembers, rejectMember, removeMember, setAdmin } from './service';
 
@@ -37,7 +40,7 @@ teamRouter.get('/api/team/settings', requireRole('organization', 'team_member'),
   ctx.body = (await readTeamSettings(currentActor(ctx))) satisfies TeamSettings;
 });
 
-teamRouter.put('/api/team/settings', requireFirmManager, async (ctx) => {
+teamRouter.put('/api/team/settings', requireFirmManager, requireRecentAuthentication, async (ctx) => {
   const settings = await saveTeamSettings(currentActor(ctx), parseBody(teamSettingsSchema, ctx.request.body));
   await recordAudit({ action: 'settings.changed', detail: `Team settings: ${teamSettingsSavedMessage(settings)}; idle sessions end after ${settings.sessionIdleMinutes} minutes` });
   ctx.body = { ok: true, message: teamSettingsSavedMessage(settings), settings } satisfies TeamSettingsSaved;
@@ -58,13 +61,13 @@ teamRouter.post('/api/team/members/:id/reject', requireFirmManager, async (ctx) 
 });
 
 /** The organization removes an approved team member (see removeMember for everything that follows). */
-teamRouter.delete('/api/team/members/:id', requireFirmManager, async (ctx) => {
+teamRouter.delete('/api/team/members/:id', requireFirmManager, requireRecentAuthentication, async (ctx) => {
   await removeMember(currentActor(ctx), parseId(ctx.params.id, 'Team member'));
   ctx.body = { ok: true, message: TEAM_MEMBER_REMOVED } satisfies OkMessage;
 });
 
 /** The owner (only) makes a team member an admin, or not any more. */
-teamRouter.put('/api/team/members/:id/admin', requireFirmOwner, async (ctx) => {
+teamRouter.put('/api/team/members/:id/admin', requireFirmOwner, requireRecentAuthentication, async (ctx) => {
   const memberId = parseId(ctx.params.id, 'Team member');
   const { isAdmin } = parseBody(setAdminSchema, ctx.request.body);
   const member = await setAdmin(currentActor(ctx), memberId, isAdmin);
@@ -72,7 +75,7 @@ teamRouter.put('/api/team/members/:id/admin', requireFirmOwner, async (ctx) => {
 });
 
 /** The owner (only) hands the firm to one of its admins, staying on as an admin; answers with the caller's new self. */
-teamRouter.post('/api/team/owner', requireFirmOwner, async (ctx) => {
+teamRouter.post('/api/team/owner', requireFirmOwner, requireRecentAuthentication, async (ctx) => {
   const { userId } = parseBody(handOverOwnershipSchema, ctx.request.body);
   const { formerOwner, newOwner } = await handOverOwnership(currentActor(ctx), new Types.ObjectId(userId));
   ctx.body = { ok: true, message: ownershipHandedOverMessage(newOwner.displayName), user: await presentCurrentUser(formerOwner) } satisfies AuthResponse;
@@ -83,6 +86,20 @@ teamRouter.post('/api/team/invitations', requireFirmManager, async (ctx) => {
   await inviteTeamMember(currentActor(ctx), email);
   ctx.status = 201;
   ctx.body = { ok: true, message: `Invitation sent to ${email}` } satisfies OkMessage;
+});
+
+teamRouter.get('/api/team/invitations', requireFirmManager, async (ctx) => {
+  ctx.body = (await listPendingInvitations(currentActor(ctx))) satisfies PendingInvitation[];
+});
+
+teamRouter.post('/api/team/invitations/:id/resend', requireFirmManager, async (ctx) => {
+  const invitation = await resendInvitation(currentActor(ctx), parseId(ctx.params.id, 'Invitation'));
+  ctx.body = { ok: true, message: `Invitation sent again to ${invitation.email}`, invitation } satisfies InvitationResent;
+});
+
+teamRouter.delete('/api/team/invitations/:id', requireFirmManager, async (ctx) => {
+  const email = await withdrawInvitation(currentActor(ctx), parseId(ctx.params.id, 'Invitation'));
+  ctx.body = { ok: true, message: `Invitation to ${email} withdrawn` } satisfies OkMessage;
 });
 
 teamRouter.post('/api/team/invitations/check', async (ctx) => {

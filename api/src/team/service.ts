@@ -11,6 +11,7 @@ import { unassignFromEveryProject } from '../projects/service';
 import { disconnectSessions, disconnectUsers } from '../realtime/hub';
 import { endOtherSessions } from '../session';
 import { User, type UserRecord } from '../users/model';
+import { withdrawInvitationsSentBy } from './invitations';
 
 export const TEAM_MEMBER_NOT_FOUND = 'Team member not found';
 export const CANNOT_REMOVE_YOURSELF = 'You cannot remove your own account from the team.';
@@ -71,8 +72,8 @@ export async function rejectMember(actor: Actor, userId: Types.ObjectId): Promis
  * and its sockets close on every api process, they leave every project they were assigned to, and they are
  * mailed that their access ended. All before the answer. The status changes first, so from that moment any
  * request of theirs is signed out and no one can assign them again; an admin stops being one in the same
- * write. Unknown ids, other firms' users, clients, pending and already removed users are all 'Team member
- * not found'. Only the owner removes an admin: an admin removing another would be changing admins.
+ * write, and the invitations they sent that nobody accepted yet are withdrawn. Unknown ids, other firms'
+ * users, clients, pending and already removed users are all 'Team member not found'. Only the owner removes an admin: an admin removing another would be changing admins.
  */
 export async function removeMember(actor: Actor, memberId: Types.ObjectId): Promise<void> {
   const { organizationId } = actor;
@@ -90,6 +91,7 @@ export async function removeMember(actor: Actor, memberId: Types.ObjectId): Prom
   }
   disconnectSessions(await endOtherSessions(memberId.toString(), undefined));
   await unassignFromEveryProject(actor, memberId);
+  await withdrawInvitationsSentBy(organizationId, removed);
   await queueAccessEndedMail(actor, removed, removedAt);
   await recordAudit({ action: 'member.removed', object: userObject(removed) });
 }
@@ -152,6 +154,7 @@ async function presentTeamMembers(actor: Actor, members: UserRecord[]): Promise<
  * owner in). Anyone else (unknown, another firm's, a client, a pending or removed member, the owner
  * themselves) is 'Team member not found'. Their next request has the new powers: the actor is read
  * from the user at every request, and the pushes for those who run the firm look the admins up each time.
+ * An admin made no longer one has the invitations they sent and nobody accepted yet withdrawn.
  */
 export async function setAdmin(actor: Actor, memberId: Types.ObjectId, isAdmin: boolean): Promise<TeamMember> {
   const member = await User.findOneAndUpdate(
@@ -161,6 +164,7 @@ export async function setAdmin(actor: Actor, memberId: Types.ObjectId, isAdmin: 
   ).lean<UserRecord>();
   if (!member) throw new HttpError(404, TEAM_MEMBER_NOT_FOUND);
   await recordAudit({ action: isAdmin ? 'member.admin_granted' : 'member.admin_revoked', object: userObject(member) });
+  if (!isAdmin) await withdrawInvitationsSentBy(actor.organizationId, member);
   const [presented] = await presentTeamMembers(actor, [member]);
   return presented!;
 }
