@@ -20,4 +20,5 @@ export * from './reminders';
 export * from './audit';
 export * from './user-agent';
 export * from './two-factor';
+export * from './reauthentication';
 export * from './sessions';

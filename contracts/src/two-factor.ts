@@ -36,9 +36,16 @@ export const disableTwoFactorSchema = z.object({
     .max(200, 'Password is too long'),
 });
 
+/**
+ * POST /api/user/reauthenticate: the password again before a sensitive call, and a code of the app when the
+ * person has two-factor sign-in on.
+ */
+export const reauthenticateSchema = disableTwoFactorSchema.extend({ code: codeField.optional() });
+
 export type TwoFactorCodeRequest = z.input<typeof twoFactorCodeSchema>;
 export type TwoFactorSignInRequest = z.input<typeof twoFactorSignInSchema>;
 export type DisableTwoFactorRequest = z.input<typeof disableTwoFactorSchema>;
+export type ReauthenticateRequest = z.input<typeof reauthenticateSchema>;
 
 /** POST /api/user/two-factor/setup: the new key, pending until a code of it turns two-factor on. */
 export interface TwoFactorSetup {

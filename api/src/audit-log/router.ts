@@ -3,6 +3,7 @@ import type { Context, Next } from 'koa';
 import type { AuditSettings } from '@clientline/contracts';
 import { now } from '../clock/clock';
 import { currentActor, requireFirmManager } from '../session/current-user';
+import { requireRecentAuthentication } from '../session/recent-authentication';
 import { parseAuditQuery } from '../audit/query';
 import { recordAudit } from '../audit/record';
 import { exportAuditLog, listAuditLog } from '../audit/service';
@@ -27,7 +28,7 @@ auditRouter.get('/api/audit-log', requireFirmManager, noStore, async (ctx) => {
   ctx.body = await listAuditLog(currentActor(ctx), query);
 });
 
-auditRouter.get('/api/audit-log/export.csv', requireFirmManager, noStore, async (ctx) => {
+auditRouter.get('/api/audit-log/export.csv', requireFirmManager, requireRecentAuthentication, noStore, async (ctx) => {
   const query = parseAuditQuery(ctx.query);
   ctx.set('Content-Type', 'text/csv; charset=utf-8');
   ctx.set('Content-Disposition', `attachment; filename="audit-log-${now().toISOString().slice(0, 10)}.csv"`);

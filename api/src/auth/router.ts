@@ -34,6 +34,7 @@ import { countRegistration } from './registration-limit';
 import { saveNotificationSettings } from './notification-settings';
 import { awaitSecondFactor, twoFactorRouter } from './two-factor-router';
 import { queueSignInAlert } from './sign-in-alerts';
+import { reauthenticationRouter } from './reauthentication-router';
 import {
   authenticate,
   changePassword,
@@ -174,3 +175,4 @@ authRouter.post('/api/user/complete-onboarding', requireUser, async (ctx) => {
 
 // Two-factor sign-in: enrolment, the second step of signing in, and the firm's resets.
 authRouter.use(twoFactorRouter.routes());
+authRouter.use(reauthenticationRouter.routes());

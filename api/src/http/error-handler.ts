@@ -9,7 +9,7 @@ import { HttpError } from './errors';
 
 interface ErrorResponse {
   status: number;
-  body: { message: string; errors?: Record<string, string> };
+  body: { message: string; errors?: Record<string, string>; code?: string };
   headers?: Record<string, string>;
 }
 
@@ -30,8 +30,8 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
 
 function toErrorResponse(error: unknown, requestBody: unknown): ErrorResponse {
   if (error instanceof HttpError) {
-    const { errors, headers } = error.options;
-    return { status: error.status, body: errors ? { message: error.message, errors } : { message: error.message }, headers };
+    const { errors, headers, code } = error.options;
+    return { status: error.status, body: { message: error.message, ...(errors && { errors }), ...(code && { code }) }, headers };
   }
   if (error instanceof ZodError) {
     const errors = fieldErrors(error);

@@ -4,6 +4,7 @@ import type { OrganizationPublic, WebhookConfig } from '@clientline/contracts';
 import { recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { currentActor, requireFirmManager } from '../session/current-user';
+import { requireRecentAuthentication } from '../session/recent-authentication';
 import { getWebhookToken, regenerateWebhookToken } from '../webhooks/token-service';
 import { findOrganizationByNameOrSlug } from './service';
 
@@ -21,7 +22,7 @@ organizationsRouter.get('/api/organizations/webhook-token', noStore, requireFirm
   ctx.body = { ok: true, webhookConfig };
 });
 
-organizationsRouter.post('/api/organizations/webhook-token', noStore, requireFirmManager, async (ctx) => {
+organizationsRouter.post('/api/organizations/webhook-token', noStore, requireFirmManager, requireRecentAuthentication, async (ctx) => {
   const webhookConfig: WebhookConfig = { webhookToken: await regenerateWebhookToken(currentActor(ctx)) };
   await recordAudit({ action: 'webhook_token.regenerated' });
   ctx.body = { ok: true, message: 'New webhook token generated successfully', webhookConfig };

@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { Context, Next } from 'koa';
 import createSession from 'koa-session';
 import type { Config } from '../config';
+import { stampAuthentication } from './recent-authentication';
 import { databaseSessionStore, recordSignIn } from './store';
 
 /** The session cookie's name in development and test (plain http on localhost). */
@@ -57,7 +58,8 @@ export async function trustConnectionIsSecure(ctx: Context, next: Next): Promise
 }
 
 /**
- * Signs the user in on a fresh session id, so an id known before sign-in is worthless after it, and records
+ * Signs the user in on a fresh session id, so an id known before sign-in is worthless after it (the password
+ * was just given: stampAuthentication), and records
  * when, from which address and with which browser, for the person's list of sessions. Answers the new
  * session's id (ctx.session.externalKey still names the replaced one until the next request).
  */
@@ -65,6 +67,7 @@ export async function startSession(ctx: Context, user: { _id: { toString(): stri
   // A session this request already ended (it had idled out: loadCurrentUser) leaves none to sign in on.
   if (!ctx.session) ctx.session = {};
   ctx.session!.userId = user._id.toString();
+  stampAuthentication(ctx);
   await ctx.session!.regenerate();
   const sessionId = ctx.state.startedSessionId as string;
   await recordSignIn(sessionId, { address: ctx.ip, userAgent: ctx.get('user-agent') });
