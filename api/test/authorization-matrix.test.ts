@@ -92,6 +92,15 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 const owner = () => firmA.owner.agent;
+
+/** A fresh invitation of firm A's owner, by its id in GET /api/team/invitations. */
+async function pendingInvitationOfA(): Promise<string> {
+  const email = uniqueEmail('invited');
+  await owner().post('/api/team/invitations').send({ email }).expect(201);
+  const pending = await owner().get('/api/team/invitations').expect(200);
+  return pending.body.find((invitation: { email: string }) => invitation.email === email).id;
+}
+
 const projectPath = () => `/api/projects/${ids.project}`;
 
 /** The token of the unsubscribe link an activity mail about documents would carry to firm A's client on the project. */
@@ -323,6 +332,17 @@ const CALLS: Call[] = [
   call('POST /api/team/invitations',                    [401, 201, 403, 403, 403, 403, 201, 403, 403, 201], {
     send: (as) => as('post', '/api/team/invitations').send({ email: uniqueEmail('colleague') }),
     observe: () => owner().get('/api/team/members').expect(200).then((response) => response.body),
+  }),
+  call('GET /api/team/invitations',                     [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/team/invitations') }),
+  call('POST /api/team/invitations/{id}/resend',        [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: async () => ({ invitationId: await pendingInvitationOfA() }),
+    send: (as, target) => as('post', `/api/team/invitations/${target.invitationId}/resend`),
+    observe: () => owner().get('/api/team/invitations').expect(200).then((response) => response.body),
+  }),
+  call('DELETE /api/team/invitations/{id}',             [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: async () => ({ invitationId: await pendingInvitationOfA() }),
+    send: (as, target) => as('delete', `/api/team/invitations/${target.invitationId}`),
+    observe: () => owner().get('/api/team/invitations').expect(200).then((response) => response.body),
   }),
   call('POST /api/team/invitations/check',              [400, 400, 400, 400, 400, 400, 400, 400, 403, 400], { send: (as) => as('post', '/api/team/invitations/check').send({ token: 'no-such-token' }) }),
   call('POST /api/team/invitations/accept',             [400, 400, 400, 400, 400, 400, 400, 400, 403, 400], {
