@@ -5,6 +5,7 @@ import { checkRedisForReadiness } from './health/router';
 import { sweepOrphanedFilesHourly } from './documents/orphan-sweep';
 import { createHttpServer } from './http-server';
 import { mailRegistry } from './mail/metrics';
+import { runMigrations } from './migrations/run';
 import { startMail } from './mail/start';
 import { logger } from './observability/logger';
 import { startMetricsServer } from './observability/metrics-server';
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   const database = await connectDatabase(config);
   logger.info(`Database: ${database.description}`);
   await backfillLookAlikeKeys();
+  await runMigrations();
   // After the app is built: the seed goes through the services, whose side effects the app's listeners make.
   const { server, io, close, isRedisReady } = createHttpServer({ config });
   checkRedisForReadiness(isRedisReady);

@@ -2,6 +2,7 @@ export * from './enums';
 export * from './fields';
 export * from './slug';
 export * from './auth';
+export * from './email-confirmation';
 export * from './projects';
 export * from './timelines';
 export * from './messages';

@@ -57,6 +57,8 @@ export interface CurrentUser extends User {
    * GET /api/user and logout answers 403 until they do (docs/api.md, "Two-factor sign-in").
    */
   twoFactorEnrollmentRequired: boolean;
+  /** They proved they read mail at `username` (a mailed link); optional mail goes only to a confirmed address. */
+  emailConfirmed: boolean;
   createdAt: IsoDate;
 }
 
@@ -285,6 +287,8 @@ export interface ClientListItem {
   projectsCount: number;
   /** Two-factor sign-in is on (the owner and admins may reset it). */
   twoFactorEnabled: boolean;
+  /** A new email the firm set, waiting for the client to confirm it from the link mailed there; null when none. */
+  pendingEmail: string | null;
   temporaryPassword?: string;
 }
 

@@ -32,6 +32,67 @@ export async function queuePasswordResetMail(user: UserRecord, token: string, to
   });
 }
 
+/** Registration's link proving the address; it asks for the password, so whoever else opens it confirms nothing. */
+export async function queueAddressConfirmationMail(user: UserRecord, token: string, tokenHash: string): Promise<void> {
+  await queueMail({
+    key: `address-confirmation:${user._id.toString()}:${tokenHash.slice(0, 16)}`,
+    organizationId: user.organizationId,
+    to: user.username,
+    content: {
+      subject: 'Confirm your email address',
+      heading: `Confirm your email address, ${user.displayName}`,
+      paragraphs: [
+        `Someone, hopefully you, registered a Clientline account with this address (${user.username}). Confirm it is yours with the button below and your Clientline password.`,
+        'Until you do, a firm that adds you as its client or invites you to its team takes this address over, and the unconfirmed account is closed.',
+      ],
+      action: { label: 'Confirm my email address', url: appLink(`/auth/confirm-email/${token}`) },
+      footnotes: ['The link works once, for 7 days.', 'If you did not register, ignore this mail: nobody can confirm the address without reading it.'],
+    },
+  });
+}
+
+/**
+ * The firm changed the email of a client who chose their own password: the new address gets the link
+ * that makes it the sign-in email (with the client's password), the old one is told, so a change the
+ * client did not ask for does not go unseen.
+ */
+export async function queueEmailChangeMails(client: UserRecord, newAddress: string, token: string, tokenHash: string): Promise<void> {
+  const firm = await Organization.findOne({ _id: client.organizationId }).select('name').lean<{ name: string }>();
+  const firmName = firm?.name ?? 'Your firm';
+  const key = `email-change:${client._id.toString()}:${tokenHash.slice(0, 16)}`;
+  await queueMail({
+    key: `${key}:new`,
+    organizationId: client.organizationId,
+    to: newAddress,
+    fromFirm: true,
+    content: {
+      subject: 'Confirm your new sign-in email',
+      heading: `Confirm your new sign-in email, ${client.displayName}`,
+      paragraphs: [
+        `${firmName} changed the sign-in email of your Clientline account from ${client.username} to this address (${newAddress}). It changes once you confirm it with the button below and your Clientline password; until then you sign in with ${client.username}.`,
+      ],
+      action: { label: 'Confirm my new email', url: appLink(`/auth/confirm-email/${token}`) },
+      footnotes: ['The link works once, for 7 days.', `If you were not expecting this, ignore this mail and tell ${firmName}.`],
+    },
+  });
+  await queueMail({
+    key: `${key}:old`,
+    organizationId: client.organizationId,
+    to: client.username,
+    fromFirm: true,
+    content: {
+      subject: 'Your sign-in email is about to change',
+      heading: 'Your sign-in email is about to change',
+      paragraphs: [
+        `${firmName} asked to change the sign-in email of your Clientline account from this address (${client.username}) to ${newAddress}. It changes only when someone confirms it from the link mailed to ${newAddress}, with your password.`,
+        `Until then nothing changes: you sign in with this address as before.`,
+      ],
+      action: { label: 'Sign in', url: appLink(await signInPathOf(client)) },
+      footnotes: [`If you did not ask for this, tell ${firmName}: it can cancel the change. Keep your password to yourself, and choose a new one with 'Forgot password?' if someone else may know it.`],
+    },
+  });
+}
+
 export type PasswordChange = 'reset' | 'changed' | 'first-access' | 'temporary-password';
 
 const HOW_IT_CHANGED: Record<PasswordChange, string> = {

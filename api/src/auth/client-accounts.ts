@@ -4,6 +4,7 @@ import type { Actor } from '../actor/actor';
 import { clientObject, recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { User, type UserRecord } from '../users/model';
+import { claimUnprovenAddress } from './email-confirmation';
 import { sendPasswordResetTo } from './password-reset';
 import { generateTemporaryPassword, hashPassword } from './passwords';
 import { createAccessToken } from './tokens';
@@ -26,6 +27,7 @@ export async function inviteClient(
   input: NewClient,
   { emailField = 'username' }: { emailField?: string } = {},
 ): Promise<CreatedClient> {
+  await claimUnprovenAddress(input.username);
   // Usernames are unique across the product, so this check looks beyond the firm (it reveals nothing more
   // than registering with that email would).
   const taken = await User.exists({ username: input.username }).setOptions({ unscoped: true });
@@ -51,6 +53,7 @@ export async function inviteClient(
     username: user.username,
     displayName: user.displayName,
     twoFactorEnabled: false,
+    pendingEmail: null,
     // The Clients screen's status of a client without projects (clients/display-status.ts).
     status: 'Sleeping',
     access: 'invited',
@@ -115,6 +118,7 @@ export async function renewClientAccess(actor: Actor, clientId: Types.ObjectId):
     username: client.username,
     displayName: client.displayName,
     twoFactorEnabled: Boolean(client.twoFactor?.enabledAt),
+    pendingEmail: null,
     access: 'invited',
     passwordSetWith: null,
     requiresPasswordChange: true,

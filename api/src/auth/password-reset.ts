@@ -105,6 +105,8 @@ export async function resetPassword(token: string, newPassword: string): Promise
         passwordResetTokenHash: null,
         passwordResetExpiresAt: null,
         accessTokenExpiresAt: null,
+        // The link was mailed to the address: using it proves the address.
+        emailVerifiedAt: now(),
       },
     },
     { returnDocument: 'after' },

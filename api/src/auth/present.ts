@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@clientline/contracts';
 import { Organization, type OrganizationRecord } from '../organizations/model';
 import { hasTwoFactor, mustEnrolInTwoFactor } from '../session/two-factor-enrolment';
+import { hasProvenAddress } from '../users/address-proof';
 import type { UserRecord } from '../users/model';
 import { presentNotificationSettings } from './notification-settings';
 
@@ -27,6 +28,7 @@ export function toCurrentUser(
     notificationSettings: presentNotificationSettings(user),
     twoFactorEnabled: hasTwoFactor(user),
     twoFactorEnrollmentRequired,
+    emailConfirmed: hasProvenAddress(user),
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import {
   accessTokenSchema,
   changePasswordRequestSchema,
+  confirmEmailSchema,
+  emailConfirmationTokenSchema,
   FORGOT_PASSWORD_ANSWER,
   forgotPasswordSchema,
   loginRequestSchema,
@@ -12,6 +14,8 @@ import {
   resetTokenSchema,
   TWO_FACTOR_CODE_PROMPT,
   type AuthResponse,
+  type EmailConfirmationCheck,
+  type EmailConfirmed,
   type OkMessage,
   type PasswordResetDone,
   type ResetLinkCheck,
@@ -30,6 +34,7 @@ import { withdrawJoinRequest } from '../users/pending-requests';
 import { queuePasswordChangedMail, signInPathOf } from './account-mails';
 import { findUserByResetToken, requestPasswordReset, resetPassword } from './password-reset';
 import { presentCurrentUser } from './present';
+import { checkEmailConfirmation, confirmEmail, resendRegistrationConfirmation } from './email-confirmation';
 import { countRegistration } from './registration-limit';
 import { saveNotificationSettings } from './notification-settings';
 import { awaitSecondFactor, twoFactorRouter } from './two-factor-router';
@@ -58,12 +63,38 @@ authRouter.post('/api/register', async (ctx) => {
   const user = await register(input);
   await startSession(ctx, user);
   ctx.status = 201;
+  const confirm = `We sent a link to ${user.username}: open it to confirm your email address.`;
   ctx.body = await authResponse(
     user.status === 'pending'
-      ? 'Registration successful. You will see your organization once it approves your account.'
-      : 'Registration successful',
+      ? `Registration successful. You will see your organization once it approves your account. ${confirm}`
+      : `Registration successful. ${confirm}`,
     user,
   );
+});
+
+/** "Send it again": a new link proving the signed-in person's address (the earlier one stops working). */
+authRouter.post('/api/user/email-confirmation', requireUser, async (ctx) => {
+  const user = currentUser(ctx);
+  await resendRegistrationConfirmation(user);
+  ctx.body = { ok: true, message: `We sent a new link to ${user.username}. It works for 7 days.` } satisfies OkMessage;
+});
+
+authRouter.post('/api/auth/confirm-email/check', async (ctx) => {
+  const { token } = parseBody(emailConfirmationTokenSchema, ctx.request.body);
+  const { address, change } = await checkEmailConfirmation(token);
+  ctx.body = { ok: true, message: 'Confirmation link is valid', address, change } satisfies EmailConfirmationCheck;
+});
+
+authRouter.post('/api/auth/confirm-email', async (ctx) => {
+  const { token, password } = parseBody(confirmEmailSchema, ctx.request.body);
+  const { user, previousAddress } = await confirmEmail(token, password, ctx.ip);
+  const changed = previousAddress !== user.username;
+  ctx.body = {
+    ok: true,
+    message: changed ? `Your sign-in email is now ${user.username}.` : `Thank you: ${user.username} is confirmed.`,
+    address: user.username,
+    signInPath: await signInPathOf(user),
+  } satisfies EmailConfirmed;
 });
 
 authRouter.post('/api/login', async (ctx) => {

@@ -7,6 +7,7 @@ import { createOrganization, findOrganizationByNameOrSlug } from '../organizatio
 import { User, type UserRecord } from '../users/model';
 import { ensureRoomForPendingRequest } from '../users/pending-requests';
 import { queueJoinRequestMail, signInPathOf } from './account-mails';
+import { sendRegistrationConfirmation } from './email-confirmation';
 import { accountEvents } from './events';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { forgiveLoginAttempt, startLoginAttempt } from './throttle';
@@ -28,9 +29,16 @@ function findUserByUsername(username: string) {
 /**
  * An organization account creates its organization. A team member or client joins no organization:
  * they ask to join the one they name and stay `pending` until it approves them (see team/), within the
- * organization's cap of waiting requests.
+ * organization's cap of waiting requests. Either way the address is unproven until the mailed
+ * confirmation link is used (auth/email-confirmation.ts).
  */
 export async function register(input: RegisterInput): Promise<UserRecord> {
+  const user = await createRegisteredAccount(input);
+  await sendRegistrationConfirmation(user);
+  return user;
+}
+
+async function createRegisteredAccount(input: RegisterInput): Promise<UserRecord> {
   if (await findUserByUsername(input.username)) {
     throw new HttpError(409, 'An account with this email already exists', {
       errors: { username: 'An account with this email already exists' },
@@ -119,7 +127,8 @@ export async function signInPathForSpentAccessToken(token: string): Promise<stri
 /** First access: the token stands in for the current password, once (a second request with it finds it gone). */
 export async function setPasswordWithAccessToken(user: UserRecord, newPassword: string): Promise<UserRecord> {
   const unused = { accessTokenHash: user.accessTokenHash, accessTokenExpiresAt: user.accessTokenExpiresAt };
-  const updated = await updatePassword(user, newPassword, unused, { passwordSetWith: 'invitation_link' });
+  // The link was mailed to the address: using it proves the address.
+  const updated = await updatePassword(user, newPassword, unused, { passwordSetWith: 'invitation_link', emailVerifiedAt: now() });
   if (!updated) throw new HttpError(400, INVALID_ACCESS_LINK);
   return updated;
 }
@@ -149,7 +158,7 @@ async function updatePassword(
   user: UserRecord,
   newPassword: string,
   condition: Partial<UserRecord>,
-  record: Partial<Pick<UserRecord, 'passwordSetWith'>>,
+  record: Partial<Pick<UserRecord, 'passwordSetWith' | 'emailVerifiedAt'>>,
 ): Promise<UserRecord | null> {
   const passwordHash = await hashPassword(newPassword);
   return User.findOneAndUpdate(

@@ -4,7 +4,7 @@ import { queueClientInvitation } from '../auth/account-mails';
 import { inviteClient, renewClientAccess, sendClientPasswordReset } from '../auth/client-accounts';
 import { parseBody, parseId } from '../http/validate';
 import { currentActor, requireFirmManager, requireRole } from '../session/current-user';
-import { archiveClient, deleteClient, listClients, restoreClient, updateClient } from './service';
+import { archiveClient, cancelEmailChange, deleteClient, listClients, restoreClient, updateClient } from './service';
 
 export const clientsRouter = new Router();
 
@@ -26,6 +26,10 @@ clientsRouter.patch('/api/clients/:id', requireFirmManager, async (ctx) => {
   const clientId = parseId(ctx.params.id, 'Client');
   const input = parseBody(newClientSchema, ctx.request.body);
   ctx.body = await updateClient(currentActor(ctx), clientId, input);
+});
+
+clientsRouter.delete('/api/clients/:id/pending-email', requireFirmManager, async (ctx) => {
+  ctx.body = await cancelEmailChange(currentActor(ctx), parseId(ctx.params.id, 'Client'));
 });
 
 clientsRouter.delete('/api/clients/:id', requireFirmManager, async (ctx) => {

@@ -1,8 +1,9 @@
 import mongoose, { type Types } from 'mongoose';
 import type { ClientAccess, ClientListItem, NewClientInput, OkMessage } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
-import { queueClientInvitation } from '../auth/account-mails';
+import { queueClientInvitation, queueEmailChangeMails } from '../auth/account-mails';
 import { EMAIL_TAKEN, renewClientAccess } from '../auth/client-accounts';
+import { claimUnprovenAddress, startEmailConfirmation } from '../auth/email-confirmation';
 import { now as clockNow } from '../clock/clock';
 import { clientObject, describeChanges, recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
@@ -34,7 +35,15 @@ function toClientListItem(user: UserRecord, projects: StatusProject[], projectsC
     archived: Boolean(user.archivedAt),
     projectsCount,
     twoFactorEnabled: Boolean(user.twoFactor?.enabledAt),
+    pendingEmail: pendingEmailOf(user, now),
   };
+}
+
+/** The new address a client has yet to confirm (a firm's change of their email), while its link works. */
+function pendingEmailOf(user: Pick<UserRecord, 'username' | 'emailConfirmation'>, now: Date): string | null {
+  const confirmation = user.emailConfirmation;
+  if (!confirmation || confirmation.address === user.username || confirmation.expiresAt.getTime() <= now.getTime()) return null;
+  return confirmation.address;
 }
 
 type ClientProject = StatusProject & { clientId: Types.ObjectId; archivedAt: Date | null };
@@ -85,20 +94,31 @@ function isDuplicateKey(error: unknown): boolean {
 /**
  * A new display name and email. A client who has not set a password yet is invited again at the new
  * address (a new first-access link; the old one stops working), since the first invitation went to the
- * wrong one. Emails are unique across the product.
+ * wrong one. A client who chose their own password keeps their email until they confirm the new one
+ * from a link mailed there (with their password), and the old address is told: otherwise the firm could
+ * move the account to an address it reads and take it over with a password reset. Emails are unique
+ * across the product; an unproven registration holding the new one gives it up.
  */
 export async function updateClient(actor: Actor, clientId: Types.ObjectId, input: NewClientInput): Promise<OkMessage & { client: ClientListItem }> {
   const client = await findFirmClient(actor, clientId);
   const username = input.username.trim().toLowerCase();
   const emailChanged = username !== client.username;
   const emailTaken = new HttpError(409, EMAIL_TAKEN, { errors: { username: EMAIL_TAKEN } });
+  if (emailChanged) await claimUnprovenAddress(username);
   if (emailChanged && (await User.exists({ username, _id: mongoose.trusted({ $ne: client._id }) }).setOptions({ unscoped: true }))) throw emailTaken;
+  if (emailChanged && !client.requiresPasswordChange) return requestEmailChange(actor, client, username, input.displayName.trim());
 
   let updated: UserRecord | null;
   try {
     updated = await User.findOneAndUpdate(
       { _id: client._id, organizationId: actor.organizationId, role: 'client' },
-      { $set: { username, displayName: input.displayName.trim() } },
+      {
+        $set: {
+          username,
+          displayName: input.displayName.trim(),
+          ...(emailChanged && { emailVerifiedAt: null, emailConfirmation: null }),
+        },
+      },
       { returnDocument: 'after' },
     ).lean<UserRecord>();
   } catch (error) {
@@ -115,6 +135,44 @@ export async function updateClient(actor: Actor, clientId: Types.ObjectId, input
     return { ok: true, message: `Client updated. A new invitation was mailed to ${username}.`, client: await presentClient(actor, reinvited) };
   }
   return { ok: true, message: 'Client updated', client: await presentClient(actor, updated) };
+}
+
+/** The email change of a client with their own password: only the name changes now (see updateClient). */
+async function requestEmailChange(actor: Actor, client: UserRecord, newAddress: string, displayName: string): Promise<OkMessage & { client: ClientListItem }> {
+  const renamed = await User.findOneAndUpdate(
+    { _id: client._id, organizationId: actor.organizationId, role: 'client' },
+    { $set: { displayName } },
+    { returnDocument: 'after' },
+  ).lean<UserRecord>();
+  if (!renamed) throw new HttpError(404, CLIENT_NOT_FOUND);
+  const { token, tokenHash } = await startEmailConfirmation(renamed, newAddress);
+  await queueEmailChangeMails(renamed, newAddress, token, tokenHash);
+  const renaming = describeChanges([['Name', client.displayName, renamed.displayName]]);
+  if (renaming) await recordAudit({ action: 'client.updated', object: clientObject(renamed), client: renamed, detail: renaming });
+  await recordAudit({ action: 'client.email_change_requested', object: clientObject(renamed), client: renamed, detail: `Email: ${client.username} → ${newAddress}` });
+  return {
+    ok: true,
+    message: `Client updated. The email changes to ${newAddress} once the client confirms it from the link mailed there; ${client.username} was told.`,
+    client: await presentClient(actor, await findFirmClient(actor, client._id)),
+  };
+}
+
+export const NO_EMAIL_CHANGE_WAITING = 'This client has no email change waiting';
+
+/** Withdraws a client's email change before they confirm it: its link stops working, the email stays. */
+export async function cancelEmailChange(actor: Actor, clientId: Types.ObjectId): Promise<OkMessage & { client: ClientListItem }> {
+  const client = await findFirmClient(actor, clientId);
+  const pendingEmail = pendingEmailOf(client, clockNow());
+  if (!pendingEmail) throw new HttpError(409, NO_EMAIL_CHANGE_WAITING);
+  const cancelled = await User.findOneAndUpdate(
+    { _id: client._id, organizationId: actor.organizationId, role: 'client', 'emailConfirmation.tokenHash': client.emailConfirmation!.tokenHash },
+    { $set: { emailConfirmation: null } },
+    { returnDocument: 'after' },
+  ).lean<UserRecord>();
+  // Confirmed (or changed again) meanwhile.
+  if (!cancelled) throw new HttpError(409, NO_EMAIL_CHANGE_WAITING);
+  await recordAudit({ action: 'client.email_change_cancelled', object: clientObject(cancelled), client: cancelled, detail: `Email stays ${cancelled.username} (not ${pendingEmail})` });
+  return { ok: true, message: `The change to ${pendingEmail} was cancelled. The email stays ${cancelled.username}.`, client: await presentClient(actor, cancelled) };
 }
 
 /**

@@ -41,6 +41,17 @@ export interface StoredTwoFactor {
   recoveryCodeHashes: string[];
 }
 
+/**
+ * A confirmation link mailed to `address`: the account's own address after registering, or the new one
+ * of a client whose firm changed their email (it becomes `username` only once confirmed).
+ */
+export interface StoredEmailConfirmation {
+  address: string;
+  /** sha256 of the token; the token itself is only in the mail. */
+  tokenHash: string;
+  expiresAt: Date;
+}
+
 const activityMailMode = { type: String, enum: ACTIVITY_MAIL_MODES, default: undefined };
 
 export interface UserRecord {
@@ -76,6 +87,14 @@ export interface UserRecord {
   archivedAt?: Date | null;
   /** Two-factor sign-in (auth/two-factor.ts); accounts stored before it lack the field: off. */
   twoFactor?: StoredTwoFactor;
+  /**
+   * When the person proved they read mail at `username` (a mailed link: registration's confirmation,
+   * a first-access link, a team invitation, a password reset); null while unproven (users/address-proof.ts).
+   * Set on accounts stored before it by the start-up migration 'email-proof'.
+   */
+  emailVerifiedAt?: Date | null;
+  /** A mailed confirmation of `address` waiting (auth/email-confirmation.ts); null when none. */
+  emailConfirmation?: StoredEmailConfirmation | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -110,6 +129,14 @@ const userSchema = new Schema<UserRecord>(
       lastUsedStep: { type: Number, default: null },
       recoveryCodeHashes: { type: [String], default: [] },
     },
+    emailVerifiedAt: { type: Date, default: null },
+    emailConfirmation: {
+      type: new Schema<StoredEmailConfirmation>(
+        { address: { type: String, required: true }, tokenHash: { type: String, required: true }, expiresAt: { type: Date, required: true } },
+        { _id: false },
+      ),
+      default: null,
+    },
   },
   { timestamps: true },
 );
@@ -117,6 +144,7 @@ const userSchema = new Schema<UserRecord>(
 userSchema.plugin(tenancyPlugin, { required: false });
 userSchema.index({ organizationId: 1, role: 1 });
 userSchema.index({ requestedOrganizationId: 1, status: 1 });
+userSchema.index({ 'emailConfirmation.tokenHash': 1 }, { sparse: true });
 
 export const User = mongoose.model<UserRecord>('User', userSchema);
 

@@ -1,0 +1,29 @@
+import mongoose from 'mongoose';
+import { now } from '../clock/clock';
+import { logger } from '../observability/logger';
+import { emailProof } from './email-proof';
+
+/**
+ * A change of stored data that a new release needs, run once at start-up. `run` must be idempotent: two
+ * processes starting together may both run it, and a start that stopped halfway runs it again.
+ */
+export interface Migration {
+  /** Never reused or renamed: the `migrations` collection records it as done. */
+  version: string;
+  run(): Promise<void>;
+}
+
+/** In the order they run. */
+export const MIGRATIONS: Migration[] = [emailProof];
+
+const applied = () => mongoose.connection.collection<{ _id: string; appliedAt: Date }>('migrations');
+
+/** Runs each migration this database has not recorded yet, in order, and records it. */
+export async function runMigrations(migrations = MIGRATIONS): Promise<void> {
+  for (const migration of migrations) {
+    if (await applied().findOne({ _id: migration.version })) continue;
+    await migration.run();
+    await applied().updateOne({ _id: migration.version }, { $setOnInsert: { appliedAt: now() } }, { upsert: true });
+    logger.info(`Migration ${migration.version} done`);
+  }
+}
