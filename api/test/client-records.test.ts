@@ -11,17 +11,58 @@ async function listed(archived = false): Promise<ClientListItem[]> {
 }
 
 describe('PATCH /api/clients/{id}', () => {
-  it('corrects the name and email of a client who signed in, without a new invitation', async () => {
+  it('corrects the name of a client who signed in at once; their email waits for them to confirm it (issue 39, finding 6)', async () => {
     const client = await addClient(world.api, world.firm, { displayName: 'Typo Name' });
-    const username = uniqueEmail('Fixed');
+    const username = uniqueEmail('Fixed').toLowerCase();
     const response = await world.firm.owner.agent.patch(`/api/clients/${client.id}`).send({ username, displayName: ' Right Name ' }).expect(200);
     expect(response.body).toEqual({
       ok: true,
-      message: 'Client updated',
-      client: expect.objectContaining({ id: client.id, username: username.toLowerCase(), displayName: 'Right Name', access: 'active', archived: false, projectsCount: 0 }),
+      message: `Client updated. The email changes to ${username} once the client confirms it from the link mailed there; ${client.username} was told.`,
+      client: expect.objectContaining({ id: client.id, username: client.username, pendingEmail: username, displayName: 'Right Name', access: 'active' }),
     });
+    expect((await listed()).find((listedClient) => listedClient.id === client.id)).toMatchObject({ username: client.username, pendingEmail: username });
+    await world.api.agent().post('/api/login').send({ username: client.username, password: PASSWORD }).expect(200);
+    await world.api.agent().post('/api/login').send({ username, password: PASSWORD }).expect(401);
+
+    const told = await world.api.mailTo(client.username, (mail) => mail.subject === 'Your sign-in email is about to change');
+    expect(told.text).toContain(`asked to change the sign-in email of your Clientline account from this address (${client.username}) to ${username}`);
+    const confirmation = await world.api.mailTo(username, (mail) => mail.subject === 'Confirm your new sign-in email');
+    const token = /\/auth\/confirm-email\/([A-Za-z0-9_-]{43})/.exec(confirmation.text)![1]!;
+    await world.api.agent().post('/api/auth/confirm-email/check').send({ token }).expect(200, { ok: true, message: 'Confirmation link is valid', address: username, change: true });
+
+    // Whoever reads the new address without the client's password (the firm, if it chose one it reads) changes nothing.
+    await world.api.agent().post('/api/auth/confirm-email').send({ token, password: 'the firm guesses' }).expect(400);
+    const confirmed = await world.api.agent().post('/api/auth/confirm-email').send({ token, password: PASSWORD }).expect(200);
+    expect(confirmed.body).toEqual({ ok: true, message: `Your sign-in email is now ${username}.`, address: username, signInPath: `/${world.firm.slug}` });
     await world.api.agent().post('/api/login').send({ username, password: PASSWORD }).expect(200);
     await world.api.agent().post('/api/login').send({ username: client.username, password: PASSWORD }).expect(401);
+    expect((await listed()).find((listedClient) => listedClient.id === client.id)).toMatchObject({ username, pendingEmail: null });
+  });
+
+  it("sends the firm's password reset to the old address while a change waits, so the firm cannot take the account over", async () => {
+    const client = await addClient(world.api, world.firm, { displayName: 'Kept Client' });
+    const firmAddress = uniqueEmail('firm-controlled').toLowerCase();
+    await world.firm.owner.agent.patch(`/api/clients/${client.id}`).send({ username: firmAddress, displayName: 'Kept Client' }).expect(200);
+    const reset = await world.firm.owner.agent.post(`/api/clients/${client.id}/password-reset`).expect(200);
+    expect(reset.body.message).toBe(`A link to choose a new password was mailed to ${client.username}. It works for 30 minutes.`);
+    await world.api.mailTo(client.username, (mail) => mail.subject === 'Choose a new password');
+    expect((await world.api.caughtMail()).filter((mail) => mail.to.includes(firmAddress)).map((mail) => mail.subject)).toEqual(['Confirm your new sign-in email']);
+  });
+
+  it('lets the firm cancel a change that waits: its link stops working; nothing to cancel answers 409', async () => {
+    const client = await addClient(world.api, world.firm, { displayName: 'Cancel Client' });
+    const username = uniqueEmail('cancelled').toLowerCase();
+    await world.firm.owner.agent.patch(`/api/clients/${client.id}`).send({ username, displayName: 'Cancel Client' }).expect(200);
+    const token = /\/auth\/confirm-email\/([A-Za-z0-9_-]{43})/.exec((await world.api.mailTo(username)).text)![1]!;
+    await world.otherFirm.owner.agent.delete(`/api/clients/${client.id}/pending-email`).expect(404);
+    const cancelled = await world.firm.owner.agent.delete(`/api/clients/${client.id}/pending-email`).expect(200);
+    expect(cancelled.body).toEqual({
+      ok: true,
+      message: `The change to ${username} was cancelled. The email stays ${client.username}.`,
+      client: expect.objectContaining({ id: client.id, username: client.username, pendingEmail: null }),
+    });
+    await world.api.agent().post('/api/auth/confirm-email').send({ token, password: PASSWORD }).expect(400, { message: 'This confirmation link is invalid or has expired' });
+    await world.firm.owner.agent.delete(`/api/clients/${client.id}/pending-email`).expect(409, { message: 'This client has no email change waiting' });
   });
 
   it('invites again at the new address a client who never set a password; the old link stops working', async () => {
