@@ -44,7 +44,8 @@ export function emitToUser(userId: { toString(): string }, event: string, payloa
 
 /**
  * Closes every socket of these users, on every process; each page then asks who is signed in and
- * reconnects. For a change of role: the rooms and identity a socket has were decided at its handshake.
+ * reconnects. For a change of what they may hear (session/access-changed.ts): the rooms and identity a
+ * socket has were decided at its handshake.
  */
 export function disconnectUsers(userIds: Array<{ toString(): string }>): void {
   for (const userId of userIds) io?.in(rooms.user(userId.toString())).disconnectSockets(true);

@@ -1,6 +1,8 @@
 import { ServerResponse, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import type Koa from 'koa';
+import mongoose from 'mongoose';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
+import { TWO_FACTOR_ENROLMENT_REQUIRED } from '@clientline/contracts';
 import { ROOMS_JOINED_EVENT, type RoomsJoined } from '@clientline/contracts/session-hint';
 import { loadActor } from '../actor/load-actor';
 import { changesTokenOf } from '../change-versions/changes-token';
@@ -9,12 +11,14 @@ import { isDatabaseUnavailable } from '../database';
 import { isAllowedOrigin } from '../http/same-origin';
 import { securityHeaderValues } from '../http/security-headers';
 import { logger } from '../observability/logger';
+import { accessEvents, type AccessEvents } from '../session/access-changed';
 import { onSessionsEnded } from '../session/ended';
 import { endedSessions } from '../session/liveness';
 import { sessionUserOf } from '../session/session-user';
 import { CHANGE_TEMPORARY_PASSWORD_FIRST, mustChangePasswordFirst } from '../session/temporary-password';
-import type { UserRecord } from '../users/model';
-import { bindRealtime, disconnectSessions, realtimeServer, rooms } from './hub';
+import { mustEnrolInTwoFactor } from '../session/two-factor-enrolment';
+import { User, type UserRecord } from '../users/model';
+import { bindRealtime, disconnectSessions, disconnectUsers, realtimeServer, rooms } from './hub';
 
 export interface SocketData {
   userId: string;
@@ -50,7 +54,7 @@ export function attachSocketServer(httpServer: HttpServer, app: Koa, config: Con
     try {
       const identity = await identify(socket.request, app);
       if (!identity) return next(new Error('Please log in to continue'));
-      if (identity === 'temporary password') return next(new Error(CHANGE_TEMPORARY_PASSWORD_FIRST));
+      if ('refusal' in identity) return next(new Error(identity.refusal));
       socket.data = identity;
       next();
     } catch (error) {
@@ -85,6 +89,7 @@ export function attachSocketServer(httpServer: HttpServer, app: Koa, config: Con
   // Whatever ends a session (logout, a sign-in or registration replacing it, endOtherSessions, an idle
   // timeout noticed by a request) closes its sockets on every process.
   onSessionsEnded(disconnectSessions);
+  accessEvents.on('changed', closeSocketsOf);
   // What ends a session without a request (expiry, an idle timeout, a record deleted by hand) is found here.
   const recheck = setInterval(() => {
     recheckSocketSessions(io).catch((error: unknown) => logger.warn({ err: error }, 'Socket session re-check failed'));
@@ -97,22 +102,38 @@ export function attachSocketServer(httpServer: HttpServer, app: Koa, config: Con
 /** How often each process looks up the sessions of its own sockets. */
 export const SOCKET_SESSION_RECHECK_MS = 60_000;
 
+const closeSocketsOf = ({ userIds }: AccessEvents['changed']) => disconnectUsers(userIds);
+
 /**
- * Closes this process's sockets whose session no longer signs their user in: expired (by the clock),
- * idle too long, ended or deleted. Every process checks its own sockets each SOCKET_SESSION_RECHECK_MS.
+ * Closes this process's sockets whose session no longer signs their user in (expired by the clock, idle
+ * too long, ended or deleted) or whose person must now turn two-factor sign-in on first (the firm's
+ * requirement began today, or was saved while their handshake was under way). Every process checks its
+ * own sockets each SOCKET_SESSION_RECHECK_MS.
  */
 export async function recheckSocketSessions(io: Server | null = realtimeServer()): Promise<number> {
   if (!io) return 0;
   const sockets = await io.local.fetchSockets();
   const sessions = sockets.map((socket) => ({ sessionId: (socket.data as SocketData).sessionId, userId: (socket.data as SocketData).userId }));
   const ended = new Set(await endedSessions(sessions.filter((session) => session.sessionId)));
+  const refused = await usersToEnrol(sessions.filter((session) => !ended.has(session.sessionId)).map((session) => session.userId));
   let closed = 0;
   for (const socket of sockets) {
-    if (!ended.has((socket.data as SocketData).sessionId)) continue;
+    const { sessionId, userId } = socket.data as SocketData;
+    if (!ended.has(sessionId) && !refused.has(userId)) continue;
     socket.disconnect(true);
     closed += 1;
   }
   return closed;
+}
+
+/** Of these users, those who must turn two-factor sign-in on before anything else. */
+async function usersToEnrol(userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const users = await User.find({ _id: mongoose.trusted({ $in: [...new Set(userIds)] }) })
+    .setOptions({ unscoped: true })
+    .lean<UserRecord[]>();
+  const mustEnrol = await Promise.all(users.map(async (user) => ((await mustEnrolInTwoFactor(user)) ? user._id.toString() : null)));
+  return new Set(mustEnrol.filter((userId): userId is string => userId !== null));
 }
 
 /**
@@ -125,12 +146,17 @@ function confirmIdentity(socket: Socket, message: unknown): void {
   socket.emit('authenticated', { userId, role, organizationId });
 }
 
-async function identify(request: IncomingMessage, app: Koa): Promise<SocketData | 'temporary password' | null> {
+/**
+ * Who the handshake's session signs in, or why it may not hold a socket: a session held to Sign-in and
+ * security over HTTP (a temporary password, two-factor sign-in the firm requires) hears nothing either.
+ */
+async function identify(request: IncomingMessage, app: Koa): Promise<SocketData | { refusal: string } | null> {
   // A koa context gives signed-cookie verification with the app's keys, exactly as for HTTP requests.
   const signedIn = await sessionUserOf(app.createContext(request, new ServerResponse(request)));
   if (!signedIn) return null;
   const { sessionId, user } = signedIn;
-  if (mustChangePasswordFirst(user)) return 'temporary password';
+  if (mustChangePasswordFirst(user)) return { refusal: CHANGE_TEMPORARY_PASSWORD_FIRST };
+  if (await mustEnrolInTwoFactor(user)) return { refusal: TWO_FACTOR_ENROLMENT_REQUIRED };
   const actor = await loadActor(user);
   return {
     userId: user._id.toString(),

@@ -8,8 +8,9 @@ import { HttpError } from '../http/errors';
 import { listedProjectsFilter } from '../projects/access';
 import { Project } from '../projects/model';
 import { unassignFromEveryProject } from '../projects/service';
-import { disconnectSessions, disconnectUsers } from '../realtime/hub';
+import { disconnectSessions } from '../realtime/hub';
 import { endOtherSessions } from '../session';
+import { accessEvents } from '../session/access-changed';
 import { User, type UserRecord } from '../users/model';
 import { withdrawInvitationsSentBy } from './invitations';
 
@@ -153,8 +154,10 @@ async function presentTeamMembers(actor: Actor, members: UserRecord[]): Promise<
  * The owner makes an active team member of the firm an admin, or not any more (the router lets only the
  * owner in). Anyone else (unknown, another firm's, a client, a pending or removed member, the owner
  * themselves) is 'Team member not found'. Their next request has the new powers: the actor is read
- * from the user at every request, and the pushes for those who run the firm look the admins up each time.
- * An admin made no longer one has the invitations they sent and nobody accepted yet withdrawn.
+ * from the user at every request, and the pushes for those who run the firm look the admins up each time;
+ * their sockets are closed, so each reconnects into the rooms the change allows (an admin made no longer
+ * one, while need-to-know access is on, stops hearing the firm's room). An admin made no longer one has
+ * the invitations they sent and nobody accepted yet withdrawn.
  */
 export async function setAdmin(actor: Actor, memberId: Types.ObjectId, isAdmin: boolean): Promise<TeamMember> {
   const member = await User.findOneAndUpdate(
@@ -165,6 +168,7 @@ export async function setAdmin(actor: Actor, memberId: Types.ObjectId, isAdmin: 
   if (!member) throw new HttpError(404, TEAM_MEMBER_NOT_FOUND);
   await recordAudit({ action: isAdmin ? 'member.admin_granted' : 'member.admin_revoked', object: userObject(member) });
   if (!isAdmin) await withdrawInvitationsSentBy(actor.organizationId, member);
+  await accessEvents.emit('changed', { userIds: [member._id] });
   const [presented] = await presentTeamMembers(actor, [member]);
   return presented!;
 }
@@ -213,7 +217,7 @@ export async function handOverOwnership(actor: Actor, targetId: Types.ObjectId):
     throw new HttpError(409, OWNERSHIP_CHANGED_MEANWHILE);
   }
 
-  disconnectUsers([formerOwner._id, newOwner._id]);
+  await accessEvents.emit('changed', { userIds: [formerOwner._id, newOwner._id] });
   await queueOwnershipMails(organizationId, formerOwner, newOwner, newOwner.updatedAt);
   await recordAudit({ action: 'member.ownership_transferred', object: userObject(newOwner), detail: `From ${formerOwner.displayName} to ${newOwner.displayName}` });
   return { formerOwner, newOwner };
