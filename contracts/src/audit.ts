@@ -106,6 +106,8 @@ export interface AuditEntry {
   detail: string | null;
   ip: string | null;
   userAgent: string | null;
+  /** The browser and system of `userAgent` in words ("Chrome on Windows"); null when not recognised. */
+  browser: string | null;
 }
 
 /**

@@ -19,7 +19,6 @@ export * from './documents';
 export * from './team';
 export * from './reminders';
 export * from './audit';
-export * from './user-agent';
 export * from './two-factor';
 export * from './reauthentication';
 export * from './sessions';

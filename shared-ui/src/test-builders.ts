@@ -153,6 +153,7 @@ export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     detail: null,
     ip: '203.0.113.7',
     userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    browser: 'Chrome on Windows',
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, DefaultState, Next } from 'koa';
 import { shownAddress } from '../http/address';
+import { requestUserAgent } from '../http/user-agent';
 import type { Logger } from '../observability/logger';
 
 /**
@@ -25,6 +26,6 @@ export function currentAuditContext(): AuditRequestContext | undefined {
 
 /** Registered in app.ts before loadCurrentUser: everything after it runs inside the request's context. */
 export async function keepAuditContext(ctx: Context, next: Next): Promise<void> {
-  const userAgent = ctx.get('user-agent') || null;
+  const userAgent = requestUserAgent(ctx) || null;
   await storage.run({ ip: shownAddress(ctx.ip), userAgent, state: ctx.state, log: ctx.state.log }, next);
 }

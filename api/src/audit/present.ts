@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@clientline/contracts';
+import { browserAndSystem } from '../http/user-agent';
 import type { AuditEntryRecord } from './model';
 
 export function toAuditEntry(record: AuditEntryRecord): AuditEntry {
@@ -13,5 +14,6 @@ export function toAuditEntry(record: AuditEntryRecord): AuditEntry {
     detail: record.detail,
     ip: record.ip,
     userAgent: record.userAgent,
+    browser: browserAndSystem(record.userAgent),
   };
 }

@@ -31,7 +31,6 @@ export interface AuditRecord {
 }
 
 const DETAIL_MAX = 500;
-const USER_AGENT_MAX = 512;
 
 /**
  * Writes one entry of the firm's audit trail (docs/api.md, "Audit trail"), with the address and browser of
@@ -71,7 +70,7 @@ async function entryOf(record: AuditRecord): Promise<AuditEntryRecord | null> {
     client: await clientOf(record, actor, organizationId),
     detail: record.detail ? record.detail.slice(0, DETAIL_MAX) : null,
     ip: context?.ip ?? null,
-    userAgent: context?.userAgent ? context.userAgent.slice(0, USER_AGENT_MAX) : null,
+    userAgent: context?.userAgent ?? null,
     expiresAt: expiryOf(at, await readRetentionYears(organizationId)),
   };
 }

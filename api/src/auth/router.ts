@@ -24,6 +24,7 @@ import { now } from '../clock/clock';
 import { recordAudit, recordFailedSignIn, userObject } from '../audit/record';
 import { shownAddress } from '../http/address';
 import { HttpError } from '../http/errors';
+import { requestUserAgent } from '../http/user-agent';
 import { parseBody } from '../http/validate';
 import { disconnectSessions } from '../realtime/hub';
 import { endOtherSessions, startSession } from '../session';
@@ -106,7 +107,7 @@ authRouter.post('/api/login', async (ctx) => {
     return;
   }
   const sessionId = await startSession(ctx, user);
-  await queueSignInAlert(user, { sessionId, ip: shownAddress(ctx.ip), userAgent: ctx.get('user-agent') });
+  await queueSignInAlert(user, { sessionId, ip: shownAddress(ctx.ip), userAgent: requestUserAgent(ctx) });
   await recordAudit({ action: 'sign_in.succeeded', actor: user, object: userObject(user) });
   ctx.body = await authResponse('Login successful', user);
 });

@@ -1,6 +1,6 @@
 // "A new sign-in to your account": optional, off by default, turned on in Notification settings.
-import { browserAndSystem } from '@clientline/contracts';
 import { now } from '../clock/clock';
+import { browserAndSystem } from '../http/user-agent';
 import { appLink } from '../mail/settings';
 import { queueMail } from '../mail/outbox';
 import type { UserRecord } from '../users/model';

@@ -12,6 +12,7 @@ import { recordAudit, recordFailedSignIn, userObject } from '../audit/record';
 import { now } from '../clock/clock';
 import { shownAddress } from '../http/address';
 import { HttpError } from '../http/errors';
+import { requestUserAgent } from '../http/user-agent';
 import { parseBody, parseId } from '../http/validate';
 import { disconnectSessions } from '../realtime/hub';
 import { endOtherSessions, startSession } from '../session';
@@ -62,7 +63,7 @@ twoFactorRouter.post('/api/login/two-factor', async (ctx) => {
   );
   (ctx.session as SessionWithSecondStep).passwordPassed = undefined;
   const sessionId = await startSession(ctx, user);
-  await queueSignInAlert(user, { sessionId, ip: shownAddress(ctx.ip), userAgent: ctx.get('user-agent') });
+  await queueSignInAlert(user, { sessionId, ip: shownAddress(ctx.ip), userAgent: requestUserAgent(ctx) });
   if (used === 'recovery-code') await recordAudit({ action: 'two_factor.recovery_code_used', actor: user, object: userObject(user) });
   await recordAudit({
     action: 'sign_in.succeeded',

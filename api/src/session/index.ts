@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { Context, Next } from 'koa';
 import createSession from 'koa-session';
 import type { Config } from '../config';
+import { requestUserAgent } from '../http/user-agent';
 import { stampAuthentication } from './recent-authentication';
 import { databaseSessionStore, recordSignIn } from './store';
 
@@ -70,7 +71,7 @@ export async function startSession(ctx: Context, user: { _id: { toString(): stri
   stampAuthentication(ctx);
   await ctx.session!.regenerate();
   const sessionId = ctx.state.startedSessionId as string;
-  await recordSignIn(sessionId, { address: ctx.ip, userAgent: ctx.get('user-agent') });
+  await recordSignIn(sessionId, { address: ctx.ip, userAgent: requestUserAgent(ctx) });
   return sessionId;
 }
 

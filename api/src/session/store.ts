@@ -46,9 +46,6 @@ export const databaseSessionStore = {
   },
 };
 
-/** The longest User-Agent header kept: real ones are a few hundred characters. */
-const USER_AGENT_MAX_LENGTH = 512;
-
 /**
  * Records when, from where and with what a session signed in, beside koa-session's `data` (which stays
  * only what the session needs to sign in with): the person's list of sessions shows it.
@@ -57,7 +54,7 @@ export async function recordSignIn(id: string, signIn: { address: string; userAg
   const address = shownAddress(signIn.address).slice(0, 64);
   await SessionModel.updateOne(
     { _id: id },
-    { $set: { signedInAt: now(), address, userAgent: signIn.userAgent.slice(0, USER_AGENT_MAX_LENGTH) } },
+    { $set: { signedInAt: now(), address, userAgent: signIn.userAgent } },
   );
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { describeUserAgent, type UserSession } from '@clientline/contracts';
+import type { UserSession } from '@clientline/contracts';
 import { now } from '../clock/clock';
+import { describeUserAgent } from '../http/user-agent';
 import type { UserRecord } from '../users/model';
 import { idleLimitMsOf } from './idle';
 import { SessionModel, type SessionRecord } from './model';

@@ -1,5 +1,5 @@
 import styled from '@clientline/shared-ui/styled';
-import { AUDIT_ACTION_LABELS, browserAndSystem, type AuditEntry, type ProjectDocument } from '@clientline/contracts';
+import { AUDIT_ACTION_LABELS, type AuditEntry, type ProjectDocument } from '@clientline/contracts';
 import { Spinner } from '@clientline/shared-ui';
 import { Dialog, EmptyState } from '@clientline/shared-ui/widgets';
 import { auditActorRole, NOBODY_SIGNED_IN, useGetDocumentHistoryQuery } from '@clientline/shared-ui/api/audit';
@@ -52,7 +52,7 @@ function HistoryEntry({ entry }: { entry: AuditEntry }) {
       </What>
       <MutedText>
         <time dateTime={entry.at}>{formatMomentDayAndTime(entry.at)}</time> · {entry.ip ?? 'Unknown address'} ·{' '}
-        <span title={entry.userAgent ?? undefined}>{browserAndSystem(entry.userAgent) ?? 'Unknown browser'}</span>
+        <span title={entry.userAgent ?? undefined}>{entry.browser ?? 'Unknown browser'}</span>
       </MutedText>
     </Entry>
   );

@@ -211,6 +211,7 @@ describe('a document’s History', () => {
     object: document,
     ip: '198.51.100.23',
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    browser: 'Firefox on Linux',
   });
 
   it('shows the firm who uploaded, viewed and downloaded it, when and from where, newest first', async () => {

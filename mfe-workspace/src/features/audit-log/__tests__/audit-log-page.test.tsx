@@ -21,6 +21,7 @@ const FAILED_SIGN_IN = anAuditEntry({
   detail: 'Tried the username ava@example.com',
   ip: '198.51.100.23',
   userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  browser: 'Safari on iOS',
 });
 const ADMIN_APPROVED = anAuditEntry({
   at: '2026-02-27T10:00:00.000Z',
@@ -30,6 +31,7 @@ const ADMIN_APPROVED = anAuditEntry({
   project: null,
   client: null,
   userAgent: null,
+  browser: null,
   ip: null,
 });
 

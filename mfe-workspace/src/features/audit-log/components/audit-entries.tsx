@@ -1,5 +1,5 @@
 import styled from '@clientline/shared-ui/styled';
-import { AUDIT_ACTION_LABELS, browserAndSystem, type AuditEntry } from '@clientline/contracts';
+import { AUDIT_ACTION_LABELS, type AuditEntry } from '@clientline/contracts';
 import { TableCell, TableRow } from '@clientline/shared-ui/widgets';
 import { auditActorRole, NOBODY_SIGNED_IN } from '@clientline/shared-ui/api/audit';
 import { formatMomentDayAndTime } from '@clientline/shared-ui/dates';
@@ -105,15 +105,15 @@ function From({ entry }: { entry: AuditEntry }) {
   return (
     <div>
       <span>{entry.ip ?? 'Unknown address'}</span>
-      <Muted title={entry.userAgent ?? undefined}>{browserName(entry.userAgent)}</Muted>
+      <Muted title={entry.userAgent ?? undefined}>{browserName(entry)}</Muted>
     </div>
   );
 }
 
-function browserName(userAgent: string | null): string {
-  return browserAndSystem(userAgent) ?? 'Unknown browser';
+function browserName(entry: AuditEntry): string {
+  return entry.browser ?? 'Unknown browser';
 }
 
 function fromWhere(entry: AuditEntry): string {
-  return `${entry.ip ?? 'Unknown address'}, ${browserName(entry.userAgent)}`;
+  return `${entry.ip ?? 'Unknown address'}, ${browserName(entry)}`;
 }
