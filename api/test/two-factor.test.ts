@@ -2,7 +2,8 @@ import { Secret, TOTP } from 'otpauth';
 import { Types } from 'mongoose';
 import { FirmSettings } from '../src/firm-settings/model';
 import { setClock } from '../src/clock/clock';
-import { addAdmin, addClient, inviteTeamMember, signIn, useTwoFirms, type Member } from './fixtures';
+import { resetOwnerTwoFactorAsOperator } from '../src/auth/operator-reset';
+import { addAdmin, addClient, createFirm, inviteTeamMember, signIn, useTwoFirms, type Member } from './fixtures';
 import { PASSWORD, type TestApi } from './test-api';
 
 const world = useTwoFirms();
@@ -115,7 +116,7 @@ describe('signing in', () => {
 
     // The same code again, within its 30 seconds, in another browser that gave the password: refused.
     const replay = await passwordStep(member.username);
-    await replay.agent.post('/api/login/two-factor').send({ code }).expect(401);
+    await replay.agent.post('/api/login/two-factor').send({ code }).expect(400);
     await replay.agent.get('/api/user').expect(401);
     // The next step's code works.
     const afterwards = later(next, 30);
@@ -145,16 +146,103 @@ describe('signing in', () => {
     expect(refused.body.message).toBe('Your sign-in took too long. Enter your email and password again.');
   });
 
-  it('counts wrong codes like wrong passwords: the 11th attempt from one address is refused with 429', async () => {
+  it('a code already used (a second device within its 30 seconds) is said to be just used, and is no failed sign-in', async () => {
     const at = freshClock();
     const member = await inviteTeamMember(api, world.firm);
     const { secret } = await enrol(member, at);
     const next = later(at, 60);
+    const code = codeAt(secret, next);
+    await (await passwordStep(member.username)).agent.post('/api/login/two-factor').send({ code }).expect(200);
+
+    const second = await passwordStep(member.username);
+    // More times than any limit allows failures: none of them counts as one.
+    for (let i = 0; i < 12; i++) {
+      const used = await second.agent.post('/api/login/two-factor').send({ code }).expect(400);
+      expect(used.body).toMatchObject({ message: 'That code was just used. Wait for the next code and enter it.', errors: { code: 'That code was just used. Wait for the next code and enter it.' } });
+    }
+    await second.agent.post('/api/login/two-factor').send({ code: codeAt(secret, later(next, 30)) }).expect(200);
+    expect(await trail('sign_in.failed', member.id)).toEqual([]);
+
+    // Regenerating recovery codes with it says the same.
+    const regenerate = await member.agent.post('/api/user/two-factor/recovery-codes').send({ code: codeAt(secret, later(next, 30)) }).expect(400);
+    expect(regenerate.body.message).toBe('That code was just used. Wait for the next code and enter it.');
+  });
+
+  it('wrong codes count as failed sign-ins of the address, like wrong passwords', async () => {
+    const at = freshClock();
+    const member = await inviteTeamMember(api, world.firm);
+    await enrol(member, at);
+    later(at, 60);
     const { agent } = await passwordStep(member.username);
-    for (let i = 0; i < 10; i++) await agent.post('/api/login/two-factor').send({ code: '000000' }).expect(401);
-    const limited = await agent.post('/api/login/two-factor').send({ code: codeAt(secret, next) }).expect(429);
+    for (let i = 0; i < 4; i++) await agent.post('/api/login/two-factor').send({ code: '000000' }).expect(401);
+    for (let i = 0; i < 6; i++) await api.agent().post('/api/login').send({ username: member.username, password: 'not it' }).expect(401);
+    const limited = await api.agent().post('/api/login').send({ username: member.username, password: PASSWORD }).expect(429);
     expect(limited.body.message).toMatch(/^Too many failed sign-in attempts/);
-    await agent.get('/api/user').expect(401);
+  });
+
+  it("the account's fifth wrong code, from any browser, voids its half-finished sign-ins and asks for the password again; until the window ends the right code is refused; mailed", async () => {
+    const at = freshClock();
+    const member = await inviteTeamMember(api, world.firm);
+    const { secret } = await enrol(member, at);
+    const next = later(at, 60);
+    const first = await passwordStep(member.username);
+    const second = await passwordStep(member.username);
+    for (let i = 0; i < 2; i++) await first.agent.post('/api/login/two-factor').send({ code: '000000' }).expect(401);
+    for (let i = 0; i < 2; i++) await second.agent.post('/api/login/two-factor').send({ recoveryCode: 'aaaa-bbbb-cccc' }).expect(401);
+    const fifth = await first.agent.post('/api/login/two-factor').send({ code: '000000' }).expect(429);
+    expect(fifth.body.message).toBe('Too many wrong codes. Enter your email and password again in 15 minutes.');
+    expect(fifth.headers['retry-after']).toBe('900');
+    // Both browsers' half-finished sign-ins are gone: the password is asked again.
+    const expired = await second.agent.post('/api/login/two-factor').send({ code: codeAt(secret, next) }).expect(401);
+    expect(expired.body.message).toBe('Your sign-in took too long. Enter your email and password again.');
+    const mail = await api.mailTo(member.username, (caught) => caught.subject === 'Someone entered your password and wrong codes');
+    expect(mail.text).toContain('If this was not you, someone knows your password');
+
+    // The password again: the right code is still refused, unchecked, until the window ends.
+    const again = await passwordStep(member.username);
+    const refused = await again.agent.post('/api/login/two-factor').send({ code: codeAt(secret, later(next, 90)) }).expect(429);
+    expect(refused.body.message).toBe('Too many wrong codes. Enter your email and password again in 14 minutes.');
+    await again.agent.post('/api/login/two-factor').send({ code: codeAt(secret, next) }).expect(401);
+
+    const after = later(at, 17 * 60);
+    const { agent } = await passwordStep(member.username);
+    await agent.post('/api/login/two-factor').send({ code: codeAt(secret, after) }).expect(200);
+  });
+
+  describe('a half-finished sign-in (password given, code not yet) is voided by', () => {
+    async function halfSignedIn() {
+      const at = freshClock();
+      const member = await inviteTeamMember(api, world.firm, { displayName: 'Hal Halfway' });
+      const { secret } = await enrol(member, at);
+      const next = later(at, 60);
+      const { agent } = await passwordStep(member.username);
+      return { member, agent, code: codeAt(secret, next) };
+    }
+    async function expectVoided(agent: ReturnType<TestApi['agent']>, code: string) {
+      const refused = await agent.post('/api/login/two-factor').send({ code }).expect(401);
+      expect(refused.body.message).toBe('Your sign-in took too long. Enter your email and password again.');
+      await agent.get('/api/user').expect(401);
+    }
+
+    it('a password change', async () => {
+      const { member, agent, code } = await halfSignedIn();
+      await member.agent.post('/api/change-password').send({ currentPassword: PASSWORD, newPassword: 'another long secret' }).expect(200);
+      await expectVoided(agent, code);
+      await member.agent.get('/api/user').expect(200);
+    });
+
+    it('"Sign out everywhere else", which counts only signed-in sessions', async () => {
+      const { member, agent, code } = await halfSignedIn();
+      const ended = await member.agent.post('/api/user/sessions/end-others').expect(200);
+      expect(ended.body.ended).toBe(0);
+      await expectVoided(agent, code);
+    });
+
+    it("the firm's reset", async () => {
+      const { member, agent, code } = await halfSignedIn();
+      await world.firm.owner.agent.post(`/api/team/members/${member.id}/two-factor/reset`).expect(200);
+      await expectVoided(agent, code);
+    });
   });
 
   it('takes a recovery code instead, once, and mails that one was used', async () => {
@@ -326,5 +414,61 @@ describe("the firm's reset", () => {
     await api.mailTo(client.username, (caught) => caught.subject === 'Your firm reset your two-factor sign-in');
     const again = await signIn(api, client.username);
     await again.agent.get('/api/user').expect(200);
+  });
+
+  it("only the owner resets an admin's; nobody the owner's, nor their own", async () => {
+    const at = freshClock();
+    const admin = await addAdmin(api, world.firm, { displayName: 'Ada Other' });
+    const otherAdmin = await addAdmin(api, world.firm, { displayName: 'Abe Admin' });
+    await enrol(admin, at);
+    await enrol(otherAdmin, at);
+
+    const byAdmin = await admin.agent.post(`/api/team/members/${otherAdmin.id}/two-factor/reset`).expect(403);
+    expect(byAdmin.body.message).toBe("Only the firm's owner can reset an admin's two-factor sign-in.");
+    const owner = await admin.agent.post(`/api/team/members/${world.firm.owner.id}/two-factor/reset`).expect(403);
+    expect(owner.body.message).toBe("Nobody can reset the owner's two-factor sign-in: they sign in with one of their recovery codes.");
+    const own = await admin.agent.post(`/api/team/members/${admin.id}/two-factor/reset`).expect(403);
+    expect(own.body.message).toBe('You cannot reset your own two-factor sign-in. Turn it off from Sign-in and security, or ask the firm to reset it.');
+    await world.firm.owner.agent.post(`/api/team/members/${world.firm.owner.id}/two-factor/reset`).expect(403);
+    await admin.agent.get('/api/user').expect(200);
+    await otherAdmin.agent.get('/api/user').expect(200);
+
+    await world.firm.owner.agent.post(`/api/team/members/${otherAdmin.id}/two-factor/reset`).expect(200);
+    await otherAdmin.agent.get('/api/user').expect(401);
+  });
+});
+
+describe("the operator's reset of an owner who lost both phone and recovery codes", () => {
+  it('turns it off, ends their sessions and half-finished sign-ins, mails them and writes the firm\'s trail', async () => {
+    const at = freshClock();
+    const firm = await createFirm(api);
+    const { secret } = await enrol(firm.owner, at);
+    const { agent: halfway } = await passwordStep(firm.owner.username);
+
+    const owner = await resetOwnerTwoFactorAsOperator(` ${firm.owner.username.toUpperCase()} `);
+    expect(owner._id.toString()).toBe(firm.owner.id);
+    await firm.owner.agent.get('/api/user').expect(401);
+    await halfway.post('/api/login/two-factor').send({ code: codeAt(secret, later(at, 60)) }).expect(401);
+    const mail = await api.mailTo(firm.owner.username, (caught) => caught.subject === 'Your two-factor sign-in was reset');
+    expect(mail.text).toContain('The operator of Clientline turned two-factor sign-in off');
+
+    const { agent, login } = await passwordStep(firm.owner.username);
+    expect(login.body.user.twoFactorEnabled).toBe(false);
+    const entries = await agent.get('/api/audit-log?action=two_factor.reset').expect(200);
+    expect(entries.body.entries).toEqual([
+      expect.objectContaining({ actor: null, object: expect.objectContaining({ id: firm.owner.id }), detail: "By the server's operator" }),
+    ]);
+  });
+
+  it("refuses anyone but a firm's owner, and an owner without two-factor sign-in", async () => {
+    freshClock();
+    const member = await inviteTeamMember(api, world.firm);
+    await expect(resetOwnerTwoFactorAsOperator(member.username)).rejects.toMatchObject({ status: 404 });
+    await expect(resetOwnerTwoFactorAsOperator('nobody@example.com')).rejects.toMatchObject({ status: 404 });
+    await expect(resetOwnerTwoFactorAsOperator(world.otherFirm.owner.username)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('does not use two-factor sign-in'),
+    });
+    await member.agent.get('/api/user').expect(200);
   });
 });

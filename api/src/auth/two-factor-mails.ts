@@ -5,7 +5,14 @@ import { appLink } from '../mail/settings';
 import { queueMail } from '../mail/outbox';
 import type { UserRecord } from '../users/model';
 
-export type TwoFactorChange = 'enabled' | 'disabled' | 'reset' | 'recovery-code-used' | 'recovery-codes-regenerated';
+export type TwoFactorChange =
+  | 'enabled'
+  | 'disabled'
+  | 'reset'
+  | 'reset-by-operator'
+  | 'recovery-code-used'
+  | 'recovery-codes-regenerated'
+  | 'too-many-wrong-codes';
 
 const IF_NOT_YOU = "If this was not you, choose a new password at once with 'Forgot password?' on the sign-in page, and tell your firm.";
 
@@ -28,6 +35,22 @@ function contentOf(user: UserRecord, change: TwoFactorChange, codesLeft: number)
         paragraphs: [
           `Your firm turned two-factor sign-in off for ${account}, and every device was signed out.`,
           'Sign in with your password, then turn it on again from Sign-in and security with your authenticator app.',
+        ],
+      };
+    case 'reset-by-operator':
+      return {
+        subject: 'Your two-factor sign-in was reset',
+        paragraphs: [
+          `The operator of Clientline turned two-factor sign-in off for ${account} at your request, and every device was signed out.`,
+          'Sign in with your password, then turn it on again from Sign-in and security with your authenticator app.',
+        ],
+      };
+    case 'too-many-wrong-codes':
+      return {
+        subject: 'Someone entered your password and wrong codes',
+        paragraphs: [
+          `Your password was entered for ${account}, then too many wrong two-factor codes. Signing in is paused for 15 minutes.`,
+          'If this was not you, someone knows your password: choose a new one at once.',
         ],
       };
     case 'recovery-code-used':

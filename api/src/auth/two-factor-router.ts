@@ -14,6 +14,7 @@ import { shownAddress } from '../http/address';
 import { HttpError } from '../http/errors';
 import { requestUserAgent } from '../http/user-agent';
 import { parseBody, parseId } from '../http/validate';
+import type { AppSession } from '../koa-context';
 import { disconnectSessions } from '../realtime/hub';
 import { endOtherSessions, startSession } from '../session';
 import { currentActor, currentUser, requireFirmManager, requireUser } from '../session/current-user';
@@ -26,12 +27,12 @@ import { disableTwoFactor, enableTwoFactor, regenerateRecoveryCodes, resetTwoFac
 const SECOND_STEP_LIFETIME_MS = 5 * 60 * 1000;
 export const SECOND_STEP_EXPIRED = 'Your sign-in took too long. Enter your email and password again.';
 
-/** Who gave the right password in this browser, and until when the second step may follow (not signed in). */
-interface PasswordPassed {
-  userId: string;
-  until: number;
-}
-type SessionWithSecondStep = { passwordPassed?: PasswordPassed | undefined };
+/**
+ * Who gave the right password in this browser, and until when the second step may follow (not signed in).
+ * The session store keeps `pendingUserId` beside the session, so ending that person's sessions (a password
+ * change, a reset, "Sign out everywhere else") voids it too.
+ */
+type SessionWithSecondStep = AppSession & { pendingUserId?: string | undefined; passwordPassedUntil?: number | undefined };
 
 /**
  * After the right password of an account with two-factor sign-in: the browser's session remembers who for a
@@ -39,14 +40,17 @@ type SessionWithSecondStep = { passwordPassed?: PasswordPassed | undefined };
  */
 export async function awaitSecondFactor(ctx: Context, user: UserRecord, startedAt: Date): Promise<void> {
   if (!ctx.session) ctx.session = {};
-  ctx.session.userId = undefined;
-  (ctx.session as SessionWithSecondStep).passwordPassed = { userId: user._id.toString(), until: startedAt.getTime() + SECOND_STEP_LIFETIME_MS };
-  await ctx.session.regenerate();
+  const session = ctx.session as SessionWithSecondStep;
+  session.userId = undefined;
+  session.pendingUserId = user._id.toString();
+  session.passwordPassedUntil = startedAt.getTime() + SECOND_STEP_LIFETIME_MS;
+  await session.regenerate();
 }
 
-function passwordPassedOf(ctx: Context, at: Date): PasswordPassed | null {
-  const passed = (ctx.session as SessionWithSecondStep | null)?.passwordPassed;
-  return passed && passed.until > at.getTime() ? passed : null;
+/** The user who gave the right password in this browser less than SECOND_STEP_LIFETIME_MS ago, if any. */
+function passwordPassedBy(ctx: Context, at: Date): string | null {
+  const session = ctx.session as SessionWithSecondStep | null;
+  return session?.pendingUserId && (session.passwordPassedUntil ?? 0) > at.getTime() ? session.pendingUserId : null;
 }
 
 export const twoFactorRouter = new Router();
@@ -54,14 +58,16 @@ export const twoFactorRouter = new Router();
 /** The second step of signing in (on /auth and the firm's login page alike): a code, or a recovery code. */
 twoFactorRouter.post('/api/login/two-factor', async (ctx) => {
   const factor = parseBody(twoFactorSignInSchema, ctx.request.body);
-  const passed = passwordPassedOf(ctx, now());
-  if (!passed) throw new HttpError(401, SECOND_STEP_EXPIRED);
-  const user = await User.findOne({ _id: passed.userId }).setOptions({ unscoped: true }).lean<UserRecord>();
+  const userId = passwordPassedBy(ctx, now());
+  if (!userId) throw new HttpError(401, SECOND_STEP_EXPIRED);
+  const user = await User.findOne({ _id: userId }).setOptions({ unscoped: true }).lean<UserRecord>();
   if (!user || !isSignedInUser(user)) throw new HttpError(401, SECOND_STEP_EXPIRED);
   const used = await verifySecondFactor(user, factor.code !== undefined ? { code: factor.code } : { recoveryCode: factor.recoveryCode! }, ctx.ip).catch(
     recordFailedSignIn(user.username),
   );
-  (ctx.session as SessionWithSecondStep).passwordPassed = undefined;
+  const session = ctx.session as SessionWithSecondStep;
+  session.pendingUserId = undefined;
+  session.passwordPassedUntil = undefined;
   const sessionId = await startSession(ctx, user);
   await queueSignInAlert(user, { sessionId, ip: shownAddress(ctx.ip), userAgent: requestUserAgent(ctx) });
   if (used === 'recovery-code') await recordAudit({ action: 'two_factor.recovery_code_used', actor: user, object: userObject(user) });

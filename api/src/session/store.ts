@@ -31,10 +31,11 @@ export const databaseSessionStore = {
 
   async set(id: string, data: Record<string, unknown>, maxAgeMs: number): Promise<void> {
     const userId = typeof data.userId === 'string' ? data.userId : null;
+    const pendingUserId = typeof data.pendingUserId === 'string' ? data.pendingUserId : null;
     await SessionModel.updateOne(
       { _id: id },
       // A save is no use of the session (koa-session renews one read in its second half): touchSession records use.
-      { $set: { data, userId, expiresAt: new Date(now().getTime() + maxAgeMs) }, $setOnInsert: { lastActiveAt: now() } },
+      { $set: { data, userId, pendingUserId, expiresAt: new Date(now().getTime() + maxAgeMs) }, $setOnInsert: { lastActiveAt: now() } },
       { upsert: true },
     );
   },
@@ -69,12 +70,21 @@ export async function endSessionsOf(userId: string, sessionIds: string[]): Promi
   return ids;
 }
 
-/** Ends every session of the user except `keepSessionId` (the one that asked). */
+/**
+ * Ends every session of the user except `keepSessionId` (the one that asked), and every half-finished
+ * two-factor sign-in of theirs: a password change, a reset or "Sign out everywhere else" voids those too.
+ */
 export async function endOtherSessions(userId: string, keepSessionId: string | undefined): Promise<string[]> {
-  const filter = keepSessionId ? { userId, _id: mongoose.trusted({ $ne: keepSessionId }) } : { userId };
+  const theirs = { $or: [{ userId }, { pendingUserId: userId }] };
+  const filter = keepSessionId ? { ...theirs, _id: mongoose.trusted({ $ne: keepSessionId }) } : theirs;
   const sessions = await SessionModel.find(filter, { _id: 1 }).lean();
   const ids = sessions.map((session) => session._id);
   if (ids.length > 0) await SessionModel.deleteMany({ _id: mongoose.trusted({ $in: ids }) });
   sessionsEnded(ids);
   return ids;
+}
+
+/** Voids the user's half-finished two-factor sign-ins (in every browser): the password is asked again. */
+export async function endHalfFinishedSignIns(userId: string): Promise<void> {
+  await SessionModel.deleteMany({ pendingUserId: userId });
 }
