@@ -19,6 +19,7 @@ describe('POST /api/clients/{id}/access-link', () => {
       temporaryPassword: expect.any(String),
       firstAccessUrl: expect.stringMatching(/^\/auth\/first-access\/[A-Za-z0-9_-]{43}$/),
       twoFactorEnabled: false,
+      pendingEmail: null,
     });
     const newToken = renewed.body.firstAccessUrl.split('/').pop();
     await world.api.agent().post('/api/auth/validate-access-token').send({ token: client.token }).expect(400);

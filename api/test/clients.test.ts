@@ -24,6 +24,7 @@ describe('POST /api/clients', () => {
       archived: false,
       projectsCount: 0,
       twoFactorEnabled: false,
+      pendingEmail: null,
       temporaryPassword: expect.any(String),
       firstAccessUrl: expect.stringMatching(/^\/auth\/first-access\/[A-Za-z0-9_-]{43}$/),
     });
@@ -31,7 +32,7 @@ describe('POST /api/clients', () => {
 
     const list = await world.firm.owner.agent.get('/api/clients').expect(200);
     const listed = list.body.find((client: { id: string }) => client.id === response.body.id);
-    expect(listed).toEqual({ id: response.body.id, username: username.toLowerCase(), displayName: 'Nora Client', status: 'Sleeping', access: 'invited', passwordSetWith: null, requiresPasswordChange: true, archived: false, projectsCount: 0, twoFactorEnabled: false });
+    expect(listed).toEqual({ id: response.body.id, username: username.toLowerCase(), displayName: 'Nora Client', status: 'Sleeping', access: 'invited', passwordSetWith: null, requiresPasswordChange: true, archived: false, projectsCount: 0, twoFactorEnabled: false, pendingEmail: null });
   });
 
   it('stores only hashes: the temporary password signs in, the link token is kept as its sha256', async () => {
