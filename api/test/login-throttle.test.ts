@@ -1,5 +1,7 @@
 import supertest from 'supertest';
 import { createApp } from '../src/app';
+import { AuditEntry } from '../src/audit/model';
+import { setClock } from '../src/clock/clock';
 import {
   ACCOUNT_UNDER_ATTACK_FAILURES,
   MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
@@ -14,6 +16,7 @@ beforeAll(async () => {
   api = await startTestApi({ env: { TRUST_PROXY: 'true' } });
 });
 afterAll(() => api.stop());
+afterEach(() => setClock());
 
 let addressCounter = 0;
 /** An IPv4 address no other test uses. */
@@ -98,4 +101,29 @@ describe('the limit per address', () => {
     await login(victim, PASSWORD, office).expect(429);
     await login(victim, PASSWORD, newAddress()).expect(200);
   }, 120_000);
+});
+
+describe('the audit trail of throttled sign-ins', () => {
+  /** The `sign_in.failed` entries of the account, by the answer each one records. */
+  async function failedSignInEntries(username: string): Promise<{ wrong: number; throttled: number }> {
+    const entries = (await AuditEntry.collection.find({ action: 'sign_in.failed' }).toArray()).filter((entry) => entry.detail?.startsWith(`${username}: `));
+    const throttled = entries.filter((entry) => entry.detail?.includes('Too many failed sign-in attempts')).length;
+    return { wrong: entries.length - throttled, throttled };
+  }
+
+  it('records throttling once per address and throttle window, not each refused attempt', async () => {
+    const start = new Date();
+    setClock(() => start);
+    const username = await newAccount();
+    const attacker = newAddress();
+    await failRepeatedly(username, attacker, MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+    for (let i = 0; i < 5; i++) await login(username, PASSWORD, attacker).expect(429);
+    expect(await failedSignInEntries(username)).toEqual({ wrong: MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS, throttled: 1 });
+
+    // The window has ended: failing again until refused opens a new one, recorded once more.
+    setClock(() => new Date(start.getTime() + 16 * 60 * 1000));
+    await failRepeatedly(username, attacker, MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+    for (let i = 0; i < 3; i++) await login(username, PASSWORD, attacker).expect(429);
+    expect(await failedSignInEntries(username)).toEqual({ wrong: 2 * MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS, throttled: 2 });
+  }, 60_000);
 });

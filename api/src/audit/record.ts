@@ -2,6 +2,8 @@ import { Types } from 'mongoose';
 import type { AuditAction, AuditEntry as AuditEntryView, Role } from '@clientline/contracts';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
+import { countRequest } from '../limits/attempt-counters';
+import { addressForLimits } from '../limits/client-address';
 import { logger } from '../observability/logger';
 import { User, type UserRecord } from '../users/model';
 import { currentAuditContext } from './context';
@@ -131,7 +133,7 @@ export function recordFailedSignIn(username: string) {
     if (error instanceof HttpError && [401, 403, 429].includes(error.status)) {
       try {
         const user = await User.collection.findOne<UserRecord>({ username }, { projection: { displayName: 1, role: 1, organizationId: 1 } });
-        if (user?.organizationId) {
+        if (user?.organizationId && (error.status !== 429 || (await isFirstThrottledAttempt(username, error)))) {
           await recordAudit({
             action: 'sign_in.failed',
             organizationId: user.organizationId,
@@ -147,4 +149,15 @@ export function recordFailedSignIn(username: string) {
     }
     throw error;
   };
+}
+
+/**
+ * Throttled sign-ins (429) are written once per account, address and throttle window (until the
+ * Retry-After they are answered with): one entry per refused attempt would let anyone who knows a sign-in
+ * email grow the firm's trail without bound and bury the real entries.
+ */
+async function isFirstThrottledAttempt(username: string, throttled: HttpError): Promise<boolean> {
+  const windowMs = Number(throttled.options.headers?.['Retry-After'] ?? 0) * 1000;
+  const key = `sign-in-throttled:${JSON.stringify([username, addressForLimits(currentAuditContext()?.ip ?? '')])}`;
+  return (await countRequest(key, 1, windowMs, now().getTime())) === 0;
 }
