@@ -368,6 +368,16 @@ const CALLS: Call[] = [
     send: (as, target) => as('post', `/api/team/members/${target.userId}/two-factor/reset`),
     observe: () => owner().get('/api/team/members').expect(200).then((response) => response.body),
   }),
+  // Only the owner resets an admin's; nobody the owner's (refused before whether it is on is looked at), nor their own.
+  call('POST /api/team/members/{id}/two-factor/reset (an admin)', [401, 200, 403, 403, 403, 403, 404, 403, 403, 403], {
+    setup: async () => ({ userId: (await withTwoFactor(await addAdmin(api, firmA, { displayName: 'Abe Twostep' }))).id }),
+    send: (as, target) => as('post', `/api/team/members/${target.userId}/two-factor/reset`),
+    observe: () => owner().get('/api/team/members').expect(200).then((response) => response.body),
+  }),
+  call('POST /api/team/members/{id}/two-factor/reset (the owner)', [401, 403, 403, 403, 403, 403, 404, 403, 403, 403], {
+    send: (as) => as('post', `/api/team/members/${firmA.owner.id}/two-factor/reset`),
+    observe: () => owner().get('/api/team/members').expect(200).then((response) => response.body),
+  }),
   call('POST /api/clients/{id}/two-factor/reset',       [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
     setup: async () => ({ clientId: (await withTwoFactor(await addClient(api, firmA, { displayName: 'Cleo Twostep' }))).id }),
     send: (as, target) => as('post', `/api/clients/${target.clientId}/two-factor/reset`),
