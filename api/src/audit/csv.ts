@@ -7,10 +7,11 @@ import { toAuditEntry } from './present';
  * One CSV cell (RFC 4180): quoted when it holds a quote, a comma or a line break. A cell a spreadsheet
  * would read as a formula (starting with = + - @, or a tab or carriage return before one) gets a leading
  * single quote, so opening the export never runs what someone typed into a name (OWASP, CSV injection).
+ * Checked on the NFKC form: a spreadsheet may read a full-width `＝` or a small `﹢` as the plain sign.
  */
 export function csvCell(value: string | null | undefined): string {
   let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text.normalize('NFKC'))) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -8,6 +8,12 @@ describe('a cell of the audit log export', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\t=1+1', "'\t=1+1"],
     ['Ann = Anne', 'Ann = Anne'],
+    ['\uFF1DSUM(A1:A9)', "'\uFF1DSUM(A1:A9)"],
+    ['\uFF0B1', "'\uFF0B1"],
+    ['\uFE62cmd', "'\uFE62cmd"],
+    ['\uFF20SUM(A1)', "'\uFF20SUM(A1)"],
+    ['\uFF0D2+3', "'\uFF0D2+3"],
+    ['Ｏｌｉｖｉａ', 'Ｏｌｉｖｉａ'],
   ])('%j opens in a spreadsheet as text, not a formula: %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
