@@ -116,6 +116,7 @@ describe('what the trail records', () => {
     await owner.delete(`/api/timelines/${timelineId}/share/${link.body.id}`).expect(200);
 
     await owner.post('/api/organizations/webhook-token').expect(200);
+    await owner.put('/api/team/settings').send({ needToKnowAccess: true }).expect(200);
     await owner.put('/api/team/settings').send({ needToKnowAccess: false }).expect(200);
 
     const actions = actionsOf(await log(owner));

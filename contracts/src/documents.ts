@@ -100,6 +100,7 @@ export type ProjectDocument = z.infer<typeof projectDocumentSchema>;
 
 export const DOCUMENT_REQUEST_STATUSES = ['requested', 'received', 'accepted', 'changes_requested'] as const;
 export type DocumentRequestStatus = (typeof DOCUMENT_REQUEST_STATUSES)[number];
+export const DOCUMENT_REQUEST_STATUS_WORDS: Record<DocumentRequestStatus, string> = { requested: 'Requested', received: 'Received', accepted: 'Accepted', changes_requested: 'Asked again' };
 /** Still waiting on the client: counted by the dashboard's outstandingDocumentRequests. */
 export const OUTSTANDING_DOCUMENT_REQUEST_STATUSES: readonly DocumentRequestStatus[] = ['requested', 'changes_requested'];
 

@@ -20,11 +20,13 @@ export const milestoneStatusSchema = z.enum(MILESTONE_STATUSES, {
   error: 'Status must be pending, in_progress or completed',
 });
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+export const MILESTONE_STATUS_WORDS: Record<MilestoneStatus, string> = { pending: 'Pending', in_progress: 'In progress', completed: 'Completed' };
 
 /** Where a timeline task stands; only `done` tasks leave the dashboard's outstanding tasks. */
 export const TASK_STATUSES = ['todo', 'in_progress', 'done'] as const;
 export const taskStatusSchema = z.enum(TASK_STATUSES, { error: 'Status must be todo, in_progress or done' });
 export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const TASK_STATUS_WORDS: Record<TaskStatus, string> = { todo: 'To do', in_progress: 'In progress', done: 'Done' };
 
 export const WEBHOOK_REQUEST_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type WebhookRequestStatus = (typeof WEBHOOK_REQUEST_STATUSES)[number];

@@ -100,14 +100,50 @@ export function clientObject(client: Pick<UserRecord, '_id' | 'displayName'>): A
   return { type: 'client', id: client._id.toString(), name: client.displayName };
 }
 
-/** `Name: Ann → Anne; Email: a@x → b@x` for the fields that changed, or null when none did. */
-export function describeChanges(fields: [label: string, before: unknown, after: unknown][]): string | null {
-  const changed = fields.filter(([, before, after]) => before !== after).map(([label, before, after]) => `${label}: ${String(before)} → ${String(after)}`);
+/** A changed field: its label as the screen says it, its value before and after. */
+export type FieldChange = [label: string, before: unknown, after: unknown];
+
+/**
+ * `Name: Ann → Anne; Due date: 2026-03-01 → 2026-04-15` for the fields that changed, or null when none did.
+ * Days read as YYYY-MM-DD, switches as on/off, an empty value as `none`, and long text is cut, so that an
+ * entry of several fields stays within the detail's length.
+ */
+export function describeChanges(fields: FieldChange[]): string | null {
+  const changed = fields.filter(([, before, after]) => !sameValue(before, after)).map(([label, before, after]) => `${label}: ${shownValue(before)} → ${shownValue(after)}`);
   return changed.length > 0 ? changed.join('; ') : null;
+}
+
+const VALUE_MAX = 60;
+
+function sameValue(before: unknown, after: unknown): boolean {
+  const comparable = (value: unknown) => (value instanceof Date ? value.getTime() : (value ?? ''));
+  return comparable(before) === comparable(after);
+}
+
+export function shownValue(value: unknown): string {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value === null || value === undefined || value === '') return 'none';
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  const text = String(value);
+  return text.length > VALUE_MAX ? `${text.slice(0, VALUE_MAX - 1)}…` : text;
 }
 
 export function documentObject(document: { _id: Types.ObjectId; name: string }): AuditObject {
   return { type: 'document', id: document._id.toString(), name: document.name };
+}
+
+export function projectObject(project: { _id: Types.ObjectId; name: string }): AuditObject {
+  return { type: 'project', id: project._id.toString(), name: project.name };
+}
+
+/** A milestone, a timeline task or a document request item: the part of a project it names. */
+export function projectPartObject(type: 'milestone' | 'task' | 'document_request', part: { _id: Types.ObjectId; name: string }): AuditObject {
+  return { type, id: part._id.toString(), name: part.name };
+}
+
+/** A chat message, named by the start of what it said. */
+export function messageObject(message: { _id: Types.ObjectId; content: string }): AuditObject {
+  return { type: 'message', id: message._id.toString(), name: shownValue(message.content) };
 }
 
 export function shareLinkObject(share: { _id: Types.ObjectId }, projectName: string): AuditObject {

@@ -1,6 +1,14 @@
 // Notification settings (PUT /api/user/notification-settings): sign-in alerts, how each category of
 // activity mail comes, and the time zone of the daily digest.
-import { defaultActivityMail, type NotificationSettings, type NotificationSettingsRequest } from '@clientline/contracts';
+import {
+  ACTIVITY_CATEGORIES,
+  ACTIVITY_CATEGORY_LABELS,
+  ACTIVITY_MAIL_MODE_LABELS,
+  defaultActivityMail,
+  type NotificationSettings,
+  type NotificationSettingsRequest,
+} from '@clientline/contracts';
+import { describeChanges, recordAudit, userObject } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { User, type UserRecord } from '../users/model';
 import { accountEvents } from './events';
@@ -31,5 +39,19 @@ export async function saveNotificationSettings(user: UserRecord, settings: Notif
     .lean<UserRecord>();
   if (!updated) throw new HttpError(401, 'Please log in to continue');
   await accountEvents.emit('notificationSettingsChanged', { user: updated });
+  const detail = notificationSettingsChanges(presentNotificationSettings(user), presentNotificationSettings(updated));
+  if (detail) await recordAudit({ action: 'notification_settings.changed', object: userObject(updated), client: updated.role === 'client' ? updated : null, detail });
   return updated;
+}
+
+function notificationSettingsChanges(before: NotificationSettings, after: NotificationSettings): string | null {
+  return describeChanges([
+    ['Sign-in alerts', before.signInAlerts, after.signInAlerts],
+    ...ACTIVITY_CATEGORIES.map((category): [string, string, string] => [
+      ACTIVITY_CATEGORY_LABELS[category],
+      ACTIVITY_MAIL_MODE_LABELS[before.activityMail[category]],
+      ACTIVITY_MAIL_MODE_LABELS[after.activityMail[category]],
+    ]),
+    ['Time zone', before.timeZone, after.timeZone],
+  ]);
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import mongoose, { Types } from 'mongoose';
 import {
   DOCUMENT_LIST_LIMIT,
+  DOCUMENT_REQUEST_STATUS_WORDS,
   OUTSTANDING_DOCUMENT_REQUEST_STATUSES,
   requestItemIdField,
   type CreateDocumentRequest,
@@ -10,7 +11,7 @@ import {
   type ReviewDocumentRequest,
 } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
-import { documentObject, recordAudit } from '../audit/record';
+import { describeChanges, documentObject, projectPartObject, recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { findManagedProject, findVisibleProject, listedProjectContentFilter, visibleProjectContentFilter } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
@@ -177,6 +178,9 @@ export async function requestDocuments(actor: Actor, projectId: Types.ObjectId, 
   );
   const records = created.map((item) => item.toObject() as DocumentRequestItemRecord);
   await documentEvents.emit('requested', { actor, project, items: records });
+  for (const item of records) {
+    await recordAudit({ action: 'document_request.created', object: projectPartObject('document_request', item), project, detail: describeChanges([['Due date', null, item.dueDate]]) });
+  }
   return records.map((item) => toDocumentRequestItem(item, project.name));
 }
 
@@ -218,5 +222,14 @@ export async function reviewRequest(actor: Actor, itemId: Types.ObjectId, review
     .orFail(() => new HttpError(404, REQUEST_ITEM_NOT_FOUND))
     .lean<DocumentRequestItemRecord>();
   await documentEvents.emit('reviewed', { actor, project, item });
+  await recordAudit({
+    action: item.status === 'accepted' ? 'document_request.accepted' : 'document_request.reopened',
+    object: projectPartObject('document_request', item),
+    project,
+    detail: describeChanges([
+      ['Status', DOCUMENT_REQUEST_STATUS_WORDS[found.status], DOCUMENT_REQUEST_STATUS_WORDS[item.status]],
+      ['Note', found.note, item.note],
+    ]),
+  });
   return toDocumentRequestItem(item, project.name);
 }

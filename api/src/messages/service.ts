@@ -1,6 +1,7 @@
 import mongoose, { type Types } from 'mongoose';
 import { MESSAGE_EDIT_WINDOW_MINUTES, type Message as MessageView } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { describeChanges, messageObject, recordAudit } from '../audit/record';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
 import { findVisibleProject } from '../projects/access';
@@ -83,18 +84,24 @@ export async function changeOwnMessage(actor: Actor, projectId: Types.ObjectId, 
   const windowOpenedAt = new Date(at.getTime() - MESSAGE_EDIT_WINDOW_MINUTES * 60_000);
   const scope = { _id: messageId, organizationId: project.organizationId, projectId: project._id };
   const change = content === null ? { content: '', deletedAt: at } : { content, editedAt: at };
-  const changed = await Message.findOneAndUpdate(
+  const before = await Message.findOneAndUpdate(
     { ...scope, senderId: actor.userId, deletedAt: null, createdAt: mongoose.trusted({ $gte: windowOpenedAt }) },
     { $set: change },
-    { returnDocument: 'after' },
+    { returnDocument: 'before' },
   ).lean<MessageRecord>();
-  if (!changed) {
+  if (!before) {
     const message = await Message.findOne(scope).lean<MessageRecord>();
     if (!message) throw new HttpError(404, MESSAGE_NOT_FOUND);
     if (!message.senderId.equals(actor.userId)) throw new HttpError(403, 'You can only edit or delete your own messages');
     if (message.deletedAt) throw new HttpError(409, 'This message was deleted');
     throw new HttpError(409, `A message can only be edited or deleted within ${MESSAGE_EDIT_WINDOW_MINUTES} minutes of sending it`);
   }
+  const changed: MessageRecord = { ...before, ...change };
   await messageEvents.emit('changed', { project, message: changed });
+  await recordAudit(
+    content === null
+      ? { action: 'message.deleted', object: messageObject(before), project }
+      : { action: 'message.edited', object: messageObject(before), project, detail: describeChanges([['Text', before.content, content]]) },
+  );
   return toMessage(changed);
 }

@@ -1,7 +1,8 @@
 import mongoose, { Types, type UpdateQuery } from 'mongoose';
 import type { z } from 'zod';
-import type { Milestone, milestoneEditSchema, MilestoneStatus, milestoneSchema } from '@clientline/contracts';
+import { MILESTONE_STATUS_WORDS, type Milestone, type milestoneEditSchema, type MilestoneStatus, type milestoneSchema } from '@clientline/contracts';
 import { runsTheFirm, type Actor } from '../actor/actor';
+import { describeChanges, projectPartObject, recordAudit } from '../audit/record';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
 import { findManagedProject } from '../projects/access';
@@ -47,6 +48,7 @@ export async function addMilestone(actor: Actor, projectId: Types.ObjectId, inpu
   if (!updated || !created) throw new HttpError(409, 'The project changed meanwhile. Reload it and try again.');
 
   await milestoneEvents.emit('created', { actor, project: updated, milestone: created });
+  await recordAudit({ action: 'milestone.created', object: projectPartObject('milestone', created), project: updated, detail: describeChanges([['Due date', null, created.dueDate]]) });
   return toMilestone(created);
 }
 
@@ -97,7 +99,7 @@ export async function changeMilestoneStatus(
   milestoneId: Types.ObjectId,
   status: MilestoneStatus,
 ): Promise<Milestone> {
-  const { project } = await writeMilestone(actor, projectId, milestoneId, (milestone) => {
+  const { project, before } = await writeMilestone(actor, projectId, milestoneId, (milestone) => {
     const refusal = statusChangeRefusal(milestone.status, status, runsTheFirm(actor));
     if (refusal) throw new HttpError(refusal.status, refusal.message, { errors: { status: refusal.message } });
     const completedChange = status === 'completed' ? 1 : milestone.status === 'completed' ? -1 : 0;
@@ -108,6 +110,12 @@ export async function changeMilestoneStatus(
   });
   const changed = milestoneOf(project, milestoneId)!;
   await milestoneEvents.emit('statusChanged', { actor, project, milestone: changed });
+  await recordAudit({
+    action: 'milestone.status_changed',
+    object: projectPartObject('milestone', changed),
+    project,
+    detail: describeChanges([['Status', MILESTONE_STATUS_WORDS[before.status], MILESTONE_STATUS_WORDS[changed.status]]]),
+  });
   return toMilestone(changed);
 }
 
@@ -117,9 +125,15 @@ export async function editMilestone(actor: Actor, projectId: Types.ObjectId, mil
   if (input.name !== undefined) changes['milestones.$.name'] = input.name;
   if (input.description !== undefined) changes['milestones.$.description'] = input.description;
   if (input.dueDate !== undefined) changes['milestones.$.dueDate'] = new Date(input.dueDate);
-  const { project } = await writeMilestone(actor, projectId, milestoneId, () => ({ $set: changes }));
+  const { project, before } = await writeMilestone(actor, projectId, milestoneId, () => ({ $set: changes }));
   const edited = milestoneOf(project, milestoneId)!;
   await milestoneEvents.emit('edited', { actor, project, milestone: edited });
+  const detail = describeChanges([
+    ['Name', before.name, edited.name],
+    ['Description', before.description, edited.description],
+    ['Due date', before.dueDate, edited.dueDate],
+  ]);
+  if (detail) await recordAudit({ action: 'milestone.updated', object: projectPartObject('milestone', edited), project, detail });
   return toMilestone(edited);
 }
 
@@ -130,4 +144,5 @@ export async function deleteMilestone(actor: Actor, projectId: Types.ObjectId, m
     $inc: { totalMilestones: -1, completedMilestones: milestone.status === 'completed' ? -1 : 0 },
   }));
   await milestoneEvents.emit('deleted', { actor, project, milestone: before });
+  await recordAudit({ action: 'milestone.deleted', object: projectPartObject('milestone', before), project });
 }

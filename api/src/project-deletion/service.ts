@@ -1,6 +1,7 @@
 import type { Types } from 'mongoose';
 import type { OkMessage } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { projectObject, recordAudit } from '../audit/record';
 import { Document, DocumentRequestItem } from '../documents/model';
 import { HttpError } from '../http/errors';
 import { Message } from '../messages/model';
@@ -35,5 +36,6 @@ export async function deleteEmptyProject(actor: Actor, projectId: Types.ObjectId
   if (deleted.deletedCount === 0) throw new HttpError(409, PROJECT_NOT_EMPTY);
   await Promise.all([Timeline.deleteMany(inProject), TimelineShare.deleteMany(inProject), Notification.deleteMany(inProject)]);
   await projectEvents.emit('deleted', { actor, project });
+  await recordAudit({ action: 'project.deleted', object: projectObject(project), project });
   return { ok: true, message: `Project "${project.name}" deleted` };
 }

@@ -17,8 +17,9 @@ import type { Actor } from '../actor/actor';
 import { now } from '../clock/clock';
 import { queueClientInvitation } from '../auth/account-mails';
 import { clientNames, findClient, inviteClient, removeInvitedClient } from '../auth/client-accounts';
+import { describeChanges, projectObject, recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
-import { User } from '../users/model';
+import { User, type UserRecord } from '../users/model';
 import { findManagedProject, findVisibleProject, listedProjectsFilter, visibleProjectsFilter } from './access';
 import { resolveAssignees } from './assignees';
 import { scoreCompletion } from './completion';
@@ -148,6 +149,7 @@ export async function createProject(actor: Actor, input: CreateProjectInput): Pr
   }
   if (newClient) await queueClientInvitation(actor, newClient);
   await projectEvents.emit('created', { actor, project });
+  await recordAudit({ action: 'project.created', object: projectObject(project), project });
   const presented = await presentOne(actor, project);
   return newClient ? { ...presented, newClient } : presented;
 }
@@ -189,6 +191,13 @@ export async function updateProjectDetails(actor: Actor, projectId: Types.Object
   }
   const updated = await updateProject(project, set, { unlessCompleted: datesChange });
   await projectEvents.emit('updated', { actor, project: updated });
+  const changes = describeChanges([
+    ['Name', project.name, updated.name],
+    ['Description', project.description, updated.description],
+    ['Start date', project.startDate, updated.startDate],
+    ['End date', project.endDate, updated.endDate],
+  ]);
+  if (changes) await recordAudit({ action: 'project.updated', object: projectObject(updated), project: updated, detail: changes });
   return presentOne(actor, updated);
 }
 
@@ -205,6 +214,7 @@ export async function reopenProject(actor: Actor, projectId: Types.ObjectId): Pr
   ).lean<ProjectRecord>();
   if (!reopened) throw new HttpError(409, 'Only a completed project can be reopened');
   await projectEvents.emit('updated', { actor, project: reopened });
+  await recordAudit({ action: 'project.reopened', object: projectObject(reopened), project: reopened });
   return presentOne(actor, reopened);
 }
 
@@ -218,6 +228,7 @@ export async function archiveProject(actor: Actor, projectId: Types.ObjectId): P
   ).lean<ProjectRecord>();
   if (!archived) throw new HttpError(409, 'This project is already archived');
   await projectEvents.emit('updated', { actor, project: archived });
+  await recordAudit({ action: 'project.archived', object: projectObject(archived), project: archived });
   return presentOne(actor, archived);
 }
 
@@ -234,6 +245,7 @@ export async function restoreProject(actor: Actor, projectId: Types.ObjectId): P
   ).lean<ProjectRecord>();
   if (!restored) throw new HttpError(409, 'This project is not archived');
   await projectEvents.emit('updated', { actor, project: restored });
+  await recordAudit({ action: 'project.restored', object: projectObject(restored), project: restored });
   return presentOne(actor, restored);
 }
 
@@ -264,7 +276,18 @@ export async function setProjectAssignees(actor: Actor, projectId: Types.ObjectI
   const stillAssigned = new Set(updated.assigneeIds.map(String));
   const unassigned = project.assigneeIds.filter((id) => !stillAssigned.has(id.toString()));
   await projectEvents.emit('updated', { actor, project: updated, unassigned });
+  const added = updated.assigneeIds.filter((id) => !project.assigneeIds.some((before) => before.equals(id)));
+  if (added.length > 0 || unassigned.length > 0) {
+    await recordAudit({ action: 'project.assignees_changed', object: projectObject(updated), project: updated, detail: await assigneeChanges(actor, added, unassigned) });
+  }
   return presentOne(actor, updated);
+}
+
+/** `Added: Tess Teammate; Removed: Rex Roe`, by the names they have now. */
+async function assigneeChanges(actor: Actor, added: Types.ObjectId[], removed: Types.ObjectId[]): Promise<string> {
+  const people = await User.find({ organizationId: actor.organizationId, _id: mongoose.trusted({ $in: [...added, ...removed] }) }, { displayName: 1 }).lean<Pick<UserRecord, '_id' | 'displayName'>[]>();
+  const names = (ids: Types.ObjectId[]) => ids.map((id) => people.find((person) => person._id.equals(id))?.displayName ?? 'a former member').join(', ');
+  return [added.length > 0 && `Added: ${names(added)}`, removed.length > 0 && `Removed: ${names(removed)}`].filter(Boolean).join('; ');
 }
 
 /**
@@ -313,5 +336,6 @@ export async function completeProject(actor: Actor, projectId: Types.ObjectId): 
   if (!completed) throw new HttpError(409, 'The project changed meanwhile. Reload it and try again.');
 
   await projectEvents.emit('completed', { actor, project: completed, closedMilestones: project.milestones.filter(isOpen).map(close) });
+  await recordAudit({ action: 'project.completed', object: projectObject(completed), project: completed, detail: `Performance score: ${outcome.score}` });
   return { achievements: outcome.achievements, pointsEarned: outcome.pointsEarned, project: await presentOne(actor, completed) };
 }

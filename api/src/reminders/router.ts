@@ -6,7 +6,7 @@ import {
   type ReminderSettings,
   type ReminderSettingsSaved,
 } from '@clientline/contracts';
-import { recordAudit } from '../audit/record';
+import { describeChanges, recordAudit } from '../audit/record';
 import { parseBody, parseId } from '../http/validate';
 import { NO_PROJECT_ACCESS } from '../projects/access';
 import { currentActor, requireFirmManager, requireUser } from '../session/current-user';
@@ -21,10 +21,25 @@ remindersRouter.get('/api/reminders/settings', requireFirmManager, async (ctx) =
 });
 
 remindersRouter.put('/api/reminders/settings', requireFirmManager, async (ctx) => {
-  const settings = await saveReminderSettings(currentActor(ctx), parseBody(reminderSettingsSchema, ctx.request.body));
-  await recordAudit({ action: 'settings.changed', detail: `Reminder schedule: ${reminderSettingsSavedMessage(settings)}` });
+  const actor = currentActor(ctx);
+  const before = await readReminderSettings(actor);
+  const settings = await saveReminderSettings(actor, parseBody(reminderSettingsSchema, ctx.request.body));
+  const changes = reminderScheduleChanges(before, settings);
+  if (changes) await recordAudit({ action: 'settings.changed', detail: `Reminder schedule: ${changes}` });
   ctx.body = { ok: true, message: reminderSettingsSavedMessage(settings), settings } satisfies ReminderSettingsSaved;
 });
+
+function reminderScheduleChanges(before: ReminderSettings, after: ReminderSettings): string | null {
+  return describeChanges([
+    ['Automatic reminders', before.enabled, after.enabled],
+    ['Days before the due date', before.withDueDate.daysBefore, after.withDueDate.daysBefore],
+    ['Days between reminders while overdue', before.withDueDate.repeatDays, after.withDueDate.repeatDays],
+    ['Reminders at most (with a due date)', before.withDueDate.maximum, after.withDueDate.maximum],
+    ['Days after the request', before.withoutDueDate.daysAfter, after.withoutDueDate.daysAfter],
+    ['Days between reminders (no due date)', before.withoutDueDate.repeatDays, after.withoutDueDate.repeatDays],
+    ['Reminders at most (no due date)', before.withoutDueDate.maximum, after.withoutDueDate.maximum],
+  ]);
+}
 
 // Whoever manages the project (its organization, admins, assigned team members) reminds the client now,
 // or switches one item's automatic reminders off and on.

@@ -8,6 +8,7 @@ import {
   type DocumentRequestItem as DocumentRequestItemView,
 } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { describeChanges, projectPartObject, recordAudit } from '../audit/record';
 import { now } from '../clock/clock';
 import { DocumentRequestItem, type DocumentRequestItemRecord } from '../documents/model';
 import { toDocumentRequestItem } from '../documents/present';
@@ -72,6 +73,7 @@ export async function remindNow(actor: Actor, itemId: Types.ObjectId): Promise<D
   if (!recorded) throw new HttpError(429, remindNowTooSoonMessage(60));
   const number = (recorded.reminders?.automatic ?? 0) + (recorded.reminders?.manual ?? 0);
   await announceReminder(project, recorded, number);
+  await recordAudit({ action: 'document_request.reminded', object: projectPartObject('document_request', recorded), project, detail: `Reminder ${number}, mailed to ${client.displayName}` });
   return toDocumentRequestItem(recorded, project.name);
 }
 
@@ -85,5 +87,7 @@ export async function switchItemReminders(actor: Actor, itemId: Types.ObjectId, 
   )
     .orFail(() => new HttpError(404, REQUEST_ITEM_NOT_FOUND))
     .lean<DocumentRequestItemRecord>();
+  const detail = describeChanges([['Automatic reminders', item.reminders?.off !== true, enabled]]);
+  if (detail) await recordAudit({ action: 'document_request.reminders_switched', object: projectPartObject('document_request', updated), project, detail });
   return toDocumentRequestItem(updated, project.name);
 }

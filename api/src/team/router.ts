@@ -20,7 +20,7 @@ import {
   type TeamSettings,
   type TeamSettingsSaved,
 } from '@clientline/contracts';
-import { recordAudit } from '../audit/record';
+import { describeChanges, recordAudit } from '../audit/record';
 import { presentCurrentUser } from '../auth/present';
 import { parseBody, parseId } from '../http/validate';
 import { startSession } from '../session';
@@ -41,10 +41,22 @@ teamRouter.get('/api/team/settings', requireRole('organization', 'team_member'),
 });
 
 teamRouter.put('/api/team/settings', requireFirmManager, requireRecentAuthentication, async (ctx) => {
-  const settings = await saveTeamSettings(currentActor(ctx), parseBody(teamSettingsSchema, ctx.request.body));
-  await recordAudit({ action: 'settings.changed', detail: `Team settings: ${teamSettingsSavedMessage(settings)}; idle sessions end after ${settings.sessionIdleMinutes} minutes` });
+  const actor = currentActor(ctx);
+  const before = await readTeamSettings(actor);
+  const settings = await saveTeamSettings(actor, parseBody(teamSettingsSchema, ctx.request.body));
+  const changes = teamSettingsChanges(before, settings);
+  if (changes) await recordAudit({ action: 'settings.changed', detail: `Team settings: ${changes}` });
   ctx.body = { ok: true, message: teamSettingsSavedMessage(settings), settings } satisfies TeamSettingsSaved;
 });
+
+function teamSettingsChanges(before: TeamSettings, after: TeamSettings): string | null {
+  return describeChanges([
+    ['Need-to-know access', before.needToKnowAccess, after.needToKnowAccess],
+    ['Idle sessions end after (minutes)', before.sessionIdleMinutes, after.sessionIdleMinutes],
+    ['Two-factor required of staff from', before.twoFactorRequiredForStaffFrom, after.twoFactorRequiredForStaffFrom],
+    ['Two-factor required of clients from', before.twoFactorRequiredForClientsFrom, after.twoFactorRequiredForClientsFrom],
+  ]);
+}
 
 teamRouter.get('/api/team/pending', requireFirmManager, async (ctx) => {
   ctx.body = await listPendingMembers(currentActor(ctx));

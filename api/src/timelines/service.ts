@@ -1,7 +1,8 @@
 import type { Types } from 'mongoose';
 import type { z } from 'zod';
-import type { newTaskSchema, taskUpdateSchema, Timeline as TimelineView, TimelineTask as TimelineTaskView } from '@clientline/contracts';
+import { TASK_STATUS_WORDS, type newTaskSchema, type taskUpdateSchema, type Timeline as TimelineView, type TimelineTask as TimelineTaskView } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { describeChanges, projectPartObject, recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { findManagedProject, findVisibleProject } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
@@ -82,6 +83,7 @@ export async function addTask(actor: Actor, projectId: Types.ObjectId, input: Ne
   });
   const task: TimelineTaskRecord = created.toObject();
   await timelineEvents.emit('taskCreated', { project, task });
+  await recordAudit({ action: 'task.created', object: projectPartObject('task', task), project });
   return toTimelineTask(task);
 }
 
@@ -112,6 +114,15 @@ export async function updateTask(actor: Actor, projectId: Types.ObjectId, taskId
   ).lean<TimelineTaskRecord>();
   if (!updated) throw new HttpError(409, 'This task changed meanwhile. Reload the timeline and try again.');
   await timelineEvents.emit('taskUpdated', { project, task: updated });
+  const detail = describeChanges([
+    ['Name', task.name, updated.name],
+    ['Description', task.description, updated.description],
+    ['Start date', task.startDate, updated.startDate],
+    ['End date', task.endDate, updated.endDate],
+    ['Status', TASK_STATUS_WORDS[task.status], TASK_STATUS_WORDS[updated.status]],
+    ['Assignee', task.assigneeName, updated.assigneeName],
+  ]);
+  if (detail) await recordAudit({ action: 'task.updated', object: projectPartObject('task', updated), project, detail });
   return toTimelineTask(updated);
 }
 
@@ -121,4 +132,5 @@ export async function deleteTask(actor: Actor, projectId: Types.ObjectId, taskId
   const deleted = await TimelineTask.findOneAndDelete({ _id: taskId, organizationId: project.organizationId, projectId: project._id }).lean<TimelineTaskRecord>();
   if (!deleted) throw new HttpError(404, TASK_NOT_FOUND);
   await timelineEvents.emit('taskDeleted', { project, task: deleted });
+  await recordAudit({ action: 'task.deleted', object: projectPartObject('task', deleted), project });
 }

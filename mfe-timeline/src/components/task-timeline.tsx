@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from '@clientline/shared-ui/styled';
-import type { TaskStatus, TimelineTask } from '@clientline/contracts';
+import { TASK_STATUS_WORDS, type TimelineTask } from '@clientline/contracts';
 import { media } from '@clientline/shared-ui';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { dayNumber, todayNumber } from '../lib/dates';
@@ -105,8 +105,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-
-export const TASK_STATUS_WORDS: Record<TaskStatus, string> = { todo: 'To do', in_progress: 'In progress', done: 'Done' };
 
 interface TaskTimelineProps {
   tasks: TimelineTask[];

@@ -1,11 +1,10 @@
 import type { Project, TaskStatus, TeamMember, TimelineTask } from '@clientline/contracts';
-import { newTaskSchema } from '@clientline/contracts';
+import { newTaskSchema, TASK_STATUS_WORDS } from '@clientline/contracts';
 import { Field, Select } from '@clientline/shared-ui/widgets';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
 import { useUpdateTimelineTaskMutation } from '@clientline/shared-ui/api/timelines';
 import { toDateInputValue } from '@clientline/shared-ui/dates';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
-import { TASK_STATUS_WORDS } from '../../../components/task-timeline';
 import { TaskFields, toIso } from './task-fields';
 
 /** Who may do a task of the project (the api's rule): its team, and those who run the firm. */
