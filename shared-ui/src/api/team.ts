@@ -1,7 +1,18 @@
-import type { AuthResponse, OkMessage, PendingMember, TeamInvitationInput, TeamMember, TeamSettings, TeamSettingsSaved } from '@clientline/contracts';
+import type {
+  AuthResponse,
+  InvitationResent,
+  OkMessage,
+  PendingInvitation,
+  PendingMember,
+  TeamInvitationInput,
+  TeamMember,
+  TeamSettings,
+  TeamSettingsSaved,
+} from '@clientline/contracts';
 import { baseApi, LIST_TAG_ID } from '@clientline/shared-ui/store';
 
 const PENDING_TAG = { type: 'Team' as const, id: 'PENDING' };
+const INVITATIONS_TAG = { type: 'Team' as const, id: 'INVITATIONS' };
 
 /**
  * Need-to-know access decides which projects a team member sees, and with them which clients: a change
@@ -35,6 +46,25 @@ export const teamApi = baseApi.injectEndpoints({
     /** Mails a colleague a link to join the firm, approved from the start. */
     inviteTeamMember: build.mutation<OkMessage, TeamInvitationInput>({
       query: (body) => ({ url: 'api/team/invitations', method: 'POST', body }),
+      invalidatesTags: [INVITATIONS_TAG],
+    }),
+
+    /** Invitations nobody accepted or withdrew yet (expired ones too), newest first. */
+    getPendingInvitations: build.query<PendingInvitation[], void>({
+      query: () => 'api/team/invitations',
+      providesTags: [INVITATIONS_TAG],
+    }),
+
+    /** Mails an invitation again with a fresh link for 7 days; the old link stops working. */
+    resendInvitation: build.mutation<InvitationResent, string>({
+      query: (invitationId) => ({ url: `api/team/invitations/${encodeURIComponent(invitationId)}/resend`, method: 'POST', body: {} }),
+      invalidatesTags: [INVITATIONS_TAG],
+    }),
+
+    /** Withdraws an invitation: its link says so and works no more. */
+    withdrawInvitation: build.mutation<OkMessage, string>({
+      query: (invitationId) => ({ url: `api/team/invitations/${encodeURIComponent(invitationId)}`, method: 'DELETE' }),
+      invalidatesTags: [INVITATIONS_TAG],
     }),
 
     /** Someone leaves the firm: signed out everywhere, off every project, unable to sign in; their work stays. */
@@ -77,6 +107,9 @@ export const teamApi = baseApi.injectEndpoints({
 
 export const {
   useInviteTeamMemberMutation,
+  useGetPendingInvitationsQuery,
+  useResendInvitationMutation,
+  useWithdrawInvitationMutation,
   useGetTeamMembersQuery,
   useGetPendingMembersQuery,
   useApproveMemberMutation,

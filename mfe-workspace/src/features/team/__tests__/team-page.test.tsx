@@ -4,7 +4,7 @@ import { aUser, deferred, findToast, json, mockApi, renderWithProviders } from '
 import App from '../../../app/app';
 // Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
 import '../components/team-page';
-import { aProject, aTeamMember, signedIn } from '../../../testing/fixtures';
+import { aProject, aTeamMember, onAPhone, signedIn } from '../../../testing/fixtures';
 
 const THEO_ID = '64b0000000000000000000a1';
 const MEMBERS = [
@@ -20,6 +20,7 @@ function firm(handlers: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/projects': () =>
       json([aProject({ name: 'Estate of Ava', assigneeIds: [THEO_ID] }), aProject({ name: 'Will for Ben', assigneeIds: [THEO_ID] }), aProject({ status: 'completed', assigneeIds: [THEO_ID] })]),
     'GET /api/team/pending': () => json([PENDING]),
+    'GET /api/team/invitations': () => json([]),
     'GET /api/team/settings': () => json({ needToKnowAccess: false }),
     ...handlers,
   });
@@ -206,6 +207,101 @@ describe('/team', () => {
   });
 });
 
+const INVITATION_ID = '64b0000000000000000000c1';
+const INVITATION = {
+  id: INVITATION_ID,
+  email: 'ivy@hf.com',
+  invitedBy: { id: 'owner-1', displayName: 'Olivia Harbor' },
+  sentAt: '2026-03-02T10:00:00.000Z',
+  expiresAt: '2026-03-09T10:00:00.000Z',
+  expired: false,
+};
+
+describe('/team: pending invitations', () => {
+  const pendingList = () => screen.findByRole('list', { name: 'Pending invitations' });
+
+  it('lists each invitation with who sent it and when it expires; Resend mails a fresh link', async () => {
+    const expired = { ...INVITATION, id: '64b0000000000000000000c2', email: 'old@hf.com', expiresAt: '2026-02-01T10:00:00.000Z', expired: true };
+    const api = firm({
+      'GET /api/team/invitations': () => json([INVITATION, expired]),
+      [`POST /api/team/invitations/${expired.id}/resend`]: () => json({ ok: true, message: 'Invitation sent again to old@hf.com', invitation: { ...expired, expired: false } }),
+    });
+    const { user } = renderWithProviders(<App />, '/team');
+    expect(await screen.findByRole('heading', { name: 'Pending invitations (2)' })).toBeInTheDocument();
+    const items = within(await pendingList()).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('ivy@hf.comInvited by Olivia Harbor on Mar 2, 2026 · Expires on Mar 9, 2026');
+    expect(items[1]).toHaveTextContent('Expired on Feb 1, 2026');
+
+    await user.click(screen.getByRole('button', { name: 'Resend the invitation to old@hf.com' }));
+    expect(within(await findToast()).getByText('Invitation sent again to old@hf.com. The new link works for 7 days; the old one no longer does.')).toBeInTheDocument();
+    expect(api.bodiesSentTo(`POST /api/team/invitations/${expired.id}/resend`)).toHaveLength(1);
+  });
+
+  it('withdraws an invitation after a confirmation, and says when none is left', async () => {
+    let invitations = [INVITATION];
+    const api = firm({
+      'GET /api/team/invitations': () => json(invitations),
+      [`DELETE /api/team/invitations/${INVITATION_ID}`]: () => {
+        invitations = [];
+        return json({ ok: true, message: 'Invitation to ivy@hf.com withdrawn' });
+      },
+    });
+    const { user } = renderWithProviders(<App />, '/team');
+    await user.click(await screen.findByRole('button', { name: 'Withdraw the invitation to ivy@hf.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw the invitation to ivy@hf.com?' });
+    expect(dialog).toHaveTextContent('The link in their mail stops working at once');
+    expect(api.bodiesSentTo(`DELETE /api/team/invitations/${INVITATION_ID}`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw invitation' }));
+    expect(within(await findToast()).getByText('The link sent to ivy@hf.com no longer works.')).toBeInTheDocument();
+    expect(await screen.findByText('No invitations are waiting to be accepted.')).toBeInTheDocument();
+    expect(api.bodiesSentTo(`DELETE /api/team/invitations/${INVITATION_ID}`)).toHaveLength(1);
+  });
+
+  it('says when the invitations could not be loaded', async () => {
+    firm({ 'GET /api/team/invitations': () => json({ message: 'Server error' }, 500) });
+    renderWithProviders(<App />, '/team');
+    expect(await screen.findByText('Failed to load invitations')).toBeInTheDocument();
+  });
+
+  it('invites the first colleague only while the firm has no one else and no invitation pending', async () => {
+    let invitations: (typeof INVITATION)[] = [];
+    firm({ 'GET /api/team/members': () => json([MEMBERS[0]!]), 'GET /api/team/invitations': () => json(invitations) });
+    const first = renderWithProviders(<App />, '/team');
+    expect(await screen.findByRole('heading', { name: 'Invite your first colleague' })).toBeInTheDocument();
+    first.unmount();
+
+    invitations = [INVITATION];
+    renderWithProviders(<App />, '/team');
+    expect(await pendingList()).toHaveTextContent('ivy@hf.com');
+    expect(screen.queryByRole('heading', { name: 'Invite your first colleague' })).not.toBeInTheDocument();
+  });
+
+  it('is not asked for by a team member', async () => {
+    const api = firm(signedIn('team_member'));
+    renderWithProviders(<App />, '/team');
+    await screen.findByRole('cell', { name: /^Theo Finch/ });
+    expect(screen.queryByRole('heading', { name: /Pending invitations/ })).not.toBeInTheDocument();
+    expect(api.bodiesSentTo('GET /api/team/invitations')).toHaveLength(0);
+  });
+});
+
+describe('/team on a phone', () => {
+  onAPhone();
+
+  it("shows each member as a card with their facts and actions, no table to scroll sideways", async () => {
+    firm();
+    const { user } = renderWithProviders(<App />, '/team');
+    const cards = await screen.findByRole('list', { name: 'Team members' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const theo = within(cards).getByRole('heading', { name: 'Theo Finch' }).closest('li')!;
+    expect(theo).toHaveTextContent('Team member · theo@hf.com');
+    expect(theo).toHaveTextContent('2 active · 0 completed · 0% performance');
+    expect(within(theo).getByRole('button', { name: 'Make admin: Theo Finch' })).toBeInTheDocument();
+    await user.click(within(theo).getByRole('button', { name: 'Remove Theo Finch from the team' }));
+    expect(await screen.findByRole('dialog', { name: 'Remove Theo Finch from Harbor & Finch Legal?' })).toBeInTheDocument();
+  });
+});
+
 describe('/team: need-to-know access', () => {
   /** The firm's setting as the api stores it: GET answers it, PUT changes it and answers as the api does. */
   function firmWithSetting(needToKnowAccess: boolean, handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -372,6 +468,22 @@ describe('/team: two-factor sign-in (issue 23)', () => {
     expect(api.bodiesSentTo(`POST /api/team/members/${THEO_ID}/two-factor/reset`)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in for Theo Finch' })).not.toBeInTheDocument());
     // Not offered for someone without it.
+    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in for Olivia Harbor' })).not.toBeInTheDocument();
+  });
+
+  it("offers an admin's 'Reset two-factor' to the owner only, and the owner's to nobody", async () => {
+    const withIt = [{ ...MEMBERS[0]!, twoFactorEnabled: true }, { ...MEMBERS[1]!, twoFactorEnabled: true }, aTeamMember({ name: 'Rita Lane', role: 'team_member', isAdmin: true, twoFactorEnabled: true })];
+    firm({ 'GET /api/user': () => json({ user: aUser({ id: 'admin-1', role: 'team_member', isAdmin: true }) }), 'GET /api/team/members': () => json(withIt) });
+    const asAdmin = renderWithProviders(<App />, '/team');
+    expect(await screen.findByRole('button', { name: 'Reset two-factor sign-in for Theo Finch' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in for Rita Lane' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in for Olivia Harbor' })).not.toBeInTheDocument();
+    asAdmin.unmount();
+
+    firm({ 'GET /api/team/members': () => json(withIt) });
+    renderWithProviders(<App />, '/team');
+    expect(await screen.findByRole('button', { name: 'Reset two-factor sign-in for Rita Lane' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset two-factor sign-in for Theo Finch' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in for Olivia Harbor' })).not.toBeInTheDocument();
   });
 });

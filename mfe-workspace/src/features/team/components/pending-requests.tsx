@@ -1,48 +1,10 @@
-import styled from '@clientline/shared-ui/styled';
 import type { PendingMember } from '@clientline/contracts';
 import { Button, useMutationToast } from '@clientline/shared-ui';
 import { useApproveMemberMutation, useGetPendingMembersQuery, useRejectMemberMutation } from '@clientline/shared-ui/api/team';
 import { formatMomentDay } from '@clientline/shared-ui/dates';
+import { ButtonRow } from '../../../components/button-row';
 import { QueryView } from '../../../components/query-view';
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => `${theme.space[3]} 0`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  li:last-child {
-    border-bottom: 0;
-  }
-`;
-
-const Who = styled.div`
-  min-width: 0;
-  overflow-wrap: anywhere;
-
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import { Muted, PeopleList, Who } from './people-list';
 
 const ROLE_NAMES: Record<string, string> = { team_member: 'team member', client: 'client' };
 
@@ -64,7 +26,7 @@ function PendingRequest({ member }: { member: PendingMember }) {
           {member.username} · asked to join as {ROLE_NAMES[member.role] ?? member.role} on {formatMomentDay(member.createdAt)}
         </p>
       </Who>
-      <Buttons>
+      <ButtonRow>
         {decisions.map(({ name, decide, deciding, variant, success, failure }) => (
           <Button
             key={name}
@@ -78,7 +40,7 @@ function PendingRequest({ member }: { member: PendingMember }) {
             {name}
           </Button>
         ))}
-      </Buttons>
+      </ButtonRow>
     </li>
   );
 }
@@ -92,11 +54,11 @@ export function PendingRequests() {
         pending.length === 0 ? (
           <Muted>No one is waiting for approval.</Muted>
         ) : (
-          <List aria-label="Pending requests">
+          <PeopleList aria-label="Pending requests">
             {pending.map((member) => (
               <PendingRequest key={member.id} member={member} />
             ))}
-          </List>
+          </PeopleList>
         )
       }
     </QueryView>

@@ -4,16 +4,19 @@ import { Button, Card, CardContent, CardHeader, CardTitle, PageContainer, MAIN_C
 import { EmptyState } from '@clientline/shared-ui/widgets';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useGetProjectsQuery } from '@clientline/shared-ui/api/projects';
-import { useGetPendingMembersQuery, useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
+import { useGetPendingInvitationsQuery, useGetPendingMembersQuery, useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
 import { ownsTheFirm, runsTheFirm } from '@clientline/shared-ui/permissions';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 import { AddTeamMemberDialog } from './add-team-member-dialog';
 import { NeedToKnowNotice, NeedToKnowSwitch } from './need-to-know-access';
 import { SessionTimeoutSetting } from './session-timeout';
 import { TwoFactorRequirementSetting } from './two-factor-requirement';
 import { ReminderSettingsCard } from '../../../components/reminder-settings-card';
+import { PendingInvitations } from './pending-invitations';
 import { PendingRequests } from './pending-requests';
+import { TeamCards } from './team-cards';
 import { TeamTable } from './team-table';
 import { TeamTotals } from './team-totals';
 
@@ -28,7 +31,10 @@ export function TeamPage() {
   const runsFirm = user ? runsTheFirm(user) : false;
   const [adding, setAdding] = useState(false);
   const waiting = useGetPendingMembersQuery(undefined, { skip: !runsFirm }).data?.length ?? 0;
+  const invitations = useGetPendingInvitationsQuery(undefined, { skip: !runsFirm }).data;
+  const wide = useWideScreen();
   const firmName = user?.organizationName ?? 'your firm';
+  const manager = runsFirm && user ? { id: user.id, isOwner: ownsTheFirm(user), firmName } : undefined;
   usePageTitle('Team', user?.organizationName);
 
   return (
@@ -44,21 +50,27 @@ export function TeamPage() {
           {(members) => (
             <>
               <TeamTotals members={members} projects={projects} />
-              {members.length <= 1 && runsFirm && (
+              {members.length <= 1 && runsFirm && invitations?.length === 0 && (
                 <EmptyState
                   title="Invite your first colleague"
                   description="Colleagues register as team members naming your firm; you approve them here."
                   action={<Button onClick={() => setAdding(true)}>Invite a colleague</Button>}
                 />
               )}
-              <TeamTable
-                members={members}
-                projects={projects}
-                manager={runsFirm && user ? { id: user.id, isOwner: ownsTheFirm(user), firmName } : undefined}
-              />
+              {wide ? <TeamTable members={members} projects={projects} manager={manager} /> : <TeamCards members={members} projects={projects} manager={manager} />}
             </>
           )}
         </QueryView>
+        {runsFirm && (
+          <RequestsCard aria-labelledby="invitations-heading">
+            <CardHeader>
+              <CardTitle id="invitations-heading">{invitations?.length ? `Pending invitations (${invitations.length})` : 'Pending invitations'}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <PendingInvitations />
+            </CardContent>
+          </RequestsCard>
+        )}
         {runsFirm && <NeedToKnowSwitch firmName={firmName} />}
         {runsFirm && <SessionTimeoutSetting />}
         {runsFirm && <TwoFactorRequirementSetting />}

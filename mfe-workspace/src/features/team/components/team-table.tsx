@@ -10,7 +10,7 @@ import { RemoveMemberButton } from './remove-member-button';
 import { ResetTwoFactorButton } from '../../../components/reset-two-factor-button';
 
 const ROLE_NAMES: Record<string, string> = { organization: 'Organization', team_member: 'Team member', client: 'Client' };
-const roleName = (member: TeamMember) => (member.isAdmin ? 'Admin' : (ROLE_NAMES[member.role] ?? member.role));
+export const roleName = (member: TeamMember) => (member.isAdmin ? 'Admin' : (ROLE_NAMES[member.role] ?? member.role));
 
 const COLUMNS = ['Name', 'Role', 'Email', 'Active Projects', 'Completed Projects', 'Performance %'];
 
@@ -23,7 +23,7 @@ const WorksOn = styled.p`
 /** How many of a member's active projects are named under their name; the rest are counted. */
 const NAMED_PROJECTS = 3;
 
-function ActiveProjects({ memberId, projects }: { memberId: string; projects: ProjectSummary[] }) {
+export function ActiveProjects({ memberId, projects }: { memberId: string; projects: ProjectSummary[] }) {
   const theirs = projects.filter((project) => project.status === 'active' && (project.assigneeIds ?? []).includes(memberId));
   if (theirs.length === 0) return null;
   const more = theirs.length - NAMED_PROJECTS;
@@ -52,7 +52,7 @@ export interface TeamManager {
  * Only team members are removed or made admins (never the owner or oneself); only the owner touches an
  * admin, and hands the firm to one.
  */
-function ActionsFor({ member, manager }: { member: TeamMember; manager: TeamManager }) {
+export function ActionsFor({ member, manager }: { member: TeamMember; manager: TeamManager }) {
   if (member.id === manager.id) return null;
   // Anyone else's two-factor sign-in (the owner's too, for an admin) may be reset once it is on.
   const reset = member.twoFactorEnabled && <ResetTwoFactorButton kind="member" person={member} />;
@@ -67,7 +67,8 @@ function ActionsFor({ member, manager }: { member: TeamMember; manager: TeamMana
   );
 }
 
-interface TeamTableProps {
+/** What the team table and its phone cards (TeamCards) show and do. */
+export interface TeamTableProps {
   members: TeamMember[];
   /** The firm's projects, to name each member's active ones (absent while they load). */
   projects?: ProjectSummary[];
