@@ -49,17 +49,15 @@ export interface TeamManager {
 }
 
 /**
- * Only team members are removed or made admins (never the owner or oneself); only the owner touches an
- * admin, and hands the firm to one.
+ * Only team members are removed, made admins or have their two-factor sign-in reset (never the owner or
+ * oneself); only the owner touches an admin, and hands the firm to one.
  */
 export function ActionsFor({ member, manager }: { member: TeamMember; manager: TeamManager }) {
   if (member.id === manager.id) return null;
-  // Anyone else's two-factor sign-in (the owner's too, for an admin) may be reset once it is on.
-  const reset = member.twoFactorEnabled && <ResetTwoFactorButton kind="member" person={member} />;
-  if (member.role !== 'team_member') return reset ? <ButtonRow>{reset}</ButtonRow> : null;
+  if (member.role !== 'team_member') return null;
   return (
     <ButtonRow>
-      {reset}
+      {member.twoFactorEnabled && (manager.isOwner || !member.isAdmin) && <ResetTwoFactorButton kind="member" person={member} />}
       {manager.isOwner && <AdminToggle member={member} />}
       {manager.isOwner && member.isAdmin && <HandOverButton member={member} firmName={manager.firmName} />}
       {(manager.isOwner || !member.isAdmin) && <RemoveMemberButton member={member} firmName={manager.firmName} />}
