@@ -105,6 +105,18 @@ describe("Forgot password? for the firm's owner", () => {
     const notAnEmail = await api.agent().post('/api/auth/forgot-password').send({ email: 'not-an-email' }).expect(400);
     expect(notAnEmail.body.errors).toEqual({ email: 'Invalid email address' });
   });
+
+  it('refuses an address over 254 characters, the most mail can carry, as the sign-in does', async () => {
+    const huge = `${'a'.repeat(90_000)}@example.com`;
+    const tooLong = await forgot(huge).expect(400);
+    expect(tooLong.body.errors).toEqual({ email: 'Email is too long' });
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect(longest).toHaveLength(254);
+    await forgot(longest).expect(200);
+    await forgot(`a${longest}`).expect(400);
+    const signIn = await api.agent().post('/api/login').send({ username: huge, password: PASSWORD }).expect(400);
+    expect(signIn.body.errors).toEqual({ username: 'Email is too long' });
+  });
 });
 
 describe('limits', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './enums';
-import { emailField, optionalText, passwordField, requiredText, wrongTypeOr } from './fields';
+import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, emailField, optionalText, passwordField, requiredText, wrongTypeOr } from './fields';
 
 function fieldOf(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
@@ -52,6 +52,7 @@ export const clientLoginSchema = z.object({
     .string({ error: wrongTypeOr('Invalid email address', 'Email must be text') })
     .trim()
     .toLowerCase()
+    .max(EMAIL_MAX_LENGTH, { error: EMAIL_TOO_LONG })
     .pipe(z.email({ error: 'Invalid email address' })),
   password: signInPassword,
 });

@@ -30,12 +30,16 @@ export function optionalText(maxLength = 2000) {
     .optional();
 }
 
+/** The longest address mail can carry (RFC 5321): a longer one is refused before any pattern reads it. */
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_TOO_LONG = 'Email is too long';
+
 export const emailField = z
   .string({ error: wrongTypeOr('Email is required', 'Email must be text') })
   .trim()
   .toLowerCase()
   .min(1, { error: 'Email is required' })
-  .max(254, { error: 'Email is too long' })
+  .max(EMAIL_MAX_LENGTH, { error: EMAIL_TOO_LONG })
   .pipe(z.email({ error: 'Invalid email address' }));
 
 export function passwordField(
