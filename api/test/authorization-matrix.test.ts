@@ -241,6 +241,13 @@ const CALLS: Call[] = [
   call('POST /api/auth/reset-password',                 [400, 400, 400, 400, 400, 400, 400, 400, 400, 400], {
     send: (as) => as('post', '/api/auth/reset-password').send({ token: 'no-such-token', newPassword: 'a brand new passphrase' }),
   }),
+  // Address proof: registrants (owners, memberA, pendingA, firmB) have not confirmed theirs; clients and
+  // colleagues who came by a mailed link have (409). A session on a temporary password may not ask.
+  call('POST /api/user/email-confirmation',             [401, 200, 200, 200, 409, 409, 200, 409, 403, 409], { send: (as) => as('post', '/api/user/email-confirmation') }),
+  call('POST /api/auth/confirm-email/check',            [400, 400, 400, 400, 400, 400, 400, 400, 403, 400], { send: (as) => as('post', '/api/auth/confirm-email/check').send({ token: 'no-such-token' }) }),
+  call('POST /api/auth/confirm-email',                  [400, 400, 400, 400, 400, 400, 400, 400, 403, 400], {
+    send: (as) => as('post', '/api/auth/confirm-email').send({ token: 'no-such-token', password: PASSWORD }),
+  }),
   // Only a pending member has a request to withdraw (the others get 409); theirs stays pending, asking no firm.
   call('POST /api/user/withdraw-join-request',          [401, 409, 409, 200, 409, 409, 409, 409, 403, 409], { send: (as) => as('post', '/api/user/withdraw-join-request') }),
   call('POST /api/user/complete-onboarding',            [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], { send: (as) => as('post', '/api/user/complete-onboarding') }),
@@ -390,6 +397,15 @@ const CALLS: Call[] = [
   call('PATCH /api/clients/{id}',                       [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
     setup: freshClient,
     send: (as, target) => as('patch', `/api/clients/${target.clientId}`).send({ username: uniqueEmail('fixed'), displayName: 'Fay Fixed' }),
+    observe: readClients,
+  }),
+  call('DELETE /api/clients/{id}/pending-email',        [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: async () => {
+      const client = await addClient(api, firmA, { displayName: 'Moe Moving' });
+      await owner().patch(`/api/clients/${client.id}`).send({ username: uniqueEmail('moving'), displayName: 'Moe Moving' }).expect(200);
+      return { clientId: client.id };
+    },
+    send: (as, target) => as('delete', `/api/clients/${target.clientId}/pending-email`),
     observe: readClients,
   }),
   call('DELETE /api/clients/{id}',                      [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
