@@ -21,6 +21,8 @@ declare module 'koa' {
     user?: UserRecord;
     /** The signed-in user as an approved member of a firm (unset for a pending member), set by loadCurrentUser. */
     actor?: Actor;
+    /** Signed out because a removal from this firm ended the session (session/access-ended.ts), set by loadCurrentUser. */
+    accessEndedIn?: string;
     /** Where people open the app (PUBLIC_URL; the request's own origin in development and test), set by recordAppOrigin. */
     appOrigin: string;
   }

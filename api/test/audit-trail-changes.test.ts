@@ -1,5 +1,5 @@
 import type supertest from 'supertest';
-import { AUDIT_ACTION_LABELS, DEFAULT_REMINDER_SETTINGS, type AuditAction, type AuditEntry, type AuditLogPage } from '@clientline/contracts';
+import { DEFAULT_REMINDER_SETTINGS, type AuditAction, type AuditEntry, type AuditLogPage } from '@clientline/contracts';
 import { addClient, addMilestone, createFirm, createProject, inviteTeamMember, type Firm, type Member } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -170,9 +170,8 @@ describe('settings', () => {
   });
 });
 
-describe('the Audit log screen and its export', () => {
-  it('name every new kind of entry in words, and the export gives its label and detail', async () => {
-    for (const action of Object.keys(AUDIT_ACTION_LABELS) as AuditAction[]) expect(AUDIT_ACTION_LABELS[action]).toMatch(/^[A-Z][a-z-]+( [a-z0-9-]+)*$/);
+describe('the export', () => {
+  it("gives a change's label in words and its fields from what to what", async () => {
     const csv = await owner().get('/api/audit-log/export.csv?action=milestone.updated').buffer(true).expect(200);
     expect(csv.text).toContain(',Milestone edited,Tess Teammate,Team member,Collect all receipts,Payroll,Carla Client,Name: Collect receipts → Collect all receipts; Due date: 2026-03-01 → 2026-04-15,');
   });

@@ -1,4 +1,4 @@
-import { accessRemovedMessage, SOCKET_EVENTS, TEAM_MEMBER_REMOVED } from '@clientline/contracts';
+import { ACCESS_ENDED, accessRemovedMessage, SOCKET_EVENTS, TEAM_MEMBER_REMOVED } from '@clientline/contracts';
 import { SessionModel } from '../src/session/model';
 import { User } from '../src/users/model';
 import { addClient, closeSockets, createFirm, createProject, joinFirm, nextEvent, openSocket, recordEvents, signIn, type Firm, type Member } from './fixtures';
@@ -32,11 +32,16 @@ describe('DELETE /api/team/members/{id}', () => {
 
     expect(await teamEmails()).not.toContain(member.username);
     expect(await SessionModel.countDocuments({ userId: member.id })).toBe(0);
+    // Each open tab is told why it is signed out (issue 39).
     for (const agent of [member.agent, otherDevice.agent]) {
       const refused = await agent.get('/api/projects').expect(401);
-      expect(refused.body.message).toBe('Please log in to continue');
-      await agent.get('/api/user').expect(401);
+      expect(refused.body).toEqual({ message: accessRemovedMessage('Harbor & Finch Legal'), code: ACCESS_ENDED });
+      expect((await agent.get('/api/user').expect(401)).body.code).toBe(ACCESS_ENDED);
     }
+    await expect(openSocket(api, member)).rejects.toThrow('Please log in to continue');
+    // Logging out in that browser leaves a plain signed-out one.
+    await otherDevice.agent.post('/api/logout').expect(200);
+    expect((await otherDevice.agent.get('/api/user').expect(401)).body).toEqual({ message: 'Please log in to continue' });
 
     const rightPassword = await api.agent().post('/api/login').send({ username: member.username, password: PASSWORD }).expect(403);
     expect(rightPassword.body.message).toBe(accessRemovedMessage('Harbor & Finch Legal'));
@@ -58,8 +63,8 @@ describe('DELETE /api/team/members/{id}', () => {
     const sessions = await SessionModel.find({ userId: member.id }).lean();
     expect(sessions).toHaveLength(1);
     await remove(firm, member).expect(200);
-    // As if a sign-in had stored its session just after the removal deleted them.
-    await SessionModel.insertMany(sessions);
+    // As if a sign-in had stored its session just after the removal ended them.
+    for (const session of sessions) await SessionModel.replaceOne({ _id: session._id }, session, { upsert: true });
     const refused = await member.agent.get('/api/team/members').expect(401);
     expect(refused.body.message).toBe('Please log in to continue');
     await member.agent.get('/api/user').expect(401);

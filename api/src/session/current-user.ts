@@ -1,17 +1,19 @@
 import type { Context, Next } from 'koa';
 import { Types } from 'mongoose';
-import { OWNER_ONLY, type Role } from '@clientline/contracts';
+import { ACCESS_ENDED, OWNER_ONLY, accessRemovedMessage, type Role } from '@clientline/contracts';
 import { AWAITING_APPROVAL, isFirmOwner, runsTheFirm, type Actor } from '../actor/actor';
 import { loadActor } from '../actor/load-actor';
 import { HttpError } from '../http/errors';
 import { isSignedInUser, User, type UserRecord } from '../users/model';
+import { accessEndedIn } from './access-ended';
 import { ACTIVITY_WRITE_EVERY_MS, hasIdledOut, isUseOfSession } from './idle';
 import { lastActiveOf, touchSession } from './store';
 
 /**
  * Sets `ctx.state.user` from the session (a deleted or removed user counts as signed out; a session
  * unused longer than its idle timeout ends here, and a request that is use of it records it) and, for an
- * approved member of a firm, `ctx.state.actor`: the caller every firm-data service takes.
+ * approved member of a firm, `ctx.state.actor`: the caller every firm-data service takes. A session their
+ * removal from a firm ended sets `ctx.state.accessEndedIn` instead.
  */
 export async function loadCurrentUser(ctx: Context, next: Next): Promise<void> {
   const userId = ctx.session.userId;
@@ -31,15 +33,21 @@ export async function loadCurrentUser(ctx: Context, next: Next): Promise<void> {
     }
     ctx.state.user = user ?? undefined;
     ctx.state.actor = (user && (await loadActor(user))) ?? undefined;
+  } else {
+    ctx.state.accessEndedIn = accessEndedIn(ctx.session) ?? undefined;
   }
   await next();
 }
 
-/** The signed-in user, or a 401. For the account itself (auth); firm data goes through currentActor. */
+/**
+ * The signed-in user, or a 401: saying the person's access to the firm ended when their removal ended this
+ * session. For the account itself (auth); firm data goes through currentActor.
+ */
 export function currentUser(ctx: Context): UserRecord {
   const user = ctx.state.user;
-  if (!user) throw new HttpError(401, 'Please log in to continue');
-  return user;
+  if (user) return user;
+  const firmName = ctx.state.accessEndedIn;
+  throw firmName ? new HttpError(401, accessRemovedMessage(firmName), { code: ACCESS_ENDED }) : new HttpError(401, 'Please log in to continue');
 }
 
 /**

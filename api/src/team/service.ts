@@ -5,12 +5,12 @@ import { queueAccessEndedMail, queueJoinAnswerMail, queueOwnershipMails } from '
 import { recordAudit, userObject } from '../audit/record';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
+import { Organization } from '../organizations/model';
 import { listedProjectsFilter } from '../projects/access';
 import { Project } from '../projects/model';
 import { unassignFromEveryProject } from '../projects/service';
-import { disconnectSessions } from '../realtime/hub';
-import { endOtherSessions } from '../session';
 import { accessEvents } from '../session/access-changed';
+import { endSessionsOfRemovedMember } from '../session/access-ended';
 import { User, type UserRecord } from '../users/model';
 import { withdrawInvitationsSentBy } from './invitations';
 
@@ -70,8 +70,8 @@ export async function rejectMember(actor: Actor, userId: Types.ObjectId): Promis
 /**
  * Removes an approved team member of the actor's firm: status `removed` (they keep their organizationId, so
  * their messages, tasks and uploads stay the firm's and attributed to them), every session of theirs ends
- * and its sockets close on every api process, they leave every project they were assigned to, and they are
- * mailed that their access ended. All before the answer. The status changes first, so from that moment any
+ * (an open tab's next call is told their access ended) and its sockets close on every api process, they
+ * leave every project they were assigned to, and they are mailed that their access ended. All before the answer. The status changes first, so from that moment any
  * request of theirs is signed out and no one can assign them again; an admin stops being one in the same
  * write, and the invitations they sent that nobody accepted yet are withdrawn. Unknown ids, other firms'
  * users, clients, pending and already removed users are all 'Team member not found'. Only the owner removes an admin: an admin removing another would be changing admins.
@@ -90,7 +90,8 @@ export async function removeMember(actor: Actor, memberId: Types.ObjectId): Prom
     const organizationAccount = await User.exists({ _id: memberId, organizationId, role: 'organization' });
     throw organizationAccount ? new HttpError(400, CANNOT_REMOVE_ORGANIZATION_ACCOUNT) : new HttpError(404, TEAM_MEMBER_NOT_FOUND);
   }
-  disconnectSessions(await endOtherSessions(memberId.toString(), undefined));
+  const firm = await Organization.findOne({ _id: organizationId }).select('name').lean<{ name: string }>();
+  await endSessionsOfRemovedMember(memberId.toString(), firm?.name ?? 'the firm');
   await unassignFromEveryProject(actor, memberId);
   await withdrawInvitationsSentBy(organizationId, removed);
   await queueAccessEndedMail(actor, removed, removedAt);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AUDIT_PAGE_SIZE, type AuditEntry } from '@clientline/contracts';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditEntry } from '@clientline/contracts';
 import { anAuditEntry, currentPath, findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
 // Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
@@ -112,6 +112,27 @@ describe('/audit-log', () => {
     expect(currentPath()).toBe('/audit-log');
     // Six choices typed and picked one key at a time: over jest's 5 s on a busy machine.
   }, 20_000);
+
+  it('lists every action in the Action filter by group, and shows a change with its fields from what to what', async () => {
+    const MILESTONE_EDITED = anAuditEntry({
+      action: 'milestone.updated',
+      object: { type: 'milestone', id: 'm1', name: 'Collect all receipts' },
+      detail: 'Name: Collect receipts → Collect all receipts; Due date: 2026-03-01 → 2026-04-15',
+    });
+    const api = firm(page([MILESTONE_EDITED]));
+    const { user } = renderWithProviders(<App />, '/audit-log');
+    const [row] = within(await screen.findByRole('table', { name: 'Audit log entries' })).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('Milestone editedName: Collect receipts → Collect all receipts; Due date: 2026-03-01 → 2026-04-15');
+    expect(row).toHaveTextContent('Collect all receiptsProject: Estate plan');
+
+    const action = screen.getByRole('combobox', { name: 'Action' });
+    const groups = within(action).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual(['Sign-in and security', 'Team', 'Clients', 'Projects', 'Documents', 'Messages', 'Settings']);
+    expect(within(action).getAllByRole('option')).toHaveLength(AUDIT_ACTIONS.length + 1);
+    expect(within(groups[4]!).getByRole('option', { name: 'Document asked for again' })).toBeInTheDocument();
+    await user.selectOptions(action, 'Message deleted');
+    await waitFor(() => expect(api.lastAsked()).toEqual({ action: 'message.deleted' }));
+  });
 
   it('opens a linked, filtered view with its filters chosen', async () => {
     const api = firm(page([FAILED_SIGN_IN]));

@@ -1,5 +1,5 @@
 import styled from '@clientline/shared-ui/styled';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@clientline/contracts';
+import { AUDIT_ACTION_GROUP, AUDIT_ACTION_GROUPS, AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@clientline/contracts';
 import { Button } from '@clientline/shared-ui';
 import { Field, Input, Select } from '@clientline/shared-ui/widgets';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
@@ -69,10 +69,14 @@ export function AuditFilters({ filters }: { filters: ReturnType<typeof useAuditF
         <Field label="Action">
           <Select value={values.action} onChange={(event) => set('action', event.target.value)}>
             <option value="">Every action</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {AUDIT_ACTION_LABELS[action]}
-              </option>
+            {AUDIT_ACTION_GROUPS.map((group) => (
+              <optgroup key={group} label={group}>
+                {AUDIT_ACTIONS.filter((action) => AUDIT_ACTION_GROUP[action] === group).map((action) => (
+                  <option key={action} value={action}>
+                    {AUDIT_ACTION_LABELS[action]}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </Select>
         </Field>
