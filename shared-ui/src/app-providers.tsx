@@ -5,6 +5,7 @@ import type { Store } from '@reduxjs/toolkit';
 import { UiProvider } from './theme/ui-provider';
 import { ToastViewport } from './components/toast-viewport';
 import { SkipLink } from './components/skip-link';
+import { ReauthenticationGate } from './components/reauthentication-gate';
 
 interface AppProvidersProps {
   store: Store;
@@ -14,8 +15,8 @@ interface AppProvidersProps {
 }
 
 /**
- * Store, theme, router and the toast viewport around an app: the shell's and a standalone remote's. The
- * skip link comes first, so it is the first Tab stop of every page and layout.
+ * Store, theme, router, the toast viewport and "Confirm it's you" around an app: the shell's and a standalone
+ * remote's. The skip link comes first, so it is the first Tab stop of every page and layout.
  */
 export function AppProviders({ store, Router = BrowserRouter, children }: AppProvidersProps) {
   return (
@@ -25,6 +26,7 @@ export function AppProviders({ store, Router = BrowserRouter, children }: AppPro
           <SkipLink />
           {children}
           <ToastViewport />
+          <ReauthenticationGate />
         </Router>
       </UiProvider>
     </Provider>

@@ -7,6 +7,7 @@ import type {
   NotificationSettingsRequest,
   OkMessage,
   PasswordResetDone,
+  ReauthenticateRequest,
   ResetLinkCheck,
   ResetPasswordRequest,
   TeamInvitationCheck,
@@ -63,6 +64,11 @@ export const accountApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'api/change-password', method: 'POST', body }),
       onQueryStarted: storeReturnedUser,
       invalidatesTags: [{ type: 'UserSession', id: LIST_TAG_ID }],
+    }),
+
+    /** "Confirm it's you": the password again (and a code with two-factor on) before a sensitive call is made again. */
+    reauthenticate: build.mutation<OkMessage, ReauthenticateRequest>({
+      query: (body) => ({ url: 'api/user/reauthenticate', method: 'POST', body }),
     }),
 
     /** The first-access link: checked on every visit, since it is single use. */
@@ -132,6 +138,7 @@ export const {
   useLoginWithSecondFactorMutation,
   useRegisterMutation,
   useChangePasswordMutation,
+  useReauthenticateMutation,
   useValidateAccessTokenQuery,
   useSetPasswordWithAccessTokenMutation,
   useForgotPasswordMutation,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { serverMessageOr } from '../store/api-error';
+import { isApiError, serverMessageOr } from '../store/api-error';
 import type { ToastInput } from '../store/toast-slice';
 import { useToast } from './use-toast';
 
@@ -17,7 +17,8 @@ export type MutationOutcome<T> = { ok: true; value: T } | { ok: false };
 
 /**
  * Runs a call (usually `mutation(args).unwrap()`) and says how it went: `run(call, toasts)` resolves to
- * `{ ok: true, value }` after the success toast, or `{ ok: false }` after the destructive Error toast.
+ * `{ ok: true, value }` after the success toast, or `{ ok: false }` after the destructive Error toast (none
+ * when the person cancelled the "Confirm it's you" the call asked for: they chose to stop).
  * The one place a screen's failure toast is raised, so a screen states what to call and what to say.
  */
 export function useMutationToast() {
@@ -28,6 +29,7 @@ export function useMutationToast() {
       try {
         result = await call();
       } catch (error) {
+        if (isApiError(error) && error.cancelled) return { ok: false };
         const description = typeof failure === 'function' ? failure(error) : serverMessageOr(error, failure);
         toast({ title: 'Error', description, variant: 'destructive' });
         return { ok: false };

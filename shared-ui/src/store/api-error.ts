@@ -11,6 +11,8 @@ export interface ApiError {
   /** The server's JSON body, for the few answers that carry more than a message (e.g. a spent link's `signInPath`). */
   body?: unknown;
   statusText?: string;
+  /** The person cancelled "Confirm it's you" that the call asked for: nothing happened, and nothing is to be said. */
+  cancelled?: true;
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -1,6 +1,8 @@
 import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { isReauthenticationRequired } from '@clientline/contracts/reauthentication';
 import { USER_ACTIVE_HEADER } from '@clientline/contracts/session-hint';
 import { toApiError, type ApiError } from './api-error';
+import { askToConfirmIdentity } from './reauthentication';
 import { isUserActive, watchUserInput } from './user-activity';
 
 /** Where the store keeps RTK Query's cache (createApi's reducerPath). */
@@ -90,7 +92,11 @@ export const baseQuery: BaseQuery = async (args, api, extraOptions) => {
   const validated = validatedAnswerOf(api, answerKey);
   const request = validated ? withHeader(args, 'If-None-Match', validated.etag) : args;
   const result = await fetchWithCookies(request, api, extraOptions);
-  if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
+  if (result.error) {
+    const error = toApiError(result.error, result.meta?.response);
+    if (api.type === 'mutation' && error.status === 403 && isReauthenticationRequired(error.body)) return afterConfirmingIdentity(args, api, extraOptions, error);
+    return { error, meta: result.meta };
+  }
   const response = result.meta?.response;
   if (validated && response?.status === NOT_MODIFIED) return { data: validated.data, meta: result.meta };
   const etag = response?.headers.get('ETag');
@@ -100,3 +106,19 @@ export const baseQuery: BaseQuery = async (args, api, extraOptions) => {
   }
   return { data: result.data, meta: result.meta };
 };
+
+/**
+ * A sensitive call refused because the password was given too long ago: asks "Confirm it's you" and, once
+ * confirmed, makes the call once more. Cancelled, the call fails with `cancelled`, which raises no toast.
+ */
+async function afterConfirmingIdentity(
+  args: string | FetchArgs,
+  api: BaseQueryApi,
+  extraOptions: object,
+  refused: ApiError,
+): Promise<Awaited<ReturnType<BaseQuery>>> {
+  if (!(await askToConfirmIdentity())) return { error: { ...refused, cancelled: true } };
+  const again = await fetchWithCookies(args, api, extraOptions);
+  if (again.error) return { error: toApiError(again.error, again.meta?.response), meta: again.meta };
+  return { data: again.data, meta: again.meta };
+}
