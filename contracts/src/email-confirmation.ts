@@ -26,3 +26,5 @@ export interface EmailConfirmed extends OkMessage {
   address: string;
   signInPath: string;
 }
+
+export type ConfirmEmailRequest = z.input<typeof confirmEmailSchema>;

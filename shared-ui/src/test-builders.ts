@@ -43,6 +43,7 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     notificationSettings: { signInAlerts: false, activityMail: { messages: 'daily', documents: 'daily', projects: 'daily', team: 'daily' }, timeZone: 'Europe/London' },
     twoFactorEnabled: false,
     twoFactorEnrollmentRequired: false,
+    emailConfirmed: true,
     createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };
@@ -121,7 +122,7 @@ export function aTimeline(tasks: TimelineTask[] = [aTask()], overrides: Partial<
 
 /** A row of the firm's client list. */
 export function aClientListItem(overrides: Partial<ClientListItem> = {}): ClientListItem {
-  return { id: anId(), username: 'ava@example.com', displayName: 'Ava Martinez', status: 'Sleeping', access: 'active', passwordSetWith: 'invitation_link', requiresPasswordChange: false, archived: false, projectsCount: 0, twoFactorEnabled: false, ...overrides };
+  return { id: anId(), username: 'ava@example.com', displayName: 'Ava Martinez', status: 'Sleeping', access: 'active', passwordSetWith: 'invitation_link', requiresPasswordChange: false, archived: false, projectsCount: 0, twoFactorEnabled: false, pendingEmail: null, ...overrides };
 }
 
 export function aTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {

@@ -15,6 +15,9 @@ const ForgotPasswordPage = lazyPage(() =>
 const ResetPasswordPage = lazyPage(() =>
   import('../features/password-reset/components/reset-password-page').then((page) => page.ResetPasswordPage),
 );
+const ConfirmEmailPage = lazyPage(() =>
+  import('../features/email-confirmation/components/confirm-email-page').then((page) => page.ConfirmEmailPage),
+);
 const JoinTeamPage = lazyPage(() => import('../features/team-invitation/components/join-team-page').then((page) => page.JoinTeamPage));
 const SecurityPage = lazyPage(() => import('../features/security/security-page').then((page) => page.SecurityPage));
 const OrganizationLoginPage = lazyPage(() =>
@@ -28,6 +31,8 @@ const routes = (
     <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
     <Route path="/auth/reset-password/:token" element={<SignedOutLink><ResetPasswordPage /></SignedOutLink>} />
     <Route path="/auth/join/:token" element={<SignedOutLink><JoinTeamPage /></SignedOutLink>} />
+    {/* Signs nobody in or out: a registrant opens it in the browser they registered in. */}
+    <Route path="/auth/confirm-email/:token" element={<ConfirmEmailPage />} />
     <Route path="/account/security" element={<SecurityPage />} />
     <Route path="/:organizationName" element={<OrganizationLoginPage />} />
   </>

@@ -2,7 +2,10 @@ import type {
   AcceptTeamInvitationRequest,
   AuthResponse,
   ChangePasswordRequest,
+  ConfirmEmailRequest,
   CurrentUser,
+  EmailConfirmationCheck,
+  EmailConfirmed,
   ForgotPasswordRequest,
   NotificationSettingsRequest,
   OkMessage,
@@ -102,6 +105,28 @@ export const accountApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'api/auth/reset-password', method: 'POST', body }),
     }),
 
+    /** A mailed confirmation link (registration's, or a client's new email), checked on every visit (single use, 7 days). */
+    checkEmailConfirmation: build.query<EmailConfirmationCheck, string>({
+      query: (token) => ({ url: 'api/auth/confirm-email/check', method: 'POST', body: { token } }),
+      keepUnusedDataFor: 0,
+    }),
+
+    /** Proves the address with the account's password; a signed-in user is read again (emailConfirmed, username). */
+    confirmEmail: build.mutation<EmailConfirmed, ConfirmEmailRequest>({
+      query: (body) => ({ url: 'api/auth/confirm-email', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await queryFulfilled.then(
+          () => dispatch(sessionApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true })),
+          () => undefined,
+        );
+      },
+    }),
+
+    /** "Send it again": a new confirmation link for the signed-in person's address. */
+    resendEmailConfirmation: build.mutation<OkMessage, void>({
+      query: () => ({ url: 'api/user/email-confirmation', method: 'POST', body: {} }),
+    }),
+
     /** A colleague's mailed invitation to join a firm, checked on every visit (single use, 7 days). */
     checkTeamInvitation: build.query<TeamInvitationCheck, string>({
       query: (token) => ({ url: 'api/team/invitations/check', method: 'POST', body: { token } }),
@@ -144,6 +169,9 @@ export const {
   useForgotPasswordMutation,
   useCheckResetLinkQuery,
   useResetPasswordMutation,
+  useCheckEmailConfirmationQuery,
+  useConfirmEmailMutation,
+  useResendEmailConfirmationMutation,
   useCheckTeamInvitationQuery,
   useAcceptTeamInvitationMutation,
   useCompleteOnboardingMutation,

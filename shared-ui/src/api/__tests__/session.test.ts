@@ -24,6 +24,7 @@ const ada: CurrentUser = {
   requestedOrganizationName: null,
   twoFactorEnabled: false,
   twoFactorEnrollmentRequired: false,
+  emailConfirmed: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

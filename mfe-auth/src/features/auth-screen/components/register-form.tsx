@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import type { RegisterInput } from '@clientline/contracts';
-import { useMutationToast } from '@clientline/shared-ui';
+import { useMutationToast, useToast } from '@clientline/shared-ui';
 import { Field, Input, Select } from '@clientline/shared-ui/widgets';
 import type { RegisterRequest } from '@clientline/shared-ui/store';
 import { useRegisterMutation } from '@clientline/shared-ui/api/account';
@@ -28,6 +28,7 @@ function requestFor(values: RegisterRequest): RegisterRequest {
 export function RegisterForm() {
   const [registerAccount] = useRegisterMutation();
   const runWithToasts = useMutationToast();
+  const { toast } = useToast();
   const navigateAfterSignIn = useNavigateAfterSignIn();
   const {
     register,
@@ -42,7 +43,15 @@ export function RegisterForm() {
       success: { title: 'Registration Successful', description: 'Welcome to the application!' },
       failure: refusalOr('Failed to register'),
     });
-    if (outcome.ok) navigateAfterSignIn(outcome.value.user);
+    if (!outcome.ok) return;
+    // After the spec's welcome: the address is unproven until the mailed link is used.
+    toast({
+      title: 'Confirm your email address',
+      description: `We sent a link to ${values.username.trim().toLowerCase()}: open it to confirm your email address.`,
+      duration: 10_000,
+      followsCurrent: true,
+    });
+    navigateAfterSignIn(outcome.value.user);
   });
 
   return (
