@@ -1,4 +1,5 @@
-import { ACCESS_ENDED, accessRemovedMessage, SOCKET_EVENTS, TEAM_MEMBER_REMOVED } from '@clientline/contracts';
+import { accessRemovedMessage, SOCKET_EVENTS, TEAM_MEMBER_REMOVED } from '@clientline/contracts';
+import { ACCESS_ENDED } from '@clientline/contracts/session-hint';
 import { SessionModel } from '../src/session/model';
 import { User } from '../src/users/model';
 import { addClient, closeSockets, createFirm, createProject, joinFirm, nextEvent, openSocket, recordEvents, signIn, type Firm, type Member } from './fixtures';

@@ -50,3 +50,9 @@ export const USER_ACTIVE_WINDOW_MS = 60_000;
  * who has not turned it on, and so the page the api prepares for them, whatever path they opened.
  */
 export const SECURITY_PATH = '/account/security';
+
+/**
+ * The `code` of the 401 every call of a session gets once its person was removed from the firm (its
+ * message: accessRemovedMessage), so an open tab says why it is signed out rather than only asking to log in.
+ */
+export const ACCESS_ENDED = 'access_ended';

@@ -79,14 +79,11 @@ export const FORMER_MEMBER_MARK = ' (former member)';
 
 /**
  * POST /api/login (403) for a removed member who gave the right password, and every call of a session the
- * removal ended (401, with `code` ACCESS_ENDED): an open tab says why it is signed out.
+ * removal ended (401, with `code` ACCESS_ENDED, session-hint.ts): an open tab says why it is signed out.
  */
 export function accessRemovedMessage(organizationName: string): string {
   return `Your access to ${organizationName} was removed. Ask the firm if you need it again.`;
 }
-
-/** The `code` of the 401 a session gets once its person was removed from the firm. */
-export const ACCESS_ENDED = 'access_ended';
 
 /** PUT /api/team/members/{id}/admin: the answer's message. */
 export function adminChangedMessage(name: string, isAdmin: boolean): string {

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import { Types } from 'mongoose';
-import { ACCESS_ENDED, OWNER_ONLY, accessRemovedMessage, type Role } from '@clientline/contracts';
+import { OWNER_ONLY, accessRemovedMessage, type Role } from '@clientline/contracts';
+import { ACCESS_ENDED } from '@clientline/contracts/session-hint';
 import { AWAITING_APPROVAL, isFirmOwner, runsTheFirm, type Actor } from '../actor/actor';
 import { loadActor } from '../actor/load-actor';
 import { HttpError } from '../http/errors';

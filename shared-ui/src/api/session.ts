@@ -1,7 +1,7 @@
 import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query/react';
 import type { AuthResponse, CurrentUser } from '@clientline/contracts';
-import { SESSION_HINT_META_NAME, type SessionHint } from '@clientline/contracts/session-hint';
-import { baseApi, currentUserReceived, disconnectSocket, signedOut, type ApiError, type AuthResult, type BaseQuery } from '@clientline/shared-ui/store';
+import { ACCESS_ENDED, SESSION_HINT_META_NAME, type SessionHint } from '@clientline/contracts/session-hint';
+import { baseApi, currentUserReceived, disconnectSocket, isApiError, signedOut, type ApiError, type AuthResult, type BaseQuery } from '@clientline/shared-ui/store';
 
 /**
  * The session: who is signed in, and signing out. Every page needs it, a visitor's too, so it holds only
@@ -13,12 +13,14 @@ export const sessionApi = baseApi.injectEndpoints({
     /**
      * The signed-in user, or null when signed out (the api answers 401). The first query after a page
      * load takes the page's word that nobody is signed in (see takeSignedOutHint), without a request.
+     * Signed out by a removal from the firm (accessEndedMessageOf) is an error instead: the query keeps the
+     * user it had, so the shell leaves the page as it was under a notice saying why.
      */
     getCurrentUser: build.query<CurrentUser | null, void>({
       async queryFn(_arg, _api, _extraOptions, fetch) {
         if (takeSignedOutHint()) return { data: null };
         const result = await fetch('api/user');
-        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error as ApiError };
+        if (result.error) return result.error.status === 401 && !accessEndedMessageOf(result.error) ? { data: null } : { error: result.error as ApiError };
         return { data: (result.data as { user: CurrentUser }).user };
       },
       providesTags: ['User'],
@@ -40,6 +42,12 @@ export const sessionApi = baseApi.injectEndpoints({
 });
 
 export const { useGetCurrentUserQuery, useLogoutMutation } = sessionApi;
+
+/** What the api said when the person's removal from the firm ended their session (a 401 with code ACCESS_ENDED), or null. */
+export function accessEndedMessageOf(error: unknown): string | null {
+  if (!isApiError(error) || error.status !== 401) return null;
+  return (error.body as { code?: unknown } | undefined)?.code === ACCESS_ENDED ? (error.serverMessage ?? null) : null;
+}
 
 /**
  * True when the page the api served says its request had no session (`<meta name="clientline-session"

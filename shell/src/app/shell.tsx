@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
+import { accessEndedMessageOf, useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useLocation } from '@clientline/shared-ui/router';
 import { SECURITY_PATH } from '@clientline/contracts/session-hint';
 import { AreaFallback, AreaLoading } from '../remotes/area-states';
@@ -26,6 +26,7 @@ const NotificationSettingsDialog = lazyWithPreload(() => import('../chrome/notif
 
 const TwoFactorEnrolmentGate = lazyWithPreload(() => import('../chrome/two-factor-enrolment-gate').then((module) => module.TwoFactorEnrolmentGate));
 const PendingApproval = lazyWithPreload(() => import('../chrome/pending-approval').then((module) => module.PendingApproval));
+const AccessEndedNotice = lazyWithPreload(() => import('../chrome/access-ended-notice').then((module) => module.AccessEndedNotice));
 
 /** The page of a user who must change their password before anything else. */
 function RequiredPasswordChangeTitle() {
@@ -39,7 +40,8 @@ type AccountDialog = 'change-password' | 'notification-settings' | null;
  * The auth gate and chrome: waits for the manifest and the current user, shows only the password dialog
  * to a user who must change their password, only the waiting screen to a member waiting for approval,
  * only Sign-in and security to someone their firm requires two-factor sign-in of who has not turned it on,
- * and otherwise the header (signed in) and the routed remote.
+ * and otherwise the header (signed in) and the routed remote. Someone whose removal from the firm ended
+ * their session keeps the page they had, under a notice saying so, until they go to sign-in.
  * Remotes render their own <main> landmark, with the id the skip link names (MAIN_CONTENT_ID).
  */
 export function Shell() {
@@ -49,9 +51,10 @@ export function Shell() {
   const [openDialog, setOpenDialog] = useState<AccountDialog>(null);
   const { pathname } = useLocation();
   const closeDialog = () => setOpenDialog(null);
+  const accessEnded = accessEndedMessageOf(currentUser.error);
 
   if (manifest.status === 'failed') return <AreaFallback title="Clientline" onRetry={retryManifest} />;
-  if (currentUser.isError) return <AreaFallback title="Your session" onRetry={currentUser.refetch} />;
+  if (currentUser.isError && !accessEnded) return <AreaFallback title="Your session" onRetry={currentUser.refetch} />;
   if (signingOut) return <AreaLoading title="Signing out" />;
   if (manifest.status === 'loading' || currentUser.isLoading) return <AreaLoading title="Clientline" />;
 
@@ -76,6 +79,11 @@ export function Shell() {
 
   return (
     <>
+      {accessEnded && (
+        <Suspense fallback={null}>
+          <AccessEndedNotice message={accessEnded} />
+        </Suspense>
+      )}
       {/* The firm requires two-factor sign-in and they have not turned it on: Sign-in and security alone,
           under a notice. The routes stay mounted when they enrol, so the recovery codes stay on screen. */}
       {user && enrolling && (
