@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './enums';
-import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, emailField, optionalText, passwordField, requiredText, wrongTypeOr } from './fields';
+import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, emailField, nameText, optionalNameText, optionalText, passwordField, requiredText, wrongTypeOr } from './fields';
 
 function fieldOf(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
@@ -35,9 +35,9 @@ export const registerSchema = z
     username: emailField,
     password: authPassword,
     role: roleSchema,
-    displayName: requiredText('Full name is required'),
+    displayName: nameText('Full name is required'),
     /** For an organization: its name. For a team member or client: the organization they ask to join. */
-    organizationName: optionalText(200),
+    organizationName: optionalNameText(200),
     phoneNumber: optionalText(40),
   })
   .refine((value) => value.role !== 'organization' || Boolean(value.organizationName), {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { emailField, requiredText } from './fields';
+import { emailField, nameText } from './fields';
 
 /** Add Client and Edit client dialogs (POST /api/clients, PATCH /api/clients/{id}). */
 export const newClientSchema = z.object({
   username: emailField,
-  displayName: requiredText('Display name is required'),
+  displayName: nameText('Display name is required'),
 });
 
 export type NewClientInput = z.input<typeof newClientSchema>;

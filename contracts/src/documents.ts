@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema, optionalDate, requiredText, wrongTypeOr } from './fields';
+import { nameText, objectIdSchema, optionalDate, requiredText } from './fields';
 import { itemRemindersSchema } from './reminders';
 
 /**
@@ -43,26 +43,6 @@ export const ALLOWED_DOCUMENT_TYPES_TEXT = 'PDF, images (PNG, JPEG, GIF, WebP, H
 
 export function documentTypeNotAllowedMessage(fileName: string): string {
   return `File type not allowed: ${fileName}. Allowed: ${ALLOWED_DOCUMENT_TYPES_TEXT}.`;
-}
-
-/**
- * Characters that change how a name looks without showing themselves: bidi overrides, embeddings,
- * isolates and marks (U+202E shows `Tax_Return_2024\u202Efdp.bat` as `Tax_Return_2024tab.pdf`),
- * zero-width and every other format character (Unicode category Cf), control characters and line or
- * paragraph separators. Every stored document name (an uploaded file's, a request item's) is without them.
- */
-const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
-
-export function withoutHiddenCharacters(text: string): string {
-  return text.replace(HIDDEN_CHARACTERS, '');
-}
-
-/** A document's name as asked for or shown: trimmed, 1 to `maxLength` characters, without hidden characters. */
-function documentNameText(requiredMessage: string, maxLength: number) {
-  return z
-    .string({ error: wrongTypeOr(requiredMessage, 'Must be text') })
-    .transform(withoutHiddenCharacters)
-    .pipe(requiredText(requiredMessage, maxLength));
 }
 
 /** '25 MB' for 25 MiB: what people read on a limit. */
@@ -129,7 +109,7 @@ export const createDocumentRequestSchema = z.object({
   items: z
     .array(
       z.object({
-        name: documentNameText('Name the document you need', 200),
+        name: nameText('Name the document you need', 200),
         dueDate: optionalDate,
         /** false: no automatic reminders for this item (docs/api.md, "Reminders"); on when left out. */
         reminders: z.boolean({ error: 'reminders must be true or false' }).optional(),

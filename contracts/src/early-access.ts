@@ -7,7 +7,7 @@ import {
   TEAM_SIZES,
   USE_CASES,
 } from './enums';
-import { emailField, requiredText } from './fields';
+import { emailField, nameText } from './fields';
 
 /**
  * The questionnaire's choices by answer: the values the api accepts for each, in the order they are offered.
@@ -30,9 +30,9 @@ function choice<const T extends readonly [string, ...string[]]>(values: T, label
 
 /** The 4-step early-access wizard (POST /api/early-access). */
 export const earlyAccessSchema = z.object({
-  fullName: requiredText('Full name is required'),
+  fullName: nameText('Full name is required'),
   email: emailField,
-  companyName: requiredText('Company name is required'),
+  companyName: nameText('Company name is required'),
   role: choice(EARLY_ACCESS_CHOICES.role, 'Role'),
   teamSize: choice(EARLY_ACCESS_CHOICES.teamSize, 'Team size'),
   industry: choice(EARLY_ACCESS_CHOICES.industry, 'Industry'),

@@ -22,6 +22,32 @@ export function requiredText(requiredMessage: string, maxLength = 200) {
     .max(maxLength, `Must be at most ${maxLength} characters`);
 }
 
+/**
+ * Characters that change how a name looks without showing themselves: control characters (a CR or LF
+ * would split a name across lines in a mail header, a CSV row or a log line), bidi overrides, embeddings,
+ * isolates and marks (U+202E shows `Tax_Return_2024\u202Efdp.bat` as `Tax_Return_2024tab.pdf`),
+ * zero-width and every other format character (Unicode category Cf), and line or paragraph separators.
+ * Every stored name (a person's, a firm's, a project's and its parts', a document's) is without them.
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+export function withoutHiddenCharacters(text: string): string {
+  return text.replace(HIDDEN_CHARACTERS, '');
+}
+
+/** A name (a person's, a firm's, a project's, a document's): trimmed, 1 to `maxLength` characters, without hidden characters. */
+export function nameText(requiredMessage: string, maxLength = 200) {
+  return z
+    .string({ error: wrongTypeOr(requiredMessage, 'Must be text') })
+    .transform(withoutHiddenCharacters)
+    .pipe(requiredText(requiredMessage, maxLength));
+}
+
+/** An optional name (the firm a registration names): as nameText, absent when left out. */
+export function optionalNameText(maxLength = 200) {
+  return z.string({ error: 'Must be text' }).transform(withoutHiddenCharacters).pipe(optionalText(maxLength).unwrap()).optional();
+}
+
 export function optionalText(maxLength = 2000) {
   return z
     .string({ error: 'Must be text' })

@@ -4,11 +4,11 @@ import {
   emailField,
   hasDate,
   isOnOrAfter,
+  nameText,
   objectIdSchema,
   optionalDate,
   optionalText,
   requiredDate,
-  requiredText,
   wrongTypeOr,
 } from './fields';
 
@@ -24,7 +24,7 @@ const whenDatesAreText = (payload: { value: unknown }) => {
 };
 
 const projectFields = {
-  name: requiredText('Project name is required'),
+  name: nameText('Project name is required'),
   description: optionalText(5000),
   startDate: requiredDate('Start date is required'),
   endDate: optionalDate,
@@ -36,7 +36,7 @@ const clientIdField = z
   .pipe(objectIdSchema);
 
 export const newClientFields = z.object({
-  name: requiredText('Client name is required'),
+  name: nameText('Client name is required'),
   email: z
     .string({ error: wrongTypeOr('Client email is required', 'Email must be text') })
     .trim()
@@ -97,7 +97,7 @@ export const projectUpdateSchema = z
 
 /** New milestone (POST /api/projects/{id}/milestones). */
 export const milestoneSchema = z.object({
-  name: requiredText('Milestone name is required'),
+  name: nameText('Milestone name is required'),
   description: optionalText(5000),
   dueDate: requiredDate('Due date is required'),
 });
@@ -108,7 +108,7 @@ export const milestoneStatusUpdateSchema = z.object({ status: milestoneStatusSch
 /** PATCH /api/projects/{id}/milestones/{milestoneId} without `status`: corrects what it says (the fields sent). */
 export const milestoneEditSchema = z
   .object({
-    name: requiredText('Milestone name is required').optional(),
+    name: nameText('Milestone name is required').optional(),
     description: optionalText(5000),
     dueDate: requiredDate('Due date is required').optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, objectIdSchema, requiredText } from './fields';
+import { emailField, nameText, objectIdSchema, requiredText } from './fields';
 import { setPasswordSchema } from './auth';
 
 /** The Team screen's "Invite by email" (organization). */
@@ -24,12 +24,12 @@ export const teamInvitationTokenSchema = z.object({
 
 /** The invitation page's form: the colleague's name and password (set-password rules), confirmed. */
 export const acceptTeamInvitationFormSchema = setPasswordSchema.safeExtend({
-  displayName: requiredText('Full name is required'),
+  displayName: nameText('Full name is required'),
 });
 
 /** POST /api/team/invitations/accept (the confirmation is never sent). */
 export const acceptTeamInvitationSchema = teamInvitationTokenSchema.extend({
-  displayName: requiredText('Full name is required'),
+  displayName: nameText('Full name is required'),
   password: setPasswordSchema.shape.password,
 });
 

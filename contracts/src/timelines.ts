@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { taskStatusSchema } from './enums';
-import { hasDate, isNotBeforeToday, isOnOrAfter, optionalDate, optionalText, requiredDate, requiredText } from './fields';
+import { hasDate, isNotBeforeToday, isOnOrAfter, nameText, optionalDate, optionalText, requiredDate } from './fields';
 
 const END_BEFORE_START = 'End date cannot be earlier than start date';
 
@@ -15,7 +15,7 @@ const taskAssigneeField = z
 /** New timeline task (POST /api/projects/{id}/timelines); without a status it is `todo`. */
 export const newTaskSchema = z
   .object({
-    name: requiredText('Task name is required'),
+    name: nameText('Task name is required'),
     description: optionalText(5000),
     startDate: requiredDate('Start date is required'),
     endDate: requiredDate('End date is required'),
@@ -27,7 +27,7 @@ export const newTaskSchema = z
 /** PATCH /api/projects/{id}/tasks/{taskId}: the fields sent change (the Done toggle sends only `status`). */
 export const taskUpdateSchema = z
   .object({
-    name: requiredText('Task name is required').optional(),
+    name: nameText('Task name is required').optional(),
     description: optionalText(5000),
     startDate: requiredDate('Start date is required').optional(),
     endDate: requiredDate('End date is required').optional(),
