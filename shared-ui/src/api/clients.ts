@@ -14,7 +14,7 @@ const DERIVED_FROM_CLIENT_PROJECTS = [
   { type: 'DocumentRequest' as const, id: LIST_TAG_ID },
 ];
 
-/** PATCH /api/clients/{id}: the message says whether a new invitation was mailed. */
+/** PATCH /api/clients/{id}: the message says whether a new invitation was mailed, or the email change waits for the client. */
 export type ClientUpdated = OkMessage & { client: ClientListItem };
 
 /** The firm's clients (docs/api.md, Clients). */
@@ -37,6 +37,12 @@ export const clientsApi = baseApi.injectEndpoints({
     updateClient: build.mutation<ClientUpdated, { clientId: string } & NewClientInput>({
       query: ({ clientId, ...body }) => ({ url: `api/clients/${encodeURIComponent(clientId)}`, method: 'PATCH', body }),
       invalidatesTags: [CLIENT_LIST_TAG, 'Project'],
+    }),
+
+    /** Withdraws a client's email change that waits for their confirmation; the email stays. */
+    cancelClientEmailChange: build.mutation<ClientUpdated, string>({
+      query: (clientId) => ({ url: `api/clients/${encodeURIComponent(clientId)}/pending-email`, method: 'DELETE' }),
+      invalidatesTags: [CLIENT_LIST_TAG],
     }),
 
     /** They can no longer sign in; their projects are archived with them. */
@@ -72,6 +78,7 @@ export const {
   useGetClientsQuery,
   useCreateClientMutation,
   useUpdateClientMutation,
+  useCancelClientEmailChangeMutation,
   useArchiveClientMutation,
   useRestoreClientMutation,
   useDeleteClientMutation,

@@ -218,3 +218,32 @@ describe("a client's two-factor sign-in on their page (issue 23)", () => {
     expect(screen.queryByRole('button', { name: /Reset two-factor/ })).not.toBeInTheDocument();
   });
 });
+
+describe("a client's email change waiting for them, on their page (issue 39)", () => {
+  it('shows the new address and lets the owner cancel the change', async () => {
+    let pendingEmail: string | null = 'ava@new-example.com';
+    const api = firm({
+      'GET /api/clients': () => json([{ ...AVA, pendingEmail }, TYPO]),
+      'GET /api/projects': () => json([]),
+      [`DELETE /api/clients/${AVA.id}/pending-email`]: () => {
+        pendingEmail = null;
+        return json({ ok: true, message: 'The change to ava@new-example.com was cancelled. The email stays ava@example.com.', client: { ...AVA, pendingEmail } });
+      },
+    });
+    const { user } = renderWithProviders(<App />, `/client/${AVA.id}`);
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    await waitFor(() => expect(contact).toHaveTextContent('Email change waiting'));
+    expect(contact).toHaveTextContent('ava@new-example.com: the email changes once Ava Martinez confirms it from the link mailed there.');
+    await user.click(within(contact).getByRole('button', { name: 'Cancel the email change of Ava Martinez' }));
+    expect(await findToast()).toHaveTextContent('The change to ava@new-example.com was cancelled. The email stays ava@example.com.');
+    expect(api.bodiesSentTo(`DELETE /api/clients/${AVA.id}/pending-email`)).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Contact' })).not.toHaveTextContent('Email change waiting'));
+  });
+
+  it('shows a team member the change, with no way to cancel it', async () => {
+    firm({ 'GET /api/clients': () => json([{ ...AVA, pendingEmail: 'ava@new-example.com' }]), 'GET /api/projects': () => json([]) }, signedIn('team_member'));
+    renderWithProviders(<App />, `/client/${AVA.id}`);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Contact' })).toHaveTextContent('Email change waiting'));
+    expect(screen.queryByRole('button', { name: /Cancel the email change/ })).not.toBeInTheDocument();
+  });
+});

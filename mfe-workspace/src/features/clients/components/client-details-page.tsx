@@ -16,6 +16,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';
 import { useRevealedAccess } from '../hooks/use-revealed-access';
 import { LoginDetails } from './login-details';
+import { PendingEmailChange } from './pending-email-change';
 import { ResetTwoFactorButton } from '../../../components/reset-two-factor-button';
 import { RestoreClientButton } from './client-record-actions';
 import { ClientStatus } from './client-status';
@@ -161,6 +162,7 @@ export function ClientDetailsPage() {
                   <a href={`mailto:${client.username}`}>{client.username}</a>
                 </dd>
               </div>
+              <PendingEmailChange client={client} canManage={canManage} />
               <div>
                 <dt>Status</dt>
                 <dd>

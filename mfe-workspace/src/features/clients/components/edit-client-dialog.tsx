@@ -4,7 +4,7 @@ import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { isApiError } from '@clientline/shared-ui/store';
 import { ClientFields } from '../../../components/dialogs/client-fields';
 
-/** Edit client: their display name and email (a client who never signed in is invited again at a new email). */
+/** Edit client: their display name and email (a client who never signed in is invited again at a new email; anyone else confirms it). */
 export function EditClientDialog({ client, onClose }: { client: ClientListItem; onClose(): void }) {
   const [updateClient] = useUpdateClientMutation();
   return (
@@ -13,7 +13,7 @@ export function EditClientDialog({ client, onClose }: { client: ClientListItem; 
       description={
         client.requiresPasswordChange
           ? 'They have not signed in yet: a new email gets a new invitation, and the old link stops working.'
-          : 'They sign in with the new email from now on.'
+          : 'A new email changes once they confirm it from a link mailed there; their current address is told.'
       }
       width={520}
       schema={newClientSchema}
