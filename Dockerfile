@@ -5,7 +5,8 @@ COPY . .
 RUN npm ci --no-audit --no-fund && npm run build
 
 FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production
+# HOST: a container is reached through its published port, so the api listens on every interface in it.
+ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /app /app
 RUN npm prune --omit=dev --no-audit --no-fund

@@ -7,6 +7,11 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * The interface the api listens on: loopback, so a development instance (whose /dev/mailbox shows every
+   * reset link) is not open to the local network; 0.0.0.0 in a container, behind its proxy.
+   */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   MONGODB_URI: z
     .string()
     .regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://')
@@ -57,6 +62,8 @@ export interface Config {
   env: 'development' | 'test' | 'production';
   isProduction: boolean;
   port: number;
+  /** HOST: the interface the api listens on. */
+  host: string;
   mongodbUri?: string;
   sessionSecret: string;
   dataDir: string;
@@ -123,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: values.NODE_ENV,
     isProduction,
     port: values.PORT,
+    host: values.HOST,
     mongodbUri: values.MONGODB_URI,
     sessionSecret: values.SESSION_SECRET,
     dataDir: path.resolve(values.DATA_DIR),

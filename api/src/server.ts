@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   // Before the first page: loading the frontends' code for rendering first screens takes seconds. Without
   // it the pages go out unrendered, as the browser renders them.
   await loadRendererCode().catch((error: unknown) => logger.error({ err: error }, 'first screens cannot be rendered: pages go out unrendered'));
-  await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info(`Clientline running at http://localhost:${port}`);

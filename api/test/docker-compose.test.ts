@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -50,6 +51,8 @@ describe('docker-compose.yml', () => {
       expect(lines).toMatch(/SMTP_URL: smtp:\/\/mailer:secret@smtp\.example\.com:587/);
       expect(lines).toMatch(/MAIL_FROM: Clientline <no-reply@clientline\.example>/);
       expect(lines).toMatch(/TRUST_PROXY: "true"/);
+      // The api listens on loopback unless HOST says otherwise: Caddy reaches it from another container.
+      expect(lines).toMatch(/HOST: 0\.0\.0\.0/);
       expect(lines).toMatch(/\/api\/ready/);
       expect(lines).not.toMatch(/ports:/); // only Caddy is published; metrics stay on the internal network
     }
@@ -76,6 +79,13 @@ describe('docker-compose.yml', () => {
     const withoutMail = run('docker-compose', ['config'], withoutRelay);
     expect(withoutMail.status).not.toBe(0);
     expect(withoutMail.stderr).toMatch(/SMTP_URL/);
+  });
+});
+
+describe('Dockerfile', () => {
+  it('runs the api listening on every interface of its container, so its published port reaches it', () => {
+    const runtime = fs.readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8').split(/^FROM /m).at(-1)!;
+    expect(runtime).toMatch(/^ENV .*\bHOST=0\.0\.0\.0\b/m);
   });
 });
 
