@@ -163,6 +163,15 @@ describe('file names', () => {
     const invisible = await upload(world.client.agent, [[pdf(100), '\u202E\u200B.']]).expect(400);
     expect(invisible.body).toEqual({ message: 'Every file needs a name' });
   });
+
+  it('cleans a crafted 15 kB name in linear time: ten of them in one upload take well under a second', async () => {
+    const crafted = `a${'. '.repeat(7_500)}x.pdf`;
+    const started = process.hrtime.bigint();
+    const response = await upload(world.client.agent, Array.from({ length: 10 }, () => [pdf(100), crafted] as [Buffer, string])).expect(201);
+    // Our trailing-dots pattern took 0.2-0.4 s a name here (quadratic); a linear one takes well under 1 ms.
+    expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(1000);
+    expect((response.body.documents as ProjectDocument[])[0]!.name).toMatch(/^a\. \. .*\.pdf$/);
+  });
 });
 
 describe('what an upload refuses, leaving nothing behind', () => {

@@ -83,7 +83,10 @@ export async function receiveUpload(request: IncomingMessage, owner: FileOwner):
 function cleanFileName(fileName: string): string {
   const name = withoutHiddenCharacters(fileName.split(/[\\/]/).pop() ?? '')
     .trim()
-    .replace(/^\.+|[.\s]+$/gu, '')
+    .replace(/^\.+/u, '')
+    // Only from the start of a run: `[.\s]+$` alone is tried again inside every run, quadratic on a
+    // crafted name (`a. . . ….x`, 16 kB in a multipart header, blocked the process for 0.2-0.4 s a file).
+    .replace(/(?<![.\s])[.\s]+$/u, '')
     .trim();
   if (!name) throw new HttpError(400, 'Every file needs a name');
   return limitLength(name);
