@@ -75,7 +75,7 @@ describe('milestones and tasks', () => {
 
     const object = { type: 'milestone', id: milestone.id };
     expect(await newest('milestone.created')).toEqual(
-      expect.objectContaining({ object: { ...object, name: 'Collect receipts' }, project: { id: project.id, name: 'Payroll' }, detail: 'Due date: none → 2026-03-01', actor: expect.objectContaining({ id: member.id }) }),
+      expect.objectContaining({ object: { ...object, name: 'Collect receipts' }, project: { id: project.id, name: 'Payroll' }, detail: 'Due date: 2026-03-01', actor: expect.objectContaining({ id: member.id }) }),
     );
     expect(await newest('milestone.updated')).toEqual(
       expect.objectContaining({ object: { ...object, name: 'Collect all receipts' }, detail: 'Name: Collect receipts → Collect all receipts; Due date: 2026-03-01 → 2026-04-15' }),
@@ -113,7 +113,7 @@ describe('document requests', () => {
     const requested = await entriesOf('document_request.created');
     expect(requested.slice(0, 2).map((entry) => [entry.object?.name, entry.detail])).toEqual([
       ['Receipts', null],
-      ['W-2', 'Due date: none → 2026-04-15'],
+      ['W-2', 'Due date: 2026-04-15'],
     ]);
     expect(await newest('document_request.accepted')).toEqual(
       expect.objectContaining({ object: { type: 'document_request', id: w2.id, name: 'W-2' }, project: { id: project.id, name: 'Audit 2026' }, detail: 'Status: Requested → Accepted' }),
@@ -127,19 +127,22 @@ describe('document requests', () => {
 describe('messages', () => {
   it("records a message's edit, with its text before and after, and its deletion", async () => {
     const project = await createProject(firm, client, { name: 'Estate plan' });
-    const message = (await client.agent.post(`/api/projects/${project.id}/messages`).send({ content: 'Our address is 1 Elm St' }).expect(201)).body;
-    await client.agent.patch(`/api/projects/${project.id}/messages/${message.id}`).send({ content: 'Our address is 12 Elm St' }).expect(200);
+    const before = 'Please send the engagement letter and the year-end statements to our new address, 1 Elm St';
+    const after = 'Please send the engagement letter and the year-end statements to our new address, 12 Elm St';
+    const message = (await client.agent.post(`/api/projects/${project.id}/messages`).send({ content: before }).expect(201)).body;
+    await client.agent.patch(`/api/projects/${project.id}/messages/${message.id}`).send({ content: after }).expect(200);
     await client.agent.delete(`/api/projects/${project.id}/messages/${message.id}`).expect(200);
 
     expect(await newest('message.edited')).toEqual(
       expect.objectContaining({
         actor: expect.objectContaining({ id: client.id, role: 'client' }),
-        object: { type: 'message', id: message.id, name: 'Our address is 1 Elm St' },
+        object: { type: 'message', id: message.id, name: 'Please send the engagement letter and the year-end statemen…' },
         project: { id: project.id, name: 'Estate plan' },
-        detail: 'Text: Our address is 1 Elm St → Our address is 12 Elm St',
+        // One changed field has the room to show where the two differ.
+        detail: `Text: ${before} → ${after}`,
       }),
     );
-    expect((await newest('message.deleted')).object).toEqual({ type: 'message', id: message.id, name: 'Our address is 12 Elm St' });
+    expect((await newest('message.deleted')).object).toEqual({ type: 'message', id: message.id, name: 'Please send the engagement letter and the year-end statemen…' });
   });
 });
 

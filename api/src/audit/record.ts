@@ -105,27 +105,33 @@ export type FieldChange = [label: string, before: unknown, after: unknown];
 
 /**
  * `Name: Ann → Anne; Due date: 2026-03-01 → 2026-04-15` for the fields that changed, or null when none did.
- * Days read as YYYY-MM-DD, switches as on/off, an empty value as `none`, and long text is cut, so that an
- * entry of several fields stays within the detail's length.
+ * Days read as YYYY-MM-DD, switches as on/off, an empty value as `none`. Each value gets an equal share of
+ * the detail's length (a long one is cut), so every changed field shows, and an edit of one long text
+ * shows enough of it to tell before from after.
  */
 export function describeChanges(fields: FieldChange[]): string | null {
-  const changed = fields.filter(([, before, after]) => !sameValue(before, after)).map(([label, before, after]) => `${label}: ${shownValue(before)} → ${shownValue(after)}`);
-  return changed.length > 0 ? changed.join('; ') : null;
+  const changed = fields.filter(([, before, after]) => !sameValue(before, after));
+  if (changed.length === 0) return null;
+  // What surrounds the values: each label with its `: `, ` → ` and `; `.
+  const labels = changed.reduce((length, [label]) => length + `${label}:  → ; `.length, 0);
+  const room = Math.max(VALUE_MIN, Math.floor((DETAIL_MAX - labels) / (2 * changed.length)));
+  return changed.map(([label, before, after]) => `${label}: ${shownValue(before, room)} → ${shownValue(after, room)}`).join('; ');
 }
 
-const VALUE_MAX = 60;
+const VALUE_MIN = 12;
 
 function sameValue(before: unknown, after: unknown): boolean {
   const comparable = (value: unknown) => (value instanceof Date ? value.getTime() : (value ?? ''));
   return comparable(before) === comparable(after);
 }
 
-export function shownValue(value: unknown): string {
+/** A value as an entry's detail gives it (see describeChanges), at most `max` characters. */
+export function shownValue(value: unknown, max = 60): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'on' : 'off';
   const text = String(value);
-  return text.length > VALUE_MAX ? `${text.slice(0, VALUE_MAX - 1)}…` : text;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 export function documentObject(document: { _id: Types.ObjectId; name: string }): AuditObject {

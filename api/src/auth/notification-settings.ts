@@ -8,7 +8,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsRequest,
 } from '@clientline/contracts';
-import { describeChanges, recordAudit, userObject } from '../audit/record';
+import { describeChanges, recordAudit, userObject, type FieldChange } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { User, type UserRecord } from '../users/model';
 import { accountEvents } from './events';
@@ -47,7 +47,7 @@ export async function saveNotificationSettings(user: UserRecord, settings: Notif
 function notificationSettingsChanges(before: NotificationSettings, after: NotificationSettings): string | null {
   return describeChanges([
     ['Sign-in alerts', before.signInAlerts, after.signInAlerts],
-    ...ACTIVITY_CATEGORIES.map((category): [string, string, string] => [
+    ...ACTIVITY_CATEGORIES.map((category): FieldChange => [
       ACTIVITY_CATEGORY_LABELS[category],
       ACTIVITY_MAIL_MODE_LABELS[before.activityMail[category]],
       ACTIVITY_MAIL_MODE_LABELS[after.activityMail[category]],

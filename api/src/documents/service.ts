@@ -11,7 +11,7 @@ import {
   type ReviewDocumentRequest,
 } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
-import { describeChanges, documentObject, projectPartObject, recordAudit } from '../audit/record';
+import { describeChanges, documentObject, projectPartObject, recordAudit, shownValue } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { findManagedProject, findVisibleProject, listedProjectContentFilter, visibleProjectContentFilter } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
@@ -179,7 +179,8 @@ export async function requestDocuments(actor: Actor, projectId: Types.ObjectId, 
   const records = created.map((item) => item.toObject() as DocumentRequestItemRecord);
   await documentEvents.emit('requested', { actor, project, items: records });
   for (const item of records) {
-    await recordAudit({ action: 'document_request.created', object: projectPartObject('document_request', item), project, detail: describeChanges([['Due date', null, item.dueDate]]) });
+    const detail = item.dueDate ? `Due date: ${shownValue(item.dueDate)}` : null;
+    await recordAudit({ action: 'document_request.created', object: projectPartObject('document_request', item), project, detail });
   }
   return records.map((item) => toDocumentRequestItem(item, project.name));
 }

@@ -2,7 +2,7 @@ import mongoose, { Types, type UpdateQuery } from 'mongoose';
 import type { z } from 'zod';
 import { MILESTONE_STATUS_WORDS, type Milestone, type milestoneEditSchema, type MilestoneStatus, type milestoneSchema } from '@clientline/contracts';
 import { runsTheFirm, type Actor } from '../actor/actor';
-import { describeChanges, projectPartObject, recordAudit } from '../audit/record';
+import { describeChanges, projectPartObject, recordAudit, shownValue } from '../audit/record';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
 import { findManagedProject } from '../projects/access';
@@ -48,7 +48,7 @@ export async function addMilestone(actor: Actor, projectId: Types.ObjectId, inpu
   if (!updated || !created) throw new HttpError(409, 'The project changed meanwhile. Reload it and try again.');
 
   await milestoneEvents.emit('created', { actor, project: updated, milestone: created });
-  await recordAudit({ action: 'milestone.created', object: projectPartObject('milestone', created), project: updated, detail: describeChanges([['Due date', null, created.dueDate]]) });
+  await recordAudit({ action: 'milestone.created', object: projectPartObject('milestone', created), project: updated, detail: `Due date: ${shownValue(created.dueDate)}` });
   return toMilestone(created);
 }
 
