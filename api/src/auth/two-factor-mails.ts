@@ -49,7 +49,7 @@ function contentOf(user: UserRecord, change: TwoFactorChange, codesLeft: number)
       return {
         subject: 'Someone entered your password and wrong codes',
         paragraphs: [
-          `Your password was entered for ${account}, then too many wrong two-factor codes. Signing in is paused for 15 minutes.`,
+          `Your password was entered for ${account}, then too many wrong two-factor codes. Signing in is paused for up to 15 minutes.`,
           'If this was not you, someone knows your password: choose a new one at once.',
         ],
       };
