@@ -259,6 +259,16 @@ const CALLS: Call[] = [
   call('POST /api/user/two-factor/enable',              [401, 400, 400, 400, 400, 400, 400, 400, 403, 400], { send: (as) => as('post', '/api/user/two-factor/enable').send({ code: '000000' }) }),
   call('POST /api/user/two-factor/recovery-codes',      [401, 400, 400, 400, 400, 400, 400, 400, 403, 400], { send: (as) => as('post', '/api/user/two-factor/recovery-codes').send({ code: '000000' }) }),
   call('POST /api/user/two-factor/disable',             [401, 400, 400, 400, 400, 400, 400, 400, 403, 400], { send: (as) => as('post', '/api/user/two-factor/disable').send({ password: PASSWORD }) }),
+  // The password again before a sensitive call: any signed-in caller but one on a temporary password. The
+  // sensitive rows below (docs/api.md, "Confirming it's you") pass as is: every caller signed in when the
+  // file started, a few minutes before, within RECENT_AUTHENTICATION_MS.
+  call('POST /api/user/reauthenticate',                 [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], {
+    send: (as, _target, actor) => {
+      const member = actor === 'anonymous' ? undefined : members[actor];
+      return as('post', '/api/user/reauthenticate').send({ password: (member && passwords.get(member.id)) ?? PASSWORD });
+    },
+  }),
+  call('GET /api/user/recent-authentication',           [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], { send: (as) => as('get', '/api/user/recent-authentication') }),
   // Without the right password first in this browser, a code signs nobody in.
   call('POST /api/login/two-factor',                    [401, 401, 401, 401, 401, 401, 401, 401, 403, 401], { send: (as) => as('post', '/api/login/two-factor').send({ code: '123456' }) }),
   // A person's own sessions: each caller sees and ends only their own; a session on a temporary password acts for no one.

@@ -119,6 +119,14 @@ describe('sensitive calls and the age of the password', () => {
     expect(throttled.headers['retry-after']).toBeDefined();
   });
 
+  it('GET /api/user/recent-authentication says whether they would go through now, for a download the browser makes', async () => {
+    const person = await createFirm(api);
+    await person.owner.agent.get('/api/user/recent-authentication').expect(200);
+    moveClock(STALE);
+    const refused = await person.owner.agent.get('/api/user/recent-authentication').expect(403);
+    expect(refused.body).toEqual({ message: REAUTHENTICATION_REQUIRED_MESSAGE, code: REAUTHENTICATION_REQUIRED });
+  });
+
   it('signed out, there is nothing to confirm: 401', async () => {
     await api.agent().post('/api/user/reauthenticate').send({ password: PASSWORD }).expect(401);
   });

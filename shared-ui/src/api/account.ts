@@ -74,6 +74,14 @@ export const accountApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'api/user/reauthenticate', method: 'POST', body }),
     }),
 
+    /**
+     * Whether sensitive calls would go through now, asked before a sensitive download the browser makes itself
+     * (a link): a mutation, so the base query asks "Confirm it's you" when needed, as for any sensitive call.
+     */
+    checkRecentAuthentication: build.mutation<OkMessage, void>({
+      query: () => ({ url: 'api/user/recent-authentication' }),
+    }),
+
     /** The first-access link: checked on every visit, since it is single use. */
     validateAccessToken: build.query<AccessLinkCheck, string>({
       query: (token) => ({ url: 'api/auth/validate-access-token', method: 'POST', body: { token } }),
@@ -164,6 +172,7 @@ export const {
   useRegisterMutation,
   useChangePasswordMutation,
   useReauthenticateMutation,
+  useCheckRecentAuthenticationMutation,
   useValidateAccessTokenQuery,
   useSetPasswordWithAccessTokenMutation,
   useForgotPasswordMutation,

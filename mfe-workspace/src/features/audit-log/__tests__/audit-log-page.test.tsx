@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditEntry } from '@clientline/contracts';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, REAUTHENTICATION_REQUIRED, REAUTHENTICATION_REQUIRED_MESSAGE, type AuditEntry } from '@clientline/contracts';
 import { anAuditEntry, currentPath, findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
 // Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
@@ -38,9 +38,10 @@ const ADMIN_APPROVED = anAuditEntry({
 type LogAnswer = (url: URL) => Response;
 
 /** The firm with its team, clients and projects to filter by; GET /api/audit-log answers with `log`. */
-function firm(log: LogAnswer, role: 'organization' | 'team_member' = 'organization') {
+function firm(log: LogAnswer, role: 'organization' | 'team_member' = 'organization', more: Parameters<typeof mockApi>[0] = {}) {
   const asked: URLSearchParams[] = [];
   const api = mockApi({
+    ...more,
     ...signedIn(role),
     'GET /api/team/members': () => json([THEO]),
     'GET /api/clients': () => json([AVA]),
@@ -112,6 +113,20 @@ describe('/audit-log', () => {
     expect(currentPath()).toBe('/audit-log');
     // Six choices typed and picked one key at a time: over jest's 5 s on a busy machine.
   }, 20_000);
+
+  it("asks 'Confirm it's you' before the export when the password was given too long ago; cancelled, nothing is downloaded", async () => {
+    const api = firm(page([DOWNLOAD]), 'organization', {
+      'GET /api/user/recent-authentication': () => json({ message: REAUTHENTICATION_REQUIRED_MESSAGE, code: REAUTHENTICATION_REQUIRED }, 403),
+    });
+    const { user } = renderWithProviders(<App />, '/audit-log');
+    await user.click(await screen.findByRole('link', { name: 'Export CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentPath()).toBe('/audit-log');
+    expect(api.bodiesSentTo('GET /api/user/recent-authentication')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Notifications (F8)' })?.textContent ?? '').not.toContain('Error');
+  });
 
   it('lists every action in the Action filter by group, and shows a change with its fields from what to what', async () => {
     const MILESTONE_EDITED = anAuditEntry({

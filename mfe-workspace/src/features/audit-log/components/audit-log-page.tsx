@@ -1,4 +1,4 @@
-import { Button, MAIN_CONTENT_ID, PageContainer, usePageTitle } from '@clientline/shared-ui';
+import { MAIN_CONTENT_ID, PageContainer, usePageTitle } from '@clientline/shared-ui';
 import { EmptyState } from '@clientline/shared-ui/widgets';
 import { auditLogExportUrl, useGetAuditLogPagesInfiniteQuery } from '@clientline/shared-ui/api/audit';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
@@ -11,6 +11,7 @@ import { useWideScreen } from '../../../lib/use-wide-screen';
 import { useAuditFilters } from '../hooks/use-audit-filters';
 import { AuditEntries } from './audit-entries';
 import { AuditFilters } from './audit-filters';
+import { ExportCsvLink } from './export-csv-link';
 import { RetentionSetting } from './retention-setting';
 
 /**
@@ -52,11 +53,7 @@ function AuditLog() {
       <PageHeader
         title="Audit log"
         description="Who signed in, opened, downloaded or changed what, and from where: newest first."
-        actions={
-          <Button as="a" variant="secondary" href={auditLogExportUrl(filters.filter)} download>
-            Export CSV
-          </Button>
-        }
+        actions={<ExportCsvLink href={auditLogExportUrl(filters.filter)} />}
       />
       <AuditFilters filters={filters} />
       {!filters.isValid ? (
