@@ -10,7 +10,7 @@ import { socketConnected } from './support/socket';
 
 test.describe.configure({ timeout: 90_000 });
 
-test("the owner assigns a colleague, who adds a task; removed, the colleague's open page falls to sign-in", async ({ page, browser, playwright, baseURL }) => {
+test("the owner assigns a colleague, who adds a task; removed, the colleague's open page says why, keeps what they typed and leads to sign-in", async ({ page, browser, playwright, baseURL }) => {
   const firm = await playwright.request.newContext({ baseURL });
   const owner = await registerFirm(firm);
   const { clientId } = await createClientWithPassword(playwright, baseURL!, firm, 'client passphrase');
@@ -52,8 +52,11 @@ test("the owner assigns a colleague, who adds a task; removed, the colleague's o
   await dialog.getByRole('button', { name: 'Add Task' }).click();
   await expect(memberPage.getByRole('list', { name: 'Tasks by start date' }).getByRole('heading', { name: 'Gather the deeds' })).toBeVisible();
   await connected;
+  // Theo starts typing another task when the removal comes.
+  await memberPage.getByRole('button', { name: 'New Task' }).first().click();
+  await dialog.getByLabel('Task name').fill('Draft the deed of gift');
 
-  // The owner removes Theo; Theo's open page goes to sign-in without a reload.
+  // The owner removes Theo; Theo's open page says so without a reload.
   await page.goto('/team');
   await page.getByRole('button', { name: 'Remove Theo Finch from the team' }).click();
   const confirm = page.getByRole('dialog', { name: `Remove Theo Finch from ${owner.organizationName}?` });
@@ -62,6 +65,15 @@ test("the owner assigns a colleague, who adds a task; removed, the colleague's o
   await expect(page.getByText(`Theo Finch no longer has access to ${owner.organizationName}.`, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove Theo Finch from the team' })).toHaveCount(0);
 
+  await expect(memberPage.getByText(`Your access to ${owner.organizationName} was removed. Ask the firm if you need it again.`)).toBeVisible();
+  await expect(dialog.getByLabel('Task name')).toHaveValue('Draft the deed of gift');
+  await expect(memberPage).toHaveURL(new RegExp(`/timeline/${projectId}$`));
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const notice = memberPage.getByRole('region', { name: 'Access ended' });
+  await expect(notice).toBeVisible();
+  await expectNoSidewaysScroll(memberPage);
+  await expectNoSeriousA11yViolations(memberPage);
+  await notice.getByRole('button', { name: 'Go to sign-in' }).click();
   await expect(memberPage).toHaveURL(/\/auth$/);
   await memberPage.getByLabel('Email').fill(member.username);
   await memberPage.getByLabel('Password').fill(member.password);
