@@ -46,7 +46,7 @@ export async function queueAddressConfirmationMail(user: UserRecord, token: stri
         'Until you do, a firm that adds you as its client or invites you to its team takes this address over, and the unconfirmed account is closed.',
       ],
       action: { label: 'Confirm my email address', url: appLink(`/auth/confirm-email/${token}`) },
-      footnotes: ['The link works once, for 7 days.', 'If you did not register, ignore this mail: nobody can confirm the address without reading it.'],
+      footnotes: ['The link works once, for 7 days.', 'If you did not register, ignore this mail: the account stays unconfirmed, and a firm that adds you takes the address back.'],
     },
   });
 }
@@ -69,7 +69,7 @@ export async function queueEmailChangeMails(client: UserRecord, newAddress: stri
       subject: 'Confirm your new sign-in email',
       heading: `Confirm your new sign-in email, ${client.displayName}`,
       paragraphs: [
-        `${firmName} changed the sign-in email of your Clientline account from ${client.username} to this address (${newAddress}). It changes once you confirm it with the button below and your Clientline password; until then you sign in with ${client.username}.`,
+        `${firmName} asked to change the sign-in email of your Clientline account from ${client.username} to this address (${newAddress}). It changes once you confirm it with the button below and your Clientline password; until then you sign in with ${client.username}.`,
       ],
       action: { label: 'Confirm my new email', url: appLink(`/auth/confirm-email/${token}`) },
       footnotes: ['The link works once, for 7 days.', `If you were not expecting this, ignore this mail and tell ${firmName}.`],
