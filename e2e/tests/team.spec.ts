@@ -63,6 +63,8 @@ test("the owner assigns a colleague, who adds a task; removed, the colleague's o
   await expect(confirm).toContainText('signed out at once on every device');
   await confirm.getByRole('button', { name: 'Remove member' }).click();
   await expect(page.getByText(`Theo Finch no longer has access to ${owner.organizationName}.`, { exact: true })).toBeVisible();
+  // Signed in moments ago: a removal asks for no password again.
+  await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Remove Theo Finch from the team' })).toHaveCount(0);
 
   await expect(memberPage.getByText(`Your access to ${owner.organizationName} was removed. Ask the firm if you need it again.`)).toBeVisible();
