@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createClientWithPassword, registerFirm } from './support/accounts';
+import { followMailedLink } from './support/mailbox';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, toast } from './support/page-checks';
 import { createProject } from './support/projects';
 import { logIn } from './support/sign-in';
@@ -112,5 +113,73 @@ test('a colleague waiting for approval sees one clear screen and can withdraw th
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Client communication on autopilot for professional firms' })).toBeVisible();
+  await firm.dispose();
+});
+
+test('on a phone, the owner invites a colleague, sees the invitation pending and withdraws it; its link then says so', async ({ page, browser, playwright, baseURL }) => {
+  const firm = await playwright.request.newContext({ baseURL });
+  const owner = await registerFirm(firm);
+  const email = `ivy-${randomUUID().slice(0, 8)}@example.com`;
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await logIn(page, owner.username, owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { name: 'Invite your first colleague' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Team Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Team Member' });
+  await dialog.getByLabel("Colleague's email").fill(email);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog.getByLabel("Colleague's email")).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  const pending = page.getByRole('list', { name: 'Pending invitations' });
+  await expect(pending).toContainText(email);
+  await expect(pending).toContainText(`Invited by ${owner.displayName}`);
+  await expect(page.getByRole('heading', { name: 'Invite your first colleague' })).toHaveCount(0);
+  // The main content: the toast of the invitation sent just now is outside it, still on its way in.
+  await expectNoSeriousA11yViolations(page, 'main');
+  await expectNoSidewaysScroll(page);
+
+  await page.getByRole('button', { name: `Withdraw the invitation to ${email}` }).click();
+  await page.getByRole('dialog', { name: `Withdraw the invitation to ${email}?` }).getByRole('button', { name: 'Withdraw invitation' }).click();
+  await expect(toast(page, 'Invitation withdrawn')).toBeVisible();
+  await expect(page.getByText('No invitations are waiting to be accepted.')).toBeVisible();
+
+  // The colleague opens the mailed link in a browser of their own.
+  const invitee = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const inviteePage = await invitee.newPage();
+  await followMailedLink(inviteePage, { to: email, subject: `${owner.displayName} invited you to join ${owner.organizationName} on Clientline`, link: 'Join the firm' });
+  await expect(inviteePage.getByText('This invitation was withdrawn by the firm. Ask them if you should still join.')).toBeVisible();
+  await invitee.close();
+  await firm.dispose();
+});
+
+test("at 375 px a member's Make admin and Remove are on screen, with nothing to scroll sideways", async ({ page, playwright, baseURL }) => {
+  const firm = await playwright.request.newContext({ baseURL });
+  const owner = await registerFirm(firm);
+  const member = { username: `rae-${randomUUID().slice(0, 8)}@example.com`, password: 'rae passphrase', displayName: 'Rae Okafor-Lindqvist' };
+  const memberApi = await playwright.request.newContext({ baseURL });
+  const registered = await memberApi.post('/api/register', { data: { ...member, role: 'team_member', organizationName: owner.organizationName } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const approved = await firm.post(`/api/team/members/${(await registered.json()).user.id}/approve`, { data: {} });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  await memberApi.dispose();
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await logIn(page, owner.username, owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/team');
+  // Within the screen's width as laid out, before anything is scrolled (in a table's scroll box they were not).
+  for (const name of [`Make admin: ${member.displayName}`, `Remove ${member.displayName} from the team`]) {
+    const button = page.getByRole('button', { name });
+    await expect(button).toBeVisible();
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
   await firm.dispose();
 });
