@@ -37,6 +37,31 @@ test('a firm adds a client; the mailed invitation sets their password and opens 
   await firm.dispose();
 });
 
+test('registering mails a link that, with the password, confirms the address (issue 39)', async ({ page }) => {
+  const id = randomUUID().slice(0, 8);
+  const email = `rory-${id}@example.com`;
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/auth?mode=register');
+  await page.getByLabel('Full Name').fill('Rory Registrant');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByLabel('Organization Name').fill(`Rory Legal ${id}`);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await followMailedLink(page, { to: email, subject: 'Confirm your email address', link: 'Confirm my email address' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeVisible();
+  await expect(page.getByText(`Enter your Clientline password to confirm that ${email} is yours.`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Email confirmed' })).toBeVisible();
+  await expect(page.getByText(`Thank you: ${email} is confirmed.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test("Forgot password? for an owner: the mailed link sets a new password; the old one and the other session stop working", async ({ page, browser, playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
   const owner = await registerFirm(request);
