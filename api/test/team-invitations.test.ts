@@ -1,5 +1,8 @@
 import { INVALID_TEAM_INVITATION, TEAM_INVITATION_WITHDRAWN, type AuditLogPage, type PendingInvitation } from '@clientline/contracts';
+import mongoose from 'mongoose';
 import { setClock } from '../src/clock/clock';
+import { invitationsOfFormerManagers } from '../src/migrations/invitations-of-former-managers';
+import { TeamInvitation } from '../src/team/invitation-model';
 import type { CaughtMail } from '../src/mail/mailbox';
 import { OutboxMail } from '../src/mail/model';
 import { addAdmin, addClient, createFirm, joinFirm, type Firm } from './fixtures';
@@ -199,5 +202,42 @@ describe('pending invitations: listed, resent and withdrawn', () => {
   it('is for those who run the firm only', async () => {
     const teammate = await joinFirm(api, firm, 'team_member');
     await teammate.agent.get('/api/team/invitations').expect(403);
+  });
+});
+
+describe("the start-up migration 'invitations-of-former-managers'", () => {
+  it('withdraws, once, the pending invitations a previous release stored whose sender no longer runs the firm', async () => {
+    const formerAdmin = await joinFirm(api, firm, 'team_member', { displayName: 'Fay Former' });
+    const at = new Date('2026-06-01T00:00:00Z');
+    // As the release before withdrawal wrote them: no sentAt, no withdrawnAt.
+    const stored = (sender: string) => ({
+      _id: new mongoose.Types.ObjectId(),
+      organizationId: new mongoose.Types.ObjectId(firm.organizationId),
+      email: uniqueEmail('stored'),
+      tokenHash: new mongoose.Types.ObjectId().toString(),
+      invitedBy: new mongoose.Types.ObjectId(sender),
+      expiresAt: new Date('2099-01-01T00:00:00Z'),
+      acceptedAt: null,
+      createdAt: at,
+      updatedAt: at,
+    });
+    const fromFormerAdmin = stored(formerAdmin.id);
+    const fromOwner = stored(firm.owner.id);
+    await TeamInvitation.collection.insertMany([fromFormerAdmin, fromOwner]);
+
+    await invitationsOfFormerManagers.run();
+    const withdrawnAt = async () => ({
+      fromFormerAdmin: (await TeamInvitation.collection.findOne({ _id: fromFormerAdmin._id }))!.withdrawnAt,
+      fromOwner: (await TeamInvitation.collection.findOne({ _id: fromOwner._id }))!.withdrawnAt,
+    });
+    const first = await withdrawnAt();
+    expect(first).toEqual({ fromFormerAdmin: expect.any(Date), fromOwner: undefined });
+    const listed = (await firm.owner.agent.get('/api/team/invitations').expect(200)).body.map((invitation: PendingInvitation) => invitation.email);
+    expect(listed).toContain(fromOwner.email);
+    expect(listed).not.toContain(fromFormerAdmin.email);
+
+    setClock(() => new Date(Date.now() + 60_000));
+    await invitationsOfFormerManagers.run();
+    expect(await withdrawnAt()).toEqual(first);
   });
 });

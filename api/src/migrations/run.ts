@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { now } from '../clock/clock';
 import { logger } from '../observability/logger';
 import { emailProof } from './email-proof';
+import { invitationsOfFormerManagers } from './invitations-of-former-managers';
 
 /**
  * A change of stored data that a new release needs, run once at start-up. `run` must be idempotent: two
@@ -14,7 +15,7 @@ export interface Migration {
 }
 
 /** In the order they run. */
-export const MIGRATIONS: Migration[] = [emailProof];
+export const MIGRATIONS: Migration[] = [emailProof, invitationsOfFormerManagers];
 
 const applied = () => mongoose.connection.collection<{ _id: string; appliedAt: Date }>('migrations');
 
