@@ -21,8 +21,6 @@ export const AUDIT_ACTION_LABELS = {
   'two_factor.recovery_codes_regenerated': 'Recovery codes regenerated',
   'identity.confirmed': 'Password confirmed again',
   'identity.confirmation_failed': 'Password confirmation failed',
-  'identity.confirmed': 'Password confirmed again',
-  'identity.confirmation_failed': 'Password confirmation failed',
   'session.ended': 'Session signed out',
   'sessions.ended_elsewhere': 'Signed out everywhere else',
   'member.approved': 'Member approved',
