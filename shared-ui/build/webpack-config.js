@@ -11,7 +11,8 @@ const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks');
 const { NamedChunkFilesPlugin } = require('./named-chunk-files');
 const { BrotliAssetsPlugin } = require('./brotli-assets');
 
-const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:3000';
+// The api listens on loopback by IPv4 (HOST defaults to 127.0.0.1): "localhost" may resolve to ::1 first.
+const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:3000';
 // The shell's runtime plugin that hands its federation runtime to the remotes, in the package's ESM build:
 // the CommonJS one (what require.resolve finds) would bundle a second copy of the runtime into main.js.
 const INJECT_RUNTIME_CORE_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js');
