@@ -223,7 +223,7 @@ export async function resetTwoFactor(actor: Actor, personId: Types.ObjectId, hol
   }).lean<UserRecord>();
   if (!person) throw new HttpError(404, notFound);
   if (person._id.equals(actor.userId)) throw new HttpError(403, CANNOT_RESET_YOUR_OWN);
-  if (person.role === 'organization') throw new HttpError(403, OWNER_RESETS_OWN);
+  if (isFirmOwner(person)) throw new HttpError(403, OWNER_RESETS_OWN);
   if (person.isAdmin === true && !isFirmOwner(actor)) throw new HttpError(403, ONLY_OWNER_RESETS_ADMINS);
   if (!hasTwoFactor(person)) throw new HttpError(400, `${person.displayName} does not use two-factor sign-in.`);
   await User.updateOne({ _id: person._id, organizationId: actor.organizationId }, { $set: { twoFactor: OFF } });
