@@ -23,6 +23,9 @@ function nextCode(key: string): string {
 async function signOut(page: Page, width: number) {
   if (width < 768) await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  // Signed out once the landing page shows: the Logout button goes at the press (a "Signing out" screen
+  // replaces the header), so a sign-in started then raced the logout still in flight.
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 }
 
