@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerFirm } from './support/accounts';
+import { hydrated } from './support/page-checks';
 import { recordRequests } from './support/request-log';
 import { shellChunkPath } from './support/shell-chunks';
 
@@ -73,7 +74,8 @@ test.describe('runtime composition', () => {
       if (pathname.startsWith('/remotes/') && pathname.endsWith('.js')) remoteScripts.push(response.text());
     });
     await page.goto('/auth');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The heading is painted with the HTML, before any remote script arrives: wait for the remote's React to own it.
+    await hydrated(page.getByRole('heading', { level: 1 }));
     const bodies = await Promise.all(remoteScripts);
     expect(bodies.length).toBeGreaterThan(0);
     // Strings only React's and react-dom's own code contain: a remote that shipped its own copy would have them.
