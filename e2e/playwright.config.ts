@@ -2,20 +2,50 @@ import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 
-const port = Number(process.env.E2E_PORT || 3999);
-const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(os.tmpdir(), `clientline-e2e-${port}-${Date.now()}`);
+// One api process, with its own in-process database, data folder and mailbox, per Playwright worker: specs
+// running at once cannot see each other's registrations, toasts or rate limits. scripts/run-e2e.js picks
+// free ports; their count is the number of workers.
+const ports = (process.env.E2E_PORTS || '3999,3998').split(',').map(Number);
+const originOf = (port: number) => `http://127.0.0.1:${port}`;
+// Set in each worker process before it loads this file (the runner's own process has none and uses no page).
+const workerPort = ports[Number(process.env.TEST_PARALLEL_INDEX || 0)];
+const runStamp = Date.now();
+
+function apiServer(port: number) {
+  const baseURL = originOf(port);
+  return {
+    command: 'npx tsx api/src/server.ts',
+    cwd: path.resolve(__dirname, '..'),
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: path.join(os.tmpdir(), `clientline-e2e-${port}-${runStamp}`),
+      NODE_ENV: 'test',
+      // Mailed links are built from it, so a link clicked in the local mailbox opens this same origin.
+      PUBLIC_URL: baseURL,
+      SESSION_SECRET: 'e2e-only-session-secret-not-for-production',
+      E2E: '1',
+      // Activity mail goes out 2 s after its first event instead of 5 minutes, so a journey reads it.
+      NOTIFY_BATCH_SECONDS: '2',
+      // The whole suite registers more than 50 firms from this one address within 15 minutes.
+      REGISTRATIONS_PER_ADDRESS: '1000',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: ports.length,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL,
+    baseURL: originOf(workerPort),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -31,25 +61,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'npx tsx api/src/server.ts',
-    cwd: path.resolve(__dirname, '..'),
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      // Mailed links are built from it, so a link clicked in the local mailbox opens this same origin.
-      PUBLIC_URL: baseURL,
-      SESSION_SECRET: 'e2e-only-session-secret-not-for-production',
-      E2E: '1',
-      // Activity mail goes out 2 s after its first event instead of 5 minutes, so a journey reads it.
-      NOTIFY_BATCH_SECONDS: '2',
-      // The whole suite registers more than 50 firms from this one address within 15 minutes.
-      REGISTRATIONS_PER_ADDRESS: '1000',
-    },
-  },
+  webServer: ports.map(apiServer),
 });

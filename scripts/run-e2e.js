@@ -1,21 +1,28 @@
-// Builds what is stale, picks a free port and runs the Playwright suites against the composed product.
-// Playwright's webServer starts the api there with a throw-away data dir (see e2e/playwright.config.ts).
+// Builds what is stale, picks a free port per worker and runs the Playwright suites against the composed product.
+// Playwright's webServer starts an api on each with a throw-away data dir (see e2e/playwright.config.ts).
 const { execFileSync } = require('node:child_process');
 const net = require('node:net');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..');
+const DEFAULT_WORKERS = 2;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/** `count` distinct free ports: all are held open together, so none is handed out twice. */
+async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = net.createServer();
+          server.on('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 async function main() {
@@ -25,12 +32,14 @@ async function main() {
       stdio: 'inherit',
     });
   }
-  const port = String(process.env.E2E_PORT || (await freePort()));
+  // One api per Playwright worker (see e2e/playwright.config.ts); E2E_WORKERS overrides the measured best.
+  const workers = Number(process.env.E2E_WORKERS || DEFAULT_WORKERS);
+  const ports = process.env.E2E_PORTS || (await freePorts(workers)).join(',');
   // Extra arguments go to Playwright, e.g. a file filter: npm run test:e2e -- e2e/tests/auth.spec.ts
   execFileSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, E2E_PORT: port },
+    env: { ...process.env, E2E_PORTS: ports },
   });
 }
 
