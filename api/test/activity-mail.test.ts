@@ -15,6 +15,7 @@ import { OutboxMail } from '../src/mail/model';
 import { logger } from '../src/observability/logger';
 import { addClient, createFirm, createProject, joinFirm, signInAgain, type Firm, type Member } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
+import { waitFor } from './wait-for';
 
 interface ReceivedMail {
   to: string[];
@@ -58,13 +59,9 @@ const isActivityMail = (mail: ReceivedMail) => mail.listUnsubscribe !== null;
 
 /** Waits (up to 10 s, as the outbox worker sends after the pass queued it) for a mail to `to` that `matches` (activity mail unless said). */
 async function mailTo(to: string, matches: (mail: ReceivedMail) => boolean = isActivityMail): Promise<ReceivedMail> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = received.find((mail) => mail.to.includes(to) && matches(mail));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No mail to ${to} arrived within 10 s`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  const arrived = () => received.find((mail) => mail.to.includes(to) && matches(mail));
+  await waitFor(() => arrived() !== undefined, 10_000, () => `No mail to ${to} arrived`);
+  return arrived()!;
 }
 
 const activityMailQueuedTo = (address: string) => OutboxMail.countDocuments({ to: address, key: mongoose.trusted({ $regex: /^activity-/ }) });

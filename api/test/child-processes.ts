@@ -1,6 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { waitFor } from './wait-for';
+
+export { waitFor };
 
 /** The api and devdb as `npm start` and an operator run them: real processes, real signals. */
 export interface Child {
@@ -38,16 +41,6 @@ function startChild(args: string[], env: NodeJS.ProcessEnv, cwd: string): Child 
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     },
   };
-}
-
-/** Polls `check` every 100 ms until it is true; fails after `timeoutMs` with `describe()`. */
-export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, describe: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${describe()}\n(waited ${timeoutMs} ms)`);
 }
 
 /** `node --import tsx src/server.ts` on `port`, once /api/health answers. */

@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { freePort, startApiProcess, startDevDbProcess, waitFor, type Child } from './child-processes';
+import { freePort, startApiProcess, startDevDbProcess, type Child } from './child-processes';
 import { cookieOf } from './fixtures';
 import { PASSWORD, uniqueEmail } from './test-api';
+import { waitFor } from './wait-for';
 
 /**
  * The database goes away under a running api and comes back: devdb's CLI on a fixed port and data
@@ -79,9 +80,10 @@ it('answers 503 within the bound while devdb is down, stays up, and recovers by 
   await owner.get('/api/health').expect(200, { ok: true });
   expect((await owner.get('/api/ready').expect(503)).body).toMatchObject({ ok: false, database: 'down' });
 
-  // Once the driver's monitor has marked the server down (its 10 s heartbeat), a call waits for server
-  // selection instead of failing on a refused connection: still a 503 within the bound.
-  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  // Once the driver's monitor has marked the server down (at its next heartbeat, up to 10 s after the
+  // stop; the api logs it), a call waits for server selection instead of failing on a refused connection:
+  // still a 503 within the bound.
+  await waitFor(async () => api.output().includes('Database connection lost'), 30_000, () => `the api never noticed devdb was down:\n${api.output()}`);
   const later = await timed(() => owner.get('/api/clients'));
   expect({ status: later.result.status, body: later.result.body }).toEqual({ status: 503, body: UNAVAILABLE });
   expect(later.ms).toBeLessThan(CALL_BOUND_MS);
@@ -90,7 +92,8 @@ it('answers 503 within the bound while devdb is down, stays up, and recovers by 
   // A page opened now cannot have its socket's session read: the socket must keep trying, not give up.
   socket = connect(api.baseUrl, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie: cookieOf(registered) } });
   const socketConnected = new Promise<void>((resolve) => socket!.once('connect', () => resolve()));
-  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  // The server closes the connection once the session read fails; the socket then tries again.
+  await new Promise<void>((resolve) => socket!.io.once('reconnect_attempt', () => resolve()));
   expect(socket.connected).toBe(false);
   expect(socket.active).toBe(true);
 

@@ -11,6 +11,7 @@ import {
   type ProjectDocument,
 } from '@clientline/contracts';
 import { closeSockets, drain, openSocket, recordEvents, useClientProjects, useTwoFirms } from './fixtures';
+import { waitFor } from './wait-for';
 
 // Some uploads here are 25 to 105 MB: on a busy 2-core machine they take longer than jest's 5 s.
 jest.setTimeout(30_000);
@@ -258,10 +259,10 @@ describe('what an upload refuses, leaving nothing behind', () => {
     const request = rawUpload({ 'content-length': String(10 * 1024 * 1024) });
     request.write(filePartHeader('torn.pdf'));
     request.write(pdf(3 * 1024 * 1024));
-    await waitFor(async () => (await stored()).chunks > before.chunks);
+    await waitFor(async () => (await stored()).chunks > before.chunks, 10_000, () => 'no chunk of the upload was stored');
 
     request.destroy();
-    await waitFor(async () => (await stored()).chunks === before.chunks);
+    await waitFor(async () => (await stored()).chunks === before.chunks, 10_000, () => 'the chunks of the torn upload were not removed');
     expect(await stored()).toEqual(before);
   });
 });
@@ -302,14 +303,6 @@ async function sendChunked(files: Array<[Buffer, string]>): Promise<{ status: nu
   }
   request.end(`--${BOUNDARY}--\r\n`);
   return answered;
-}
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('who may see and change documents', () => {

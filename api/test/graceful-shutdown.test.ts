@@ -30,13 +30,18 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Sends the headers and the first half of a login; the rest when `finish` is called. */
+/**
+ * Sends the headers and the first half of a login; the rest when `finish` is called. `received` resolves
+ * once the server has the request's headers: it then answers `100 Continue` (Node's server does so for
+ * `Expect: 100-continue` before passing the request on).
+ */
 function startSlowLogin(baseUrl: string, username: string) {
   const body = JSON.stringify({ username, password: PASSWORD });
   const request = http.request(`${baseUrl}/api/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+    headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Expect: '100-continue' },
   });
+  const received = new Promise<void>((resolve) => request.once('continue', resolve));
   const answered = new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
     request.once('response', (response) => {
       let text = '';
@@ -46,7 +51,7 @@ function startSlowLogin(baseUrl: string, username: string) {
     request.once('error', reject);
   });
   request.write(body.slice(0, 10));
-  return { answered, finish: () => request.end(body.slice(10)) };
+  return { received, answered, finish: () => request.end(body.slice(10)) };
 }
 
 it('answers the request in flight, tells sockets to reconnect, refuses new connections and exits 0', async () => {
@@ -64,7 +69,7 @@ it('answers the request in flight, tells sockets to reconnect, refuses new conne
   const disconnected = new Promise<string>((resolve) => socket!.once('disconnect', resolve));
 
   const login = startSlowLogin(api.baseUrl, username);
-  await new Promise((resolve) => setTimeout(resolve, 300)); // the server has the request's headers
+  await login.received;
   api.process.kill('SIGTERM');
 
   // socket.io-client reconnects after "transport close", never after "io server disconnect".
@@ -89,12 +94,13 @@ it('answers the request in flight, tells sockets to reconnect, refuses new conne
 
 it('cuts a request still unanswered when the grace period ends, then closes the database', async () => {
   const server = http.createServer(() => undefined); // never answers
+  const arrived = new Promise<void>((resolve) => server.once('request', () => resolve()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const closeDatabase = jest.fn(async () => undefined);
   const shutdown = prepareShutdown({ server, closeServer: () => new Promise((resolve) => server.close(() => resolve())), closeDatabase, graceMs: 300 });
   const { port } = server.address() as AddressInfo;
   const hanging = fetch(`http://127.0.0.1:${port}/slow`);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await arrived;
 
   const startedAt = Date.now();
   await shutdown();

@@ -15,6 +15,7 @@ import { queueMail, UNMAILABLE_ADDRESS, type MailToQueue } from '../src/mail/out
 import { useMailSettings } from '../src/mail/settings';
 import { startOutboxWorker, type OutboxWorker } from '../src/mail/worker';
 import { createLogger } from '../src/observability/logger';
+import { waitFor } from './wait-for';
 
 type Mode = 'accept' | 'temporary' | 'permanent';
 
@@ -60,13 +61,7 @@ function startWorker(port = smtp.port) {
   return worker;
 }
 
-async function waitUntil(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const waitUntil = (check: () => Promise<boolean> | boolean, what: string) => waitFor(check, 20_000, () => `Timed out waiting for ${what}`);
 
 const statusOf = async (key: string) => (await OutboxMail.findOne({ key }).lean())!;
 

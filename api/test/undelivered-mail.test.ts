@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createFirm, joinFirm, type Firm } from './fixtures';
 import { startTestApi, uniqueEmail, type TestApi } from './test-api';
+import { waitFor } from './wait-for';
 
 const REFUSED = 'nobody-here@example.com';
 let relay: SMTPServer;
@@ -43,8 +44,7 @@ it("lists the firm's mail the relay refused, with its reason, to the firm's owne
   await firm.owner.agent.post('/api/clients').send({ username: REFUSED, displayName: 'Nobody Here' }).expect(201);
   await firm.owner.agent.post('/api/clients').send({ username: uniqueEmail('fine'), displayName: 'Fine Client' }).expect(201);
 
-  const deadline = Date.now() + 10_000;
-  while ((await undelivered(firm)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitFor(async () => (await undelivered(firm)).length > 0, 10_000, () => 'the refused invitation was not listed');
   expect(await undelivered(firm)).toEqual([
     { id: expect.any(String), to: REFUSED, subject: `${firm.organizationName} invited you to your client portal`, reason: expect.stringMatching(/550 5\.1\.1 No such mailbox/), failedAt: expect.any(String) },
   ]);

@@ -10,7 +10,7 @@ describe('DomainEvents', () => {
     const events = new DomainEvents<TestEvents>();
     const calls: string[] = [];
     events.on('saved', async ({ id }) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setImmediate(resolve));
       calls.push(`first ${id}`);
     });
     events.on('saved', ({ id }) => {
