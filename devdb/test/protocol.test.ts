@@ -1,6 +1,6 @@
 import { BSON } from 'bson';
 import { MongoClient, type Db } from 'mongodb';
-import { header, opMsg, opMsgWithSequence, opQuery, sendRaw } from './support/raw-socket';
+import { header, opMsg, opMsgWithSequence, opQuery, sendAndHangUp, sendRaw } from './support/raw-socket';
 import { realMongoUri, startTarget, type Target } from './support/target';
 
 const DB_NAME = 'devdb_test_protocol';
@@ -67,7 +67,7 @@ test('truncated BSON inside a well-framed message is refused and the server stay
 
 test('a connection that sends half a message and disconnects does not disturb others', async () => {
   const whole = opMsg(Buffer.from(BSON.serialize({ ping: 1, $db: 'admin' })));
-  await sendRaw(host, port, whole.subarray(0, 10), 200);
+  await sendAndHangUp(host, port, whole.subarray(0, 10));
   await stillServes();
 });
 

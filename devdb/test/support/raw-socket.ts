@@ -30,6 +30,15 @@ export function sendRaw(host: string, port: number, bytes: Buffer, waitMs = 2000
   });
 }
 
+/** Sends raw bytes and hangs up at once; resolves once the connection is closed. */
+export function sendAndHangUp(host: string, port: number, bytes: Buffer): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, host, () => socket.end(bytes));
+    socket.on('close', () => resolve());
+    socket.on('error', () => resolve());
+  });
+}
+
 function decodeReply(message: Buffer): Document {
   const opCode = message.readInt32LE(12);
   const bodyStart = opCode === 1 ? 16 + 20 : 16 + 5; // OP_REPLY header fields, or OP_MSG flags + section kind

@@ -22,6 +22,7 @@ import { sessionApi } from '@clientline/shared-ui/api/session';
 import { timelinesApi } from '@clientline/shared-ui/api/timelines';
 import { webhooksApi } from '@clientline/shared-ui/api/webhooks';
 import { json, mockFetch } from '../../store/__tests__/fetch-mock';
+import { eventually } from './eventually';
 
 const milestone: Milestone = {
   id: 'm1',
@@ -218,24 +219,23 @@ test('a webhook request is prepended when it arrives and its status changes in p
 test('a push that lands while the list is being fetched is not undone by the older answer', async () => {
   const { socket, state, dispatch } = await setUp();
   // The refetch read the request while it was still pending; its answer arrives after the pushes.
-  let answerStale: (() => void) | null = null;
+  // (Typed by assertion: TypeScript would narrow a plain `= null` to null, not seeing the answer assign it.)
+  let answerStale = null as (() => void) | null;
   fetchMock.restore();
   fetchMock = mockFetch(() => new Promise((resolve) => (answerStale = () => resolve(json({ ok: true, requests: [webhookRequest('pending')] })))));
   const refetch = dispatch(webhooksApi.endpoints.getWebhookRequests.initiate(undefined, { forceRefetch: true }));
-  while (!answerStale) await new Promise((resolve) => setTimeout(resolve, 1));
+  await eventually(() => expect(answerStale).not.toBeNull());
   socket.push(SOCKET_EVENTS.webhookRequestReceived, webhookRequest('pending'));
   socket.push(SOCKET_EVENTS.webhookRequestProcessed, webhookRequest('processed'));
-  (answerStale as () => void)();
+  answerStale!();
   await refetch;
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(webhooksApi.endpoints.getWebhookRequests.select()(state()).data).toEqual([webhookRequest('processed')]);
+  await eventually(() => expect(webhooksApi.endpoints.getWebhookRequests.select()(state()).data).toEqual([webhookRequest('processed')]));
 });
 
 test('a pushed project change refetches the project and the list that are on screen', async () => {
   const { socket, requestsSoFar } = await setUp();
   socket.push(SOCKET_EVENTS.projectChanged, { projectId: 'p1', change: 'updated' });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(fetchMock.requests().slice(requestsSoFar).sort()).toEqual(['GET /api/projects', 'GET /api/projects/p1']);
+  await eventually(() => expect(fetchMock.requests().slice(requestsSoFar).sort()).toEqual(['GET /api/projects', 'GET /api/projects/p1']));
 });
 
 test("a pushed project change (archived, restored, renamed) refetches the firm's documents and requests lists on screen", async () => {
@@ -244,8 +244,7 @@ test("a pushed project change (archived, restored, renamed) refetches the firm's
   await dispatch(documentsApi.endpoints.getDocumentRequests.initiate());
   const before = fetchMock.requests().length;
   socket.push(SOCKET_EVENTS.projectChanged, { projectId: 'p1', change: 'updated' });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(fetchMock.requests().slice(before)).toEqual(expect.arrayContaining(['GET /api/documents', 'GET /api/document-requests']));
+  await eventually(() => expect(fetchMock.requests().slice(before)).toEqual(expect.arrayContaining(['GET /api/documents', 'GET /api/document-requests'])));
 });
 
 test("a pushed document change refetches that project's documents and checklist on screen", async () => {
@@ -254,9 +253,19 @@ test("a pushed document change refetches that project's documents and checklist 
   await dispatch(documentsApi.endpoints.getProjectDocumentRequests.initiate('p1'));
   const before = fetchMock.requests().length;
   socket.push(SOCKET_EVENTS.documentChanged, { projectId: 'p1' });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(fetchMock.requests().slice(before).sort()).toEqual(['GET /api/projects/p1/document-requests', 'GET /api/projects/p1/documents']);
+  await eventually(() => expect(fetchMock.requests().slice(before).sort()).toEqual(['GET /api/projects/p1/document-requests', 'GET /api/projects/p1/documents']));
 });
+
+/** A request no pushed event or joining makes (its query is not on screen): the test's own. */
+const LATER_REQUEST = 'GET /api/documents';
+
+/**
+ * Makes LATER_REQUEST and waits for its answer: a request the bridge started before it has been made by
+ * then, so a test that must see that nothing was fetched waits for this, not for a length of time.
+ */
+async function answerToALaterRequest(dispatch: AppDispatch): Promise<void> {
+  await dispatch(documentsApi.endpoints.getDocuments.initiate(undefined, { subscribe: false, forceRefetch: true }));
+}
 
 const QUERIES_ON_SCREEN = [
   'GET /api/notifications',
@@ -270,30 +279,28 @@ const QUERIES_ON_SCREEN = [
 test('each time the socket has joined its rooms, the queries on screen refetch what missed events would have changed', async () => {
   const { socket, requestsSoFar } = await setUp();
   socket.emit('rooms_joined', { changes: 'token-1' });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(fetchMock.requests().slice(requestsSoFar).sort()).toEqual(QUERIES_ON_SCREEN);
+  await eventually(() => expect(fetchMock.requests().slice(requestsSoFar).sort()).toEqual(QUERIES_ON_SCREEN));
 });
 
 test("nothing is fetched again on joining when nothing changed since the page was served; after a drop it is", async () => {
-  const { socket, requestsSoFar } = await setUp({ pageChanges: 'token-1' });
+  const { socket, dispatch, requestsSoFar } = await setUp({ pageChanges: 'token-1' });
   socket.emit('connect');
   socket.emit('rooms_joined', { changes: 'token-1' });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(fetchMock.requests().slice(requestsSoFar)).toEqual([]);
+  await answerToALaterRequest(dispatch);
+  expect(fetchMock.requests().slice(requestsSoFar)).toEqual([LATER_REQUEST]);
 
   // Reconnected after a network drop: events of the drop were lost, whatever the token says.
+  const beforeTheDrop = fetchMock.requests().length;
   socket.emit('disconnect', 'transport close');
   socket.emit('rooms_joined', { changes: 'token-1' });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(fetchMock.requests().slice(requestsSoFar).sort()).toEqual(QUERIES_ON_SCREEN);
+  await eventually(() => expect(fetchMock.requests().slice(beforeTheDrop).sort()).toEqual(QUERIES_ON_SCREEN));
 });
 
 test('a change since the page was served, or a token the server could not read, refetches on the first joining', async () => {
   for (const changes of ['token-2', null]) {
     const { socket, requestsSoFar } = await setUp({ pageChanges: 'token-1' });
     socket.emit('rooms_joined', { changes });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock.requests().slice(requestsSoFar).sort()).toEqual(QUERIES_ON_SCREEN);
+    await eventually(() => expect(fetchMock.requests().slice(requestsSoFar).sort()).toEqual(QUERIES_ON_SCREEN));
   }
 });
 
@@ -303,8 +310,7 @@ test('a bridge attached to a socket that is already connected catches up at once
   socket.connected = true;
   const requestsBefore = fetchMock.requests().length;
   connectRealtimeBridge(socket as unknown as Socket, dispatch);
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(fetchMock.requests().length - requestsBefore).toBe(6);
+  await eventually(() => expect(fetchMock.requests().length - requestsBefore).toBe(6));
 });
 
 test('a socket the server sent away asks who is signed in again; a dropped network does not', async () => {
@@ -313,11 +319,10 @@ test('a socket the server sent away asks who is signed in again; a dropped netwo
   const userRequests = () => fetchMock.requests().filter((request) => request === 'GET /api/user').length;
   const before = userRequests();
   socket.emit('disconnect', 'transport close');
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await answerToALaterRequest(dispatch);
   expect(userRequests()).toBe(before);
   socket.emit('disconnect', 'io server disconnect');
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(userRequests()).toBe(before + 1);
+  await eventually(() => expect(userRequests()).toBe(before + 1));
   // No one is signed in any more (no user in the answer): the socket stays closed.
   expect(socket.handshakes).toBe(0);
 });
@@ -329,8 +334,7 @@ test('sent away while still signed in (a new role, need-to-know access changed),
     new URL(request.url).pathname === '/api/user' ? json({ user: { id: 'u1', role: 'team_member' } }) : json({ message: 'Not found' }, { status: 404 }),
   );
   socket.emit('disconnect', 'io server disconnect');
-  for (let waited = 0; socket.handshakes === 0 && waited < 2000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(socket.handshakes).toBe(1);
+  await eventually(() => expect(socket.handshakes).toBe(1));
 });
 
 test('after disconnecting, pushed events change nothing', async () => {
