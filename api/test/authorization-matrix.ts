@@ -15,6 +15,9 @@ import { PASSWORD, startTestApi, uniqueEmail, type TestApi } from './test-api';
  * a client of A (with a project) still signed in on the temporary password A was shown. `adminA` is a team
  * member of A that A's owner made an admin: everything firmA may, except the owner-only calls (changing
  * admins, handing over ownership).
+ *
+ * The table is split by area; each authorization-matrix-<area>.test.ts runs one area against an api and
+ * firms of its own, its rows in the order below, so no file takes minutes and the files run in parallel.
  */
 const ACTORS = ['anonymous', 'firmA', 'memberA', 'pendingA', 'clientOnProject', 'clientOffProject', 'firmB', 'clientB', 'tempClient', 'adminA', 'removedA'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -59,37 +62,40 @@ let members: Record<Exclude<Actor, 'anonymous'>, Member>;
 const passwords = new Map<string, string>();
 const ids = { project: '', otherProject: '', tempClientProject: '', milestone: '', timeline: '', accessToken: '' };
 
-// Many accounts at once, each an Argon2id hash: more than the default 5 s on a busy machine.
-beforeAll(async () => {
-  // Behind a proxy, so the reset-request row can give each caller an address of its own (10 per address an hour).
-  api = await startTestApi({ env: { TRUST_PROXY: 'true' } });
-  [firmA, firmB] = await Promise.all([createFirm(api), createFirm(api)]);
-  const [memberA, pendingA, clientOnProject, clientOffProject, clientB, tempClient] = await Promise.all([
-    joinFirm(api, firmA, 'team_member'),
-    joinFirm(api, firmA, 'team_member', { approve: false }),
-    addClient(api, firmA),
-    addClient(api, firmA),
-    addClient(api, firmB),
-    addClientOnTemporaryPassword(api, firmA),
-  ]);
-  // By invitation, not registration: the matrix's registrations stay under the 50 per address.
-  const adminA = await addAdmin(api, firmA);
-  // Signed in, then removed from the team: every cell uses the cookie of the session their removal ended.
-  const removedA = await inviteTeamMember(api, firmA, { displayName: 'Rex Removed' });
-  members = { firmA: firmA.owner, memberA, pendingA, clientOnProject, clientOffProject, firmB: firmB.owner, clientB, tempClient, adminA, removedA };
-  passwords.set(tempClient.id, tempClient.temporaryPassword);
-  ids.project = (await createProject(firmA, clientOnProject, { assigneeIds: [memberA.id] })).id;
-  ids.otherProject = (await createProject(firmA, clientOffProject)).id;
-  ids.tempClientProject = (await createProject(firmA, tempClient)).id;
-  await createProject(firmB, clientB);
-  ids.milestone = (await addMilestone(firmA.owner.agent, ids.project)).id;
-  ids.timeline = (await firmA.owner.agent.get(`/api/projects/${ids.project}/timelines`).expect(200)).body.id;
-  await clientOnProject.agent.post(`/api/projects/${ids.project}/messages`).send({ content: 'Hello' }).expect(201);
-  const invited = await firmA.owner.agent.post('/api/clients').send({ username: uniqueEmail('invited'), displayName: 'Ivy Invited' }).expect(201);
-  ids.accessToken = invited.body.firstAccessUrl.split('/').pop();
-  await firmA.owner.agent.delete(`/api/team/members/${removedA.id}`).expect(200);
-}, 30_000);
-afterAll(() => api.stop());
+/** Starts the api and makes firm A, firm B and the callers before a file's tests; stops the api after them. */
+function useMatrixWorld(): void {
+  // Many accounts at once, each an Argon2id hash: more than the default 5 s on a busy machine.
+  beforeAll(async () => {
+    // Behind a proxy, so the reset-request row can give each caller an address of its own (10 per address an hour).
+    api = await startTestApi({ env: { TRUST_PROXY: 'true' } });
+    [firmA, firmB] = await Promise.all([createFirm(api), createFirm(api)]);
+    const [memberA, pendingA, clientOnProject, clientOffProject, clientB, tempClient] = await Promise.all([
+      joinFirm(api, firmA, 'team_member'),
+      joinFirm(api, firmA, 'team_member', { approve: false }),
+      addClient(api, firmA),
+      addClient(api, firmA),
+      addClient(api, firmB),
+      addClientOnTemporaryPassword(api, firmA),
+    ]);
+    // By invitation, not registration: the matrix's registrations stay under the 50 per address.
+    const adminA = await addAdmin(api, firmA);
+    // Signed in, then removed from the team: every cell uses the cookie of the session their removal ended.
+    const removedA = await inviteTeamMember(api, firmA, { displayName: 'Rex Removed' });
+    members = { firmA: firmA.owner, memberA, pendingA, clientOnProject, clientOffProject, firmB: firmB.owner, clientB, tempClient, adminA, removedA };
+    passwords.set(tempClient.id, tempClient.temporaryPassword);
+    ids.project = (await createProject(firmA, clientOnProject, { assigneeIds: [memberA.id] })).id;
+    ids.otherProject = (await createProject(firmA, clientOffProject)).id;
+    ids.tempClientProject = (await createProject(firmA, tempClient)).id;
+    await createProject(firmB, clientB);
+    ids.milestone = (await addMilestone(firmA.owner.agent, ids.project)).id;
+    ids.timeline = (await firmA.owner.agent.get(`/api/projects/${ids.project}/timelines`).expect(200)).body.id;
+    await clientOnProject.agent.post(`/api/projects/${ids.project}/messages`).send({ content: 'Hello' }).expect(201);
+    const invited = await firmA.owner.agent.post('/api/clients').send({ username: uniqueEmail('invited'), displayName: 'Ivy Invited' }).expect(201);
+    ids.accessToken = invited.body.firstAccessUrl.split('/').pop();
+    await firmA.owner.agent.delete(`/api/team/members/${removedA.id}`).expect(200);
+  }, 30_000);
+  afterAll(() => api.stop());
+}
 
 const owner = () => firmA.owner.agent;
 
@@ -209,8 +215,9 @@ async function withTwoFactor(member: Member): Promise<Member> {
   return member;
 }
 
+/** Signing up and in, the caller's own account and sessions, health probes, unsubscribe links. */
 // prettier-ignore
-const CALLS: Call[] = [
+export const ACCOUNT_CALLS: Call[] = [
   //                                                   anon firmA member pending clientOn clientOff firmB clientB temp adminA
   // The probes answer before the session is read: the same for every caller, temporary password included.
   call('GET /api/health',                               [200, 200, 200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('get', '/api/health') }),
@@ -301,6 +308,12 @@ const CALLS: Call[] = [
       await members.clientOnProject.agent.put('/api/user/notification-settings').send({ activityMail: { documents: 'instant' } }).expect(200);
     },
   }),
+];
+
+/** The firm's team and its invitations. */
+// prettier-ignore
+export const TEAM_CALLS: Call[] = [
+  //                                                   anon firmA member pending clientOn clientOff firmB clientB temp adminA
   call('GET /api/mail/undelivered',                     [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/mail/undelivered') }),
   call('GET /api/team/pending',                         [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/team/pending') }),
   call('GET /api/team/settings',                        [401, 200, 200, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/team/settings') }),
@@ -366,6 +379,12 @@ const CALLS: Call[] = [
     send: (as) => as('post', '/api/team/invitations/accept').send({ token: 'no-such-token', displayName: 'Nobody', password: 'a brand new passphrase' }),
   }),
   call('GET /api/team/members',                         [401, 200, 200, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/team/members') }),
+];
+
+/** The firm's clients, and the firm turning off a person's two-factor sign-in. */
+// prettier-ignore
+export const CLIENT_CALLS: Call[] = [
+  //                                                   anon firmA member pending clientOn clientOff firmB clientB temp adminA
   call('GET /api/clients',                              [401, 200, 200, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/clients') }),
   call('POST /api/clients',                             [401, 201, 403, 403, 403, 403, 201, 403, 403, 201], {
     send: (as) => as('post', '/api/clients').send({ username: uniqueEmail('client'), displayName: 'Nina New' }),
@@ -437,6 +456,12 @@ const CALLS: Call[] = [
     send: (as, target) => as('post', `/api/clients/${target.clientId}/restore`),
     observe: readClients,
   }),
+];
+
+/** Projects and their milestones. */
+// prettier-ignore
+export const PROJECT_CALLS: Call[] = [
+  //                                                   anon firmA member pending clientOn clientOff firmB clientB temp adminA
   call('GET /api/projects',                             [401, 200, 200, 403, 200, 200, 200, 200, 403, 200], { send: (as) => as('get', '/api/projects') }),
   call('GET /api/projects/{id}',                        [401, 200, 200, 403, 200, 403, 404, 404, 403, 200], { send: (as) => as('get', projectPath()) }),
   call('POST /api/projects',                            [401, 201, 403, 403, 403, 403, 400, 403, 403, 201], {
@@ -517,6 +542,12 @@ const CALLS: Call[] = [
     send: (as, target) => as('delete', `${projectPath()}/milestones/${target.milestoneId}`),
     observe: readProject,
   }),
+];
+
+/** Notifications, messages, timelines and their share links. */
+// prettier-ignore
+export const CONVERSATION_CALLS: Call[] = [
+  //                                                   anon firmA member pending clientOn clientOff firmB clientB temp adminA
   call('GET /api/notifications',                        [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], { send: (as) => as('get', '/api/notifications') }),
   call('POST /api/notifications/mark-read',             [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], {
     setup: async () => {
@@ -597,6 +628,12 @@ const CALLS: Call[] = [
     send: (as, target) => as('get', `/api/timelines/shared/${target.shareToken}/messages`),
     publicLink: true,
   }),
+];
+
+/** Documents and requests for them, the firm's settings, webhooks, the audit trail, early access; changing passwords last. */
+// prettier-ignore
+export const DOCUMENT_AND_FIRM_CALLS: Call[] = [
+  //                                                   anon firmA member pending clientOn clientOff firmB clientB temp adminA
   call('POST /api/projects/{id}/documents',             [401, 201, 201, 403, 201, 403, 404, 404, 403, 201], {
     send: (as) => attachFile(as('post', documentsPath())),
     observe: readDocuments,
@@ -685,40 +722,7 @@ const CALLS: Call[] = [
   }),
 ];
 
-const CELLS = CALLS.flatMap((row) => ACTORS.map((actor) => ({ row, actor, expected: row.statuses[actor] })));
-
-describe('authorization matrix: every call x every kind of caller', () => {
-  test.each(CELLS)('$row.name as $actor -> $expected', async ({ row, actor, expected }) => {
-    const member = actor === 'anonymous' ? undefined : members[actor];
-    // A removed member cannot sign in again: they only ever have the session their removal ended.
-    const cookie = member && (row.freshSession && actor !== 'removedA' ? await freshCookie(member) : member.cookie);
-    const target = (await row.setup?.()) ?? {};
-    const before = await row.observe?.(target);
-
-    const response = await row.send(requester(cookie), target, actor);
-
-    expect({ status: response.status, body: response.body }).toEqual(expect.objectContaining({ status: expected }));
-    if (response.status >= 400) expect(typeof response.body.message).toBe('string');
-    if (row.name === 'POST /api/change-password' && response.status === 200) passwords.set(member!.id, 'a brand new passphrase');
-    if (response.status < 300) await row.cleanup?.(target);
-
-    const mayChange = row.changes ?? ACTORS.filter((candidate) => row.statuses[candidate] < 300 && candidate !== 'firmB' && candidate !== 'clientB');
-    if (row.observe && !mayChange.includes(actor)) expect(await row.observe(target)).toEqual(before);
-
-    if (!row.publicLink) {
-      const text = JSON.stringify(response.body);
-      expect(forbiddenIds(actor).filter((id) => text.includes(id))).toEqual([]);
-    }
-  });
-
-  it('covers every call documented in docs/api.md', () => {
-    const documented = [...fs.readFileSync(path.join(__dirname, '../../docs/api.md'), 'utf8').matchAll(/^### (GET|POST|PUT|PATCH|DELETE) (\S+)/gm)].map(
-      ([, method, callPath]) => `${method} ${callPath!.split('?')[0]!.replace(/\{[^}]+\}/g, '{}')}`,
-    );
-    const tested = CALLS.map((row) => row.name.split(' (')[0]!.replace(/\{[^}]+\}/g, '{}'));
-    expect(documented.filter((name) => !tested.includes(name))).toEqual([]);
-  });
-});
+const CALLS = [...ACCOUNT_CALLS, ...TEAM_CALLS, ...CLIENT_CALLS, ...PROJECT_CALLS, ...CONVERSATION_CALLS, ...DOCUMENT_AND_FIRM_CALLS];
 
 /**
  * A page of another site posting a form with firm A's owner's cookie (SameSite=Lax sends it from a
@@ -726,18 +730,63 @@ describe('authorization matrix: every call x every kind of caller', () => {
  * and changes nothing the row observes.
  */
 const CROSS_SITE_ORIGIN = 'https://evil.example.com';
-const WRITE_CALLS = CALLS.filter((row) => !row.name.startsWith('GET '));
 
-describe("cross-site form posts: every write call, sent with firm A owner's cookie", () => {
-  test.each(WRITE_CALLS)('$name from another site -> refused', async (row) => {
-    const cookie = row.freshSession ? await freshCookie(members.firmA) : members.firmA.cookie;
-    const target = (await row.setup?.()) ?? {};
-    const before = await row.observe?.(target);
-    const crossSite: Requester = (method, path) => api.agent()[method](path).set('Cookie', cookie).set('Origin', CROSS_SITE_ORIGIN).type('form');
+/**
+ * One area's rows in a test file of its own, with its own api and firms (so the areas run in parallel): every
+ * cell of the matrix, then each write call of the area posted from another site.
+ */
+export function testAuthorizationMatrix(area: string, calls: Call[]): void {
+  useMatrixWorld();
+  const cells = calls.flatMap((row) => ACTORS.map((actor) => ({ row, actor, expected: row.statuses[actor] })));
 
-    const response = await row.send(crossSite, target, 'firmA');
+  describe(`authorization matrix, ${area}: every call x every kind of caller`, () => {
+    test.each(cells)('$row.name as $actor -> $expected', async ({ row, actor, expected }) => {
+      const member = actor === 'anonymous' ? undefined : members[actor];
+      // A removed member cannot sign in again: they only ever have the session their removal ended.
+      const cookie = member && (row.freshSession && actor !== 'removedA' ? await freshCookie(member) : member.cookie);
+      const target = (await row.setup?.()) ?? {};
+      const before = await row.observe?.(target);
 
-    expect({ status: response.status, body: response.body }).toEqual({ status: row.crossSiteStatus ?? 403, body: { message: expect.any(String) } });
-    if (row.observe) expect(await row.observe(target)).toEqual(before);
+      const response = await row.send(requester(cookie), target, actor);
+
+      expect({ status: response.status, body: response.body }).toEqual(expect.objectContaining({ status: expected }));
+      if (response.status >= 400) expect(typeof response.body.message).toBe('string');
+      if (row.name === 'POST /api/change-password' && response.status === 200) passwords.set(member!.id, 'a brand new passphrase');
+      if (response.status < 300) await row.cleanup?.(target);
+
+      const mayChange = row.changes ?? ACTORS.filter((candidate) => row.statuses[candidate] < 300 && candidate !== 'firmB' && candidate !== 'clientB');
+      if (row.observe && !mayChange.includes(actor)) expect(await row.observe(target)).toEqual(before);
+
+      if (!row.publicLink) {
+        const text = JSON.stringify(response.body);
+        expect(forbiddenIds(actor).filter((id) => text.includes(id))).toEqual([]);
+      }
+    });
   });
-});
+
+  const writeCalls = calls.filter((row) => !row.name.startsWith('GET '));
+  describe(`cross-site form posts, ${area}: every write call, sent with firm A owner's cookie`, () => {
+    test.each(writeCalls)('$name from another site -> refused', async (row) => {
+      const cookie = row.freshSession ? await freshCookie(members.firmA) : members.firmA.cookie;
+      const target = (await row.setup?.()) ?? {};
+      const before = await row.observe?.(target);
+      const crossSite: Requester = (method, path) => api.agent()[method](path).set('Cookie', cookie).set('Origin', CROSS_SITE_ORIGIN).type('form');
+
+      const response = await row.send(crossSite, target, 'firmA');
+
+      expect({ status: response.status, body: response.body }).toEqual({ status: row.crossSiteStatus ?? 403, body: { message: expect.any(String) } });
+      if (row.observe) expect(await row.observe(target)).toEqual(before);
+    });
+  });
+}
+
+/** The rows of all the areas together: every call of docs/api.md is in the matrix. */
+export function testEveryDocumentedCallIsCovered(): void {
+  it('covers every call documented in docs/api.md', () => {
+    const documented = [...fs.readFileSync(path.join(__dirname, '../../docs/api.md'), 'utf8').matchAll(/^### (GET|POST|PUT|PATCH|DELETE) (\S+)/gm)].map(
+      ([, method, callPath]) => `${method} ${callPath!.split('?')[0]!.replace(/\{[^}]+\}/g, '{}')}`,
+    );
+    const tested = CALLS.map((row) => row.name.split(' (')[0]!.replace(/\{[^}]+\}/g, '{}'));
+    expect(documented.filter((name) => !tested.includes(name))).toEqual([]);
+  });
+}

@@ -1,0 +1,3 @@
+import { CLIENT_CALLS, testAuthorizationMatrix } from './authorization-matrix';
+
+testAuthorizationMatrix('clients and two-factor resets', CLIENT_CALLS);

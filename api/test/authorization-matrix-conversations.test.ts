@@ -1,0 +1,3 @@
+import { CONVERSATION_CALLS, testAuthorizationMatrix } from './authorization-matrix';
+
+testAuthorizationMatrix('notifications, messages and timelines', CONVERSATION_CALLS);

@@ -1,0 +1,3 @@
+import { TEAM_CALLS, testAuthorizationMatrix } from './authorization-matrix';
+
+testAuthorizationMatrix('team and invitations', TEAM_CALLS);
