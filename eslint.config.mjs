@@ -26,6 +26,23 @@ const LAZY_THAT_LOADS_AGAIN = {
   message: "Use lazyWithPreload from '@clientline/shared-ui', shown in a LoadBoundary: React.lazy never loads again after a failed download.",
 };
 
+// Tests wait for a condition (one poll helper per test area) or for a clock they set, never for a length of
+// time: a sleep is slow when long enough and flaky when not. Bounds (a timer that fails a wait) stay allowed.
+const SLEEPS = [
+  // new Promise((resolve) => setTimeout(resolve, ms)) and new Promise((resolve) => setTimeout(() => resolve(), ms))
+  "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier']",
+  "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'] > ArrowFunctionExpression:first-child[body.type='CallExpression'][body.arguments.length=0]",
+  "ImportDeclaration[source.value=/^(node:)?timers\\/promises$/]",
+  "CallExpression[callee.property.name='waitForTimeout']",
+];
+const noSleep = {
+  meta: { type: 'problem', messages: { sleep: 'Wait for a condition (the poll helper of this test area, expect.poll, an event) or move the clock, not for a length of time.' } },
+  create(context) {
+    const report = (node) => context.report({ node, messageId: 'sleep' });
+    return Object.fromEntries(SLEEPS.map((selector) => [selector, report]));
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.data/**'] },
   js.configs.recommended,
@@ -139,6 +156,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/test/**', '**/__tests__/**', 'e2e/tests/**', '**/*.test.ts?(x)', '**/*.spec.ts?(x)'],
+    ignores: [
+      // The poll helpers: the one place of each test area that waits between two looks at a condition.
+      'api/test/wait-for.ts',
+      'shared-ui/src/api/__tests__/eventually.ts',
+      // Polls with a sleep of its own; to be moved onto api/test/wait-for.ts.
+      'api/test/test-api.ts',
+    ],
+    plugins: { tests: { rules: { 'no-sleep': noSleep } } },
+    rules: { 'tests/no-sleep': 'error' },
   },
   {
     files: ['shared-ui/src/api/*.ts'],

@@ -87,6 +87,8 @@ test('a firm shares its timeline with the conversation; an anonymous viewer read
   const visitor = await browser.newContext();
   const anonymous = await visitor.newPage();
   const requests = recordRequests(anonymous);
+  // The viewer's page runs on a clock the test moves (it flows as usual until then).
+  await anonymous.clock.install();
   await anonymous.goto(shareUrl);
   await expect(anonymous.getByRole('heading', { level: 1, name: 'Estate of Margaret Hale' })).toBeVisible();
   await expect(anonymous.getByRole('list', { name: 'Tasks by start date' }).getByRole('heading')).toHaveText(['Gather documents', 'Value the estate']);
@@ -97,12 +99,16 @@ test('a firm shares its timeline with the conversation; an anonymous viewer read
   await expect(anonymous.getByRole('button')).toHaveCount(0);
   await expectNoSeriousA11yViolations(anonymous);
 
-  // Longer than the bell's 10 s poll: a viewer's browser asks for no signed-in data.
-  await anonymous.waitForTimeout(11_000);
+  // Longer than the bell's 10 s poll: a viewer's browser asks for no signed-in data. Then a request of the
+  // test's own: one the page made before it has been seen by the time it is.
+  await anonymous.clock.runFor(11_000);
+  const probe = anonymous.waitForRequest((request) => new URL(request.url()).pathname === '/api/health');
+  await anonymous.evaluate(() => fetch('/api/health').then((answer) => answer.status));
+  await probe;
   expect(requests.remotesLoaded()).toEqual(['mfe-timeline']);
   const apiPaths = requests.urls.map((url) => new URL(url).pathname).filter((path) => path.startsWith('/api/') || path.startsWith('/ws'));
   // Not even GET /api/user: the page says the viewer is signed out.
-  expect(apiPaths.filter((path) => !path.startsWith('/api/timelines/shared/'))).toEqual([]);
+  expect(apiPaths.filter((path) => !path.startsWith('/api/timelines/shared/') && path !== '/api/health')).toEqual([]);
 
   // The firm revokes the link: the viewer's reload shows 'Timeline Not Found'.
   await share.getByRole('button', { name: /^Revoke the link made/ }).click();
