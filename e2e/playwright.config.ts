@@ -30,6 +30,9 @@ function apiServer(port: number) {
       E2E: '1',
       // Activity mail goes out 2 s after its first event instead of 5 minutes, so a journey reads it.
       NOTIFY_BATCH_SECONDS: '2',
+      // Specs assert the signed-in first screen comes with the page; two browsers and two api processes on two
+      // cores can make a render outlast the 1.5 s a page waits for it in production.
+      FIRST_SCREEN_RENDER_TIMEOUT_MS: '10000',
       // The whole suite registers more than 50 firms from this one address within 15 minutes.
       REGISTRATIONS_PER_ADDRESS: '1000',
     },

@@ -73,7 +73,7 @@ export function createApp({ config, frontendRoot, manifestPath, logger = process
       rootDir: frontendRoot ?? config.repoRoot,
       manifestPath: manifestPath ?? path.join(config.repoRoot, 'api', 'mfe-manifest.json'),
       visitorOf: pageVisitorOf,
-      firstScreenRendererOf: renderFirstScreens ? firstScreenRenderer(logger) : undefined,
+      firstScreenRendererOf: renderFirstScreens ? firstScreenRenderer(logger, config.firstScreenRenderTimeoutMs) : undefined,
     }),
   );
   // Probes come before the session: a database outage must not turn a probe that sends a cookie into a 503

@@ -6,13 +6,6 @@ import type { RenderedFirstScreen } from './signed-in-page';
 export type RenderFirstScreen = (manifestText: string, remoteName: string, requestPath: string) => Promise<RenderedFirstScreen | null>;
 
 /**
- * How long a page waits for its first screen to be rendered before it goes out without it (the browser
- * then renders it, as for any page): the render asks the api for the screen's data, which a slow database
- * makes slow.
- */
-export const FIRST_SCREEN_RENDER_TIMEOUT_MS = 1500;
-
-/**
  * React, styled-components and the frontends' code, the remotes' too, loaded when the first page is
  * rendered or, by the server, at start (`loadRendererCode`): compiling them takes seconds, more than a
  * page waits for its render.
@@ -29,22 +22,23 @@ export function loadRendererCode(): Promise<typeof import('./signed-in-page')> {
 
 /**
  * Renders a signed-in first screen for the request's own person: the render asks this same server for the
- * data, with their cookie, as their browser would. A render that fails or takes too long is logged and
- * the page goes out unrendered; it never fails the page.
+ * data, with their cookie, as their browser would. A render that fails or takes longer than `timeoutMs` (the
+ * render asks the api for the screen's data, which a slow database makes slow) is logged and the page goes
+ * out unrendered, for the browser to render as any page; it never fails the page.
  */
-export function firstScreenRenderer(logger: Logger): (ctx: Context) => RenderFirstScreen {
+export function firstScreenRenderer(logger: Logger, timeoutMs: number): (ctx: Context) => RenderFirstScreen {
   return (ctx) => async (manifestText, remoteName, requestPath) => {
     const request = { origin: ownOrigin(ctx), cookie: ctx.get('cookie') };
     let timer: NodeJS.Timeout | undefined;
     try {
       // Not timed: loading the code happens once (at start, on a server), and the render needs it.
       const { renderSignedInPage } = await loadRendererCode();
-      const timedOut = new Promise<'timed out'>((resolve) => (timer = setTimeout(resolve, FIRST_SCREEN_RENDER_TIMEOUT_MS, 'timed out')));
+      const timedOut = new Promise<'timed out'>((resolve) => (timer = setTimeout(resolve, timeoutMs, 'timed out')));
       // With its query: the portal's tab, for one, is in it.
       const location = `${requestPath}${ctx.search}`;
       const rendered = await Promise.race([renderSignedInPage(manifestText, remoteName, location, request), timedOut]);
       if (rendered !== 'timed out') return rendered;
-      logger.warn({ path: requestPath, timeoutMs: FIRST_SCREEN_RENDER_TIMEOUT_MS }, 'first screen not rendered in time: sent unrendered');
+      logger.warn({ path: requestPath, timeoutMs }, 'first screen not rendered in time: sent unrendered');
       return null;
     } catch (error) {
       logger.error({ err: error, path: requestPath }, 'first screen could not be rendered: sent unrendered');
