@@ -163,8 +163,6 @@ export default tseslint.config(
       // The poll helpers: the one place of each test area that waits between two looks at a condition.
       'api/test/wait-for.ts',
       'shared-ui/src/api/__tests__/eventually.ts',
-      // Polls with a sleep of its own; to be moved onto api/test/wait-for.ts.
-      'api/test/test-api.ts',
     ],
     plugins: { tests: { rules: { 'no-sleep': noSleep } } },
     rules: { 'tests/no-sleep': 'error' },

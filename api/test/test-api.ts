@@ -13,6 +13,7 @@ import { createHttpServer } from '../src/http-server';
 import type { CaughtMail } from '../src/mail/mailbox';
 import { startMail } from '../src/mail/start';
 import { logger } from '../src/observability/logger';
+import { waitFor } from './wait-for';
 
 export interface TestApi {
   config: Config;
@@ -69,13 +70,17 @@ export function localMailboxOf(baseUrl: string): Pick<TestApi, 'caughtMail' | 'm
   return {
     caughtMail,
     async mailTo(to, matches = () => true) {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const found = (await caughtMail()).find((mail) => mail.to.includes(to.toLowerCase()) && matches(mail));
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No mail to ${to} arrived within 10 s`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      let found: CaughtMail | undefined;
+      await waitFor(
+        async () => {
+          found = (await caughtMail()).find((mail) => mail.to.includes(to.toLowerCase()) && matches(mail));
+          return found !== undefined;
+        },
+        10_000,
+        () => `No mail to ${to} arrived`,
+        50,
+      );
+      return found!;
     },
   };
 }
