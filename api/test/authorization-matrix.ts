@@ -169,6 +169,17 @@ const freshProject = async (): Promise<Target> => ({ projectId: (await createPro
 const freshClient = async (): Promise<Target> => ({
   clientId: (await owner().post('/api/clients').send({ username: uniqueEmail('record'), displayName: 'Rory Record' }).expect(201)).body.id,
 });
+/** A fresh record the owner has already completed or archived, for the call that undoes it. */
+const freshProjectAfter = (action: 'complete' | 'archive') => async (): Promise<Target> => {
+  const target = await freshProject();
+  await owner().post(`/api/projects/${target.projectId}/${action}`).expect(200);
+  return target;
+};
+const freshArchivedClient = async (): Promise<Target> => {
+  const target = await freshClient();
+  await owner().post(`/api/clients/${target.clientId}/archive`).expect(200);
+  return target;
+};
 const readClients = () =>
   Promise.all([owner().get('/api/clients').expect(200), owner().get('/api/clients?archived=true').expect(200)]).then((responses) => responses.map((response) => response.body));
 const freshMilestone = async (): Promise<Target> => ({ milestoneId: (await addMilestone(owner(), ids.project)).id });
@@ -448,11 +459,7 @@ export const CLIENT_CALLS: Call[] = [
     observe: readClients,
   }),
   call('POST /api/clients/{id}/restore',                [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
-    setup: async () => {
-      const target = await freshClient();
-      await owner().post(`/api/clients/${target.clientId}/archive`).expect(200);
-      return target;
-    },
+    setup: freshArchivedClient,
     send: (as, target) => as('post', `/api/clients/${target.clientId}/restore`),
     observe: readClients,
   }),
@@ -484,11 +491,7 @@ export const PROJECT_CALLS: Call[] = [
     observe: readProject,
   }),
   call('POST /api/projects/{id}/reopen',                [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
-    setup: async () => {
-      const target = await freshProject();
-      await owner().post(`/api/projects/${target.projectId}/complete`).expect(200);
-      return target;
-    },
+    setup: freshProjectAfter('complete'),
     send: (as, target) => as('post', `/api/projects/${target.projectId}/reopen`),
     observe: readProject,
   }),
@@ -498,11 +501,7 @@ export const PROJECT_CALLS: Call[] = [
     observe: readProject,
   }),
   call('POST /api/projects/{id}/restore',               [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
-    setup: async () => {
-      const target = await freshProject();
-      await owner().post(`/api/projects/${target.projectId}/archive`).expect(200);
-      return target;
-    },
+    setup: freshProjectAfter('archive'),
     send: (as, target) => as('post', `/api/projects/${target.projectId}/restore`),
     observe: readProject,
   }),
