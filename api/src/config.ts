@@ -50,7 +50,7 @@ const envSchema = z.object({
   OUTBOX_FIRST_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
   /** How often each api process runs a document reminder pass (api/src/reminders/worker.ts); tests shorten it. */
   REMINDERS_PASS_MS: z.coerce.number().int().min(100).default(300_000),
-  /** Registrations allowed from one address in 15 minutes (auth/registration-limit.ts); the e2e suite, one address, raises it. */
+  /** Registrations allowed from one address in 15 minutes (auth/registration-limit.ts). */
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1, 'REGISTRATIONS_PER_ADDRESS must be at least 1').default(50),
   /**
    * How long a page waits for its signed-in first screen before it goes out unrendered (the browser then
