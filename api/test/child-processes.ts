@@ -17,6 +17,9 @@ export interface Child {
 }
 
 const API_DIR = path.resolve(__dirname, '..');
+// Where `npm start` runs the api from: tsx reads the root tsconfig.json there, whose JSX settings cover the
+// frontends' code the api renders first screens with (api/tsconfig.json includes only the api's own files).
+const REPO_ROOT = path.resolve(API_DIR, '..');
 const DEVDB_CLI = path.resolve(__dirname, '../../devdb/bin/devdb.js');
 
 export async function freePort(): Promise<number> {
@@ -45,7 +48,7 @@ function startChild(args: string[], env: NodeJS.ProcessEnv, cwd: string): Child 
 
 /** `node --import tsx src/server.ts` on `port`, once /api/health answers. */
 export async function startApiProcess(port: number, env: NodeJS.ProcessEnv): Promise<Child & { baseUrl: string }> {
-  const api = startChild(['--import', 'tsx', 'src/server.ts'], { NODE_ENV: 'test', PORT: String(port), ...env }, API_DIR);
+  const api = startChild(['--import', 'tsx', 'api/src/server.ts'], { NODE_ENV: 'test', PORT: String(port), ...env }, REPO_ROOT);
   const baseUrl = `http://127.0.0.1:${port}`;
   let exitCode: number | null | undefined;
   void api.exited.then((code) => (exitCode = code));
@@ -60,6 +63,11 @@ export async function startApiProcess(port: number, env: NodeJS.ProcessEnv): Pro
     ),
   );
   if (exitCode !== undefined) throw new Error(`the api exited with ${exitCode} on start:\n${api.output()}`);
+  // An error logged at start (pino's level 50 and up) is a start that went wrong, whatever /api/health says.
+  if (/"level":(50|60)/.test(api.output())) {
+    api.kill();
+    throw new Error(`the api logged an error on start:\n${api.output()}`);
+  }
   return { ...api, baseUrl };
 }
 

@@ -13,7 +13,7 @@ import { PASSWORD, uniqueEmail } from './test-api';
 import { waitFor } from './wait-for';
 
 /**
- * The outbox across real processes: devdb's CLI, two api processes on it (`node src/server.ts`), and an
+ * The outbox across real processes: devdb's CLI, two api processes on it (`tsx api/src/server.ts`, as `npm start` runs it), and an
  * SMTP server this test runs (smtp-server, each mail parsed with mailparser) that both send to through
  * SMTP_URL, as production sends to its relay. Mail is queued by real requests (Add Client mails one
  * invitation). The processes do not read jest's clock, so they run with the outbox's lease and first retry

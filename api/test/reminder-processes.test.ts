@@ -14,7 +14,7 @@ import { PASSWORD, uniqueEmail } from './test-api';
 import { waitFor } from './wait-for';
 
 /**
- * Reminders across real processes: devdb's CLI, two api processes on it (`node src/server.ts`), each running
+ * Reminders across real processes: devdb's CLI, two api processes on it (`tsx api/src/server.ts`, as `npm start` runs it), each running
  * its reminder pass every REMINDERS_PASS_MS (shortened to 200 ms here) and its outbox worker, both sending to
  * an SMTP server this test runs. 50 clients each owe one overdue item; both processes find all 50 due at the
  * same moment, and one is SIGKILLed as the reminders are being queued. The processes do not read jest's
