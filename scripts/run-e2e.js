@@ -5,6 +5,7 @@ const net = require('node:net');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..');
+// Measured on the 2-core machine, whole suite: 2 workers 6.0 min, 3 workers 6.7 min, 2 fully parallel 6.6 min.
 const DEFAULT_WORKERS = 2;
 
 /** `count` distinct free ports: all are held open together, so none is handed out twice. */
