@@ -36,6 +36,8 @@ beforeAll(async () => {
   shareToken = (await firm.owner.agent.post(`/api/timelines/${timelineId}/share`).send({}).expect(201)).body.shareUrl.split('/').pop();
   await firm.owner.agent.get('/api/organizations/webhook-token').expect(200);
   const itemId = (await firm.owner.agent.post(`/api/projects/${projectId}/document-requests`).send({ items: [{ name: 'W-2' }] }).expect(201)).body[0].id;
+  await firm.owner.agent.post('/api/team/invitations').send({ email: 'invited-colleague@example.com' }).expect(201);
+  const invitationId = (await firm.owner.agent.get('/api/team/invitations').expect(200)).body[0].id;
 
   calls = [
     { method: 'post', path: '/api/register', fields: ['username', 'password', 'role', 'displayName', 'organizationName', 'phoneNumber'] },
@@ -49,6 +51,12 @@ beforeAll(async () => {
     { method: 'post', path: '/api/auth/confirm-email', fields: ['token', 'password'] },
     { method: 'delete', path: `/api/clients/${client.id}/pending-email`, fields: [] },
     { method: 'post', path: `/api/team/members/${pending.id}/approve`, fields: [] },
+    { method: 'post', path: '/api/user/reauthenticate', fields: ['password', 'code'] },
+    { method: 'post', path: '/api/team/invitations', fields: ['email'] },
+    { method: 'post', path: `/api/team/invitations/${invitationId}/resend`, fields: [] },
+    { method: 'delete', path: `/api/team/invitations/${invitationId}`, fields: [] },
+    { method: 'post', path: '/api/team/invitations/check', fields: ['token'] },
+    { method: 'post', path: '/api/team/invitations/accept', fields: ['token', 'displayName', 'password'] },
     { method: 'post', path: '/api/clients', fields: ['username', 'displayName'] },
     { method: 'post', path: '/api/projects', fields: ['name', 'description', 'startDate', 'endDate', 'clientId', 'newClient', 'assigneeIds'] },
     { method: 'patch', path: `/api/projects/${projectId}`, fields: ['startDate', 'endDate'] },
@@ -125,6 +133,7 @@ async function storedState() {
     owner.get('/api/projects').expect(200),
     owner.get('/api/clients').expect(200),
     owner.get('/api/team/pending').expect(200),
+    owner.get('/api/team/invitations').expect(200),
     owner.get(`/api/projects/${projectId}/messages`).expect(200),
     owner.get(`/api/projects/${projectId}/timelines`).expect(200),
     owner.get('/api/organizations/webhook-token').expect(200),
