@@ -14,7 +14,7 @@ import { setClock } from '../src/clock/clock';
 import { OutboxMail } from '../src/mail/model';
 import { logger } from '../src/observability/logger';
 import { addClient, createFirm, createProject, joinFirm, signInAgain, type Firm, type Member } from './fixtures';
-import { startTestApi, type TestApi } from './test-api';
+import { PASSWORD, startTestApi, type TestApi } from './test-api';
 import { waitFor } from './wait-for';
 
 interface ReceivedMail {
@@ -64,6 +64,13 @@ async function mailTo(to: string, matches: (mail: ReceivedMail) => boolean = isA
   return arrived()!;
 }
 
+/** Follows the confirmation link registration mailed to `member`, as its owner would: activity mail goes only to a proven address. */
+async function proveAddress(member: Pick<Member, 'username'>): Promise<void> {
+  const confirmation = await mailTo(member.username, (mail) => mail.subject === 'Confirm your email address');
+  const token = /\/auth\/confirm-email\/([A-Za-z0-9_-]{43})/.exec(confirmation.text)![1]!;
+  await api.agent().post('/api/auth/confirm-email').send({ token, password: PASSWORD }).expect(200);
+}
+
 const activityMailQueuedTo = (address: string) => OutboxMail.countDocuments({ to: address, key: mongoose.trusted({ $regex: /^activity-/ }) });
 
 let api: TestApi;
@@ -86,6 +93,7 @@ beforeAll(async () => {
   api = await startTestApi({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://clientline.example' } });
   setClock(() => clock);
   firm = await createFirm(api, 'Harbor & Finch Legal');
+  await proveAddress(firm.owner);
 });
 // Each test starts days after the last one's clock: the owner signs in again, as after a weekend away.
 beforeEach(() => signInAgain(firm.owner));
@@ -219,6 +227,7 @@ describe('the daily digest', () => {
   it("goes at 08:00 in the person's time zone with what they have not read since the last digest (the firm's staff get it by default)", async () => {
     at(1, '10:00'); // 05:00 in Bogotá (UTC-5 all year)
     const digestFirm = await createFirm(api, 'Northwind Accountants');
+    await proveAddress(digestFirm.owner);
     await digestFirm.owner.agent.put('/api/user/notification-settings').send({ timeZone: 'America/Bogota' }).expect(200);
     const client = await addClient(api, digestFirm, { displayName: 'Gus Hill' });
     const project = await createProject(digestFirm, client, { name: 'Tax return 2026' });
@@ -253,6 +262,7 @@ describe('the daily digest', () => {
   it('moves to 08:00 of a new time zone when the person changes it', async () => {
     at(2, '20:00');
     const digestFirm = await createFirm(api, 'Tokyo Partners');
+    await proveAddress(digestFirm.owner);
     const client = await addClient(api, digestFirm, { displayName: 'Hana Ito' });
     const project = await createProject(digestFirm, client, { name: 'Visa' });
     await say(client, project.id, 'Passport scan is up');
@@ -273,6 +283,7 @@ describe('need-to-know', () => {
     const wallFirm = await createFirm(api, 'Walled Partners');
     await wallFirm.owner.agent.put('/api/team/settings').send({ needToKnowAccess: true }).expect(200);
     const member = await joinFirm(api, wallFirm, 'team_member', { displayName: 'Theo Finch' });
+    await proveAddress(member);
     const client = await addClient(api, wallFirm, { displayName: 'Uma Vance' });
     const kept = await createProject(wallFirm, client, { name: 'Kept matter', assigneeIds: [member.id] });
     const walled = await createProject(wallFirm, client, { name: 'Walled matter', assigneeIds: [member.id] });
@@ -286,6 +297,26 @@ describe('need-to-know', () => {
     expect(digest.subject).toBe('Your daily summary: 1 update on Kept matter');
     expect(digest.text).toContain('About the kept matter');
     expect(`${digest.text}${digest.html}`).not.toMatch(/Walled matter|About the walled matter/);
+  });
+});
+
+describe('address proof', () => {
+  it('mails nothing to an address its owner has not proved, though the bell has the news; once proved, the mail comes', async () => {
+    at(4, '03:00');
+    const newFirm = await createFirm(api, 'Unconfirmed & Co');
+    const client = await addClient(api, newFirm, { displayName: 'Vera Lane' });
+    const project = await createProject(newFirm, client, { name: 'Lease review' });
+    await say(client, project.id, 'Before you confirmed');
+    expect(await unreadNotificationIds(newFirm.owner)).toHaveLength(1);
+    expect(await ActivityMail.countDocuments({ userId: newFirm.owner.id })).toBe(0);
+
+    await proveAddress(newFirm.owner);
+    await say(client, project.id, 'After you confirmed');
+    at(4, '08:00');
+    await sendDueActivityMail();
+    const digest = await mailTo(newFirm.owner.username, (mail) => mail.subject.startsWith('Your daily summary'));
+    expect(digest.text).toContain('After you confirmed');
+    expect(digest.text).not.toContain('Before you confirmed');
   });
 });
 

@@ -9,13 +9,14 @@ import { now } from '../clock/clock';
 import { isDuplicateKeyError } from '../http/duplicate-key';
 import { notificationEvents, type NotificationEvents } from '../notifications/events';
 import { logger } from '../observability/logger';
+import { hasProvenAddress } from '../users/address-proof';
 import { User, type UserRecord } from '../users/model';
 import { categoryOf, isMailedOnItsOwn } from './categories';
 import { nextLocalHour } from './local-time';
 import { ActivityMail, type ActivityMailKind } from './model';
 import { activityMailSettings } from './settings';
 
-type Recipient = Pick<UserRecord, '_id' | 'role' | 'notificationSettings'>;
+type Recipient = Pick<UserRecord, '_id' | 'role' | 'notificationSettings' | 'emailVerifiedAt'>;
 
 /** When a batch or digest opened at `at` goes out: the window's end, or the next 08:00 where the person is. */
 export function dueAtFor(kind: ActivityMailKind, at: Date, recipient: Recipient): Date {
@@ -47,9 +48,10 @@ async function collect({ notification }: NotificationEvents['created']): Promise
   if (isMailedOnItsOwn(notification.type)) return;
   try {
     const recipient = await User.findOne({ _id: notification.userId, organizationId: notification.organizationId })
-      .select('role notificationSettings')
+      .select('role notificationSettings emailVerifiedAt')
       .lean<Recipient>();
-    if (!recipient) return;
+    // Optional mail goes only to an address its owner proved (users/address-proof.ts); the bell has the news.
+    if (!recipient || !hasProvenAddress(recipient)) return;
     const category = categoryOf(notification.type);
     const mode = presentNotificationSettings(recipient).activityMail[category];
     if (mode === 'off') return;

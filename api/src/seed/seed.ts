@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { createProjectSchema, milestoneSchema, newTaskSchema, registerSchema, type Role } from '@clientline/contracts';
 import { ActivityMail } from '../activity-mail/model';
 import { actorFor, type Actor } from '../actor/actor';
-import { completeOnboarding, register } from '../auth/service';
+import { completeOnboarding, registerWithProvenAddress } from '../auth/service';
 import { sendMessage } from '../messages/service';
 import { addMilestone, changeMilestoneStatus } from '../milestones/service';
 import { findOrganizationByNameOrSlug } from '../organizations/service';
@@ -51,13 +51,13 @@ export async function ensureDemoData(now = new Date()): Promise<DemoSeed> {
   if (existing) return describe(false, existing.name, existing.slug);
 
   const owner = actorFor(
-    await register(
+    await registerWithProvenAddress(
       registerSchema.parse({ ...DEMO_FIRM.owner, password: DEMO_PASSWORD, role: 'organization', organizationName: DEMO_FIRM.organizationName, phoneNumber: DEMO_FIRM.phoneNumber }),
     ),
   )!;
   const organization = (await findOrganizationByNameOrSlug(DEMO_FIRM.organizationName))!;
   const join = async (person: { username: string; displayName: string }, role: 'team_member' | 'client', { admin = false } = {}) => {
-    const registered = await register(registerSchema.parse({ ...person, password: DEMO_PASSWORD, role, organizationName: organization.slug }));
+    const registered = await registerWithProvenAddress(registerSchema.parse({ ...person, password: DEMO_PASSWORD, role, organizationName: organization.slug }));
     await approveMember(owner, registered._id);
     if (admin) await setAdmin(owner, registered._id, true);
     return actorFor((await User.findOne({ _id: registered._id, organizationId: organization._id }).lean<UserRecord>())!)!;

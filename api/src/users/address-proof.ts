@@ -2,7 +2,7 @@ import type { UserRecord } from './model';
 
 /**
  * Whether the person proved they read mail at their sign-in address (a mailed link). Optional mail
- * (sign-in alerts) goes only to a proven address.
+ * (sign-in alerts, activity mail) goes only to a proven address.
  */
 export function hasProvenAddress(user: Pick<UserRecord, 'emailVerifiedAt'>): boolean {
   return Boolean(user.emailVerifiedAt);
