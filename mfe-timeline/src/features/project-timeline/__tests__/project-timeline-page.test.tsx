@@ -16,6 +16,8 @@ function timelineApi(extra: Parameters<typeof mockApi>[0] = {}, user = aUser()) 
     [`GET ${PROJECT}`]: () => json(aProject()),
     [`GET ${PROJECT}/timelines`]: () => json(aTimeline()),
     [`GET ${PROJECT}/messages`]: () => json([aMessage()]),
+    // The chat marks the messages it shows as read, as in the product.
+    'POST /api/notifications/read': () => json({ ok: true, updated: 0 }),
     [`GET ${SHARE}`]: () => json([]),
     ...extra,
   });
