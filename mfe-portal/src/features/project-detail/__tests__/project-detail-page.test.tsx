@@ -21,6 +21,8 @@ function projectApi(user = aFirmOwner(), overrides: Record<string, (body: unknow
     'GET /api/user': () => json({ user }),
     [PROJECT_URL]: () => json(aProject({ milestones })),
     [`GET ${MESSAGES_URL}`]: () => json([]),
+    // The chat marks the messages it shows as read, as in the product.
+    'POST /api/notifications/read': () => json({ ok: true, updated: 0 }),
     ...overrides,
   });
 }
