@@ -19,7 +19,7 @@ import { createHttpServer } from '../src/http-server';
 import { freePort } from '../test/child-processes';
 
 /**
- * `BENCH_ONLY=audit npm run bench` (issue 23): one firm with 1,000,000 audit entries (BENCH_AUDIT_ENTRIES)
+ * `BENCH_ONLY=audit npm run bench`: one firm with 1,000,000 audit entries (BENCH_AUDIT_ENTRIES)
  * over seven years, written through the driver in batches, in devdb (its CLI, in memory, a child process).
  * Then, against the real HTTP app in this process:
  * - the first page of GET /api/audit-log under each filter the screen offers, 20 times each after a warm-up round: the server's

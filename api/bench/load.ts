@@ -8,7 +8,7 @@ import { createPopulation, TEAM_MEMBERS_PER_FIRM, type SimulatedUserAccount } fr
 import { LoadRecorder, percentile, SimulatedUser } from './load/simulated-user';
 
 /**
- * The load test of `npm run bench` (issue 14): 200 simulated users of 4 firms (staff and clients) poll at
+ * The load test of `npm run bench`: 200 simulated users of 4 firms (staff and clients) poll at
  * the spec's intervals and chat for LOAD_SECONDS (60 by default) against two api processes sharing devdb
  * (its CLI) and Redis, users split between the processes as a load balancer would; then the same against
  * one process. Reports errors, p99 per call, chat pushes delivered across processes, and CPU per process.

@@ -126,7 +126,7 @@ describe('security headers', () => {
     const earlyTaps = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
     expect(csp).toContain(`script-src 'self' 'sha256-${earlyTaps}';`);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    // Sockets to the app's own origin only, never `ws: wss:` (any host) (issue 23, finding 5).
+    // Sockets to the app's own origin only, never `ws: wss:` (any host).
     expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toMatch(/ws:|wss:/);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -161,7 +161,7 @@ describe('security headers', () => {
       .send({ username: uniqueEmail(), password: PASSWORD, role: 'client', displayName: 'Cleo' })
       .expect(201);
     const setCookies = response.headers['set-cookie'] as unknown as string[];
-    // A __Host- name (issue 23, finding 5): the browser keeps it only Secure, Path=/ and without Domain.
+    // A __Host- name: the browser keeps it only Secure, Path=/ and without Domain.
     expect(setCookies.find((value) => value.startsWith('clientline.sid'))).toBeUndefined();
     for (const name of ['__Host-clientline.sid=', '__Host-clientline.sid.sig=']) {
       const cookie = setCookies.find((value) => value.startsWith(name));

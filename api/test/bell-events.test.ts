@@ -1,4 +1,4 @@
-// The bell covers every event a person should see (issue 22): chat messages to the other side, milestone
+// The bell covers every event a person should see: chat messages to the other side, milestone
 // corrections, removals and reopenings, accepted documents, webhook requests, reminders; the chat on screen
 // marks its messages read; archived projects leave the bell.
 import type { Message, Notification } from '@clientline/contracts';

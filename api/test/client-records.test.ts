@@ -2,7 +2,7 @@ import type { ClientListItem } from '@clientline/contracts';
 import { addClient, addMilestone, closeSockets, createFirm, createProject, eventOn, inviteClient, openSocket, useTwoFirms } from './fixtures';
 import { PASSWORD, uniqueEmail } from './test-api';
 
-/** Correcting a client's record (issue 21): edit, archive, restore, delete. */
+/** Correcting a client's record: edit, archive, restore, delete. */
 const world = useTwoFirms();
 afterEach(closeSockets);
 
@@ -11,7 +11,7 @@ async function listed(archived = false): Promise<ClientListItem[]> {
 }
 
 describe('PATCH /api/clients/{id}', () => {
-  it('corrects the name of a client who signed in at once; their email waits for them to confirm it (issue 39, finding 6)', async () => {
+  it('corrects the name of a client who signed in at once; their email waits for them to confirm it', async () => {
     const client = await addClient(world.api, world.firm, { displayName: 'Typo Name' });
     const username = uniqueEmail('Fixed').toLowerCase();
     const response = await world.firm.owner.agent.patch(`/api/clients/${client.id}`).send({ username, displayName: ' Right Name ' }).expect(200);

@@ -30,7 +30,7 @@ async function collectionsQueriedDuring(run: () => Promise<unknown>): Promise<st
 }
 
 describe('the ETag', () => {
-  it("shows no change counter: a client cannot watch the firm's activity in it (issue 23, finding 5)", async () => {
+  it("shows no change counter: a client cannot watch the firm's activity in it", async () => {
     const { firm, client } = world;
     await createProject(firm, client);
     const [version] = await readChangeVersions([organizationScope(firm.organizationId)]);

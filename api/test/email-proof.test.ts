@@ -23,7 +23,7 @@ async function confirmationToken(username: string): Promise<string> {
 
 const provenIn = async (id: string) => hasProvenAddress((await User.findById(id).setOptions({ unscoped: true }).lean())!);
 
-describe('registration and the address it names (issue 39, finding 5)', () => {
+describe('registration and the address it names', () => {
   it('mails a confirmation link; opened with the password it proves the address, once', async () => {
     const username = uniqueEmail('registrant');
     const registrant = await registerWithoutFirm(username);

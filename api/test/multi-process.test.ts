@@ -90,7 +90,7 @@ describe('two api processes on one database and one Redis', () => {
     const otherFirmsRequest = (await sendWebhook(apiB, otherToken, 'For the other firm').expect(201)).body.request.id;
     await Promise.all(ownEvents);
     for (const heard of heardByStrangers) {
-      // Their own request, and its notification in their owner's bell (issue 22): nothing of the first firm's.
+      // Their own request, and its notification in their owner's bell: nothing of the first firm's.
       const requests = heard.filter(({ event }) => event !== 'notification');
       expect(requests.map(({ payload }) => (payload as { id: string }).id)).toEqual(requests.map(() => otherFirmsRequest));
       const bell = heard.filter(({ event }) => event === 'notification').map(({ payload }) => (payload as { content: string }).content);

@@ -2,7 +2,7 @@ import type { Project } from '@clientline/contracts';
 import { setClock } from '../src/clock/clock';
 import { addMilestone, closeSockets, createProject, eventOn, inviteClient, openSocket, useClientProjects, useTwoFirms } from './fixtures';
 
-/** Correcting a project's record (issue 21): edit, reopen, archive, restore, delete. */
+/** Correcting a project's record: edit, reopen, archive, restore, delete. */
 const world = useTwoFirms();
 const projects = useClientProjects(world);
 afterEach(closeSockets);

@@ -3,8 +3,9 @@ import { createFirm, eventOn, openSocket, signIn } from './fixtures';
 import { PASSWORD, registerOrganization } from './test-api';
 
 /**
- * Issue 23, finding 3 on every api process: a session replaced through process A (signing in as
- * someone else in the same browser) closes its socket on process B (socket.io's Redis adapter).
+ * A socket never outlives the session it was opened with, on every api process: a session replaced through
+ * process A (signing in as someone else in the same browser) closes its socket on process B (socket.io's
+ * Redis adapter).
  */
 jest.setTimeout(120_000);
 

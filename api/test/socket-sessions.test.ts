@@ -5,7 +5,7 @@ import { recheckSocketSessions } from '../src/realtime/socket-server';
 import { closeSockets, createFirm, eventOn, inviteClient, openSocket, signIn, type Firm } from './fixtures';
 import { PASSWORD, registerOrganization, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
-// Issue 23, finding 3: a socket never outlives the session it was opened with.
+// A socket never outlives the session it was opened with.
 let api: TestApi;
 let firm: Firm;
 beforeAll(async () => {
@@ -88,7 +88,7 @@ describe('sessions that end without a request', () => {
   });
 });
 
-describe('idle timeout (issue 23, finding 5)', () => {
+describe('idle timeout', () => {
   it("a staff session unused 12 hours is signed out and its socket closed; one used within them is not", async () => {
     const active = await signIn(api, firm.owner.username);
     const { agent, closed } = await ownerBrowserWithSocket();

@@ -4,7 +4,8 @@ import { as, useTwoApisOnRedis } from './api-processes';
 import { addAdmin, addClient, createFirm, createProject, eventOn, inviteTeamMember, openSocket, recordEvents, type Member } from './fixtures';
 
 /**
- * Issue 39, findings 1 and 2 on every api process: a change of what someone may hear, saved through
+ * A socket hears only what its person may hear now, on every api process: a change of what someone may hear
+ * (the firm's two-factor requirement, admin rights, project assignments, need-to-know access), saved through
  * process A, closes their sockets on process B (socket.io's Redis adapter), and B's handshake then
  * gives them only what they may hear now.
  */

@@ -5,7 +5,7 @@ import { addAdmin, addClient, closeSockets, createFirm, createProject, drain, ev
 import { startTestApi, type TestApi } from './test-api';
 
 /**
- * Issue 39, findings 1 and 2: a socket hears only what its person may read now. A session that must turn
+ * A socket hears only what its person may read now. A session that must turn
  * two-factor sign-in on first gets no socket, and a change of what someone may see closes their sockets.
  */
 jest.setTimeout(30_000);
@@ -24,7 +24,7 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 const requireTwoFactor = (firm: Firm, settings: { twoFactorRequiredForStaffFrom?: string; twoFactorRequiredForClientsFrom?: string }) =>
   firm.owner.agent.put('/api/team/settings').send({ needToKnowAccess: false, ...settings }).expect(200);
 
-describe("the firm's two-factor requirement covers the socket (finding 1)", () => {
+describe("the firm's two-factor requirement covers the socket", () => {
   it('refuses the handshake of a client or member who must still turn two-factor sign-in on', async () => {
     const firm = await createFirm(api);
     const [client, member] = await Promise.all([addClient(api, firm), inviteTeamMember(api, firm)]);
@@ -63,7 +63,7 @@ describe("the firm's two-factor requirement covers the socket (finding 1)", () =
   });
 });
 
-describe('a change of what someone may see closes their sockets (finding 2)', () => {
+describe('a change of what someone may see closes their sockets', () => {
   it("an admin demoted while need-to-know access is on leaves the firm's room: the walled project's news stops", async () => {
     const firm = await createFirm(api);
     const [admin, client] = await Promise.all([addAdmin(api, firm), addClient(api, firm)]);

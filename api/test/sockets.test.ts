@@ -132,7 +132,7 @@ describe('rooms and identity', () => {
   });
 });
 
-describe("engine.io's own answers at /ws (issue 23, finding 5)", () => {
+describe("engine.io's own answers at /ws", () => {
   const expectHardened = (headers: Record<string, string | string[] | undefined>) => {
     expect(headers['content-security-policy']).toContain("default-src 'self'");
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");

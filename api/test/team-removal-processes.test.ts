@@ -5,7 +5,8 @@ import { addClient, createFirm, createProject, eventOn, joinFirm, openSocket, re
 
 /**
  * Removing a team member through one api process closes their sockets on another (socket.io's Redis
- * adapter), and from then on their socket hears nothing of the firm: issue 20's "on every api process".
+ * adapter), and from then on their socket hears nothing of the firm: a removal holds on every api process,
+ * not only the one that saved it.
  */
 jest.setTimeout(120_000);
 

@@ -33,7 +33,7 @@ describe('DELETE /api/team/members/{id}', () => {
 
     expect(await teamEmails()).not.toContain(member.username);
     expect(await SessionModel.countDocuments({ userId: member.id })).toBe(0);
-    // Each open tab is told why it is signed out (issue 39).
+    // Each open tab is told why it is signed out.
     for (const agent of [member.agent, otherDevice.agent]) {
       const refused = await agent.get('/api/projects').expect(401);
       expect(refused.body).toEqual({ message: accessRemovedMessage('Harbor & Finch Legal'), code: ACCESS_ENDED });

@@ -4,7 +4,7 @@ import { setClock } from '../src/clock/clock';
 import { closeSockets, cookieOf, createFirm, eventOn, openSocket } from './fixtures';
 import { PASSWORD, startTestApi, type TestApi } from './test-api';
 
-// Issue 23, "Sessions the user controls": the list of places a person is signed in, and ending them.
+// Sessions the user controls: the list of places a person is signed in, and ending them.
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();

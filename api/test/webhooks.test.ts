@@ -114,7 +114,7 @@ describe('webhook socket events', () => {
       { event: 'new_webhook_request', payload: expect.objectContaining({ id, status: 'pending', content: 'Call me' }) },
       { event: 'webhook_request_processed', payload: expect.objectContaining({ id, status: 'processed' }) },
     ]);
-    // The owner's bell hears of it too (issue 22).
+    // The owner's bell hears of it too.
     expect(eventsA.filter(({ event }) => event === 'notification').map(({ payload }) => (payload as { type: string }).type)).toEqual(['webhook_request']);
 
     // Events reach each socket in order: once these later ones arrive, nothing of A's can still come.

@@ -1,7 +1,7 @@
 import type { Role } from './enums';
 
 /**
- * The firm's audit trail (issue 23): append-only entries of who did what, when, from where. Read by the
+ * The firm's audit trail: append-only entries of who did what, when, from where. Read by the
  * "Audit log" screen (owner and admins) and each document's "History". See docs/api.md, "Audit trail".
  */
 

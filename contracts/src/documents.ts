@@ -3,7 +3,7 @@ import { nameText, objectIdSchema, optionalDate, requiredText } from './fields';
 import { itemRemindersSchema } from './reminders';
 
 /**
- * Documents shared on a project, and the firm's requests for documents (issue 15). The answers are
+ * Documents shared on a project, and the firm's requests for documents. The answers are
  * zod schemas too, so a frontend may parse what it receives.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Automatic reminders for outstanding document requests (issue 22): the firm's schedule (GET and PUT
+ * Automatic reminders for outstanding document requests: the firm's schedule (GET and PUT
  * /api/reminders/settings), the switch per request item and "Remind now". See docs/api.md, "Reminders".
  */
 

@@ -5,7 +5,7 @@ import { takeOnboardingTour } from './support/onboarding';
 import { createProject } from './support/projects';
 import { logInToPortal } from './support/sign-in';
 
-// Activity mail (issue 22): the firm's message is mailed to the client as it happens (batched: the e2e
+// Activity mail: the firm's message is mailed to the client as it happens (batched: the e2e
 // server's window is 2 s), with an unsubscribe link whose page turns Messages off only when its button
 // is pressed; the client's Notification settings then say Off.
 

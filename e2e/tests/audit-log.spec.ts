@@ -4,7 +4,7 @@ import { registerFirm } from './support/accounts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, toast } from './support/page-checks';
 import { createProject } from './support/projects';
 
-// The audit trail's screens (issue 23) on the composed product with the real api, on a phone and on a
+// The audit trail's screens on the composed product with the real api, on a phone and on a
 // desktop: the owner uploads and downloads a document, reads the document's History, finds both in the
 // Audit log, narrows it to downloads (also in the address and the CSV export), and sets how long entries are kept.
 

@@ -4,7 +4,7 @@ import { createClientWithPassword, registerFirm } from './support/accounts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, toast } from './support/page-checks';
 import { createProject } from './support/projects';
 
-// Issue 15 on the composed product: a firm asks its client for documents, the client uploads one from
+// Documents on the composed product: a firm asks its client for documents, the client uploads one from
 // the portal's Documents tab on a phone, and the firm gets it back byte for byte.
 
 async function checkState(page: Page) {

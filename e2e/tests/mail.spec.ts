@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support
 import { takeOnboardingTour } from './support/onboarding';
 import { logIn, logInToPortal } from './support/sign-in';
 
-// Mail that reaches people (issue 19): read from the api's own SMTP server through the local mailbox page.
+// Mail that reaches people: read from the api's own SMTP server through the local mailbox page.
 
 // Each journey crosses several pages (the mailbox among them) and runs axe: more than 30 s on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -37,7 +37,7 @@ test('a firm adds a client; the mailed invitation sets their password and opens 
   await firm.dispose();
 });
 
-test('registering mails a link that, with the password, confirms the address (issue 39)', async ({ page }) => {
+test('registering mails a link that, with the password, confirms the address', async ({ page }) => {
   const id = randomUUID().slice(0, 8);
   const email = `rory-${id}@example.com`;
   await page.setViewportSize({ width: 375, height: 740 });

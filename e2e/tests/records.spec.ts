@@ -5,7 +5,7 @@ import { addMilestone, createProject } from './support/projects';
 import { logInToPortal } from './support/sign-in';
 import { socketConnected } from './support/socket';
 
-// Correcting records (issue 21) on the composed product with the real api, on a phone and on a desktop:
+// Correcting records on the composed product with the real api, on a phone and on a desktop:
 // a client's name, a project's name and its archiving, a milestone, a timeline task marked done, a chat
 // message edited (live on the client's open page), and the Share dialog's conversation opt-in.
 

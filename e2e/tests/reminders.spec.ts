@@ -5,7 +5,7 @@ import { takeOnboardingTour } from './support/onboarding';
 import { createProject } from './support/projects';
 import { logInToPortal } from './support/sign-in';
 
-// Reminders of outstanding documents (issue 22) on the composed product with the real api and its mailbox.
+// Reminders of outstanding documents on the composed product with the real api and its mailbox.
 
 const inTenDays = () => new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, toast } from './
 import { logIn } from './support/sign-in';
 import { socketConnected } from './support/socket';
 
-// Sessions the user controls (issue 23), on the composed product with the real api: signed in on a
+// Sessions the user controls, on the composed product with the real api: signed in on a
 // computer and a phone, the person opens Sign-in and security from the header, sees both, and signs the
 // phone out, which leaves the phone's open page for sign-in at once (its socket is closed by the api).
 

@@ -4,7 +4,7 @@ import { registerFirm, registerFirmWithClient } from './support/accounts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/page-checks';
 import { logIn } from './support/sign-in';
 
-// Two-factor sign-in (issue 23) on the composed product with the real api: the owner turns it on from
+// Two-factor sign-in on the composed product with the real api: the owner turns it on from
 // Sign-in and security with the key shown on screen (the code computed here, as their app would), then
 // signing in asks for a code after the password, and a recovery code works in its place.
 

@@ -41,7 +41,7 @@ export function answerUnchangedWith304(scopesOf: (actor: Asker) => ChangeScope[]
     const versions = await readChangeVersions(scopesOf(actor));
     const asker = [actor.userId, actor.role, actor.organizationId, actor.seesAssignedProjectsOnly, ctx.url, versions.join('.')].join('\n');
     // Keyed with the app's key (SESSION_SECRET), so the tag says nothing of the counters: a client cannot
-    // read or guess from it how much the firm does (issue 23, finding 5). Every process has the same key.
+    // read or guess from it how much the firm does. Every process has the same key.
     const tag = `"${createHmac('sha256', derivedKey(ctx.app, 'etag')).update(asker).digest('base64url').slice(0, 27)}"`;
     ctx.set('ETag', tag);
     if (presentedTags(ctx.get('If-None-Match')).includes(tag)) {

@@ -56,7 +56,7 @@ export interface DocumentRequestItemRecord {
   note: string | null;
   documentIds: Types.ObjectId[];
   requestedBy: Types.ObjectId;
-  /** Reminders of this item (api/src/reminders): items stored before issue 22 lack it, read as none sent. */
+  /** Reminders of this item (api/src/reminders): items stored before automatic reminders existed lack it, read as none sent. */
   reminders?: RequestItemReminders;
   createdAt: Date;
   updatedAt: Date;

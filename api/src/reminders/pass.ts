@@ -35,7 +35,7 @@ type PassUser = Pick<UserRecord, '_id' | 'username' | 'displayName' | 'status'> 
 
 const ids = (values: Types.ObjectId[]) => [...new Map(values.map((id) => [id.toString(), id])).values()];
 
-/** The condition that the item's automatic reminders stand where this pass read them (items stored before issue 22 have none). */
+/** The condition that the item's automatic reminders stand where this pass read them (items stored before automatic reminders existed have none). */
 export function slotIs(handled: number) {
   return { 'reminders.slot': handled === 0 ? mongoose.trusted({ $in: [0, null] }) : handled };
 }

@@ -20,7 +20,7 @@ export async function loadCurrentUser(ctx: Context, next: Next): Promise<void> {
   const userId = ctx.session.userId;
   if (userId) {
     // Through the driver: every request makes this read, and mongoose's query machinery doubled its cost
-    // (issue 13: an unchanged poll should cost about what the bare route costs).
+    // (an unchanged poll should cost about what the bare route costs).
     const found = Types.ObjectId.isValid(userId) ? await User.collection.findOne<UserRecord>({ _id: new Types.ObjectId(userId) }) : null;
     let user = found && isSignedInUser(found) ? found : null;
     const sessionId = ctx.session.externalKey;

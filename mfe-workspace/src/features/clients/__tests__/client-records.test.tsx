@@ -189,7 +189,7 @@ describe('correcting a client on a phone', () => {
   });
 });
 
-describe("a client's two-factor sign-in on their page (issue 23)", () => {
+describe("a client's two-factor sign-in on their page", () => {
   it('says whether it is on, and the owner resets it after confirming', async () => {
     let on = true;
     const api = firm({
@@ -219,7 +219,7 @@ describe("a client's two-factor sign-in on their page (issue 23)", () => {
   });
 });
 
-describe("a client's email change waiting for them, on their page (issue 39)", () => {
+describe("a client's email change waiting for them, on their page", () => {
   it('shows the new address and lets the owner cancel the change', async () => {
     let pendingEmail: string | null = 'ava@new-example.com';
     const api = firm({

@@ -9,7 +9,7 @@ export interface MetricDefinition {
   definition: string;
 }
 
-/** The cards of the dashboard, in this order: the six figures of the firm's work, then the outstanding document requests (issue 15). */
+/** The cards of the dashboard, in this order: the six figures of the firm's work, then the outstanding document requests. */
 export const METRICS: MetricDefinition[] = [
   {
     key: 'activeProjects',

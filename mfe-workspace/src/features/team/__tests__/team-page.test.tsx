@@ -408,7 +408,7 @@ describe('/team: need-to-know access', () => {
   });
 });
 
-describe('/team: sign-out after inactivity (issue 23)', () => {
+describe('/team: sign-out after inactivity', () => {
   it("shows the firm's setting (12 hours by default) and saves a new one, keeping need-to-know access as it is", async () => {
     let stored = { needToKnowAccess: true, sessionIdleMinutes: 720 };
     const api = firm({
@@ -429,7 +429,7 @@ describe('/team: sign-out after inactivity (issue 23)', () => {
   });
 });
 
-describe('/team: two-factor sign-in (issue 23)', () => {
+describe('/team: two-factor sign-in', () => {
   it('requires it of clients from a day, saved on change, keeping the other settings', async () => {
     let stored: Record<string, unknown> = { needToKnowAccess: false, sessionIdleMinutes: 720, twoFactorRequiredForStaffFrom: null, twoFactorRequiredForClientsFrom: null };
     const api = firm({
