@@ -1,4 +1,5 @@
-# Multi-stage: build every frontend, then run the api (which serves them) on a slim image.
+# Multi-stage: build every frontend, then run on a slim image: by default the api and the host's pages in one
+# process (`npm start`'s scripts/start.ts); docker-compose.yml runs the same image as separate api and host services.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
@@ -12,5 +13,5 @@ COPY --from=build /app /app
 RUN npm prune --omit=dev --no-audit --no-fund
 USER node
 EXPOSE 3000
-# node itself is PID 1, so the SIGTERM of `docker stop` reaches the api's graceful shutdown.
-CMD ["node", "--import", "tsx", "api/src/server.ts"]
+# node itself is PID 1, so the SIGTERM of `docker stop` reaches the graceful shutdown.
+CMD ["node", "--import", "tsx", "scripts/start.ts"]

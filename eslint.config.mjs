@@ -72,8 +72,29 @@ export default tseslint.config(
     rules: { 'clientline/feature-boundaries': 'error' },
   },
   {
+    // The api answers /api and /ws; every page is the host's (shell/server). It imports no frontend code.
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom'].map((name) => ({ name, message: "The api draws no page: pages are the host's (shell/server); its HTML is built with api/src/http/html.ts." })),
+          patterns: [
+            {
+              group: ['@clientline/shell*', '@clientline/shared-ui*', '@clientline/mfe-*', '**/shell/**', '**/shared-ui/**', '**/mfe-*/**', 'react-dom/*'],
+              message: "The api imports no frontend code: pages are the host's (shell/server).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Remotes never import another remote or the shell; the shell imports no remote's code.
     files: ['shell/**', 'mfe-*/**'],
+    // The host's server renders the remotes' first screens, from their source for now, and runs outside
+    // any browser bundle (react-router-dom's StaticRouter, styled-components' ServerStyleSheet).
+    ignores: ['shell/server/**'],
     rules: {
       'no-restricted-imports': [
         'error',

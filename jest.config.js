@@ -11,5 +11,6 @@ module.exports = {
     '<rootDir>/shared-ui',
     '<rootDir>/api',
     ...FRONTEND_FOLDERS.map((folder) => `<rootDir>/${folder}`),
+    '<rootDir>/shell/server',
   ],
 };

@@ -14,7 +14,7 @@ const runStamp = Date.now();
 function apiServer(port: number) {
   const baseURL = originOf(port);
   return {
-    command: 'npx tsx api/src/server.ts',
+    command: 'npx tsx scripts/start.ts',
     cwd: path.resolve(__dirname, '..'),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

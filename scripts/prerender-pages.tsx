@@ -1,7 +1,7 @@
 // Renders the pages that are the same for every visitor to HTML at build time (the landing pages, /auth):
 // the shell's own tree around their remote's App, as a signed-out visitor's browser renders it, with the
 // styled-components styles collected. The api serves them to signed-out visitors
-// (api/src/static/prerendered-pages.ts) and the shell hydrates them, so the page paints before any script
+// (shell/server/prerendered-pages.ts) and the shell hydrates them, so the page paints before any script
 // arrives. Run by scripts/build-frontends.js after the frontends are built.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,8 +14,8 @@ import MarketingApp, { preloadPage as preloadMarketingPage } from '../mfe-market
 import { LANDING_PAGES } from '../mfe-marketing/src/app/landing-pages';
 import AuthApp, { preloadPage as preloadAuthPage } from '../mfe-auth/src/app/app';
 import { PRERENDERED_PAGES as AUTH_PAGES } from '../mfe-auth/src/app/prerendered-pages';
-import { PRERENDERED_PAGES_FILE, type PrerenderedPage } from '../api/src/static/prerendered-pages';
-import { renderShell } from '../api/src/first-screen/render-shell';
+import { PRERENDERED_PAGES_FILE, type PrerenderedPage } from '../shell/server/prerendered-pages';
+import { renderShell } from '../shell/server/first-screen/render-shell';
 
 const ROOT = path.resolve(__dirname, '..');
 /** Each remote's pages to render, by location (a path and the query it reads), with what loads its page's code. */
@@ -25,7 +25,7 @@ const REMOTES = [
 ];
 
 async function main(): Promise<void> {
-  const manifest = parseManifest(JSON.parse(fs.readFileSync(path.join(ROOT, 'api', 'mfe-manifest.json'), 'utf8')));
+  const manifest = parseManifest(JSON.parse(fs.readFileSync(path.join(ROOT, 'shell', 'mfe-manifest.json'), 'utf8')));
   provideRuntimeManifest(manifest);
   await store.dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, null));
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Koa from 'koa';
 import type { Context, Next } from 'koa';
 import { useActivityMailSettings } from './activity-mail/settings';
@@ -17,26 +16,18 @@ import { recordAppOrigin, refuseCrossSiteWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { recordRequestMetrics } from './observability/http-metrics';
 import { logger as processLogger, type Logger } from './observability/logger';
-import { firstScreenRenderer } from './first-screen/renderer';
 import { logRequests } from './observability/request-log';
 import { createApiRouter } from './routes';
 import { sessionMiddleware, trustConnectionIsSecure } from './session';
 import { loadCurrentUser } from './session/current-user';
-import { pageVisitorOf } from './session/session-user';
+import { pageVisitorRouter } from './session/page-visitor-router';
 import { holdTemporaryPasswordSessions } from './session/temporary-password';
 import { holdUnenrolledSessions } from './session/two-factor-enrolment';
-import { serveFrontends } from './static/frontends';
 
 export interface AppOptions {
   config: Config;
-  /** Where shell/dist and <remote>/dist live; the repository root unless a test says otherwise. */
-  frontendRoot?: string;
-  /** The runtime manifest of remotes; api/mfe-manifest.json by default. */
-  manifestPath?: string;
   /** Where request lines and errors go; the process's logger unless a test reads them. */
   logger?: Logger;
-  /** Signed-in first screens the manifest marks `serverRendered` are rendered (src/first-screen); a test of the page sent without one says false. */
-  renderFirstScreens?: boolean;
 }
 
 /** Whatever no route answered (an unknown /api path, a POST to a page) is a JSON 404. */
@@ -48,7 +39,7 @@ async function notFoundAsJson(ctx: Context, next: Next): Promise<void> {
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** The whole HTTP app, without listening: server.ts listens, tests call app.callback(). */
-export function createApp({ config, frontendRoot, manifestPath, logger = processLogger, renderFirstScreens = true }: AppOptions): Koa {
+export function createApp({ config, logger = processLogger }: AppOptions): Koa {
   // Behind the one reverse proxy TRUST_PROXY promises, only the last X-Forwarded-For entry (the one the
   // proxy appended) is an address; earlier entries are whatever the sender wrote, so throttles ignore them.
   const app = new Koa({ keys: [config.sessionSecret], proxy: config.trustProxy, maxIpsCount: 1, env: config.env });
@@ -68,18 +59,12 @@ export function createApp({ config, frontendRoot, manifestPath, logger = process
   app.use(securityHeaders(config));
   // Never in production: the local mailbox exists only while SMTP_URL is unset (config refuses that in production).
   if (!config.isProduction) app.use(mailboxRouter(localMailbox(config)).routes());
-  app.use(
-    serveFrontends({
-      rootDir: frontendRoot ?? config.repoRoot,
-      manifestPath: manifestPath ?? path.join(config.repoRoot, 'api', 'mfe-manifest.json'),
-      visitorOf: pageVisitorOf,
-      firstScreenRendererOf: renderFirstScreens ? firstScreenRenderer(logger, config.firstScreenRenderTimeoutMs) : undefined,
-    }),
-  );
   // Probes come before the session: a database outage must not turn a probe that sends a cookie into a 503
   // of the session store, and /api/health must answer whatever the database does.
   app.use(healthRouter.routes());
   app.use(healthRouter.allowedMethods({ throw: true }));
+  // Before the session too: the host's server asks it for every page, and reading it must not renew the cookie.
+  app.use(pageVisitorRouter.routes());
   if (config.isProduction) app.use(trustConnectionIsSecure);
   app.use(sessionMiddleware(app, config));
   app.use(recordAppOrigin(config));

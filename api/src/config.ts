@@ -52,11 +52,6 @@ const envSchema = z.object({
   REMINDERS_PASS_MS: z.coerce.number().int().min(100).default(300_000),
   /** Registrations allowed from one address in 15 minutes (auth/registration-limit.ts). */
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1, 'REGISTRATIONS_PER_ADDRESS must be at least 1').default(50),
-  /**
-   * How long a page waits for its signed-in first screen before it goes out unrendered (the browser then
-   * renders it); the e2e suite, on a machine busy with browsers and several api processes, raises it.
-   */
-  FIRST_SCREEN_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100, 'FIRST_SCREEN_RENDER_TIMEOUT_MS must be at least 100').max(30_000, 'FIRST_SCREEN_RENDER_TIMEOUT_MS must be at most 30000').default(1500),
   /** Activity mail: the events of one person within this many seconds go as one mail. */
   NOTIFY_BATCH_SECONDS: z.coerce.number().int().min(1, 'NOTIFY_BATCH_SECONDS must be at least 1').max(86_400, 'NOTIFY_BATCH_SECONDS must be at most 86400 (a day)').default(300),
 });
@@ -97,8 +92,6 @@ export interface Config {
   activityMail: { batchSeconds: number };
   /** REGISTRATIONS_PER_ADDRESS: registrations one address may make in 15 minutes (50 unless set). */
   registrationsPerAddress: number;
-  /** FIRST_SCREEN_RENDER_TIMEOUT_MS: how long a page waits for its first screen (1.5 s unless set). */
-  firstScreenRenderTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -156,7 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminders: { passMs: values.REMINDERS_PASS_MS },
     activityMail: { batchSeconds: values.NOTIFY_BATCH_SECONDS },
     registrationsPerAddress: values.REGISTRATIONS_PER_ADDRESS,
-    firstScreenRenderTimeoutMs: values.FIRST_SCREEN_RENDER_TIMEOUT_MS,
   });
 }
 

@@ -12,11 +12,23 @@ export interface HttpServerHandle {
   close(): Promise<void>;
 }
 
+export interface HttpServerOptions extends AppOptions {
+  /**
+   * Answers what is not the api's (not /api, /ws or the local mailbox at /dev/mailbox): the host's pages and files
+   * when both run in one process (scripts/start.ts). Without it the api answers those with a JSON 404.
+   */
+  pages?: http.RequestListener;
+}
+
+/** Paths the api answers itself; the rest are pages when `pages` is given. */
+const API_PATH = /^\/(api|ws|dev\/mailbox)(\/|\?|$)/;
+
 /** The Koa app and socket.io on one HTTP server (not listening yet). */
-export function createHttpServer(options: AppOptions): HttpServerHandle {
+export function createHttpServer({ pages, ...options }: HttpServerOptions): HttpServerHandle {
   const redis = options.config.redisUrl ? connectRedisAdapter(options.config.redisUrl) : null;
   const app = createApp(options);
-  const server = http.createServer(app.callback());
+  const api = app.callback();
+  const server = http.createServer(pages ? (request, response) => (API_PATH.test(request.url ?? '/') ? api : pages)(request, response) : api);
   const io = attachSocketServer(server, app, options.config, redis?.adapter);
   return {
     server,

@@ -1,62 +1,8 @@
-import { startActivityMail } from './activity-mail/send';
-import { ConfigError, loadConfig } from './config';
-import { connectDatabase } from './database';
-import { checkRedisForReadiness } from './health/router';
-import { sweepOrphanedFilesHourly } from './documents/orphan-sweep';
-import { createHttpServer } from './http-server';
-import { mailRegistry } from './mail/metrics';
-import { runMigrations } from './migrations/run';
-import { startMail } from './mail/start';
+import { ConfigError } from './config';
 import { logger } from './observability/logger';
-import { startMetricsServer } from './observability/metrics-server';
-import { backfillLookAlikeKeys } from './organizations/service';
-import { startReminderWorker } from './reminders/worker';
-import { seedOnFirstStart } from './seed/first-start';
-import { loadRendererCode } from './first-screen/renderer';
-import { prepareShutdown, shutDownOnSignals } from './shutdown';
+import { startApi } from './start';
 
-/** How long requests in flight at SIGTERM may take before their connections are cut. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await connectDatabase(config);
-  logger.info(`Database: ${database.description}`);
-  await backfillLookAlikeKeys();
-  await runMigrations();
-  // After the app is built: the seed goes through the services, whose side effects the app's listeners make.
-  const { server, io, close, isRedisReady } = createHttpServer({ config });
-  checkRedisForReadiness(isRedisReady);
-  const mail = await startMail(config, logger);
-  logger.info(config.mail.smtpUrl ? 'Mail goes out through SMTP_URL' : `Mail is caught locally: read it at ${config.mail.linkOrigin}/dev/mailbox`);
-  // Beside the outbox worker: every process runs reminder passes, each reminder still goes once.
-  const reminders = startReminderWorker({ logger, intervalMs: config.reminders.passMs });
-  // Every process sends the activity mail that is due; each batch and digest still goes once.
-  const activityMail = startActivityMail({ logger });
-  const closeServerAndMail = async () => {
-    await close();
-    await activityMail.stop();
-    await reminders.stop();
-    await mail.stop();
-  };
-  const shutdown = prepareShutdown({ server, closeServer: closeServerAndMail, closeDatabase: () => database.close(), graceMs: SHUTDOWN_GRACE_MS });
-  shutDownOnSignals(shutdown, SHUTDOWN_GRACE_MS + 5_000);
-  await seedOnFirstStart(config);
-  sweepOrphanedFilesHourly();
-  // Before the first page: loading the frontends' code for rendering first screens takes seconds. Without
-  // it the pages go out unrendered, as the browser renders them.
-  await loadRendererCode().catch((error: unknown) => logger.error({ err: error }, 'first screens cannot be rendered: pages go out unrendered'));
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info(`Clientline running at http://localhost:${port}`);
-  if (config.metrics) {
-    await startMetricsServer({ ...config.metrics, io, registries: [mailRegistry] });
-    logger.info(`Metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
-  }
-}
-
-main().catch((error) => {
+startApi().catch((error) => {
   if (error instanceof ConfigError) logger.fatal(error.message);
   else logger.fatal({ err: error }, 'Clientline could not start');
   process.exit(1);

@@ -233,6 +233,8 @@ export const ACCOUNT_CALLS: Call[] = [
   // The probes answer before the session is read: the same for every caller, temporary password included.
   call('GET /api/health',                               [200, 200, 200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('get', '/api/health') }),
   call('GET /api/ready',                                [200, 200, 200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('get', '/api/ready') }),
+  // Who opens a page, for the host's server: each caller is told only of themselves (page-visitor.test.ts).
+  call('GET /api/page-visitor',                         [200, 200, 200, 200, 200, 200, 200, 200, 200, 200], { send: (as) => as('get', '/api/page-visitor') }),
   call('POST /api/register',                            [201, 201, 201, 201, 201, 201, 201, 201, 403, 201], { freshSession: true, send: (as) => as('post', '/api/register').send(registration()) }),
   // The removed member gives their right password and is refused (403, access removed).
   call('POST /api/login',                               [200, 200, 200, 200, 200, 200, 200, 200, 403, 200, 403], {

@@ -60,9 +60,27 @@ describe('docker-compose.yml', () => {
     expect(service(rendered, 'caddy')).toMatch(/published: 80\n\s+target: 80/);
   });
 
+  it("runs two replicas of the host's server for the pages, asking the api replicas by their shared name", () => {
+    const rendered = renderedCompose();
+    for (const web of ['web-1', 'web-2']) {
+      const lines = service(rendered, web);
+      expect(lines).toMatch(/shell\/server\/main\.ts/);
+      expect(lines).toMatch(/API_ORIGIN: http:\/\/api:3000/);
+      expect(lines).toMatch(/PUBLIC_URL: https:\/\/clientline\.example\.com/);
+      expect(lines).toMatch(/HOST: 0\.0\.0\.0/);
+      expect(lines).not.toMatch(/ports:/);
+      // The host holds no secret: sessions, mail and the database are the api's.
+      expect(lines).not.toMatch(/SESSION_SECRET|SMTP_URL|MONGODB_URI/);
+    }
+    for (const api of ['api-1', 'api-2']) {
+      expect(service(rendered, api)).toMatch(/api\/src\/server\.ts/);
+      expect(service(rendered, api)).toMatch(/aliases:\n\s+- api/);
+    }
+  });
+
   it('gives every service a health check and a restart policy', () => {
     const rendered = renderedCompose();
-    for (const name of ['mongo', 'redis', 'api-1', 'api-2', 'caddy']) {
+    for (const name of ['mongo', 'redis', 'api-1', 'api-2', 'web-1', 'web-2', 'caddy']) {
       expect(service(rendered, name)).toMatch(/healthcheck:/);
       expect(service(rendered, name)).toMatch(/restart: unless-stopped/);
     }
@@ -83,7 +101,7 @@ describe('docker-compose.yml', () => {
 });
 
 describe('Dockerfile', () => {
-  it('runs the api listening on every interface of its container, so its published port reaches it', () => {
+  it('runs listening on every interface of its container, so its published port reaches it', () => {
     const runtime = fs.readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8').split(/^FROM /m).at(-1)!;
     expect(runtime).toMatch(/^ENV .*\bHOST=0\.0\.0\.0\b/m);
   });
@@ -99,5 +117,14 @@ describe('deploy/Caddyfile', () => {
     expect(text).toContain('"dial":"api-1:3000"');
     expect(text).toContain('"dial":"api-2:3000"');
     expect(text).toContain('"uri":"/api/ready"');
+  });
+
+  it("sends /api and /ws to the api replicas and every other path to the host's servers", () => {
+    const adapted = JSON.parse(run('caddy', ['adapt', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile']).stdout) as unknown;
+    const text = JSON.stringify(adapted);
+    expect(text).toContain('"path":["/api","/api/*","/ws","/ws/*"]');
+    expect(text).toContain('"dial":"web-1:3000"');
+    expect(text).toContain('"dial":"web-2:3000"');
+    expect(text).toContain('"uri":"/mfe-manifest.json"');
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +35,7 @@ export interface TestApi {
  * One in-memory devdb and one listening api per test file, on a database name of its own.
  * Use in beforeAll/afterAll.
  */
-export async function startTestApi(options: { frontendRoot?: string; env?: NodeJS.ProcessEnv; renderFirstScreens?: boolean } = {}): Promise<TestApi> {
+export async function startTestApi(options: { env?: NodeJS.ProcessEnv; pages?: http.RequestListener } = {}): Promise<TestApi> {
   const devDb = await startDevDb({ port: 0 });
   await mongoose.connect(withDatabaseName(devDb.uri, `clientline-test-${randomUUID()}`));
   // Build the unique indexes (username, organization slug) before the first request relies on them.
@@ -43,7 +43,7 @@ export async function startTestApi(options: { frontendRoot?: string; env?: NodeJ
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clientline-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
-  const handle = createHttpServer({ config, frontendRoot: options.frontendRoot, renderFirstScreens: options.renderFirstScreens });
+  const handle = createHttpServer({ config, pages: options.pages });
   const mail = await startMail(config, logger);
   await new Promise<void>((resolve) => handle.server.listen(0, '127.0.0.1', resolve));
   const { port } = handle.server.address() as AddressInfo;
@@ -86,14 +86,6 @@ export function localMailboxOf(baseUrl: string): Pick<TestApi, 'caughtMail' | 'm
 }
 
 let emailCounter = 0;
-/** A folder holding a built shell's index.html (no script), for `frontendRoot`: the app pages are then served without a build. */
-export function frontendRootWithShellPage(prefix: string): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), prefix));
-  mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Clientline</title></head><body><div id="root"></div></body></html>');
-  return root;
-}
-
 export function uniqueEmail(prefix = 'user'): string {
   emailCounter += 1;
   return `${prefix}${emailCounter}-${randomUUID().slice(0, 8)}@example.com`;

@@ -1,3 +1,5 @@
+import type { Role } from './enums';
+
 /**
  * What the api writes into the HTML of an app page about the session of that request:
  * `<meta name="clientline-session" content="signed-out">` when the request has no valid session,
@@ -9,6 +11,16 @@
 export const SESSION_HINT_META_NAME = 'clientline-session';
 
 export type SessionHint = 'signed-in' | 'signed-out';
+
+/** The api's `GET /api/page-visitor`: who opens a page, for the host's server that draws it. */
+export interface PageVisitor {
+  /** Their role, 'anonymous' when signed out. */
+  audience: Role | 'anonymous';
+  /** Signed in to a firm, the change token of now (CHANGES_META_NAME). */
+  changesToken: string | null;
+  /** Their firm requires two-factor sign-in and they have not turned it on: the shell shows them Sign-in and security alone. */
+  mustEnrolInTwoFactor: boolean;
+}
 
 /**
  * The change token of a signed-in page (`<meta name="clientline-changes" content="...">`): opaque, it

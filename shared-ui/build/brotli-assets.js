@@ -1,6 +1,6 @@
 // Writes `<file>.br` beside each text asset of a production build: Brotli at its best quality, which is
 // too slow to run per request (0.7 s for the framework file) and 10-14 % smaller than the api's gzip.
-// The api sends it, where there is one, to browsers that accept `br` (api/src/static/frontends.ts); on the
+// The api sends it, where there is one, to browsers that accept `br` (shell/server/frontends.ts); on the
 // mobile profile every 10 KiB not sent is about 50 ms sooner.
 const zlib = require('node:zlib');
 const { promisify } = require('node:util');

@@ -1,7 +1,7 @@
-// The one list of frontends: the remotes are those of the deployed runtime manifest (api/mfe-manifest.json),
+// The one list of frontends: the remotes are those of the deployed runtime manifest (shell/mfe-manifest.json),
 // in its order, each served from /remotes/<folder>/. The build, dev, jest and e2e scripts and the api's
 // static serving all read it from here, so adding a remote means adding it to the manifest.
-const manifest = require('../../api/mfe-manifest.json');
+const manifest = require('../../shell/mfe-manifest.json');
 
 const SHELL = { name: 'shell', folder: 'shell', devPort: 3100 };
 

@@ -24,7 +24,7 @@ const SINGLETON_PACKAGES = ['react', 'react-dom'];
 
 /** The deployed manifest with each remote's entry pointing at its dev server, for the shell's dev server. */
 function devManifest() {
-  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, '../../api/mfe-manifest.json'), 'utf8'));
+  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, '../../shell/mfe-manifest.json'), 'utf8'));
   for (const remote of manifest.remotes) {
     remote.entry = `http://localhost:${DEV_PORTS[remote.name]}/remoteEntry.js`;
   }

@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { matchRoutes } from '@clientline/shared-ui/router';
+import { matchRoute, type RemoteName, type RoutePath } from '@clientline/contracts/routes';
+import { Route } from '@clientline/shared-ui/router';
 import { lazyWithPreload, MAIN_CONTENT_ID, PageContainer, Spinner, type PreloadableComponent } from '@clientline/shared-ui';
 
 /** A route's page in a chunk of its own (see lazyWithPreload), which preloadRoutePage can load ahead. */
@@ -17,6 +18,21 @@ export function PageLoading() {
 }
 
 /**
+ * A remote's routes, by the paths the route table (`@clientline/contracts/routes`) gives `remote`: the type
+ * checker refuses a path missing here or not the remote's own, so the shell never sends anyone to a page its
+ * remote does not draw.
+ */
+export function routesOf<R extends RemoteName>(_remote: R, pages: Record<RoutePath<R>, ReactElement>): ReactElement<{ children: ReactNode }> {
+  return (
+    <>
+      {Object.entries<ReactElement>(pages).map(([path, element]) => (
+        <Route key={path} path={path} element={element} />
+      ))}
+    </>
+  );
+}
+
+/**
  * Loads the code of the page that `routes` (a fragment of a remote's `<Route>` elements) render at
  * `pathname`, so the remote's first render shows it at once: the route's element, or the page a wrapper
  * element holds as its only child (e.g. `<SignedOutLink><ResetPasswordPage /></SignedOutLink>`). Resolves
@@ -26,7 +42,7 @@ export async function preloadRoutePage(routes: ReactElement<{ children: ReactNod
   const list = Children.toArray(routes.props.children)
     .filter(isValidElement<{ path: string; element: ReactElement }>)
     .map(({ props }) => ({ path: props.path, element: props.element }));
-  const element = matchRoutes(list, pathname)?.[0]?.route.element;
+  const element = matchRoute(pathname, list)?.route.element;
   await (element && lazyPageIn(element))?.preload();
 }
 

@@ -8,7 +8,6 @@
 export {
   BrowserRouter,
   Link,
-  matchRoutes,
   Navigate,
   NavLink,
   Route,

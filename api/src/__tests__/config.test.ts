@@ -34,12 +34,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REGISTRATIONS_PER_ADDRESS: '0' })).toThrow(/REGISTRATIONS_PER_ADDRESS must be at least 1/);
   });
 
-  it('waits 1.5 s for a first screen unless FIRST_SCREEN_RENDER_TIMEOUT_MS says otherwise, and refuses a wait that never ends', () => {
-    expect(loadConfig({}).firstScreenRenderTimeoutMs).toBe(1500);
-    expect(loadConfig({ FIRST_SCREEN_RENDER_TIMEOUT_MS: '10000' }).firstScreenRenderTimeoutMs).toBe(10_000);
-    expect(() => loadConfig({ FIRST_SCREEN_RENDER_TIMEOUT_MS: '60000' })).toThrow(/FIRST_SCREEN_RENDER_TIMEOUT_MS must be at most 30000/);
-  });
-
   it('refuses to start in production without a real session secret', () => {
     const publicUrl = { PUBLIC_URL: 'https://clientline.example.com', ...PRODUCTION_MAIL };
     expect(() => loadConfig({ NODE_ENV: 'production', ...publicUrl })).toThrow(ConfigError);

@@ -9,11 +9,11 @@ import path from 'node:path';
 const SRC = path.join(__dirname, '..');
 const IMPORT_PATH = /(?:\bfrom\s+|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, { withTests = false } = {}): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sourceFiles(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
+    if (entry.isDirectory()) return (entry.name === '__tests__' && !withTests) || entry.name === 'node_modules' ? [] : sourceFiles(full, { withTests });
+    return /\.(ts|tsx|js)$/.test(entry.name) ? [full] : [];
   });
 }
 
@@ -70,5 +70,36 @@ describe('imports between the domain folders of api/src', () => {
       ['c', new Set(['a'])],
     ]);
     expect(cyclesIn(graph)).toEqual(['a -> b -> c -> a']);
+  });
+});
+
+const API_DIR = path.join(SRC, '..');
+const REPOSITORY = path.join(API_DIR, '..');
+const ANY_IMPORT = /(?:\bfrom\s+|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
+/** The frontends' folders and packages, and React: pages are the host's (shell/server), never the api's. */
+const FRONTEND_FOLDER = /^(shell|shared-ui|mfe-[^/]+)(\/|$)/;
+const FRONTEND_PACKAGE = /^(@clientline\/(shell|shared-ui|mfe-[^/]+)|react|react-dom)(\/|$)/;
+
+/** 'test/x.ts -> ../../shell/src/app' for each import in `text`, the content of `file` under api/, that reaches a frontend. */
+function frontendImportsOf(file: string, text: string): string[] {
+  return [...text.matchAll(ANY_IMPORT)]
+    .map(([, specifier]) => specifier!)
+    .filter((specifier) =>
+      specifier.startsWith('.') ? FRONTEND_FOLDER.test(path.relative(REPOSITORY, path.resolve(path.dirname(file), specifier))) : FRONTEND_PACKAGE.test(specifier),
+    )
+    .map((specifier) => `${path.relative(API_DIR, file)} -> ${specifier}`);
+}
+
+describe('imports of the api', () => {
+  it('reach no frontend code: no path out of api/ into shell/, shared-ui/ or a remote, no frontend package, no React', () => {
+    const files = ['src', 'test', 'bench'].flatMap((dir) => (fs.existsSync(path.join(API_DIR, dir)) ? sourceFiles(path.join(API_DIR, dir), { withTests: true }) : []));
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.flatMap((file) => frontendImportsOf(file, fs.readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
+  it('would be caught: a path out of api/ and a package name both count', () => {
+    // Written in pieces, so the check above does not find them in this file.
+    const text = ["import { App } from '../../../" + "shell/src/app/app';", "import { h } from '" + "react';", "import { h } from '../http/html';"].join('\n');
+    expect(frontendImportsOf(path.join(SRC, 'probe', 'page.ts'), text)).toEqual(['src/probe/page.ts -> ../../../shell/src/app/app', 'src/probe/page.ts -> react']);
   });
 });

@@ -9,8 +9,6 @@
 //   form (http/json-body.ts names it), and it takes exactly that body.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { createElement as h, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { ACTIVITY_CATEGORY_LABELS, type ActivityCategory } from '@clientline/contracts';
 import { presentNotificationSettings } from '../auth/notification-settings';
 import { HttpError } from '../http/errors';
@@ -18,6 +16,7 @@ import { User, type UserRecord } from '../users/model';
 import { settingsPathOf } from './compose';
 import { activityMailSettings } from './settings';
 import { readUnsubscribeToken, type UnsubscribeTarget } from './unsubscribe-token';
+import { h, htmlDocument, type HtmlChild } from '../http/html';
 
 export const INVALID_UNSUBSCRIBE_LINK =
   'This unsubscribe link is not valid. Sign in to Clientline and change what you get in Notification settings.';
@@ -37,8 +36,8 @@ const PAGE_STYLE = `
   @media (max-width: 480px) { main { margin: 0; border-radius: 0; } button { width: 100%; } }
 `;
 
-function page(title: string, body: ReactNode): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(
+function page(title: string, body: HtmlChild): string {
+  return htmlDocument(
     h(
       'html',
       { lang: 'en' },
@@ -53,14 +52,14 @@ function page(title: string, body: ReactNode): string {
       ),
       h('body', null, h('main', null, body)),
     ),
-  )}`;
+  );
 }
 
 function namesOf(categories: ActivityCategory[]): string {
   return categories.map((category) => ACTIVITY_CATEGORY_LABELS[category]).join(', ');
 }
 
-function answerPage(ctx: Context, status: number, title: string, body: ReactNode): void {
+function answerPage(ctx: Context, status: number, title: string, body: HtmlChild): void {
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   // The link's token is in the URL: never send it on to another site. 'same-origin', not 'no-referrer':
@@ -76,7 +75,7 @@ async function personOf(token: string): Promise<{ target: UnsubscribeTarget; use
   return user ? { target, user } : null;
 }
 
-function settingsLink(user: UserRecord): ReactNode {
+function settingsLink(user: UserRecord): HtmlChild {
   return h('p', null, 'To choose what you get (as it happens, a daily digest, or nothing) for each kind of news, open ', h('a', { href: settingsPathOf(user) }, 'Notification settings'), '.');
 }
 
@@ -103,7 +102,7 @@ unsubscribeRouter.get('/api/unsubscribe/:token', async (ctx) => {
       ? null
       : h(
           'form',
-          { key: 'f', method: 'post', action: `/api/unsubscribe/${ctx.params.token}` },
+          { key: 'f', action: `/api/unsubscribe/${ctx.params.token}`, method: 'post' },
           h('input', { type: 'hidden', name: 'List-Unsubscribe', value: 'One-Click' }),
           h('p', null, h('button', { type: 'submit' }, 'Unsubscribe')),
         ),

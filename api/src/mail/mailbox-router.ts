@@ -2,10 +2,9 @@
 // as the recipient would. GET /dev/mailbox lists it; /dev/mailbox/<id> shows one mail (its HTML part in
 // a sandboxed frame, its text part beneath); /dev/mailbox/messages.json is the same list for scripts.
 import Router from '@koa/router';
-import { createElement as h, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { HttpError } from '../http/errors';
 import type { CaughtMail, Mailbox } from './mailbox';
+import { h, htmlDocument, type HtmlChild } from '../http/html';
 
 const PAGE_STYLE = `
   body { margin: 0; font: 15px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif; color: #1f2937; background: #f4f5f7; }
@@ -19,15 +18,15 @@ const PAGE_STYLE = `
   pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff; padding: 12px; border: 1px solid #e5e7eb; }
 `;
 
-function page(title: string, body: ReactNode): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(
+function page(title: string, body: HtmlChild): string {
+  return htmlDocument(
     h(
       'html',
       { lang: 'en' },
       h('head', null, h('meta', { charSet: 'utf-8' }), h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }), h('title', null, title), h('style', null, PAGE_STYLE)),
       h('body', null, h('main', null, body)),
     ),
-  )}`;
+  );
 }
 
 function listPage(mails: CaughtMail[]): string {

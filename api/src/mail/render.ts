@@ -1,7 +1,6 @@
-// One layout for every mail, an HTML and a plain-text part from the same content. The HTML is React
-// rendered on the server (renderToStaticMarkup), so everything a user typed is escaped by React.
-import { createElement as h, type CSSProperties, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+// One layout for every mail, an HTML and a plain-text part from the same content. The HTML is built with
+// `h`, so everything a user typed is escaped.
+import { h, htmlDocument, type Html, type Style } from '../http/html';
 
 export interface MailContent {
   subject: string;
@@ -44,9 +43,9 @@ const styles = {
   footnote: { margin: '0 0 8px', fontSize: 13, lineHeight: '20px', color: '#6b7280' },
   sectionTitle: { margin: '24px 0 8px', fontSize: 17, lineHeight: '24px', color: '#111827' },
   list: { margin: '0 0 16px', paddingLeft: 20, fontSize: 16, lineHeight: '24px' },
-} satisfies Record<string, CSSProperties>;
+} satisfies Record<string, Style>;
 
-function Layout({ brand, content }: { brand: string; content: MailContent }): ReactNode {
+function layout(brand: string, content: MailContent): Html {
   const { subject, heading, paragraphs, sections = [], action, footnotes = [] } = content;
   return h(
     'html',
@@ -94,7 +93,7 @@ function plainText({ heading, paragraphs, sections = [], action, footnotes = [] 
 export function renderMail(content: MailContent, brand: string): RenderedMail {
   return {
     subject: content.subject,
-    html: `<!DOCTYPE html>${renderToStaticMarkup(h(Layout, { brand, content }))}`,
+    html: htmlDocument(layout(brand, content)),
     text: plainText(content, brand),
   };
 }

@@ -9,7 +9,7 @@ import { changesTokenOf } from '../change-versions/changes-token';
 import type { Config } from '../config';
 import { isDatabaseUnavailable } from '../database';
 import { isAllowedOrigin } from '../http/same-origin';
-import { securityHeaderValues } from '../http/security-headers';
+import { securityHeaderValues } from '@clientline/contracts/security-headers';
 import { logger } from '../observability/logger';
 import { accessEvents, type AccessEvents } from '../session/access-changed';
 import { onSessionsEnded } from '../session/ended';

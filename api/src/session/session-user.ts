@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { Role } from '@clientline/contracts';
+import type { PageVisitor } from '@clientline/contracts/session-hint';
 import { changesTokenOf } from '../change-versions/changes-token';
 import { isSignedInUser, User, type UserRecord } from '../users/model';
 import { sessionCookieName } from './index';
@@ -22,14 +22,6 @@ export async function sessionUserOf(ctx: Context): Promise<{ sessionId: string; 
   return { sessionId, user };
 }
 
-export interface PageVisitor {
-  /** Their role, 'anonymous' when signed out. */
-  audience: Role | 'anonymous';
-  /** Signed in to a firm, the change token of now (change-versions/changes-token.ts). */
-  changesToken: string | null;
-  /** Their firm requires two-factor sign-in and they have not turned it on: the shell shows them Sign-in and security alone. */
-  mustEnrolInTwoFactor: boolean;
-}
 
 /** Who opens an app page, or null when the database cannot tell (never throws). */
 export async function pageVisitorOf(ctx: Context): Promise<PageVisitor | null> {

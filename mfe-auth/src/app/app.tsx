@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
-import { Route, Routes } from '@clientline/shared-ui/router';
-import { lazyPage, PageLoading, preloadRoutePage } from '@clientline/shared-ui/route-pages';
+import { Routes } from '@clientline/shared-ui/router';
+import { lazyPage, PageLoading, preloadRoutePage, routesOf } from '@clientline/shared-ui/route-pages';
 import { SignedOutLink } from '../components/signed-out-link';
 
 // Each page is its own chunk: someone signing in downloads neither Sign-in and security (its two-factor
 // set-up and date-fns for the sessions list) nor the mailed links' pages. The sign-in page's chunk is named:
-// the runtime manifest lists it (preloadChunks), so it comes with the page. Its tabs' Radix loads after the
+// the route table lists it (its first screen's chunks), so it comes with the page. Its tabs' Radix loads after the
 // first render: the card's heading, its largest paint, is no tab (waiting for Radix painted it 280 ms later).
 const AuthPage = lazyPage(() => import(/* webpackChunkName: "auth" */ '../features/auth-screen/components/auth-page').then((page) => page.AuthPage));
 const FirstAccessPage = lazyPage(() => import('../features/first-access/components/first-access-page').then((page) => page.FirstAccessPage));
@@ -24,25 +24,24 @@ const OrganizationLoginPage = lazyPage(() =>
   import('../features/organization-login/components/organization-login-page').then((page) => page.OrganizationLoginPage),
 );
 
-const routes = (
-  <>
-    <Route path="/auth" element={<AuthPage />} />
-    <Route path="/auth/first-access/:accessToken" element={<SignedOutLink><FirstAccessPage /></SignedOutLink>} />
-    <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
-    <Route path="/auth/reset-password/:token" element={<SignedOutLink><ResetPasswordPage /></SignedOutLink>} />
-    <Route path="/auth/join/:token" element={<SignedOutLink><JoinTeamPage /></SignedOutLink>} />
-    {/* Signs nobody in or out: a registrant opens it in the browser they registered in. */}
-    <Route path="/auth/confirm-email/:token" element={<ConfirmEmailPage />} />
-    <Route path="/account/security" element={<SecurityPage />} />
-    <Route path="/:organizationName" element={<OrganizationLoginPage />} />
-  </>
-);
+// Its paths are the route table's (`@clientline/contracts/routes`): the type checker refuses one missing or not its own.
+const routes = routesOf('mfe_auth', {
+  '/auth': <AuthPage />,
+  '/auth/first-access/:accessToken': <SignedOutLink><FirstAccessPage /></SignedOutLink>,
+  '/auth/forgot-password': <ForgotPasswordPage />,
+  '/auth/reset-password/:token': <SignedOutLink><ResetPasswordPage /></SignedOutLink>,
+  '/auth/join/:token': <SignedOutLink><JoinTeamPage /></SignedOutLink>,
+  // Signs nobody in or out: a registrant opens it in the browser they registered in.
+  '/auth/confirm-email/:token': <ConfirmEmailPage />,
+  '/account/security': <SecurityPage />,
+  '/:organizationName': <OrganizationLoginPage />,
+});
 
 /** Called by the shell before the first render, so the page opened shows without a spinner first. */
 export const preloadPage = (pathname: string) => preloadRoutePage(routes, pathname);
 
 /**
- * The Sign-in area: every route this remote owns (see the runtime manifest). The mailed links' pages may
+ * The Sign-in area: every route this remote owns (see the route table). The mailed links' pages may
  * be opened signed in, and ask to sign out first. Sign-in and security is for anyone signed in.
  */
 export default function App() {

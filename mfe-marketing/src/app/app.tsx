@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { Route, Routes } from '@clientline/shared-ui/router';
+import { Routes } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import { Spinner, MAIN_CONTENT_ID } from '@clientline/shared-ui';
-import { lazyPage, preloadRoutePage } from '@clientline/shared-ui/route-pages';
+import { lazyPage, preloadRoutePage, routesOf } from '@clientline/shared-ui/route-pages';
 import { genericPage } from '../features/landing/content/generic-page';
 import type { LandingContent } from '../features/landing/content/landing-content';
 import { LandingPage } from '../features/landing/components/landing-page';
@@ -34,14 +34,13 @@ const Loading = styled.main.attrs({ id: MAIN_CONTENT_ID, tabIndex: -1 })`
   min-height: 60vh;
 `;
 
-const routes = (
-  <>
-    <Route path="/" element={<LandingPage content={genericPage} />} />
-    <Route path="/law" element={<LawLandingPage />} />
-    <Route path="/accountant" element={<AccountantLandingPage />} />
-    <Route path="/early-access" element={<EarlyAccessPage />} />
-  </>
-);
+// Its paths are the route table's (`@clientline/contracts/routes`): the type checker refuses one missing or not its own.
+const routes = routesOf('mfe_marketing', {
+  '/': <LandingPage content={genericPage} />,
+  '/law': <LawLandingPage />,
+  '/accountant': <AccountantLandingPage />,
+  '/early-access': <EarlyAccessPage />,
+});
 
 /**
  * Called by the shell before the first render: a prerendered industry page is hydrated with its texts
@@ -49,7 +48,7 @@ const routes = (
  */
 export const preloadPage = (pathname: string) => preloadRoutePage(routes, pathname);
 
-/** The Marketing pages area: every route this remote owns (see the runtime manifest). */
+/** The Marketing pages area: every route this remote owns (see the route table). */
 export default function App() {
   useScrollToTop();
   return (

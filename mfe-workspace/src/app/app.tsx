@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
-import { Route, Routes } from '@clientline/shared-ui/router';
+import { Routes } from '@clientline/shared-ui/router';
 import { LoadingBlock } from '../components/loading-block';
 import { MAIN_CONTENT_ID } from '@clientline/shared-ui';
-import { lazyPage, preloadRoutePage } from '@clientline/shared-ui/route-pages';
+import { lazyPage, preloadRoutePage, routesOf } from '@clientline/shared-ui/route-pages';
 
 // Each screen is its own chunk: a firm opening /dashboard downloads neither the clients' nor the projects' forms.
-// The first screen's chunk is named: the runtime manifest lists it (preloadChunks), so it comes with the page.
+// The first screen's chunk is named: the route table lists it (its first screen's chunks), so it comes with the page.
 const DashboardPage = lazyPage(() =>
   import(/* webpackChunkName: "dashboard" */ '../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
 );
@@ -26,24 +26,23 @@ const ReminderSettingsPage = lazyPage(() =>
 );
 const AuditLogPage = lazyPage(() => import('../features/audit-log/components/audit-log-page').then((m) => m.AuditLogPage));
 
-const routes = (
-  <>
-    <Route path="/dashboard" element={<DashboardPage />} />
-    <Route path="/new-requests" element={<NewRequestsPage />} />
-    <Route path="/projects" element={<ProjectsPage />} />
-    <Route path="/projects/client/:clientId" element={<ClientProjectsPage />} />
-    <Route path="/clients" element={<ClientsPage />} />
-    <Route path="/client/:id" element={<ClientDetailsPage />} />
-    <Route path="/team" element={<TeamPage />} />
-    <Route path="/settings/reminders" element={<ReminderSettingsPage />} />
-    <Route path="/audit-log" element={<AuditLogPage />} />
-  </>
-);
+// Its paths are the route table's (`@clientline/contracts/routes`): the type checker refuses one missing or not its own.
+const routes = routesOf('mfe_workspace', {
+  '/dashboard': <DashboardPage />,
+  '/new-requests': <NewRequestsPage />,
+  '/projects': <ProjectsPage />,
+  '/projects/client/:clientId': <ClientProjectsPage />,
+  '/clients': <ClientsPage />,
+  '/client/:id': <ClientDetailsPage />,
+  '/team': <TeamPage />,
+  '/settings/reminders': <ReminderSettingsPage />,
+  '/audit-log': <AuditLogPage />,
+});
 
 /** Called by the shell before the first render, so the page opened shows without a spinner first. */
 export const preloadPage = (pathname: string) => preloadRoutePage(routes, pathname);
 
-/** The Workspace area: every route this remote owns (see the runtime manifest). */
+/** The Workspace area: every route this remote owns (see the route table). */
 export default function App() {
   return (
     <Suspense

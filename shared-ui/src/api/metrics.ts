@@ -32,6 +32,6 @@ function presentDates(range: DashboardRange): Record<string, string> | undefined
   const params: Record<string, string> = {};
   if (range.startDate) params.startDate = range.startDate;
   if (range.endDate) params.endDate = range.endDate;
-  // None: no '?' either, so the URL is the one the page preloads (api/mfe-manifest.json's preloadData).
+  // None: no '?' either, so the URL is the one the page preloads (the route table's first-screen queries, `@clientline/contracts/routes`).
   return Object.keys(params).length > 0 ? params : undefined;
 }

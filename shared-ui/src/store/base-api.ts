@@ -25,11 +25,10 @@ export const TAG_TYPES = [
 export const LIST_TAG_ID = 'LIST';
 
 /**
- * Rendering a signed-in page on the server (api/src/first-screen), a query hook starts its request while
- * rendering, since no effect runs there; the render is repeated until no request is running. In a
- * browser hooks start requests in effects, as usual.
+ * Hooks start their requests in effects, which a server's render never runs: a first screen rendered on the
+ * host's server shows the answers its route declares, asked before the render (shell/server/first-screen).
  */
-const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+const createApi = buildCreateApi(coreModule(), reactHooksModule());
 
 /**
  * The product's only `createApi`, with no endpoints of its own: every call of docs/api.md is added by

@@ -8,7 +8,7 @@ interface ApiState {
 }
 
 /**
- * The answers a page rendered on the server was rendered with (api/src/first-screen), as RTK Query's
+ * The answers a page rendered on the server was rendered with (shell/server/first-screen), as RTK Query's
  * rehydration reads them: the browser's store takes them before its first render, so that render is the
  * page already on screen and nothing on it is asked for again.
  */

@@ -1,5 +1,5 @@
 // `@clientline/shared-ui/store/server`: what a server needs to render a page with the product's store
-// (api/src/first-screen). No frontend imports it, so no browser downloads it.
+// (shell/server/first-screen). No frontend imports it, so no browser downloads it.
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { toApiError } from './api-error';
 import { API_REDUCER_PATH, readBody, sayJsonOnWrites, validateStatus, type BaseQuery } from './base-query';

@@ -6,7 +6,7 @@ import { Shell } from './shell';
 
 /**
  * `Router` and `store` are for rendering a page outside the browser: at build time (the landing pages,
- * scripts/prerender-pages.tsx) or on the server for one person (api/src/first-screen). The browser's
+ * scripts/prerender-pages.tsx) or on the server for one person (shell/server/first-screen). The browser's
  * router and the one store otherwise.
  */
 export function App({ Router, store = browserStore }: { Router?: ComponentType<{ children: ReactNode }>; store?: Store }) {

@@ -5,13 +5,13 @@ import { registerRemotes } from '../remotes/federation';
 import { loadManifest } from '../remotes/manifest';
 import { loadOnce } from '../remotes/remote-area';
 import { provideRuntimeManifest } from '../remotes/use-runtime-manifest';
-import { resolveRoute, routeEntries } from '../routing/resolve-route';
+import { resolveRoute } from '../routing/resolve-route';
 import { preloadSignedInChrome } from './shell';
 import { store } from './store';
 
 /**
  * Gets what the page's first render needs (the manifest, who is signed in, the route's remote App, and for
- * a page the server rendered for this person the answers it was rendered with), so a page the api served
+ * a page the server rendered for this person the answers it was rendered with), so a page the host's server sent
  * painted is hydrated with the very page already on screen: no loading state in between, and React keeps
  * the server's DOM.
  */
@@ -21,7 +21,7 @@ export async function prepareFirstRender(): Promise<void> {
   registerRemotes(manifest.remotes);
   provideRuntimeManifest(manifest);
   const user = await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate()).unwrap();
-  const decision = resolveRoute(window.location.pathname, routeEntries(manifest), user?.role ?? null);
+  const decision = resolveRoute(window.location.pathname, manifest, user?.role ?? null);
   await Promise.all([decision.kind === 'remote' && loadOnce(decision.remote), user && preloadSignedInChrome().catch(() => undefined)]);
 }
 

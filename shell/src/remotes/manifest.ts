@@ -1,48 +1,46 @@
-export type Role = 'organization' | 'team_member' | 'client';
-export type Audience = Role | 'anonymous';
+import { REMOTE_AREAS, type RemoteName } from '@clientline/contracts/routes';
 
-export interface RemoteDescriptor {
+export type { Audience } from '@clientline/contracts/routes';
+export type { Role } from '@clientline/contracts';
+
+/** Where one remote's files are: the runtime manifest says nothing more (its routes are in the route table). */
+export interface RemoteLocation {
   /** Federation name, e.g. `mfe_auth`. */
   name: string;
-  /** What a person calls this area, e.g. 'Sign-in'. */
-  title: string;
   /** URL of the remote's remoteEntry.js. */
   entry: string;
-  /** react-router path patterns the remote owns; a route may narrow who may open it. */
-  routes: Array<string | { path: string; roles: Audience[] }>;
-  /** Who may open the remote's routes. */
-  roles: Audience[];
+}
+
+export interface RemoteDescriptor extends RemoteLocation {
+  name: RemoteName;
+  /** What a person calls this area, e.g. 'Sign-in' (the route table's REMOTE_AREAS). */
+  title: string;
 }
 
 export interface RuntimeManifest {
   remotes: RemoteDescriptor[];
 }
 
+function isRemoteLocation(value: unknown): value is RemoteLocation {
+  const remote = value as RemoteLocation;
+  return typeof remote === 'object' && remote !== null && typeof remote.name === 'string' && typeof remote.entry === 'string';
+}
+
+/** The manifest's remotes the route table knows, each with the title of its area; a remote it does not know draws no page. */
+export function parseManifest(value: unknown): RuntimeManifest {
+  const remotes = (value as { remotes?: unknown } | null)?.remotes;
+  if (!Array.isArray(remotes) || !remotes.every(isRemoteLocation)) {
+    throw new Error('The runtime manifest is malformed');
+  }
+  return {
+    remotes: remotes.flatMap(({ name, entry }) => (name in REMOTE_AREAS ? [{ name: name as RemoteName, entry, title: REMOTE_AREAS[name as RemoteName] }] : [])),
+  };
+}
+
 const MANIFEST_URL = '/mfe-manifest.json';
 const INLINE_MANIFEST_ID = 'mfe-manifest';
 
-function isRemoteDescriptor(value: unknown): value is RemoteDescriptor {
-  const remote = value as RemoteDescriptor;
-  return (
-    typeof remote === 'object' &&
-    remote !== null &&
-    typeof remote.name === 'string' &&
-    typeof remote.title === 'string' &&
-    typeof remote.entry === 'string' &&
-    Array.isArray(remote.routes) &&
-    Array.isArray(remote.roles)
-  );
-}
-
-export function parseManifest(value: unknown): RuntimeManifest {
-  const remotes = (value as RuntimeManifest | null)?.remotes;
-  if (!Array.isArray(remotes) || !remotes.every(isRemoteDescriptor)) {
-    throw new Error('The runtime manifest is malformed');
-  }
-  return { remotes };
-}
-
-/** The manifest the api inlined into the page (api/src/static/page-html.ts), saving a round trip; null when absent or malformed. */
+/** The manifest the host's server inlined into the page (shell/server/page-html.ts), saving a round trip; null when absent or malformed. */
 function inlineManifest(): RuntimeManifest | null {
   const text = document.getElementById(INLINE_MANIFEST_ID)?.textContent;
   if (!text) return null;

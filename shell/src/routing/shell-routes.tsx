@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import { Navigate, useLocation } from '@clientline/shared-ui/router';
 import type { Role, RuntimeManifest } from '../remotes/manifest';
 import { RemoteArea } from '../remotes/remote-area';
-import { resolveRoute, routeEntries } from './resolve-route';
+import { resolveRoute } from './resolve-route';
 
 /**
  * Renders the remote that owns the current path. The remote's own <Routes> match absolute paths, so it is
@@ -10,8 +9,7 @@ import { resolveRoute, routeEntries } from './resolve-route';
  */
 export function ShellRoutes({ manifest, role }: { manifest: RuntimeManifest; role: Role | null }) {
   const { pathname } = useLocation();
-  const entries = useMemo(() => routeEntries(manifest), [manifest]);
-  const decision = resolveRoute(pathname, entries, role);
+  const decision = resolveRoute(pathname, manifest, role);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <RemoteArea key={decision.remote.name} remote={decision.remote} />;
 }

@@ -4,7 +4,7 @@ import { sessionApi } from '@clientline/shared-ui/api/session';
 import { aUser } from '@clientline/shared-ui/testing';
 import { json, mockFetch } from '../../store/__tests__/fetch-mock';
 
-// The api writes this into every app page it serves (api/src/static/page-html.ts).
+// The api writes this into every app page it serves (shell/server/page-html.ts).
 function servePageSaying(hint: 'signed-in' | 'signed-out') {
   document.head.insertAdjacentHTML('beforeend', `<meta name="clientline-session" content="${hint}">`);
 }

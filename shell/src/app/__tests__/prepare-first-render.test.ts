@@ -3,7 +3,7 @@ import { sessionApi } from '@clientline/shared-ui/api/session';
 import { createAppStore } from '@clientline/shared-ui/store';
 import { firstScreenStateOf } from '@clientline/shared-ui/store/server';
 import { aUser, json, mockApi } from '@clientline/shared-ui/testing';
-import manifest from '../../../../api/mfe-manifest.json';
+import manifest from '../../../mfe-manifest.json';
 import { prepareFirstRender } from '../prepare-first-render';
 import { store } from '../store';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_ENDED } from '@clientline/contracts/session-hint';
 import { sessionApi } from '@clientline/shared-ui/api/session';
 import { aUser, currentPath, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
-import manifest from '../../../../api/mfe-manifest.json';
+import manifest from '../../../mfe-manifest.json';
 import { Shell } from '../shell';
 
 // The remote's App never arrives and the live updates' bridge never finishes loading: the header must not wait for either.
@@ -20,7 +20,7 @@ jest.mock('@clientline/shared-ui/api/realtime', () => {
   return { ...jest.requireActual('@clientline/shared-ui/api/realtime'), __esModule: true, default: NeverLoadedBridge };
 });
 
-// As the api serves the page: the runtime manifest inlined.
+// As the host's server sends the page: the runtime manifest inlined.
 beforeAll(() => {
   const inlined = Object.assign(document.createElement('script'), { id: 'mfe-manifest', type: 'application/json', textContent: JSON.stringify(manifest) });
   document.head.append(inlined);

@@ -4,7 +4,7 @@ import type { RemoteDescriptor } from '../manifest';
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => ({ loadRemote }) }));
 
-const workspace: RemoteDescriptor = { name: 'mfe_workspace', title: 'Workspace', entry: '/remotes/mfe-workspace/remoteEntry.js', routes: ['/dashboard'], roles: ['organization'] };
+const workspace: RemoteDescriptor = { name: 'mfe_workspace', title: 'Workspace', entry: '/remotes/mfe-workspace/remoteEntry.js' };
 const App = () => null;
 
 describe('loadRemoteApp', () => {

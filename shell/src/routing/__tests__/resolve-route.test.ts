@@ -1,15 +1,15 @@
-import manifestJson from '../../../../api/mfe-manifest.json';
+import manifestJson from '../../../mfe-manifest.json';
 import { parseManifest } from '../../remotes/manifest';
-import { resolveRoute, routeEntries } from '../resolve-route';
+import { resolveRoute } from '../resolve-route';
 
-const entries = routeEntries(parseManifest(manifestJson));
+const manifest = parseManifest(manifestJson);
 
 function shown(path: string, role: Parameters<typeof resolveRoute>[2]) {
-  const decision = resolveRoute(path, entries, role);
+  const decision = resolveRoute(path, manifest, role);
   return decision.kind === 'remote' ? decision.remote.name : `redirect ${decision.to}`;
 }
 
-describe('resolveRoute with the deployed manifest', () => {
+describe('resolveRoute with the route table and the deployed manifest', () => {
   it.each([
     ['/', 'mfe_marketing'],
     ['/law', 'mfe_marketing'],

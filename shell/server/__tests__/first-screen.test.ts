@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { EARLY_TAPS_SCRIPT } from '@clientline/contracts/early-taps';
 import { FIRST_SCREEN_STATE_ID } from '@clientline/contracts/session-hint';
 import type { FirstScreenState } from '@clientline/shared-ui/store';
-import { addClient, addClientOnTemporaryPassword, createFirm, createProject, inviteTeamMember, type Firm, type Member } from './fixtures';
-import { frontendRootWithShellPage, startTestApi, type TestApi } from './test-api';
+import { addClient, addClientOnTemporaryPassword, createFirm, createProject, inviteTeamMember, type Firm, type Member } from '../../../api/test/fixtures';
+import type { TestApi } from '../../../api/test/test-api';
+import { frontendRootWithShellPage, startApiWithPages } from './host-with-api';
 
 // A signed-in first screen the manifest marks serverRendered (the firm's /dashboard, a client's portal) comes
 // painted for the person asking, rendered with their own data, which travels with it for the shell's store.
@@ -12,13 +13,17 @@ let api: TestApi;
 let firm: Firm;
 let client: Member;
 let otherFirm: Firm;
+let shareToken: string;
 
 beforeAll(async () => {
   root = frontendRootWithShellPage('clientline-first-screen-');
-  api = await startTestApi({ frontendRoot: root });
+  api = await startApiWithPages(root);
   firm = await createFirm(api);
   client = await addClient(api, firm);
-  await createProject(firm, client, { name: 'Harbour lease renewal' });
+  const project = await createProject(firm, client, { name: 'Harbour lease renewal' });
+  const timeline = (await firm.owner.agent.get(`/api/projects/${project.id}/timelines`).expect(200)).body.id as string;
+  const link = await firm.owner.agent.post(`/api/timelines/${timeline}/share`).send({}).expect(201);
+  shareToken = String(link.body.shareUrl).split('/timeline/share/')[1]!;
   otherFirm = await createFirm(api);
   await createProject(otherFirm, await addClient(api, otherFirm), { name: 'Other firm matter' });
 });
@@ -42,7 +47,7 @@ const answered = (html: string) => Object.keys(stateOf(html)!.api.queries);
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const fetchPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((match) => match[1]);
 
-describe('a signed-in first screen rendered by the api', () => {
+describe("a signed-in first screen rendered by the host's server, from the data its route declares", () => {
   it("paints the firm's dashboard with its own projects and figures, and carries the answers instead of preloading them", async () => {
     const html = await page(firm.owner, '/dashboard');
     const body = rootOf(html);
@@ -84,7 +89,38 @@ describe('a signed-in first screen rendered by the api', () => {
     expect(answered(html)).not.toContain('getDashboardMetrics({})');
   });
 
-  it('is not rendered where the shell shows something else first, nor for a route the manifest does not mark, nor for a visitor', async () => {
+  it("renders several people's first screens at once, each with that person's data only", async () => {
+    const otherOwner = otherFirm.owner;
+    const pages = await Promise.all([page(firm.owner, '/dashboard'), page(client, '/client/portal'), page(otherOwner, '/dashboard'), page(firm.owner, '/dashboard')]);
+    const [ownDashboard, portal, otherDashboard, ownAgain] = pages.map(rootOf);
+    for (const mine of [ownDashboard, portal, ownAgain]) {
+      expect(mine).toContain('Harbour lease renewal');
+      expect(mine).not.toContain('Other firm matter');
+    }
+    expect(otherDashboard).toContain('Other firm matter');
+    expect(otherDashboard).not.toContain('Harbour lease renewal');
+    expect(portal).toContain('Client Portal');
+    // Each page's answers are its own person's: the owner's figures are not in the client's page.
+    expect(answered(pages[1]!)).not.toContain('getDashboardMetrics({})');
+    expect(answered(pages[0]!)).toContain('getDashboardMetrics({})');
+  });
+
+  it('paints a shared timeline for a visitor with no account, from its link alone, and a spent link as the shell alone', async () => {
+    const visitor = { agent: api.agent() };
+    const html = await page(visitor, `/timeline/share/${shareToken}`);
+    expect(rootOf(html)).toContain('Harbour lease renewal');
+    expect(rootOf(html)).not.toContain('Loading shared timeline');
+    expect(answered(html)).toContain(`getSharedTimeline(${JSON.stringify(shareToken)})`);
+    expect(html).toContain('<meta name="clientline-session" content="signed-out">');
+    expect(fetchPreloads(html)).toEqual([]);
+    expect(keepsEarlyTaps(html)).toBe(true);
+
+    const spent = await page(visitor, '/timeline/share/no-such-link');
+    expect(rootOf(spent)).toBe('');
+    expect(fetchPreloads(spent)).toEqual(['/api/timelines/shared/no-such-link']);
+  });
+
+  it('is not rendered where the shell shows something else first, nor for a route the route table does not mark, nor for a visitor', async () => {
     const temporary = await addClientOnTemporaryPassword(api, firm);
     const cases: Array<[Pick<Member, 'agent'>, string]> = [
       [temporary, '/client/portal'],

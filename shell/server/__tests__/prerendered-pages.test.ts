@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EARLY_TAPS_SCRIPT } from '@clientline/contracts/early-taps';
-import { PRERENDERED_PAGES_FILE, type PrerenderedPage } from '../src/static/prerendered-pages';
-import { createFirm, type Firm } from './fixtures';
-import { startTestApi, type TestApi } from './test-api';
+import { createFirm, type Firm } from '../../../api/test/fixtures';
+import type { TestApi } from '../../../api/test/test-api';
+import { PRERENDERED_PAGES_FILE, type PrerenderedPage } from '../prerendered-pages';
+import { startApiWithPages } from './host-with-api';
 
 // The pages the same for every visitor (the landing pages, /auth) are rendered to HTML at build time: a
 // signed-out visitor gets them painted in the page, so nothing waits on script; someone signed in gets the
@@ -26,7 +27,7 @@ beforeAll(async () => {
   // As the production build minifies it.
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Clientline</title></head><body><div id=root></div></body></html>');
   fs.writeFileSync(path.join(root, PRERENDERED_PAGES_FILE), JSON.stringify({ '/law': LANDING, '/auth': signIn('Welcome back'), '/auth?mode=register': signIn('Create your account') }));
-  api = await startTestApi({ frontendRoot: root });
+  api = await startApiWithPages(root);
   firm = await createFirm(api);
 });
 afterAll(async () => {

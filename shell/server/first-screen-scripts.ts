@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readJsonBuildFile } from './build-files';
 
 /** A chunk a build names in its named-chunks.json (shared-ui/build/named-chunk-files.js). */
 interface NamedChunk {
@@ -26,15 +26,10 @@ interface MfManifest {
   exposes?: Array<{ path: string; assets: { js: { sync: string[] } } }>;
 }
 
-async function readJson<T>(file: string): Promise<T | null> {
-  const text = await readFile(file, 'utf8').catch(() => null);
-  return text === null ? null : (JSON.parse(text) as T);
-}
-
 async function buildOf(distDir: string, urlBase: string): Promise<Build> {
   const [named, manifest] = await Promise.all([
-    readJson<NamedChunksFile>(path.join(distDir, 'named-chunks.json')),
-    readJson<MfManifest>(path.join(distDir, 'mf-manifest.json')),
+    readJsonBuildFile<NamedChunksFile>(path.join(distDir, 'named-chunks.json')),
+    readJsonBuildFile<MfManifest>(path.join(distDir, 'mf-manifest.json')),
   ]);
   return {
     named: named ?? { chunks: {}, shared: {} },
@@ -63,7 +58,7 @@ function chunkScripts(build: Build, chunk: NamedChunk | undefined, shell: Build,
  * waves after its script: the remote's entry and what its `./App` needs at once, the remote's own chunks its
  * runtime manifest names for that screen, and the shared modules those use.
  */
-export async function firstScreenScripts(rootDir: string, entry: string, remoteChunks: string[]): Promise<string[]> {
+export async function firstScreenScripts(rootDir: string, entry: string, remoteChunks: readonly string[]): Promise<string[]> {
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);
   const folder = base.split('/')[2];
   const shell = await buildOf(path.join(rootDir, 'shell', 'dist'), '/');

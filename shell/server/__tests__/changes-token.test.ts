@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { CHANGES_META_NAME } from '@clientline/contracts/session-hint';
-import { addClient, closeSockets, createFirm, createProject, openJoinedSocket, type Firm, type Member } from './fixtures';
-import { frontendRootWithShellPage, startTestApi, type TestApi } from './test-api';
+import { addClient, closeSockets, createFirm, createProject, openJoinedSocket, type Firm, type Member } from '../../../api/test/fixtures';
+import type { TestApi } from '../../../api/test/test-api';
+import { frontendRootWithShellPage, startApiWithPages } from './host-with-api';
 
 // A signed-in page carries its user's change token, and their socket gets the token of the moment it joined
 // its rooms: equal, nothing they can read changed in between, so the page need not fetch its data again.
@@ -12,7 +13,7 @@ let client: Member;
 
 beforeAll(async () => {
   root = frontendRootWithShellPage('clientline-changes-token-');
-  api = await startTestApi({ frontendRoot: root });
+  api = await startApiWithPages(root);
   firm = await createFirm(api);
   client = await addClient(api, firm);
 });

@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import supertest from 'supertest';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { remoteOfPath, type Audience } from '../src/static/page-html';
+import { parseManifest } from '../../src/remotes/manifest';
+import { pageOf, type Audience } from '../page-html';
+import { hostAt, hostConfigAt } from './host-with-api';
 
-// Static files are answered before the session and database are touched: no database needed here.
-const config = loadConfig({ NODE_ENV: 'test' });
+// Files and signed-out pages are answered without asking the api: no api, no database here.
 let root: string;
 
 function write(relative: string, content: string) {
@@ -47,7 +46,7 @@ function inlineManifestIn(html: string): unknown {
   return text === undefined ? undefined : JSON.parse(text);
 }
 
-const client = () => supertest(createApp({ config, frontendRoot: root }).callback());
+const client = () => supertest(hostAt(root).callback());
 
 describe('serving the built frontends', () => {
   it('serves the shell at / with no-cache', async () => {
@@ -135,8 +134,8 @@ describe('serving the built frontends', () => {
   });
 
   it('preloads only a remote the signed-in role may open: a client never gets the workspace', () => {
-    const { remotes } = JSON.parse(fs.readFileSync(path.join(config.repoRoot, 'api', 'mfe-manifest.json'), 'utf8')) as { remotes: Parameters<typeof remoteOfPath>[0] };
-    const folderOf = (requestPath: string, audience: Audience) => remoteOfPath(remotes, requestPath, audience)?.entry.split('/')[2];
+    const manifest = parseManifest(JSON.parse(fs.readFileSync(hostConfigAt(root).manifestPath, 'utf8')));
+    const folderOf = (requestPath: string, audience: Audience) => pageOf(manifest, requestPath, audience)?.remote.entry.split('/')[2];
     expect(folderOf('/dashboard', 'organization')).toBe('mfe-workspace');
     expect(folderOf('/dashboard', 'client')).toBeUndefined();
     expect(folderOf('/client/42', 'team_member')).toBe('mfe-workspace');
@@ -179,8 +178,7 @@ describe('serving the built frontends', () => {
   });
 
   it('never serves a source map, in production or elsewhere, even to a request that accepts HTML', async () => {
-    const production = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(40), PUBLIC_URL: 'https://clientline.example.com', SMTP_URL: 'smtp://smtp.example.com:587', MAIL_FROM: 'no-reply@clientline.example' });
-    const productionClient = () => supertest(createApp({ config: production, frontendRoot: root }).callback());
+    const productionClient = () => supertest(hostAt(root, { NODE_ENV: 'production', PUBLIC_URL: 'https://clientline.example.com' }).callback());
     for (const send of [client, productionClient]) {
       for (const url of [
         '/main.3f9a1c2b.js.map',
@@ -207,7 +205,7 @@ describe('serving the built frontends', () => {
 
   it("serves the shell's icons and web app manifest from the site's root, revalidated, with their types", async () => {
     // What the shell's build copies as is from shell/public.
-    const shellPublic = path.join(config.repoRoot, 'shell', 'public');
+    const shellPublic = path.join(__dirname, '..', '..', 'public');
     for (const name of ['favicon.ico', 'icon.svg', 'icon-192.png', 'manifest.webmanifest']) {
       fs.copyFileSync(path.join(shellPublic, name), path.join(root, 'shell', 'dist', name));
     }
@@ -237,7 +235,7 @@ describe('serving the built frontends', () => {
 
   it('answers 503 with a hint when the shell is not built', async () => {
     const emptyRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-empty-'));
-    const app = createApp({ config, frontendRoot: emptyRoot });
+    const app = hostAt(emptyRoot);
     const response = await supertest(app.callback()).get('/').set('Accept', 'text/html').expect(503);
     expect(response.text).toMatch(/npm run build/);
     fs.rmSync(emptyRoot, { recursive: true, force: true });

@@ -1,16 +1,16 @@
 // Renders the shell's whole tree to HTML outside a browser, as the browser's first render draws it: at
 // build time for the landing pages (scripts/prerender-pages.tsx) and per request for a signed-in first
-// screen (signed-in-page.tsx). The shell's tree and not the page alone: hydration matches `useId` by tree
+// screen (first-screen-page.ts). The shell's tree and not the page alone: hydration matches `useId` by tree
 // position, and the header's menus use it.
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { text } from 'node:stream/consumers';
 import type { Store } from '@reduxjs/toolkit';
 // Not through @clientline/shared-ui/router: no browser needs a router fixed on one path.
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { ServerPageTitle } from '@clientline/shared-ui';
-import { App } from '../../../shell/src/app/app';
+import { App } from '../../src/app/app';
 
 export interface RenderedShell {
   /** The markup of #root. */

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type supertest from 'supertest';
-import { loadConfig } from '../src/config';
-import { pageHtml } from '../src/static/page-html';
-import { addClientOnTemporaryPassword, createFirm, inviteTeamMember, signIn, type Firm } from './fixtures';
-import { frontendRootWithShellPage, startTestApi, type TestApi } from './test-api';
+import { addClientOnTemporaryPassword, createFirm, inviteTeamMember, signIn, type Firm } from '../../../api/test/fixtures';
+import type { TestApi } from '../../../api/test/test-api';
+import { pageHtml } from '../page-html';
+import { frontendRootWithShellPage, hostConfigAt, startApiWithPages } from './host-with-api';
 
 // Each app page says whether its request is signed in, so a signed-out visitor's shell need not ask
 // GET /api/user (whose 401 the browser logs as an error) to find out.
@@ -16,7 +16,7 @@ beforeAll(async () => {
   root = frontendRootWithShellPage('clientline-page-hint-');
   // The page as sent without a rendered first screen (one the shell renders itself: a render skipped or
   // failed); first-screen.test.ts has the rendered ones.
-  api = await startTestApi({ frontendRoot: root, renderFirstScreens: false });
+  api = await startApiWithPages(root, { renderFirstScreens: false });
   firm = await createFirm(api);
 });
 afterAll(async () => {
@@ -153,8 +153,7 @@ describe("the session hint in an app page's HTML", () => {
   });
 
   it('says nothing when the session could not be read (the database is away): the shell then asks the api', async () => {
-    const config = loadConfig({ NODE_ENV: 'test' });
-    const built = await pageHtml(path.join(root, 'shell', 'dist', 'index.html'), path.join(config.repoRoot, 'api', 'mfe-manifest.json'), root, '/auth', null);
+    const built = await pageHtml(path.join(root, 'shell', 'dist', 'index.html'), hostConfigAt(root).manifestPath, root, '/auth', null);
     expect(built?.html).not.toContain('clientline-session');
     expect(built?.html).toContain(USER_PRELOAD);
   });

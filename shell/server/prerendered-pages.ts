@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EARLY_TAPS_SCRIPT } from '@clientline/contracts/early-taps';
-import type { RenderedShell } from '../first-screen/render-shell';
+import { readJsonBuildFile } from './build-files';
+import type { RenderedShell } from './first-screen/render-shell';
 
 /** Written by scripts/prerender-pages.tsx at build time, relative to the repository root. */
 export const PRERENDERED_PAGES_FILE = 'shell/dist/prerendered/pages.json';
@@ -17,9 +17,8 @@ export type PrerenderedPage = RenderedShell;
  * parameters first (`/auth?mode=register` for `?mode=register&next=x`, else `/auth`), if the build made one.
  */
 export async function prerenderedPage(rootDir: string, requestPath: string, search = ''): Promise<PrerenderedPage | null> {
-  const text = await readFile(path.join(rootDir, PRERENDERED_PAGES_FILE), 'utf8').catch(() => null);
-  if (text === null) return null;
-  const pages = JSON.parse(text) as Record<string, PrerenderedPage>;
+  const pages = await readJsonBuildFile<Record<string, PrerenderedPage>>(path.join(rootDir, PRERENDERED_PAGES_FILE));
+  if (pages === null) return null;
   const query = new URLSearchParams(search);
   let best: { page: PrerenderedPage; parameters: number } | null = null;
   for (const [location, page] of Object.entries(pages)) {

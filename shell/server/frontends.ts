@@ -4,10 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { SECURITY_PATH } from '@clientline/contracts/session-hint';
+import type { PageVisitor } from '@clientline/contracts/session-hint';
 import type { Context, Next } from 'koa';
-import { HttpError } from '../http/errors';
-import type { PageVisitor } from '../session/session-user';
-import type { RenderFirstScreen } from '../first-screen/renderer';
+import type { RenderFirstScreen } from './first-screen/renderer';
 import { pageHtml, type PageHtml } from './page-html';
 
 export interface FrontendOptions {
@@ -17,7 +16,7 @@ export interface FrontendOptions {
   manifestPath: string;
   /** Who is asking for a page (for its preloads) and, signed in, their change token; null when that cannot be told. */
   visitorOf(ctx: Context): Promise<PageVisitor | null>;
-  /** Renders a signed-in first screen the manifest marks `serverRendered`, for the request's person (api/src/first-screen). */
+  /** Renders a signed-in first screen the manifest marks `serverRendered`, for the request's person (./first-screen). */
   firstScreenRendererOf?(ctx: Context): RenderFirstScreen;
 }
 
@@ -40,22 +39,22 @@ export function serveFrontends({ rootDir, manifestPath, visitorOf, firstScreenRe
     const requestPath = decodePath(ctx.path);
 
     if (requestPath === '/mfe-manifest.json') {
-      if (!(await sendFile(ctx, manifestPath))) throw new HttpError(404, 'Not found');
+      if (!(await sendFile(ctx, manifestPath))) notFound(ctx);
       return;
     }
     if (isUnder(requestPath, '/api') || isUnder(requestPath, '/ws')) return next();
-    if (isSourceMap(requestPath)) throw new HttpError(404, 'Not found');
+    if (isSourceMap(requestPath)) return notFound(ctx);
 
     if (isUnder(requestPath, '/remotes')) {
       const [, , folder, ...rest] = requestPath.split('/');
       const file = folder && remoteFolders.includes(folder) ? safeJoin(path.join(rootDir, folder, 'dist'), rest.join('/')) : null;
-      if (!file || !(await sendFile(ctx, file))) throw new HttpError(404, 'Not found');
+      if (!file || !(await sendFile(ctx, file))) notFound(ctx);
       return;
     }
 
     const file = requestPath === '/' ? null : safeJoin(shellDir, requestPath.slice(1));
     if (file && (await sendFile(ctx, file))) return;
-    if (requestPath !== '/' && !wantsHtml(ctx)) throw new HttpError(404, 'Not found');
+    if (requestPath !== '/' && !wantsHtml(ctx)) return notFound(ctx);
 
     const visitor = await visitorOf(ctx);
     // Whatever they opened, someone who must turn on two-factor sign-in sees Sign-in and security alone:
@@ -77,6 +76,12 @@ export function serveFrontends({ rootDir, manifestPath, visitorOf, firstScreenRe
     // `/timeline//share/x` and `/timeline/./share/x` serve the same page: decided on the normalised path.
     if (isUnder(path.posix.normalize(requestPath), '/timeline/share')) keepPrivate(ctx);
   };
+}
+
+/** As the api answers what it has not: JSON, so a script that asked for a file reads why. */
+export function notFound(ctx: Context): void {
+  ctx.status = 404;
+  ctx.body = { message: 'Not found' };
 }
 
 /** A shared timeline's page travels outside the firm: search engines must not index it, nor shared caches keep it. */

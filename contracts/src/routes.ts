@@ -1,0 +1,176 @@
+// `@clientline/contracts/routes`: the one route table. Every page of the product, who may open it, the
+// remote that draws it and what its first screen needs. The shell reads it in the browser (which remote a
+// path loads, where someone is sent instead) and on its server (what a page preloads or renders); each
+// remote declares its routes by it, so the type checker refuses a route the table does not give it. The
+// runtime manifest says only where each remote's files are. Bundled where used, without zod.
+import type { Role } from './enums';
+
+/** Who opens a page: a role, or a visitor who is not signed in. */
+export type Audience = Role | 'anonymous';
+
+const VISITORS = ['anonymous'] as const satisfies readonly Audience[];
+const STAFF = ['organization', 'team_member'] as const satisfies readonly Audience[];
+const SIGNED_IN = ['organization', 'team_member', 'client'] as const satisfies readonly Audience[];
+const EVERYONE = ['anonymous', 'organization', 'team_member', 'client'] as const satisfies readonly Audience[];
+
+/** Each remote, by federation name, with what a person calls its area (its loading and failure states say it). */
+export const REMOTE_AREAS = {
+  mfe_marketing: 'Marketing pages',
+  mfe_auth: 'Sign-in',
+  mfe_workspace: 'Workspace',
+  mfe_portal: 'Client portal',
+  mfe_timeline: 'Timeline',
+} as const;
+
+export type RemoteName = keyof typeof REMOTE_AREAS;
+
+/**
+ * One query of a first screen, as its page's data layer asks it (`@clientline/shared-ui/api`): the endpoint,
+ * its argument (a `:name` string is the path's segment of that name) and, when the page can preload it before
+ * its script runs, the URL the endpoint fetches for it. `roles`: only these ask it (the dashboard's figures
+ * are the owner's). `eachOf`: asked once for every item another query of the screen answers, with the item's
+ * id (a client's portal shows each project's card from that project's detail and chat).
+ */
+export interface FirstScreenQuery {
+  endpoint: string;
+  arg?: unknown;
+  url?: string;
+  roles?: readonly Audience[];
+  eachOf?: string;
+}
+
+/** What a route's first screen needs, so it comes with the page instead of after its script. */
+export interface FirstScreen {
+  /** Its data, all asked at once (those with `eachOf` once the list they follow is answered). */
+  queries?: readonly FirstScreenQuery[];
+  /** The remote's own chunks it loads lazily (its page), by chunk name. */
+  chunks?: readonly string[];
+  /** The host's server renders it with its data: for a signed-in person, or for anyone on a page visitors open. */
+  rendered?: boolean;
+}
+
+export interface RouteDefinition {
+  /** A react-router pattern: static segments and `:params`. */
+  path: string;
+  remote: RemoteName;
+  roles: readonly Audience[];
+  firstScreen?: FirstScreen;
+}
+
+export const ROUTES = [
+  { path: '/', remote: 'mfe_marketing', roles: VISITORS },
+  { path: '/law', remote: 'mfe_marketing', roles: VISITORS },
+  { path: '/accountant', remote: 'mfe_marketing', roles: VISITORS },
+  { path: '/early-access', remote: 'mfe_marketing', roles: VISITORS },
+
+  { path: '/auth', remote: 'mfe_auth', roles: VISITORS, firstScreen: { chunks: ['auth'] } },
+  { path: '/auth/first-access/:accessToken', remote: 'mfe_auth', roles: EVERYONE },
+  { path: '/auth/forgot-password', remote: 'mfe_auth', roles: VISITORS },
+  { path: '/auth/reset-password/:token', remote: 'mfe_auth', roles: EVERYONE },
+  { path: '/auth/join/:token', remote: 'mfe_auth', roles: EVERYONE },
+  { path: '/auth/confirm-email/:token', remote: 'mfe_auth', roles: EVERYONE },
+  { path: '/account/security', remote: 'mfe_auth', roles: SIGNED_IN },
+  { path: '/:organizationName', remote: 'mfe_auth', roles: VISITORS },
+
+  {
+    path: '/dashboard',
+    remote: 'mfe_workspace',
+    roles: STAFF,
+    firstScreen: {
+      queries: [
+        { endpoint: 'getDashboardMetrics', arg: {}, url: '/api/metrics/dashboard', roles: ['organization'] },
+        { endpoint: 'getProjects', url: '/api/projects' },
+        { endpoint: 'getNotifications', url: '/api/notifications' },
+      ],
+      chunks: ['dashboard'],
+      rendered: true,
+    },
+  },
+  { path: '/new-requests', remote: 'mfe_workspace', roles: STAFF },
+  { path: '/projects', remote: 'mfe_workspace', roles: STAFF },
+  { path: '/projects/client/:clientId', remote: 'mfe_workspace', roles: STAFF },
+  { path: '/clients', remote: 'mfe_workspace', roles: STAFF },
+  { path: '/client/:id', remote: 'mfe_workspace', roles: STAFF },
+  { path: '/team', remote: 'mfe_workspace', roles: STAFF },
+  { path: '/settings/reminders', remote: 'mfe_workspace', roles: STAFF },
+  { path: '/audit-log', remote: 'mfe_workspace', roles: STAFF },
+
+  {
+    path: '/client/portal',
+    remote: 'mfe_portal',
+    roles: SIGNED_IN,
+    firstScreen: {
+      queries: [
+        { endpoint: 'getProjects', url: '/api/projects' },
+        { endpoint: 'getNotifications', url: '/api/notifications' },
+        { endpoint: 'getProject', eachOf: 'getProjects' },
+        { endpoint: 'getProjectMessages', eachOf: 'getProjects' },
+      ],
+      chunks: ['client-portal'],
+      rendered: true,
+    },
+  },
+  { path: '/project/:projectId', remote: 'mfe_portal', roles: SIGNED_IN },
+
+  { path: '/timeline/:projectId', remote: 'mfe_timeline', roles: SIGNED_IN },
+  {
+    path: '/timeline/share/:shareToken',
+    remote: 'mfe_timeline',
+    roles: EVERYONE,
+    firstScreen: {
+      queries: [{ endpoint: 'getSharedTimeline', arg: ':shareToken', url: '/api/timelines/shared/:shareToken' }],
+      chunks: ['shared-timeline'],
+      rendered: true,
+    },
+  },
+] as const satisfies readonly RouteDefinition[];
+
+export type Route = (typeof ROUTES)[number];
+
+/** The paths a remote owns: its `<Route>`s are declared by them (`routesOf` in `@clientline/shared-ui/route-pages`). */
+export type RoutePath<R extends RemoteName> = Extract<Route, { remote: R }>['path'];
+
+export interface RouteMatch<R extends { path: string } = RouteDefinition> {
+  route: R;
+  /** The path's segment for each `:param` of the route, by name without the colon. */
+  params: Record<string, string>;
+}
+
+/** The route of the table `pathname` opens, with its params; null for none. */
+export function routeOf(pathname: string): RouteMatch | null {
+  return matchRoute(pathname, ROUTES);
+}
+
+/**
+ * The one matcher of paths: of `routes`, the one whose pattern matches `pathname` best (a static segment
+ * outranks a `:param`, so `/client/portal` is the portal and `/auth` is not a firm's page), with its params;
+ * null for none. The shell decides by it which remote a path loads, a remote which page's code to load ahead.
+ */
+export function matchRoute<R extends { path: string }>(pathname: string, routes: readonly R[]): RouteMatch<R> | null {
+  const segments = pathname.split('/').filter(Boolean);
+  let best: { route: R; score: number; parts: string[] } | null = null;
+  for (const route of routes) {
+    const parts = route.path.split('/').filter(Boolean);
+    const score = matchScore(parts, segments);
+    if (score !== null && (!best || score > best.score)) best = { route, score, parts };
+  }
+  if (!best) return null;
+  const params = Object.fromEntries(best.parts.flatMap((part, index) => (part.startsWith(':') ? [[part.slice(1), segments[index]!]] : [])));
+  return { route: best.route, params };
+}
+
+function matchScore(parts: string[], segments: string[]): number | null {
+  if (parts.length !== segments.length) return null;
+  let score = 0;
+  for (const [index, part] of parts.entries()) {
+    if (part.startsWith(':')) score += 2;
+    else if (part === segments[index]) score += 3;
+    else return null;
+  }
+  return score;
+}
+
+/** `:name` in `text` replaced by the path's segment of that name. */
+export function withParams(text: string, params: Record<string, string>, encode: (segment: string) => string = (segment) => segment): string {
+  return text.replace(/:(\w+)/g, (param, name: string) => (name in params ? encode(params[name]!) : param));
+}

@@ -1,0 +1,34 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { logger } from '../../../api/src/observability/logger';
+import { startTestApi, type TestApi } from '../../../api/test/test-api';
+import { loadHostConfig, type HostConfig } from '../config';
+import { createHostApp } from '../host-app';
+
+/**
+ * The host's settings for a test, serving the built frontends found under `rootDir`. A first screen may take
+ * its time: the tests assert what it shows, on a machine busy with other test files (first-screen-limits.test.ts
+ * has the time limit).
+ */
+export function hostConfigAt(rootDir: string, env: NodeJS.ProcessEnv = {}): HostConfig {
+  return { ...loadHostConfig({ NODE_ENV: 'test', FIRST_SCREEN_RENDER_TIMEOUT_MS: '30000', ...env }), rootDir };
+}
+
+/** The host's app alone, for what it answers without asking the api: files and signed-out pages. */
+export function hostAt(rootDir: string, env: NodeJS.ProcessEnv = {}) {
+  return createHostApp({ config: hostConfigAt(rootDir, env), logger });
+}
+
+/** A real api (its own devdb) and the host's pages on one server, as `npm start` runs them. */
+export function startApiWithPages(rootDir: string, options: { renderFirstScreens?: boolean } = {}): Promise<TestApi> {
+  return startTestApi({ pages: createHostApp({ config: hostConfigAt(rootDir), logger, ...options }).callback() });
+}
+
+/** A folder holding a built shell's index.html (no script): the app pages are then served without a build. */
+export function frontendRootWithShellPage(prefix: string): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), prefix));
+  mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Clientline</title></head><body><div id="root"></div></body></html>');
+  return root;
+}

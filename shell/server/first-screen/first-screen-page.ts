@@ -1,0 +1,126 @@
+import type { ComponentType } from 'react';
+import { withParams, type FirstScreenQuery, type RemoteName, type RouteMatch } from '@clientline/contracts/routes';
+// The data-layer modules whose endpoints the route table's first screens name: loaded here, not when the
+// render reaches the component that imports them (the header's bell loads its module lazily).
+import '@clientline/shared-ui/api/messages';
+import '@clientline/shared-ui/api/metrics';
+import '@clientline/shared-ui/api/notifications';
+import '@clientline/shared-ui/api/projects';
+import '@clientline/shared-ui/api/timelines';
+import { sessionApi } from '@clientline/shared-ui/api/session';
+import type { CurrentUser } from '@clientline/contracts';
+import { baseApi, createAppStore, type FirstScreenState } from '@clientline/shared-ui/store';
+import { firstScreenStateOf, serverBaseQuery } from '@clientline/shared-ui/store/server';
+import type { RuntimeManifest } from '../../src/remotes/manifest';
+import { provideRemoteApp } from '../../src/remotes/remote-area';
+import { provideRuntimeManifest } from '../../src/remotes/use-runtime-manifest';
+import { renderShell, type RenderedShell } from './render-shell';
+
+/** A remote's `./App` module, as the shell loads it. */
+interface RemoteAppModule {
+  default: ComponentType;
+  preloadPage(pathname: string): Promise<unknown>;
+}
+
+/**
+ * The remotes whose first screens the host's server may render, from the same source their build is made
+ * of (they deploy with the host). A route is rendered only where the route table says so: its screen must
+ * render the same on a server as in the browser's first render.
+ */
+const REMOTE_APPS: Partial<Record<RemoteName, () => Promise<RemoteAppModule>>> = {
+  mfe_workspace: () => import('../../../mfe-workspace/src/app/app'),
+  mfe_portal: () => import('../../../mfe-portal/src/app/app'),
+  mfe_timeline: () => import('../../../mfe-timeline/src/app/app'),
+};
+
+/** Loads every renderable remote's code ahead (at start): the first page of each would otherwise wait for it. */
+export async function loadRemoteApps(): Promise<void> {
+  await Promise.all(Object.values(REMOTE_APPS).map((load) => load()));
+}
+
+export interface RenderedFirstScreen extends RenderedShell {
+  /** The answers the page was rendered with, for the browser's store. */
+  state: FirstScreenState;
+}
+
+type Store = ReturnType<typeof createAppStore>;
+type Answer = { isError: boolean; data?: unknown };
+type Initiate = (arg: unknown) => Parameters<Store['dispatch']>[0];
+
+/** Asks one query of the data layer, by its endpoint's name, into `store`. */
+function ask(store: Store, endpoint: string, arg: unknown): Promise<Answer> {
+  const initiate = (baseApi.endpoints as unknown as Record<string, { initiate: Initiate } | undefined>)[endpoint]?.initiate;
+  if (!initiate) throw new Error(`The route table names the query ${endpoint}, which no data-layer module defines`);
+  return store.dispatch(initiate(arg)) as unknown as Promise<Answer>;
+}
+
+/** Asks `queries` all at once; false when one failed (the browser then shows that failure itself). */
+async function askAll(store: Store, queries: Array<{ endpoint: string; arg: unknown }>): Promise<boolean> {
+  const answers = await Promise.all(queries.map(({ endpoint, arg }) => ask(store, endpoint, arg)));
+  return answers.every((answer) => !answer.isError);
+}
+
+/** The declared argument with the path's params put in (`':shareToken'` is the path's token). */
+function argOf(query: FirstScreenQuery, params: Record<string, string>): unknown {
+  return typeof query.arg === 'string' ? withParams(query.arg, params) : query.arg;
+}
+
+/**
+ * The first screen at `location` (a path and its query) rendered once for the person whose cookie `request`
+ * carries, with the data its route declares (asked at once, as their browser would ask it), or null when it
+ * cannot be rendered as their browser would: nobody is signed in on a page only people signed in open, the
+ * shell would show them something else first (a password to change, approval to wait for, two-factor to set
+ * up), or a query failed (the browser shows that failure itself).
+ */
+export async function renderFirstScreenPage(
+  manifest: RuntimeManifest,
+  { route, params }: RouteMatch,
+  location: string,
+  request: { origin: string; cookie: string },
+): Promise<RenderedFirstScreen | null> {
+  const loadRemote = REMOTE_APPS[route.remote];
+  if (!loadRemote) return null;
+  provideRuntimeManifest(manifest);
+  const remote = await loadRemote();
+  provideRemoteApp(route.remote, remote.default);
+  await remote.preloadPage(new URL(location, 'http://localhost').pathname);
+
+  const store = createAppStore(serverBaseQuery(request));
+  try {
+    const user = await currentUserOf(store, request.cookie);
+    if (user === undefined) return null;
+    if (user ? user.requiresPasswordChange || user.status === 'pending' || user.twoFactorEnrollmentRequired : !route.roles.includes('anonymous')) return null;
+    const audience = user?.role ?? 'anonymous';
+    const queries = (route.firstScreen?.queries ?? []).filter((query) => !query.roles || query.roles.includes(audience));
+    const lists = queries.filter((query) => !query.eachOf);
+    if (!(await askAll(store, lists.map((query) => ({ endpoint: query.endpoint, arg: argOf(query, params) }))))) return null;
+    // Then a query for each item of a list the screen shows (a project's card asks for that project).
+    const perItem = queries.flatMap((query) => {
+      const list = query.eachOf ? itemsOf(store, query.eachOf) : [];
+      return list.map((item) => ({ endpoint: query.endpoint, arg: item.id }));
+    });
+    if (!(await askAll(store, perItem))) return null;
+    const page = await renderShell(location, store);
+    return { ...page, state: firstScreenStateOf(store.getState()) };
+  } finally {
+    // Ends the polling the page's queries started: this store is gone with the request.
+    store.dispatch(baseApi.util.resetApiState());
+  }
+}
+
+/** Who the page is for: null for a visitor (no cookie: the api is not asked), undefined when the api could not say. */
+async function currentUserOf(store: Store, cookie: string): Promise<CurrentUser | null | undefined> {
+  if (!cookie) {
+    await store.dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, null));
+    return null;
+  }
+  const answer = await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
+  return answer.isError ? undefined : answer.data;
+}
+
+/** The items a list query of the screen answered (asked without an argument). */
+function itemsOf(store: Store, endpoint: string): Array<{ id: string }> {
+  const select = (baseApi.endpoints as unknown as Record<string, { select(arg: unknown): (state: unknown) => { data?: unknown } }>)[endpoint]!.select(undefined);
+  const data = select(store.getState()).data;
+  return Array.isArray(data) ? (data as Array<{ id: string }>) : [];
+}
