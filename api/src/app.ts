@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import type { Context, Next } from 'koa';
 import { useActivityMailSettings } from './activity-mail/settings';
+import { pageVisitorRouter } from './auth/page-visitor-router';
 import { useRegistrationLimit } from './auth/registration-limit';
 import { keepAuditContext } from './audit/context';
 import type { Config } from './config';
@@ -20,7 +21,6 @@ import { logRequests } from './observability/request-log';
 import { createApiRouter } from './routes';
 import { sessionMiddleware, trustConnectionIsSecure } from './session';
 import { loadCurrentUser } from './session/current-user';
-import { pageVisitorRouter } from './session/page-visitor-router';
 import { holdTemporaryPasswordSessions } from './session/temporary-password';
 import { holdUnenrolledSessions } from './session/two-factor-enrolment';
 

@@ -1,8 +1,9 @@
-// `@clientline/contracts/routes`: the one route table. Every page of the product, who may open it, the
-// remote that draws it and what its first screen needs. The shell reads it in the browser (which remote a
-// path loads, where someone is sent instead) and on its server (what a page preloads or renders); each
-// remote declares its routes by it, so the type checker refuses a route the table does not give it. The
-// runtime manifest says only where each remote's files are. Bundled where used, without zod.
+// `@clientline/contracts/routes`: the one route table. Every page of the product, who may open it and the
+// remote that draws it; what its first screen needs is beside it, by path, in `./first-screens` (which only
+// the host's server reads: no browser downloads it). The shell reads this table in the browser (which
+// remote a path loads, where someone is sent instead) and on its server (what a page preloads or renders);
+// each remote declares its routes by it, so the type checker refuses a route the table does not give it.
+// The runtime manifest says only where each remote's files are. Bundled where used, without zod.
 import type { Role } from './enums';
 
 /** Who opens a page: a role, or a visitor who is not signed in. */
@@ -24,37 +25,11 @@ export const REMOTE_AREAS = {
 
 export type RemoteName = keyof typeof REMOTE_AREAS;
 
-/**
- * One query of a first screen, as its page's data layer asks it (`@clientline/shared-ui/api`): the endpoint,
- * its argument (a `:name` string is the path's segment of that name) and, when the page can preload it before
- * its script runs, the URL the endpoint fetches for it. `roles`: only these ask it (the dashboard's figures
- * are the owner's). `eachOf`: asked once for every item another query of the screen answers, with the item's
- * id (a client's portal shows each project's card from that project's detail and chat).
- */
-export interface FirstScreenQuery {
-  endpoint: string;
-  arg?: unknown;
-  url?: string;
-  roles?: readonly Audience[];
-  eachOf?: string;
-}
-
-/** What a route's first screen needs, so it comes with the page instead of after its script. */
-export interface FirstScreen {
-  /** Its data, all asked at once (those with `eachOf` once the list they follow is answered). */
-  queries?: readonly FirstScreenQuery[];
-  /** The remote's own chunks it loads lazily (its page), by chunk name. */
-  chunks?: readonly string[];
-  /** The host's server renders it with its data: for a signed-in person, or for anyone on a page visitors open. */
-  rendered?: boolean;
-}
-
 export interface RouteDefinition {
   /** A react-router pattern: static segments and `:params`. */
   path: string;
   remote: RemoteName;
   roles: readonly Audience[];
-  firstScreen?: FirstScreen;
 }
 
 export const ROUTES = [
@@ -63,7 +38,7 @@ export const ROUTES = [
   { path: '/accountant', remote: 'mfe_marketing', roles: VISITORS },
   { path: '/early-access', remote: 'mfe_marketing', roles: VISITORS },
 
-  { path: '/auth', remote: 'mfe_auth', roles: VISITORS, firstScreen: { chunks: ['auth'] } },
+  { path: '/auth', remote: 'mfe_auth', roles: VISITORS },
   { path: '/auth/first-access/:accessToken', remote: 'mfe_auth', roles: EVERYONE },
   { path: '/auth/forgot-password', remote: 'mfe_auth', roles: VISITORS },
   { path: '/auth/reset-password/:token', remote: 'mfe_auth', roles: EVERYONE },
@@ -72,20 +47,7 @@ export const ROUTES = [
   { path: '/account/security', remote: 'mfe_auth', roles: SIGNED_IN },
   { path: '/:organizationName', remote: 'mfe_auth', roles: VISITORS },
 
-  {
-    path: '/dashboard',
-    remote: 'mfe_workspace',
-    roles: STAFF,
-    firstScreen: {
-      queries: [
-        { endpoint: 'getDashboardMetrics', arg: {}, url: '/api/metrics/dashboard', roles: ['organization'] },
-        { endpoint: 'getProjects', url: '/api/projects' },
-        { endpoint: 'getNotifications', url: '/api/notifications' },
-      ],
-      chunks: ['dashboard'],
-      rendered: true,
-    },
-  },
+  { path: '/dashboard', remote: 'mfe_workspace', roles: STAFF },
   { path: '/new-requests', remote: 'mfe_workspace', roles: STAFF },
   { path: '/projects', remote: 'mfe_workspace', roles: STAFF },
   { path: '/projects/client/:clientId', remote: 'mfe_workspace', roles: STAFF },
@@ -95,37 +57,17 @@ export const ROUTES = [
   { path: '/settings/reminders', remote: 'mfe_workspace', roles: STAFF },
   { path: '/audit-log', remote: 'mfe_workspace', roles: STAFF },
 
-  {
-    path: '/client/portal',
-    remote: 'mfe_portal',
-    roles: SIGNED_IN,
-    firstScreen: {
-      queries: [
-        { endpoint: 'getProjects', url: '/api/projects' },
-        { endpoint: 'getNotifications', url: '/api/notifications' },
-        { endpoint: 'getProject', eachOf: 'getProjects' },
-        { endpoint: 'getProjectMessages', eachOf: 'getProjects' },
-      ],
-      chunks: ['client-portal'],
-      rendered: true,
-    },
-  },
+  { path: '/client/portal', remote: 'mfe_portal', roles: SIGNED_IN },
   { path: '/project/:projectId', remote: 'mfe_portal', roles: SIGNED_IN },
 
   { path: '/timeline/:projectId', remote: 'mfe_timeline', roles: SIGNED_IN },
-  {
-    path: '/timeline/share/:shareToken',
-    remote: 'mfe_timeline',
-    roles: EVERYONE,
-    firstScreen: {
-      queries: [{ endpoint: 'getSharedTimeline', arg: ':shareToken', url: '/api/timelines/shared/:shareToken' }],
-      chunks: ['shared-timeline'],
-      rendered: true,
-    },
-  },
+  { path: '/timeline/share/:shareToken', remote: 'mfe_timeline', roles: EVERYONE },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof ROUTES)[number];
+
+/** Every path of the table. */
+export type AnyRoutePath = Route['path'];
 
 /** The paths a remote owns: its `<Route>`s are declared by them (`routesOf` in `@clientline/shared-ui/route-pages`). */
 export type RoutePath<R extends RemoteName> = Extract<Route, { remote: R }>['path'];

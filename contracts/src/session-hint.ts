@@ -1,4 +1,5 @@
 import type { Role } from './enums';
+import type { CurrentUser } from './types';
 
 /**
  * What the api writes into the HTML of an app page about the session of that request:
@@ -16,6 +17,8 @@ export type SessionHint = 'signed-in' | 'signed-out';
 export interface PageVisitor {
   /** Their role, 'anonymous' when signed out. */
   audience: Role | 'anonymous';
+  /** Their account, as `GET /api/user` answers it; null when signed out. */
+  user: CurrentUser | null;
   /** Signed in to a firm, the change token of now (CHANGES_META_NAME). */
   changesToken: string | null;
   /** Their firm requires two-factor sign-in and they have not turned it on: the shell shows them Sign-in and security alone. */

@@ -66,7 +66,7 @@ export function serveFrontends({ rootDir, manifestPath, visitorOf, firstScreenRe
       rootDir,
       firstScreen,
       visitor?.audience ?? null,
-      { search: ctx.search, changesToken: visitor?.changesToken ?? null, renderFirstScreen: firstScreenRendererOf?.(ctx) },
+      { search: ctx.search, changesToken: visitor?.changesToken ?? null, user: visitor?.user ?? null, renderFirstScreen: firstScreenRendererOf?.(ctx) },
     );
     if (!(await sendPage(ctx, page))) {
       ctx.status = 503;

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { CurrentUser } from '@clientline/contracts';
 import { CHANGES_META_NAME, FIRST_SCREEN_STATE_ID, SESSION_HINT_META_NAME, type SessionHint } from '@clientline/contracts/session-hint';
+import { firstScreenOf } from '@clientline/contracts/first-screens';
 import { routeOf, withParams, type Audience, type RouteMatch } from '@clientline/contracts/routes';
 import { parseManifest, type RemoteDescriptor, type RuntimeManifest } from '../src/remotes/manifest';
 import { readBuildFile } from './build-files';
@@ -13,6 +15,8 @@ interface PageOptions {
   /** The request's query (`?mode=register`): a page prerendered for it is picked by it. */
   search?: string;
   changesToken?: string | null;
+  /** Their account, as the api gave it with who they are: a rendered first screen starts from it. */
+  user?: CurrentUser | null;
   renderFirstScreen?: RenderFirstScreen;
 }
 
@@ -48,18 +52,18 @@ export async function pageHtml(
   rootDir: string,
   requestPath: string,
   audience: Audience | null,
-  { search = '', changesToken = null, renderFirstScreen }: PageOptions = {},
+  { search = '', changesToken = null, user = null, renderFirstScreen }: PageOptions = {},
 ): Promise<PageHtml | null> {
   const [index, manifest] = await Promise.all([readBuildFile(indexFile, (text) => text), readBuildFile(manifestFile, manifestOf)]);
   if (index === null || manifest === null) return null;
   const page = audience ? pageOf(manifest.parsed, requestPath, audience) : null;
-  const firstScreen = page?.match.route.firstScreen;
+  const firstScreen = page && firstScreenOf(page.match.route.path);
   const preloads = page ? withoutPreloadsOf(index, await firstScreenScripts(rootDir, page.remote.entry, firstScreen?.chunks ?? [])) : [];
   const signedOut = audience === 'anonymous';
   // A visitor's page is rendered where visitors open it with data of its own (a shared timeline); the others
   // they open are the same for everyone, and prerendered.
   const renders = page && firstScreen?.rendered && (!signedOut || page.match.route.roles.includes('anonymous'));
-  const rendered = renders && renderFirstScreen ? await renderFirstScreen(manifest.parsed, page.match, requestPath) : null;
+  const rendered = renders && renderFirstScreen ? await renderFirstScreen(manifest.parsed, page.match, requestPath, user) : null;
   const head = [
     ...(audience ? [sessionHintMeta(signedOut ? 'signed-out' : 'signed-in')] : []),
     ...(changesToken ? [`<meta name="${CHANGES_META_NAME}" content="${changesToken}">`] : []),
@@ -103,7 +107,7 @@ function withoutPreloadsOf(index: string, scripts: string[]): string[] {
 
 /** The URLs of the first screen's queries that `audience` asks and a page can preload, with the path's params. */
 function firstDataOf({ route, params }: RouteMatch, audience: Audience): string[] {
-  return (route.firstScreen?.queries ?? [])
+  return (firstScreenOf(route.path)?.queries ?? [])
     .filter((query) => query.url && (!query.roles || query.roles.includes(audience)))
     .map((query) => withParams(query.url!, params, encodeURIComponent));
 }

@@ -1,7 +1,7 @@
 import type { PageVisitor } from '@clientline/contracts/session-hint';
 import type { Context } from 'koa';
 
-const SIGNED_OUT: PageVisitor = { audience: 'anonymous', changesToken: null, mustEnrolInTwoFactor: false };
+const SIGNED_OUT: PageVisitor = { audience: 'anonymous', user: null, changesToken: null, mustEnrolInTwoFactor: false };
 /** A page waits this long at most to know who opens it; then it goes out as for an unknown visitor. */
 const ASK_TIMEOUT_MS = 5_000;
 

@@ -29,14 +29,14 @@ function controlledRenders() {
 it('renders at most FIRST_SCREENS_AT_ONCE at once: past them a page goes out unrendered at once, and a slot frees when its render ends', async () => {
   const renders = controlledRenders();
   const renderer = firstScreenRenderer(pino({ level: 'silent' }), { timeoutMs: 30_000, atOnce: 2 }, () => 'http://api', async () => renders.render);
-  const first = renderer(request)(manifest, dashboard, '/dashboard');
-  const second = renderer(request)(manifest, dashboard, '/dashboard');
-  await expect(renderer(request)(manifest, dashboard, '/dashboard')).resolves.toBeNull();
+  const first = renderer(request)(manifest, dashboard, '/dashboard', null);
+  const second = renderer(request)(manifest, dashboard, '/dashboard', null);
+  await expect(renderer(request)(manifest, dashboard, '/dashboard', null)).resolves.toBeNull();
 
   await renders.running(2);
   renders.finishNext();
   await expect(first).resolves.toBe(RENDERED);
-  const third = renderer(request)(manifest, dashboard, '/dashboard');
+  const third = renderer(request)(manifest, dashboard, '/dashboard', null);
   await renders.running(2);
   renders.finishNext();
   renders.finishNext();
@@ -49,15 +49,15 @@ it('sends a page unrendered when its render outlasts FIRST_SCREEN_RENDER_TIMEOUT
   try {
     const renders = controlledRenders();
     const renderer = firstScreenRenderer(pino({ level: 'silent' }), { timeoutMs: 1500, atOnce: 1 }, () => 'http://api', async () => renders.render);
-    const slow = renderer(request)(manifest, dashboard, '/dashboard');
+    const slow = renderer(request)(manifest, dashboard, '/dashboard', null);
     await renders.running(1);
     await jest.advanceTimersByTimeAsync(1500);
     await expect(slow).resolves.toBeNull();
     // The late render still runs: the one slot is taken until it ends.
-    await expect(renderer(request)(manifest, dashboard, '/dashboard')).resolves.toBeNull();
+    await expect(renderer(request)(manifest, dashboard, '/dashboard', null)).resolves.toBeNull();
     renders.finishNext();
     await jest.advanceTimersByTimeAsync(0);
-    const next = renderer(request)(manifest, dashboard, '/dashboard');
+    const next = renderer(request)(manifest, dashboard, '/dashboard', null);
     await renders.running(1);
     renders.finishNext();
     await expect(next).resolves.toBe(RENDERED);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { withParams, type FirstScreenQuery, type RemoteName, type RouteMatch } from '@clientline/contracts/routes';
+import { firstScreenOf, type FirstScreenQuery } from '@clientline/contracts/first-screens';
+import { withParams, type RemoteName, type RouteMatch } from '@clientline/contracts/routes';
 // The data-layer modules whose endpoints the route table's first screens name: loaded here, not when the
 // render reaches the component that imports them (the header's bell loads its module lazily).
 import '@clientline/shared-ui/api/messages';
@@ -76,6 +77,7 @@ export async function renderFirstScreenPage(
   manifest: RuntimeManifest,
   { route, params }: RouteMatch,
   location: string,
+  user: CurrentUser | null,
   request: { origin: string; cookie: string },
 ): Promise<RenderedFirstScreen | null> {
   const loadRemote = REMOTE_APPS[route.remote];
@@ -87,11 +89,11 @@ export async function renderFirstScreenPage(
 
   const store = createAppStore(serverBaseQuery(request));
   try {
-    const user = await currentUserOf(store, request.cookie);
-    if (user === undefined) return null;
     if (user ? user.requiresPasswordChange || user.status === 'pending' || user.twoFactorEnrollmentRequired : !route.roles.includes('anonymous')) return null;
+    // The account the api gave with who opens the page, as GET /api/user would answer it: no call for it.
+    await store.dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, user));
     const audience = user?.role ?? 'anonymous';
-    const queries = (route.firstScreen?.queries ?? []).filter((query) => !query.roles || query.roles.includes(audience));
+    const queries = (firstScreenOf(route.path)?.queries ?? []).filter((query) => !query.roles || query.roles.includes(audience));
     const lists = queries.filter((query) => !query.eachOf);
     if (!(await askAll(store, lists.map((query) => ({ endpoint: query.endpoint, arg: argOf(query, params) }))))) return null;
     // Then a query for each item of a list the screen shows (a project's card asks for that project).
@@ -106,16 +108,6 @@ export async function renderFirstScreenPage(
     // Ends the polling the page's queries started: this store is gone with the request.
     store.dispatch(baseApi.util.resetApiState());
   }
-}
-
-/** Who the page is for: null for a visitor (no cookie: the api is not asked), undefined when the api could not say. */
-async function currentUserOf(store: Store, cookie: string): Promise<CurrentUser | null | undefined> {
-  if (!cookie) {
-    await store.dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, null));
-    return null;
-  }
-  const answer = await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate());
-  return answer.isError ? undefined : answer.data;
 }
 
 /** The items a list query of the screen answered (asked without an argument). */

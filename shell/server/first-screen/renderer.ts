@@ -1,11 +1,12 @@
+import type { CurrentUser } from '@clientline/contracts';
 import type { RouteMatch } from '@clientline/contracts/routes';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import type { RuntimeManifest } from '../../src/remotes/manifest';
 import type { RenderedFirstScreen } from './first-screen-page';
 
-/** Renders the first screen of the route `match` for the request's person; null when it cannot. */
-export type RenderFirstScreen = (manifest: RuntimeManifest, match: RouteMatch, requestPath: string) => Promise<RenderedFirstScreen | null>;
+/** Renders the first screen of the route `match` for the request's person (`user`, null for a visitor); null when it cannot. */
+export type RenderFirstScreen = (manifest: RuntimeManifest, match: RouteMatch, requestPath: string, user: CurrentUser | null) => Promise<RenderedFirstScreen | null>;
 
 /** What renders one page (first-screen-page.ts); a test gives one it controls. */
 export type RenderPage = typeof import('./first-screen-page').renderFirstScreenPage;
@@ -45,7 +46,7 @@ export function firstScreenRenderer(
   loadRender: () => Promise<RenderPage> = async () => (await loadRendererCode()).renderFirstScreenPage,
 ): (ctx: Context) => RenderFirstScreen {
   let rendering = 0;
-  return (ctx) => async (manifest, match, requestPath) => {
+  return (ctx) => async (manifest, match, requestPath, user) => {
     if (rendering >= limits.atOnce) {
       logger.warn({ path: requestPath, atOnce: limits.atOnce }, 'first screen not rendered: as many render already; sent unrendered');
       return null;
@@ -60,7 +61,7 @@ export function firstScreenRenderer(
       const timedOut = new Promise<'timed out'>((resolve) => (timer = setTimeout(resolve, limits.timeoutMs, 'timed out')));
       // With its query: the portal's tab, for one, is in it.
       const location = `${requestPath}${ctx.search}`;
-      rendered = renderFirstScreenPage(manifest, match, location, { origin: apiOriginOf(ctx), cookie: ctx.get('cookie') });
+      rendered = renderFirstScreenPage(manifest, match, location, user, { origin: apiOriginOf(ctx), cookie: ctx.get('cookie') });
       const first = await Promise.race([rendered, timedOut]);
       if (first !== 'timed out') return first;
       logger.warn({ path: requestPath, timeoutMs: limits.timeoutMs }, 'first screen not rendered in time: sent unrendered');

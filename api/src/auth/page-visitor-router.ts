@@ -1,0 +1,40 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { PageVisitor } from '@clientline/contracts/session-hint';
+import { changesTokenOf } from '../change-versions/changes-token';
+import { HttpError } from '../http/errors';
+import { sessionUserOf } from '../session/session-user';
+import { presentCurrentUser } from './present';
+
+/**
+ * Who opens a page, for the host's server that draws it (shell/server): their role, their account as
+ * `GET /api/user` gives it (so a first screen the host renders needs no second call), their change token
+ * and whether they must turn two-factor sign-in on first. Read from the cookie outside the session
+ * middleware, so drawing a page neither counts as use of the session nor renews its cookie; signed out is
+ * an answer too, not a 401.
+ */
+export const pageVisitorRouter = new Router();
+
+const SIGNED_OUT: PageVisitor = { audience: 'anonymous', user: null, changesToken: null, mustEnrolInTwoFactor: false };
+
+pageVisitorRouter.get('/api/page-visitor', async (ctx) => {
+  const visitor = await pageVisitorOf(ctx);
+  if (!visitor) throw new HttpError(503, 'Who is signed in cannot be told right now. Try again in a moment.');
+  ctx.body = visitor satisfies PageVisitor;
+});
+
+/** Who opens an app page, or null when the database cannot tell (never throws). */
+async function pageVisitorOf(ctx: Context): Promise<PageVisitor | null> {
+  try {
+    const user = (await sessionUserOf(ctx))?.user;
+    if (!user) return SIGNED_OUT;
+    const organizationId = user.organizationId?.toString();
+    const [account, changesToken] = await Promise.all([
+      presentCurrentUser(user),
+      organizationId ? changesTokenOf(ctx.app, user._id.toString(), organizationId) : null,
+    ]);
+    return { audience: user.role, user: account, changesToken, mustEnrolInTwoFactor: account.twoFactorEnrollmentRequired };
+  } catch {
+    return null;
+  }
+}
