@@ -86,7 +86,7 @@ export function routeOf(pathname: string): RouteMatch | null {
 /**
  * The one matcher of paths: of `routes`, the one whose pattern matches `pathname` best (a static segment
  * outranks a `:param`, so `/client/portal` is the portal and `/auth` is not a firm's page), with its params;
- * null for none. The shell decides by it which remote a path loads, a remote which page's code to load ahead.
+ * null for none. The shell decides by it which remote a path loads, in the browser and on its server.
  */
 export function matchRoute<R extends { path: string }>(pathname: string, routes: readonly R[]): RouteMatch<R> | null {
   const segments = pathname.split('/').filter(Boolean);

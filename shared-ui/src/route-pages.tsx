@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { matchRoute, type RemoteName, type RoutePath } from '@clientline/contracts/routes';
-import { Route } from '@clientline/shared-ui/router';
+import type { RemoteName, RoutePath } from '@clientline/contracts/routes';
+import { matchRoutes, Route } from '@clientline/shared-ui/router';
 import { lazyWithPreload, MAIN_CONTENT_ID, PageContainer, Spinner, type PreloadableComponent } from '@clientline/shared-ui';
 
 /** A route's page in a chunk of its own (see lazyWithPreload), which preloadRoutePage can load ahead. */
@@ -42,7 +42,8 @@ export async function preloadRoutePage(routes: ReactElement<{ children: ReactNod
   const list = Children.toArray(routes.props.children)
     .filter(isValidElement<{ path: string; element: ReactElement }>)
     .map(({ props }) => ({ path: props.path, element: props.element }));
-  const element = matchRoute(pathname, list)?.route.element;
+  // react-router's own matching: the page loaded ahead is the one the remote's <Routes> will render.
+  const element = matchRoutes(list, pathname)?.[0]?.route.element;
   await (element && lazyPageIn(element))?.preload();
 }
 
