@@ -14,6 +14,11 @@ const STAFF = ['organization', 'team_member'] as const satisfies readonly Audien
 const SIGNED_IN = ['organization', 'team_member', 'client'] as const satisfies readonly Audience[];
 const EVERYONE = ['anonymous', 'organization', 'team_member', 'client'] as const satisfies readonly Audience[];
 
+/** Where a signed-in person belongs: a client in their portal, everyone else on the dashboard. */
+export function homePathOf(user: { role: Role }): '/client/portal' | '/dashboard' {
+  return user.role === 'client' ? '/client/portal' : '/dashboard';
+}
+
 /** Each remote, by federation name, with what a person calls its area (its loading and failure states say it). */
 export const REMOTE_AREAS = {
   mfe_marketing: 'Marketing pages',

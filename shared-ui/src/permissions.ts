@@ -3,19 +3,26 @@
 import type { CurrentUser, Project } from '@clientline/contracts';
 
 type Person = Pick<CurrentUser, 'id' | 'role' | 'isAdmin'>;
+type WithRole = Pick<CurrentUser, 'role'>;
 
-export const isStaff = (user: Person) => user.role !== 'client';
+/** A client of the firm: their portal, their projects, never the workspace. */
+export const isClient = (user: WithRole) => user.role === 'client';
+
+export const isStaff = (user: WithRole) => !isClient(user);
+
+/** A member of the firm's team, not its owner: who is assigned to projects, and an admin or not. */
+export const isTeamMember = (user: WithRole) => user.role === 'team_member';
 
 /** The firm's own account, the owner: besides all an admin may, it changes admins and hands ownership over. */
-export const ownsTheFirm = (user: Person) => user.role === 'organization';
+export const ownsTheFirm = (user: WithRole) => user.role === 'organization';
 
 /** The owner and its admins: clients, the team, the webhook token, the dashboard figures and New Requests. */
-export const runsTheFirm = (user: Person) => ownsTheFirm(user) || (user.role === 'team_member' && user.isAdmin);
+export const runsTheFirm = (user: Person) => ownsTheFirm(user) || (isTeamMember(user) && user.isAdmin);
 
 /** Dates, milestones, tasks, share links and documents: the firm's account, or a team member assigned to the project. */
 export function canManageProject(user: Person, project: Pick<Project, 'assigneeIds'>): boolean {
   if (runsTheFirm(user)) return true;
-  return user.role === 'team_member' && (project.assigneeIds ?? []).includes(user.id);
+  return isTeamMember(user) && (project.assigneeIds ?? []).includes(user.id);
 }
 
 /** Completing and reopening a project and choosing who works on it are the firm's. */

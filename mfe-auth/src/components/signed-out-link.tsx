@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from '@clientline/shared-ui/styled';
-import type { CurrentUser } from '@clientline/contracts';
 import { Button, useMutationToast } from '@clientline/shared-ui';
 import { useGetCurrentUserQuery, useLogoutMutation } from '@clientline/shared-ui/api/session';
 import { Link } from '@clientline/shared-ui/router';
@@ -8,16 +7,13 @@ import { acceptedOrThrow, refusalOr } from '../lib/auth-refusal';
 import { AuthLayout } from './auth-layout';
 import { PageCard } from './page-card';
 import { LoadingCard } from './status-card';
+import { homePathOf } from '@clientline/contracts/routes';
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
 `;
-
-function homePathOf(user: CurrentUser): string {
-  return user.role === 'client' ? '/client/portal' : '/dashboard';
-}
 
 /**
  * A mailed link (an invitation, a password reset) sets up or recovers one account. Opened by someone

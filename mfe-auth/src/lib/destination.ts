@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@clientline/shared-ui/store';
+import { homePathOf } from '@clientline/contracts/routes';
 
 type SignedInUser = Pick<CurrentUser, 'role' | 'requiresPasswordChange'>;
 
@@ -10,5 +11,5 @@ type SignedInUser = Pick<CurrentUser, 'role' | 'requiresPasswordChange'>;
  */
 export function destinationAfterSignIn(user: SignedInUser | null): string {
   if (!user || user.requiresPasswordChange) return '/';
-  return user.role === 'client' ? '/client/portal' : '/dashboard';
+  return homePathOf(user);
 }

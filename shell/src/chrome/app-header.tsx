@@ -5,7 +5,7 @@ import { Button, media, useDisclosureMenu } from '@clientline/shared-ui';
 import { DropdownMenu, LoadBoundary } from '@clientline/shared-ui/widgets';
 import type { CurrentUser } from '@clientline/shared-ui/store';
 import { SECURITY_PATH } from '@clientline/contracts/session-hint';
-import { homePathFor } from '../routing/resolve-route';
+import { homePathOf } from '@clientline/contracts/routes';
 import { ConnectionStatus } from './connection-status';
 import { navigationFor } from './navigation';
 import { useOpenSettingsFromLink, useRememberTimeZone } from './time-zone';
@@ -143,7 +143,7 @@ export function AppHeader({ user, onChangePassword, onNotificationSettings, onSi
   return (
     <Bar>
       <Inner>
-        <Brand to={homePathFor(user.role)}>Clientline</Brand>
+        <Brand to={homePathOf(user)}>Clientline</Brand>
         <MenuToggle variant="ghost" size="sm" {...menu.toggleProps}>
           {menu.open ? 'Close menu' : 'Menu'}
         </MenuToggle>

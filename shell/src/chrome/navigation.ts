@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@clientline/contracts';
-import { runsTheFirm } from '@clientline/shared-ui/permissions';
+import { isClient, runsTheFirm } from '@clientline/shared-ui/permissions';
 
 export interface NavItem {
   label: string;
@@ -22,6 +22,6 @@ const CLIENT_NAV: NavItem[] = [{ label: 'My Portal', to: '/client/portal' }];
 
 /** Only what the person can open: New Requests and the Audit log are for those who run the firm. */
 export function navigationFor(user: Pick<CurrentUser, 'id' | 'role' | 'isAdmin'>): NavItem[] {
-  if (user.role === 'client') return CLIENT_NAV;
+  if (isClient(user)) return CLIENT_NAV;
   return runsTheFirm(user) ? WORKSPACE_NAV : WORKSPACE_NAV.filter((item) => !FOR_THOSE_WHO_RUN_THE_FIRM.has(item.to));
 }

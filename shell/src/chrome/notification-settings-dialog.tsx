@@ -12,6 +12,7 @@ import { CheckboxField, Field, Select } from '@clientline/shared-ui/widgets';
 import { useSaveNotificationSettingsMutation } from '@clientline/shared-ui/api/account';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { browserTimeZone } from './time-zone';
+import { isStaff } from '@clientline/shared-ui/permissions';
 
 interface NotificationSettingsDialogProps {
   user: CurrentUser;
@@ -106,7 +107,7 @@ export function NotificationSettingsDialog({ user, onClose }: NotificationSettin
   const settings = user.notificationSettings;
   const timeZone = settings.timeZone ?? browserTimeZone();
   // A client never gets team news: the choice would change nothing for them.
-  const categories = ACTIVITY_CATEGORIES.filter((category) => user.role !== 'client' || category !== 'team');
+  const categories = ACTIVITY_CATEGORIES.filter((category) => isStaff(user) || category !== 'team');
   return (
     <FormDialog
       title="Notification settings"

@@ -1,14 +1,9 @@
-import { routeOf } from '@clientline/contracts/routes';
+import { homePathOf, routeOf } from '@clientline/contracts/routes';
 import type { Audience, RemoteDescriptor, Role, RuntimeManifest } from '../remotes/manifest';
 
 export type RouteDecision =
   | { kind: 'remote'; remote: RemoteDescriptor }
   | { kind: 'redirect'; to: string };
-
-/** Where a signed-in user belongs: clients in their portal, everyone else on the dashboard. */
-export function homePathFor(role: Role): string {
-  return role === 'client' ? '/client/portal' : '/dashboard';
-}
 
 /**
  * Decides what the shell shows for a path, by the route table (`@clientline/contracts/routes`). Signed-out
@@ -17,7 +12,7 @@ export function homePathFor(role: Role): string {
  */
 export function resolveRoute(pathname: string, manifest: RuntimeManifest, role: Role | null): RouteDecision {
   const audience: Audience = role ?? 'anonymous';
-  const fallback: RouteDecision = { kind: 'redirect', to: role ? homePathFor(role) : '/auth' };
+  const fallback: RouteDecision = { kind: 'redirect', to: role ? homePathOf({ role }) : '/auth' };
   const route = routeOf(pathname)?.route;
   const remote = route && manifest.remotes.find(({ name }) => name === route.remote);
   if (!route || !remote || !route.roles.includes(audience)) return fallback;

@@ -15,6 +15,7 @@ import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { LoginDetailsDialog, useFlowOpener } from './login-details-dialog';
 import { useBusyLabel } from './use-busy-label';
+import { isTeamMember } from '@clientline/shared-ui/permissions';
 
 const WIDTH = 560;
 
@@ -93,7 +94,7 @@ export function NewProjectDialog({ onClose, clientId, initialValues }: NewProjec
   const [mode, setMode] = useState<ClientMode>(initialValues?.newClient?.email ? 'new' : 'existing');
   const effectiveMode: ClientMode = !clientsLoading && clients.length === 0 ? 'new' : mode;
   const [createProject] = useCreateProjectMutation();
-  const teamMembers = (useGetTeamMembersQuery().data ?? []).filter((member) => member.role === 'team_member');
+  const teamMembers = (useGetTeamMembersQuery().data ?? []).filter(isTeamMember);
   const [assigneeIds, setAssigneeIds] = useState<string[]>([]);
   const toggleAssignee = (id: string, assigned: boolean) =>
     setAssigneeIds((current) => (assigned ? [...current, id] : current.filter((each) => each !== id)));

@@ -8,6 +8,7 @@ import { DocumentsTab } from './documents-tab';
 import { OnboardingTour } from './onboarding-tour';
 import { OverviewTab } from './overview-tab';
 import { ProjectsTab } from './projects-tab';
+import { isClient } from '@clientline/shared-ui/permissions';
 
 const Heading = styled.h1`
   margin-bottom: ${({ theme }) => theme.space[4]};
@@ -50,7 +51,7 @@ export function ClientPortalPage() {
                 <DocumentsTab />
               </TabPanel>
             </Tabs>
-            {user.role === 'client' && user.firstLogin && !tourFinished && <OnboardingTour onFinished={() => setTourFinished(true)} />}
+            {isClient(user) && user.firstLogin && !tourFinished && <OnboardingTour onFinished={() => setTourFinished(true)} />}
           </>
         )}
       </PageContainer>

@@ -6,7 +6,7 @@ import {
   useGetProjectDocumentRequestsQuery,
   useGetProjectDocumentsQuery,
 } from '@clientline/shared-ui/api/documents';
-import { canManageProject } from '@clientline/shared-ui/permissions';
+import { canManageProject, isClient } from '@clientline/shared-ui/permissions';
 import { DocumentList } from '../../../components/documents/document-list';
 import { RequestDocumentsDialog } from '../../../components/documents/request-documents-dialog';
 import { RequestItem, sortForChecklist } from '../../../components/documents/request-item';
@@ -37,7 +37,7 @@ const SectionTitle = styled.h3`
  */
 export default function DocumentsPanel({ project, user }: { project: Project; user: CurrentUser }) {
   const mayManage = canManageProject(user, project);
-  const isClient = user.role === 'client';
+  const forClient = isClient(user);
   const documents = useGetProjectDocumentsQuery(project.id);
   const requests = useGetProjectDocumentRequestsQuery(project.id);
   const uploads = useDocumentUploads(project.id);
@@ -60,7 +60,7 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
           {(items) => (
             <PlainList>
               {sortForChecklist(items).map((item) => (
-                <RequestItem key={item.id} item={item} mayReview={mayManage} uploads={isClient ? uploads : undefined} />
+                <RequestItem key={item.id} item={item} mayReview={mayManage} uploads={forClient ? uploads : undefined} />
               ))}
             </PlainList>
           )}
@@ -77,7 +77,7 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
           errorTitle="Could not load documents"
           empty={{ title: 'No documents yet', description: 'Files shared on this project, by you or the other side, are listed here.' }}
         >
-          {(files) => <DocumentList documents={files} showHistory={!isClient} mayDelete={() => mayManage} />}
+          {(files) => <DocumentList documents={files} showHistory={!forClient} mayDelete={() => mayManage} />}
         </QueryList>
       </Section>
 

@@ -6,10 +6,11 @@ import { useUpdateTimelineTaskMutation } from '@clientline/shared-ui/api/timelin
 import { toDateInputValue } from '@clientline/shared-ui/dates';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { TaskFields, toIso } from './task-fields';
+import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
 /** Who may do a task of the project (the api's rule): its team, and those who run the firm. */
 function mayDoTasksOf(project: Project, member: TeamMember): boolean {
-  return (project.assigneeIds ?? []).includes(member.id) || member.role === 'organization' || member.isAdmin;
+  return (project.assigneeIds ?? []).includes(member.id) || runsTheFirm(member);
 }
 
 /** Edit Task: what it says, its dates, who does it and where it stands. */

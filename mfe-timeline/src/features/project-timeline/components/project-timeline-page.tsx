@@ -14,6 +14,7 @@ import { TaskTimeline } from '../../../components/task-timeline';
 import { NewTaskDialog } from './new-task-dialog';
 import { ShareDialog } from './share-dialog';
 import { TaskActions } from './task-actions';
+import { homePathOf } from '@clientline/contracts/routes';
 
 /** Why the project could not be shown: not found (404), not the viewer's (403), or any other failure. */
 function projectErrorText(status: unknown): string {
@@ -22,7 +23,7 @@ function projectErrorText(status: unknown): string {
   return 'Failed to load project';
 }
 
-const homeOf = (user: CurrentUser | null | undefined) => (user?.role === 'client' ? '/client/portal' : '/dashboard');
+const homeOf = (user: CurrentUser | null | undefined) => (user ? homePathOf(user) : '/dashboard');
 
 /** /timeline/:projectId: the project's tasks on a time axis, its health, and the chat beside them. */
 export function ProjectTimelinePage() {

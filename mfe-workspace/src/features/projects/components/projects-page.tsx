@@ -1,12 +1,12 @@
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { useGetTeamSettingsQuery } from '@clientline/shared-ui/api/team';
-import { runsTheFirm } from '@clientline/shared-ui/permissions';
+import { isTeamMember, runsTheFirm } from '@clientline/shared-ui/permissions';
 import { ProjectsView } from './projects-view';
 
 export function ProjectsPage() {
   const { data: user } = useGetCurrentUserQuery();
   // Need-to-know access applies to team members who are not admins: they are told why the list is short.
-  const mayBeWalledOff = user?.role === 'team_member' && !runsTheFirm(user);
+  const mayBeWalledOff = Boolean(user && isTeamMember(user) && !runsTheFirm(user));
   const { data: settings } = useGetTeamSettingsQuery(undefined, { skip: !mayBeWalledOff });
   const description =
     mayBeWalledOff && settings?.needToKnowAccess

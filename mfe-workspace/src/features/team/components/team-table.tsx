@@ -8,6 +8,7 @@ import { AdminToggle } from './admin-toggle';
 import { HandOverButton } from './hand-over-button';
 import { RemoveMemberButton } from './remove-member-button';
 import { ResetTwoFactorButton } from '../../../components/reset-two-factor-button';
+import { isTeamMember } from '@clientline/shared-ui/permissions';
 
 const ROLE_NAMES: Record<string, string> = { organization: 'Organization', team_member: 'Team member', client: 'Client' };
 export const roleName = (member: TeamMember) => (member.isAdmin ? 'Admin' : (ROLE_NAMES[member.role] ?? member.role));
@@ -54,7 +55,7 @@ export interface TeamManager {
  */
 export function ActionsFor({ member, manager }: { member: TeamMember; manager: TeamManager }) {
   if (member.id === manager.id) return null;
-  if (member.role !== 'team_member') return null;
+  if (!isTeamMember(member)) return null;
   return (
     <ButtonRow>
       {member.twoFactorEnabled && (manager.isOwner || !member.isAdmin) && <ResetTwoFactorButton kind="member" person={member} />}
