@@ -94,14 +94,20 @@ export async function renderFirstScreenPage(
     await store.dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, user));
     const audience = user?.role ?? 'anonymous';
     const queries = (firstScreenOf(route.path)?.queries ?? []).filter((query) => !query.roles || query.roles.includes(audience));
-    const lists = queries.filter((query) => !query.eachOf);
-    if (!(await askAll(store, lists.map((query) => ({ endpoint: query.endpoint, arg: argOf(query, params) }))))) return null;
-    // Then a query for each item of a list the screen shows (a project's card asks for that project).
-    const perItem = queries.flatMap((query) => {
-      const list = query.eachOf ? itemsOf(store, query.eachOf) : [];
-      return list.map((item) => ({ endpoint: query.endpoint, arg: item.id }));
-    });
-    if (!(await askAll(store, perItem))) return null;
+    // Every query at once; those for each item of a list (a project's card asks for that project) as soon
+    // as their list is answered.
+    const answered = await Promise.all(
+      queries
+        .filter((query) => !query.eachOf)
+        .map(async (list) => {
+          const answer = await ask(store, list.endpoint, argOf(list, params));
+          if (answer.isError) return false;
+          const perItem = queries.filter((query) => query.eachOf === list.endpoint);
+          const items = perItem.length > 0 ? itemsOf(store, list.endpoint) : [];
+          return askAll(store, perItem.flatMap((query) => items.map((item) => ({ endpoint: query.endpoint, arg: item.id }))));
+        }),
+    );
+    if (answered.includes(false)) return null;
     const page = await renderShell(location, store);
     return { ...page, state: firstScreenStateOf(store.getState()) };
   } finally {
