@@ -145,7 +145,9 @@ beforeAll(async () => {
     .expect(201);
   ownerCookie = cookieOf(registered);
   await addClient(processA, 'first');
-  await waitFor(async () => smtp.arrivals.length === 1, 20_000, () => `the first invitation did not arrive:\n${processA.output()}`);
+  // Registering mails the owner's address confirmation and Add Client the invitation: two mails, which may
+  // arrive together, so the wait is for both (waiting for exactly one could miss it).
+  await waitFor(async () => smtp.arrivals.length === 2, 20_000, () => `the address confirmation and the first invitation did not both arrive (${smtp.arrivals.length}):\n${processA.output()}`);
   workerOfA = (await outboxMail(smtp.arrivals[0]!)).claimedBy!;
   expect(workerOfA).toEqual(expect.any(String));
 
