@@ -25,6 +25,9 @@ export interface PageVisitor {
   mustEnrolInTwoFactor: boolean;
 }
 
+/** The page visitor without a session: the api's answer to a cookie of none, and the host's to no cookie. */
+export const SIGNED_OUT_VISITOR: PageVisitor = { audience: 'anonymous', user: null, changesToken: null, mustEnrolInTwoFactor: false };
+
 /**
  * The change token of a signed-in page (`<meta name="clientline-changes" content="...">`): opaque, it
  * stands for everything its user could read when the api served the page. When their socket has joined

@@ -1,7 +1,6 @@
-import type { PageVisitor } from '@clientline/contracts/session-hint';
+import { SIGNED_OUT_VISITOR, type PageVisitor } from '@clientline/contracts/session-hint';
 import type { Context } from 'koa';
 
-const SIGNED_OUT: PageVisitor = { audience: 'anonymous', user: null, changesToken: null, mustEnrolInTwoFactor: false };
 /** A page waits this long at most to know who opens it; then it goes out as for an unknown visitor. */
 const ASK_TIMEOUT_MS = 5_000;
 
@@ -12,7 +11,7 @@ const ASK_TIMEOUT_MS = 5_000;
  */
 export async function askPageVisitor(ctx: Context, apiOrigin: string): Promise<PageVisitor | null> {
   const cookie = ctx.get('cookie');
-  if (!cookie) return SIGNED_OUT;
+  if (!cookie) return SIGNED_OUT_VISITOR;
   try {
     const answer = await fetch(`${apiOrigin}/api/page-visitor`, {
       headers: { cookie, accept: 'application/json' },

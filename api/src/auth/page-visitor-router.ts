@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { PageVisitor } from '@clientline/contracts/session-hint';
+import { SIGNED_OUT_VISITOR, type PageVisitor } from '@clientline/contracts/session-hint';
 import { changesTokenOf } from '../change-versions/changes-token';
 import { HttpError } from '../http/errors';
 import { sessionUserOf } from '../session/session-user';
@@ -15,8 +15,6 @@ import { presentCurrentUser } from './present';
  */
 export const pageVisitorRouter = new Router();
 
-const SIGNED_OUT: PageVisitor = { audience: 'anonymous', user: null, changesToken: null, mustEnrolInTwoFactor: false };
-
 pageVisitorRouter.get('/api/page-visitor', async (ctx) => {
   const visitor = await pageVisitorOf(ctx);
   if (!visitor) throw new HttpError(503, 'Who is signed in cannot be told right now. Try again in a moment.');
@@ -27,7 +25,7 @@ pageVisitorRouter.get('/api/page-visitor', async (ctx) => {
 async function pageVisitorOf(ctx: Context): Promise<PageVisitor | null> {
   try {
     const user = (await sessionUserOf(ctx))?.user;
-    if (!user) return SIGNED_OUT;
+    if (!user) return SIGNED_OUT_VISITOR;
     const organizationId = user.organizationId?.toString();
     const [account, changesToken] = await Promise.all([
       presentCurrentUser(user),

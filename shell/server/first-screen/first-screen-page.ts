@@ -103,7 +103,7 @@ export async function renderFirstScreenPage(
           const answer = await ask(store, list.endpoint, argOf(list, params));
           if (answer.isError) return false;
           const perItem = queries.filter((query) => query.eachOf === list.endpoint);
-          const items = perItem.length > 0 ? itemsOf(store, list.endpoint) : [];
+          const items = Array.isArray(answer.data) ? (answer.data as Array<{ id: string }>) : [];
           return askAll(store, perItem.flatMap((query) => items.map((item) => ({ endpoint: query.endpoint, arg: item.id }))));
         }),
     );
@@ -111,14 +111,7 @@ export async function renderFirstScreenPage(
     const page = await renderShell(location, store);
     return { ...page, state: firstScreenStateOf(store.getState()) };
   } finally {
-    // Ends the polling the page's queries started: this store is gone with the request.
+    // Ends the subscriptions the page's queries hold (and their cache timers): this store is gone with the request.
     store.dispatch(baseApi.util.resetApiState());
   }
-}
-
-/** The items a list query of the screen answered (asked without an argument). */
-function itemsOf(store: Store, endpoint: string): Array<{ id: string }> {
-  const select = (baseApi.endpoints as unknown as Record<string, { select(arg: unknown): (state: unknown) => { data?: unknown } }>)[endpoint]!.select(undefined);
-  const data = select(store.getState()).data;
-  return Array.isArray(data) ? (data as Array<{ id: string }>) : [];
 }
