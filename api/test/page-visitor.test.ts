@@ -9,7 +9,7 @@ let firm: Firm;
 beforeAll(async () => {
   api = await startTestApi();
   firm = await createFirm(api);
-});
+}, 30_000);
 afterAll(() => api.stop());
 
 describe('GET /api/page-visitor', () => {

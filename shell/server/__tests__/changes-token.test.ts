@@ -16,7 +16,7 @@ beforeAll(async () => {
   api = await startApiWithPages(root);
   firm = await createFirm(api);
   client = await addClient(api, firm);
-});
+}, 30_000);
 afterEach(closeSockets);
 afterAll(async () => {
   await api.stop();

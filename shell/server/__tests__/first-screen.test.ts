@@ -26,7 +26,7 @@ beforeAll(async () => {
   shareToken = String(link.body.shareUrl).split('/timeline/share/')[1]!;
   otherFirm = await createFirm(api);
   await createProject(otherFirm, await addClient(api, otherFirm), { name: 'Other firm matter' });
-});
+}, 30_000);
 afterAll(async () => {
   await api.stop();
   fs.rmSync(root, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { logger } from '../../../api/src/observability/logger';
 import { startTestApi, type TestApi } from '../../../api/test/test-api';
 import { loadHostConfig, type HostConfig } from '../config';
+import { loadRendererCode } from '../first-screen/renderer';
 import { createHostApp } from '../host-app';
 
 /**
@@ -20,8 +21,13 @@ export function hostAt(rootDir: string, env: NodeJS.ProcessEnv = {}) {
   return createHostApp({ config: hostConfigAt(rootDir, env), logger });
 }
 
-/** A real api (its own devdb) and the host's pages on one server, as `npm start` runs them. */
-export function startApiWithPages(rootDir: string, options: { renderFirstScreens?: boolean } = {}): Promise<TestApi> {
+/**
+ * A real api (its own devdb) and the host's pages on one server, as `npm start` runs them: with the first
+ * screens' code loaded before the first page, as scripts/start.ts loads it before listening (compiling it
+ * takes seconds, which would otherwise fall on whichever test asks first).
+ */
+export async function startApiWithPages(rootDir: string, options: { renderFirstScreens?: boolean } = {}): Promise<TestApi> {
+  if (options.renderFirstScreens !== false) await loadRendererCode();
   return startTestApi({ pages: createHostApp({ config: hostConfigAt(rootDir), logger, ...options }).callback() });
 }
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
   // failed); first-screen.test.ts has the rendered ones.
   api = await startApiWithPages(root, { renderFirstScreens: false });
   firm = await createFirm(api);
-});
+}, 30_000);
 afterAll(async () => {
   await api.stop();
   fs.rmSync(root, { recursive: true, force: true });

@@ -29,7 +29,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, PRERENDERED_PAGES_FILE), JSON.stringify({ '/law': LANDING, '/auth': signIn('Welcome back'), '/auth?mode=register': signIn('Create your account') }));
   api = await startApiWithPages(root);
   firm = await createFirm(api);
-});
+}, 30_000);
 afterAll(async () => {
   await api.stop();
   fs.rmSync(root, { recursive: true, force: true });
