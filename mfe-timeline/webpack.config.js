@@ -1,3 +1,3 @@
 const { createFederatedConfig } = require('@clientline/shared-ui/build/webpack-config');
 
-module.exports = createFederatedConfig({ name: 'mfe_timeline', dir: __dirname, title: 'Clientline: Timeline' });
+module.exports = createFederatedConfig({ name: 'mfe_timeline', dir: __dirname, title: 'Clientline: Timeline', serverRendered: true });

@@ -6,7 +6,8 @@ import { ConfigError } from '../api/src/config';
 import { logger } from '../api/src/observability/logger';
 import { startApi } from '../api/src/start';
 import { HostConfigError, loadHostConfig } from '../shell/server/config';
-import { loadRendererCode } from '../shell/server/first-screen/renderer';
+import { remoteServerBuilds } from '../shell/server/first-screen/remote-apps';
+import { prepareFirstScreens } from '../shell/server/first-screen/renderer';
 import { createHostApp } from '../shell/server/host-app';
 
 startApi({
@@ -15,8 +16,9 @@ startApi({
     const config = loadHostConfig({ ...process.env, API_ORIGIN: '' });
     // Before the first page: loading the frontends' code for rendering first screens takes seconds. Without
     // it the pages go out unrendered, as the browser renders them.
-    await loadRendererCode().catch((error: unknown) => apiLogger.error({ err: error }, 'first screens cannot be rendered: pages go out unrendered'));
-    return createHostApp({ config, logger: apiLogger }).callback();
+    const remoteApps = remoteServerBuilds(config.rootDir);
+    await prepareFirstScreens(remoteApps).catch((error: unknown) => apiLogger.error({ err: error }, 'first screens cannot be rendered: pages go out unrendered'));
+    return createHostApp({ config, logger: apiLogger, remoteApps }).callback();
   },
 }).catch((error) => {
   if (error instanceof ConfigError || error instanceof HostConfigError) logger.fatal(error.message);

@@ -9,3 +9,4 @@ export interface Frontend {
 export const REMOTES: Frontend[];
 export const FRONTEND_FOLDERS: string[];
 export const DEV_PORTS: Record<string, number>;
+export const SERVER_BUILD_FOLDER: string;

@@ -11,10 +11,13 @@ const REMOTES = manifest.remotes.map((remote, index) => ({
   devPort: SHELL.devPort + 1 + index,
 }));
 
+/** A remote's server build, in its dist folder: for the host's server, which renders first screens with it; never served. */
+const SERVER_BUILD_FOLDER = 'server';
+
 /** The shell and every remote, as package folders. */
 const FRONTEND_FOLDERS = [SHELL.folder, ...REMOTES.map((remote) => remote.folder)];
 
 /** Dev-server port of each federated package by federation name (`npm run dev -w <package>`). */
 const DEV_PORTS = Object.fromEntries([SHELL, ...REMOTES].map((frontend) => [frontend.name, frontend.devPort]));
 
-module.exports = { REMOTES, FRONTEND_FOLDERS, DEV_PORTS };
+module.exports = { REMOTES, FRONTEND_FOLDERS, DEV_PORTS, SERVER_BUILD_FOLDER };

@@ -5,8 +5,8 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { CopyPublicFilesPlugin } = require('./copy-public-files');
-const rootPackage = require('../../package.json');
-const { DEV_PORTS } = require('./frontends');
+const { DEV_PORTS, SERVER_BUILD_FOLDER } = require('./frontends');
+const { sharedSingletons } = require('./shared-modules');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks');
 const { NamedChunkFilesPlugin } = require('./named-chunk-files');
 const { BrotliAssetsPlugin } = require('./brotli-assets');
@@ -17,10 +17,6 @@ const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:3000';
 // the CommonJS one (what require.resolve finds) would bundle a second copy of the runtime into main.js.
 const INJECT_RUNTIME_CORE_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js');
 
-// Not among them: react-redux, which only shared-ui's store and providers use, and styled-components,
-// which everything reaches through `@clientline/shared-ui/styled`. Those modules are shared singletons, so
-// each page runs one copy of the package, trimmed to what they use (3.5 KiB less than both whole packages).
-const SINGLETON_PACKAGES = ['react', 'react-dom'];
 
 /** The deployed manifest with each remote's entry pointing at its dev server, for the shell's dev server. */
 function devManifest() {
@@ -31,40 +27,9 @@ function devManifest() {
   return manifest;
 }
 
-/**
- * The data layer's domain modules (`@clientline/shared-ui/api/<domain>`), each shared on its own so a
- * page downloads only the domains it calls, and each evaluated once whichever remotes import it. The
- * realtime bridge defines no endpoints and only the shell mounts it, so it is not shared: each shared
- * entry costs every container's runtime a little.
- */
-function apiModules() {
-  return fs
-    .readdirSync(path.join(__dirname, '../src/api'))
-    .filter((file) => /^[a-z-]+\.ts$/.test(file) && file !== 'realtime.ts')
-    .map((file) => `@clientline/shared-ui/api/${file.replace(/\.ts$/, '')}`);
-}
-
 function reactRouterProductionBuild() {
   const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
-}
-
-function sharedSingletons() {
-  const versions = { ...rootPackage.dependencies };
-  const shared = {};
-  for (const name of SINGLETON_PACKAGES) {
-    shared[name] = { singleton: true, requiredVersion: versions[name] };
-  }
-  // react-dom/client and react/jsx-runtime are separate entry points of the same packages.
-  shared['react-dom/client'] = { singleton: true, requiredVersion: versions['react-dom'] };
-  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: versions.react };
-  const ourVersion = require('../package.json').version;
-  shared['@clientline/shared-ui'] = { singleton: true, requiredVersion: ourVersion, version: ourVersion };
-  for (const entry of ['@clientline/shared-ui/widgets', '@clientline/shared-ui/store', '@clientline/shared-ui/router', '@clientline/shared-ui/styled', ...apiModules()]) {
-    shared[entry] = { singleton: true, requiredVersion: ourVersion, version: ourVersion };
-  }
-  shared['@clientline/contracts'] = { singleton: true, requiredVersion: ourVersion, version: ourVersion };
-  return shared;
 }
 
 /** TypeScript and JSX through swc, for every frontend build (and the bench's framework floor). */
@@ -156,98 +121,158 @@ function optimizationFor(isHost) {
  * @param {boolean} [options.isHost] the shell: has an index.html, exposes nothing
  * @param {string} [options.title] page title of the standalone page
  */
-function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline' }) {
+function createFederatedConfig({ name, dir, isHost = false, title = 'Clientline', serverRendered = false }) {
   return (_env, argv) => {
-    const production = argv.mode !== 'development';
-    const devServer = Boolean(process.env.WEBPACK_SERVE);
-    const port = DEV_PORTS[name];
-    // A remote's src/index.ts is its standalone page, for its dev server only: built into production, what
-    // it imports (the standalone root and the live-updates bridge) put every shared module they reach into
-    // the remote's remoteEntry.js, which the pages download (318 bytes gzipped of mfe-marketing's, on `/`).
-    const standalonePage = isHost || !production;
-    return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      entry: standalonePage ? { main: './src/index.ts' } : {},
-      // Production maps are written beside the bundles for error tooling but not linked from them
-      // (hidden-source-map: no sourceMappingURL comment), and the api never serves *.map files.
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: process.env.FRONTEND_OUT_DIR ? path.join(process.env.FRONTEND_OUT_DIR, path.basename(dir)) : path.join(dir, 'dist'),
-        publicPath: isHost ? '/' : 'auto',
-        // Entry chunks stay unhashed (and uncached): webpack 5.111 + @module-federation/enhanced 2.9 fail on
-        // a hash in output.filename (module-federation/core#5077). The entry is a tiny async boundary.
-        filename: '[name].js',
-        // By id, not name: a name in the file's name costs a table of names in every runtime (main.js and each
-        // remoteEntry.js); named-chunks.json says which file a named chunk is.
-        chunkFilename: production ? '[id].[contenthash:8].js' : '[name].js',
-        uniqueName: name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        // react-router's package exports only its development build (warnings included); production builds
-        // take the production files it ships beside them.
-        alias: production ? reactRouterProductionBuild() : {},
-      },
-      module: { rules: [swcRule({ refresh: devServer && !production })] },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes: isHost ? undefined : { './App': './src/app/app.tsx' },
-          remotes: {},
-          shared: sharedSingletons(),
-          // loaded-first: never fetch other remotes' entries just to compare versions.
-          shareStrategy: 'loaded-first',
-          ...(production && !devServer && isHost && { runtimePlugins: [INJECT_RUNTIME_CORE_PLUGIN] }),
-          manifest: true,
-          dts: false,
-          experiments: {
-            // Remotes are registered by their remoteEntry.js URL, never by mf-manifest.json snapshots. The
-            // runtime runs in browsers only, and only the shell loads remotes: what it would carry for
-            // Node and, in remotes, for loading other remotes is left out of each copy of it.
-            optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost },
-            ...(production && !devServer && !isHost && { externalRuntime: true }),
-          },
-        }),
-        ...(standalonePage
-          ? [
-              new HtmlWebpackPlugin({
-                template: path.join(__dirname, 'index.html'),
-                title,
-                publicPath: isHost ? '/' : 'auto',
-                // The shell's page links its icons and web app manifest (shell/public, copied below).
-                isHost,
-              }),
-            ]
-          : []),
-        ...(isHost ? [new CopyPublicFilesPlugin({ from: path.join(dir, 'public') })] : []),
-        ...(isHost && production ? [new PreloadStartupChunksPlugin({ publicPath: '/' })] : []),
-        ...(production && !devServer ? [new NamedChunkFilesPlugin()] : []),
-        ...(production && !devServer ? [new BrotliAssetsPlugin()] : []),
-        ...(devServer && !production
-          ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))()]
-          : []),
-      ],
-      performance: { hints: false },
-      optimization: optimizationFor(isHost),
-      devServer: {
-        port,
-        hot: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        setupMiddlewares: (middlewares, server) => {
-          if (isHost) server.app.get('/mfe-manifest.json', (_request, response) => response.json(devManifest()));
-          return middlewares;
+    const browser = browserConfig({ name, dir, isHost, title }, argv);
+    const deployed = argv.mode !== 'development' && !process.env.WEBPACK_SERVE;
+    return serverRendered && deployed ? [browser, serverConfig({ name, dir })] : browser;
+  };
+}
+
+/** Where a package's build goes: its dist folder, or FRONTEND_OUT_DIR/<package> (a build beside the deployed one). */
+function outputDirOf(dir) {
+  return process.env.FRONTEND_OUT_DIR ? path.join(process.env.FRONTEND_OUT_DIR, path.basename(dir)) : path.join(dir, 'dist');
+}
+
+/**
+ * The server build of a remote whose first screens the host's server renders: its `./App` for Node, in
+ * dist/server beside the browser build (and deployed with it), loaded by the host's server at runtime
+ * (shell/server/first-screen/remote-apps.ts). It shares what the browser build shares, and the host's
+ * server provides each of those, so the page renders with one React, one store and one style sheet.
+ */
+function serverConfig({ name, dir }) {
+  return {
+    name: `${name}-server`,
+    mode: 'production',
+    target: 'async-node',
+    context: dir,
+    entry: {},
+    devtool: false,
+    output: {
+      path: path.join(outputDirOf(dir), SERVER_BUILD_FOLDER),
+      // Where its browser build is served: a URL the server renders is the one the browser's render makes.
+      publicPath: `/remotes/${path.basename(dir)}/`,
+      filename: '[name].js',
+      chunkFilename: '[id].[contenthash:8].js',
+      uniqueName: `${name}_server`,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: reactRouterProductionBuild() },
+    // The socket client's Node build reaches ws's optional native add-ons, which ws does without.
+    externals: { bufferutil: 'commonjs bufferutil', 'utf-8-validate': 'commonjs utf-8-validate' },
+    module: { rules: [swcRule({ refresh: false })] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        exposes: { './App': './src/app/app.tsx' },
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+        experiments: { optimization: { disableSnapshot: true, target: 'node', disableRemote: true } },
+      }),
+    ],
+    performance: { hints: false },
+    // Read by a server, not downloaded: unminified, its stack traces name the code.
+    optimization: { minimize: false },
+  };
+}
+
+function browserConfig({ name, dir, isHost, title }, argv) {
+  const production = argv.mode !== 'development';
+  const devServer = Boolean(process.env.WEBPACK_SERVE);
+  const port = DEV_PORTS[name];
+  // A remote's src/index.ts is its standalone page, for its dev server only: built into production, what
+  // it imports (the standalone root and the live-updates bridge) put every shared module they reach into
+  // the remote's remoteEntry.js, which the pages download (318 bytes gzipped of mfe-marketing's, on `/`).
+  const standalonePage = isHost || !production;
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: standalonePage ? { main: './src/index.ts' } : {},
+    // Production maps are written beside the bundles for error tooling but not linked from them
+    // (hidden-source-map: no sourceMappingURL comment), and the api never serves *.map files.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputDirOf(dir),
+      publicPath: isHost ? '/' : 'auto',
+      // Entry chunks stay unhashed (and uncached): webpack 5.111 + @module-federation/enhanced 2.9 fail on
+      // a hash in output.filename (module-federation/core#5077). The entry is a tiny async boundary.
+      filename: '[name].js',
+      // By id, not name: a name in the file's name costs a table of names in every runtime (main.js and each
+      // remoteEntry.js); named-chunks.json says which file a named chunk is.
+      chunkFilename: production ? '[id].[contenthash:8].js' : '[name].js',
+      uniqueName: name,
+      // The server build (dist/server) is written by its own compilation.
+      clean: { keep: (file) => file.startsWith(`${SERVER_BUILD_FOLDER}/`) || file === SERVER_BUILD_FOLDER },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router's package exports only its development build (warnings included); production builds
+      // take the production files it ships beside them.
+      alias: production ? reactRouterProductionBuild() : {},
+    },
+    module: { rules: [swcRule({ refresh: devServer && !production })] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: isHost ? undefined : { './App': './src/app/app.tsx' },
+        remotes: {},
+        shared: sharedSingletons(),
+        // loaded-first: never fetch other remotes' entries just to compare versions.
+        shareStrategy: 'loaded-first',
+        ...(production && !devServer && isHost && { runtimePlugins: [INJECT_RUNTIME_CORE_PLUGIN] }),
+        manifest: true,
+        dts: false,
+        experiments: {
+          // Remotes are registered by their remoteEntry.js URL, never by mf-manifest.json snapshots. The
+          // runtime runs in browsers only, and only the shell loads remotes: what it would carry for
+          // Node and, in remotes, for loading other remotes is left out of each copy of it.
+          optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost },
+          ...(production && !devServer && !isHost && { externalRuntime: true }),
         },
-        proxy: [
-          { context: ['/api'], target: API_ORIGIN },
-          { context: ['/ws'], target: API_ORIGIN, ws: true },
-        ],
-        client: { overlay: { runtimeErrors: false } },
+      }),
+      ...(standalonePage
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(__dirname, 'index.html'),
+              title,
+              publicPath: isHost ? '/' : 'auto',
+              // The shell's page links its icons and web app manifest (shell/public, copied below).
+              isHost,
+            }),
+          ]
+        : []),
+      ...(isHost ? [new CopyPublicFilesPlugin({ from: path.join(dir, 'public') })] : []),
+      ...(isHost && production ? [new PreloadStartupChunksPlugin({ publicPath: '/' })] : []),
+      ...(production && !devServer ? [new NamedChunkFilesPlugin()] : []),
+      ...(production && !devServer ? [new BrotliAssetsPlugin()] : []),
+      ...(devServer && !production
+        ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))()]
+        : []),
+    ],
+    performance: { hints: false },
+    optimization: optimizationFor(isHost),
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      setupMiddlewares: (middlewares, server) => {
+        if (isHost) server.app.get('/mfe-manifest.json', (_request, response) => response.json(devManifest()));
+        return middlewares;
       },
-    };
+      proxy: [
+        { context: ['/api'], target: API_ORIGIN },
+        { context: ['/ws'], target: API_ORIGIN, ws: true },
+      ],
+      client: { overlay: { runtimeErrors: false } },
+    },
   };
 }
 

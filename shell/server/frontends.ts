@@ -7,6 +7,7 @@ import { SECURITY_PATH } from '@clientline/contracts/session-hint';
 import type { PageVisitor } from '@clientline/contracts/session-hint';
 import type { Context, Next } from 'koa';
 import type { RenderFirstScreen } from './first-screen/renderer';
+import { SERVER_BUILD_FOLDER } from '@clientline/shared-ui/build/frontends.js';
 import { pageHtml, type PageHtml } from './page-html';
 
 export interface FrontendOptions {
@@ -47,7 +48,7 @@ export function serveFrontends({ rootDir, manifestPath, visitorOf, firstScreenRe
 
     if (isUnder(requestPath, '/remotes')) {
       const [, , folder, ...rest] = requestPath.split('/');
-      const file = folder && remoteFolders.includes(folder) ? safeJoin(path.join(rootDir, folder, 'dist'), rest.join('/')) : null;
+      const file = folder && remoteFolders.includes(folder) ? browserFileOf(path.join(rootDir, folder, 'dist'), rest.join('/')) : null;
       if (!file || !(await sendFile(ctx, file))) notFound(ctx);
       return;
     }
@@ -121,6 +122,12 @@ function safeJoin(dir: string, relative: string): string | null {
   if (relative.includes('\0')) return null;
   const file = path.resolve(dir, relative);
   return file.startsWith(dir + path.sep) ? file : null;
+}
+
+/** A file of a remote's browser build; not of its server build (dist/server), which is the host's server's alone. */
+function browserFileOf(distDir: string, relative: string): string | null {
+  const file = safeJoin(distDir, relative);
+  return file && !file.startsWith(path.join(distDir, SERVER_BUILD_FOLDER) + path.sep) ? file : null;
 }
 
 function wantsHtml(ctx: Context): boolean {

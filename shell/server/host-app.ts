@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { securityHeaderValues } from '@clientline/contracts/security-headers';
 import type { HostConfig } from './config';
+import { remoteServerBuilds, type RemoteApps } from './first-screen/remote-apps';
 import { firstScreenRenderer } from './first-screen/renderer';
 import { notFound, serveFrontends } from './frontends';
 import { askPageVisitor } from './page-visitor';
@@ -12,6 +13,8 @@ export interface HostAppOptions {
   logger: Logger;
   /** Signed-in first screens the manifest marks `serverRendered` are rendered; a test of the page sent without one says false. */
   renderFirstScreens?: boolean;
+  /** Where the remotes' code for first screens comes from: their server builds under the frontends' root. */
+  remoteApps?: RemoteApps;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface HostAppOptions {
  * alone), the built files of the shell and remotes, and the runtime manifest. It holds no session: it asks
  * the api who opens a page and, for a first screen, for its data, with the request's cookie.
  */
-export function createHostApp({ config, logger, renderFirstScreens = true }: HostAppOptions): Koa {
+export function createHostApp({ config, logger, renderFirstScreens = true, remoteApps = remoteServerBuilds(config.rootDir) }: HostAppOptions): Koa {
   const app = new Koa({ env: config.isProduction ? 'production' : 'development' });
   const headers = securityHeaderValues(config);
   const apiOriginOf = (ctx: Context) => config.apiOrigin ?? ownOrigin(ctx);
@@ -42,7 +45,7 @@ export function createHostApp({ config, logger, renderFirstScreens = true }: Hos
       rootDir: config.rootDir,
       manifestPath: config.manifestPath,
       visitorOf: (ctx) => askPageVisitor(ctx, apiOriginOf(ctx)),
-      firstScreenRendererOf: renderFirstScreens ? firstScreenRenderer(logger, config.firstScreens, apiOriginOf) : undefined,
+      firstScreenRendererOf: renderFirstScreens ? firstScreenRenderer(logger, config.firstScreens, apiOriginOf, remoteApps) : undefined,
     }),
   );
   return app;

@@ -3,7 +3,8 @@
 import http from 'node:http';
 import pino from 'pino';
 import { HostConfigError, loadHostConfig } from './config';
-import { loadRendererCode } from './first-screen/renderer';
+import { remoteServerBuilds } from './first-screen/remote-apps';
+import { prepareFirstScreens } from './first-screen/renderer';
 import { createHostApp } from './host-app';
 
 /** How long pages in flight at SIGTERM may take before the process exits. */
@@ -14,8 +15,9 @@ const logger = pino({ base: { service: 'host' } });
 async function main(): Promise<void> {
   const config = loadHostConfig();
   if (!config.apiOrigin) throw new HostConfigError('API_ORIGIN must be set when the host runs on its own, e.g. http://api:3000');
-  await loadRendererCode().catch((error: unknown) => logger.error({ err: error }, 'first screens cannot be rendered: pages go out unrendered'));
-  const server = http.createServer(createHostApp({ config, logger }).callback());
+  const remoteApps = remoteServerBuilds(config.rootDir);
+  await prepareFirstScreens(remoteApps).catch((error: unknown) => logger.error({ err: error }, 'first screens cannot be rendered: pages go out unrendered'));
+  const server = http.createServer(createHostApp({ config, logger, remoteApps }).callback());
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   logger.info(`Clientline's pages at http://${config.host}:${config.port}, data from ${config.apiOrigin}`);
   process.once('SIGTERM', () => {

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { routeOf } from '@clientline/contracts/routes';
 import { firstScreenRenderer, type RenderPage } from '../first-screen/renderer';
 import type { RenderedFirstScreen } from '../first-screen/first-screen-page';
+import type { RemoteApps } from '../first-screen/remote-apps';
 
 // However many pages are asked for at once, a host renders at most so many first screens, each within its
 // time: past either, the page goes out at once with the shell alone, as the browser renders it.
@@ -10,6 +11,8 @@ const RENDERED = { body: '<main>Dashboard</main>', styles: '', state: { api: {} 
 const request = { get: () => 'cookie=1', search: '' } as unknown as Context;
 const manifest = { remotes: [] };
 const dashboard = routeOf('/dashboard')!;
+/** The renders here are the test's own: they load no remote. */
+const NO_REMOTE_APPS: RemoteApps = { load: async () => null };
 
 /** A render the test finishes when it likes, and how many were started. */
 function controlledRenders() {
@@ -28,7 +31,7 @@ function controlledRenders() {
 
 it('renders at most FIRST_SCREENS_AT_ONCE at once: past them a page goes out unrendered at once, and a slot frees when its render ends', async () => {
   const renders = controlledRenders();
-  const renderer = firstScreenRenderer(pino({ level: 'silent' }), { timeoutMs: 30_000, atOnce: 2 }, () => 'http://api', async () => renders.render);
+  const renderer = firstScreenRenderer(pino({ level: 'silent' }), { timeoutMs: 30_000, atOnce: 2 }, () => 'http://api', NO_REMOTE_APPS, async () => renders.render);
   const first = renderer(request)(manifest, dashboard, '/dashboard', null);
   const second = renderer(request)(manifest, dashboard, '/dashboard', null);
   await expect(renderer(request)(manifest, dashboard, '/dashboard', null)).resolves.toBeNull();
@@ -48,7 +51,7 @@ it('sends a page unrendered when its render outlasts FIRST_SCREEN_RENDER_TIMEOUT
   jest.useFakeTimers();
   try {
     const renders = controlledRenders();
-    const renderer = firstScreenRenderer(pino({ level: 'silent' }), { timeoutMs: 1500, atOnce: 1 }, () => 'http://api', async () => renders.render);
+    const renderer = firstScreenRenderer(pino({ level: 'silent' }), { timeoutMs: 1500, atOnce: 1 }, () => 'http://api', NO_REMOTE_APPS, async () => renders.render);
     const slow = renderer(request)(manifest, dashboard, '/dashboard', null);
     await renders.running(1);
     await jest.advanceTimersByTimeAsync(1500);

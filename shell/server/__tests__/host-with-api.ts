@@ -4,8 +4,9 @@ import path from 'node:path';
 import { logger } from '../../../api/src/observability/logger';
 import { startTestApi, type TestApi } from '../../../api/test/test-api';
 import { loadHostConfig, type HostConfig } from '../config';
-import { loadRendererCode } from '../first-screen/renderer';
+import { prepareFirstScreens } from '../first-screen/renderer';
 import { createHostApp } from '../host-app';
+import { remoteAppsFromSource } from './remote-apps-from-source';
 
 /**
  * The host's settings for a test, serving the built frontends found under `rootDir`. A first screen may take
@@ -27,8 +28,8 @@ export function hostAt(rootDir: string, env: NodeJS.ProcessEnv = {}) {
  * takes seconds, which would otherwise fall on whichever test asks first).
  */
 export async function startApiWithPages(rootDir: string, options: { renderFirstScreens?: boolean } = {}): Promise<TestApi> {
-  if (options.renderFirstScreens !== false) await loadRendererCode();
-  return startTestApi({ pages: createHostApp({ config: hostConfigAt(rootDir), logger, ...options }).callback() });
+  if (options.renderFirstScreens !== false) await prepareFirstScreens(remoteAppsFromSource);
+  return startTestApi({ pages: createHostApp({ config: hostConfigAt(rootDir), logger, remoteApps: remoteAppsFromSource, ...options }).callback() });
 }
 
 /** A folder holding a built shell's index.html (no script): the app pages are then served without a build. */

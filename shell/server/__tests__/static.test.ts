@@ -28,6 +28,7 @@ beforeAll(() => {
   write('mfe-auth/dist/412.0badc0de99.js', 'chunk');
   write('shell/dist/main.3f9a1c2b.js.map', '{"version":3,"sources":["webpack://shell/src/index.ts"]}');
   write('mfe-auth/dist/412.0badc0de99.js.map', '{"version":3,"sources":["webpack://mfe_auth/src/login.tsx"]}');
+  write('mfe-auth/dist/server/remoteEntry.js', 'module.exports = {};');
   write('secret.txt', 'outside every dist folder');
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -201,6 +202,13 @@ describe('serving the built frontends', () => {
     await client().get('/%2e%2e/secret.txt').expect(404);
     await client().get('/remotes/mfe-auth/..%2f..%2fsecret.txt').expect(404);
     await client().get('/remotes/mfe-auth/%2e%2e/%2e%2e/secret.txt').expect(404);
+  });
+
+  it("never serves a remote's server build, which only the host's server runs", async () => {
+    await client().get('/remotes/mfe-auth/remoteEntry.js').expect(200);
+    for (const requestPath of ['/remotes/mfe-auth/server/remoteEntry.js', '/remotes/mfe-auth/./server/remoteEntry.js', '/remotes/mfe-auth/x/..%2fserver/remoteEntry.js']) {
+      await client().get(requestPath).expect(404);
+    }
   });
 
   it("serves the shell's icons and web app manifest from the site's root, revalidated, with their types", async () => {

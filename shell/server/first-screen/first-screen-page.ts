@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
 import { firstScreenOf, type FirstScreenQuery } from '@clientline/contracts/first-screens';
-import { withParams, type RemoteName, type RouteMatch } from '@clientline/contracts/routes';
+import { withParams, type RouteMatch } from '@clientline/contracts/routes';
 // The data-layer modules whose endpoints the route table's first screens name: loaded here, not when the
 // render reaches the component that imports them (the header's bell loads its module lazily).
 import '@clientline/shared-ui/api/messages';
@@ -15,29 +14,8 @@ import { firstScreenStateOf, serverBaseQuery } from '@clientline/shared-ui/store
 import type { RuntimeManifest } from '../../src/remotes/manifest';
 import { provideRemoteApp } from '../../src/remotes/remote-area';
 import { provideRuntimeManifest } from '../../src/remotes/use-runtime-manifest';
+import type { RemoteApps } from './remote-apps';
 import { renderShell, type RenderedShell } from './render-shell';
-
-/** A remote's `./App` module, as the shell loads it. */
-interface RemoteAppModule {
-  default: ComponentType;
-  preloadPage(pathname: string): Promise<unknown>;
-}
-
-/**
- * The remotes whose first screens the host's server may render, from the same source their build is made
- * of (they deploy with the host). A route is rendered only where the route table says so: its screen must
- * render the same on a server as in the browser's first render.
- */
-const REMOTE_APPS: Partial<Record<RemoteName, () => Promise<RemoteAppModule>>> = {
-  mfe_workspace: () => import('../../../mfe-workspace/src/app/app'),
-  mfe_portal: () => import('../../../mfe-portal/src/app/app'),
-  mfe_timeline: () => import('../../../mfe-timeline/src/app/app'),
-};
-
-/** Loads every renderable remote's code ahead (at start): the first page of each would otherwise wait for it. */
-export async function loadRemoteApps(): Promise<void> {
-  await Promise.all(Object.values(REMOTE_APPS).map((load) => load()));
-}
 
 export interface RenderedFirstScreen extends RenderedShell {
   /** The answers the page was rendered with, for the browser's store. */
@@ -79,11 +57,11 @@ export async function renderFirstScreenPage(
   location: string,
   user: CurrentUser | null,
   request: { origin: string; cookie: string },
+  remoteApps: RemoteApps,
 ): Promise<RenderedFirstScreen | null> {
-  const loadRemote = REMOTE_APPS[route.remote];
-  if (!loadRemote) return null;
+  const remote = await remoteApps.load(route.remote);
+  if (!remote) return null;
   provideRuntimeManifest(manifest);
-  const remote = await loadRemote();
   provideRemoteApp(route.remote, remote.default);
   await remote.preloadPage(new URL(location, 'http://localhost').pathname);
 

@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import type { RuntimeManifest } from '../../src/remotes/manifest';
 import type { RenderedFirstScreen } from './first-screen-page';
+import { RENDERED_REMOTES, type RemoteApps } from './remote-apps';
 
 /** Renders the first screen of the route `match` for the request's person (`user`, null for a visitor); null when it cannot. */
 export type RenderFirstScreen = (manifest: RuntimeManifest, match: RouteMatch, requestPath: string, user: CurrentUser | null) => Promise<RenderedFirstScreen | null>;
@@ -18,19 +19,16 @@ export interface FirstScreenLimits {
   atOnce: number;
 }
 
-/**
- * React, styled-components and the frontends' code, the remotes' too, loaded when the first page is
- * rendered or, by the server, at start (`loadRendererCode`): compiling them takes seconds, more than a
- * page waits for its render.
- */
+/** React, styled-components and the shell's code, loaded with the first page or at start (`prepareFirstScreens`). */
 let rendererCode: Promise<typeof import('./first-screen-page')> | null = null;
+const loadRendererCode = () => (rendererCode ??= import('./first-screen-page'));
 
-export function loadRendererCode(): Promise<typeof import('./first-screen-page')> {
-  rendererCode ??= import('./first-screen-page').then(async (code) => {
-    await code.loadRemoteApps();
-    return code;
-  });
-  return rendererCode;
+/**
+ * Loads what rendering a first screen needs, before the server listens: the renderer's code and the remotes'
+ * server builds take seconds to load, more than a page waits for its render.
+ */
+export async function prepareFirstScreens(remoteApps: RemoteApps): Promise<void> {
+  await Promise.all([loadRendererCode(), ...RENDERED_REMOTES.map((remote) => remoteApps.load(remote))]);
 }
 
 /**
@@ -43,6 +41,7 @@ export function firstScreenRenderer(
   logger: Logger,
   limits: FirstScreenLimits,
   apiOriginOf: (ctx: Context) => string,
+  remoteApps: RemoteApps,
   loadRender: () => Promise<RenderPage> = async () => (await loadRendererCode()).renderFirstScreenPage,
 ): (ctx: Context) => RenderFirstScreen {
   let rendering = 0;
@@ -61,7 +60,7 @@ export function firstScreenRenderer(
       const timedOut = new Promise<'timed out'>((resolve) => (timer = setTimeout(resolve, limits.timeoutMs, 'timed out')));
       // With its query: the portal's tab, for one, is in it.
       const location = `${requestPath}${ctx.search}`;
-      rendered = renderFirstScreenPage(manifest, match, location, user, { origin: apiOriginOf(ctx), cookie: ctx.get('cookie') });
+      rendered = renderFirstScreenPage(manifest, match, location, user, { origin: apiOriginOf(ctx), cookie: ctx.get('cookie') }, remoteApps);
       const first = await Promise.race([rendered, timedOut]);
       if (first !== 'timed out') return first;
       logger.warn({ path: requestPath, timeoutMs: limits.timeoutMs }, 'first screen not rendered in time: sent unrendered');
