@@ -180,6 +180,13 @@ const freshArchivedClient = async (): Promise<Target> => {
   await owner().post(`/api/clients/${target.clientId}/archive`).expect(200);
   return target;
 };
+/** A fresh client with a second person, who has not chosen a password yet. */
+const freshClientWithPerson = async (): Promise<Target> => {
+  const { clientId } = await freshClient();
+  const person = await owner().post(`/api/clients/${clientId}/people`).send({ username: uniqueEmail('spouse'), displayName: 'Sam Spouse' }).expect(201);
+  return { clientId: clientId!, personId: person.body.id };
+};
+const readPeople = (target: Target) => owner().get(`/api/clients/${target.clientId}/people`).expect(200).then((response) => response.body);
 const readClients = () =>
   Promise.all([owner().get('/api/clients').expect(200), owner().get('/api/clients?archived=true').expect(200)]).then((responses) => responses.map((response) => response.body));
 const freshMilestone = async (): Promise<Target> => ({ milestoneId: (await addMilestone(owner(), ids.project)).id });
@@ -464,6 +471,31 @@ export const CLIENT_CALLS: Call[] = [
     setup: freshArchivedClient,
     send: (as, target) => as('post', `/api/clients/${target.clientId}/restore`),
     observe: readClients,
+  }),
+  // The people of a client account: its staff read them, those who run the firm change them.
+  call('GET /api/clients/{id}/people',                  [401, 200, 200, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshClientWithPerson,
+    send: (as, target) => as('get', `/api/clients/${target.clientId}/people`),
+  }),
+  call('POST /api/clients/{id}/people',                 [401, 201, 403, 403, 403, 403, 404, 403, 403, 201], {
+    setup: freshClient,
+    send: (as, target) => as('post', `/api/clients/${target.clientId}/people`).send({ username: uniqueEmail('partner'), displayName: 'Pat Partner' }),
+    observe: readPeople,
+  }),
+  call('PATCH /api/clients/{id}/people/{personId}',     [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshClientWithPerson,
+    send: (as, target) => as('patch', `/api/clients/${target.clientId}/people/${target.personId}`).send({ displayName: 'Sam Renamed', projectIds: [] }),
+    observe: readPeople,
+  }),
+  call('DELETE /api/clients/{id}/people/{personId}',    [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshClientWithPerson,
+    send: (as, target) => as('delete', `/api/clients/${target.clientId}/people/${target.personId}`),
+    observe: readPeople,
+  }),
+  call('POST /api/clients/{id}/people/{personId}/access-link', [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshClientWithPerson,
+    send: (as, target) => as('post', `/api/clients/${target.clientId}/people/${target.personId}/access-link`),
+    observe: readPeople,
   }),
 ];
 

@@ -8,6 +8,7 @@ import type {
   WebhookRequestStatus,
 } from './enums';
 import type { ActivityMailSettings } from './notification-settings';
+import type { ClientAccountKind } from './clients';
 
 /** Response shapes of the api (docs/api.md). Ids are strings, dates are ISO 8601 strings. */
 
@@ -271,10 +272,17 @@ export type ClientAccess = 'invited' | 'invitation_expired' | 'active';
 export const PASSWORD_SET_WITH = ['invitation_link', 'temporary_password'] as const;
 export type PasswordSetWith = (typeof PASSWORD_SET_WITH)[number];
 
+/**
+ * A client of the firm: an account (its id, name and kind) with one or more people. `username` and the
+ * sign-in fields below are its primary person's (the one it was made with, or the next when they leave).
+ */
 export interface ClientListItem {
   id: string;
   username: string;
   displayName: string;
+  kind: ClientAccountKind;
+  /** The people who sign in for the account, the primary person included. */
+  peopleCount: number;
   status: ClientDisplayStatus;
   access: ClientAccess;
   /** How the client first chose their password; null until they did. */
@@ -290,6 +298,26 @@ export interface ClientListItem {
   /** A new email the firm set, waiting for the client to confirm it from the link mailed there; null when none. */
   pendingEmail: string | null;
   temporaryPassword?: string;
+}
+
+/** A person of a client account (GET /api/clients/{id}/people): their own sign-in, invitation and settings. */
+export interface ClientPerson {
+  id: string;
+  username: string;
+  displayName: string;
+  /** The person the Clients screen's email, access link and password reset are for. */
+  primary: boolean;
+  access: ClientAccess;
+  passwordSetWith: PasswordSetWith | null;
+  twoFactorEnabled: boolean;
+  /** The account's projects they see: null for all of them (and every one made later). */
+  projectIds: string[] | null;
+}
+
+/** POST /api/clients/{id}/people: the first-access details, shown once, as for a new client. */
+export interface CreatedClientPerson extends ClientPerson {
+  temporaryPassword: string;
+  firstAccessUrl: string;
 }
 
 /** POST /api/clients: shown once, never stored in clear. */

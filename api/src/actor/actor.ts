@@ -12,8 +12,10 @@ export interface Actor {
   role: Role;
   /** A team member the owner made an admin (see runsTheFirm). */
   isAdmin: boolean;
-  /** Set for a client (their own user id): a client sees only the projects made for them. */
+  /** Set for a client person: their account's id. A client sees only the projects made for their account. */
   clientId?: Types.ObjectId;
+  /** Set for a client person the firm limited to some of the account's projects: those, and no others. */
+  clientProjectIds?: Types.ObjectId[];
   /**
    * A team member (not an admin) of a firm with need-to-know access on: they see only the projects
    * assigned to them, and only those projects' clients, documents, messages and notifications.
@@ -23,7 +25,7 @@ export interface Actor {
 
 export const AWAITING_APPROVAL = 'Your account is waiting for approval by an organization';
 
-export type ActorUser = Pick<UserRecord, '_id' | 'role' | 'status' | 'organizationId' | 'isAdmin'>;
+export type ActorUser = Pick<UserRecord, '_id' | 'role' | 'status' | 'organizationId' | 'isAdmin' | 'clientAccountId' | 'limitedToProjectIds'>;
 
 /**
  * The one membership check: an active user with an organization is a member of it. Anyone else (a
@@ -36,7 +38,11 @@ export function actorFor(user: ActorUser, firmNeedToKnow = false): Actor | null 
   const isAdmin = user.role === 'team_member' && user.isAdmin === true;
   const seesAssignedProjectsOnly = firmNeedToKnow && isWalledOff(user);
   const actor: Actor = { userId: user._id, organizationId: user.organizationId, role: user.role, isAdmin, seesAssignedProjectsOnly };
-  if (user.role === 'client') actor.clientId = user._id;
+  if (user.role === 'client') {
+    // One without an account yet (made by an older release during a rolling deploy) has its own id's.
+    actor.clientId = user.clientAccountId ?? user._id;
+    if (user.limitedToProjectIds) actor.clientProjectIds = user.limitedToProjectIds;
+  }
   return actor;
 }
 

@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors';
 import { countRequest } from '../limits/attempt-counters';
 import { addressForLimits } from '../limits/client-address';
 import { logger } from '../observability/logger';
+import { ClientAccount, type ClientAccountRecord } from '../client-accounts/model';
 import { User, type UserRecord } from '../users/model';
 import { currentAuditContext } from './context';
 import { AuditEntry, type AuditEntryRecord } from './model';
@@ -14,7 +15,7 @@ type AuditObject = NonNullable<AuditEntryView['object']>;
 type AuditActor = NonNullable<AuditEntryView['actor']>;
 
 /** Who did something, as the trail keeps them: a user record, or the fields of one. */
-export type AuditPerson = Pick<UserRecord, '_id' | 'displayName' | 'role'> & { isAdmin?: boolean; organizationId?: Types.ObjectId | null };
+export type AuditPerson = Pick<UserRecord, '_id' | 'displayName' | 'role'> & { isAdmin?: boolean; organizationId?: Types.ObjectId | null; clientAccountId?: Types.ObjectId | null };
 
 export interface AuditRecord {
   action: AuditAction;
@@ -26,8 +27,8 @@ export interface AuditRecord {
   object?: AuditObject | null;
   /** The project it concerns; its client is the entry's client unless `client` says otherwise. */
   project?: { _id: Types.ObjectId; name: string; clientId?: Types.ObjectId | null } | null;
-  /** The client it concerns; by default the project's, or the actor when a client acted. */
-  client?: Pick<UserRecord, '_id' | 'displayName'> | null;
+  /** The client it concerns (an account, or a person of one: their account); by default the project's, or the acting client's. */
+  client?: (Pick<UserRecord, '_id' | 'displayName'> & { clientAccountId?: Types.ObjectId | null }) | null;
   /** A few words more: what changed, the address a failed sign-in tried. */
   detail?: string | null;
 }
@@ -78,14 +79,17 @@ async function entryOf(record: AuditRecord): Promise<AuditEntryRecord | null> {
 }
 
 async function clientOf(record: AuditRecord, actor: AuditPerson | null, organizationId: Types.ObjectId): Promise<AuditEntryRecord['client']> {
-  if (record.client !== undefined) return record.client && { id: record.client._id.toString(), displayName: record.client.displayName };
+  if (record.client !== undefined) return record.client && (record.client.clientAccountId ? accountNamed(record.client.clientAccountId, organizationId) : { id: record.client._id.toString(), displayName: record.client.displayName });
   const clientId = record.project?.clientId;
-  if (clientId) {
-    if (actor?._id.equals(clientId)) return { id: clientId.toString(), displayName: actor.displayName };
-    const client = await User.collection.findOne<Pick<UserRecord, 'displayName'>>({ _id: clientId, organizationId }, { projection: { displayName: 1 } });
-    return { id: clientId.toString(), displayName: client?.displayName ?? '' };
-  }
-  return actor?.role === 'client' ? { id: actor._id.toString(), displayName: actor.displayName } : null;
+  if (clientId) return accountNamed(clientId, organizationId);
+  if (actor?.role !== 'client') return null;
+  return actor.clientAccountId ? accountNamed(actor.clientAccountId, organizationId) : { id: actor._id.toString(), displayName: actor.displayName };
+}
+
+/** A client account as an entry names it: its id and the name the firm calls it now. */
+async function accountNamed(accountId: Types.ObjectId, organizationId: Types.ObjectId): Promise<AuditEntryRecord['client']> {
+  const account = await ClientAccount.collection.findOne<Pick<ClientAccountRecord, 'name'>>({ _id: accountId, organizationId }, { projection: { name: 1 } });
+  return { id: accountId.toString(), displayName: account?.name ?? '' };
 }
 
 export function personOf(person: AuditPerson): AuditActor {

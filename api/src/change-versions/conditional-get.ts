@@ -11,6 +11,8 @@ interface Asker {
   role: string;
   /** Need-to-know access turned on or off changes what the same person reads (actor.ts). */
   seesAssignedProjectsOnly: boolean;
+  /** A client person's limit to some of their account's projects, likewise. */
+  clientProjectIds?: Types.ObjectId[];
 }
 
 export const organizationChanges = (actor: Asker): ChangeScope[] => [organizationScope(actor.organizationId)];
@@ -39,7 +41,7 @@ export function answerUnchangedWith304(scopesOf: (actor: Asker) => ChangeScope[]
     const actor: Asker | undefined = ctx.state.actor;
     if (!actor) return next();
     const versions = await readChangeVersions(scopesOf(actor));
-    const asker = [actor.userId, actor.role, actor.organizationId, actor.seesAssignedProjectsOnly, ctx.url, versions.join('.')].join('\n');
+    const asker = [actor.userId, actor.role, actor.organizationId, actor.seesAssignedProjectsOnly, actor.clientProjectIds?.join(',') ?? '', ctx.url, versions.join('.')].join('\n');
     // Keyed with the app's key (SESSION_SECRET), so the tag says nothing of the counters: a client cannot
     // read or guess from it how much the firm does. Every process has the same key.
     const tag = `"${createHmac('sha256', derivedKey(ctx.app, 'etag')).update(asker).digest('base64url').slice(0, 27)}"`;

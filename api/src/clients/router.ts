@@ -1,9 +1,10 @@
 import Router from '@koa/router';
-import { clientListQuerySchema, newClientSchema } from '@clientline/contracts';
+import { clientListQuerySchema, editClientPersonSchema, newClientPersonSchema, newClientSchema } from '@clientline/contracts';
 import { queueClientInvitation } from '../auth/account-mails';
 import { inviteClient, renewClientAccess, sendClientPasswordReset } from '../auth/client-accounts';
 import { parseBody, parseId } from '../http/validate';
 import { currentActor, requireFirmManager, requireRole } from '../session/current-user';
+import { addPerson, editPerson, listPeople, reinvitePerson, removePerson } from './people-service';
 import { archiveClient, cancelEmailChange, deleteClient, listClients, restoreClient, updateClient } from './service';
 
 export const clientsRouter = new Router();
@@ -53,4 +54,30 @@ clientsRouter.post('/api/clients/:id/access-link', requireFirmManager, async (ct
 
 clientsRouter.post('/api/clients/:id/password-reset', requireFirmManager, async (ctx) => {
   ctx.body = await sendClientPasswordReset(currentActor(ctx), parseId(ctx.params.id, 'Client'));
+});
+
+clientsRouter.get('/api/clients/:id/people', requireRole('organization', 'team_member'), async (ctx) => {
+  ctx.body = await listPeople(currentActor(ctx), parseId(ctx.params.id, 'Client'));
+});
+
+clientsRouter.post('/api/clients/:id/people', requireFirmManager, async (ctx) => {
+  const clientId = parseId(ctx.params.id, 'Client');
+  const input = parseBody(newClientPersonSchema, ctx.request.body);
+  ctx.status = 201;
+  ctx.body = await addPerson(currentActor(ctx), clientId, input);
+});
+
+clientsRouter.patch('/api/clients/:id/people/:personId', requireFirmManager, async (ctx) => {
+  const clientId = parseId(ctx.params.id, 'Client');
+  const personId = parseId(ctx.params.personId, 'Person');
+  const input = parseBody(editClientPersonSchema, ctx.request.body);
+  ctx.body = await editPerson(currentActor(ctx), clientId, personId, input);
+});
+
+clientsRouter.delete('/api/clients/:id/people/:personId', requireFirmManager, async (ctx) => {
+  ctx.body = await removePerson(currentActor(ctx), parseId(ctx.params.id, 'Client'), parseId(ctx.params.personId, 'Person'));
+});
+
+clientsRouter.post('/api/clients/:id/people/:personId/access-link', requireFirmManager, async (ctx) => {
+  ctx.body = await reinvitePerson(currentActor(ctx), parseId(ctx.params.id, 'Client'), parseId(ctx.params.personId, 'Person'));
 });

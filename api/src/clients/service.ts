@@ -13,6 +13,8 @@ import { archiveClientProjects, restoreClientProjects } from '../projects/servic
 import { disconnectSessions } from '../realtime/hub';
 import { endOtherSessions } from '../session';
 import { User, type UserRecord } from '../users/model';
+import { ClientAccount, type ClientAccountRecord } from '../client-accounts/model';
+import { accountPeople } from '../client-accounts/people';
 import { clientDisplayStatus, type StatusProject } from './display-status';
 
 const CLIENT_NOT_FOUND = 'Client not found';
@@ -23,19 +25,22 @@ export function clientAccess(user: Pick<UserRecord, 'requiresPasswordChange' | '
   return user.accessTokenExpiresAt && user.accessTokenExpiresAt.getTime() > now.getTime() ? 'invited' : 'invitation_expired';
 }
 
-function toClientListItem(user: UserRecord, projects: StatusProject[], projectsCount: number, now: Date): ClientListItem {
+/** A client account as the Clients screen lists it; the sign-in fields are its primary person's. */
+function toClientListItem({ account, primary, peopleCount }: AccountWithPeople, projects: StatusProject[], projectsCount: number, now: Date): ClientListItem {
   return {
-    id: user._id.toString(),
-    username: user.username,
-    displayName: user.displayName,
+    id: account._id.toString(),
+    username: primary.username,
+    displayName: account.name,
+    kind: account.kind,
+    peopleCount,
     status: clientDisplayStatus(projects, now),
-    access: clientAccess(user, now),
-    passwordSetWith: user.passwordSetWith ?? null,
-    requiresPasswordChange: user.requiresPasswordChange,
-    archived: Boolean(user.archivedAt),
+    access: clientAccess(primary, now),
+    passwordSetWith: primary.passwordSetWith ?? null,
+    requiresPasswordChange: primary.requiresPasswordChange,
+    archived: Boolean(account.archivedAt),
     projectsCount,
-    twoFactorEnabled: Boolean(user.twoFactor?.enabledAt),
-    pendingEmail: pendingEmailOf(user, now),
+    twoFactorEnabled: Boolean(primary.twoFactor?.enabledAt),
+    pendingEmail: pendingEmailOf(primary, now),
   };
 }
 
@@ -48,42 +53,70 @@ function pendingEmailOf(user: Pick<UserRecord, 'username' | 'emailConfirmation'>
 
 type ClientProject = StatusProject & { clientId: Types.ObjectId; archivedAt: Date | null };
 
+interface AccountWithPeople {
+  account: ClientAccountRecord;
+  primary: UserRecord;
+  peopleCount: number;
+}
+
+/** Each account with its primary person and how many people it has, in one query; an account with nobody left is not listed. */
+async function withPeople(organizationId: Types.ObjectId, accounts: ClientAccountRecord[]): Promise<AccountWithPeople[]> {
+  if (accounts.length === 0) return [];
+  const people = await User.find({ organizationId, role: 'client', clientAccountId: mongoose.trusted({ $in: accounts.map((account) => account._id) }) })
+    .sort({ createdAt: 1, _id: 1 })
+    .lean<UserRecord[]>();
+  const peopleOf = groupBy(people, (person) => person.clientAccountId!.toString());
+  return accounts.flatMap((account) => {
+    const its = peopleOf.get(account._id.toString()) ?? [];
+    const primary = its.find((person) => person._id.equals(account.primaryPersonId)) ?? its[0];
+    return primary ? [{ account, primary, peopleCount: its.length }] : [];
+  });
+}
+
+function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 /**
  * The firm's clients by name, each with its display status (from the projects that are not archived) and
  * how many projects it has: the clients that are not archived, or with `archived` only the archived ones.
- * Two queries whatever the number of clients.
+ * Three queries whatever the number of clients.
  */
 export async function listClients(actor: Actor, { archived = false } = {}, now = clockNow()): Promise<ClientListItem[]> {
   const { organizationId } = actor;
   const archivedAt = archived ? mongoose.trusted({ $ne: null }) : null;
-  const [clients, projects] = await Promise.all([
-    User.find({ organizationId, role: 'client', archivedAt }).sort({ displayName: 1 }).lean<UserRecord[]>(),
+  const [accounts, projects] = await Promise.all([
+    ClientAccount.find({ organizationId, archivedAt }).sort({ name: 1 }).lean<ClientAccountRecord[]>(),
     Project.find(visibleProjectsFilter(actor), { clientId: 1, status: 1, startDate: 1, endDate: 1, archivedAt: 1 }).lean<ClientProject[]>(),
   ]);
-  const projectsByClient = new Map<string, ClientProject[]>();
-  for (const project of projects) {
-    const key = project.clientId.toString();
-    const clientProjects = projectsByClient.get(key);
-    if (clientProjects) clientProjects.push(project);
-    else projectsByClient.set(key, [project]);
-  }
+  const projectsByClient = groupBy(projects, (project) => project.clientId.toString());
   // A team member walled off by need-to-know access sees only the clients of their projects.
-  const listed = actor.seesAssignedProjectsOnly ? clients.filter((client) => projectsByClient.has(client._id.toString())) : clients;
-  return listed.map((client) => {
-    const clientProjects = projectsByClient.get(client._id.toString()) ?? [];
+  const listed = actor.seesAssignedProjectsOnly ? accounts.filter((account) => projectsByClient.has(account._id.toString())) : accounts;
+  return (await withPeople(organizationId, listed)).map((client) => {
+    const clientProjects = projectsByClient.get(client.account._id.toString()) ?? [];
     const notArchived = clientProjects.filter((project) => !project.archivedAt);
     return toClientListItem(client, notArchived, clientProjects.length, now);
   });
 }
 
-async function findFirmClient(actor: Actor, clientId: Types.ObjectId): Promise<UserRecord> {
-  const client = await User.findOne({ _id: clientId, organizationId: actor.organizationId, role: 'client' }).lean<UserRecord>();
+/** The client account `clientId` of the actor's firm with its primary person; 404 for none. */
+export async function findFirmClient(actor: Actor, clientId: Types.ObjectId): Promise<AccountWithPeople> {
+  const account = await ClientAccount.findOne({ _id: clientId, organizationId: actor.organizationId }).lean<ClientAccountRecord>();
+  const [client] = account ? await withPeople(actor.organizationId, [account]) : [];
   if (!client) throw new HttpError(404, CLIENT_NOT_FOUND);
   return client;
 }
 
-async function presentClient(actor: Actor, client: UserRecord): Promise<ClientListItem> {
-  const projects = await Project.find({ organizationId: actor.organizationId, clientId: client._id }, { status: 1, startDate: 1, endDate: 1, archivedAt: 1 }).lean<ClientProject[]>();
+export async function presentClient(actor: Actor, clientId: Types.ObjectId): Promise<ClientListItem> {
+  const client = await findFirmClient(actor, clientId);
+  const projects = await Project.find({ organizationId: actor.organizationId, clientId }, { status: 1, startDate: 1, endDate: 1, archivedAt: 1 }).lean<ClientProject[]>();
   return toClientListItem(client, projects.filter((project) => !project.archivedAt), projects.length, clockNow());
 }
 
@@ -92,33 +125,31 @@ function isDuplicateKey(error: unknown): boolean {
 }
 
 /**
- * A new display name and email. A client who has not set a password yet is invited again at the new
- * address (a new first-access link; the old one stops working), since the first invitation went to the
- * wrong one. A client who chose their own password keeps their email until they confirm the new one
- * from a link mailed there (with their password), and the old address is told: otherwise the firm could
- * move the account to an address it reads and take it over with a password reset. Emails are unique
- * across the product; an unproven registration holding the new one gives it up.
+ * A new name and email: the account's name, and its primary person's email (and, for an individual's
+ * account, their name). A person who has not set a password yet is invited again at the new address (a new
+ * first-access link; the old one stops working), since the first invitation went to the wrong one. A person
+ * who chose their own password keeps their email until they confirm the new one from a link mailed there
+ * (with their password), and the old address is told: otherwise the firm could move the account to an
+ * address it reads and take it over with a password reset. Emails are unique across the product; an
+ * unproven registration holding the new one gives it up.
  */
 export async function updateClient(actor: Actor, clientId: Types.ObjectId, input: NewClientInput): Promise<OkMessage & { client: ClientListItem }> {
-  const client = await findFirmClient(actor, clientId);
+  const { account, primary } = await findFirmClient(actor, clientId);
   const username = input.username.trim().toLowerCase();
-  const emailChanged = username !== client.username;
+  const name = input.displayName.trim();
+  const emailChanged = username !== primary.username;
   const emailTaken = new HttpError(409, EMAIL_TAKEN, { errors: { username: EMAIL_TAKEN } });
   if (emailChanged) await claimUnprovenAddress(username);
-  if (emailChanged && (await User.exists({ username, _id: mongoose.trusted({ $ne: client._id }) }).setOptions({ unscoped: true }))) throw emailTaken;
-  if (emailChanged && !client.requiresPasswordChange) return requestEmailChange(actor, client, username, input.displayName.trim());
+  if (emailChanged && (await User.exists({ username, _id: mongoose.trusted({ $ne: primary._id }) }).setOptions({ unscoped: true }))) throw emailTaken;
+  const personName = account.kind === 'individual' ? name : primary.displayName;
+  await renameAccount(actor, account, name);
+  if (emailChanged && !primary.requiresPasswordChange) return requestEmailChange(actor, account, primary, username, personName, name);
 
   let updated: UserRecord | null;
   try {
     updated = await User.findOneAndUpdate(
-      { _id: client._id, organizationId: actor.organizationId, role: 'client' },
-      {
-        $set: {
-          username,
-          displayName: input.displayName.trim(),
-          ...(emailChanged && { emailVerifiedAt: null, emailConfirmation: null }),
-        },
-      },
+      { _id: primary._id, organizationId: actor.organizationId, role: 'client' },
+      { $set: { username, displayName: personName, ...(emailChanged && { emailVerifiedAt: null, emailConfirmation: null }) } },
       { returnDocument: 'after' },
     ).lean<UserRecord>();
   } catch (error) {
@@ -126,95 +157,125 @@ export async function updateClient(actor: Actor, clientId: Types.ObjectId, input
     throw error;
   }
   if (!updated) throw new HttpError(404, CLIENT_NOT_FOUND);
-  const changes = describeChanges([['Name', client.displayName, updated.displayName], ['Email', client.username, updated.username]]);
-  await recordAudit({ action: 'client.updated', object: clientObject(updated), client: updated, detail: changes });
+  const changes = describeChanges([['Name', account.name, name], ['Email', primary.username, updated.username]]);
+  await recordAudit({ action: 'client.updated', object: clientObject(updated), client: { _id: account._id, displayName: name }, detail: changes });
 
   if (emailChanged && updated.requiresPasswordChange) {
-    await queueClientInvitation(actor, await renewClientAccess(actor, updated._id));
-    const reinvited = await findFirmClient(actor, updated._id);
-    return { ok: true, message: `Client updated. A new invitation was mailed to ${username}.`, client: await presentClient(actor, reinvited) };
+    await queueClientInvitation(actor, await renewClientAccess(actor, account._id));
+    return { ok: true, message: `Client updated. A new invitation was mailed to ${username}.`, client: await presentClient(actor, account._id) };
   }
-  return { ok: true, message: 'Client updated', client: await presentClient(actor, updated) };
+  return { ok: true, message: 'Client updated', client: await presentClient(actor, account._id) };
 }
 
-/** The email change of a client with their own password: only the name changes now (see updateClient). */
-async function requestEmailChange(actor: Actor, client: UserRecord, newAddress: string, displayName: string): Promise<OkMessage & { client: ClientListItem }> {
+async function renameAccount(actor: Actor, account: ClientAccountRecord, name: string): Promise<void> {
+  if (name !== account.name) await ClientAccount.updateOne({ _id: account._id, organizationId: actor.organizationId }, { $set: { name } });
+}
+
+/** The email change of a primary person with their own password: only the names change now (see updateClient). */
+async function requestEmailChange(
+  actor: Actor,
+  account: ClientAccountRecord,
+  primary: UserRecord,
+  newAddress: string,
+  personName: string,
+  name: string,
+): Promise<OkMessage & { client: ClientListItem }> {
   const renamed = await User.findOneAndUpdate(
-    { _id: client._id, organizationId: actor.organizationId, role: 'client' },
-    { $set: { displayName } },
+    { _id: primary._id, organizationId: actor.organizationId, role: 'client' },
+    { $set: { displayName: personName } },
     { returnDocument: 'after' },
   ).lean<UserRecord>();
   if (!renamed) throw new HttpError(404, CLIENT_NOT_FOUND);
   const { token, tokenHash } = await startEmailConfirmation(renamed, newAddress);
   await queueEmailChangeMails(renamed, newAddress, token, tokenHash);
-  const renaming = describeChanges([['Name', client.displayName, renamed.displayName]]);
-  if (renaming) await recordAudit({ action: 'client.updated', object: clientObject(renamed), client: renamed, detail: renaming });
-  await recordAudit({ action: 'client.email_change_requested', object: clientObject(renamed), client: renamed, detail: `Email: ${client.username} → ${newAddress}` });
+  const client = { _id: account._id, displayName: name };
+  const renaming = describeChanges([['Name', account.name, name]]);
+  if (renaming) await recordAudit({ action: 'client.updated', object: clientObject(renamed), client, detail: renaming });
+  await recordAudit({ action: 'client.email_change_requested', object: clientObject(renamed), client, detail: `Email: ${primary.username} → ${newAddress}` });
   return {
     ok: true,
-    message: `Client updated. The email changes to ${newAddress} once the client confirms it from the link mailed there; ${client.username} was told.`,
-    client: await presentClient(actor, await findFirmClient(actor, client._id)),
+    message: `Client updated. The email changes to ${newAddress} once the client confirms it from the link mailed there; ${primary.username} was told.`,
+    client: await presentClient(actor, account._id),
   };
 }
 
 export const NO_EMAIL_CHANGE_WAITING = 'This client has no email change waiting';
 
-/** Withdraws a client's email change before they confirm it: its link stops working, the email stays. */
+/** Withdraws an email change of the client's primary person before they confirm it: its link stops working, the email stays. */
 export async function cancelEmailChange(actor: Actor, clientId: Types.ObjectId): Promise<OkMessage & { client: ClientListItem }> {
-  const client = await findFirmClient(actor, clientId);
-  const pendingEmail = pendingEmailOf(client, clockNow());
+  const { account, primary } = await findFirmClient(actor, clientId);
+  const pendingEmail = pendingEmailOf(primary, clockNow());
   if (!pendingEmail) throw new HttpError(409, NO_EMAIL_CHANGE_WAITING);
   const cancelled = await User.findOneAndUpdate(
-    { _id: client._id, organizationId: actor.organizationId, role: 'client', 'emailConfirmation.tokenHash': client.emailConfirmation!.tokenHash },
+    { _id: primary._id, organizationId: actor.organizationId, role: 'client', 'emailConfirmation.tokenHash': primary.emailConfirmation!.tokenHash },
     { $set: { emailConfirmation: null } },
     { returnDocument: 'after' },
   ).lean<UserRecord>();
   // Confirmed (or changed again) meanwhile.
   if (!cancelled) throw new HttpError(409, NO_EMAIL_CHANGE_WAITING);
-  await recordAudit({ action: 'client.email_change_cancelled', object: clientObject(cancelled), client: cancelled, detail: `Email stays ${cancelled.username} (not ${pendingEmail})` });
-  return { ok: true, message: `The change to ${pendingEmail} was cancelled. The email stays ${cancelled.username}.`, client: await presentClient(actor, cancelled) };
+  await recordAudit({
+    action: 'client.email_change_cancelled',
+    object: clientObject(cancelled),
+    client: { _id: account._id, displayName: account.name },
+    detail: `Email stays ${cancelled.username} (not ${pendingEmail})`,
+  });
+  return { ok: true, message: `The change to ${pendingEmail} was cancelled. The email stays ${cancelled.username}.`, client: await presentClient(actor, account._id) };
+}
+
+/** Ends every session of the account's people, on every process. */
+async function signOutPeople(actor: Actor, clientId: Types.ObjectId): Promise<void> {
+  const people = await accountPeople(actor.organizationId, clientId).select({ _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+  for (const person of people) disconnectSessions(await endOtherSessions(person._id.toString(), undefined));
 }
 
 /**
- * Archives a client: they are signed out everywhere and cannot sign in, and their projects are archived
- * with them (they leave the lists and counts). Nothing is deleted; restoreClient brings it all back.
+ * Archives a client: its people are signed out everywhere and cannot sign in, and its projects are archived
+ * with it (they leave the lists and counts). Nothing is deleted; restoreClient brings it all back.
  */
 export async function archiveClient(actor: Actor, clientId: Types.ObjectId): Promise<ClientListItem> {
   await findFirmClient(actor, clientId);
-  const archived = await User.findOneAndUpdate(
-    { _id: clientId, organizationId: actor.organizationId, role: 'client', archivedAt: null },
-    { $set: { archivedAt: clockNow() } },
+  const archivedAt = clockNow();
+  const archived = await ClientAccount.findOneAndUpdate(
+    { _id: clientId, organizationId: actor.organizationId, archivedAt: null },
+    { $set: { archivedAt } },
     { returnDocument: 'after' },
-  ).lean<UserRecord>();
+  ).lean<ClientAccountRecord>();
   if (!archived) throw new HttpError(409, 'This client is already archived');
-  disconnectSessions(await endOtherSessions(clientId.toString(), undefined));
+  await User.updateMany({ organizationId: actor.organizationId, role: 'client', clientAccountId: clientId, archivedAt: null }, { $set: { archivedAt } });
+  await signOutPeople(actor, clientId);
   await archiveClientProjects(actor, clientId);
-  await recordAudit({ action: 'client.archived', object: clientObject(archived), client: archived });
-  return presentClient(actor, archived);
+  await recordAudit({ action: 'client.archived', object: accountObject(archived), client: { _id: archived._id, displayName: archived.name } });
+  return presentClient(actor, clientId);
 }
 
-/** Restores an archived client: they may sign in again, and the projects archived with them come back. */
+/** Restores an archived client: its people may sign in again, and the projects archived with it come back. */
 export async function restoreClient(actor: Actor, clientId: Types.ObjectId): Promise<ClientListItem> {
   await findFirmClient(actor, clientId);
-  const restored = await User.findOneAndUpdate(
-    { _id: clientId, organizationId: actor.organizationId, role: 'client', archivedAt: mongoose.trusted({ $ne: null }) },
+  const restored = await ClientAccount.findOneAndUpdate(
+    { _id: clientId, organizationId: actor.organizationId, archivedAt: mongoose.trusted({ $ne: null }) },
     { $set: { archivedAt: null } },
     { returnDocument: 'after' },
-  ).lean<UserRecord>();
+  ).lean<ClientAccountRecord>();
   if (!restored) throw new HttpError(409, 'This client is not archived');
+  await User.updateMany({ organizationId: actor.organizationId, role: 'client', clientAccountId: clientId }, { $set: { archivedAt: null } });
   await restoreClientProjects(actor, clientId);
-  await recordAudit({ action: 'client.restored', object: clientObject(restored), client: restored });
-  return presentClient(actor, restored);
+  await recordAudit({ action: 'client.restored', object: accountObject(restored), client: { _id: restored._id, displayName: restored.name } });
+  return presentClient(actor, clientId);
 }
 
 export const CLIENT_HAS_PROJECTS = 'This client has projects, so it cannot be deleted: archive the client instead, or delete their projects first.';
 
-/** Deletes a client who has no projects (archived ones count), e.g. one added by mistake; they are signed out. */
+/** Deletes a client who has no projects (archived ones count), e.g. one added by mistake: its people are signed out and deleted. */
 export async function deleteClient(actor: Actor, clientId: Types.ObjectId): Promise<OkMessage> {
-  const client = await findFirmClient(actor, clientId);
+  const { account } = await findFirmClient(actor, clientId);
   if (await Project.exists({ organizationId: actor.organizationId, clientId })) throw new HttpError(409, CLIENT_HAS_PROJECTS);
-  await User.deleteOne({ _id: clientId, organizationId: actor.organizationId, role: 'client' });
-  disconnectSessions(await endOtherSessions(clientId.toString(), undefined));
-  await recordAudit({ action: 'client.deleted', object: clientObject(client), client });
-  return { ok: true, message: `Client "${client.displayName}" deleted` };
+  await signOutPeople(actor, clientId);
+  await User.deleteMany({ organizationId: actor.organizationId, role: 'client', clientAccountId: clientId });
+  await ClientAccount.deleteOne({ _id: clientId, organizationId: actor.organizationId });
+  await recordAudit({ action: 'client.deleted', object: accountObject(account), client: { _id: account._id, displayName: account.name } });
+  return { ok: true, message: `Client "${account.name}" deleted` };
+}
+
+function accountObject(account: Pick<ClientAccountRecord, '_id' | 'name'>) {
+  return clientObject({ _id: account._id, displayName: account.name });
 }

@@ -12,6 +12,7 @@ import type { MilestoneRecord, ProjectRecord } from '../projects/model';
 import { toMilestone } from '../projects/present';
 import { emitToOrganizationAndUsers, emitToUser } from '../realtime/hub';
 import { timelineEvents, type TimelineEvents } from '../timelines/events';
+import { peopleWhoSee } from '../client-accounts/people';
 import type { TimelineTaskRecord } from '../timelines/model';
 import { toTimelineTask } from '../timelines/present';
 import { firmManagersFilter, User, type UserRecord } from '../users/model';
@@ -20,23 +21,24 @@ import { presentWebhookRequest } from '../webhooks/present';
 
 /**
  * A project's news reaches the firm's staff who see every project (its organization room), the team
- * members assigned to it (walled off by need-to-know access or not) and its client, no one else.
+ * members assigned to it (walled off by need-to-know access or not) and the people of its client who see it,
+ * no one else.
  */
-function toProjectAudience<Name extends SocketEventName>(
-  project: Pick<ProjectRecord, 'organizationId' | 'clientId' | 'assigneeIds'>,
+async function toProjectAudience<Name extends SocketEventName>(
+  project: Pick<ProjectRecord, '_id' | 'organizationId' | 'clientId' | 'assigneeIds'>,
   event: Name,
   payload: SocketEventPayloads[Name],
-): void {
-  emitToOrganizationAndUsers(project.organizationId, [...project.assigneeIds, project.clientId], event, payload);
+): Promise<void> {
+  emitToOrganizationAndUsers(project.organizationId, [...project.assigneeIds, ...(await peopleWhoSee(project))], event, payload);
 }
 
-function pushProjectChange(project: ProjectRecord, change: ProjectChangedEvent['change']): void {
-  toProjectAudience(project, SOCKET_EVENTS.projectChanged, { projectId: project._id.toString(), change });
+function pushProjectChange(project: ProjectRecord, change: ProjectChangedEvent['change']): Promise<void> {
+  return toProjectAudience(project, SOCKET_EVENTS.projectChanged, { projectId: project._id.toString(), change });
 }
 
 /** With the project's counts after the change, so a list can show the new progress without a reload. */
-function pushMilestoneChange(project: ProjectRecord, milestone: MilestoneRecord): void {
-  toProjectAudience(project, SOCKET_EVENTS.milestoneChanged, {
+function pushMilestoneChange(project: ProjectRecord, milestone: MilestoneRecord): Promise<void> {
+  return toProjectAudience(project, SOCKET_EVENTS.milestoneChanged, {
     projectId: project._id.toString(),
     milestone: toMilestone(milestone),
     completedMilestones: project.completedMilestones,
@@ -50,17 +52,17 @@ const pushProjectUpdated = ({ project, unassigned = [] }: ProjectEvents['updated
   pushProjectChange({ ...project, assigneeIds: [...project.assigneeIds, ...unassigned] }, 'updated');
 const pushProjectDeleted = ({ project }: ProjectEvents['deleted']) => pushProjectChange(project, 'deleted');
 
-function pushProjectCompleted({ project, closedMilestones }: ProjectEvents['completed']): void {
-  for (const milestone of closedMilestones) pushMilestoneChange(project, milestone);
-  pushProjectChange(project, 'completed');
+async function pushProjectCompleted({ project, closedMilestones }: ProjectEvents['completed']): Promise<void> {
+  for (const milestone of closedMilestones) await pushMilestoneChange(project, milestone);
+  await pushProjectChange(project, 'completed');
 }
 
 const pushMilestoneCreated = ({ project, milestone }: MilestoneEvents['created']) => pushMilestoneChange(project, milestone);
 const pushMilestoneStatus = ({ project, milestone }: MilestoneEvents['statusChanged']) => pushMilestoneChange(project, milestone);
 const pushMilestoneEdited = ({ project, milestone }: MilestoneEvents['edited']) => pushMilestoneChange(project, milestone);
 
-function pushMilestoneDeleted({ project, milestone }: MilestoneEvents['deleted']): void {
-  toProjectAudience(project, SOCKET_EVENTS.milestoneDeleted, {
+function pushMilestoneDeleted({ project, milestone }: MilestoneEvents['deleted']): Promise<void> {
+  return toProjectAudience(project, SOCKET_EVENTS.milestoneDeleted, {
     projectId: project._id.toString(),
     milestoneId: milestone._id.toString(),
     completedMilestones: project.completedMilestones,
@@ -77,20 +79,20 @@ const pushTimelineTask = ({ project, task }: TimelineEvents['taskCreated']) =>
 const pushTimelineTaskUpdated = ({ project, task }: TimelineEvents['taskUpdated']) =>
   toProjectAudience(project, SOCKET_EVENTS.timelineTaskUpdated, taskPayload(project, task));
 
-function pushTimelineTaskDeleted({ project, task }: TimelineEvents['taskDeleted']): void {
-  toProjectAudience(project, SOCKET_EVENTS.timelineTaskDeleted, {
+function pushTimelineTaskDeleted({ project, task }: TimelineEvents['taskDeleted']): Promise<void> {
+  return toProjectAudience(project, SOCKET_EVENTS.timelineTaskDeleted, {
     projectId: project._id.toString(),
     timelineId: task.timelineId.toString(),
     taskId: task._id.toString(),
   });
 }
 
-function pushMessage({ project, message }: MessageEvents['sent']): void {
-  toProjectAudience(project, SOCKET_EVENTS.newMessage, { projectId: project._id.toString(), message: toMessage(message) });
+function pushMessage({ project, message }: MessageEvents['sent']): Promise<void> {
+  return toProjectAudience(project, SOCKET_EVENTS.newMessage, { projectId: project._id.toString(), message: toMessage(message) });
 }
 
-function pushMessageChanged({ project, message }: MessageEvents['changed']): void {
-  toProjectAudience(project, SOCKET_EVENTS.messageUpdated, { projectId: project._id.toString(), message: toMessage(message) });
+function pushMessageChanged({ project, message }: MessageEvents['changed']): Promise<void> {
+  return toProjectAudience(project, SOCKET_EVENTS.messageUpdated, { projectId: project._id.toString(), message: toMessage(message) });
 }
 
 function pushNotification({ notification }: NotificationEvents['created']): void {
@@ -112,8 +114,8 @@ async function toOrganizationAccounts<Name extends SocketEventName>(
 }
 
 /** The project's documents or checklist changed (a reminder counts on its item): the screens refetch them. */
-function pushDocumentChange({ project }: DocumentEvents[keyof DocumentEvents] | ReminderEvents['sent']): void {
-  toProjectAudience(project, SOCKET_EVENTS.documentChanged, { projectId: project._id.toString() });
+function pushDocumentChange({ project }: DocumentEvents[keyof DocumentEvents] | ReminderEvents['sent']): Promise<void> {
+  return toProjectAudience(project, SOCKET_EVENTS.documentChanged, { projectId: project._id.toString() });
 }
 
 const pushWebhookReceived = ({ request }: WebhookEvents['received']) =>

@@ -8,14 +8,14 @@ function namesOf(names: string[], one: string, many: string): string {
   return names.length === 1 ? `${one} ${quoted}` : `${names.length} ${many}: ${quoted}`;
 }
 
-/** The other side hears of an upload: the firm of a client's, the client of the firm's. */
+/** The other side hears of an upload: the firm (and the client's other people) of a client's, the client's people of the firm's. */
 async function announceUpload({ actor, project, documents }: DocumentEvents['uploaded']): Promise<void> {
   const uploader = documents[0]!.uploadedByName;
   const news: ProjectNews = {
     type: 'document_uploaded',
     content: `${uploader} uploaded ${namesOf(documents.map((document) => document.name), 'the file', 'files')} to ${project.name}`,
   };
-  await notifyProject(project, actor.userId, news, actor.clientId ? 'firm' : 'client');
+  await notifyProject(project, actor.userId, news, actor.clientId ? 'everyone' : 'client');
 }
 
 async function announceRequest({ actor, project, items }: DocumentEvents['requested']): Promise<void> {

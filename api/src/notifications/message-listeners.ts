@@ -4,12 +4,12 @@ import { messageContent, messageEventKey, messageNews } from './news';
 import { notifyProject } from './service';
 
 /**
- * A chat message reaches the other side's bell: a client's message the firm's staff who may see the
- * project (owner, admins, its assignees); a staff message the project's client and the other staff.
- * Never its sender.
+ * A chat message reaches the bell of everyone on the project but its sender: the firm's staff who may see
+ * it (owner, admins, its assignees) and the people of its client who see it (a spouse hears of her
+ * husband's message).
  */
 async function announceMessage({ project, message }: MessageEvents['sent']): Promise<void> {
-  await notifyProject(project, message.senderId, messageNews(project, message), message.senderSide === 'client' ? 'firm' : 'everyone');
+  await notifyProject(project, message.senderId, messageNews(project, message));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { peopleWhoSee } from '../client-accounts/people';
 import type { DocumentRequestItemRecord } from '../documents/model';
 import type { ProjectRecord } from '../projects/model';
 import { reminderEvents } from '../reminders/events';
@@ -13,22 +14,24 @@ export interface DocumentReminder {
 }
 
 /**
- * "A reminder was sent": a 'document_reminder' item in the bell of the project's client (linked to the
+ * "A reminder was sent": a 'document_reminder' item in the bell of each of the project's client people (linked to the
  * project, where the item is uploaded), pushed live like every notification. Called once per reminder
  * for each reminder the reminders' `sent` event announces (automatic or "Remind now"); a repeat of the
  * same reminder number adds nothing.
  */
 export async function notifyDocumentReminder({ project, item, number }: DocumentReminder): Promise<void> {
-  const notification = await createOnce({
-    organizationId: project.organizationId,
-    userId: project.clientId,
-    projectId: project._id,
-    type: 'document_reminder',
-    content: `Reminder: ${project.name} still needs "${item.name}"`,
-    milestoneData: null,
-    eventKey: `document_reminder:${item._id.toString()}:${number}`,
-  });
-  if (notification) await notificationEvents.emit('created', { notification });
+  for (const userId of await peopleWhoSee(project)) {
+    const notification = await createOnce({
+      organizationId: project.organizationId,
+      userId,
+      projectId: project._id,
+      type: 'document_reminder',
+      content: `Reminder: ${project.name} still needs "${item.name}"`,
+      milestoneData: null,
+      eventKey: `document_reminder:${item._id.toString()}:${number}`,
+    });
+    if (notification) await notificationEvents.emit('created', { notification });
+  }
 }
 
 export function notifyOnReminders(): void {

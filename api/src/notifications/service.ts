@@ -1,6 +1,7 @@
 import mongoose, { type Types } from 'mongoose';
 import type { Notification as NotificationResponse } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { peopleWhoSee } from '../client-accounts/people';
 import { visibleProjectIdsIfLimited } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
 import { firmManagersFilter, User } from '../users/model';
@@ -12,15 +13,15 @@ import { toNotification } from './present';
 /** The bell shows the newest ones; older notifications stay stored but are not listed. */
 export const NOTIFICATION_LIST_LIMIT = 100;
 
-/** Which side of a project hears the news: `firm` (a client's upload), `client` (the firm's), or both. */
-export type ProjectAudience = 'everyone' | 'firm' | 'client';
+/** Who of a project hears the news: everyone on it, or only its client's people (the firm's upload, a request). */
+export type ProjectAudience = 'everyone' | 'client';
 
 /**
- * Who hears about a project: its client and the firm (the organization accounts and the project's
- * assignees), or one of the two sides, except the person who caused the news.
+ * Who hears about a project: the people of its client who see it and the firm (the organization accounts
+ * and the project's assignees), or the client's people alone, except the person who caused the news.
  */
 async function projectRecipients(project: ProjectRecord, actorId: Types.ObjectId, audience: ProjectAudience): Promise<Types.ObjectId[]> {
-  const client = audience === 'firm' ? [] : [project.clientId];
+  const client = await peopleWhoSee(project);
   const firm = audience === 'client' ? [] : await projectStaff(project);
   const ids = [...client, ...firm];
   const unique = new Map(ids.map((id) => [id.toString(), id]));

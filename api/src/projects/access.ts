@@ -11,13 +11,16 @@ interface VisibleProjectsFilter {
   organizationId: Types.ObjectId;
   clientId?: Types.ObjectId;
   assigneeIds?: Types.ObjectId;
+  _id?: { $in: Types.ObjectId[] };
 }
 
 /**
- * The filter for every project the actor may read: the whole firm for its staff, only their own for a
- * client, only those assigned to them for a team member walled off by need-to-know access.
+ * The filter for every project the actor may read: the whole firm for its staff, their account's for a
+ * client (only the chosen ones for a person the firm limited), only those assigned to them for a team
+ * member walled off by need-to-know access.
  */
 export function visibleProjectsFilter(actor: Actor): VisibleProjectsFilter {
+  if (actor.clientProjectIds) return { organizationId: actor.organizationId, clientId: actor.clientId, _id: mongoose.trusted({ $in: actor.clientProjectIds }) };
   if (actor.clientId) return { organizationId: actor.organizationId, clientId: actor.clientId };
   if (actor.seesAssignedProjectsOnly) return { organizationId: actor.organizationId, assigneeIds: actor.userId };
   return { organizationId: actor.organizationId };
@@ -32,7 +35,8 @@ export function listedProjectsFilter(actor: Actor): VisibleProjectsFilter & { ar
 }
 
 /** Whether the actor may read this project of their firm (the rule of visibleProjectsFilter). */
-export function canSeeProject(actor: Actor, project: Pick<ProjectRecord, 'clientId' | 'assigneeIds'>): boolean {
+export function canSeeProject(actor: Actor, project: Pick<ProjectRecord, '_id' | 'clientId' | 'assigneeIds'>): boolean {
+  if (actor.clientProjectIds && !actor.clientProjectIds.some((projectId) => projectId.equals(project._id))) return false;
   if (actor.clientId) return project.clientId.equals(actor.clientId);
   if (actor.seesAssignedProjectsOnly) return project.assigneeIds.some((assigneeId) => assigneeId.equals(actor.userId));
   return true;
@@ -50,13 +54,18 @@ export async function findVisibleProject(actor: Actor, projectId: Types.ObjectId
   return project;
 }
 
+/** A walled-off team member, or a client person the firm limited to some of their account's projects. */
+function isLimitedToSomeProjects(actor: Actor): boolean {
+  return actor.seesAssignedProjectsOnly || Boolean(actor.clientProjectIds);
+}
+
 /**
  * The ids of the projects the actor may read, for a list of things that belong to projects (documents,
- * requests, notifications): null when the actor sees every project of the firm, so the list needs no
- * such condition. One indexed query, only for a walled-off member.
+ * requests, notifications): null when the actor sees every project of the firm (or, a client, of their
+ * account), so the list needs no such condition. One indexed query, only for a limited actor.
  */
 export async function visibleProjectIdsIfLimited(actor: Actor): Promise<Types.ObjectId[] | null> {
-  if (!actor.seesAssignedProjectsOnly) return null;
+  if (!isLimitedToSomeProjects(actor)) return null;
   const projects = await Project.find(visibleProjectsFilter(actor), { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
   return projects.map((project) => project._id);
 }
@@ -103,7 +112,7 @@ async function archivedProjectIds(actor: Actor): Promise<Types.ObjectId[]> {
  * when the actor is a client).
  */
 export async function listedProjectContentFilter(actor: Actor): Promise<ProjectContentFilter> {
-  if (actor.seesAssignedProjectsOnly) {
+  if (isLimitedToSomeProjects(actor)) {
     const projects = await Project.find(listedProjectsFilter(actor), { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
     return { organizationId: actor.organizationId, projectId: mongoose.trusted({ $in: projects.map((project) => project._id) }) };
   }

@@ -17,6 +17,7 @@ import type { Actor } from '../actor/actor';
 import { now } from '../clock/clock';
 import { queueClientInvitation } from '../auth/account-mails';
 import { clientNames, findClient, inviteClient, removeInvitedClient } from '../auth/client-accounts';
+import { ClientAccount } from '../client-accounts/model';
 import { describeChanges, projectObject, recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { User, type UserRecord } from '../users/model';
@@ -71,10 +72,10 @@ function containing(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
 }
 
-/** Projects whose name, or whose client's display name (the firm's clients, looked up first), contains `search`. */
+/** Projects whose name, or whose client's name (the firm's clients, looked up first), contains `search`. */
 async function searchFilter(actor: Actor, search: string): Promise<Record<string, unknown>> {
   const pattern = containing(search);
-  const clients = await User.find({ organizationId: actor.organizationId, role: 'client', displayName: pattern }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+  const clients = await ClientAccount.find({ organizationId: actor.organizationId, name: pattern }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
   return { $or: [{ name: pattern }, { clientId: mongoose.trusted({ $in: clients.map((client) => client._id) }) }] };
 }
 
@@ -237,7 +238,7 @@ export async function restoreProject(actor: Actor, projectId: Types.ObjectId): P
   const project = await findManagedProject(actor, projectId);
   if (!project.archivedAt) throw new HttpError(409, 'This project is not archived');
   const client = await findClient(actor, project.clientId.toString());
-  if (client.archivedAt) throw new HttpError(409, `${client.displayName} is archived: restore the client first, and their projects come back with them`);
+  if (client.archivedAt) throw new HttpError(409, `${client.name} is archived: restore the client first, and their projects come back with them`);
   const restored = await Project.findOneAndUpdate(
     { _id: project._id, organizationId: project.organizationId, archivedAt: mongoose.trusted({ $ne: null }) },
     { $set: { archivedAt: null, archivedWithClient: false } },

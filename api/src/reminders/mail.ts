@@ -1,4 +1,6 @@
+import type { Types } from 'mongoose';
 import type { DocumentRequestItemRecord } from '../documents/model';
+import { HttpError } from '../http/errors';
 import { queueMail } from '../mail/outbox';
 import { appLink } from '../mail/settings';
 import type { ProjectRecord } from '../projects/model';
@@ -25,11 +27,16 @@ export function whenLine(item: Pick<DocumentRequestItemRecord, 'dueDate' | 'crea
 }
 
 export interface ReminderMail {
-  /** `reminder:<itemId>:<slot>` (automatic) or `reminder:<itemId>:now:<n>` (Remind now): the outbox queues each once. */
+  /**
+   * `reminder:<itemId>:<slot>` (automatic) or `reminder:<itemId>:now:<n>` (Remind now): the outbox queues
+   * each once. Each person's mail has the key with their id after it, but the person the client account
+   * was made with (of its id), whose key stays the one the release before accounts used.
+   */
   key: string;
   item: DocumentRequestItemRecord;
-  project: Pick<ProjectRecord, '_id' | 'name' | 'organizationId'>;
-  client: { username: string; displayName: string };
+  project: Pick<ProjectRecord, '_id' | 'name' | 'organizationId' | 'clientId'>;
+  /** The people of the client who see the project. */
+  people: Array<{ _id: Types.ObjectId; username: string; displayName: string }>;
   firmName: string;
   /** The colleague who asked for the item, so the client's answer reaches a person; null sends none. */
   replyTo: string | null;
@@ -37,10 +44,29 @@ export interface ReminderMail {
 }
 
 /**
- * The reminder to the client, sent on the firm's behalf: it names the item, the project and the due date
- * and links to the project page, where the item is uploaded.
+ * The reminder to each person of the client who sees the project, sent on the firm's behalf: it names the
+ * item, the project and the due date and links to the project page, where the item is uploaded. A 400 (an
+ * address that takes no mail) only when no one's could be queued.
  */
-export async function queueReminderMail({ key, item, project, client, firmName, replyTo, at }: ReminderMail): Promise<void> {
+export async function queueReminderMails({ people, ...reminder }: ReminderMail): Promise<void> {
+  let refused: unknown = null;
+  let queued = 0;
+  for (const person of people) {
+    const key = person._id.equals(reminder.project.clientId) ? reminder.key : `${reminder.key}:${person._id.toString()}`;
+    try {
+      await queueReminderMail({ ...reminder, key, client: person });
+      queued += 1;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 400)) throw error;
+      refused = error;
+    }
+  }
+  if (queued === 0 && refused) throw refused;
+}
+
+type OneReminder = Omit<ReminderMail, 'people'> & { client: { username: string; displayName: string } };
+
+async function queueReminderMail({ key, item, project, client, firmName, replyTo, at }: OneReminder): Promise<void> {
   const overdue = item.dueDate !== null && item.dueDate.getTime() + DAY_MS <= at.getTime();
   const paragraphs = [
     `Hello ${client.displayName}, ${firmName} is still waiting for "${item.name}" for ${project.name}.`,

@@ -8,7 +8,7 @@ import { Organization } from '../organizations/model';
 import { Project, type ProjectRecord } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
 import { announceReminder, AWAITING_ANNOUNCEMENT, unannouncedReminder } from './announce';
-import { queueReminderMail } from './mail';
+import { queueReminderMails } from './mail';
 import { dueSlot, QUIET_AFTER_REMINDER_MS } from './schedule';
 import { reminderSettingsOf } from './settings';
 
@@ -31,7 +31,7 @@ type PassItem = Pick<
   '_id' | 'organizationId' | 'projectId' | 'clientId' | 'name' | 'dueDate' | 'status' | 'note' | 'requestedBy' | 'reminders' | 'createdAt'
 >;
 type PassProject = Pick<ProjectRecord, '_id' | 'organizationId' | 'name' | 'clientId' | 'assigneeIds' | 'status' | 'archivedAt'>;
-type PassUser = Pick<UserRecord, '_id' | 'username' | 'displayName' | 'status'> & { archivedAt?: Date | null };
+type PassUser = Pick<UserRecord, '_id' | 'username' | 'displayName' | 'status' | 'role' | 'clientAccountId' | 'limitedToProjectIds'> & { archivedAt?: Date | null };
 
 const ids = (values: Types.ObjectId[]) => [...new Map(values.map((id) => [id.toString(), id])).values()];
 
@@ -49,7 +49,8 @@ export function slotIs(handled: number) {
  * the next pass (any process) queues the same key again, which the outbox ignores, and records it.
  * Then it announces it (the client's bell, open screens: announce.ts); the pass also announces a reminder
  * any process recorded a minute or more ago and died before announcing.
- * Nothing is sent for a completed or archived project, or an archived client.
+ * Each person of the item's client who sees its project is mailed. Nothing is sent for a completed or
+ * archived project, or an archived client.
  */
 export async function runReminderPass(logger?: Logger, at: Date = now()): Promise<ReminderPassResult> {
   // Across firms, like the outbox worker: the pass is the processes' job, not one firm's request.
@@ -85,21 +86,36 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
     User.find(
       {
         organizationId: mongoose.trusted({ $in: firms }),
-        _id: mongoose.trusted({ $in: ids(due.flatMap(({ item }) => [item.clientId, item.requestedBy])) }),
+        $or: [
+          { _id: mongoose.trusted({ $in: ids(due.map(({ item }) => item.requestedBy)) }) },
+          { role: 'client', clientAccountId: mongoose.trusted({ $in: ids(due.map(({ item }) => item.clientId)) }) },
+        ],
       },
-      { username: 1, displayName: 1, status: 1, archivedAt: 1 },
-    ).lean<PassUser[]>(),
+      { username: 1, displayName: 1, status: 1, archivedAt: 1, role: 1, clientAccountId: 1, limitedToProjectIds: 1, createdAt: 1 },
+    )
+      .sort({ createdAt: 1, _id: 1 })
+      .lean<PassUser[]>(),
     Organization.find({ _id: mongoose.trusted({ $in: firms }) }, { name: 1 }).lean<Array<{ _id: Types.ObjectId; name: string }>>(),
   ]);
   const projectOf = new Map(projects.map((project) => [project._id.toString(), project]));
   const personOf = new Map(people.map((person) => [person._id.toString(), person]));
+  // The people of the item's client who see its project (client-accounts/people.ts whoSeeFilter, read for every item at once).
+  const reminded = (item: PassItem) =>
+    people.filter(
+      (person) =>
+        person.role === 'client' &&
+        person.clientAccountId?.equals(item.clientId) &&
+        person.status === 'active' &&
+        !person.archivedAt &&
+        (!person.limitedToProjectIds || person.limitedToProjectIds.some((projectId) => projectId.equals(item.projectId))),
+    );
   const firmNameOf = new Map(names.map((firm) => [firm._id.toString(), firm.name]));
 
   const remind = async ({ item, slot }: { item: PassItem; slot: number }) => {
     const project = projectOf.get(item.projectId.toString());
-    const client = personOf.get(item.clientId.toString());
+    const clientPeople = reminded(item);
     if (!project || project.status === 'completed' || project.archivedAt) return;
-    if (!client || client.archivedAt || client.status === 'removed') return;
+    if (clientPeople.length === 0) return;
     const handled = item.reminders?.slot ?? 0;
     const scope = { _id: item._id, organizationId: item.organizationId, ...slotIs(handled) };
     const lastAt = item.reminders?.lastAt;
@@ -111,11 +127,11 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
     }
     const requester = personOf.get(item.requestedBy.toString());
     try {
-      await queueReminderMail({
+      await queueReminderMails({
         key: `reminder:${item._id.toString()}:${slot}`,
         item: item as DocumentRequestItemRecord,
         project,
-        client,
+        people: clientPeople,
         firmName: firmNameOf.get(item.organizationId.toString()) ?? 'Your firm',
         replyTo: requester && requester.status === 'active' ? requester.username : null,
         at,

@@ -8,6 +8,7 @@ import {
   type DocumentRequestItem as DocumentRequestItemView,
 } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { peopleToMail } from '../client-accounts/people';
 import { describeChanges, projectPartObject, recordAudit } from '../audit/record';
 import { now } from '../clock/clock';
 import { DocumentRequestItem, type DocumentRequestItemRecord } from '../documents/model';
@@ -19,7 +20,7 @@ import { findManagedProject, visibleProjectContentFilter } from '../projects/acc
 import type { ProjectRecord } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
 import { announceReminder, AWAITING_ANNOUNCEMENT } from './announce';
-import { queueReminderMail } from './mail';
+import { queueReminderMails } from './mail';
 
 /** The item and its project, for whoever manages the project: 404 for an item the actor may not see, 403 for one they may not change. */
 async function findManagedItem(actor: Actor, itemId: Types.ObjectId): Promise<{ item: DocumentRequestItemRecord; project: ProjectRecord }> {
@@ -31,7 +32,7 @@ async function findManagedItem(actor: Actor, itemId: Types.ObjectId): Promise<{ 
 const manualIs = (sent: number) => ({ 'reminders.manual': sent === 0 ? mongoose.trusted({ $in: [0, null] }) : sent });
 
 /**
- * "Remind now": mails the project's client about the item at once, from the firm, and tells their bell.
+ * "Remind now": mails the people of the project's client about the item at once, from the firm, and tells their bell.
  * At most once an hour per item (429, saying how long to wait), counting automatic reminders too; only
  * while the client still owes it (409) and the project and client are not completed or archived (409).
  * Two clicks at once queue one mail (same key `reminder:<itemId>:now:<n>`) and the second gets the 429.
@@ -39,12 +40,13 @@ const manualIs = (sent: number) => ({ 'reminders.manual': sent === 0 ? mongoose.
 export async function remindNow(actor: Actor, itemId: Types.ObjectId): Promise<DocumentRequestItemView> {
   const { item, project } = await findManagedItem(actor, itemId);
   if (!OUTSTANDING_DOCUMENT_REQUEST_STATUSES.includes(item.status)) throw new HttpError(409, NOTHING_TO_REMIND);
-  const [client, requester, firm] = await Promise.all([
-    User.findOne({ _id: project.clientId, organizationId: project.organizationId }, { username: 1, displayName: 1, status: 1, archivedAt: 1 }).lean<UserRecord>(),
+  const [people, requester, firm] = await Promise.all([
+    peopleToMail(project),
     User.findOne({ _id: actor.userId, organizationId: actor.organizationId }, { username: 1 }).lean<UserRecord>(),
     Organization.findOne({ _id: actor.organizationId }, { name: 1 }).lean<{ name: string }>(),
   ]);
-  if (project.status === 'completed' || project.archivedAt || !client || client.archivedAt) throw new HttpError(409, PROJECT_NOT_REMINDABLE);
+  // The client archived: none of its people is left to remind.
+  if (project.status === 'completed' || project.archivedAt || people.length === 0) throw new HttpError(409, PROJECT_NOT_REMINDABLE);
 
   const at = now();
   const tooSoon = () => {
@@ -55,11 +57,11 @@ export async function remindNow(actor: Actor, itemId: Types.ObjectId): Promise<D
   if (lastAt && at.getTime() - lastAt.getTime() < REMIND_NOW_INTERVAL_MS) throw tooSoon();
 
   const sent = item.reminders?.manual ?? 0;
-  await queueReminderMail({
+  await queueReminderMails({
     key: `reminder:${item._id.toString()}:now:${sent + 1}`,
     item,
     project,
-    client,
+    people,
     firmName: firm?.name ?? 'Your firm',
     replyTo: requester?.username ?? null,
     at,
@@ -73,7 +75,7 @@ export async function remindNow(actor: Actor, itemId: Types.ObjectId): Promise<D
   if (!recorded) throw new HttpError(429, remindNowTooSoonMessage(60));
   const number = (recorded.reminders?.automatic ?? 0) + (recorded.reminders?.manual ?? 0);
   await announceReminder(project, recorded, number);
-  await recordAudit({ action: 'document_request.reminded', object: projectPartObject('document_request', recorded), project, detail: `Reminder ${number}, mailed to ${client.displayName}` });
+  await recordAudit({ action: 'document_request.reminded', object: projectPartObject('document_request', recorded), project, detail: `Reminder ${number}, mailed to ${people.map((person) => person.displayName).join(', ')}` });
   return toDocumentRequestItem(recorded, project.name);
 }
 

@@ -4,6 +4,7 @@ import { isFirmOwner, type Actor } from '../actor/actor';
 import { queueAccessEndedMail, queueJoinAnswerMail, queueOwnershipMails } from '../auth/account-mails';
 import { recordAudit, userObject } from '../audit/record';
 import { now } from '../clock/clock';
+import { openOwnAccount } from '../client-accounts/people';
 import { HttpError } from '../http/errors';
 import { Organization } from '../organizations/model';
 import { listedProjectsFilter } from '../projects/access';
@@ -50,6 +51,8 @@ export async function approveMember(actor: Actor, userId: Types.ObjectId): Promi
     .setOptions({ unscoped: true })
     .lean<UserRecord>();
   if (!approved) throw new HttpError(404, 'No pending request from this user');
+  // A client who asked to join is a client of the firm of their own.
+  if (approved.role === 'client') await openOwnAccount({ ...approved, organizationId });
   await queueJoinAnswerMail(approved, organizationId, true);
   await recordAudit({ action: 'member.approved', object: userObject(approved), client: approved.role === 'client' ? approved : null });
 }

@@ -85,6 +85,13 @@ export interface UserRecord {
   notificationSettings: StoredNotificationSettings;
   /** A client the firm archived: they cannot sign in until it restores them (accounts stored before lack it). */
   archivedAt?: Date | null;
+  /**
+   * A client's account (clients/account-model.ts): the client they sign in for. Set for every client of a
+   * firm (by the start-up migration 'client-accounts' for those stored before accounts); null otherwise.
+   */
+  clientAccountId?: Types.ObjectId | null;
+  /** The account's projects a client person is limited to; null or absent: all of them (and those made later). */
+  limitedToProjectIds?: Types.ObjectId[] | null;
   /** Two-factor sign-in (auth/two-factor.ts); accounts stored before it lack the field: off. */
   twoFactor?: StoredTwoFactor;
   /**
@@ -121,6 +128,8 @@ const userSchema = new Schema<UserRecord>(
       timeZone: { type: String, default: null },
     },
     archivedAt: { type: Date, default: null },
+    clientAccountId: { type: Schema.Types.ObjectId, ref: 'ClientAccount', default: null },
+    limitedToProjectIds: { type: [Schema.Types.ObjectId], default: undefined },
     twoFactor: {
       enabledAt: { type: Date, default: null },
       secret: { type: String, default: null },
@@ -143,6 +152,7 @@ const userSchema = new Schema<UserRecord>(
 // Users are firm data (a firm's clients and staff), but a pending member has no organization yet.
 userSchema.plugin(tenancyPlugin, { required: false });
 userSchema.index({ organizationId: 1, role: 1 });
+userSchema.index({ organizationId: 1, clientAccountId: 1 });
 userSchema.index({ requestedOrganizationId: 1, status: 1 });
 userSchema.index({ 'emailConfirmation.tokenHash': 1 }, { sparse: true });
 

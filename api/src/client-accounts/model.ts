@@ -1,0 +1,38 @@
+import mongoose, { Schema, type Types } from 'mongoose';
+import { CLIENT_ACCOUNT_KINDS, type ClientAccountKind } from '@clientline/contracts';
+import { tenancyPlugin } from '../tenancy/plugin';
+
+/**
+ * A client of the firm: an account with one or more people (users with role client and its id as their
+ * `clientAccountId`). Projects belong to it (`project.clientId`), and so what they hold. An account made
+ * with its first person (Add Client, a new project's new client, an approved join request, the start-up
+ * migration of clients stored before accounts) takes that person's id, so a client's id is the same before
+ * and after.
+ */
+export interface ClientAccountRecord {
+  _id: Types.ObjectId;
+  organizationId: Types.ObjectId;
+  /** What the firm calls the client: the person's name for an individual, "The Smiths", "Acme LLC". */
+  name: string;
+  kind: ClientAccountKind;
+  /** The person the Clients screen's email, access link and password reset are for. */
+  primaryPersonId: Types.ObjectId;
+  /** Archived by the firm with its people and projects (clients/service.ts). */
+  archivedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const clientAccountSchema = new Schema<ClientAccountRecord>(
+  {
+    name: { type: String, required: true, trim: true },
+    kind: { type: String, enum: CLIENT_ACCOUNT_KINDS, required: true, default: 'individual' },
+    primaryPersonId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    archivedAt: { type: Date, default: null },
+  },
+  { timestamps: true },
+);
+clientAccountSchema.plugin(tenancyPlugin);
+clientAccountSchema.index({ organizationId: 1, archivedAt: 1, name: 1 });
+
+export const ClientAccount = mongoose.model<ClientAccountRecord>('ClientAccount', clientAccountSchema);

@@ -1,0 +1,145 @@
+// A client of the firm is an account with one or more people: a couple filing jointly, a company's owner and
+// its bookkeeper. Each person signs in on their own; the firm may limit a person to some of the account's projects.
+import type { ClientPerson, CreatedClientPerson, Notification } from '@clientline/contracts';
+import { AuditEntry } from '../src/audit/model';
+import { Notification as NotificationModel } from '../src/notifications/model';
+import { OutboxMail } from '../src/mail/model';
+import { cookieOf, createProject, useTwoFirms, type Member } from './fixtures';
+import { PASSWORD, uniqueEmail } from './test-api';
+
+const world = useTwoFirms();
+
+/** Adds a person to the client account `clientId` and signs them in with their first-access link. */
+async function addPerson(clientId: string, fields: { displayName: string; projectIds?: string[] | null }): Promise<Member & { created: CreatedClientPerson }> {
+  const username = uniqueEmail('person');
+  const response = await world.firm.owner.agent.post(`/api/clients/${clientId}/people`).send({ username, ...fields }).expect(201);
+  const created: CreatedClientPerson = response.body;
+  const agent = world.api.agent();
+  const signedIn = await agent.post('/api/change-password').send({ currentPassword: created.firstAccessUrl.split('/').pop(), newPassword: PASSWORD }).expect(200);
+  return { agent, id: created.id, username, cookie: cookieOf(signedIn), created };
+}
+
+const projectNames = async (member: Member) => ((await member.agent.get('/api/projects').expect(200)).body as Array<{ name: string }>).map((project) => project.name).sort();
+const peopleOf = async (clientId: string): Promise<ClientPerson[]> => (await world.firm.owner.agent.get(`/api/clients/${clientId}/people`).expect(200)).body;
+
+describe('a household: two people on one client account', () => {
+  it('lets the spouse sign in on her own and see, write in and hear of their joint return', async () => {
+    const client = world.client;
+    const joint = await createProject(world.firm, client, { name: 'Joint return 2025' });
+    const spouse = await addPerson(client.id, { displayName: 'Dana Spouse' });
+    expect(spouse.created).toMatchObject({ displayName: 'Dana Spouse', primary: false, access: 'invited', projectIds: null });
+    expect((await world.api.mailTo(spouse.username, (mail) => mail.subject.includes('invited you to your client portal'))).text).toContain('Welcome, Dana Spouse');
+
+    expect(await projectNames(spouse)).toContain('Joint return 2025');
+    const project = await spouse.agent.get(`/api/projects/${joint.id}`).expect(200);
+    expect(project.body.client.displayName).toBe('Carla Client');
+
+    // Her message is hers: the firm and the other person of the account hear of it, by her name.
+    const sent = await spouse.agent.post(`/api/projects/${joint.id}/messages`).send({ content: 'I uploaded my W-2 too' }).expect(201);
+    expect(sent.body.sender).toEqual({ id: spouse.id, displayName: 'Dana Spouse' });
+    const heardByHusband = await NotificationModel.exists({ organizationId: world.firm.organizationId, userId: client.id, projectId: joint.id });
+    expect(heardByHusband).toBeTruthy();
+
+    // The firm's message reaches both of them.
+    await world.firm.owner.agent.post(`/api/projects/${joint.id}/messages`).send({ content: 'Thanks, both of you' }).expect(201);
+    const bells = await Promise.all([client, spouse].map(async (member) => (await member.agent.get('/api/notifications').expect(200)).body as Notification[]));
+    for (const bell of bells) expect(bell.some((item) => item.projectId === joint.id && item.content.includes('Thanks, both of you'))).toBe(true);
+
+    // The client list shows one client with two people.
+    const listed = (await world.firm.owner.agent.get('/api/clients').expect(200)).body.find((row: { id: string }) => row.id === client.id);
+    expect(listed).toMatchObject({ displayName: 'Carla Client', kind: 'individual', peopleCount: 2, username: client.username });
+    const people = await peopleOf(client.id);
+    expect(people.map((person) => [person.displayName, person.primary])).toEqual([
+      ['Carla Client', true],
+      ['Dana Spouse', false],
+    ]);
+  });
+
+  it('reminds every person of the account who sees the project, each by their own mail', async () => {
+    const client = world.otherClient;
+    const project = await createProject(world.firm, client, { name: 'Household return' });
+    const spouse = await addPerson(client.id, { displayName: 'Hal Household' });
+    const [item] = (await world.firm.owner.agent.post(`/api/projects/${project.id}/document-requests`).send({ items: [{ name: 'Both W-2s' }] }).expect(201)).body;
+    await world.firm.owner.agent.post(`/api/document-requests/${item.id}/remind`).expect(200);
+    const reminders = await OutboxMail.find({ key: new RegExp(`^reminder:${item.id}:now:1`) }).lean();
+    expect(reminders.map((mail) => mail.to).sort()).toEqual([client.username, spouse.username].sort());
+    // The person the account was made with keeps the key of the release before accounts.
+    expect(reminders.find((mail) => mail.to === client.username)!.key).toBe(`reminder:${item.id}:now:1`);
+  });
+});
+
+describe('a person limited to some of the account\'s projects', () => {
+  it('sees the projects chosen for them and nothing of the others', async () => {
+    const owner = world.firm.owner;
+    const company = await owner.agent.post('/api/clients').send({ username: uniqueEmail('company'), displayName: 'Acme Owner' }).expect(201);
+    const owners = { id: company.body.id as string };
+    const [books, personal] = [await createProject(world.firm, owners, { name: 'Monthly books' }), await createProject(world.firm, owners, { name: 'Personal return' })];
+    const bookkeeper = await addPerson(owners.id, { displayName: 'Bea Bookkeeper', projectIds: [books.id] });
+    expect(bookkeeper.created.projectIds).toEqual([books.id]);
+
+    expect(await projectNames(bookkeeper)).toEqual(['Monthly books']);
+    await bookkeeper.agent.get(`/api/projects/${personal.id}`).expect(403);
+    await bookkeeper.agent.get(`/api/projects/${personal.id}/messages`).expect(403);
+    await bookkeeper.agent.get(`/api/projects/${personal.id}/documents`).expect(403);
+
+    // News of the personal return does not reach her.
+    await owner.agent.post(`/api/projects/${personal.id}/messages`).send({ content: 'Your personal return is ready to sign' }).expect(201);
+    await owner.agent.post(`/api/projects/${books.id}/messages`).send({ content: 'November is closed' }).expect(201);
+    const bell = (await bookkeeper.agent.get('/api/notifications').expect(200)).body as Array<{ content: string; projectId: string | null }>;
+    expect(bell.map((item) => item.projectId)).not.toContain(personal.id);
+    expect(bell.some((item) => item.projectId === books.id)).toBe(true);
+
+    // Given every project again, she sees both.
+    await owner.agent.patch(`/api/clients/${owners.id}/people/${bookkeeper.id}`).send({ displayName: 'Bea Bookkeeper', projectIds: null }).expect(200);
+    expect(await projectNames(bookkeeper)).toEqual(['Monthly books', 'Personal return']);
+  });
+
+  it("refuses another client's project as a limit, with a reason on the field", async () => {
+    const other = await createProject(world.firm, world.client, { name: 'Not theirs' });
+    const response = await world.firm.owner.agent
+      .post(`/api/clients/${world.otherClient.id}/people`)
+      .send({ username: uniqueEmail('wrong'), displayName: 'Wes Wrong', projectIds: [other.id] })
+      .expect(400);
+    expect(response.body.errors).toEqual({ projectIds: "Choose among this client's projects" });
+  });
+});
+
+describe('the people of an account change', () => {
+  it('keeps at least one person, hands the primary role on, and ends the removed person\'s sessions', async () => {
+    const owner = world.firm.owner;
+    const made = await owner.agent.post('/api/clients').send({ username: uniqueEmail('first'), displayName: 'Fern First' }).expect(201);
+    const clientId: string = made.body.id;
+    await owner.agent.delete(`/api/clients/${clientId}/people/${clientId}`).expect(409, { message: 'A client keeps at least one person: archive or delete the client instead' });
+
+    const second = await addPerson(clientId, { displayName: 'Sid Second' });
+    const removed = await owner.agent.delete(`/api/clients/${clientId}/people/${clientId}`).expect(200);
+    expect(removed.body.message).toBe('Fern First was removed from Fern First');
+    expect((await peopleOf(clientId)).map((person) => [person.displayName, person.primary])).toEqual([['Sid Second', true]]);
+    const listed = (await owner.agent.get('/api/clients').expect(200)).body.find((row: { id: string }) => row.id === clientId);
+    expect(listed).toMatchObject({ username: second.username, peopleCount: 1 });
+
+    const entries = await AuditEntry.find({ organizationId: world.firm.organizationId, action: 'client.person_removed', 'client.id': clientId }).lean();
+    expect(entries).toHaveLength(1);
+  });
+
+  it('archives and restores every person with the client', async () => {
+    const owner = world.firm.owner;
+    const made = await owner.agent.post('/api/clients').send({ username: uniqueEmail('archived'), displayName: 'Arlo Archived' }).expect(201);
+    const partner = await addPerson(made.body.id, { displayName: 'Pia Partner' });
+    await owner.agent.post(`/api/clients/${made.body.id}/archive`).expect(200);
+    await partner.agent.get('/api/user').expect(401);
+    await world.api.agent().post('/api/login').send({ username: partner.username, password: PASSWORD }).expect(403);
+    await owner.agent.post(`/api/clients/${made.body.id}/restore`).expect(200);
+    await world.api.agent().post('/api/login').send({ username: partner.username, password: PASSWORD }).expect(200);
+  });
+
+  it('renames an individual\'s account with its person, and names the person in the audit trail', async () => {
+    const owner = world.firm.owner;
+    const made = await owner.agent.post('/api/clients').send({ username: uniqueEmail('renamed'), displayName: 'Rae Before' }).expect(201);
+    await owner.agent.patch(`/api/clients/${made.body.id}/people/${made.body.id}`).send({ displayName: 'Rae After', projectIds: null }).expect(200);
+    const listed = (await owner.agent.get('/api/clients').expect(200)).body.find((row: { id: string }) => row.id === made.body.id);
+    expect(listed.displayName).toBe('Rae After');
+    const [entry] = await AuditEntry.find({ organizationId: world.firm.organizationId, action: 'client.person_updated', 'client.id': made.body.id }).lean();
+    expect(entry).toMatchObject({ object: { type: 'user', id: made.body.id, name: 'Rae After' }, client: { id: made.body.id, displayName: 'Rae After' }, detail: 'Name: Rae Before → Rae After' });
+  });
+});
