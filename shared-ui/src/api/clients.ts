@@ -1,4 +1,4 @@
-import type { ClientListItem, CreatedClient, NewClientInput, OkMessage } from '@clientline/contracts';
+import type { ClientListItem, ClientPerson, CreatedClient, CreatedClientPerson, EditClientPersonInput, NewClientInput, NewClientPersonInput, OkMessage } from '@clientline/contracts';
 import { baseApi, LIST_TAG_ID } from '@clientline/shared-ui/store';
 
 export const CLIENT_LIST_TAG = { type: 'Client' as const, id: LIST_TAG_ID };
@@ -13,6 +13,9 @@ const DERIVED_FROM_CLIENT_PROJECTS = [
   { type: 'Document' as const, id: LIST_TAG_ID },
   { type: 'DocumentRequest' as const, id: LIST_TAG_ID },
 ];
+
+/** The people of one client account. */
+const peopleTag = (clientId: string) => ({ type: 'Client' as const, id: `people:${clientId}` });
 
 /** PATCH /api/clients/{id}: the message says whether a new invitation was mailed, or the email change waits for the client. */
 export type ClientUpdated = OkMessage & { client: ClientListItem };
@@ -67,6 +70,35 @@ export const clientsApi = baseApi.injectEndpoints({
       query: (clientId) => ({ url: `api/clients/${encodeURIComponent(clientId)}/access-link`, method: 'POST', body: {} }),
     }),
 
+    /** The people who sign in for a client account, its primary person first. */
+    getClientPeople: build.query<ClientPerson[], string>({
+      query: (clientId) => `api/clients/${encodeURIComponent(clientId)}/people`,
+      providesTags: (_result, _error, clientId) => [peopleTag(clientId)],
+    }),
+
+    /** A new person on the account, mailed an invitation at once. */
+    addClientPerson: build.mutation<CreatedClientPerson, { clientId: string } & NewClientPersonInput>({
+      query: ({ clientId, ...body }) => ({ url: `api/clients/${encodeURIComponent(clientId)}/people`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { clientId }) => [peopleTag(clientId), CLIENT_LIST_TAG],
+    }),
+
+    /** Their name and the projects they see; renaming an individual's person renames the client. */
+    editClientPerson: build.mutation<ClientPerson, { clientId: string; personId: string } & EditClientPersonInput>({
+      query: ({ clientId, personId, ...body }) => ({ url: `api/clients/${encodeURIComponent(clientId)}/people/${encodeURIComponent(personId)}`, method: 'PATCH', body }),
+      invalidatesTags: (_result, _error, { clientId }) => [peopleTag(clientId), CLIENT_LIST_TAG, 'Project'],
+    }),
+
+    removeClientPerson: build.mutation<OkMessage, { clientId: string; personId: string }>({
+      query: ({ clientId, personId }) => ({ url: `api/clients/${encodeURIComponent(clientId)}/people/${encodeURIComponent(personId)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { clientId }) => [peopleTag(clientId), CLIENT_LIST_TAG],
+    }),
+
+    /** Mails a person who has not chosen a password a new invitation; the old link stops working. */
+    reinviteClientPerson: build.mutation<OkMessage, { clientId: string; personId: string }>({
+      query: ({ clientId, personId }) => ({ url: `api/clients/${encodeURIComponent(clientId)}/people/${encodeURIComponent(personId)}/access-link`, method: 'POST', body: {} }),
+      invalidatesTags: (_result, _error, { clientId }) => [peopleTag(clientId)],
+    }),
+
     /** Mails a client who set a password and lost it a link to choose a new one (the firm never sees it). */
     sendClientPasswordReset: build.mutation<OkMessage, string>({
       query: (clientId) => ({ url: `api/clients/${encodeURIComponent(clientId)}/password-reset`, method: 'POST', body: {} }),
@@ -84,4 +116,9 @@ export const {
   useDeleteClientMutation,
   useRenewClientAccessMutation,
   useSendClientPasswordResetMutation,
+  useGetClientPeopleQuery,
+  useAddClientPersonMutation,
+  useEditClientPersonMutation,
+  useRemoveClientPersonMutation,
+  useReinviteClientPersonMutation,
 } = clientsApi;

@@ -19,6 +19,7 @@ import { LoginDetails } from './login-details';
 import { PendingEmailChange } from './pending-email-change';
 import { ResetTwoFactorButton } from '../../../components/reset-two-factor-button';
 import { RestoreClientButton } from './client-record-actions';
+import { ClientPeople } from './client-people';
 import { ClientStatus } from './client-status';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
@@ -30,6 +31,12 @@ const Layout = styled.div`
     grid-template-columns: minmax(260px, 1fr) 2fr;
     align-items: start;
   }
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
 `;
 
 const Facts = styled(FactList)`
@@ -107,7 +114,7 @@ function ClientProjects({ client, projects }: { client: ClientListItem; projects
 }
 
 /**
- * A client's contact, status, login details and projects. An archived client (not in the firm's client
+ * A client's contact, status, login details, projects and the people who sign in for it. An archived client (not in the firm's client
  * list, so looked up among the archived ones) shows as Archived, with Restore for the owner and admins.
  */
 export function ClientDetailsPage() {
@@ -201,7 +208,10 @@ export function ClientDetailsPage() {
             </Facts>
           </CardContent>
         </Card>
-        <ClientProjects client={client} projects={projects} />
+        <Column>
+          <ClientProjects client={client} projects={projects} />
+          <ClientPeople client={client} projects={projects} canManage={canManage} />
+        </Column>
       </Layout>
     );
   }

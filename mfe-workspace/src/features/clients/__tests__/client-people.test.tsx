@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ClientPerson } from '@clientline/contracts';
+import { findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import App from '../../../app/app';
+// Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
+import '../components/client-details-page';
+import { aClient, aProject, signedIn } from '../../../testing/fixtures';
+
+const CLIENT = aClient({ id: '64b000000000000000000001', displayName: 'Sam Smith', username: 'sam@example.com', peopleCount: 2 });
+const BOOKS = aProject({ name: 'Monthly books', clientId: CLIENT.id });
+const RETURN = aProject({ name: 'Personal return', clientId: CLIENT.id });
+
+function aPerson(overrides: Partial<ClientPerson>): ClientPerson {
+  return { id: '64b0000000000000000000a1', username: 'sam@example.com', displayName: 'Sam Smith', primary: true, access: 'active', passwordSetWith: 'invitation_link', twoFactorEnabled: false, projectIds: null, ...overrides };
+}
+const SAM = aPerson({});
+const BEA = aPerson({ id: '64b0000000000000000000a2', username: 'bea@example.com', displayName: 'Bea Books', primary: false, access: 'invited', projectIds: [BOOKS.id] });
+
+function firm(handlers: Parameters<typeof mockApi>[0] = {}, role: 'organization' | 'team_member' = 'organization') {
+  return mockApi({
+    ...signedIn(role),
+    'GET /api/clients': () => json([CLIENT]),
+    'GET /api/projects': () => json([BOOKS, RETURN]),
+    'GET /api/clients/64b000000000000000000001/people': () => json([SAM, BEA]),
+    ...handlers,
+  });
+}
+
+async function openPeople() {
+  const view = renderWithProviders(<App />, `/client/${CLIENT.id}`);
+  const people = await screen.findByRole('region', { name: 'People' });
+  await within(people).findByText('Bea Books');
+  return { ...view, people };
+}
+
+describe('the people of a client, on /client/{id}', () => {
+  it('lists each person with their email, invitation and the projects they see', async () => {
+    firm();
+    const { people } = await openPeople();
+    const rows = within(people).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Sam SmithMain contactsam@example.com · Sees every project'),
+      expect.stringContaining('Bea BooksInvitedbea@example.com · Sees only Monthly books'),
+    ]);
+    expect(within(rows[0]!).queryByRole('button', { name: 'Resend the invitation to Sam Smith' })).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Resend the invitation to Bea Books' })).toBeInTheDocument();
+  });
+
+  it('adds a person limited to chosen projects, and says whom it emailed', async () => {
+    const api = firm({
+      'POST /api/clients/64b000000000000000000001/people': () =>
+        json(aPerson({ id: '64b0000000000000000000a3', username: 'dana@example.com', displayName: 'Dana Smith', primary: false, access: 'invited', projectIds: [RETURN.id] }), 201),
+    });
+    const { user, people } = await openPeople();
+    await user.click(within(people).getByRole('button', { name: 'Add person' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a person to Sam Smith' });
+    await user.type(within(dialog).getByLabelText(/Name/), 'Dana Smith');
+    await user.type(within(dialog).getByLabelText(/Email/), 'dana@example.com');
+    await user.click(within(dialog).getByLabelText('Only these projects'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add and invite' }));
+    expect(await within(dialog).findByText('Tick at least one project, or let them see every project')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Personal return'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add and invite' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodiesSentTo('POST /api/clients/64b000000000000000000001/people')).toEqual([{ displayName: 'Dana Smith', username: 'dana@example.com', projectIds: [RETURN.id] }]);
+    expect(await findToast()).toHaveTextContent('We emailed Dana Smith an invitation');
+  });
+
+  it('offers no Remove for the only person of a client', async () => {
+    firm({ 'GET /api/clients/64b000000000000000000001/people': () => json([SAM]) });
+    renderWithProviders(<App />, `/client/${CLIENT.id}`);
+    const people = await screen.findByRole('region', { name: 'People' });
+    expect(await within(people).findByText('sam@example.com · Sees every project')).toBeInTheDocument();
+    expect(within(people).getByRole('button', { name: 'Edit Sam Smith' })).toBeInTheDocument();
+    expect(within(people).queryByRole('button', { name: 'Remove Sam Smith' })).not.toBeInTheDocument();
+  });
+
+  it('removes a person after asking', async () => {
+    const api = firm({
+      'DELETE /api/clients/64b000000000000000000001/people/64b0000000000000000000a2': () => json({ ok: true, message: 'Bea Books was removed from Sam Smith' }),
+    });
+    const { user, people } = await openPeople();
+    await user.click(within(people).getByRole('button', { name: 'Remove Bea Books' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Bea Books from Sam Smith?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove person' }));
+    expect(await findToast()).toHaveTextContent('Bea Books was removed from Sam Smith');
+    expect(api.bodiesSentTo('DELETE /api/clients/64b000000000000000000001/people/64b0000000000000000000a2')).toHaveLength(1);
+  });
+
+  it('shows a team member the people without a button to change them', async () => {
+    firm({}, 'team_member');
+    const { people } = await openPeople();
+    expect(within(people).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
