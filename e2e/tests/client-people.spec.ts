@@ -63,14 +63,14 @@ test('a couple both see their joint return; the bookkeeper sees only the books',
 
   const danaPage = await acceptInvitation(browser, spouse);
   await danaPage.goto('/client/portal?tab=projects');
-  await expect(danaPage.getByRole('link', { name: 'Joint return 2025', exact: true })).toBeVisible();
-  await expect(danaPage.getByRole('link', { name: 'Monthly books', exact: true })).toBeVisible();
+  await expect(danaPage.getByRole('heading', { level: 2, name: 'Joint return 2025' })).toBeVisible();
+  await expect(danaPage.getByRole('heading', { level: 2, name: 'Monthly books' })).toBeVisible();
   await expectNoSidewaysScroll(danaPage);
 
   const beaPage = await acceptInvitation(browser, bookkeeper);
   await beaPage.goto('/client/portal?tab=projects');
-  await expect(beaPage.getByRole('link', { name: 'Monthly books', exact: true })).toBeVisible();
-  await expect(beaPage.getByRole('link', { name: 'Joint return 2025', exact: true })).toHaveCount(0);
+  await expect(beaPage.getByRole('heading', { level: 2, name: 'Monthly books' })).toBeVisible();
+  await expect(beaPage.getByRole('heading', { level: 2, name: 'Joint return 2025' })).toHaveCount(0);
   await beaPage.goto(`/project/${jointReturn}`);
   await expect(beaPage.getByText('You do not have access to this project')).toBeVisible();
   await expectNoSidewaysScroll(beaPage);
