@@ -33,7 +33,7 @@ async function elapsedMs(work: () => Promise<unknown>): Promise<number> {
 export async function timeQueueing(clientId: string, samples: number): Promise<Queueing> {
   const client = await User.findOne({ _id: clientId }).setOptions({ unscoped: true }).lean<UserRecord>();
   if (!client) throw new Error(`no client ${clientId}`);
-  const withMail = () => sendPasswordResetTo(client);
+  const withMail = () => sendPasswordResetTo(client, 'Bench firm');
   // sendPasswordResetTo's own write (auth/password-reset.ts), without the mail it queues after it.
   const withoutMail = () =>
     User.updateOne(

@@ -45,7 +45,9 @@ describe('PATCH /api/clients/{id}', () => {
     await world.firm.owner.agent.patch(`/api/clients/${client.id}`).send({ username: firmAddress, displayName: 'Kept Client' }).expect(200);
     const reset = await world.firm.owner.agent.post(`/api/clients/${client.id}/password-reset`).expect(200);
     expect(reset.body.message).toBe(`A link to choose a new password was mailed to ${client.username}. It works for 30 minutes.`);
-    await world.api.mailTo(client.username, (mail) => mail.subject === 'Choose a new password');
+    const mail = await world.api.mailTo(client.username, (caught) => caught.subject === 'Choose a new password');
+    // It says who sent it, not "Someone, hopefully you, asked".
+    expect(mail.text).toContain(`${world.firm.organizationName} sent you this link to choose a new password for your Clientline account.`);
     expect((await world.api.caughtMail()).filter((mail) => mail.to.includes(firmAddress)).map((mail) => mail.subject)).toEqual(['Confirm your new sign-in email']);
   });
 

@@ -16,7 +16,11 @@ export async function signInPathOf(user: UserRecord): Promise<string> {
   return firm ? `/${firm.slug}` : '/auth';
 }
 
-export async function queuePasswordResetMail(user: UserRecord, token: string, tokenHash: string): Promise<void> {
+/** A reset link: asked for on the sign-in page, or sent by the person's firm (`sentBy`, its name), which the mail then says. */
+export async function queuePasswordResetMail(user: UserRecord, token: string, tokenHash: string, sentBy?: string): Promise<void> {
+  const why = sentBy
+    ? `${sentBy} sent you this link to choose a new password for your Clientline account.`
+    : 'Someone, hopefully you, asked to reset the password of your Clientline account.';
   await queueMail({
     key: `password-reset:${user._id.toString()}:${tokenHash.slice(0, 16)}`,
     organizationId: user.organizationId,
@@ -25,7 +29,7 @@ export async function queuePasswordResetMail(user: UserRecord, token: string, to
     content: {
       subject: 'Choose a new password',
       heading: `Choose a new password, ${user.displayName}`,
-      paragraphs: ['Someone, hopefully you, asked to reset the password of your Clientline account. Choose a new one with the button below.'],
+      paragraphs: [`${why} Choose a new one with the button below.`],
       action: { label: 'Choose a new password', url: appLink(`/auth/reset-password/${token}`) },
       footnotes: ['The link works once, for 30 minutes.', IF_NOT_YOU],
     },

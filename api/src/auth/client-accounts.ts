@@ -4,6 +4,7 @@ import type { Actor } from '../actor/actor';
 import { clientObject, recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { ClientAccount, type ClientAccountRecord } from '../client-accounts/model';
+import { Organization } from '../organizations/model';
 import { openOwnAccount } from '../client-accounts/people';
 import { User, type UserRecord } from '../users/model';
 import { claimUnprovenAddress } from './email-confirmation';
@@ -173,7 +174,8 @@ export const CLIENT_HAS_NO_PASSWORD = 'This client has not set a password yet: g
 export async function sendClientPasswordReset(actor: Actor, clientId: Types.ObjectId): Promise<{ ok: true; message: string }> {
   const client = await primaryPersonOf(actor, clientId);
   if (client.requiresPasswordChange) throw new HttpError(409, CLIENT_HAS_NO_PASSWORD);
-  await sendPasswordResetTo(client);
+  const firm = await Organization.findOne({ _id: actor.organizationId }, { name: 1 }).lean<{ name: string }>();
+  await sendPasswordResetTo(client, firm?.name ?? 'Your firm');
   await recordAudit({ action: 'client.password_reset', object: clientObject(client), client: { _id: clientId, displayName: await accountName(actor, clientId) } });
   return { ok: true, message: `A link to choose a new password was mailed to ${client.username}. It works for 30 minutes.` };
 }

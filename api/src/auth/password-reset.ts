@@ -70,14 +70,14 @@ async function mayResetFrom(user: UserRecord, organizationName: string | undefin
 }
 
 /** The firm's "Send password reset" for one of its clients: a link mailed at once (no per-address limit). */
-export async function sendPasswordResetTo(user: UserRecord): Promise<void> {
+export async function sendPasswordResetTo(user: UserRecord, firmName: string): Promise<void> {
   const token = generateToken();
   const tokenHash = hashToken(token);
   await User.updateOne(
     { _id: user._id, organizationId: user.organizationId },
     { $set: { passwordResetTokenHash: tokenHash, passwordResetExpiresAt: new Date(now().getTime() + RESET_LINK_LIFETIME_MS) } },
   );
-  await queuePasswordResetMail(user, token, tokenHash);
+  await queuePasswordResetMail(user, token, tokenHash, firmName);
 }
 
 /** The user a reset token belongs to while it is unused and unexpired, and they were not removed since it was mailed. */

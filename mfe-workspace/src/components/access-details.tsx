@@ -34,8 +34,9 @@ export function AccessDetails({ username, temporaryPassword, firstAccessUrl }: A
   return (
     <section aria-label="Login details">
       <Note>
-        Send these to the client now: they are shown only once. The link works once, for 7 days, and lets the client
-        choose a password; the temporary password also works on your firm’s login page until then.
+        We emailed {username} an invitation with this link. If it does not reach them, give them these details yourself:
+        they are shown only once. The link works once, for 7 days, and lets them choose a password; the temporary
+        password also works on your firm’s login page until then.
       </Note>
       <FactList>
         <div>

@@ -87,9 +87,18 @@ describe('the people of a client, on /client/{id}', () => {
     expect(api.bodiesSentTo('DELETE /api/clients/64b000000000000000000001/people/64b0000000000000000000a2')).toHaveLength(1);
   });
 
+  it("edits the client from its own page, as from the Clients screen's row", async () => {
+    firm();
+    const { user } = await openPeople();
+    await user.click(screen.getByRole('button', { name: 'Edit client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit client' });
+    expect(within(dialog).getByLabelText(/Display name/)).toHaveValue('Sam Smith');
+  });
+
   it('shows a team member the people without a button to change them', async () => {
     firm({}, 'team_member');
     const { people } = await openPeople();
     expect(within(people).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit client' })).not.toBeInTheDocument();
   });
 });

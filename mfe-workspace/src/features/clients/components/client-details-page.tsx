@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import type { ClientListItem, ProjectSummary } from '@clientline/contracts';
@@ -20,6 +21,7 @@ import { PendingEmailChange } from './pending-email-change';
 import { ResetTwoFactorButton } from '../../../components/reset-two-factor-button';
 import { RestoreClientButton } from './client-record-actions';
 import { ClientPeople } from './client-people';
+import { EditClientDialog } from './edit-client-dialog';
 import { ClientStatus } from './client-status';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
@@ -110,6 +112,19 @@ function ClientProjects({ client, projects }: { client: ClientListItem; projects
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Edit client on the client's own page, as on their row of the Clients screen. */
+function EditClientButton({ client }: { client: ClientListItem }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
+        Edit client
+      </Button>
+      {editing && <EditClientDialog client={client} onClose={() => setEditing(false)} />}
+    </>
   );
 }
 
@@ -222,7 +237,7 @@ export function ClientDetailsPage() {
         <PageHeader
           title={client ? client.displayName : 'Client details'}
           description={<Link to="/clients">← All clients</Link>}
-          actions={client?.archived && canManage ? <RestoreClientButton client={client} size="md" /> : undefined}
+          actions={client && canManage ? client.archived ? <RestoreClientButton client={client} size="md" /> : <EditClientButton client={client} /> : undefined}
         />
         {body}
       </PageContainer>

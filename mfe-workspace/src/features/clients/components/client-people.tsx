@@ -9,7 +9,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { AddPersonDialog, EditPersonDialog } from './person-dialog';
 
 const Header = styled(CardHeader)`
-  display: flex;
+  flex-direction: row;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
   align-items: center;
