@@ -4,6 +4,7 @@ import { findToast, json, mockApi, renderWithProviders } from '@clientline/share
 import App from '../../../app/app';
 // Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
 import '../components/client-details-page';
+import '../components/clients-page';
 import { aClient, aProject, signedIn } from '../../../testing/fixtures';
 
 const CLIENT = aClient({ id: '64b000000000000000000001', displayName: 'Sam Smith', username: 'sam@example.com', peopleCount: 2 });
@@ -32,6 +33,14 @@ async function openPeople() {
   await within(people).findByText('Bea Books');
   return { ...view, people };
 }
+
+describe('the people of a client on /clients', () => {
+  it("says after the main contact's email how many more people sign in for the client", async () => {
+    firm();
+    renderWithProviders(<App />, '/clients');
+    expect(await screen.findByRole('cell', { name: 'sam@example.com and 1 more person' })).toBeInTheDocument();
+  });
+});
 
 describe('the people of a client, on /client/{id}', () => {
   it('lists each person with their email, invitation and the projects they see', async () => {

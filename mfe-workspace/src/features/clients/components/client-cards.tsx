@@ -2,7 +2,7 @@ import styled from '@clientline/shared-ui/styled';
 import { CardList, CardListItem, MetaLine } from '../../../components/card-list';
 import { ClientActions } from './client-actions';
 import { ClientStatus } from './client-status';
-import type { ClientListViewProps } from './clients-table';
+import { OtherPeople, type ClientListViewProps } from './clients-table';
 import { LoginDetails } from './login-details';
 
 const Item = styled(CardListItem)`
@@ -22,7 +22,11 @@ export function ClientCards({ clients, accessOf, onRenewed, canManage }: ClientL
         <Item as="li" key={client.id}>
           <h2>{client.displayName}</h2>
           <Line>
-            {client.username} <ClientStatus client={client} />
+            <span>
+              {client.username}
+              <OtherPeople client={client} />
+            </span>{' '}
+            <ClientStatus client={client} />
           </Line>
           {canManage || !client.requiresPasswordChange ? (
             <LoginDetails client={client} access={accessOf(client.id)} onRenewed={onRenewed} canManage={canManage} />

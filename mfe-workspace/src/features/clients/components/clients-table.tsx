@@ -11,6 +11,17 @@ const NameCell = styled(TableCell)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** " and 2 more people" after the primary person's email, for an account with several people. */
+export function OtherPeople({ client }: { client: Pick<ClientListItem, 'peopleCount'> }) {
+  const others = client.peopleCount - 1;
+  if (others < 1) return null;
+  return <Muted> and {others === 1 ? '1 more person' : `${others} more people`}</Muted>;
+}
+
 /** What the clients table and its phone cards (ClientCards) show and do. */
 export interface ClientListViewProps {
   clients: ClientListItem[];
@@ -28,7 +39,10 @@ export function ClientsTable({ clients, accessOf, onRenewed, canManage }: Client
       {clients.map((client) => (
         <TableRow key={client.id}>
           <NameCell>{client.displayName}</NameCell>
-          <TableCell>{client.username}</TableCell>
+          <TableCell>
+            {client.username}
+            <OtherPeople client={client} />
+          </TableCell>
           <TableCell>
             <ClientStatus client={client} />
           </TableCell>
