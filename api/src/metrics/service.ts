@@ -79,13 +79,15 @@ async function averageMinutesToRespond(listedContent: ProjectContentFilter, rang
 }
 
 /**
- * Clients the firm added in the range who completed onboarding (signed in and finished the welcome tour:
- * firstLogin false); archived clients do not count.
+ * Clients the firm added in the range who completed onboarding (one of their people, added in the range,
+ * signed in and finished the welcome tour: firstLogin false); archived clients do not count, and a household
+ * counts once however many of its people did.
  */
 async function countClientsOnboarded(organizationId: Types.ObjectId, range: DateRange): Promise<number> {
   const createdAt = within(range);
   const pipeline: PipelineStage[] = [
     { $match: firmMatch({ organizationId, role: 'client', firstLogin: false, archivedAt: null }, createdAt && { createdAt }) },
+    { $group: { _id: '$clientAccountId' } },
     { $count: 'count' },
   ];
   return (await single(User.aggregate<{ count: number }>(pipeline)))?.count ?? 0;

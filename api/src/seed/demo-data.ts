@@ -26,6 +26,9 @@ export const DEMO_CLIENTS = [
 ] as const;
 
 export type DemoClientKey = (typeof DEMO_CLIENTS)[number]['key'];
+
+/** A second person on Ben's account (a household filing jointly): she signs in on her own and sees his projects. */
+export const DEMO_HOUSEHOLD_MEMBER = { of: 'ben', username: 'nia.okafor@example.com', displayName: 'Nia Okafor' } as const;
 type MilestoneProgress = 'pending' | 'in_progress' | 'completed';
 
 export interface DemoProject {

@@ -2,7 +2,8 @@ import { Types } from 'mongoose';
 import { createProjectSchema, milestoneSchema, newTaskSchema, registerSchema, type Role } from '@clientline/contracts';
 import { ActivityMail } from '../activity-mail/model';
 import { actorFor, type Actor } from '../actor/actor';
-import { completeOnboarding, registerWithProvenAddress } from '../auth/service';
+import { invitePerson } from '../auth/client-accounts';
+import { completeOnboarding, findUserByAccessToken, registerWithProvenAddress, setPasswordWithAccessToken } from '../auth/service';
 import { sendMessage } from '../messages/service';
 import { addMilestone, changeMilestoneStatus } from '../milestones/service';
 import { findOrganizationByNameOrSlug } from '../organizations/service';
@@ -13,7 +14,7 @@ import { User, type UserRecord } from '../users/model';
 import { receiveWebhook } from '../webhooks/service';
 import { getWebhookToken } from '../webhooks/token-service';
 import { seedDocumentRequests } from './document-requests';
-import { DEMO_CLIENTS, DEMO_FIRM, DEMO_PASSWORD, DEMO_PROJECTS, DEMO_WEBHOOK_REQUESTS, type DemoClientKey, type DemoProject } from './demo-data';
+import { DEMO_CLIENTS, DEMO_FIRM, DEMO_HOUSEHOLD_MEMBER, DEMO_PASSWORD, DEMO_PROJECTS, DEMO_WEBHOOK_REQUESTS, type DemoClientKey, type DemoProject } from './demo-data';
 
 export interface DemoLogin {
   role: Role;
@@ -70,6 +71,7 @@ export async function ensureDemoData(now = new Date()): Promise<DemoSeed> {
     clients[client.key] = await join(client, 'client');
     if (client.onboarded) await completeOnboarding(clients[client.key].userId.toString());
   }
+  await addHouseholdMember(owner, clients[DEMO_HOUSEHOLD_MEMBER.of].clientId!);
   const people: People = { owner, admin, teamMember, clients };
 
   const projectIds = new Map<string, Types.ObjectId>();
@@ -127,6 +129,15 @@ async function seedProject(demo: DemoProject, people: People, now: Date): Promis
   return projectId;
 }
 
+/** The household member, invited into the account as the firm does it, who then chose the demo password with her link. */
+async function addHouseholdMember(owner: Actor, accountId: Types.ObjectId): Promise<void> {
+  const { username, displayName } = DEMO_HOUSEHOLD_MEMBER;
+  const { firstAccessUrl } = await invitePerson(owner, { username, displayName }, { account: { id: accountId, projectIds: null } });
+  const invited = await findUserByAccessToken(firstAccessUrl.split('/').pop()!);
+  const chosen = await setPasswordWithAccessToken(invited!, DEMO_PASSWORD);
+  await completeOnboarding(chosen._id.toString());
+}
+
 function describe(created: boolean, organizationName: string, slug: string): DemoSeed {
   return {
     created,
@@ -137,7 +148,7 @@ function describe(created: boolean, organizationName: string, slug: string): Dem
       { role: 'organization', isAdmin: false, ...DEMO_FIRM.owner },
       { role: 'team_member', isAdmin: true, ...DEMO_FIRM.admin },
       { role: 'team_member', isAdmin: false, ...DEMO_FIRM.teamMember },
-      ...DEMO_CLIENTS.map(({ username, displayName }) => ({ role: 'client' as const, isAdmin: false, username, displayName })),
+      ...[...DEMO_CLIENTS, DEMO_HOUSEHOLD_MEMBER].map(({ username, displayName }) => ({ role: 'client' as const, isAdmin: false, username, displayName })),
     ],
   };
 }
