@@ -4,7 +4,7 @@ import type { ClientPerson, CreatedClientPerson, Notification } from '@clientlin
 import { AuditEntry } from '../src/audit/model';
 import { Notification as NotificationModel } from '../src/notifications/model';
 import { OutboxMail } from '../src/mail/model';
-import { cookieOf, createProject, useTwoFirms, type Member } from './fixtures';
+import { addClient, cookieOf, createProject, useTwoFirms, type Member } from './fixtures';
 import { PASSWORD, uniqueEmail } from './test-api';
 
 const world = useTwoFirms();
@@ -65,6 +65,29 @@ describe('a household: two people on one client account', () => {
     expect(reminders.map((mail) => mail.to).sort()).toEqual([client.username, spouse.username].sort());
     // The person the account was made with keeps the key of the release before accounts.
     expect(reminders.find((mail) => mail.to === client.username)!.key).toBe(`reminder:${item.id}:now:1`);
+  });
+});
+
+describe('a document request addressed to one person', () => {
+  it('is asked of that person alone: only they hear of it and are reminded, everyone still sees it', async () => {
+    const owner = world.firm.owner;
+    const first = await addClient(world.api, world.firm, { displayName: 'Ada Addressed' });
+    const project = await createProject(world.firm, first, { name: 'Joint filing' });
+    const spouse = await addPerson(first.id, { displayName: 'Eve Spouse' });
+    const outsider = await owner.agent.post(`/api/projects/${project.id}/document-requests`).send({ items: [{ name: 'W-2' }], addressedTo: world.client.id }).expect(400);
+    expect(outsider.body.errors).toEqual({ addressedTo: "Choose a person of this project's client, or everyone" });
+
+    const [item] = (await owner.agent.post(`/api/projects/${project.id}/document-requests`).send({ items: [{ name: "Eve's W-2" }], addressedTo: spouse.id }).expect(201)).body;
+    expect(item.addressedTo).toBe(spouse.id);
+    const heard = await NotificationModel.find({ organizationId: world.firm.organizationId, projectId: project.id, type: 'document_requested' }).lean();
+    expect(heard.map((notification) => notification.userId.toString())).toEqual([spouse.id]);
+
+    await owner.agent.post(`/api/document-requests/${item.id}/remind`).expect(200);
+    const reminders = await OutboxMail.find({ key: new RegExp(`^reminder:${item.id}:now:1`) }).lean();
+    expect(reminders.map((mail) => mail.to)).toEqual([spouse.username]);
+    // The other person of the account sees it on the checklist all the same.
+    const [asSeenByFirst] = (await first.agent.get(`/api/projects/${project.id}/document-requests`).expect(200)).body;
+    expect(asSeenByFirst).toMatchObject({ name: "Eve's W-2", addressedTo: spouse.id });
   });
 });
 

@@ -38,6 +38,7 @@ describe('document requests, from asking to accepted', () => {
         note: null,
         documentIds: [],
         reminders: { enabled: true, count: 0, lastAt: null },
+        addressedTo: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },

@@ -99,6 +99,8 @@ export const documentRequestItemSchema = z.object({
   documentIds: z.array(z.string()),
   /** Reminders sent to the client for this item (docs/api.md, "Reminders"). */
   reminders: itemRemindersSchema,
+  /** The person of the client it is asked of (who gets its reminders), or null for everyone who sees the project. */
+  addressedTo: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -118,6 +120,8 @@ export const createDocumentRequestSchema = z.object({
     )
     .min(1, 'List at least one document')
     .max(DOCUMENT_REQUEST_MAX_ITEMS, `Ask for at most ${DOCUMENT_REQUEST_MAX_ITEMS} documents at once`),
+  /** One person of the client to ask (they get the reminders); null or left out: everyone who sees the project. */
+  addressedTo: objectIdSchema.nullable().optional(),
 });
 export type CreateDocumentRequest = z.input<typeof createDocumentRequestSchema>;
 

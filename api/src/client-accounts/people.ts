@@ -62,3 +62,13 @@ export async function peopleWhoSee(project: ProjectOfAccount): Promise<Types.Obj
 export function peopleToMail(project: ProjectOfAccount): Promise<Array<Pick<UserRecord, '_id' | 'username' | 'displayName'>>> {
   return User.find(whoSeeFilter(project), { username: 1, displayName: 1 }).sort({ createdAt: 1, _id: 1 }).lean<Array<Pick<UserRecord, '_id' | 'username' | 'displayName'>>>();
 }
+
+/**
+ * Who a request item is asked of, of `people` (those of its client who see the project): the person it is
+ * addressed to, or everyone when it is addressed to nobody, or to someone who no longer sees the project
+ * (removed, or limited to other projects since): a request is never left with nobody to answer it.
+ */
+export function askedOf<Person extends { _id: Types.ObjectId }>(people: Person[], addressedTo: Types.ObjectId | null | undefined): Person[] {
+  const addressee = addressedTo && people.filter((person) => person._id.equals(addressedTo));
+  return addressee && addressee.length > 0 ? addressee : people;
+}

@@ -56,6 +56,8 @@ export interface DocumentRequestItemRecord {
   note: string | null;
   documentIds: Types.ObjectId[];
   requestedBy: Types.ObjectId;
+  /** The person of the client it is asked of (they get its reminders); null or absent: everyone who sees the project. */
+  addressedTo?: Types.ObjectId | null;
   /** Reminders of this item (api/src/reminders): items stored before automatic reminders existed lack it, read as none sent. */
   reminders?: RequestItemReminders;
   createdAt: Date;
@@ -91,6 +93,7 @@ const documentRequestItemSchema = new Schema<DocumentRequestItemRecord>(
     note: { type: String, default: null },
     documentIds: { type: [Schema.Types.ObjectId], default: [] },
     requestedBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    addressedTo: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     reminders: {
       type: new Schema<RequestItemReminders>(
         {

@@ -34,6 +34,7 @@ export function toDocumentRequestItem(item: DocumentRequestItemRecord, projectNa
       count: (item.reminders?.automatic ?? 0) + (item.reminders?.manual ?? 0),
       lastAt: item.reminders?.lastAt?.toISOString() ?? null,
     },
+    addressedTo: item.addressedTo?.toString() ?? null,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };

@@ -12,6 +12,7 @@ import {
 } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { describeChanges, documentObject, projectPartObject, recordAudit, shownValue } from '../audit/record';
+import { peopleWhoSee } from '../client-accounts/people';
 import { HttpError } from '../http/errors';
 import { findManagedProject, findVisibleProject, listedProjectContentFilter, visibleProjectContentFilter } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
@@ -164,8 +165,14 @@ async function forgetDocument(document: DocumentRecord): Promise<void> {
 // Document requests: the checklist of documents the firm asks of a project's client.
 
 /** The firm asks the project's client for documents (documents event `requested`): one 'requested' item each. */
-export async function requestDocuments(actor: Actor, projectId: Types.ObjectId, { items }: CreateDocumentRequest): Promise<DocumentRequestItemView[]> {
+export const NOT_A_PERSON_OF_THE_PROJECT = "Choose a person of this project's client, or everyone";
+
+export async function requestDocuments(actor: Actor, projectId: Types.ObjectId, { items, addressedTo }: CreateDocumentRequest): Promise<DocumentRequestItemView[]> {
   const project = await findManagedProject(actor, projectId);
+  const person = addressedTo ? new Types.ObjectId(addressedTo) : null;
+  if (person && !(await peopleWhoSee(project)).some((id) => id.equals(person))) {
+    throw new HttpError(400, NOT_A_PERSON_OF_THE_PROJECT, { errors: { addressedTo: NOT_A_PERSON_OF_THE_PROJECT } });
+  }
   const created = await DocumentRequestItem.insertMany(
     items.map((item) => ({
       ...ownedBy(project),
@@ -173,6 +180,7 @@ export async function requestDocuments(actor: Actor, projectId: Types.ObjectId, 
       dueDate: item.dueDate ? new Date(item.dueDate) : null,
       status: 'requested',
       requestedBy: actor.userId,
+      addressedTo: person,
       reminders: { off: item.reminders === false },
     })),
   );

@@ -23,7 +23,8 @@ async function announceRequest({ actor, project, items }: DocumentEvents['reques
     type: 'document_requested',
     content: `${project.name}: please upload ${namesOf(items.map((item) => item.name), 'the document', 'documents')}`,
   };
-  await notifyProject(project, actor.userId, news, 'client');
+  // The items of one request are asked of the same person (or of everyone).
+  await notifyProject(project, actor.userId, news, { askedOf: items[0]!.addressedTo });
 }
 
 /** Asked again: the client hears what to change. Accepted: the client hears the item needs nothing more from them. */
@@ -34,7 +35,7 @@ async function announceReview({ actor, project, item }: DocumentEvents['reviewed
       : item.status === 'accepted'
         ? { type: 'document_accepted', content: `${project.name}: "${item.name}" was accepted` }
         : null;
-  if (news) await notifyProject(project, actor.userId, news, 'client');
+  if (news) await notifyProject(project, actor.userId, news, { askedOf: item.addressedTo });
 }
 
 /** Uploads notify the other side of the project; requests (new or asked again) and acceptances notify the project's client. */

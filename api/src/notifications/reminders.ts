@@ -1,4 +1,4 @@
-import { peopleWhoSee } from '../client-accounts/people';
+import { askedOf, peopleWhoSee } from '../client-accounts/people';
 import type { DocumentRequestItemRecord } from '../documents/model';
 import type { ProjectRecord } from '../projects/model';
 import { reminderEvents } from '../reminders/events';
@@ -8,7 +8,7 @@ import { createOnce } from './service';
 /** What the bell needs of a reminder sent to a project's client about one outstanding item. */
 export interface DocumentReminder {
   project: Pick<ProjectRecord, '_id' | 'organizationId' | 'name' | 'clientId'>;
-  item: Pick<DocumentRequestItemRecord, '_id' | 'name'>;
+  item: Pick<DocumentRequestItemRecord, '_id' | 'name' | 'addressedTo'>;
   /** The item's reminders so far, this one included: each reminder is one bell item, however often it is reported. */
   number: number;
 }
@@ -20,7 +20,8 @@ export interface DocumentReminder {
  * same reminder number adds nothing.
  */
 export async function notifyDocumentReminder({ project, item, number }: DocumentReminder): Promise<void> {
-  for (const userId of await peopleWhoSee(project)) {
+  const people = (await peopleWhoSee(project)).map((_id) => ({ _id }));
+  for (const { _id: userId } of askedOf(people, item.addressedTo)) {
     const notification = await createOnce({
       organizationId: project.organizationId,
       userId,

@@ -1,7 +1,7 @@
 import mongoose, { type Types } from 'mongoose';
 import type { Notification as NotificationResponse } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
-import { peopleWhoSee } from '../client-accounts/people';
+import { askedOf, peopleWhoSee } from '../client-accounts/people';
 import { visibleProjectIdsIfLimited } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
 import { firmManagersFilter, User } from '../users/model';
@@ -13,16 +13,20 @@ import { toNotification } from './present';
 /** The bell shows the newest ones; older notifications stay stored but are not listed. */
 export const NOTIFICATION_LIST_LIMIT = 100;
 
-/** Who of a project hears the news: everyone on it, or only its client's people (the firm's upload, a request). */
-export type ProjectAudience = 'everyone' | 'client';
+/**
+ * Who of a project hears the news: everyone on it, or only its client's people (the firm's upload, a
+ * request), or of those only the ones a request item is addressed to (`askedOf`).
+ */
+export type ProjectAudience = 'everyone' | 'client' | { askedOf: Types.ObjectId | null | undefined };
 
 /**
  * Who hears about a project: the people of its client who see it and the firm (the organization accounts
  * and the project's assignees), or the client's people alone, except the person who caused the news.
  */
 async function projectRecipients(project: ProjectRecord, actorId: Types.ObjectId, audience: ProjectAudience): Promise<Types.ObjectId[]> {
-  const client = await peopleWhoSee(project);
-  const firm = audience === 'client' ? [] : await projectStaff(project);
+  const seeing = await peopleWhoSee(project);
+  const client = typeof audience === 'object' ? askedOf(seeing.map((_id) => ({ _id })), audience.askedOf).map((person) => person._id) : seeing;
+  const firm = audience === 'everyone' ? await projectStaff(project) : [];
   const ids = [...client, ...firm];
   const unique = new Map(ids.map((id) => [id.toString(), id]));
   unique.delete(actorId.toString());

@@ -5,6 +5,7 @@ import { DocumentRequestItem, type DocumentRequestItemRecord } from '../document
 import type { Logger } from '../observability/logger';
 import { HttpError } from '../http/errors';
 import { Organization } from '../organizations/model';
+import { askedOf } from '../client-accounts/people';
 import { Project, type ProjectRecord } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
 import { announceReminder, AWAITING_ANNOUNCEMENT, unannouncedReminder } from './announce';
@@ -28,7 +29,7 @@ const AT_ONCE = 8;
 
 type PassItem = Pick<
   DocumentRequestItemRecord,
-  '_id' | 'organizationId' | 'projectId' | 'clientId' | 'name' | 'dueDate' | 'status' | 'note' | 'requestedBy' | 'reminders' | 'createdAt'
+  '_id' | 'organizationId' | 'projectId' | 'clientId' | 'name' | 'dueDate' | 'status' | 'note' | 'requestedBy' | 'addressedTo' | 'reminders' | 'createdAt'
 >;
 type PassProject = Pick<ProjectRecord, '_id' | 'organizationId' | 'name' | 'clientId' | 'assigneeIds' | 'status' | 'archivedAt'>;
 type PassUser = Pick<UserRecord, '_id' | 'username' | 'displayName' | 'status' | 'role' | 'clientAccountId' | 'limitedToProjectIds'> & { archivedAt?: Date | null };
@@ -56,7 +57,7 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
   // Across firms, like the outbox worker: the pass is the processes' job, not one firm's request.
   const items = await DocumentRequestItem.find(
     { status: mongoose.trusted({ $in: OUTSTANDING_DOCUMENT_REQUEST_STATUSES }), 'reminders.off': mongoose.trusted({ $ne: true }) },
-    { organizationId: 1, projectId: 1, clientId: 1, name: 1, dueDate: 1, status: 1, note: 1, requestedBy: 1, reminders: 1, createdAt: 1 },
+    { organizationId: 1, projectId: 1, clientId: 1, name: 1, dueDate: 1, status: 1, note: 1, requestedBy: 1, addressedTo: 1, reminders: 1, createdAt: 1 },
     { unscoped: true },
   ).lean<PassItem[]>();
   const result: ReminderPassResult = { considered: items.length, sent: 0, passedOver: 0, announcedLate: 0 };
@@ -99,8 +100,11 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
   ]);
   const projectOf = new Map(projects.map((project) => [project._id.toString(), project]));
   const personOf = new Map(people.map((person) => [person._id.toString(), person]));
-  // The people of the item's client who see its project (client-accounts/people.ts whoSeeFilter, read for every item at once).
+  // Of the people of the item's client who see its project (client-accounts/people.ts whoSeeFilter, read for
+  // every item at once), those it is asked of.
   const reminded = (item: PassItem) =>
+    askedOf(seeing(item), item.addressedTo);
+  const seeing = (item: PassItem) =>
     people.filter(
       (person) =>
         person.role === 'client' &&

@@ -8,7 +8,7 @@ import {
   type DocumentRequestItem as DocumentRequestItemView,
 } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
-import { peopleToMail } from '../client-accounts/people';
+import { askedOf, peopleToMail } from '../client-accounts/people';
 import { describeChanges, projectPartObject, recordAudit } from '../audit/record';
 import { now } from '../clock/clock';
 import { DocumentRequestItem, type DocumentRequestItemRecord } from '../documents/model';
@@ -41,7 +41,7 @@ export async function remindNow(actor: Actor, itemId: Types.ObjectId): Promise<D
   const { item, project } = await findManagedItem(actor, itemId);
   if (!OUTSTANDING_DOCUMENT_REQUEST_STATUSES.includes(item.status)) throw new HttpError(409, NOTHING_TO_REMIND);
   const [people, requester, firm] = await Promise.all([
-    peopleToMail(project),
+    peopleToMail(project).then((people) => askedOf(people, item.addressedTo)),
     User.findOne({ _id: actor.userId, organizationId: actor.organizationId }, { username: 1 }).lean<UserRecord>(),
     Organization.findOne({ _id: actor.organizationId }, { name: 1 }).lean<{ name: string }>(),
   ]);

@@ -1,9 +1,10 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import styled from '@clientline/shared-ui/styled';
 import type { z } from 'zod';
-import { createDocumentRequestSchema, DOCUMENT_REQUEST_MAX_ITEMS, type CreateDocumentRequest } from '@clientline/contracts';
+import { createDocumentRequestSchema, DOCUMENT_REQUEST_MAX_ITEMS, type CreateDocumentRequest, type Project } from '@clientline/contracts';
+import { useGetClientPeopleQuery } from '@clientline/shared-ui/api/clients';
 import { Button } from '@clientline/shared-ui';
-import { CheckboxField, Field, Input } from '@clientline/shared-ui/widgets';
+import { CheckboxField, Field, Input, Select } from '@clientline/shared-ui/widgets';
 import { useCreateDocumentRequestMutation } from '@clientline/shared-ui/api/documents';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { PlainList } from '../panel-parts';
@@ -34,16 +35,19 @@ const FormError = styled.p`
  * Request Documents: the firm names one or more documents the client should upload, each with an optional
  * due date, and reminded on the firm's schedule unless 'Remind automatically' is unticked.
  */
-export function RequestDocumentsDialog({ projectId, onClose }: { projectId: string; onClose(): void }) {
+export function RequestDocumentsDialog({ project, onClose }: { project: Pick<Project, 'id' | 'clientId' | 'client'>; onClose(): void }) {
   const [createRequest] = useCreateDocumentRequestMutation();
+  const people = useGetClientPeopleQuery(project.clientId);
+  // Those of the client who see this project: one of them may be asked alone.
+  const seeing = (people.data ?? []).filter((person) => !person.projectIds || person.projectIds.includes(project.id));
   return (
     <FormDialog
       title="Request Documents"
       description="Your client sees the list on their portal and uploads against each item."
       schema={createDocumentRequestSchema}
-      defaultValues={{ items: [{ name: '', dueDate: '', reminders: true }] }}
+      defaultValues={{ items: [{ name: '', dueDate: '', reminders: true }], addressedTo: null }}
       submitLabel="Send Request"
-      submit={({ items }) => createRequest({ projectId, items }).unwrap()}
+      submit={({ items, addressedTo }) => createRequest({ projectId: project.id, items, addressedTo: addressedTo || null }).unwrap()}
       toasts={{
         success: (created) => ({
           title: 'Documents requested',
@@ -53,7 +57,23 @@ export function RequestDocumentsDialog({ projectId, onClose }: { projectId: stri
       }}
       onClose={onClose}
     >
-      {(form) => <RequestRows form={form} />}
+      {(form) => (
+        <>
+          <RequestRows form={form} />
+          {seeing.length > 1 && (
+            <Field label="Ask" hint="Only they are notified and reminded; everyone on the account still sees the list." error={form.formState.errors.addressedTo?.message}>
+              <Select {...form.register('addressedTo', { setValueAs: (value: string) => value || null })}>
+                <option value="">Everyone on {project.client.displayName}</option>
+                {seeing.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.displayName} alone
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+        </>
+      )}
     </FormDialog>
   );
 }

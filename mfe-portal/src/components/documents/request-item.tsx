@@ -63,8 +63,11 @@ export function RequestItem({
   uploads,
   showProject = false,
   headingLevel = 4,
+  askedOf,
 }: {
   item: DocumentRequestItem;
+  /** Whom of the client it is asked of, when one person ("Asked of you", "Asked of Dana Smith"). */
+  askedOf?: string;
   headingLevel?: 3 | 4;
   mayReview: boolean;
   /** The client's uploads on the item's project; the firm passes none. */
@@ -81,9 +84,10 @@ export function RequestItem({
         <Name as={`h${headingLevel}`}>{item.name}</Name>
         <Badge tone={status.tone}>{status.label}</Badge>
       </NameRow>
-      {(showProject || item.dueDate || reminded) && (
+      {(showProject || item.dueDate || reminded || askedOf) && (
         <Meta>
           {showProject && <span>{item.projectName}</span>}
+          {askedOf && <span>{askedOf}</span>}
           {item.dueDate && <span>Due {formatDay(item.dueDate)}</span>}
           {item.dueDate && <DeadlineBadge milestone={{ dueDate: item.dueDate, status: isOutstanding(item) ? 'pending' : 'completed' }} />}
           {reminded && <span>{reminded}</span>}

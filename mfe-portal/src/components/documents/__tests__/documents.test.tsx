@@ -33,6 +33,7 @@ const anItem = (overrides: Partial<DocumentRequestItem> = {}): DocumentRequestIt
   note: null,
   documentIds: [],
   reminders: { enabled: true, count: 0, lastAt: null },
+  addressedTo: null,
   createdAt: '2030-02-01T10:00:00.000Z',
   updatedAt: '2030-02-01T10:00:00.000Z',
   ...overrides,
@@ -128,9 +129,32 @@ describe('the project’s Documents panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
     await waitFor(() =>
       expect(api.bodiesSentTo(`POST ${REQUESTS_URL}`)).toEqual([
-        { items: [{ name: '2025 W-2', dueDate: '2031-03-01', reminders: true }, { name: 'Engagement letter', dueDate: '', reminders: false }] },
+        { items: [{ name: '2025 W-2', dueDate: '2031-03-01', reminders: true }, { name: 'Engagement letter', dueDate: '', reminders: false }], addressedTo: null },
       ]),
     );
+  });
+
+  it('the firm asks one person of a household alone, and the checklist says whom', async () => {
+    const clientId = aProject().clientId;
+    const person = (id: string, displayName: string, projectIds: string[] | null = null) => ({ id, displayName, username: `${id}@example.com`, primary: false, access: 'active', passwordSetWith: null, twoFactorEnabled: false, projectIds });
+    const api = projectApi(aFirmOwner(), {
+      [`GET ${REQUESTS_URL}`]: () => json([anItem({ addressedTo: '64b0000000000000000000b2' })]),
+      [`GET /api/clients/${clientId}/people`]: () => json([person('64b0000000000000000000b1', 'Sam Smith'), person('64b0000000000000000000b2', 'Dana Smith'), person('64b0000000000000000000b3', 'Bea Books', ['another-project'])]),
+      [`POST ${REQUESTS_URL}`]: () => json([anItem({ addressedTo: '64b0000000000000000000b2' })], 201),
+    });
+    const { panel, user } = await documentsPanel();
+    const item = (await within(panel).findByRole('heading', { name: '2025 W-2' })).closest('li')!;
+    expect(await within(item).findByText('Asked of Dana Smith')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Request Documents' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Documents' });
+    const ask = await within(dialog).findByRole('combobox', { name: /Ask/ });
+    // Bea is limited to another project: she cannot be asked for this one.
+    expect(within(ask).getAllByRole('option').map((option) => option.textContent)).toEqual([`Everyone on ${aProject().client.displayName}`, 'Sam Smith alone', 'Dana Smith alone']);
+    await user.selectOptions(ask, 'Dana Smith alone');
+    await user.type(within(dialog).getByRole('textbox', { name: /Document 1/ }), 'Her W-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    await waitFor(() => expect(api.bodiesSentTo(`POST ${REQUESTS_URL}`)).toEqual([{ items: [{ name: 'Her W-2', dueDate: '', reminders: true }], addressedTo: '64b0000000000000000000b2' }]));
   });
 
   it('the firm accepts a received document or asks again with a note', async () => {

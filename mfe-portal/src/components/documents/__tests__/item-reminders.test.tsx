@@ -18,6 +18,7 @@ const anItem = (overrides: Partial<DocumentRequestItem> = {}): DocumentRequestIt
   note: null,
   documentIds: [],
   reminders: { enabled: true, count: 2, lastAt: LAST_AT },
+  addressedTo: null,
   createdAt: '2030-02-01T10:00:00.000Z',
   updatedAt: '2030-02-01T10:00:00.000Z',
   ...overrides,

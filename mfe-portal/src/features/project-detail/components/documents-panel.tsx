@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from '@clientline/shared-ui/styled';
-import type { CurrentUser, Project } from '@clientline/contracts';
+import type { CurrentUser, DocumentRequestItem, Project } from '@clientline/contracts';
+import { useGetClientPeopleQuery } from '@clientline/shared-ui/api/clients';
 import {
   useDocumentUploads,
   useGetProjectDocumentRequestsQuery,
@@ -42,6 +43,13 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
   const requests = useGetProjectDocumentRequestsQuery(project.id);
   const uploads = useDocumentUploads(project.id);
   const [requesting, setRequesting] = useState(false);
+  // The client's people, for whom an item is asked of; only the firm may list them.
+  const people = useGetClientPeopleQuery(project.clientId, { skip: forClient });
+  const askedOf = ({ addressedTo }: DocumentRequestItem) => {
+    if (!addressedTo) return undefined;
+    if (forClient) return addressedTo === user.id ? 'Asked of you' : 'Asked of someone else on your account';
+    return `Asked of ${people.data?.find((person) => person.id === addressedTo)?.displayName ?? 'one person'}`;
+  };
   const looseUploads = uploads.uploads.filter((upload) => upload.requestItemId === null);
 
   return (
@@ -60,7 +68,7 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
           {(items) => (
             <PlainList>
               {sortForChecklist(items).map((item) => (
-                <RequestItem key={item.id} item={item} mayReview={mayManage} uploads={forClient ? uploads : undefined} />
+                <RequestItem key={item.id} item={item} mayReview={mayManage} uploads={forClient ? uploads : undefined} askedOf={askedOf(item)} />
               ))}
             </PlainList>
           )}
@@ -81,7 +89,7 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
         </QueryList>
       </Section>
 
-      {requesting && <RequestDocumentsDialog projectId={project.id} onClose={() => setRequesting(false)} />}
+      {requesting && <RequestDocumentsDialog project={project} onClose={() => setRequesting(false)} />}
     </PanelCard>
   );
 }
