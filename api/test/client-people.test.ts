@@ -1,13 +1,14 @@
 // A client of the firm is an account with one or more people: a couple filing jointly, a company's owner and
 // its bookkeeper. Each person signs in on their own; the firm may limit a person to some of the account's projects.
-import type { ClientPerson, CreatedClientPerson, Notification } from '@clientline/contracts';
+import { SOCKET_EVENTS, type ClientPerson, type CreatedClientPerson, type Notification } from '@clientline/contracts';
 import { AuditEntry } from '../src/audit/model';
 import { Notification as NotificationModel } from '../src/notifications/model';
 import { OutboxMail } from '../src/mail/model';
-import { addClient, cookieOf, createProject, useTwoFirms, type Member } from './fixtures';
+import { addClient, closeSockets, cookieOf, createProject, drain, openSocket, recordEvents, useTwoFirms, type Member } from './fixtures';
 import { PASSWORD, uniqueEmail } from './test-api';
 
 const world = useTwoFirms();
+afterEach(closeSockets);
 
 /** Adds a person to the client account `clientId` and signs them in with their first-access link. */
 async function addPerson(clientId: string, fields: { displayName: string; projectIds?: string[] | null }): Promise<Member & { created: CreatedClientPerson }> {
@@ -111,6 +112,15 @@ describe('a person limited to some of the account\'s projects', () => {
     const bell = (await bookkeeper.agent.get('/api/notifications').expect(200)).body as Array<{ content: string; projectId: string | null }>;
     expect(bell.map((item) => item.projectId)).not.toContain(personal.id);
     expect(bell.some((item) => item.projectId === books.id)).toBe(true);
+
+    // Her socket hears the books' chat and nothing of the personal return.
+    const socket = await openSocket(world.api, bookkeeper);
+    const events = recordEvents(socket);
+    await owner.agent.post(`/api/projects/${personal.id}/messages`).send({ content: 'Signed copy attached' }).expect(201);
+    await owner.agent.post(`/api/projects/${books.id}/messages`).send({ content: 'December is open' }).expect(201);
+    await drain(socket, bookkeeper.id);
+    const heard = events.filter(({ event }) => event === SOCKET_EVENTS.newMessage).map(({ payload }) => (payload as { projectId: string }).projectId);
+    expect(heard).toEqual([books.id]);
 
     // Given every project again, she sees both.
     await owner.agent.patch(`/api/clients/${owners.id}/people/${bookkeeper.id}`).send({ displayName: 'Bea Bookkeeper', projectIds: null }).expect(200);
