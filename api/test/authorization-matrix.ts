@@ -472,6 +472,11 @@ export const CLIENT_CALLS: Call[] = [
     send: (as, target) => as('post', `/api/clients/${target.clientId}/restore`),
     observe: readClients,
   }),
+  call('PUT /api/clients/{id}/tags',                    [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshClient,
+    send: (as, target) => as('put', `/api/clients/${target.clientId}/tags`).send({ tags: ['1040'] }),
+    observe: readClients,
+  }),
   // The people of a client account: its staff read them, those who run the firm change them.
   call('GET /api/clients/{id}/people',                  [401, 200, 200, 403, 403, 403, 404, 403, 403, 200], {
     setup: freshClientWithPerson,

@@ -176,3 +176,18 @@ describe('the people of an account change', () => {
     expect(entry).toMatchObject({ object: { type: 'user', id: made.body.id, name: 'Rae After' }, client: { id: made.body.id, displayName: 'Rae After' }, detail: 'Name: Rae Before → Rae After' });
   });
 });
+
+describe('tags', () => {
+  it('tags a client, each tag once whatever its case, and lists the clients of one tag', async () => {
+    const owner = world.firm.owner;
+    const made = await owner.agent.post('/api/clients').send({ username: uniqueEmail('tagged'), displayName: 'Tia Tagged' }).expect(201);
+    const tagged = await owner.agent.put(`/api/clients/${made.body.id}/tags`).send({ tags: [' 1040 ', 'S-corp', 's-CORP', 'Extension 2025'] }).expect(200);
+    expect(tagged.body.tags).toEqual(['1040', 'S-corp', 'Extension 2025']);
+    const of1040 = (await owner.agent.get('/api/clients?tag=1040').expect(200)).body as Array<{ id: string }>;
+    expect(of1040.map((client) => client.id)).toEqual([made.body.id]);
+    const tooMany = await owner.agent.put(`/api/clients/${made.body.id}/tags`).send({ tags: Array.from({ length: 21 }, (_, index) => `Tag ${index}`) }).expect(400);
+    expect(tooMany.body.errors).toEqual({ tags: 'A client can have at most 20 tags' });
+    const [entry] = await AuditEntry.find({ organizationId: world.firm.organizationId, action: 'client.updated', 'client.id': made.body.id }).lean();
+    expect(entry!.detail).toBe('Tags: none → 1040, S-corp, Extension 2025');
+  });
+});

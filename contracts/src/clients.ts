@@ -41,9 +41,22 @@ export const editClientPersonSchema = z.object({
 export type NewClientPersonInput = z.input<typeof newClientPersonSchema>;
 export type EditClientPersonInput = z.input<typeof editClientPersonSchema>;
 
-/** GET /api/clients: `archived=true` lists the archived clients instead of the others. */
+/** The most tags one client carries, and the longest tag. */
+export const CLIENT_TAGS_MAX = 20;
+export const CLIENT_TAG_MAX_LENGTH = 40;
+
+const clientTag = nameText('A tag cannot be empty', CLIENT_TAG_MAX_LENGTH);
+
+/** Tags (PUT /api/clients/{id}/tags): the client's whole set, e.g. 1040, S-corp, Extension 2025, Estate. */
+export const clientTagsSchema = z.object({
+  tags: z.array(clientTag, { error: 'tags must be a list' }).max(CLIENT_TAGS_MAX, `A client can have at most ${CLIENT_TAGS_MAX} tags`),
+});
+export type ClientTagsInput = z.input<typeof clientTagsSchema>;
+
+/** GET /api/clients: `archived=true` lists the archived clients instead of the others; `tag` only those with that tag. */
 export const clientListQuerySchema = z.object({
   archived: z.literal('true', { error: "archived must be 'true' (the archived clients)" }).optional(),
+  tag: clientTag.optional(),
 });
 
 /** POST /api/login (403) for a client the firm archived who gave the right password. */

@@ -283,6 +283,8 @@ export interface ClientListItem {
   kind: ClientAccountKind;
   /** The people who sign in for the account, the primary person included. */
   peopleCount: number;
+  /** The firm's tags of the client (1040, S-corp, Extension 2025), in the order it gave them. */
+  tags: string[];
   status: ClientDisplayStatus;
   access: ClientAccess;
   /** How the client first chose their password; null until they did. */

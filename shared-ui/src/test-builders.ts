@@ -122,7 +122,7 @@ export function aTimeline(tasks: TimelineTask[] = [aTask()], overrides: Partial<
 
 /** A row of the firm's client list. */
 export function aClientListItem(overrides: Partial<ClientListItem> = {}): ClientListItem {
-  return { id: anId(), username: 'ava@example.com', displayName: 'Ava Martinez', kind: 'individual', peopleCount: 1, status: 'Sleeping', access: 'active', passwordSetWith: 'invitation_link', requiresPasswordChange: false, archived: false, projectsCount: 0, twoFactorEnabled: false, pendingEmail: null, ...overrides };
+  return { id: anId(), username: 'ava@example.com', displayName: 'Ava Martinez', kind: 'individual', peopleCount: 1, tags: [], status: 'Sleeping', access: 'active', passwordSetWith: 'invitation_link', requiresPasswordChange: false, archived: false, projectsCount: 0, twoFactorEnabled: false, pendingEmail: null, ...overrides };
 }
 
 export function aTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {

@@ -76,6 +76,7 @@ export async function inviteClient(actor: Actor, input: NewClient, { emailField 
     displayName: user.displayName,
     kind: 'individual',
     peopleCount: 1,
+    tags: [],
     twoFactorEnabled: false,
     pendingEmail: null,
     // The Clients screen's status of a client without projects (clients/display-status.ts).
@@ -130,7 +131,7 @@ export async function renewClientAccess(actor: Actor, clientId: Types.ObjectId):
   return { ...(await renewPersonAccess(actor, await primaryPersonOf(actor, clientId), clientId)), id: clientId.toString() };
 }
 
-type RenewedAccess = Omit<CreatedClient, 'status' | 'archived' | 'projectsCount' | 'kind' | 'peopleCount'>;
+type RenewedAccess = Omit<CreatedClient, 'status' | 'archived' | 'projectsCount' | 'kind' | 'peopleCount' | 'tags'>;
 
 /** renewClientAccess for any person of the account `clientId` (the person's row on the client's page); `id` is the person's. */
 export async function renewPersonAccess(actor: Actor, client: UserRecord, clientId: Types.ObjectId): Promise<RenewedAccess> {

@@ -17,6 +17,8 @@ export interface ClientAccountRecord {
   kind: ClientAccountKind;
   /** The person the Clients screen's email, access link and password reset are for. */
   primaryPersonId: Types.ObjectId;
+  /** The firm's tags of the client, each once whatever its case (absent on accounts stored before tags: none). */
+  tags?: string[];
   /** Archived by the firm with its people and projects (clients/service.ts). */
   archivedAt: Date | null;
   createdAt: Date;
@@ -28,11 +30,13 @@ const clientAccountSchema = new Schema<ClientAccountRecord>(
     name: { type: String, required: true, trim: true },
     kind: { type: String, enum: CLIENT_ACCOUNT_KINDS, required: true, default: 'individual' },
     primaryPersonId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    tags: { type: [String], default: [] },
     archivedAt: { type: Date, default: null },
   },
   { timestamps: true },
 );
 clientAccountSchema.plugin(tenancyPlugin);
 clientAccountSchema.index({ organizationId: 1, archivedAt: 1, name: 1 });
+clientAccountSchema.index({ organizationId: 1, tags: 1 });
 
 export const ClientAccount = mongoose.model<ClientAccountRecord>('ClientAccount', clientAccountSchema);

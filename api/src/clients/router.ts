@@ -1,17 +1,17 @@
 import Router from '@koa/router';
-import { clientListQuerySchema, editClientPersonSchema, newClientPersonSchema, newClientSchema } from '@clientline/contracts';
+import { clientListQuerySchema, clientTagsSchema, editClientPersonSchema, newClientPersonSchema, newClientSchema } from '@clientline/contracts';
 import { queueClientInvitation } from '../auth/account-mails';
 import { inviteClient, renewClientAccess, sendClientPasswordReset } from '../auth/client-accounts';
 import { parseBody, parseId } from '../http/validate';
 import { currentActor, requireFirmManager, requireRole } from '../session/current-user';
 import { addPerson, editPerson, listPeople, reinvitePerson, removePerson } from './people-service';
-import { archiveClient, cancelEmailChange, deleteClient, listClients, restoreClient, updateClient } from './service';
+import { archiveClient, cancelEmailChange, deleteClient, listClients, restoreClient, setClientTags, updateClient } from './service';
 
 export const clientsRouter = new Router();
 
 clientsRouter.get('/api/clients', requireRole('organization', 'team_member'), async (ctx) => {
-  const { archived } = clientListQuerySchema.parse(ctx.query);
-  ctx.body = await listClients(currentActor(ctx), { archived: archived === 'true' });
+  const { archived, tag } = clientListQuerySchema.parse(ctx.query);
+  ctx.body = await listClients(currentActor(ctx), { archived: archived === 'true', tag });
 });
 
 clientsRouter.post('/api/clients', requireFirmManager, async (ctx) => {
@@ -54,6 +54,12 @@ clientsRouter.post('/api/clients/:id/access-link', requireFirmManager, async (ct
 
 clientsRouter.post('/api/clients/:id/password-reset', requireFirmManager, async (ctx) => {
   ctx.body = await sendClientPasswordReset(currentActor(ctx), parseId(ctx.params.id, 'Client'));
+});
+
+clientsRouter.put('/api/clients/:id/tags', requireFirmManager, async (ctx) => {
+  const clientId = parseId(ctx.params.id, 'Client');
+  const { tags } = parseBody(clientTagsSchema, ctx.request.body);
+  ctx.body = await setClientTags(currentActor(ctx), clientId, tags);
 });
 
 clientsRouter.get('/api/clients/:id/people', requireRole('organization', 'team_member'), async (ctx) => {

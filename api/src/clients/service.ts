@@ -33,6 +33,7 @@ function toClientListItem({ account, primary, peopleCount }: AccountWithPeople, 
     displayName: account.name,
     kind: account.kind,
     peopleCount,
+    tags: account.tags ?? [],
     status: clientDisplayStatus(projects, now),
     access: clientAccess(primary, now),
     passwordSetWith: primary.passwordSetWith ?? null,
@@ -86,14 +87,15 @@ function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
 
 /**
  * The firm's clients by name, each with its display status (from the projects that are not archived) and
- * how many projects it has: the clients that are not archived, or with `archived` only the archived ones.
+ * how many projects it has: the clients that are not archived, or with `archived` only the archived ones;
+ * with `tag` only those tagged so.
  * Three queries whatever the number of clients.
  */
-export async function listClients(actor: Actor, { archived = false } = {}, now = clockNow()): Promise<ClientListItem[]> {
+export async function listClients(actor: Actor, { archived = false, tag }: { archived?: boolean; tag?: string } = {}, now = clockNow()): Promise<ClientListItem[]> {
   const { organizationId } = actor;
   const archivedAt = archived ? mongoose.trusted({ $ne: null }) : null;
   const [accounts, projects] = await Promise.all([
-    ClientAccount.find({ organizationId, archivedAt }).sort({ name: 1 }).lean<ClientAccountRecord[]>(),
+    ClientAccount.find({ organizationId, archivedAt, ...(tag && { tags: tag }) }).sort({ name: 1 }).lean<ClientAccountRecord[]>(),
     Project.find(visibleProjectsFilter(actor), { clientId: 1, status: 1, startDate: 1, endDate: 1, archivedAt: 1 }).lean<ClientProject[]>(),
   ]);
   const projectsByClient = groupBy(projects, (project) => project.clientId.toString());
@@ -274,6 +276,20 @@ export async function deleteClient(actor: Actor, clientId: Types.ObjectId): Prom
   await ClientAccount.deleteOne({ _id: clientId, organizationId: actor.organizationId });
   await recordAudit({ action: 'client.deleted', object: accountObject(account), client: { _id: account._id, displayName: account.name } });
   return { ok: true, message: `Client "${account.name}" deleted` };
+}
+
+/**
+ * The client's tags, replaced whole (PUT /api/clients/{id}/tags): trimmed, each once whatever its case (the
+ * first spelling given is kept).
+ */
+export async function setClientTags(actor: Actor, clientId: Types.ObjectId, tags: string[]): Promise<ClientListItem> {
+  const { account } = await findFirmClient(actor, clientId);
+  const unique: string[] = [];
+  for (const tag of tags) if (!unique.some((kept) => kept.toLowerCase() === tag.toLowerCase())) unique.push(tag);
+  await ClientAccount.updateOne({ _id: clientId, organizationId: actor.organizationId }, { $set: { tags: unique } });
+  const detail = describeChanges([['Tags', (account.tags ?? []).join(', ') || 'none', unique.join(', ') || 'none']]);
+  if (detail) await recordAudit({ action: 'client.updated', object: accountObject(account), client: { _id: account._id, displayName: account.name }, detail });
+  return presentClient(actor, clientId);
 }
 
 function accountObject(account: Pick<ClientAccountRecord, '_id' | 'name'>) {

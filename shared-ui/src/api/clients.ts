@@ -24,10 +24,19 @@ export type ClientUpdated = OkMessage & { client: ClientListItem };
 export const clientsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** By display name, each with the status derived from their projects; the archived ones only with `{ archived: true }`. */
-    getClients: build.query<ClientListItem[], { archived: boolean } | void>({
-      query: (request) => (request?.archived ? 'api/clients?archived=true' : 'api/clients'),
+    /** By name, each with the status derived from their projects; the archived ones only with `archived`, one tag's with `tag`. */
+    getClients: build.query<ClientListItem[], { archived?: boolean; tag?: string } | void>({
+      query: (request) => {
+        const search = new URLSearchParams({ ...(request?.archived && { archived: 'true' }), ...(request?.tag && { tag: request.tag }) }).toString();
+        return search ? `api/clients?${search}` : 'api/clients';
+      },
       providesTags: [CLIENT_LIST_TAG],
+    }),
+
+    /** The client's whole set of tags. */
+    setClientTags: build.mutation<ClientListItem, { clientId: string; tags: string[] }>({
+      query: ({ clientId, tags }) => ({ url: `api/clients/${encodeURIComponent(clientId)}/tags`, method: 'PUT', body: { tags } }),
+      invalidatesTags: [CLIENT_LIST_TAG],
     }),
 
     /** The answer holds the temporary password and first-access link, shown once. */
@@ -116,6 +125,7 @@ export const {
   useDeleteClientMutation,
   useRenewClientAccessMutation,
   useSendClientPasswordResetMutation,
+  useSetClientTagsMutation,
   useGetClientPeopleQuery,
   useAddClientPersonMutation,
   useEditClientPersonMutation,

@@ -111,3 +111,37 @@ describe('the people of a client, on /client/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Edit client' })).not.toBeInTheDocument();
   });
 });
+
+describe('tags', () => {
+  const TAGGED = aClient({ id: '64b000000000000000000002', displayName: 'Tom Tagged', username: 'tom@example.com', tags: ['1040', 'Extension 2025'] });
+
+  it('lists one tag\'s clients on /clients', async () => {
+    const askedTags: Array<string | null> = [];
+    firm({
+      'GET /api/clients': (_body, url) => {
+        askedTags.push(url.searchParams.get('tag'));
+        return json(url.searchParams.get('tag') === 'Extension 2025' ? [TAGGED] : [CLIENT, TAGGED]);
+      },
+    });
+    const { user } = renderWithProviders(<App />, '/clients');
+    const tagged = await screen.findByRole('cell', { name: /^Tom Tagged/ });
+    expect(within(tagged).getAllByText(/1040|Extension 2025/).map((badge) => badge.textContent)).toEqual(['1040', 'Extension 2025']);
+    const choice = screen.getByRole('combobox', { name: 'Tag' });
+    expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual(['Every tag', '1040', 'Extension 2025']);
+    await user.selectOptions(choice, 'Extension 2025');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: /^Sam Smith/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: /^Tom Tagged/ })).toBeInTheDocument();
+    expect(askedTags).toContain('Extension 2025');
+  });
+
+  it("edits a client's tags on its page, typed separated by commas", async () => {
+    const api = firm({ 'PUT /api/clients/64b000000000000000000001/tags': () => json({ ...CLIENT, tags: ['1040', 'S-corp'] }) });
+    const { user } = await openPeople();
+    await user.click(screen.getByRole('button', { name: 'Edit the tags of Sam Smith' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tags of Sam Smith' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Tags/ }), ' 1040, S-corp ,');
+    await user.click(within(dialog).getByRole('button', { name: 'Save tags' }));
+    await waitFor(() => expect(api.bodiesSentTo('PUT /api/clients/64b000000000000000000001/tags')).toEqual([{ tags: ['1040', 'S-corp'] }]));
+    expect(await findToast()).toHaveTextContent('Tags saved');
+  });
+});

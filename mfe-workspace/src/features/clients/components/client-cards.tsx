@@ -2,6 +2,7 @@ import styled from '@clientline/shared-ui/styled';
 import { CardList, CardListItem, MetaLine } from '../../../components/card-list';
 import { ClientActions } from './client-actions';
 import { ClientStatus } from './client-status';
+import { TagList } from './client-tags';
 import { OtherPeople, type ClientListViewProps } from './clients-table';
 import { LoginDetails } from './login-details';
 
@@ -21,6 +22,7 @@ export function ClientCards({ clients, accessOf, onRenewed, canManage }: ClientL
       {clients.map((client) => (
         <Item as="li" key={client.id}>
           <h2>{client.displayName}</h2>
+          <TagList tags={client.tags} />
           <Line>
             <span>
               {client.username}

@@ -23,6 +23,7 @@ import { RestoreClientButton } from './client-record-actions';
 import { ClientPeople } from './client-people';
 import { EditClientDialog } from './edit-client-dialog';
 import { ClientStatus } from './client-status';
+import { EditTagsButton, TagList } from './client-tags';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
 const Layout = styled.div`
@@ -185,6 +186,18 @@ export function ClientDetailsPage() {
                 </dd>
               </div>
               <PendingEmailChange client={client} canManage={canManage} />
+              <div>
+                <dt>Tags</dt>
+                <dd>
+                  {client.tags.length > 0 ? <TagList tags={client.tags} /> : 'No tags'}
+                  {canManage && !client.archived && (
+                    <>
+                      {' '}
+                      <EditTagsButton client={client} />
+                    </>
+                  )}
+                </dd>
+              </div>
               <div>
                 <dt>Status</dt>
                 <dd>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
-import { CheckboxField, EmptyState } from '@clientline/shared-ui/widgets';
+import styled from '@clientline/shared-ui/styled';
+import { CheckboxField, EmptyState, Field, Select } from '@clientline/shared-ui/widgets';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { ClientStatusLegend } from '../../../components/client-status-badge';
@@ -14,9 +15,21 @@ import { ClientsTable } from './clients-table';
 import { UndeliveredMail } from './undelivered-mail';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: end;
+`;
+
 export function ClientsPage() {
   const [showArchived, setShowArchived] = useState(false);
-  const clientsQuery = useGetClientsQuery(showArchived ? { archived: true } : undefined);
+  const [tag, setTag] = useState('');
+  // Every client of the view, for the tags to choose from; the list itself is the chosen tag's.
+  const everyClient = useGetClientsQuery(showArchived ? { archived: true } : undefined);
+  const taggedClients = useGetClientsQuery({ archived: showArchived, tag }, { skip: !tag });
+  const clientsQuery = tag ? taggedClients : everyClient;
+  const tags = [...new Set((everyClient.data ?? []).flatMap((client) => client.tags))].sort((a, b) => a.localeCompare(b));
   const { data: user } = useGetCurrentUserQuery();
   usePageTitle('Clients', user?.organizationName);
   const canManage = user ? runsTheFirm(user) : false;
@@ -31,14 +44,30 @@ export function ClientsPage() {
       <PageContainer>
         <PageHeader title="Clients" description="Who your firm works for, their status and how they sign in." actions={addButton} />
         {canManage && <UndeliveredMail />}
-        <CheckboxField
-          label="Show archived clients only"
-          checked={showArchived}
-          onChange={(event) => setShowArchived(event.target.checked)}
-        />
+        <Filters>
+          <CheckboxField
+            label="Show archived clients only"
+            checked={showArchived}
+            onChange={(event) => setShowArchived(event.target.checked)}
+          />
+          {(tags.length > 0 || tag) && (
+            <Field label="Tag">
+              <Select value={tag} onChange={(event) => setTag(event.target.value)}>
+                <option value="">Every tag</option>
+                {tags.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+        </Filters>
         <QueryView query={clientsQuery} loadingLabel="Loading clients" errorTitle="Failed to load clients">
           {(clients) =>
-            clients.length === 0 && showArchived ? (
+            clients.length === 0 && tag ? (
+              <EmptyState title={`No clients tagged ${tag}`} description="Choose another tag, or every tag." />
+            ) : clients.length === 0 && showArchived ? (
               <EmptyState title="No archived clients" description="A client you archive shows here, ready to restore." />
             ) : clients.length === 0 ? (
               <EmptyState

@@ -5,6 +5,7 @@ import type { AccessDetailsProps } from '../../../components/access-details';
 import { DataTable } from '../../../components/data-table';
 import { ClientActions } from './client-actions';
 import { ClientStatus } from './client-status';
+import { TagList } from './client-tags';
 import { LoginDetails } from './login-details';
 
 const NameCell = styled(TableCell)`
@@ -38,7 +39,9 @@ export function ClientsTable({ clients, accessOf, onRenewed, canManage }: Client
     <DataTable label="Clients" columns={COLUMNS}>
       {clients.map((client) => (
         <TableRow key={client.id}>
-          <NameCell>{client.displayName}</NameCell>
+          <NameCell>
+            {client.displayName} <TagList tags={client.tags} />
+          </NameCell>
           <TableCell>
             {client.username}
             <OtherPeople client={client} />
