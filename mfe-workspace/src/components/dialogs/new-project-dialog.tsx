@@ -15,6 +15,7 @@ import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { LoginDetailsDialog, useFlowOpener } from './login-details-dialog';
 import { useBusyLabel } from './use-busy-label';
+import { ChoiceGroup, ChoiceRow } from '../choice-group';
 import { isTeamMember } from '@clientline/shared-ui/permissions';
 
 const WIDTH = 560;
@@ -40,32 +41,6 @@ const Dates = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const ModeChoice = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const TeamChoice = styled(ModeChoice)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 /**
@@ -151,7 +126,7 @@ export function NewProjectDialog({ onClose, clientId, initialValues }: NewProjec
           </Dates>
 
           {clients.length > 0 && (
-            <ModeChoice>
+            <ChoiceRow>
               <legend>Client</legend>
               <label>
                 <input type="radio" name="client-mode" checked={effectiveMode === 'existing'} onChange={() => setMode('existing')} />
@@ -161,7 +136,7 @@ export function NewProjectDialog({ onClose, clientId, initialValues }: NewProjec
                 <input type="radio" name="client-mode" checked={effectiveMode === 'new'} onChange={() => setMode('new')} />
                 New client
               </label>
-            </ModeChoice>
+            </ChoiceRow>
           )}
 
           {effectiveMode === 'existing' ? (
@@ -193,7 +168,7 @@ export function NewProjectDialog({ onClose, clientId, initialValues }: NewProjec
           )}
 
           {teamMembers.length > 0 && (
-            <TeamChoice>
+            <ChoiceGroup>
               <legend>Team members working on it</legend>
               {teamMembers.map((member) => (
                 <CheckboxField
@@ -203,7 +178,7 @@ export function NewProjectDialog({ onClose, clientId, initialValues }: NewProjec
                   onChange={(event) => toggleAssignee(member.id, event.target.checked)}
                 />
               ))}
-            </TeamChoice>
+            </ChoiceGroup>
           )}
         </>
       )}

@@ -6,20 +6,7 @@ import { useAddClientPersonMutation, useEditClientPersonMutation } from '@client
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { CheckboxField, Field, Input } from '@clientline/shared-ui/widgets';
 import { isApiError } from '@clientline/shared-ui/store';
-
-const ChoiceGroup = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
+import { ChoiceGroup } from '../../../components/choice-group';
 
 const Chosen = styled.div`
   display: grid;
@@ -27,22 +14,8 @@ const Chosen = styled.div`
   padding-left: ${({ theme }) => theme.space[6]};
 `;
 
-const Radio = styled.label`
-  display: flex;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-
-  input {
-    width: 18px;
-    height: 18px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 const FieldError = styled.p`
-  color: ${({ theme }) => theme.colors.destructive};
+  color: ${({ theme }) => theme.colors.destructiveText};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
@@ -61,18 +34,18 @@ const projectIdsOf = ({ sees, chosen }: ProjectAccessValues) => (sees === 'every
 
 function ProjectAccessFields({ form, projects }: { form: UseFormReturn<ProjectAccessValues, unknown, unknown>; projects: ProjectSummary[] }) {
   const sees = useWatch({ control: form.control, name: 'sees' });
-  const error = form.formState.errors.chosen?.message ?? (form.formState.errors as { projectIds?: { message?: string } }).projectIds?.message;
+  const error = form.formState.errors.chosen?.message;
   return (
     <ChoiceGroup>
       <legend>Projects they see</legend>
-      <Radio>
+      <label>
         <input type="radio" value="every" {...form.register('sees')} />
         Every project of this client, and those made later
-      </Radio>
-      <Radio>
+      </label>
+      <label>
         <input type="radio" value="chosen" {...form.register('sees')} disabled={projects.length === 0} />
         {projects.length === 0 ? 'Only chosen projects (this client has none yet)' : 'Only these projects'}
-      </Radio>
+      </label>
       {sees === 'chosen' && (
         <Chosen>
           {projects.map((project) => (
