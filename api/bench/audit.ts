@@ -1,22 +1,12 @@
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Writable } from 'node:stream';
 import vm from 'node:vm';
 import v8 from 'node:v8';
-import mongoose, { Types } from 'mongoose';
-import pino from 'pino';
+import { Types } from 'mongoose';
 import { AUDIT_ACTIONS, type AuditAction } from '@clientline/contracts';
 import { reportFigures, type Figure } from '../../bench/figures';
 import { AuditEntry, type AuditEntryRecord } from '../src/audit/model';
 import { expiryOf } from '../src/audit/settings';
-import { loadConfig } from '../src/config';
-import { createHttpServer } from '../src/http-server';
-import { freePort } from '../test/child-processes';
+import { percentile, startBenchApi } from './bench-api';
 
 /**
  * `BENCH_ONLY=audit npm run bench`: one firm with 1,000,000 audit entries (BENCH_AUDIT_ENTRIES)
@@ -38,21 +28,6 @@ const GOAL_PAGE_P95_MS = 50;
 const GOAL_EXPORT_GROWTH_MIB = 64;
 const MIB = 1024 * 1024;
 const OTHER_ACTIONS = AUDIT_ACTIONS.filter((action) => action !== 'document.downloaded');
-
-async function startDevDb(password: string): Promise<{ uri: string; stop: () => void }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--max-old-space-size=12288', path.resolve(__dirname, '../../devdb/bin/devdb.js'), '--port', String(port)], {
-    env: { ...process.env, DEVDB_PASSWORD: password },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`devdb exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('devdb listening on') && resolve());
-  });
-  return { uri: `mongodb://devdb:${encodeURIComponent(password)}@127.0.0.1:${port}/clientline-bench-audit`, stop: () => child.kill() };
-}
-
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(p * values.length) - 1)]!;
 
 /** The n-th entry of the firm: people, projects and actions spread evenly, time rising over seven years. */
 function entryOf(n: number, organizationId: Types.ObjectId, start: number, people: AuditEntryRecord['actor'][], projects: { id: string; name: string; client: number }[]): AuditEntryRecord {
@@ -77,33 +52,9 @@ function entryOf(n: number, organizationId: Types.ObjectId, start: number, peopl
 }
 
 async function main(): Promise<void> {
-  const devdb = await startDevDb(randomUUID());
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-bench-audit-'));
-  // The request log's lines give each request's server time.
-  const durations: number[] = [];
-  const lines = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) {
-        if (line.includes('"route":"/api/audit-log"')) durations.push(JSON.parse(line).durationMs);
-      }
-      done();
-    },
-  });
-  const handle = createHttpServer({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), logger: pino({ level: 'info' }, lines) });
+  const api = await startBenchApi('clientline-bench-audit');
   try {
-    await mongoose.connect(devdb.uri);
-    await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
-    await new Promise<void>((resolve) => handle.server.listen(0, '127.0.0.1', resolve));
-    const baseUrl = `http://127.0.0.1:${(handle.server.address() as AddressInfo).port}`;
-
-    const registered = await fetch(`${baseUrl}/api/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: `owner-${randomUUID().slice(0, 8)}@bench.example.com`, password: 'correct horse battery', role: 'organization', displayName: 'Olivia Owner', organizationName: `Bench Firm ${randomUUID().slice(0, 6)}` }),
-    });
-    const cookie = registered.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
-    const organizationId = new Types.ObjectId(((await registered.json()) as { user: { organizationId: string } }).user.organizationId);
-
+    const { organizationId } = api;
     const people: AuditEntryRecord['actor'][] = [
       ...Array.from({ length: STAFF }, (_, n) => ({ id: new Types.ObjectId().toString(), displayName: `Staff ${n}`, role: 'team_member' as const, isAdmin: n < 5 })),
       ...Array.from({ length: CLIENTS }, (_, n) => ({ id: new Types.ObjectId().toString(), displayName: `Client ${n}`, role: 'client' as const, isAdmin: false })),
@@ -120,7 +71,7 @@ async function main(): Promise<void> {
     const insertSeconds = (performance.now() - insertStarted) / 1000;
     console.log(`${ENTRIES} entries written in ${insertSeconds.toFixed(0)} s`);
 
-    const get = (pathAndQuery: string) => fetch(`${baseUrl}${pathAndQuery}`, { headers: { Cookie: cookie } });
+    const get = (pathAndQuery: string) => fetch(`${api.baseUrl}${pathAndQuery}`, { headers: { Cookie: api.cookie } });
     const person = people[STAFF + 7]!.id;
     const project = projects[123]!.id;
     const client = people[STAFF + 321]!.id;
@@ -138,7 +89,7 @@ async function main(): Promise<void> {
     };
     // One round of every filter first: the connection pool, the code's first runs, devdb's first plans.
     for (const query of Object.values(filters)) await (await get(`/api/audit-log?${query}`)).arrayBuffer();
-    durations.splice(0);
+    api.takeDurations('/api/audit-log');
     const perFilter: Record<string, number[]> = {};
     for (const [name, query] of Object.entries(filters)) {
       for (let run = 0; run < 20; run += 1) {
@@ -147,7 +98,7 @@ async function main(): Promise<void> {
         const page = (await answer.json()) as { entries: unknown[] };
         if (run === 0) console.log(`  ${name}: ${page.entries.length} entries on the first page`);
       }
-      perFilter[name] = durations.splice(0);
+      perFilter[name] = api.takeDurations('/api/audit-log');
     }
     const all = Object.values(perFilter).flat();
     for (const [name, values] of Object.entries(perFilter)) console.log(`  first page, ${name}: p50 ${percentile(values, 0.5)} ms, p95 ${percentile(values, 0.95)} ms`);
@@ -208,11 +159,7 @@ async function main(): Promise<void> {
     ];
     reportFigures(figures);
   } finally {
-    await handle.close();
-    await new Promise((resolve) => handle.server.close(resolve));
-    await mongoose.disconnect();
-    devdb.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await api.stop();
   }
 }
 

@@ -21,6 +21,7 @@ import { logRequests } from './observability/request-log';
 import { createApiRouter } from './routes';
 import { sessionMiddleware, trustConnectionIsSecure } from './session';
 import { loadCurrentUser } from './session/current-user';
+import { answerAsPreviewedPerson } from './session/preview';
 import { holdTemporaryPasswordSessions } from './session/temporary-password';
 import { holdUnenrolledSessions } from './session/two-factor-enrolment';
 
@@ -75,6 +76,8 @@ export function createApp({ config, logger = processLogger }: AppOptions): Koa {
   app.use(loadCurrentUser);
   app.use(holdTemporaryPasswordSessions);
   app.use(holdUnenrolledSessions);
+  // After the holds, which are the session's own person's: a firm manager previewing a client person.
+  app.use(answerAsPreviewedPerson);
   app.use(notFoundAsJson);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true }));

@@ -1,10 +1,13 @@
 import 'koa';
 import type { Actor } from './actor/actor';
+import type { Preview } from './session/preview';
 import type { UserRecord } from './users/model';
 
 /** What koa-session puts on `ctx.session` when a store is used (its types do not declare it). */
 export interface AppSession {
   userId?: string;
+  /** The client person whose portal the signed-in firm manager previews (session/preview.ts). */
+  preview?: Preview;
   /** The session id kept in the cookie; undefined until the session is first saved. */
   readonly externalKey?: string;
   /** Moves the session data to a new id (and cookie), destroying the old one. */
@@ -21,6 +24,11 @@ declare module 'koa' {
     user?: UserRecord;
     /** The signed-in user as an approved member of a firm (unset for a pending member), set by loadCurrentUser. */
     actor?: Actor;
+    /**
+     * The firm manager signed in on this session while it previews a client person's portal: `user` and
+     * `actor` are then that person's (session/preview.ts).
+     */
+    previewBy?: UserRecord;
     /** Signed out because a removal from this firm ended the session (session/access-ended.ts), set by loadCurrentUser. */
     accessEndedIn?: string;
     /** Where people open the app (PUBLIC_URL; the request's own origin in development and test), set by recordAppOrigin. */

@@ -187,6 +187,15 @@ const freshClientWithPerson = async (): Promise<Target> => {
   return { clientId: clientId!, personId: person.body.id };
 };
 const readPeople = (target: Target) => owner().get(`/api/clients/${target.clientId}/people`).expect(200).then((response) => response.body);
+const attachClientList = (request: supertest.Test) => request.unset('Content-Type').attach('file', Buffer.from(`Name,Email\nIan Import,${uniqueEmail('import')}\n`), 'clients.csv');
+const freshImport = async (): Promise<Target> => ({ importId: (await attachClientList(owner().post('/api/client-imports')).expect(201)).body.id });
+const IMPORT_PLAN = { mapping: { firstName: 0, email: 1 }, invitations: 'later' };
+const freshPreviewedImport = async (): Promise<Target> => {
+  const target = await freshImport();
+  await owner().post(`/api/client-imports/${target.importId}/dry-run`).send(IMPORT_PLAN).expect(200);
+  return target;
+};
+const readImport = (target: Target) => owner().get(`/api/client-imports/${target.importId}`).expect(200).then((response) => response.body);
 const readClients = () =>
   Promise.all([owner().get('/api/clients').expect(200), owner().get('/api/clients?archived=true').expect(200)]).then((responses) => responses.map((response) => response.body));
 const freshMilestone = async (): Promise<Target> => ({ milestoneId: (await addMilestone(owner(), ids.project)).id });
@@ -502,6 +511,38 @@ export const CLIENT_CALLS: Call[] = [
     send: (as, target) => as('post', `/api/clients/${target.clientId}/people/${target.personId}/access-link`),
     observe: readPeople,
   }),
+  // Preview as that person: in a session of the caller's own, which the preview then answers as the person.
+  call('POST /api/clients/{id}/people/{personId}/preview', [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    freshSession: true,
+    setup: freshClientWithPerson,
+    send: (as, target) => as('post', `/api/clients/${target.clientId}/people/${target.personId}/preview`),
+    observe: readPeople,
+  }),
+  // Ends the caller's own preview; with none on, it answers the way to their home page.
+  call('DELETE /api/preview',                           [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], { send: (as) => as('delete', '/api/preview') }),
+  // Importing a client list: those who run the firm, each firm its own imports.
+  call('POST /api/client-imports',                      [401, 201, 403, 403, 403, 403, 201, 403, 403, 201], {
+    send: (as) => attachClientList(as('post', '/api/client-imports')),
+    observe: readClients,
+  }),
+  call('GET /api/client-imports/{id}',                  [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshImport,
+    send: (as, target) => as('get', `/api/client-imports/${target.importId}`),
+  }),
+  call('POST /api/client-imports/{id}/dry-run',         [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshImport,
+    send: (as, target) => as('post', `/api/client-imports/${target.importId}/dry-run`).send(IMPORT_PLAN),
+    observe: readImport,
+  }),
+  call('POST /api/client-imports/{id}/run',             [401, 202, 403, 403, 403, 403, 404, 403, 403, 202], {
+    setup: freshPreviewedImport,
+    send: (as, target) => as('post', `/api/client-imports/${target.importId}/run`),
+    observe: readImport,
+  }),
+  call('GET /api/client-imports/{id}/failed-rows.csv',  [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshPreviewedImport,
+    send: (as, target) => as('get', `/api/client-imports/${target.importId}/failed-rows.csv`),
+  }),
 ];
 
 /** Projects and their milestones. */
@@ -727,6 +768,13 @@ export const DOCUMENT_AND_FIRM_CALLS: Call[] = [
   call('POST /api/organizations/webhook-token',         [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], {
     send: (as) => as('post', '/api/organizations/webhook-token'),
     observe: () => owner().get('/api/organizations/webhook-token').expect(200).then((response) => response.body),
+  }),
+  call('PUT /api/organizations/practice',               [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], {
+    send: (as) => as('put', '/api/organizations/practice').send({ practice: 'accounting' }),
+    observe: () => owner().get('/api/user').expect(200).then((response) => response.body.user.organizationPractice),
+    cleanup: async () => {
+      await owner().put('/api/organizations/practice').send({ practice: 'other' }).expect(200);
+    },
   }),
   call('POST /api/webhooks/incoming (firm A token)',    [201, 201, 201, 201, 201, 201, 201, 201, 403, 201], {
     setup: async () => ({ token: (await owner().get('/api/organizations/webhook-token').expect(200)).body.webhookConfig.webhookToken }),

@@ -1,24 +1,16 @@
 // A client of the firm is an account with one or more people: a couple filing jointly, a company's owner and
 // its bookkeeper. Each person signs in on their own; the firm may limit a person to some of the account's projects.
-import { SOCKET_EVENTS, type ClientPerson, type CreatedClientPerson, type Notification } from '@clientline/contracts';
+import { SOCKET_EVENTS, type ClientPerson, type Notification } from '@clientline/contracts';
 import { AuditEntry } from '../src/audit/model';
 import { Notification as NotificationModel } from '../src/notifications/model';
 import { OutboxMail } from '../src/mail/model';
-import { addClient, closeSockets, cookieOf, createProject, drain, openSocket, recordEvents, useTwoFirms, type Member } from './fixtures';
+import { addClient, addClientPerson, closeSockets, createProject, drain, openSocket, recordEvents, useTwoFirms, type Member } from './fixtures';
 import { PASSWORD, uniqueEmail } from './test-api';
 
 const world = useTwoFirms();
 afterEach(closeSockets);
 
-/** Adds a person to the client account `clientId` and signs them in with their first-access link. */
-async function addPerson(clientId: string, fields: { displayName: string; projectIds?: string[] | null }): Promise<Member & { created: CreatedClientPerson }> {
-  const username = uniqueEmail('person');
-  const response = await world.firm.owner.agent.post(`/api/clients/${clientId}/people`).send({ username, ...fields }).expect(201);
-  const created: CreatedClientPerson = response.body;
-  const agent = world.api.agent();
-  const signedIn = await agent.post('/api/change-password').send({ currentPassword: created.firstAccessUrl.split('/').pop(), newPassword: PASSWORD }).expect(200);
-  return { agent, id: created.id, username, cookie: cookieOf(signedIn), created };
-}
+const addPerson = (clientId: string, fields: { displayName: string; projectIds?: string[] | null }) => addClientPerson(world.api, world.firm, clientId, fields);
 
 const projectNames = async (member: Member) => ((await member.agent.get('/api/projects').expect(200)).body as Array<{ name: string }>).map((project) => project.name).sort();
 const peopleOf = async (clientId: string): Promise<ClientPerson[]> => (await world.firm.owner.agent.get(`/api/clients/${clientId}/people`).expect(200)).body;

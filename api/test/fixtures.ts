@@ -1,6 +1,6 @@
 import type supertest from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { Milestone, Project } from '@clientline/contracts';
+import type { CreatedClientPerson, Milestone, Project } from '@clientline/contracts';
 import { ROOMS_JOINED_EVENT, type RoomsJoined } from '@clientline/contracts/session-hint';
 import { emitToUser } from '../src/realtime/hub';
 import { PASSWORD, registerOrganization, startTestApi, uniqueEmail, type TestApi } from './test-api';
@@ -120,6 +120,24 @@ export async function addClient(api: TestApi, firm: Firm, { displayName = 'Carla
   const agent = api.agent();
   const signedIn = await agent.post('/api/change-password').send({ currentPassword: token, newPassword: PASSWORD }).expect(200);
   return { agent, id, username, cookie: cookieOf(signedIn) };
+}
+
+/**
+ * A person the firm added to the client account `clientId` (POST /api/clients/{id}/people), signed in with
+ * their first-access link; `created` is what the firm was shown.
+ */
+export async function addClientPerson(
+  api: TestApi,
+  firm: Firm,
+  clientId: string,
+  fields: { displayName: string; projectIds?: string[] | null },
+): Promise<Member & { created: CreatedClientPerson }> {
+  const username = uniqueEmail('person');
+  const response = await firm.owner.agent.post(`/api/clients/${clientId}/people`).send({ username, ...fields }).expect(201);
+  const created: CreatedClientPerson = response.body;
+  const agent = api.agent();
+  const signedIn = await agent.post('/api/change-password').send({ currentPassword: created.firstAccessUrl.split('/').pop(), newPassword: PASSWORD }).expect(200);
+  return { agent, id: created.id, username, cookie: cookieOf(signedIn), created };
 }
 
 /**

@@ -40,7 +40,7 @@ beforeAll(async () => {
   const invitationId = (await firm.owner.agent.get('/api/team/invitations').expect(200)).body[0].id;
 
   calls = [
-    { method: 'post', path: '/api/register', fields: ['username', 'password', 'role', 'displayName', 'organizationName', 'phoneNumber'] },
+    { method: 'post', path: '/api/register', fields: ['username', 'password', 'role', 'displayName', 'organizationName', 'phoneNumber', 'practice'] },
     { method: 'post', path: '/api/login', fields: ['username', 'password', 'organizationName'] },
     { method: 'post', path: '/api/logout', fields: [] },
     { method: 'post', path: '/api/auth/validate-access-token', fields: ['token'] },
@@ -78,6 +78,7 @@ beforeAll(async () => {
     { method: 'post', path: `/api/timelines/${timelineId}/share`, fields: ['expiresAt', 'includeConversation'] },
     { method: 'delete', path: `/api/timelines/${timelineId}/share`, fields: [] },
     { method: 'post', path: '/api/organizations/webhook-token', fields: [] },
+    { method: 'put', path: '/api/organizations/practice', fields: ['practice'] },
     { method: 'put', path: '/api/reminders/settings', fields: ['enabled', 'withDueDate', 'withoutDueDate'] },
     { method: 'put', path: `/api/document-requests/${itemId}/reminders`, fields: ['enabled'] },
     { method: 'post', path: `/api/document-requests/${itemId}/remind`, fields: [] },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './enums';
+import { practiceSchema, roleSchema } from './enums';
 import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, emailField, nameText, optionalNameText, optionalText, passwordField, requiredText, wrongTypeOr } from './fields';
 
 function fieldOf(value: unknown, key: string): unknown {
@@ -39,6 +39,8 @@ export const registerSchema = z
     /** For an organization: its name. For a team member or client: the organization they ask to join. */
     organizationName: optionalNameText(200),
     phoneNumber: optionalText(40),
+    /** For an organization: what kind of firm it is (left out: 'other'). Ignored for the other roles. */
+    practice: practiceSchema.optional(),
   })
   .refine((value) => value.role !== 'organization' || Boolean(value.organizationName), {
     message: 'Organization name is required',

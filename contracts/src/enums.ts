@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { PRACTICES } from './practices';
 
 export const ROLES = ['organization', 'team_member', 'client'] as const;
 export const roleSchema = z.enum(ROLES, { error: 'Account type must be organization, team_member or client' });
 export type Role = (typeof ROLES)[number];
+
+/** What kind of firm an organization is. The list is `PRACTICES` of practices.ts, which screens import without zod. */
+export const practiceSchema = z.enum(PRACTICES, { error: 'Practice must be law, accounting or other' });
 
 /**
  * A self-registered team member (or client) stays `pending` until the organization approves them. A team

@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './practices';
 export * from './fields';
 export * from './slug';
 export * from './auth';
@@ -17,8 +18,10 @@ export * from './realtime';
 export * from './project-list';
 export * from './documents';
 export * from './team';
+export * from './organizations';
 export * from './reminders';
 export * from './audit';
 export * from './two-factor';
 export * from './reauthentication';
 export * from './sessions';
+export * from './client-imports';

@@ -8,6 +8,7 @@ import type {
   WebhookRequestStatus,
 } from './enums';
 import type { ActivityMailSettings } from './notification-settings';
+import type { Practice } from './practices';
 import type { ClientAccountKind } from './clients';
 
 /** Response shapes of the api (docs/api.md). Ids are strings, dates are ISO 8601 strings. */
@@ -49,6 +50,8 @@ export interface CurrentUser extends User {
   organizationId: string | null;
   /** The slug of the organization's public page (/{organizationSlug}). */
   organizationSlug: string | null;
+  /** What kind of firm the organization is ('other' for a firm that never said); it decides the words its clients read (practiceWords). */
+  organizationPractice: Practice | null;
   /** The firm a pending user asked to join; null once their request was turned down or withdrawn. */
   requestedOrganizationName: string | null;
   /** Two-factor sign-in is on: signing in asks for a code of their authenticator app after the password. */
@@ -61,6 +64,11 @@ export interface CurrentUser extends User {
   /** They proved they read mail at `username` (a mailed link); optional mail goes only to a confirmed address. */
   emailConfirmed: boolean;
   createdAt: IsoDate;
+  /**
+   * Set while a firm manager previews this client person's portal: the api answers their session as this
+   * person, read-only, and the shell marks every page (docs/api.md, "Preview as a person").
+   */
+  preview?: PortalPreview;
 }
 
 export interface AuthResponse {
@@ -263,10 +271,11 @@ export interface OrganizationPublic {
 }
 
 /**
- * Where the client stands with their account: invited (their first-access link still works), the
- * invitation expired (resend it), or active (they chose a password).
+ * Where the client stands with their account: not invited yet (added by an import that invites later or
+ * never), invited (their first-access link still works), the invitation expired (resend it), or active (they
+ * chose a password).
  */
-export type ClientAccess = 'invited' | 'invitation_expired' | 'active';
+export type ClientAccess = 'not_invited' | 'invited' | 'invitation_expired' | 'active';
 
 /** From the mailed invitation link, or signed in with the temporary password the firm saw and changed it. */
 export const PASSWORD_SET_WITH = ['invitation_link', 'temporary_password'] as const;
@@ -309,6 +318,8 @@ export interface ClientPerson {
   displayName: string;
   /** The person the Clients screen's email, access link and password reset are for. */
   primary: boolean;
+  /** As the firm gave it (a client list import); null when none. */
+  phone: string | null;
   access: ClientAccess;
   passwordSetWith: PasswordSetWith | null;
   twoFactorEnabled: boolean;
@@ -320,6 +331,19 @@ export interface ClientPerson {
 export interface CreatedClientPerson extends ClientPerson {
   temporaryPassword: string;
   firstAccessUrl: string;
+}
+
+/** Whose portal a firm manager previews (the `preview` of the person GET /api/user answers as). */
+export interface PortalPreview {
+  personName: string;
+  /** The client account, whose page (`/client/{clientId}`) ending the preview goes back to. */
+  clientId: string;
+  clientName: string;
+}
+
+/** POST /api/clients/{id}/people/{personId}/preview and DELETE /api/preview: the page to open next, with a full page load. */
+export interface PreviewNavigation extends OkMessage {
+  path: string;
 }
 
 /** POST /api/clients: shown once, never stored in clear. */

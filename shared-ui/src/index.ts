@@ -21,4 +21,5 @@ export { useMutationToast, type MutationOutcome, type MutationToasts } from './c
 export { VisuallyHidden } from './components/visually-hidden';
 export { SkipLink, focusMainContent, MAIN_CONTENT_ID } from './components/skip-link';
 export { pageTitle, usePageTitle, PRODUCT_NAME, ServerPageTitle } from './components/use-page-title';
+export { fullPageLoad } from './page-load';
 export { AppProviders } from './app-providers';

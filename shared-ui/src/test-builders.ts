@@ -37,6 +37,7 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     organizationId: ORGANIZATION_ID,
     organizationName: 'Harbor & Finch Legal',
     organizationSlug: 'harbor-finch-legal',
+    organizationPractice: 'law',
     requestedOrganizationName: null,
     firstLogin: false,
     requiresPasswordChange: false,

@@ -4,6 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureStore } from '@reduxjs/toolkit';
 import { AppProviders } from './app-providers';
+import { fullPageLoad } from './page-load';
 import { createStoreOptions } from './store/root-reducer';
 import type { ToastVariant } from './store/toast-slice';
 
@@ -68,6 +69,21 @@ export async function renderPageAt(app: ReactNode, path: string) {
 /** Where the app is now, as the address bar shows it. */
 export function currentPath(): string {
   return window.location.pathname + window.location.search;
+}
+
+/**
+ * Watches the full page loads (fullPageLoad) of the enclosing describe's tests, which jsdom cannot make: each
+ * test's are the calls of the answer, and none leaves the page.
+ */
+export function watchFullPageLoads(): jest.Mock<void, [path: string]> {
+  const opened = jest.fn<void, [path: string]>();
+  let watching: jest.SpyInstance | undefined;
+  beforeEach(() => {
+    opened.mockReset();
+    watching = jest.spyOn(fullPageLoad, 'open').mockImplementation(opened);
+  });
+  afterEach(() => watching?.mockRestore());
+  return opened;
 }
 
 /**

@@ -13,6 +13,7 @@ export { Input, Textarea } from './components/input';
 export { LoadBoundary } from './components/load-boundary';
 export { Popover, type PopoverProps } from './components/popover';
 export { ProgressBar, ProjectProgress, progressPercent, type ProgressBarProps, type ProjectProgressProps } from './components/progress-bar';
+export { RadioGroupField, type RadioOption } from './components/radio-group-field';
 export { Select } from './components/select';
 export {
   Table,

@@ -21,7 +21,7 @@ export interface AuditRecord {
   action: AuditAction;
   /** The firm the entry belongs to; by default the signed-in user's. Without one (a pending member) nothing is written. */
   organizationId?: Types.ObjectId | null;
-  /** Who did it; by default whoever the request is signed in as, if they belong to that firm; else nobody (null). */
+  /** Who did it; by default whoever the request is signed in as (a preview's firm manager), if they belong to that firm; else nobody (null). */
   actor?: AuditPerson | null;
   /** What it was done to (userObject, documentObject, ... below). */
   object?: AuditObject | null;
@@ -57,7 +57,8 @@ export async function recordAudit(record: AuditRecord): Promise<void> {
 
 async function entryOf(record: AuditRecord): Promise<AuditEntryRecord | null> {
   const context = currentAuditContext();
-  const signedIn = context?.state.user;
+  // During a preview the request is answered as the client person, but the firm manager is who makes it.
+  const signedIn = context?.state.previewBy ?? context?.state.user;
   const organizationId = record.organizationId ?? record.actor?.organizationId ?? signedIn?.organizationId ?? null;
   if (!organizationId) return null;
   const actor = record.actor !== undefined ? record.actor : signedIn?.organizationId?.equals(organizationId) ? signedIn : null;

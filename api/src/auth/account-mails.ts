@@ -1,8 +1,9 @@
 // The account mails: always sent, never optional notifications. Each says what to do if it was not you.
 import { createHash } from 'node:crypto';
 import type { Types } from 'mongoose';
+import { practiceWords } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
-import { Organization } from '../organizations/model';
+import { Organization, type OrganizationRecord } from '../organizations/model';
 import { appLink } from '../mail/settings';
 import { queueMail } from '../mail/outbox';
 import { firmManagersFilter, User, type UserRecord } from '../users/model';
@@ -143,10 +144,11 @@ export interface InvitedClient {
  */
 export async function queueClientInvitation(actor: Actor, client: InvitedClient): Promise<void> {
   const [firm, inviter] = await Promise.all([
-    Organization.findOne({ _id: actor.organizationId }).select('name').lean<{ name: string }>(),
+    Organization.findOne({ _id: actor.organizationId }).select('name practice').lean<Pick<OrganizationRecord, 'name' | 'practice'>>(),
     User.findOne({ _id: actor.userId, organizationId: actor.organizationId }).select('username').lean<{ username: string }>(),
   ]);
   const firmName = firm?.name ?? 'Your firm';
+  const work = practiceWords(firm?.practice).plural;
   const link = createHash('sha256').update(client.firstAccessUrl).digest('hex').slice(0, 16);
   await queueMail({
     key: `client-invitation:${client.id}:${link}`,
@@ -158,7 +160,7 @@ export async function queueClientInvitation(actor: Actor, client: InvitedClient)
       subject: `${firmName} invited you to your client portal`,
       heading: `Welcome, ${client.displayName}`,
       paragraphs: [
-        `${firmName} uses Clientline to share the progress of your matters with you, to chat, and to exchange documents.`,
+        `${firmName} uses Clientline to share the progress of your ${work} with you, to chat, and to exchange documents.`,
         'Choose your password to open your portal. Your sign-in email is this address.',
       ],
       action: { label: 'Choose your password', url: appLink(client.firstAccessUrl) },

@@ -4,11 +4,12 @@ import { SIGNED_OUT_VISITOR, type PageVisitor } from '@clientline/contracts/sess
 import { changesTokenOf } from '../change-versions/changes-token';
 import { HttpError } from '../http/errors';
 import { sessionUserOf } from '../session/session-user';
-import { presentCurrentUser } from './present';
+import { presentSignedIn } from './present';
 
 /**
  * Who opens a page, for the host's server that draws it (shell/server): their role, their account as
- * `GET /api/user` gives it (so a first screen the host renders needs no second call), their change token
+ * `GET /api/user` gives it (so a first screen the host renders needs no second call; during a preview, the
+ * client person previewed, marked `preview`), their change token
  * and whether they must turn two-factor sign-in on first. Read from the cookie outside the session
  * middleware, so drawing a page neither counts as use of the session nor renews its cookie; signed out is
  * an answer too, not a 401.
@@ -24,11 +25,13 @@ pageVisitorRouter.get('/api/page-visitor', async (ctx) => {
 /** Who opens an app page, or null when the database cannot tell (never throws). */
 async function pageVisitorOf(ctx: Context): Promise<PageVisitor | null> {
   try {
-    const user = (await sessionUserOf(ctx))?.user;
-    if (!user) return SIGNED_OUT_VISITOR;
+    const signedIn = await sessionUserOf(ctx);
+    if (!signedIn) return SIGNED_OUT_VISITOR;
+    // A firm manager previewing a client person's portal opens pages as that person.
+    const user = signedIn.previewed ?? signedIn.user;
     const organizationId = user.organizationId?.toString();
     const [account, changesToken] = await Promise.all([
-      presentCurrentUser(user),
+      presentSignedIn(user, Boolean(signedIn.previewed)),
       organizationId ? changesTokenOf(ctx.app, user._id.toString(), organizationId) : null,
     ]);
     return { audience: user.role, user: account, changesToken, mustEnrolInTwoFactor: account.twoFactorEnrollmentRequired };

@@ -9,6 +9,13 @@ const ARGON2ID_OPTIONS: Options = {
   parallelism: 1,
 };
 
+/**
+ * The password hash of a person the firm added without inviting them yet (a client list import): no
+ * password matches it (verifyPassword answers false for what is not an argon2 hash), so they sign in only
+ * after choosing one from an invitation or a password reset.
+ */
+export const NO_PASSWORD_YET = 'no-password-yet';
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2ID_OPTIONS);
 }

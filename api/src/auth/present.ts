@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@clientline/contracts';
-import { Organization, type OrganizationRecord } from '../organizations/model';
+import { ClientAccount, type ClientAccountRecord } from '../client-accounts/model';
+import { Organization, practiceOf, type OrganizationRecord } from '../organizations/model';
 import { hasTwoFactor, mustEnrolInTwoFactor } from '../session/two-factor-enrolment';
 import { hasProvenAddress } from '../users/address-proof';
 import type { UserRecord } from '../users/model';
@@ -22,6 +23,7 @@ export function toCurrentUser(
     organizationId: organization ? organization._id.toString() : null,
     organizationName: organization?.name ?? null,
     organizationSlug: organization?.slug ?? null,
+    organizationPractice: organization ? practiceOf(organization) : null,
     requestedOrganizationName: requested?.name ?? null,
     firstLogin: user.firstLogin,
     requiresPasswordChange: user.requiresPasswordChange,
@@ -42,4 +44,27 @@ export async function presentCurrentUser(user: UserRecord): Promise<CurrentUser>
     mustEnrolInTwoFactor(user),
   ]);
   return toCurrentUser(user, organization, requested, mustEnrol);
+}
+
+/**
+ * The client person a firm manager previews (session/preview.ts), as GET /api/user answers the preview: their
+ * account as they see it once signed in, marked `preview`. What belongs to their own sign-in is left out (a
+ * password to change, two-factor sign-in to set up, the first-visit tour): a preview could not get past it.
+ */
+export async function presentPreviewedPerson(person: UserRecord): Promise<CurrentUser> {
+  const [organization, account] = await Promise.all([
+    organizationOf(person.organizationId),
+    ClientAccount.findOne({ _id: person.clientAccountId, organizationId: person.organizationId }, { name: 1 }).lean<Pick<ClientAccountRecord, '_id' | 'name'>>(),
+  ]);
+  return {
+    ...toCurrentUser(person, organization),
+    firstLogin: false,
+    requiresPasswordChange: false,
+    preview: { personName: person.displayName, clientId: person.clientAccountId!.toString(), clientName: account?.name ?? person.displayName },
+  };
+}
+
+/** The signed-in user as GET /api/user answers: the client person a preview shows, or the user themselves. */
+export function presentSignedIn(user: UserRecord, previewing: boolean): Promise<CurrentUser> {
+  return previewing ? presentPreviewedPerson(user) : presentCurrentUser(user);
 }

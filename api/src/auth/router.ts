@@ -34,7 +34,7 @@ import type { UserRecord } from '../users/model';
 import { withdrawJoinRequest } from '../users/pending-requests';
 import { queuePasswordChangedMail, signInPathOf } from './account-mails';
 import { findUserByResetToken, requestPasswordReset, resetPassword } from './password-reset';
-import { presentCurrentUser } from './present';
+import { presentCurrentUser, presentSignedIn } from './present';
 import { checkEmailConfirmation, confirmEmail, resendRegistrationConfirmation } from './email-confirmation';
 import { countRegistration } from './registration-limit';
 import { saveNotificationSettings } from './notification-settings';
@@ -122,7 +122,7 @@ authRouter.post('/api/logout', async (ctx) => {
 });
 
 authRouter.get('/api/user', requireUser, async (ctx) => {
-  ctx.body = { user: await presentCurrentUser(currentUser(ctx)) };
+  ctx.body = { user: await presentSignedIn(currentUser(ctx), Boolean(ctx.state.previewBy)) };
 });
 
 /** A spent link also answers where its holder signs in (`signInPath`): their firm's own page. */

@@ -58,7 +58,7 @@ async function createRegisteredAccount(input: RegisterInput): Promise<UserRecord
 
   if (input.role === 'organization') {
     const account = await newAccount(input);
-    const organization = await createOrganization({ name: input.organizationName!, phoneNumber: input.phoneNumber });
+    const organization = await createOrganization({ name: input.organizationName!, phoneNumber: input.phoneNumber, practice: input.practice });
     try {
       return (await User.create({ ...account, organizationId: organization._id, status: 'active' })).toObject();
     } catch (error) {

@@ -26,6 +26,7 @@ function toClientPerson(person: UserRecord, account: ClientAccountRecord, now: D
     username: person.username,
     displayName: person.displayName,
     primary: person._id.equals(account.primaryPersonId),
+    phone: person.phone ?? null,
     access: clientAccess(person, now),
     passwordSetWith: person.passwordSetWith ?? null,
     twoFactorEnabled: Boolean(person.twoFactor?.enabledAt),
@@ -132,6 +133,19 @@ export async function removePerson(actor: Actor, clientId: Types.ObjectId, perso
   disconnectSessions(await endOtherSessions(person._id.toString(), undefined));
   await recordAudit({ action: 'client.person_removed', object: userObject(person), client: { _id: account._id, displayName: account.name }, detail: person.username });
   return { ok: true, message: `${person.displayName} was removed from ${account.name}` };
+}
+
+/**
+ * Whether the firm manager may preview the portal of a person of a client (POST
+ * /api/clients/{id}/people/{personId}/preview): a person of that client of their firm, the client not
+ * archived. Records the preview in the audit trail; the router keeps it on the manager's session.
+ */
+export async function previewPerson(actor: Actor, clientId: Types.ObjectId, personId: Types.ObjectId): Promise<UserRecord> {
+  const { account } = await findFirmClient(actor, clientId);
+  const person = await findPerson(actor, clientId, personId);
+  if (account.archivedAt) throw new HttpError(409, CLIENT_ARCHIVED);
+  await recordAudit({ action: 'client.previewed', object: userObject(person), client: { _id: account._id, displayName: account.name }, detail: person.username });
+  return person;
 }
 
 /** A new invitation for a person who has not chosen a password yet, mailed (POST /api/clients/{id}/people/{personId}/access-link). */

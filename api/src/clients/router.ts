@@ -1,10 +1,13 @@
 import Router from '@koa/router';
-import { clientListQuerySchema, clientTagsSchema, editClientPersonSchema, newClientPersonSchema, newClientSchema } from '@clientline/contracts';
+import { homePathOf } from '@clientline/contracts/routes';
+import { clientListQuerySchema, clientTagsSchema, editClientPersonSchema, newClientPersonSchema, newClientSchema, type PreviewNavigation } from '@clientline/contracts';
 import { queueClientInvitation } from '../auth/account-mails';
 import { inviteClient, renewClientAccess, sendClientPasswordReset } from '../auth/client-accounts';
 import { parseBody, parseId } from '../http/validate';
-import { currentActor, requireFirmManager, requireRole } from '../session/current-user';
-import { addPerson, editPerson, listPeople, reinvitePerson, removePerson } from './people-service';
+import { disconnectSessions } from '../realtime/hub';
+import { currentActor, currentUser, requireFirmManager, requireRole, requireUser } from '../session/current-user';
+import { endPreview, startPreview } from '../session/preview';
+import { addPerson, editPerson, listPeople, previewPerson, reinvitePerson, removePerson } from './people-service';
 import { archiveClient, cancelEmailChange, deleteClient, listClients, restoreClient, setClientTags, updateClient } from './service';
 
 export const clientsRouter = new Router();
@@ -86,4 +89,31 @@ clientsRouter.delete('/api/clients/:id/people/:personId', requireFirmManager, as
 
 clientsRouter.post('/api/clients/:id/people/:personId/access-link', requireFirmManager, async (ctx) => {
   ctx.body = await reinvitePerson(currentActor(ctx), parseId(ctx.params.id, 'Client'), parseId(ctx.params.personId, 'Person'));
+});
+
+/** The sockets of this session hear as someone else now: its pages handshake again into the rooms of whom it answers as. */
+function reconnectSocketsOf(sessionId: string | undefined): void {
+  if (sessionId) disconnectSessions([sessionId]);
+}
+
+// Preview as that person: the firm manager's own session is answered as the person, read-only, until DELETE
+// /api/preview (session/preview.ts).
+clientsRouter.post('/api/clients/:id/people/:personId/preview', requireFirmManager, async (ctx) => {
+  const clientId = parseId(ctx.params.id, 'Client');
+  const personId = parseId(ctx.params.personId, 'Person');
+  const person = await previewPerson(currentActor(ctx), clientId, personId);
+  startPreview(ctx, { personId: person._id.toString(), clientId: clientId.toString() });
+  reconnectSocketsOf(ctx.session.externalKey);
+  ctx.body = { ok: true, message: `You are seeing the portal as ${person.displayName} sees it`, path: homePathOf(person) } satisfies PreviewNavigation;
+});
+
+// Answered as the firm manager (never as the person previewed), also when no preview is on: a second tab's End preview.
+clientsRouter.delete('/api/preview', requireUser, async (ctx) => {
+  const ended = endPreview(ctx);
+  if (ended) reconnectSocketsOf(ctx.session.externalKey);
+  ctx.body = {
+    ok: true,
+    message: ended ? 'The preview ended' : 'There was no preview to end',
+    path: ended ? `/client/${ended.clientId}` : homePathOf(currentUser(ctx)),
+  } satisfies PreviewNavigation;
 });

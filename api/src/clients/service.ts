@@ -19,10 +19,11 @@ import { clientDisplayStatus, type StatusProject } from './display-status';
 
 const CLIENT_NOT_FOUND = 'Client not found';
 
-/** Active once they chose a password; until then invited while their first-access link works. */
+/** Active once they chose a password; until then invited while their first-access link works, or not invited yet (no link). */
 export function clientAccess(user: Pick<UserRecord, 'requiresPasswordChange' | 'accessTokenExpiresAt'>, now: Date): ClientAccess {
   if (!user.requiresPasswordChange) return 'active';
-  return user.accessTokenExpiresAt && user.accessTokenExpiresAt.getTime() > now.getTime() ? 'invited' : 'invitation_expired';
+  if (!user.accessTokenExpiresAt) return 'not_invited';
+  return user.accessTokenExpiresAt.getTime() > now.getTime() ? 'invited' : 'invitation_expired';
 }
 
 /** A client account as the Clients screen lists it; the sign-in fields are its primary person's. */

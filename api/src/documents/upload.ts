@@ -3,14 +3,16 @@ import type { Types } from 'mongoose';
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_UPLOAD_MAX_BYTES,
+  DOCUMENT_UPLOAD_MAX_FILES,
   DOCUMENT_UPLOAD_TOO_LARGE,
+  DOCUMENT_UPLOAD_TOO_MANY_FILES,
   documentTooLargeMessage,
   documentTypeNotAllowedMessage,
   withoutHiddenCharacters,
 } from '@clientline/contracts';
 import { HttpError } from '../http/errors';
 import { detectDocumentType, nameOfType, splitExtension, TextCheck, TYPE_HEAD_BYTES, type DetectedType } from './file-types';
-import { multipartParts } from './multipart';
+import { multipartParts, type MultipartLimits } from '../http/multipart';
 import { StoredFile, type FileOwner } from './storage';
 
 export interface ReceivedFile {
@@ -29,6 +31,12 @@ export interface ReceivedUpload {
 /** Room for the multipart boundaries and headers around the files' bytes. */
 const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
 const MAX_NAME_LENGTH = 200;
+const UPLOAD_LIMITS: MultipartLimits = {
+  maxFiles: DOCUMENT_UPLOAD_MAX_FILES,
+  maxFileBytes: DOCUMENT_MAX_BYTES,
+  tooManyFiles: DOCUMENT_UPLOAD_TOO_MANY_FILES,
+  fieldsExpected: 'send only file parts and requestItemId',
+};
 export const SEND_AS_MULTIPART = 'Send the files as multipart/form-data, each in a part named "file"';
 
 /**
@@ -46,7 +54,7 @@ export async function receiveUpload(request: IncomingMessage, owner: FileOwner):
   const upload: ReceivedUpload = { files: [], fields: {} };
   let uploadBytes = 0;
   try {
-    for await (const part of multipartParts(request)) {
+    for await (const part of multipartParts(request, UPLOAD_LIMITS)) {
       if (part.kind === 'field') {
         upload.fields[part.name] = part.value;
         continue;

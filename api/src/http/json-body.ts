@@ -6,10 +6,10 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const SEND_AS_JSON = 'Send the request as JSON (Content-Type: application/json), also when it has no body';
 
 /**
- * Uploads: multipart/form-data, streamed by their own route (documents/upload.ts), never read here. A
+ * Uploads: multipart/form-data, streamed by their own route (documents/upload.ts, client-imports/service.ts), never read here. A
  * form of another site can send that type, so these rest on the Origin check (same-origin.ts) alone.
  */
-const MULTIPART_CALLS = [/^\/api\/projects\/[^/]+\/documents$/];
+const MULTIPART_CALLS = [/^\/api\/projects\/[^/]+\/documents$/, /^\/api\/client-imports$/];
 
 /**
  * One-click unsubscribe (RFC 8058, activity-mail/router.ts): mail providers POST the form body

@@ -29,14 +29,16 @@ export function logRequests(logger: Logger) {
     } finally {
       const durationMs = Math.round(performance.now() - started);
       const route = matchedRoute(ctx);
-      const { user, actor } = ctx.state;
+      const { user, actor, previewBy } = ctx.state;
       ctx.state.log.info(
         {
           method: ctx.method,
           route,
           status: ctx.status,
           durationMs,
-          userId: user?._id.toString(),
+          // During a preview, the firm manager who asked, and the client person it was answered as.
+          userId: (previewBy ?? user)?._id.toString(),
+          previewOf: previewBy && user?._id.toString(),
           organizationId: (actor?.organizationId ?? user?.organizationId)?.toString(),
         },
         `${ctx.method} ${route ?? '(no route)'} ${ctx.status} ${durationMs} ms`,

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
+import { DEFAULT_PRACTICE, PRACTICES, type Practice } from '@clientline/contracts';
 
 export interface OrganizationRecord {
   _id: Types.ObjectId;
@@ -11,6 +12,8 @@ export interface OrganizationRecord {
    */
   lookAlikeKey?: string;
   phoneNumber: string | null;
+  /** What kind of firm it is; absent on firms stored before firms could say, read as 'other' (practiceOf). */
+  practice?: Practice;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -21,8 +24,14 @@ const organizationSchema = new Schema<OrganizationRecord>(
     slug: { type: String, required: true, unique: true },
     lookAlikeKey: { type: String, unique: true, sparse: true },
     phoneNumber: { type: String, default: null },
+    practice: { type: String, enum: PRACTICES },
   },
   { timestamps: true },
 );
 
 export const Organization = mongoose.model<OrganizationRecord>('Organization', organizationSchema);
+
+/** The firm's kind of practice, also for a firm stored before it had one. */
+export function practiceOf(organization: Pick<OrganizationRecord, 'practice'>): Practice {
+  return organization.practice ?? DEFAULT_PRACTICE;
+}

@@ -1,11 +1,13 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import type { OrganizationPublic, WebhookConfig } from '@clientline/contracts';
-import { recordAudit } from '../audit/record';
+import { PRACTICE_NAMES, practiceChangeSchema, practiceSavedMessage, type OrganizationPublic, type PracticeSaved, type WebhookConfig } from '@clientline/contracts';
+import { describeChanges, recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
+import { parseBody } from '../http/validate';
 import { currentActor, requireFirmManager } from '../session/current-user';
 import { requireRecentAuthentication } from '../session/recent-authentication';
 import { getWebhookToken, regenerateWebhookToken } from '../webhooks/token-service';
+import { changePractice } from './practice';
 import { findOrganizationByNameOrSlug } from './service';
 
 export const organizationsRouter = new Router();
@@ -26,6 +28,15 @@ organizationsRouter.post('/api/organizations/webhook-token', noStore, requireFir
   const webhookConfig: WebhookConfig = { webhookToken: await regenerateWebhookToken(currentActor(ctx)) };
   await recordAudit({ action: 'webhook_token.regenerated' });
   ctx.body = { ok: true, message: 'New webhook token generated successfully', webhookConfig };
+});
+
+/** The owner or an admin says what kind of firm it is; its clients' words follow (docs/api.md, Organizations). */
+organizationsRouter.put('/api/organizations/practice', requireFirmManager, async (ctx) => {
+  const { practice } = parseBody(practiceChangeSchema, ctx.request.body);
+  const before = await changePractice(currentActor(ctx), practice);
+  const changes = describeChanges([['Type of firm', PRACTICE_NAMES[before], PRACTICE_NAMES[practice]]]);
+  if (changes) await recordAudit({ action: 'settings.changed', detail: changes });
+  ctx.body = { ok: true, message: practiceSavedMessage(practice), practice } satisfies PracticeSaved;
 });
 
 /**

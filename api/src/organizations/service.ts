@@ -1,4 +1,4 @@
-import { slugify } from '@clientline/contracts';
+import { DEFAULT_PRACTICE, slugify, type Practice } from '@clientline/contracts';
 import { HttpError } from '../http/errors';
 import { Organization, type OrganizationRecord } from './model';
 import { mixesAlphabetsInAWord, normalizeOrganizationName, organizationLookAlikeKey } from './name';
@@ -30,7 +30,7 @@ export async function findOrganizationByNameOrSlug(nameOrSlug: string): Promise<
  * and the error handler answers it with the same 409. A name with a word in two alphabets is refused
  * whether or not it imitates a firm yet.
  */
-export async function createOrganization(input: { name: string; phoneNumber?: string }): Promise<OrganizationRecord> {
+export async function createOrganization(input: { name: string; phoneNumber?: string; practice?: Practice }): Promise<OrganizationRecord> {
   const name = normalizeOrganizationName(input.name);
   const slug = slugify(name);
   const lookAlikeKey = organizationLookAlikeKey(name);
@@ -42,7 +42,7 @@ export async function createOrganization(input: { name: string; phoneNumber?: st
   if (mixesAlphabetsInAWord(name)) {
     throw new HttpError(400, NAME_MIXES_ALPHABETS, { errors: { organizationName: NAME_MIXES_ALPHABETS } });
   }
-  const organization = await Organization.create({ name, slug, lookAlikeKey, phoneNumber: input.phoneNumber || null });
+  const organization = await Organization.create({ name, slug, lookAlikeKey, phoneNumber: input.phoneNumber || null, practice: input.practice ?? DEFAULT_PRACTICE });
   return organization.toObject();
 }
 

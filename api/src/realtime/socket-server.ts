@@ -14,6 +14,7 @@ import { logger } from '../observability/logger';
 import { accessEvents, type AccessEvents } from '../session/access-changed';
 import { onSessionsEnded } from '../session/ended';
 import { endedSessions } from '../session/liveness';
+import { endedPreviews } from '../session/preview';
 import { sessionUserOf } from '../session/session-user';
 import { CHANGE_TEMPORARY_PASSWORD_FIRST, mustChangePasswordFirst } from '../session/temporary-password';
 import { mustEnrolInTwoFactor } from '../session/two-factor-enrolment';
@@ -21,8 +22,13 @@ import { User, type UserRecord } from '../users/model';
 import { bindRealtime, disconnectSessions, disconnectUsers, realtimeServer, rooms } from './hub';
 
 export interface SocketData {
+  /** Whose rooms it hears and who it says it is: during a preview, the client person previewed. */
   userId: string;
   sessionId: string;
+  /** Who the session signs in: the firm manager during a preview, else `userId`. */
+  sessionUserId: string;
+  /** Opened while its session previewed a client person's portal (session/preview.ts): it may ask who it is, nothing else. */
+  previewing: boolean;
   role: UserRecord['role'];
   organizationId: string | null;
   /** Staff who see every project of the firm join its organization room; a walled-off member does not. */
@@ -70,9 +76,15 @@ export function attachSocketServer(httpServer: HttpServer, app: Koa, config: Con
   });
 
   io.on('connection', (socket) => {
-    const { userId, sessionId, organizationId, seesEveryProject } = socket.data as SocketData;
+    const { userId, sessionId, organizationId, seesEveryProject, previewing } = socket.data as SocketData;
     void socket.join([rooms.user(userId), rooms.session(sessionId)]);
     if (organizationId && seesEveryProject) void socket.join(rooms.organization(organizationId));
+    // A preview can never act: any event but the identity question is dropped unheard, so one a later release
+    // listens to (typing, read markers) cannot write as the person. Not next(error): socket.io emits that as an
+    // 'error' event on this socket, which throws with no listener.
+    if (previewing) socket.use(([event], next) => {
+      if (event === 'message') next();
+    });
     socket.on('message', (message: unknown) => confirmIdentity(socket, message));
     // Read after joining: a change after this read reaches the socket as an event.
     const changes = organizationId ? changesTokenOf(app, userId, organizationId) : Promise.resolve(null);
@@ -106,20 +118,23 @@ const closeSocketsOf = ({ userIds }: AccessEvents['changed']) => disconnectUsers
 
 /**
  * Closes this process's sockets whose session no longer signs their user in (expired by the clock, idle
- * too long, ended or deleted) or whose person must now turn two-factor sign-in on first (the firm's
- * requirement began today, or was saved while their handshake was under way). Every process checks its
- * own sockets each SOCKET_SESSION_RECHECK_MS.
+ * too long, ended or deleted), whose person must now turn two-factor sign-in on first (the firm's
+ * requirement began today, or was saved while their handshake was under way), or whose preview of a client
+ * person ended or may no longer go on. Every process checks its own sockets each SOCKET_SESSION_RECHECK_MS.
  */
 export async function recheckSocketSessions(io: Server | null = realtimeServer()): Promise<number> {
   if (!io) return 0;
   const sockets = await io.local.fetchSockets();
-  const sessions = sockets.map((socket) => ({ sessionId: (socket.data as SocketData).sessionId, userId: (socket.data as SocketData).userId }));
+  const opened = sockets.map((socket) => socket.data as SocketData);
+  const sessions = opened.map(({ sessionId, sessionUserId }) => ({ sessionId, userId: sessionUserId }));
   const ended = new Set(await endedSessions(sessions.filter((session) => session.sessionId)));
   const refused = await usersToEnrol(sessions.filter((session) => !ended.has(session.sessionId)).map((session) => session.userId));
+  const previews = opened.filter((data) => data.previewing && !ended.has(data.sessionId)).map(({ sessionId, userId }) => ({ sessionId, personId: userId }));
+  const previewsEnded = await endedPreviews(previews);
   let closed = 0;
   for (const socket of sockets) {
-    const { sessionId, userId } = socket.data as SocketData;
-    if (!ended.has(sessionId) && !refused.has(userId)) continue;
+    const { sessionId, sessionUserId, previewing } = socket.data as SocketData;
+    if (!ended.has(sessionId) && !refused.has(sessionUserId) && !(previewing && previewsEnded.has(sessionId))) continue;
     socket.disconnect(true);
     closed += 1;
   }
@@ -154,14 +169,18 @@ async function identify(request: IncomingMessage, app: Koa): Promise<SocketData 
   // A koa context gives signed-cookie verification with the app's keys, exactly as for HTTP requests.
   const signedIn = await sessionUserOf(app.createContext(request, new ServerResponse(request)));
   if (!signedIn) return null;
-  const { sessionId, user } = signedIn;
+  const { sessionId, user, previewed } = signedIn;
   if (mustChangePasswordFirst(user)) return { refusal: CHANGE_TEMPORARY_PASSWORD_FIRST };
   if (await mustEnrolInTwoFactor(user)) return { refusal: TWO_FACTOR_ENROLMENT_REQUIRED };
-  const actor = await loadActor(user);
+  // A firm manager previewing a client person's portal hears what that person hears.
+  const listener = previewed ?? user;
+  const actor = await loadActor(listener);
   return {
-    userId: user._id.toString(),
+    userId: listener._id.toString(),
     sessionId,
-    role: user.role,
+    sessionUserId: user._id.toString(),
+    previewing: previewed !== null,
+    role: listener.role,
     organizationId: actor?.organizationId.toString() ?? null,
     seesEveryProject: !!actor && !actor.clientId && !actor.seesAssignedProjectsOnly,
   };

@@ -9,6 +9,8 @@ export const DEMO_PASSWORD = 'clientline-demo';
 export const DEMO_FIRM = {
   organizationName: 'Harbor & Finch Legal',
   phoneNumber: '+1 555 0100',
+  /** A law firm: its clients read "matters". */
+  practice: 'law' as const,
   owner: { username: 'olivia.harbor@example.com', displayName: 'Olivia Harbor' },
   /** A team member the owner made an admin: she runs the firm with the owner. */
   admin: { username: 'rita.lane@example.com', displayName: 'Rita Lane' },

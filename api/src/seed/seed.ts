@@ -53,7 +53,7 @@ export async function ensureDemoData(now = new Date()): Promise<DemoSeed> {
 
   const owner = actorFor(
     await registerWithProvenAddress(
-      registerSchema.parse({ ...DEMO_FIRM.owner, password: DEMO_PASSWORD, role: 'organization', organizationName: DEMO_FIRM.organizationName, phoneNumber: DEMO_FIRM.phoneNumber }),
+      registerSchema.parse({ ...DEMO_FIRM.owner, password: DEMO_PASSWORD, role: 'organization', organizationName: DEMO_FIRM.organizationName, phoneNumber: DEMO_FIRM.phoneNumber, practice: DEMO_FIRM.practice }),
     ),
   )!;
   const organization = (await findOrganizationByNameOrSlug(DEMO_FIRM.organizationName))!;

@@ -14,7 +14,8 @@ import { lastActiveOf, touchSession } from './store';
  * Sets `ctx.state.user` from the session (a deleted or removed user counts as signed out; a session
  * unused longer than its idle timeout ends here, and a request that is use of it records it) and, for an
  * approved member of a firm, `ctx.state.actor`: the caller every firm-data service takes. A session their
- * removal from a firm ended sets `ctx.state.accessEndedIn` instead.
+ * removal from a firm ended sets `ctx.state.accessEndedIn` instead. A session previewing a client person's
+ * portal is answered as that person after the session's holds (preview.ts).
  */
 export async function loadCurrentUser(ctx: Context, next: Next): Promise<void> {
   const userId = ctx.session.userId;

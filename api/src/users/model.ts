@@ -92,6 +92,8 @@ export interface UserRecord {
   clientAccountId?: Types.ObjectId | null;
   /** The account's projects a client person is limited to; null or absent: all of them (and those made later). */
   limitedToProjectIds?: Types.ObjectId[] | null;
+  /** A client person's phone number as the firm gave it (a client list import); null or absent: none. */
+  phone?: string | null;
   /** Two-factor sign-in (auth/two-factor.ts); accounts stored before it lack the field: off. */
   twoFactor?: StoredTwoFactor;
   /**
@@ -130,6 +132,7 @@ const userSchema = new Schema<UserRecord>(
     archivedAt: { type: Date, default: null },
     clientAccountId: { type: Schema.Types.ObjectId, ref: 'ClientAccount', default: null },
     limitedToProjectIds: { type: [Schema.Types.ObjectId], default: undefined },
+    phone: { type: String, default: null, trim: true },
     twoFactor: {
       enabledAt: { type: Date, default: null },
       secret: { type: String, default: null },

@@ -1,4 +1,4 @@
-import type { CurrentUser, ProjectSummary, WebhookRequest } from '@clientline/contracts';
+import type { ClientPerson, CurrentUser, ProjectSummary, WebhookRequest } from '@clientline/contracts';
 import { anId, aProjectSummary, aUser, json } from '@clientline/shared-ui/testing';
 
 // The shared builders (the firm is Harbor & Finch Legal, its owner Olivia Harbor); a webhook request is the
@@ -25,6 +25,22 @@ export const signedIn = (role: CurrentUser['role'] = 'organization') => ({ 'GET 
 /** A project of the firm's list, each with its own id (the lists are keyed by it). */
 export function aProject(overrides: Partial<ProjectSummary> = {}): ProjectSummary {
   return aProjectSummary({ id: anId(), ...overrides });
+}
+
+/** A person of a client account (GET /api/clients/{id}/people), signed in and seeing every project. */
+export function aClientPerson(overrides: Partial<ClientPerson> = {}): ClientPerson {
+  return {
+    id: anId(),
+    username: 'ava@example.com',
+    displayName: 'Ava Martinez',
+    primary: true,
+    phone: null,
+    access: 'active',
+    passwordSetWith: 'invitation_link',
+    twoFactorEnabled: false,
+    projectIds: null,
+    ...overrides,
+  };
 }
 
 export function aWebhookRequest(overrides: Partial<WebhookRequest> = {}): WebhookRequest {

@@ -1,4 +1,14 @@
-import type { ClientListItem, ClientPerson, CreatedClient, CreatedClientPerson, EditClientPersonInput, NewClientInput, NewClientPersonInput, OkMessage } from '@clientline/contracts';
+import type {
+  ClientListItem,
+  ClientPerson,
+  CreatedClient,
+  CreatedClientPerson,
+  EditClientPersonInput,
+  NewClientInput,
+  NewClientPersonInput,
+  OkMessage,
+  PreviewNavigation,
+} from '@clientline/contracts';
 import { baseApi, LIST_TAG_ID } from '@clientline/shared-ui/store';
 
 export const CLIENT_LIST_TAG = { type: 'Client' as const, id: LIST_TAG_ID };
@@ -108,6 +118,19 @@ export const clientsApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, { clientId }) => [peopleTag(clientId)],
     }),
 
+    /**
+     * Starts a preview of the person's portal on this session: the api then answers it as that person,
+     * read-only. The answer's `path` is opened with a full page load (fullPageLoad), so nothing cached stays.
+     */
+    previewClientPerson: build.mutation<PreviewNavigation, { clientId: string; personId: string }>({
+      query: ({ clientId, personId }) => ({ url: `api/clients/${encodeURIComponent(clientId)}/people/${encodeURIComponent(personId)}/preview`, method: 'POST', body: {} }),
+    }),
+
+    /** Ends this session's preview; the answer's `path` (the client's page) is opened with a full page load. */
+    endPreview: build.mutation<PreviewNavigation, void>({
+      query: () => ({ url: 'api/preview', method: 'DELETE' }),
+    }),
+
     /** Mails a client who set a password and lost it a link to choose a new one (the firm never sees it). */
     sendClientPasswordReset: build.mutation<OkMessage, string>({
       query: (clientId) => ({ url: `api/clients/${encodeURIComponent(clientId)}/password-reset`, method: 'POST', body: {} }),
@@ -131,4 +154,6 @@ export const {
   useEditClientPersonMutation,
   useRemoveClientPersonMutation,
   useReinviteClientPersonMutation,
+  usePreviewClientPersonMutation,
+  useEndPreviewMutation,
 } = clientsApi;

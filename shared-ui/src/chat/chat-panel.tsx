@@ -141,7 +141,8 @@ export function ChatPanel({
   useEffect(() => {
     if (messages.data) onMessagesShown?.(messages.data);
   }, [messages.data, onMessagesShown]);
-  useMarkMessagesSeen(projectId, messages.data, Boolean(user));
+  // A preview of a client person's portal reads their chat without marking it read for them.
+  useMarkMessagesSeen(projectId, messages.data, Boolean(user && !user.preview));
 
   const { hash } = useLocation();
   const panelRef = useRef<HTMLElement>(null);

@@ -18,12 +18,14 @@ const RequiredMark = styled.span`
   color: ${({ theme }) => theme.colors.destructiveText};
 `;
 
-const Hint = styled.p`
+/** The hint under a form control (also RadioGroupField's). */
+export const FieldHint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-const ErrorText = styled.p`
+/** The error under a form control (also RadioGroupField's). */
+export const FieldErrorText = styled.p`
   color: ${({ theme }) => theme.colors.destructiveText};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -63,11 +65,11 @@ export function Field({ label, hint, error, required = false, children }: FieldP
         {required && <RequiredMark aria-hidden>*</RequiredMark>}
       </Label>
       <FieldContext.Provider value={control}>{children}</FieldContext.Provider>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       {hasError && (
-        <ErrorText id={errorId} role="alert">
+        <FieldErrorText id={errorId} role="alert">
           {error}
-        </ErrorText>
+        </FieldErrorText>
       )}
     </FieldRoot>
   );

@@ -10,6 +10,7 @@ import { ConnectionStatus } from './connection-status';
 import { navigationFor } from './navigation';
 import { useOpenSettingsFromLink, useRememberTimeZone } from './time-zone';
 import { NotificationBell } from './notification-bell/notification-bell';
+import { PreviewBanner } from './preview-banner';
 import { useShareProfile } from './use-share-profile';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
@@ -131,7 +132,8 @@ interface AppHeaderProps {
  * The signed-in chrome: navigation by role, Share Profile and Logout (the spec's navigation), the
  * person's own settings in a menu under their name (Sign-in and security, Notification settings, Change
  * Password), and the notification bell. The settings live in that menu so the header fits one line at
- * desktop widths.
+ * desktop widths. During a preview of a client person's portal, the preview's banner comes first, and the
+ * person's own settings are not offered: they are not part of their portal, and nothing can be changed.
  */
 export function AppHeader({ user, onChangePassword, onNotificationSettings, onSignOut, children, onCloseDialog }: AppHeaderProps) {
   const menu = useDisclosureMenu();
@@ -141,50 +143,55 @@ export function AppHeader({ user, onChangePassword, onNotificationSettings, onSi
   useOpenSettingsFromLink(onNotificationSettings);
 
   return (
-    <Bar>
-      <Inner>
-        <Brand to={homePathOf(user)}>Clientline</Brand>
-        <MenuToggle variant="ghost" size="sm" {...menu.toggleProps}>
-          {menu.open ? 'Close menu' : 'Menu'}
-        </MenuToggle>
-        <Menu {...menu.menuProps} $open={menu.open}>
-          <MainNav aria-label="Main">
-            <NavList>
-              {navigationFor(user).map((item) => (
-                <li key={item.to}>
-                  <NavItemLink to={item.to}>{item.label}</NavItemLink>
-                </li>
-              ))}
-            </NavList>
-          </MainNav>
-          <Actions>
-            <DropdownMenu
-              align="end"
-              trigger={
-                <AccountButton variant="ghost" size="sm" aria-label={`Account: ${user.displayName}`}>
-                  {user.displayName} <span aria-hidden>▾</span>
-                </AccountButton>
-              }
-              actions={[
-                { label: 'Sign-in and security', onSelect: () => navigate(SECURITY_PATH) },
-                { label: 'Notification settings', onSelect: onNotificationSettings },
-                { label: 'Change Password', onSelect: onChangePassword },
-              ]}
-            />
-            {runsTheFirm(user) && (
-              <Button variant="ghost" size="sm" onClick={shareProfile}>
-                Share Profile
+    <>
+      {user.preview && <PreviewBanner preview={user.preview} />}
+      <Bar>
+        <Inner>
+          <Brand to={homePathOf(user)}>Clientline</Brand>
+          <MenuToggle variant="ghost" size="sm" {...menu.toggleProps}>
+            {menu.open ? 'Close menu' : 'Menu'}
+          </MenuToggle>
+          <Menu {...menu.menuProps} $open={menu.open}>
+            <MainNav aria-label="Main">
+              <NavList>
+                {navigationFor(user).map((item) => (
+                  <li key={item.to}>
+                    <NavItemLink to={item.to}>{item.label}</NavItemLink>
+                  </li>
+                ))}
+              </NavList>
+            </MainNav>
+            <Actions>
+              {!user.preview && (
+                <DropdownMenu
+                  align="end"
+                  trigger={
+                    <AccountButton variant="ghost" size="sm" aria-label={`Account: ${user.displayName}`}>
+                      {user.displayName} <span aria-hidden>▾</span>
+                    </AccountButton>
+                  }
+                  actions={[
+                    { label: 'Sign-in and security', onSelect: () => navigate(SECURITY_PATH) },
+                    { label: 'Notification settings', onSelect: onNotificationSettings },
+                    { label: 'Change Password', onSelect: onChangePassword },
+                  ]}
+                />
+              )}
+              {runsTheFirm(user) && (
+                <Button variant="ghost" size="sm" onClick={shareProfile}>
+                  Share Profile
+                </Button>
+              )}
+              <Button variant="secondary" size="sm" onClick={onSignOut}>
+                Logout
               </Button>
-            )}
-            <Button variant="secondary" size="sm" onClick={onSignOut}>
-              Logout
-            </Button>
-          </Actions>
-        </Menu>
-        <NotificationBell />
-      </Inner>
-      <ConnectionStatus />
-      <LoadBoundary onDismiss={onCloseDialog}>{children}</LoadBoundary>
-    </Bar>
+            </Actions>
+          </Menu>
+          <NotificationBell />
+        </Inner>
+        <ConnectionStatus />
+        <LoadBoundary onDismiss={onCloseDialog}>{children}</LoadBoundary>
+      </Bar>
+    </>
   );
 }

@@ -15,5 +15,6 @@ export const NoticeBar = styled.div`
 
   p {
     margin: 0;
+    overflow-wrap: anywhere;
   }
 `;

@@ -10,11 +10,12 @@ export function browserTimeZone(): string {
 /**
  * The daily digest goes at 08:00 where the person is: the first time a signed-in person has no time zone
  * saved, the browser's is saved for them (Notification settings changes it). Once per page; a failure is
- * left for the next visit (the person asked for nothing).
+ * left for the next visit (the person asked for nothing). Not in a preview of a client person's portal: the
+ * browser is the firm's, and the preview changes nothing.
  */
-export function useRememberTimeZone(user: Pick<CurrentUser, 'notificationSettings'>): void {
+export function useRememberTimeZone(user: Pick<CurrentUser, 'notificationSettings' | 'preview'>): void {
   const [save] = useSaveNotificationSettingsMutation();
-  const missing = user.notificationSettings.timeZone === null;
+  const missing = user.notificationSettings.timeZone === null && !user.preview;
   useEffect(() => {
     if (missing) save({ timeZone: browserTimeZone() }).catch(() => undefined);
   }, [missing, save]);

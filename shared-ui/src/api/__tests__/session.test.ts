@@ -21,6 +21,7 @@ const ada: CurrentUser = {
   status: 'active',
   organizationId: 'o1',
   organizationSlug: 'lovelace-llp',
+  organizationPractice: 'other',
   requestedOrganizationName: null,
   twoFactorEnabled: false,
   twoFactorEnrollmentRequired: false,

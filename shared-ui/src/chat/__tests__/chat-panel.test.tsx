@@ -212,5 +212,12 @@ describe('ChatPanel, correcting one’s own messages', () => {
       await shownMessages();
       expect(api.bodiesSentTo(SEEN)).toEqual([]);
     });
+
+    it("tells nothing in a firm manager's preview of the person's portal: it is still unread for them", async () => {
+      const api = mockApi({ [`GET ${MESSAGES}`]: () => json([FROM_CLIENT]), [SEEN]: () => json({ ok: true, updated: 0 }) });
+      renderChat({ user: aUser({ role: 'client', preview: { personName: 'Carla Client', clientId: PROJECT_ID, clientName: 'Carla Client' } }) });
+      await shownMessages();
+      expect(api.bodiesSentTo(SEEN)).toEqual([]);
+    });
   });
 });

@@ -128,6 +128,7 @@ describe('/auth', () => {
       await user.selectOptions(screen.getByLabelText('Account Type'), 'Team Member');
       expect(screen.queryByLabelText(/Organization Name/)).not.toBeInTheDocument();
       expect(screen.queryByLabelText(/Phone Number/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Type of Firm' })).not.toBeInTheDocument();
       expect(screen.getByLabelText(/Organization to Join/)).toBeInTheDocument();
     });
 
@@ -194,6 +195,7 @@ describe('/auth', () => {
       await user.type(screen.getByLabelText(/Email/), 'jane@smith-partners.com');
       await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
       await user.type(screen.getByLabelText(/Organization Name/), 'Smith & Partners');
+      await user.click(screen.getByRole('radio', { name: 'Accounting firm' }));
       await user.type(screen.getByLabelText(/Phone Number/), '+1 555 0100');
       await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
@@ -212,8 +214,33 @@ describe('/auth', () => {
           password: 'correct horse battery',
           organizationName: 'Smith & Partners',
           phoneNumber: '+1 555 0100',
+          practice: 'accounting',
         },
       ]);
+    });
+
+    it("asks an organization what kind of firm it is, 'Other' unless it chooses", async () => {
+      const api = mockApi({ 'POST /api/register': () => json(signedInAs(aUser(), 'Registration successful'), 201) });
+      const { user } = await renderAt('/auth?mode=register');
+      const kinds = screen.getByRole('group', { name: 'Type of Firm' });
+      expect(within(kinds).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+        'Law firm',
+        'Accounting firm',
+        'Other',
+      ]);
+      expect(within(kinds).getByRole('radio', { name: 'Other' })).toBeChecked();
+      expect(kinds).toHaveAccessibleDescription(
+        'Your clients read "matters" (law firm), "engagements" (accounting firm) or "projects" (other). You can change it later on the Team screen.',
+      );
+
+      await user.type(screen.getByLabelText(/Full Name/), 'Jane Smith');
+      await user.type(screen.getByLabelText(/Email/), 'jane@smith-partners.com');
+      await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+      await user.type(screen.getByLabelText(/Organization Name/), 'Smith & Partners');
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+      await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+      expect(api.bodiesSentTo('POST /api/register')).toEqual([expect.objectContaining({ role: 'organization', practice: 'other' })]);
     });
 
     it('shows the server message when the email is taken', async () => {

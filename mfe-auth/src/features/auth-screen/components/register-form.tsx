@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import type { RegisterInput } from '@clientline/contracts';
+import { DEFAULT_PRACTICE, PRACTICE_NAMES, PRACTICES } from '@clientline/contracts/practices';
 import { useMutationToast, useToast } from '@clientline/shared-ui';
-import { Field, Input, Select } from '@clientline/shared-ui/widgets';
+import { Field, Input, RadioGroupField, Select } from '@clientline/shared-ui/widgets';
 import type { RegisterRequest } from '@clientline/shared-ui/store';
 import { useRegisterMutation } from '@clientline/shared-ui/api/account';
 import { AuthForm } from '../../../components/auth-form';
@@ -16,12 +17,15 @@ const DEFAULT_VALUES: RegisterInput = {
   displayName: '',
   username: '',
   password: '',
+  practice: DEFAULT_PRACTICE,
 };
 
-/** Only an organization has a phone number; a team member or client may name the organization to join. */
+const PRACTICE_CHOICES = PRACTICES.map((practice) => ({ value: practice, label: PRACTICE_NAMES[practice] }));
+
+/** Only an organization has a phone number and a practice; a team member or client may name the organization to join. */
 function requestFor(values: RegisterRequest): RegisterRequest {
   if (values.role === 'organization') return values;
-  const { phoneNumber: _phoneNumber, ...request } = values;
+  const { phoneNumber: _phoneNumber, practice: _practice, ...request } = values;
   return request;
 }
 
@@ -84,6 +88,15 @@ export function RegisterForm() {
         >
           <Input autoComplete="organization" {...register('organizationName')} />
         </Field>
+      )}
+      {isOrganization && (
+        <RadioGroupField
+          legend="Type of Firm"
+          options={PRACTICE_CHOICES}
+          hint='Your clients read "matters" (law firm), "engagements" (accounting firm) or "projects" (other). You can change it later on the Team screen.'
+          error={errors.practice?.message}
+          {...register('practice')}
+        />
       )}
       {isOrganization && (
         <Field label="Phone Number" error={errors.phoneNumber?.message} hint="Optional.">

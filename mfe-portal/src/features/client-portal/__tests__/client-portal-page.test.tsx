@@ -120,4 +120,19 @@ describe('the onboarding tour', () => {
     await screen.findByRole('heading', { name: 'Welcome back, Ann Client' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['law', 'matters', 'matter'],
+    ['accounting', 'engagements', 'engagement'],
+    ['other', 'projects', 'project'],
+  ] as const)("calls the client's work by their firm's word (practice %s: %s)", async (organizationPractice, plural, singular) => {
+    portalApi({ 'GET /api/user': () => json({ user: aClient({ firstLogin: true, organizationPractice }) }) });
+    const { user } = await renderAt('/client/portal');
+
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to your client portal' });
+    expect(within(welcome).getByText(`This is where you follow your ${plural} with your firm: progress, deadlines and messages, in one place.`)).toBeInTheDocument();
+    await user.click(within(welcome).getByRole('button', { name: 'Next' }));
+    const timeline = await screen.findByRole('dialog', { name: 'Your project timeline' });
+    expect(within(timeline).getByText(`Each ${singular} shows its milestones with their due dates and how far along it is. Open one to see every step.`)).toBeInTheDocument();
+  });
 });

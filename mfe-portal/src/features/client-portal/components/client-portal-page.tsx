@@ -51,7 +51,7 @@ export function ClientPortalPage() {
                 <DocumentsTab />
               </TabPanel>
             </Tabs>
-            {isClient(user) && user.firstLogin && !tourFinished && <OnboardingTour onFinished={() => setTourFinished(true)} />}
+            {isClient(user) && user.firstLogin && !tourFinished && <OnboardingTour practice={user.organizationPractice} onFinished={() => setTourFinished(true)} />}
           </>
         )}
       </PageContainer>

@@ -1,28 +1,34 @@
 import { useState } from 'react';
+import { practiceWords, type Practice, type PracticeWords } from '@clientline/contracts/practices';
 import styled from '@clientline/shared-ui/styled';
 import { Button, useMutationToast } from '@clientline/shared-ui';
 import { Dialog, DialogFooter } from '@clientline/shared-ui/widgets';
 import { useCompleteOnboardingMutation } from '@clientline/shared-ui/api/account';
 
-/** The tour's four steps: welcome, project timeline, stay updated, ready to start. */
-export const TOUR_STEPS = [
-  {
-    title: 'Welcome to your client portal',
-    text: 'This is where you follow your matters with your firm: progress, deadlines and messages, in one place.',
-  },
-  {
-    title: 'Your project timeline',
-    text: 'Each project shows its milestones with their due dates and how far along it is. Open a project to see every step.',
-  },
-  {
-    title: 'Stay updated',
-    text: 'The bell at the top tells you when a milestone starts or is completed, and each project has a chat with your firm.',
-  },
-  {
-    title: 'Ready to start',
-    text: 'Your projects are on the Overview and Projects tabs. You can come back to them any time.',
-  },
-] as const;
+/**
+ * The tour's four steps: welcome, project timeline, stay updated, ready to start, titled so whatever the firm.
+ * Their texts call the client's work by their firm's word for it: matters, engagements or projects.
+ */
+function tourSteps({ singular, plural }: PracticeWords) {
+  return [
+    {
+      title: 'Welcome to your client portal',
+      text: `This is where you follow your ${plural} with your firm: progress, deadlines and messages, in one place.`,
+    },
+    {
+      title: 'Your project timeline',
+      text: `Each ${singular} shows its milestones with their due dates and how far along it is. Open one to see every step.`,
+    },
+    {
+      title: 'Stay updated',
+      text: `The bell at the top tells you when a milestone starts or is completed, and each ${singular} has a chat with your firm.`,
+    },
+    {
+      title: 'Ready to start',
+      text: `Your ${plural} are on the Overview and Projects tabs. You can come back to them any time.`,
+    },
+  ] as const;
+}
 
 const StepCount = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -38,12 +44,13 @@ const StepText = styled.p`
  * The onboarding tour for a client's first visit. Only its own buttons close it: finishing it is what
  * stores `firstLogin: false`, so it never shows again, also after a reload.
  */
-export function OnboardingTour({ onFinished }: { onFinished(): void }) {
+export function OnboardingTour({ practice, onFinished }: { practice: Practice | null; onFinished(): void }) {
   const [stepIndex, setStepIndex] = useState(0);
   const [completeOnboarding, { isLoading }] = useCompleteOnboardingMutation();
   const run = useMutationToast();
-  const step = TOUR_STEPS[stepIndex];
-  const isLastStep = stepIndex === TOUR_STEPS.length - 1;
+  const steps = tourSteps(practiceWords(practice));
+  const step = steps[stepIndex];
+  const isLastStep = stepIndex === steps.length - 1;
 
   async function finish() {
     const outcome = await run(() => completeOnboarding().unwrap(), {
@@ -57,7 +64,7 @@ export function OnboardingTour({ onFinished }: { onFinished(): void }) {
   return (
     <Dialog open onOpenChange={() => undefined} dismissible={false} title={step.title} width={480}>
       <StepCount>
-        Step {stepIndex + 1} of {TOUR_STEPS.length}
+        Step {stepIndex + 1} of {steps.length}
       </StepCount>
       <StepText>{step.text}</StepText>
       <DialogFooter>

@@ -12,7 +12,7 @@ const BOOKS = aProject({ name: 'Monthly books', clientId: CLIENT.id });
 const RETURN = aProject({ name: 'Personal return', clientId: CLIENT.id });
 
 function aPerson(overrides: Partial<ClientPerson>): ClientPerson {
-  return { id: '64b0000000000000000000a1', username: 'sam@example.com', displayName: 'Sam Smith', primary: true, access: 'active', passwordSetWith: 'invitation_link', twoFactorEnabled: false, projectIds: null, ...overrides };
+  return { id: '64b0000000000000000000a1', username: 'sam@example.com', displayName: 'Sam Smith', primary: true, phone: null, access: 'active', passwordSetWith: 'invitation_link', twoFactorEnabled: false, projectIds: null, ...overrides };
 }
 const SAM = aPerson({});
 const BEA = aPerson({ id: '64b0000000000000000000a2', username: 'bea@example.com', displayName: 'Bea Books', primary: false, access: 'invited', projectIds: [BOOKS.id] });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from '@clientline/shared-ui/styled';
 import type { ClientListItem, ClientPerson, ProjectSummary } from '@clientline/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, fullPageLoad, useMutationToast } from '@clientline/shared-ui';
 import { ConfirmDialog, EmptyState } from '@clientline/shared-ui/widgets';
-import { useGetClientPeopleQuery, useReinviteClientPersonMutation, useRemoveClientPersonMutation } from '@clientline/shared-ui/api/clients';
+import { useGetClientPeopleQuery, usePreviewClientPersonMutation, useReinviteClientPersonMutation, useRemoveClientPersonMutation } from '@clientline/shared-ui/api/clients';
+import { InvitationBadge } from '../../../components/invitation-badge';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { AddPersonDialog, EditPersonDialog } from './person-dialog';
@@ -59,16 +60,12 @@ function projectsSeen(person: ClientPerson, projects: ProjectSummary[]): string 
   return names.length === 0 ? 'Sees no project yet' : `Sees only ${names.join(', ')}`;
 }
 
-function AccessBadge({ person }: { person: ClientPerson }) {
-  if (person.access === 'active') return null;
-  return person.access === 'invitation_expired' ? <Badge tone="warning">Invitation expired</Badge> : <Badge tone="info">Invited</Badge>;
-}
-
 function PersonActions({ client, person, projects, removable }: { client: ClientListItem; person: ClientPerson; projects: ProjectSummary[]; removable: boolean }) {
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [remove, { isLoading: removingNow }] = useRemoveClientPersonMutation();
   const [reinvite, { isLoading: reinviting }] = useReinviteClientPersonMutation();
+  const [preview, { isLoading: opening }] = usePreviewClientPersonMutation();
   const run = useMutationToast();
   const ids = { clientId: client.id, personId: person.id };
 
@@ -77,16 +74,29 @@ function PersonActions({ client, person, projects, removable }: { client: Client
       <Button type="button" variant="secondary" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${person.displayName}`}>
         Edit
       </Button>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        loading={opening}
+        aria-label={`Preview the portal as ${person.displayName} sees it`}
+        onClick={async () => {
+          const outcome = await run(() => preview(ids).unwrap(), { failure: 'Failed to open the preview' });
+          if (outcome.ok) fullPageLoad.open(outcome.value.path);
+        }}
+      >
+        Preview portal
+      </Button>
       {person.access !== 'active' && (
         <Button
           type="button"
           variant="secondary"
           size="sm"
           loading={reinviting}
-          aria-label={`Resend the invitation to ${person.displayName}`}
-          onClick={() => run(() => reinvite(ids).unwrap(), { success: (answer) => ({ title: 'Invitation sent', description: answer.message }), failure: 'Failed to resend the invitation' })}
+          aria-label={`${person.access === 'not_invited' ? 'Send' : 'Resend'} the invitation to ${person.displayName}`}
+          onClick={() => run(() => reinvite(ids).unwrap(), { success: (answer) => ({ title: 'Invitation sent', description: answer.message }), failure: 'Failed to send the invitation' })}
         >
-          Resend invitation
+          {person.access === 'not_invited' ? 'Send invitation' : 'Resend invitation'}
         </Button>
       )}
       {removable && (
@@ -114,7 +124,8 @@ function PersonActions({ client, person, projects, removable }: { client: Client
 
 /**
  * The people who sign in for a client: each their own sign-in, and every project of the client or only
- * those the firm chose. Whoever runs the firm adds, edits, invites again and removes them.
+ * those the firm chose. Whoever runs the firm adds, edits, invites again and removes them, and previews the
+ * portal as each of them sees it.
  */
 export function ClientPeople({ client, projects, canManage }: { client: ClientListItem; projects: ProjectSummary[]; canManage: boolean }) {
   const peopleQuery = useGetClientPeopleQuery(client.id);
@@ -133,10 +144,10 @@ export function ClientPeople({ client, projects, canManage }: { client: ClientLi
             <NameLine>
               <span>{person.displayName}</span>
               {person.primary && people.length > 1 && <Badge tone="neutral">Main contact</Badge>}
-              <AccessBadge person={person} />
+              <InvitationBadge access={person.access} />
             </NameLine>
             <Details>
-              {person.username} · {projectsSeen(person, projects)}
+              {[person.username, person.phone, projectsSeen(person, projects)].filter(Boolean).join(' · ')}
             </Details>
             {canManage && !client.archived && <PersonActions client={client} person={person} projects={projects} removable={people.length > 1} />}
           </li>

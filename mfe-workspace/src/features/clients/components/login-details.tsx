@@ -2,6 +2,7 @@ import styled from '@clientline/shared-ui/styled';
 import type { ClientListItem, PasswordSetWith } from '@clientline/contracts';
 import { Badge } from '@clientline/shared-ui';
 import { firstAccessLink, type AccessDetailsProps } from '../../../components/access-details';
+import { InvitationBadge } from '../../../components/invitation-badge';
 import { CopyButton } from '../../../components/copy-button';
 import { SecretText } from '../../../components/secret-text';
 import { RenewAccessButton } from './renew-access-button';
@@ -51,7 +52,7 @@ export function LoginDetails({ client, access, onRenewed, canManage }: LoginDeta
       </Stack>
     );
   }
-  const invitation = client.access === 'invitation_expired' ? <Badge tone="warning">Invitation expired</Badge> : <Badge tone="info">Invited</Badge>;
+  const invitation = <InvitationBadge access={client.access} />;
   if (access) {
     return (
       <Stack>

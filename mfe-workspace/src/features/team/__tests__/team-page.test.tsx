@@ -487,3 +487,39 @@ describe('/team: two-factor sign-in', () => {
     expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in for Olivia Harbor' })).not.toBeInTheDocument();
   });
 });
+
+describe('/team: type of firm', () => {
+  it("shows the firm's kind, checked, and saves another with the api's message; the user is read again", async () => {
+    const api = firm({
+      'PUT /api/organizations/practice': (body) =>
+        json({ ok: true, message: 'Your clients now read about their engagements in their portal and in the mail they get.', practice: (body as { practice: string }).practice }),
+    });
+    const { user } = renderWithProviders(<App />, '/team');
+    const kinds = await screen.findByRole('group', { name: 'Your firm' });
+    expect(within(kinds).getByRole('radio', { name: 'Law firm' })).toBeChecked();
+
+    await user.click(within(kinds).getByRole('radio', { name: 'Accounting firm' }));
+    await user.click(screen.getByRole('button', { name: 'Save type of firm' }));
+    const toast = await findToast();
+    expect(within(toast).getByText('Type of firm saved')).toBeInTheDocument();
+    expect(within(toast).getByText('Your clients now read about their engagements in their portal and in the mail they get.')).toBeInTheDocument();
+    expect(api.bodiesSentTo('PUT /api/organizations/practice')).toEqual([{ practice: 'accounting' }]);
+    await waitFor(() => expect(api.bodiesSentTo('GET /api/user').length).toBeGreaterThan(1));
+  });
+
+  it('says why when the save fails', async () => {
+    firm({ 'PUT /api/organizations/practice': () => json({ message: 'You do not have permission to do this' }, 403) });
+    const { user } = renderWithProviders(<App />, '/team');
+    await user.click(await screen.findByRole('radio', { name: 'Other' }));
+    await user.click(screen.getByRole('button', { name: 'Save type of firm' }));
+    expect(within(await findToast('destructive')).getByText('You do not have permission to do this')).toBeInTheDocument();
+  });
+
+  it('is not shown to a team member', async () => {
+    firm(signedIn('team_member'));
+    renderWithProviders(<App />, '/team');
+    await screen.findByRole('cell', { name: /^Theo Finch/ });
+    expect(screen.queryByRole('heading', { name: 'Type of firm' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save type of firm' })).not.toBeInTheDocument();
+  });
+});

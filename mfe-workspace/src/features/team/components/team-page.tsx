@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from '@clientline/shared-ui/styled';
+import { DEFAULT_PRACTICE } from '@clientline/contracts/practices';
 import { Button, Card, CardContent, CardHeader, CardTitle, PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 import { EmptyState } from '@clientline/shared-ui/widgets';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
@@ -11,6 +12,7 @@ import { QueryView } from '../../../components/query-view';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { AddTeamMemberDialog } from './add-team-member-dialog';
 import { NeedToKnowNotice, NeedToKnowSwitch } from './need-to-know-access';
+import { PracticeSetting } from './practice-setting';
 import { SessionTimeoutSetting } from './session-timeout';
 import { TwoFactorRequirementSetting } from './two-factor-requirement';
 import { ReminderSettingsCard } from '../../../components/reminder-settings-card';
@@ -71,6 +73,7 @@ export function TeamPage() {
             </CardContent>
           </RequestsCard>
         )}
+        {runsFirm && user && <PracticeSetting practice={user.organizationPractice ?? DEFAULT_PRACTICE} />}
         {runsFirm && <NeedToKnowSwitch firmName={firmName} />}
         {runsFirm && <SessionTimeoutSetting />}
         {runsFirm && <TwoFactorRequirementSetting />}

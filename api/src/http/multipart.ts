@@ -2,27 +2,35 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_UPLOAD_MAX_FILES, DOCUMENT_UPLOAD_TOO_MANY_FILES } from '@clientline/contracts';
-import { HttpError } from '../http/errors';
+import { HttpError } from './errors';
 
 export type Part = { kind: 'field'; name: string; value: string } | { kind: 'file'; name: string; fileName: string; stream: Readable };
 
 const MAX_FIELDS = 5;
 const MAX_FIELD_BYTES = 1024;
 
+export interface MultipartLimits {
+  maxFiles: number;
+  maxFileBytes: number;
+  /** Why a request with more than `maxFiles` files is refused. */
+  tooManyFiles: string;
+  /** What the request may hold besides its files. */
+  fieldsExpected: string;
+}
+
 /**
  * The parts of a multipart/form-data request, in order, as busboy reads them from the request stream.
  * A file part's stream must be read (or drained) before the next part comes. Busboy lets a file run one
- * byte past DOCUMENT_MAX_BYTES so the reader can tell "too large" from "exactly at the limit". A request
+ * byte past `maxFileBytes` so the reader can tell "too large" from "exactly at the limit". A request
  * cut off midway (the client aborted) throws, as does a malformed one.
  */
-export async function* multipartParts(request: IncomingMessage): AsyncGenerator<Part> {
+export async function* multipartParts(request: IncomingMessage, limits: MultipartLimits): AsyncGenerator<Part> {
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: request.headers,
       defParamCharset: 'utf8',
-      limits: { files: DOCUMENT_UPLOAD_MAX_FILES, fileSize: DOCUMENT_MAX_BYTES + 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+      limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes + 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
     });
   } catch {
     throw new HttpError(400, 'Send the files as multipart/form-data with a boundary');
@@ -40,8 +48,8 @@ export async function* multipartParts(request: IncomingMessage): AsyncGenerator<
     if (info.valueTruncated) push(new HttpError(400, `The field ${name} is too long`));
     else push({ kind: 'field', name, value });
   });
-  parser.on('filesLimit', () => push(new HttpError(400, DOCUMENT_UPLOAD_TOO_MANY_FILES)));
-  parser.on('fieldsLimit', () => push(new HttpError(400, 'Too many form fields: send only file parts and requestItemId')));
+  parser.on('filesLimit', () => push(new HttpError(400, limits.tooManyFiles)));
+  parser.on('fieldsLimit', () => push(new HttpError(400, `Too many form fields: ${limits.fieldsExpected}`)));
   // Ends the parts whether the request finished, broke off or was malformed.
   pipeline(request, parser).then(
     () => push(null),

@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { aUser, findToast, json, mockApi, renderWithProviders, watchFullPageLoads } from '@clientline/shared-ui/testing';
+import { AppHeader } from '../app-header';
+
+const PREVIEW = { personName: 'Nia Okafor', clientId: '64b000000000000000000001', clientName: 'The Okafors' };
+
+function renderPreview(endPreview: () => Response) {
+  const api = mockApi({ 'GET /api/notifications': () => json([]), 'DELETE /api/preview': endPreview });
+  const user = aUser({ role: 'client', displayName: 'Nia Okafor', preview: PREVIEW });
+  const handlers = { onChangePassword: jest.fn(), onNotificationSettings: jest.fn(), onSignOut: jest.fn(), onCloseDialog: jest.fn() };
+  return { ...renderWithProviders(<AppHeader user={user} {...handlers} />, '/client/portal'), ...handlers, api };
+}
+
+const opened = watchFullPageLoads();
+
+describe('a preview of a client person\'s portal', () => {
+  it('says so above the header, and End preview goes back to the client\'s page with a full page load, from the keyboard too', async () => {
+    const { user, api } = renderPreview(() => json({ ok: true, message: 'The preview ended', path: `/client/${PREVIEW.clientId}` }));
+    expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent(
+      'Preview: you are seeing the portal as Nia Okafor sees it. Nothing can be changed here.End preview',
+    );
+    const end = screen.getByRole('button', { name: 'End preview' });
+    for (let presses = 0; presses < 3 && document.activeElement !== end; presses += 1) await user.tab();
+    expect(end).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(opened).toHaveBeenCalledWith(`/client/${PREVIEW.clientId}`));
+    expect(api.bodiesSentTo('DELETE /api/preview')).toHaveLength(1);
+  });
+
+  it('stays, saying so, when the preview could not be ended', async () => {
+    const { user } = renderPreview(() => json({ message: 'Something went wrong' }, 500));
+    await user.click(screen.getByRole('button', { name: 'End preview' }));
+    expect(await findToast('destructive')).toHaveTextContent('Something went wrong');
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it("offers the firm manager's Logout, not the person's own settings", async () => {
+    const { user, onSignOut } = renderPreview(() => json({}));
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    expect(screen.queryByRole('button', { name: /^Account:/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+});
