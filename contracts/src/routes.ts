@@ -57,6 +57,7 @@ export const ROUTES = [
   { path: '/projects', remote: 'mfe_workspace', roles: STAFF },
   { path: '/projects/client/:clientId', remote: 'mfe_workspace', roles: STAFF },
   { path: '/clients', remote: 'mfe_workspace', roles: STAFF },
+  { path: '/clients/import', remote: 'mfe_workspace', roles: STAFF },
   { path: '/client/:id', remote: 'mfe_workspace', roles: STAFF },
   { path: '/team', remote: 'mfe_workspace', roles: STAFF },
   { path: '/settings/reminders', remote: 'mfe_workspace', roles: STAFF },

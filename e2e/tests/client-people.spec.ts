@@ -7,7 +7,8 @@ import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, toast } from './
 import { createProject } from './support/projects';
 
 // A client of the firm with several people: the couple filing jointly both sign in and see their return;
-// the bookkeeper the firm limited to the monthly books does not see the personal return.
+// the bookkeeper the firm limited to the monthly books does not see the personal return; the firm previews
+// the portal as each of them sees it.
 
 const today = new Date().toISOString().slice(0, 10);
 
@@ -74,4 +75,26 @@ test('a couple both see their joint return; the bookkeeper sees only the books',
   await beaPage.goto(`/project/${jointReturn}`);
   await expect(beaPage.getByText('You do not have access to this project')).toBeVisible();
   await expectNoSidewaysScroll(beaPage);
+
+  // The firm previews the portal as the bookkeeper sees it: only the books, clearly marked, nothing to change.
+  await firmPage.goto(`/client/${clientId}`);
+  await people.getByRole('button', { name: 'Preview the portal as Bea Books sees it' }).click();
+  await expect(firmPage).toHaveURL(/\/client\/portal/);
+  const banner = firmPage.getByRole('region', { name: 'Preview' });
+  await expect(banner).toContainText('you are seeing the portal as Bea Books sees it. Nothing can be changed here.');
+  await firmPage.goto('/client/portal?tab=projects');
+  await expect(firmPage.getByRole('heading', { level: 2, name: 'Monthly books' })).toBeVisible();
+  await expect(firmPage.getByRole('heading', { level: 2, name: 'Joint return 2025' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(firmPage);
+  await banner.getByRole('button', { name: 'End preview' }).click();
+  await expect(firmPage).toHaveURL(new RegExp(`/client/${clientId}$`));
+  await expect(firmPage.getByRole('region', { name: 'Preview' })).toHaveCount(0);
+
+  // As the spouse, on a phone: their joint return, the banner fits.
+  await firmPage.setViewportSize({ width: 375, height: 800 });
+  await people.getByRole('button', { name: 'Preview the portal as Dana Smith sees it' }).click();
+  await expect(firmPage.getByRole('region', { name: 'Preview' })).toContainText('as Dana Smith sees it');
+  await firmPage.goto('/client/portal?tab=projects');
+  await expect(firmPage.getByRole('heading', { level: 2, name: 'Joint return 2025' })).toBeVisible();
+  await expectNoSidewaysScroll(firmPage);
 });

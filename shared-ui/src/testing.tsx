@@ -36,7 +36,9 @@ export function mockApi(handlers: Record<string, Handler>) {
   global.fetch = jest.fn(async (request: Request) => {
     const url = new URL(request.url);
     const route = `${request.method} ${url.pathname}`;
-    const text = await request.text();
+    // An upload's form is not read: jsdom's files do not stream into a fetch Request's body.
+    const isJson = request.headers.get('content-type')?.includes('json') ?? false;
+    const text = isJson ? await request.text() : '';
     const body: unknown = text ? JSON.parse(text) : undefined;
     sent.push({ route, body });
     const handler = handlers[route];

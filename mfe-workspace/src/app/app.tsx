@@ -17,6 +17,7 @@ const ClientProjectsPage = lazyPage(() =>
   import('../features/projects/components/client-projects-page').then((m) => m.ClientProjectsPage),
 );
 const ClientsPage = lazyPage(() => import('../features/clients/components/clients-page').then((m) => m.ClientsPage));
+const ClientImportPage = lazyPage(() => import('../features/client-imports/components/client-import-page').then((m) => m.ClientImportPage));
 const ClientDetailsPage = lazyPage(() =>
   import('../features/clients/components/client-details-page').then((m) => m.ClientDetailsPage),
 );
@@ -33,6 +34,7 @@ const routes = routesOf('mfe_workspace', {
   '/projects': <ProjectsPage />,
   '/projects/client/:clientId': <ClientProjectsPage />,
   '/clients': <ClientsPage />,
+  '/clients/import': <ClientImportPage />,
   '/client/:id': <ClientDetailsPage />,
   '/team': <TeamPage />,
   '/settings/reminders': <ReminderSettingsPage />,

@@ -20,10 +20,11 @@ export async function readBody(response: Response): Promise<unknown> {
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 // The api refuses a write that does not say it is JSON, even one without a body (an HTML form could send
-// that); fetchBaseQuery only says so when there is a body to encode.
+// that); fetchBaseQuery only says so when there is a body to encode. An upload (FormData) says what it is itself.
 export function sayJsonOnWrites(headers: Headers, arg: string | FetchArgs): void {
   const method = typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET').toUpperCase();
-  if (WRITE_METHODS.has(method) && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const isUpload = typeof arg !== 'string' && typeof FormData !== 'undefined' && arg.body instanceof FormData;
+  if (WRITE_METHODS.has(method) && !isUpload && !headers.has('content-type')) headers.set('content-type', 'application/json');
 }
 
 if (typeof window !== 'undefined') watchUserInput(window);
