@@ -67,7 +67,7 @@ describe('Import clients (/clients/import)', () => {
     // The rows that cannot be imported come first, with why.
     const rows = within(screen.getByRole('region', { name: 'Rows of the file' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('"not-an-email" is not an email address')]);
-    expect(screen.getByRole('link', { name: 'Download rows that cannot be imported' })).toHaveAttribute('href', `/api/client-imports/${UPLOADED.id}/failed-rows.csv`);
+    expect(screen.getByRole('link', { name: 'Download failed rows (CSV)' })).toHaveAttribute('href', `/api/client-imports/${UPLOADED.id}/failed-rows.csv`);
 
     await user.click(screen.getByRole('button', { name: 'Import 2 rows' }));
     expect(await screen.findByRole('heading', { name: 'Import done' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { Link } from '@clientline/shared-ui/router';
 import { ProgressBar } from '@clientline/shared-ui/widgets';
 import { failedRowsUrl, useRunClientImportMutation } from '@clientline/shared-ui/api/client-imports';
 import { ButtonRow } from '../../../components/button-row';
-import { ImportRows, ImportSummaryText } from './import-rows';
+import { ImportRows, ImportSummaryText, StepContent } from './import-rows';
 
 /** Step 4: the import running, stopped midway, or done. */
 export function ImportProgress({ clientImport, onStartOver }: { clientImport: ClientImport; onStartOver: () => void }) {
@@ -52,21 +52,23 @@ export function ImportProgress({ clientImport, onStartOver }: { clientImport: Cl
         <CardDescription>{clientImport.fileName}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ImportSummaryText summary={summary} />
-        <ButtonRow>
-          <Button as={Link} to="/clients">
-            Go to Clients
-          </Button>
-          {summary.rows.error > 0 && (
-            <Button as="a" href={failedRowsUrl(clientImport.id)} variant="secondary" download>
-              Download rows that were not imported
+        <StepContent>
+          <ImportSummaryText summary={summary} />
+          <ButtonRow>
+            <Button as={Link} to="/clients">
+              Go to Clients
             </Button>
-          )}
-          <Button type="button" variant="secondary" onClick={onStartOver}>
-            Import another file
-          </Button>
-        </ButtonRow>
-        <ImportRows rows={clientImport.rows} summary={summary} />
+            {summary.rows.error > 0 && (
+              <Button as="a" href={failedRowsUrl(clientImport.id)} variant="secondary" download>
+                Download failed rows (CSV)
+              </Button>
+            )}
+            <Button type="button" variant="secondary" onClick={onStartOver}>
+              Import another file
+            </Button>
+          </ButtonRow>
+          <ImportRows rows={clientImport.rows} summary={summary} />
+        </StepContent>
       </CardContent>
     </Card>
   );

@@ -43,6 +43,12 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** A step's content, spaced out: the summary, its actions, the rows. */
+export const StepContent = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
 export function ImportSummaryText({ summary }: { summary: ClientImportSummary }) {
   const { rows, accounts, people } = summary;
   const parts = [

@@ -3,7 +3,7 @@ import type { ClientImport } from '@clientline/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
 import { failedRowsUrl, useRunClientImportMutation } from '@clientline/shared-ui/api/client-imports';
 import { ButtonRow } from '../../../components/button-row';
-import { ImportRows, ImportSummaryText } from './import-rows';
+import { ImportRows, ImportSummaryText, StepContent } from './import-rows';
 import { MappingStep } from './mapping-step';
 
 const INVITATION_NOTES = {
@@ -28,21 +28,23 @@ export function ReviewStep({ clientImport }: { clientImport: ClientImport }) {
         <CardDescription>Nothing has been imported yet. {INVITATION_NOTES[clientImport.invitations]}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ImportSummaryText summary={summary} />
-        <ButtonRow>
-          <Button type="button" disabled={changes === 0} loading={isLoading} onClick={() => run(() => runImport(clientImport.id).unwrap(), { failure: 'Failed to start the import' })}>
-            {changes === 0 ? 'Nothing to import' : `Import ${changes.toLocaleString('en-US')} ${changes === 1 ? 'row' : 'rows'}`}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => setChanging(true)}>
-            Change column matching
-          </Button>
-          {summary.rows.error > 0 && (
-            <Button as="a" href={failedRowsUrl(clientImport.id)} variant="secondary" download>
-              Download rows that cannot be imported
+        <StepContent>
+          <ImportSummaryText summary={summary} />
+          <ButtonRow>
+            <Button type="button" disabled={changes === 0} loading={isLoading} onClick={() => run(() => runImport(clientImport.id).unwrap(), { failure: 'Failed to start the import' })}>
+              {changes === 0 ? 'Nothing to import' : `Import ${changes.toLocaleString('en-US')} ${changes === 1 ? 'row' : 'rows'}`}
             </Button>
-          )}
-        </ButtonRow>
-        <ImportRows rows={clientImport.rows} summary={summary} />
+            <Button type="button" variant="secondary" onClick={() => setChanging(true)}>
+              Change column matching
+            </Button>
+            {summary.rows.error > 0 && (
+              <Button as="a" href={failedRowsUrl(clientImport.id)} variant="secondary" download>
+                Download failed rows (CSV)
+              </Button>
+            )}
+          </ButtonRow>
+          <ImportRows rows={clientImport.rows} summary={summary} />
+        </StepContent>
       </CardContent>
     </Card>
   );
