@@ -125,6 +125,12 @@ describe('importing a client list', () => {
     expect(people[0]).toMatchObject({ displayName: 'Jörg Weber', phone: '+49 30 1234' });
   });
 
+  it('reads a UTF-16 file, as Excel saves "Unicode Text", tab separated', async () => {
+    const text = `\ufeffName\tEmail\nZoë Ünal\t${emailOf('zoe')}\n`;
+    const { done } = await importFile(world.firm, Buffer.from(text, 'utf16le'));
+    expect(done.rows).toEqual([expect.objectContaining({ outcome: 'new', name: 'Zoë Ünal', email: emailOf('zoe') })]);
+  });
+
   it('invites the new people at once when asked to, by a link that lets them choose a password', async () => {
     const { done } = await importFile(world.firm, `First name,Last name,Email\nNora,Invited,${emailOf('nora')}\n`, { invitations: 'now' });
     expect(done.summary?.invited).toBe(1);

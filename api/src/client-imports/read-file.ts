@@ -10,10 +10,13 @@ export interface ClientList {
 }
 
 /**
- * Text as the spreadsheet wrote it: UTF-8 (with or without a byte-order mark), or else Windows-1252, which
- * Excel on Windows writes by default ("Save as CSV"); any byte sequence reads as one or the other.
+ * Text as the spreadsheet wrote it: UTF-16 when it starts with that byte-order mark (Excel's "Unicode Text"),
+ * UTF-8 (with or without one), or else Windows-1252, which Excel on Windows writes by default ("Save as
+ * CSV"); any byte sequence reads as one or the other.
  */
 export function decodeSpreadsheetText(bytes: Buffer): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
