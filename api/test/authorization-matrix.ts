@@ -196,6 +196,10 @@ const freshPreviewedImport = async (): Promise<Target> => {
   return target;
 };
 const readImport = (target: Target) => owner().get(`/api/client-imports/${target.importId}`).expect(200).then((response) => response.body);
+const freshSavedFilter = async (): Promise<Target> => ({
+  filterId: (await owner().post('/api/client-filters').send({ name: uniqueEmail('filter'), filter: { status: 'Active' } }).expect(201)).body.id,
+});
+const readSavedFilters = () => owner().get('/api/client-filters').expect(200).then((response) => response.body);
 const readClients = () =>
   Promise.all([owner().get('/api/clients').expect(200), owner().get('/api/clients?archived=true').expect(200)]).then((responses) => responses.map((response) => response.body));
 const freshMilestone = async (): Promise<Target> => ({ milestoneId: (await addMilestone(owner(), ids.project)).id });
@@ -485,6 +489,25 @@ export const CLIENT_CALLS: Call[] = [
     setup: freshClient,
     send: (as, target) => as('put', `/api/clients/${target.clientId}/tags`).send({ tags: ['1040'] }),
     observe: readClients,
+  }),
+  // The Clients screen: its staff read a page, the tags and the saved filters; those who run the firm act on a
+  // selection (another firm's ids change nothing) and name filters.
+  call('GET /api/clients/page',                         [401, 200, 200, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/clients/page?q=a&status=Sleeping&pageSize=10') }),
+  call('GET /api/clients/tags',                         [401, 200, 200, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/clients/tags') }),
+  call('POST /api/clients/bulk',                        [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], {
+    setup: freshClient,
+    send: (as, target) => as('post', '/api/clients/bulk').send({ action: 'tag', clientIds: [target.clientId], tag: 'Matrix' }),
+    observe: readClients,
+  }),
+  call('GET /api/client-filters',                       [401, 200, 200, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/client-filters') }),
+  call('POST /api/client-filters',                      [401, 201, 403, 403, 403, 403, 201, 403, 403, 201], {
+    send: (as) => as('post', '/api/client-filters').send({ name: uniqueEmail('filter'), filter: { tag: '1040' } }),
+    observe: readSavedFilters,
+  }),
+  call('DELETE /api/client-filters/{id}',               [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshSavedFilter,
+    send: (as, target) => as('delete', `/api/client-filters/${target.filterId}`),
+    observe: readSavedFilters,
   }),
   // The people of a client account: its staff read them, those who run the firm change them.
   call('GET /api/clients/{id}/people',                  [401, 200, 200, 403, 403, 403, 404, 403, 403, 200], {

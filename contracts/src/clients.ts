@@ -45,7 +45,8 @@ export type EditClientPersonInput = z.input<typeof editClientPersonSchema>;
 export const CLIENT_TAGS_MAX = 20;
 export const CLIENT_TAG_MAX_LENGTH = 40;
 
-const clientTag = nameText('A tag cannot be empty', CLIENT_TAG_MAX_LENGTH);
+/** One tag of a client: trimmed, 1 to 40 characters. */
+export const clientTag = nameText('A tag cannot be empty', CLIENT_TAG_MAX_LENGTH);
 
 /** Tags (PUT /api/clients/{id}/tags): the client's whole set, e.g. 1040, S-corp, Extension 2025, Estate. */
 export const clientTagsSchema = z.object({

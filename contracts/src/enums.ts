@@ -38,6 +38,14 @@ export type WebhookRequestStatus = (typeof WEBHOOK_REQUEST_STATUSES)[number];
 export const CLIENT_DISPLAY_STATUSES = ['Active', 'Pending', 'Sleeping'] as const;
 export type ClientDisplayStatus = (typeof CLIENT_DISPLAY_STATUSES)[number];
 
+/**
+ * Where a client person stands with their account: not invited yet (added by an import that invites later or
+ * never), invited (their first-access link still works), the invitation expired (resend it), or active (they
+ * chose a password).
+ */
+export const CLIENT_ACCESS_STATES = ['not_invited', 'invited', 'invitation_expired', 'active'] as const;
+export type ClientAccess = (typeof CLIENT_ACCESS_STATES)[number];
+
 export const NOTIFICATION_POST_TYPES = ['milestone_created', 'milestone_updated'] as const;
 export type NotificationPostType = (typeof NOTIFICATION_POST_TYPES)[number];
 

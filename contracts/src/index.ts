@@ -8,6 +8,8 @@ export * from './projects';
 export * from './timelines';
 export * from './messages';
 export * from './clients';
+export * from './counted';
+export * from './client-list';
 export * from './dashboard';
 export * from './early-access';
 export * from './notifications';

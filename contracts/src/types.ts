@@ -1,4 +1,5 @@
 import type {
+  ClientAccess,
   ClientDisplayStatus,
   MilestoneStatus,
   ProjectStatus,
@@ -270,12 +271,6 @@ export interface OrganizationPublic {
   username: string;
 }
 
-/**
- * Where the client stands with their account: not invited yet (added by an import that invites later or
- * never), invited (their first-access link still works), the invitation expired (resend it), or active (they
- * chose a password).
- */
-export type ClientAccess = 'not_invited' | 'invited' | 'invitation_expired' | 'active';
 
 /** From the mailed invitation link, or signed in with the temporary password the firm saw and changed it. */
 export const PASSWORD_SET_WITH = ['invitation_link', 'temporary_password'] as const;

@@ -7,6 +7,7 @@ import {
   type ActivityCategory,
   type ActivityMailMode,
 } from '@clientline/contracts';
+import { counted } from '@clientline/contracts/counted';
 import type { MailContent } from '../mail/render';
 import { appLink } from '../mail/settings';
 import type { UserRecord } from '../users/model';
@@ -27,10 +28,6 @@ const LONGEST_LINE = 280;
 function shorten(text: string): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   return oneLine.length <= LONGEST_LINE ? oneLine : `${oneLine.slice(0, LONGEST_LINE - 1).trimEnd()}…`;
-}
-
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
 }
 
 /** Where the person's portal opens: a client's projects, or the firm's dashboard. */
@@ -58,7 +55,7 @@ export function composeActivityMail(
   }
   const projects = [...groups.keys()].filter(Boolean).length;
   const where = projects === 1 && groups.size === 1 ? ` on ${[...groups.values()][0]!.title}` : projects > 1 ? ` on ${projects} projects` : '';
-  const updates = plural(lines.length, 'update');
+  const updates = counted(lines.length, 'update');
   const categories = [...new Set(lines.map((line) => line.category))];
   const mode: ActivityMailMode = kind === 'batch' ? 'instant' : 'daily';
   const named = categories.map((category) => ACTIVITY_CATEGORY_LABELS[category]).join(', ');

@@ -38,5 +38,7 @@ const clientAccountSchema = new Schema<ClientAccountRecord>(
 clientAccountSchema.plugin(tenancyPlugin);
 clientAccountSchema.index({ organizationId: 1, archivedAt: 1, name: 1 });
 clientAccountSchema.index({ organizationId: 1, tags: 1 });
+// The Clients screen's pages (clients/client-page.ts): the firm's accounts in name order, ties by id.
+clientAccountSchema.index({ organizationId: 1, name: 1, _id: 1 });
 
 export const ClientAccount = mongoose.model<ClientAccountRecord>('ClientAccount', clientAccountSchema);

@@ -13,7 +13,8 @@ import { Project } from '../projects/model';
 import { disconnectSessions } from '../realtime/hub';
 import { endOtherSessions } from '../session';
 import { User, type UserRecord } from '../users/model';
-import { clientAccess, findFirmClient } from './service';
+import { clientAccess } from './access-state';
+import { findFirmClient } from './service';
 
 export const PERSON_NOT_FOUND = 'Person not found';
 export const LAST_PERSON = 'A client keeps at least one person: archive or delete the client instead';

@@ -1,20 +1,46 @@
 import Router from '@koa/router';
 import { homePathOf } from '@clientline/contracts/routes';
-import { clientListQuerySchema, clientTagsSchema, editClientPersonSchema, newClientPersonSchema, newClientSchema, type PreviewNavigation } from '@clientline/contracts';
+import {
+  clientBulkSchema,
+  clientListQuerySchema,
+  clientPageQuerySchema,
+  clientTagsSchema,
+  editClientPersonSchema,
+  newClientPersonSchema,
+  newClientSchema,
+  type PreviewNavigation,
+} from '@clientline/contracts';
 import { queueClientInvitation } from '../auth/account-mails';
 import { inviteClient, renewClientAccess, sendClientPasswordReset } from '../auth/client-accounts';
 import { parseBody, parseId } from '../http/validate';
 import { disconnectSessions } from '../realtime/hub';
 import { currentActor, currentUser, requireFirmManager, requireRole, requireUser } from '../session/current-user';
 import { endPreview, startPreview } from '../session/preview';
+import { actOnClients } from './bulk';
+import { listClientPage } from './client-page';
 import { addPerson, editPerson, listPeople, previewPerson, reinvitePerson, removePerson } from './people-service';
-import { archiveClient, cancelEmailChange, deleteClient, listClients, restoreClient, setClientTags, updateClient } from './service';
+import { archiveClient, cancelEmailChange, deleteClient, listClients, listClientTags, restoreClient, setClientTags, updateClient } from './service';
 
 export const clientsRouter = new Router();
 
 clientsRouter.get('/api/clients', requireRole('organization', 'team_member'), async (ctx) => {
   const { archived, tag } = clientListQuerySchema.parse(ctx.query);
   ctx.body = await listClients(currentActor(ctx), { archived: archived === 'true', tag });
+});
+
+// The Clients screen at any size: one page of the filtered list, beside the specification's whole list above.
+clientsRouter.get('/api/clients/page', requireRole('organization', 'team_member'), async (ctx) => {
+  const query = clientPageQuerySchema.parse(ctx.query);
+  ctx.body = await listClientPage(currentActor(ctx), query);
+});
+
+clientsRouter.get('/api/clients/tags', requireRole('organization', 'team_member'), async (ctx) => {
+  ctx.body = await listClientTags(currentActor(ctx));
+});
+
+clientsRouter.post('/api/clients/bulk', requireFirmManager, async (ctx) => {
+  const input = parseBody(clientBulkSchema, ctx.request.body);
+  ctx.body = await actOnClients(currentActor(ctx), input);
 });
 
 clientsRouter.post('/api/clients', requireFirmManager, async (ctx) => {

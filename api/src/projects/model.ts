@@ -101,6 +101,8 @@ projectSchema.index({ organizationId: 1, createdAt: -1 });
 projectSchema.index({ organizationId: 1, clientId: 1, createdAt: -1 });
 projectSchema.index({ organizationId: 1, assigneeIds: 1 });
 projectSchema.index({ organizationId: 1, status: 1, completedAt: 1 });
+// The Clients screen's status filter: projects of a status starting before or within a window (clients/display-status.ts).
+projectSchema.index({ organizationId: 1, status: 1, startDate: 1 });
 
 /** The stored counts that go with `milestones`: set them in every update that changes the milestones. */
 export function milestoneCounts(milestones: Pick<MilestoneRecord, 'status'>[]): Pick<ProjectRecord, 'completedMilestones' | 'totalMilestones'> {

@@ -20,6 +20,7 @@ import { clientNames, findClient, inviteClient, removeInvitedClient } from '../a
 import { ClientAccount } from '../client-accounts/model';
 import { describeChanges, projectObject, recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
+import { containing } from '../http/text-search';
 import { User, type UserRecord } from '../users/model';
 import { findManagedProject, findVisibleProject, listedProjectsFilter, visibleProjectsFilter } from './access';
 import { resolveAssignees } from './assignees';
@@ -65,11 +66,6 @@ export async function listProjects(actor: Actor): Promise<ProjectSummary[]> {
     .lean<ProjectSummaryRecord[]>();
   const names = await clientNamesOf(actor, projects);
   return projects.map((project) => toProjectSummary(project, names.get(project.clientId.toString()) ?? '', actor.role));
-}
-
-/** A case-insensitive "contains" match of the text as typed (no pattern syntax). */
-function containing(text: string): RegExp {
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
 }
 
 /** Projects whose name, or whose client's name (the firm's clients, looked up first), contains `search`. */

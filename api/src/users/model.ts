@@ -156,6 +156,8 @@ const userSchema = new Schema<UserRecord>(
 userSchema.plugin(tenancyPlugin, { required: false });
 userSchema.index({ organizationId: 1, role: 1 });
 userSchema.index({ organizationId: 1, clientAccountId: 1 });
+// The Clients screen's filter by invitation state (clients/access-state.ts).
+userSchema.index({ organizationId: 1, role: 1, requiresPasswordChange: 1, accessTokenExpiresAt: 1 });
 userSchema.index({ requestedOrganizationId: 1, status: 1 });
 userSchema.index({ 'emailConfirmation.tokenHash': 1 }, { sparse: true });
 

@@ -1,5 +1,5 @@
-import type { ClientPerson, CurrentUser, ProjectSummary, WebhookRequest } from '@clientline/contracts';
-import { anId, aProjectSummary, aUser, json } from '@clientline/shared-ui/testing';
+import type { ClientListItem, ClientPage, ClientPerson, CurrentUser, ProjectSummary, WebhookRequest } from '@clientline/contracts';
+import { anId, aProjectSummary, aUser, json, type mockApi } from '@clientline/shared-ui/testing';
 
 // The shared builders (the firm is Harbor & Finch Legal, its owner Olivia Harbor); a webhook request is the
 // workspace's own record.
@@ -52,5 +52,24 @@ export function aWebhookRequest(overrides: Partial<WebhookRequest> = {}): Webhoo
     status: 'processed',
     createdAt: '2026-03-01T09:00:00.000Z',
     ...overrides,
+  };
+}
+
+type Handler = Parameters<typeof mockApi>[0][string];
+
+/**
+ * The Clients screen's reads answered from one handler of the whole list (as GET /api/clients answers, by
+ * `archived` and `tag`): the list itself, the screen's page (GET /api/clients/page: that list as one page)
+ * and the firm's tags (those of the clients the list gives without a query).
+ */
+export function clientListCalls(list: Handler): Record<string, Handler> {
+  const clientsOf = async (url: URL) => (await (await list(undefined, url)).json()) as ClientListItem[];
+  return {
+    'GET /api/clients': list,
+    'GET /api/clients/page': async (_body, url) => {
+      const clients = await clientsOf(url);
+      return json({ clients, total: clients.length, page: 1, pageSize: 50 } satisfies ClientPage);
+    },
+    'GET /api/clients/tags': async (_body, url) => json([...new Set((await clientsOf(new URL(url.pathname, url))).flatMap((client) => client.tags))].sort()),
   };
 }

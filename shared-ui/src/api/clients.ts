@@ -1,5 +1,9 @@
 import type {
+  ClientBulkInput,
+  ClientBulkResult,
   ClientListItem,
+  ClientPage,
+  ClientPageRequest,
   ClientPerson,
   CreatedClient,
   CreatedClientPerson,
@@ -8,6 +12,8 @@ import type {
   NewClientPersonInput,
   OkMessage,
   PreviewNavigation,
+  SavedClientFilter,
+  SavedClientFilterInput,
 } from '@clientline/contracts';
 import { baseApi, LIST_TAG_ID } from '@clientline/shared-ui/store';
 
@@ -23,6 +29,19 @@ const DERIVED_FROM_CLIENT_PROJECTS = [
   { type: 'Document' as const, id: LIST_TAG_ID },
   { type: 'DocumentRequest' as const, id: LIST_TAG_ID },
 ];
+
+/** The firm's saved filters of the Clients screen. */
+const SAVED_FILTERS_TAG = { type: 'Client' as const, id: 'SAVED_FILTERS' };
+
+/** The query string of a page: only what is set (an empty search is no search). */
+function pageParams(request: ClientPageRequest): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request)) {
+    const text = typeof value === 'string' ? value.trim() : value === undefined ? '' : String(value);
+    if (text) params[name] = text;
+  }
+  return params;
+}
 
 /** The people of one client account. */
 const peopleTag = (clientId: string) => ({ type: 'Client' as const, id: `people:${clientId}` });
@@ -41,6 +60,43 @@ export const clientsApi = baseApi.injectEndpoints({
         return search ? `api/clients?${search}` : 'api/clients';
       },
       providesTags: [CLIENT_LIST_TAG],
+    }),
+
+    /** One page of the Clients screen, with its search and filters (docs/api.md, GET /api/clients/page). */
+    getClientPage: build.query<ClientPage, ClientPageRequest>({
+      query: (request) => ({ url: 'api/clients/page', params: pageParams(request) }),
+      providesTags: [CLIENT_LIST_TAG],
+    }),
+
+    /** Every tag of the firm's clients, for the tag filter. */
+    getClientTags: build.query<string[], void>({
+      query: () => 'api/clients/tags',
+      providesTags: [CLIENT_LIST_TAG],
+    }),
+
+    /**
+     * Invite, tag, untag or archive the chosen clients; the answer's message says what was done. Archiving
+     * archives their projects too; an invitation changes what their people's rows say.
+     */
+    actOnClients: build.mutation<ClientBulkResult, ClientBulkInput>({
+      query: (body) => ({ url: 'api/clients/bulk', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { action }) => (action === 'archive' ? DERIVED_FROM_CLIENT_PROJECTS : ['Client']),
+    }),
+
+    getSavedClientFilters: build.query<SavedClientFilter[], void>({
+      query: () => 'api/client-filters',
+      providesTags: [SAVED_FILTERS_TAG],
+    }),
+
+    /** Names the current search and filters for the whole firm. */
+    saveClientFilter: build.mutation<SavedClientFilter, SavedClientFilterInput>({
+      query: (body) => ({ url: 'api/client-filters', method: 'POST', body }),
+      invalidatesTags: [SAVED_FILTERS_TAG],
+    }),
+
+    deleteSavedClientFilter: build.mutation<OkMessage, string>({
+      query: (filterId) => ({ url: `api/client-filters/${encodeURIComponent(filterId)}`, method: 'DELETE' }),
+      invalidatesTags: [SAVED_FILTERS_TAG],
     }),
 
     /** The client's whole set of tags. */
@@ -140,6 +196,12 @@ export const clientsApi = baseApi.injectEndpoints({
 
 export const {
   useGetClientsQuery,
+  useGetClientPageQuery,
+  useGetClientTagsQuery,
+  useActOnClientsMutation,
+  useGetSavedClientFiltersQuery,
+  useSaveClientFilterMutation,
+  useDeleteSavedClientFilterMutation,
   useCreateClientMutation,
   useUpdateClientMutation,
   useCancelClientEmailChangeMutation,

@@ -1,4 +1,6 @@
-import { clientDisplayStatus, type StatusProject } from '../display-status';
+import { Query } from 'mingo';
+import { PROJECT_STATUSES } from '@clientline/contracts';
+import { clientDisplayStatus, isRunning, runningProjectsFilter, startingSoonProjectsFilter, startsSoon, type StatusProject } from '../display-status';
 
 const now = new Date('2030-06-15T12:00:00Z');
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -40,5 +42,22 @@ describe('clientDisplayStatus', () => {
 
   it('prefers Active over Pending', () => {
     expect(clientDisplayStatus([project({ startDate: day('2030-07-01') }), project({})], now)).toBe('Active');
+  });
+});
+
+describe('the status rules as filters on the projects collection', () => {
+  const days = [-400, -91, -90, -2, -1, 0, 1, 2, 89, 90, 91, 400].map((offset) => new Date(now.getTime() + offset * 24 * 60 * 60 * 1000));
+  const edges = [new Date(now.getTime() - 24 * 60 * 60 * 1000), now, new Date(now.getTime() + 1)];
+  const dates = [...days, ...edges, day('2030-06-14'), day('2030-06-15'), day('2030-06-16')];
+  const projects = PROJECT_STATUSES.flatMap((status) => dates.flatMap((startDate) => [null, ...dates].map((endDate) => project({ status, startDate, endDate }))));
+
+  it.each([
+    ['runningProjectsFilter', runningProjectsFilter, isRunning],
+    ['startingSoonProjectsFilter', startingSoonProjectsFilter, startsSoon],
+  ] as const)('%s matches exactly the projects its rule is true of', (_name, filterOf, rule) => {
+    const query = new Query(filterOf(now));
+    const disagreeing = projects.filter((candidate) => query.test(candidate) !== rule(candidate, now));
+    expect(disagreeing).toEqual([]);
+    expect(projects.filter((candidate) => rule(candidate, now)).length).toBeGreaterThan(10);
   });
 });

@@ -5,7 +5,7 @@ import App from '../../../app/app';
 // Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
 import '../components/client-details-page';
 import '../components/clients-page';
-import { aClient, aProject, signedIn } from '../../../testing/fixtures';
+import { aClient, aProject, clientListCalls, signedIn } from '../../../testing/fixtures';
 
 const CLIENT = aClient({ id: '64b000000000000000000001', displayName: 'Sam Smith', username: 'sam@example.com', peopleCount: 2 });
 const BOOKS = aProject({ name: 'Monthly books', clientId: CLIENT.id });
@@ -20,7 +20,7 @@ const BEA = aPerson({ id: '64b0000000000000000000a2', username: 'bea@example.com
 function firm(handlers: Parameters<typeof mockApi>[0] = {}, role: 'organization' | 'team_member' = 'organization') {
   return mockApi({
     ...signedIn(role),
-    'GET /api/clients': () => json([CLIENT]),
+    ...clientListCalls(() => json([CLIENT])),
     'GET /api/projects': () => json([BOOKS, RETURN]),
     'GET /api/clients/64b000000000000000000001/people': () => json([SAM, BEA]),
     ...handlers,
@@ -117,16 +117,17 @@ describe('tags', () => {
 
   it('lists one tag\'s clients on /clients', async () => {
     const askedTags: Array<string | null> = [];
-    firm({
-      'GET /api/clients': (_body, url) => {
+    firm(
+      clientListCalls((_body, url) => {
         askedTags.push(url.searchParams.get('tag'));
         return json(url.searchParams.get('tag') === 'Extension 2025' ? [TAGGED] : [CLIENT, TAGGED]);
-      },
-    });
+      }),
+    );
     const { user } = renderWithProviders(<App />, '/clients');
     const tagged = await screen.findByRole('cell', { name: /^Tom Tagged/ });
     expect(within(tagged).getAllByText(/1040|Extension 2025/).map((badge) => badge.textContent)).toEqual(['1040', 'Extension 2025']);
-    const choice = screen.getByRole('combobox', { name: 'Tag' });
+    // The firm's tags come with their own call (GET /api/clients/tags).
+    const choice = await screen.findByRole('combobox', { name: 'Tag' });
     expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual(['Every tag', '1040', 'Extension 2025']);
     await user.selectOptions(choice, 'Extension 2025');
     // The list is the tag's once it is answered (it shows Loading clients meanwhile): Tom alone.

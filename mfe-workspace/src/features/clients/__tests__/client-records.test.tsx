@@ -3,7 +3,7 @@ import { findToast, json, mockApi, renderWithProviders } from '@clientline/share
 import App from '../../../app/app';
 // Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
 import '../components/clients-page';
-import { aClient, onAPhone, signedIn } from '../../../testing/fixtures';
+import { aClient, clientListCalls, onAPhone, signedIn } from '../../../testing/fixtures';
 
 const AVA = aClient({ id: '64b000000000000000000001', displayName: 'Ava Martinez', username: 'ava@example.com', status: 'Active', projectsCount: 2 });
 const TYPO = aClient({ id: '64b000000000000000000002', displayName: 'Ben Okafr', username: 'ben@exmaple.com', requiresPasswordChange: true, access: 'invited', projectsCount: 0 });
@@ -13,7 +13,7 @@ const OLD = aClient({ id: '64b000000000000000000003', displayName: 'Olga Archive
 function firm(handlers: Parameters<typeof mockApi>[0] = {}, user = signedIn()) {
   return mockApi({
     ...user,
-    'GET /api/clients': (_body, url) => json(url.searchParams.get('archived') === 'true' ? [OLD] : [AVA, TYPO]),
+    ...clientListCalls((_body, url) => json(url.searchParams.get('archived') === 'true' ? [OLD] : [AVA, TYPO])),
     ...handlers,
   });
 }
@@ -121,7 +121,7 @@ describe('correcting a client on /clients', () => {
   });
 
   it('says when there are no archived clients', async () => {
-    firm({ 'GET /api/clients': (_body, url) => json(url.searchParams.get('archived') === 'true' ? [] : [AVA]) });
+    firm(clientListCalls((_body, url) => json(url.searchParams.get('archived') === 'true' ? [] : [AVA])));
     const { user } = await openClients();
     await user.click(screen.getByRole('checkbox', { name: 'Show archived clients only' }));
     expect(await screen.findByText('No archived clients')).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferred, findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
-import { aClient, aProject, onAPhone, signedIn } from '../../../testing/fixtures';
+import { aClient, aProject, clientListCalls, onAPhone, signedIn } from '../../../testing/fixtures';
 
 const AVA = aClient({ id: '64b000000000000000000001', displayName: 'Ava Martinez', username: 'ava@example.com', status: 'Active' });
 const NEW = aClient({ id: '64b000000000000000000002', displayName: 'Ben Okafor', username: 'ben@example.com', status: 'Pending', requiresPasswordChange: true, access: 'invited' });
 
 function firm(handlers: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ ...signedIn(), 'GET /api/clients': () => json([AVA, NEW]), ...handlers });
+  return mockApi({ ...signedIn(), ...clientListCalls(() => json([AVA, NEW])), ...handlers });
 }
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
@@ -31,7 +31,9 @@ describe('/clients', () => {
     firm();
     renderWithProviders(<App />, '/clients');
     await screen.findByRole('cell', { name: 'Ava Martinez' });
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Status', 'Login Details', 'Actions']);
+    // The first column ticks clients for Invite, Add tag, Remove tag and Archive (the owner and admins).
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['', 'Name', 'Email', 'Status', 'Login Details', 'Actions']);
+    expect(within(screen.getAllByRole('columnheader')[0]!).getByRole('checkbox', { name: 'Select every client on this page' })).toBeInTheDocument();
 
     const ava = rowOf('Ava Martinez');
     expect(ava).toHaveTextContent('ava@example.com');
@@ -48,7 +50,7 @@ describe('/clients', () => {
   });
 
   it('shows a new firm "Add your first client"', async () => {
-    firm({ 'GET /api/clients': () => json([]) });
+    firm(clientListCalls(() => json([])));
     renderWithProviders(<App />, '/clients');
     expect(await screen.findByRole('button', { name: 'Add your first client' })).toBeInTheDocument();
   });
@@ -125,7 +127,7 @@ describe('/clients', () => {
   it('says when an invitation expired, and mails a client who set a password a reset link on request', async () => {
     const expired = aClient({ id: '64b000000000000000000004', displayName: 'Cleo Late', username: 'cleo@example.com', requiresPasswordChange: true, access: 'invitation_expired' });
     const api = firm({
-      'GET /api/clients': () => json([AVA, expired]),
+      ...clientListCalls(() => json([AVA, expired])),
       [`POST /api/clients/${AVA.id}/password-reset`]: () => json({ ok: true, message: 'A link to choose a new password was mailed to ava@example.com. It works for 30 minutes.' }),
     });
     const { user } = renderWithProviders(<App />, '/clients');
@@ -152,7 +154,7 @@ describe('/clients', () => {
   });
 
   it('shows a team member neither Resend invitation nor Send password reset', async () => {
-    const api = mockApi({ ...signedIn('team_member'), 'GET /api/clients': () => json([AVA, NEW]) });
+    const api = mockApi({ ...signedIn('team_member'), ...clientListCalls(() => json([AVA, NEW])) });
     renderWithProviders(<App />, '/clients');
     await screen.findByRole('cell', { name: 'Ava Martinez' });
     expect(api.bodiesSentTo('GET /api/mail/undelivered')).toEqual([]);

@@ -5,6 +5,7 @@ import { ClientStatus } from './client-status';
 import { TagList } from './client-tags';
 import { OtherPeople, type ClientListViewProps } from './clients-table';
 import { LoginDetails } from './login-details';
+import { SelectClientCheckbox } from './selection-checkbox';
 
 const Item = styled(CardListItem)`
   justify-items: start;
@@ -15,13 +16,24 @@ const Line = styled(MetaLine)`
   overflow-wrap: anywhere;
 `;
 
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
 /** The clients table as cards, for phones: the same facts and actions, nothing to scroll sideways. */
-export function ClientCards({ clients, accessOf, onRenewed, canManage }: ClientListViewProps) {
+export function ClientCards({ clients, accessOf, onRenewed, canManage, selection }: ClientListViewProps) {
   return (
     <CardList aria-label="Clients">
       {clients.map((client) => (
         <Item as="li" key={client.id}>
-          <h2>{client.displayName}</h2>
+          <Heading>
+            {selection && <SelectClientCheckbox selection={selection} clientId={client.id} name={client.displayName} />}
+            <h2>{client.displayName}</h2>
+          </Heading>
           <TagList tags={client.tags} />
           <Line>
             <span>

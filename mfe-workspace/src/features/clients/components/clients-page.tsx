@@ -1,93 +1,104 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
 import styled from '@clientline/shared-ui/styled';
-import { CheckboxField, EmptyState, Field, Select } from '@clientline/shared-ui/widgets';
-import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
+import { Link } from '@clientline/shared-ui/router';
+import { EmptyState } from '@clientline/shared-ui/widgets';
+import { useGetClientPageQuery } from '@clientline/shared-ui/api/clients';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
+import { runsTheFirm } from '@clientline/shared-ui/permissions';
+import type { ClientPage } from '@clientline/contracts';
 import { ClientStatusLegend } from '../../../components/client-status-badge';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
-import { useRevealedAccess } from '../hooks/use-revealed-access';
 import { AddClientDialog } from '../../../components/dialogs/add-client-dialog';
 import { useWideScreen } from '../../../lib/use-wide-screen';
+import { useClientFilter, type ClientFilterState } from '../hooks/use-client-filter';
+import { usePageSelection } from '../hooks/use-page-selection';
+import { useRevealedAccess } from '../hooks/use-revealed-access';
+import { BulkActions } from './bulk-actions';
 import { ClientCards } from './client-cards';
+import { ClientFilters } from './client-filters';
+import { ClientPager } from './client-pager';
 import { ClientsTable } from './clients-table';
+import { SavedFilters } from './saved-filters';
+import { SelectAllField } from './selection-checkbox';
 import { UndeliveredMail } from './undelivered-mail';
-import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
-  align-items: end;
+const Results = styled.div`
+  min-width: 0;
 `;
 
+/** Why the page holds no client: nothing matches, nothing is archived, or the firm has no client yet. */
+function NoClients({ filter, canManage, onAdd }: { filter: ClientFilterState; canManage: boolean; onAdd(): void }) {
+  const { choices, isFiltered } = filter;
+  const onlyTag = choices.tag && Object.keys(filter.filter).every((field) => field === 'tag' || field === 'archived');
+  if (onlyTag) return <EmptyState title={`No clients tagged ${choices.tag}`} description="Choose another tag, or every tag." />;
+  if (isFiltered) return <EmptyState title="No clients match" description="Change the search or the filters." />;
+  if (choices.archived) return <EmptyState title="No archived clients" description="A client you archive shows here, ready to restore." />;
+  return (
+    <EmptyState
+      title="Add your first client"
+      description={canManage ? 'A client gets a portal login to follow their projects and chat with you.' : 'Clients your firm adds show here.'}
+      action={canManage && <Button onClick={onAdd}>Add your first client</Button>}
+    />
+  );
+}
+
 export function ClientsPage() {
-  const [showArchived, setShowArchived] = useState(false);
-  const [tag, setTag] = useState('');
-  // Every client of the view, for the tags to choose from; the list itself is the chosen tag's.
-  const everyClient = useGetClientsQuery(showArchived ? { archived: true } : undefined);
-  const taggedClients = useGetClientsQuery({ archived: showArchived, tag }, { skip: !tag });
-  const clientsQuery = tag ? taggedClients : everyClient;
-  const tags = [...new Set((everyClient.data ?? []).flatMap((client) => client.tags))].sort((a, b) => a.localeCompare(b));
   const { data: user } = useGetCurrentUserQuery();
   usePageTitle('Clients', user?.organizationName);
   const canManage = user ? runsTheFirm(user) : false;
+  const filter = useClientFilter();
+  const pageQuery = useGetClientPageQuery(filter.request);
+  const shown: ClientPage | undefined = pageQuery.data;
+  const { selection, selectedIds, clear } = usePageSelection(filter.viewKey, (shown?.clients ?? []).map((client) => client.id));
   const [adding, setAdding] = useState(false);
   const { accessOf, remember } = useRevealedAccess();
   const wide = useWideScreen();
+  const { goToPage, page } = filter;
 
-  const addButton = canManage && <Button onClick={() => setAdding(true)}>Add Client</Button>;
+  // A page left empty (its clients archived, say) gives way to the last page that has clients.
+  useEffect(() => {
+    if (shown && shown.page === page && page > 1 && shown.clients.length === 0 && shown.total > 0) goToPage(Math.ceil(shown.total / shown.pageSize));
+  }, [shown, page, goToPage]);
+
+  const actions = canManage && (
+    <>
+      <Button as={Link} to="/clients/import" variant="secondary">
+        Import clients
+      </Button>
+      <Button onClick={() => setAdding(true)}>Add Client</Button>
+    </>
+  );
+  const listProps = { accessOf, onRenewed: remember, canManage, selection: canManage ? selection : undefined };
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <PageContainer>
-        <PageHeader title="Clients" description="Who your firm works for, their status and how they sign in." actions={addButton} />
+        <PageHeader title="Clients" description="Who your firm works for, their status and how they sign in." actions={actions} />
         {canManage && <UndeliveredMail />}
-        <Filters>
-          <CheckboxField
-            label="Show archived clients only"
-            checked={showArchived}
-            onChange={(event) => setShowArchived(event.target.checked)}
-          />
-          {(tags.length > 0 || tag) && (
-            <Field label="Tag">
-              <Select value={tag} onChange={(event) => setTag(event.target.value)}>
-                <option value="">Every tag</option>
-                {tags.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          )}
-        </Filters>
-        <QueryView query={clientsQuery} loadingLabel="Loading clients" errorTitle="Failed to load clients">
-          {(clients) =>
-            clients.length === 0 && tag ? (
-              <EmptyState title={`No clients tagged ${tag}`} description="Choose another tag, or every tag." />
-            ) : clients.length === 0 && showArchived ? (
-              <EmptyState title="No archived clients" description="A client you archive shows here, ready to restore." />
-            ) : clients.length === 0 ? (
-              <EmptyState
-                title="Add your first client"
-                description={
-                  canManage
-                    ? 'A client gets a portal login to follow their projects and chat with you.'
-                    : 'Clients your firm adds show here.'
-                }
-                action={canManage && <Button onClick={() => setAdding(true)}>Add your first client</Button>}
-              />
+        <ClientFilters filter={filter} />
+        <SavedFilters filter={filter} canManage={canManage} />
+        {canManage && selectedIds.length > 0 && shown && (
+          <BulkActions clients={shown.clients.filter((client) => selectedIds.includes(client.id))} onClear={clear} />
+        )}
+        <QueryView query={pageQuery} loadingLabel="Loading clients" errorTitle="Failed to load clients">
+          {(page) =>
+            page.total === 0 ? (
+              <NoClients filter={filter} canManage={canManage} onAdd={() => setAdding(true)} />
             ) : (
-              <>
+              <Results aria-busy={pageQuery.isFetching || undefined}>
                 <ClientStatusLegend />
                 {wide ? (
-                  <ClientsTable clients={clients} accessOf={accessOf} onRenewed={remember} canManage={canManage} />
+                  <ClientsTable clients={page.clients} {...listProps} />
                 ) : (
-                  <ClientCards clients={clients} accessOf={accessOf} onRenewed={remember} canManage={canManage} />
+                  <>
+                    {canManage && <SelectAllField selection={selection} />}
+                    <ClientCards clients={page.clients} {...listProps} />
+                  </>
                 )}
-              </>
+                <ClientPager page={page} onPage={goToPage} />
+              </Results>
             )
           }
         </QueryView>

@@ -4,9 +4,11 @@ import { TableCell, TableRow } from '@clientline/shared-ui/widgets';
 import type { AccessDetailsProps } from '../../../components/access-details';
 import { DataTable } from '../../../components/data-table';
 import { ClientActions } from './client-actions';
+import type { PageSelection } from '../hooks/use-page-selection';
 import { ClientStatus } from './client-status';
 import { TagList } from './client-tags';
 import { LoginDetails } from './login-details';
+import { SelectAllCheckbox, SelectClientCheckbox } from './selection-checkbox';
 
 const NameCell = styled(TableCell)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -30,15 +32,26 @@ export interface ClientListViewProps {
   onRenewed(access: AccessDetailsProps & { id: string }): void;
   /** Organization accounts manage login details; team members only see whether a password is set. */
   canManage: boolean;
+  /** The ticked clients, for those who act on a selection (the owner and admins); no checkboxes without. */
+  selection?: PageSelection;
 }
 
 const COLUMNS = ['Name', 'Email', 'Status', 'Login Details', 'Actions'];
 
-export function ClientsTable({ clients, accessOf, onRenewed, canManage }: ClientListViewProps) {
+const SelectCell = styled(TableCell)`
+  width: 1%;
+`;
+
+export function ClientsTable({ clients, accessOf, onRenewed, canManage, selection }: ClientListViewProps) {
   return (
-    <DataTable label="Clients" columns={COLUMNS}>
+    <DataTable label="Clients" columns={COLUMNS} lead={selection && <SelectAllCheckbox selection={selection} />}>
       {clients.map((client) => (
         <TableRow key={client.id}>
+          {selection && (
+            <SelectCell>
+              <SelectClientCheckbox selection={selection} clientId={client.id} name={client.displayName} />
+            </SelectCell>
+          )}
           <NameCell>
             {client.displayName} <TagList tags={client.tags} />
           </NameCell>

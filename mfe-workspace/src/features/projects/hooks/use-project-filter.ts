@@ -1,22 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ProjectStatus } from '@clientline/contracts';
 import type { ProjectListFilter } from '@clientline/shared-ui/api/projects';
+import { SEARCH_DEBOUNCE_MS, useSettledValue } from '../../../lib/use-settled-value';
 
 /** A status of the spec, every project that is not archived ('all'), or the archived ones. */
 export type StatusFilter = ProjectStatus | 'all' | 'archived';
-
-/** How long typing may pause before the search is sent: one request per word, not per key. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-/** `value`, once it has stopped changing for `delayMs`. */
-function useSettledValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * The search (project or client name), status (or the archived projects) and "Assigned to me" the list is asked for: the api filters
