@@ -50,9 +50,14 @@ export interface RadioOption {
   label: ReactNode;
 }
 
-interface RadioGroupFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'id' | 'value' | 'checked' | 'defaultChecked'> {
+interface RadioGroupFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'id' | 'value' | 'checked' | 'defaultChecked' | 'defaultValue'> {
   legend: ReactNode;
   options: readonly RadioOption[];
+  /**
+   * The choice checked in the HTML itself (react-hook-form checks its default only once hydrated, so a page
+   * painted before that would change when it hydrates).
+   */
+  defaultValue?: string;
   /** Said under the choices and read with the group. */
   hint?: ReactNode;
   error?: ReactNode;
@@ -62,7 +67,7 @@ interface RadioGroupFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
  * One choice of a few, as radio buttons in a row under a legend, a hint and an error beneath; every radio
  * takes the rest of the props, so react-hook-form's `register(name)` is spread on it once.
  */
-export function RadioGroupField({ legend, options, hint, error, ...inputProps }: RadioGroupFieldProps) {
+export function RadioGroupField({ legend, options, hint, error, defaultValue, ...inputProps }: RadioGroupFieldProps) {
   const id = useId();
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const describedBy = [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -72,7 +77,7 @@ export function RadioGroupField({ legend, options, hint, error, ...inputProps }:
       <Choices>
         {options.map((option) => (
           <label key={option.value}>
-            <input type="radio" value={option.value} {...inputProps} />
+            <input type="radio" value={option.value} defaultChecked={option.value === defaultValue} {...inputProps} />
             {option.label}
           </label>
         ))}

@@ -93,6 +93,7 @@ export function RegisterForm() {
         <RadioGroupField
           legend="Type of Firm"
           options={PRACTICE_CHOICES}
+          defaultValue={DEFAULT_PRACTICE}
           hint='Your clients read "matters" (law firm), "engagements" (accounting firm) or "projects" (other). You can change it later on the Team screen.'
           error={errors.practice?.message}
           {...register('practice')}
