@@ -2,9 +2,9 @@ import type { ClientImport } from '@clientline/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
 import { Link } from '@clientline/shared-ui/router';
 import { ProgressBar } from '@clientline/shared-ui/widgets';
-import { failedRowsUrl, useRunClientImportMutation } from '@clientline/shared-ui/api/client-imports';
+import { useRunClientImportMutation } from '@clientline/shared-ui/api/client-imports';
 import { ButtonRow } from '../../../components/button-row';
-import { ImportRows, ImportSummaryText, StepContent } from './import-rows';
+import { FailedRowsLink, ImportRows, ImportSummaryText, StepContent } from './import-rows';
 
 /** Step 4: the import running, stopped midway, or done. */
 export function ImportProgress({ clientImport, onStartOver }: { clientImport: ClientImport; onStartOver: () => void }) {
@@ -59,9 +59,7 @@ export function ImportProgress({ clientImport, onStartOver }: { clientImport: Cl
               Go to Clients
             </Button>
             {summary.rows.error > 0 && (
-              <Button as="a" href={failedRowsUrl(clientImport.id)} variant="secondary" download>
-                Download failed rows (CSV)
-              </Button>
+              <FailedRowsLink importId={clientImport.id} />
             )}
             <Button type="button" variant="secondary" onClick={onStartOver}>
               Import another file

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CLIENT_IMPORT_OUTCOMES, type ClientImportOutcome, type ClientImportRow, type ClientImportSummary } from '@clientline/contracts';
-import { Badge, type BadgeTone } from '@clientline/shared-ui';
+import { Badge, Button, type BadgeTone } from '@clientline/shared-ui';
+import { failedRowsUrl } from '@clientline/shared-ui/api/client-imports';
 import styled from '@clientline/shared-ui/styled';
 import { Field, Select } from '@clientline/shared-ui/widgets';
 
@@ -48,6 +49,15 @@ export const StepContent = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 `;
+
+/** The rows that cannot be (or were not) imported, as the file had them, with a Reason column. */
+export function FailedRowsLink({ importId }: { importId: string }) {
+  return (
+    <Button as="a" href={failedRowsUrl(importId)} variant="secondary" download>
+      Download failed rows (CSV)
+    </Button>
+  );
+}
 
 export function ImportSummaryText({ summary }: { summary: ClientImportSummary }) {
   const { rows, accounts, people } = summary;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ClientImport } from '@clientline/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
-import { failedRowsUrl, useRunClientImportMutation } from '@clientline/shared-ui/api/client-imports';
+import { useRunClientImportMutation } from '@clientline/shared-ui/api/client-imports';
 import { ButtonRow } from '../../../components/button-row';
-import { ImportRows, ImportSummaryText, StepContent } from './import-rows';
+import { FailedRowsLink, ImportRows, ImportSummaryText, StepContent } from './import-rows';
 import { MappingStep } from './mapping-step';
 
 const INVITATION_NOTES = {
@@ -38,9 +38,7 @@ export function ReviewStep({ clientImport }: { clientImport: ClientImport }) {
               Change column matching
             </Button>
             {summary.rows.error > 0 && (
-              <Button as="a" href={failedRowsUrl(clientImport.id)} variant="secondary" download>
-                Download failed rows (CSV)
-              </Button>
+              <FailedRowsLink importId={clientImport.id} />
             )}
           </ButtonRow>
           <ImportRows rows={clientImport.rows} summary={summary} />
