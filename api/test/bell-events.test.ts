@@ -18,9 +18,6 @@ import {
   type Member,
 } from './fixtures';
 
-// Several accounts, each an Argon2id hash: more than jest's 5 s on a busy 2-core machine.
-jest.setTimeout(30_000);
-
 const world = useTwoFirms();
 let admin: Member;
 /** A team member of the firm not assigned to the projects below. */

@@ -40,9 +40,6 @@ const clientNamed = async (name: string): Promise<ClientListItem> => {
   return [...listed.body, ...archived.body].find((client: ClientListItem) => client.displayName === name);
 };
 
-// Each client below is made the product's way (invited, signed in, imported): past 5 s on a busy machine.
-jest.setTimeout(30_000);
-
 beforeAll(async () => {
   api = await startTestApi();
   [firm, otherFirm] = await Promise.all([createFirm(api), createFirm(api)]);

@@ -13,9 +13,6 @@ import {
 import { closeSockets, drain, openSocket, recordEvents, useClientProjects, useTwoFirms } from './fixtures';
 import { waitFor } from './wait-for';
 
-// Some uploads here are 25 to 105 MB: on a busy 2-core machine they take longer than jest's 5 s.
-jest.setTimeout(30_000);
-
 const world = useTwoFirms();
 
 const projects = useClientProjects(world);

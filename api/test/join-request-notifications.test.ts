@@ -4,9 +4,6 @@ import { User, type UserRecord } from '../src/users/model';
 import { addAdmin, closeSockets, createFirm, inviteTeamMember, joinFirm, nextEvent, openSocket, type Firm, type Member } from './fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
-// Several accounts, each an Argon2id hash: more than jest's 5 s on a busy 2-core machine.
-jest.setTimeout(30_000);
-
 let api: TestApi;
 let firm: Firm;
 let otherFirm: Firm;

@@ -22,8 +22,6 @@ const pdf = () => Buffer.from('%PDF-1.7\nreturn');
 const upload = (agent: supertest.Agent, projectId: string, name: string) =>
   agent.post(`/api/projects/${projectId}/documents`).unset('Content-Type').attach('file', pdf(), name).expect(201);
 const setNeedToKnow = (needToKnowAccess: boolean) => firm.owner.agent.put('/api/team/settings').send({ needToKnowAccess }).expect(200);
-// The set-up signs six people in (each a password hash) and builds two projects: past 5 s on a busy machine.
-jest.setTimeout(30_000);
 
 const ids = (items: Array<{ id: string }>) => items.map((item) => item.id).sort();
 

@@ -6,10 +6,6 @@ import { DEMO_FIRM, DEMO_PASSWORD } from '../src/seed/demo-data';
 import { ensureDemoData, formatDemoLogins } from '../src/seed/seed';
 import { startTestApi, type TestApi } from './test-api';
 
-// The demo firm is many accounts (each an Argon2id hash) and every event's notifications: more than jest's
-// 5 s on a busy 2-core machine.
-jest.setTimeout(30_000);
-
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();

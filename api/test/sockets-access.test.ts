@@ -8,7 +8,6 @@ import { startTestApi, type TestApi } from './test-api';
  * A socket hears only what its person may read now. A session that must turn
  * two-factor sign-in on first gets no socket, and a change of what someone may see closes their sockets.
  */
-jest.setTimeout(30_000);
 
 let api: TestApi;
 beforeAll(async () => {

@@ -5,9 +5,6 @@ import { User } from '../src/users/model';
 import { addClient, closeSockets, createFirm, createProject, joinFirm, nextEvent, openSocket, recordEvents, signIn, type Firm, type Member } from './fixtures';
 import { PASSWORD, startTestApi, type TestApi } from './test-api';
 
-// Several accounts per test, each an Argon2id hash: more than jest's 5 s on a busy 2-core machine.
-jest.setTimeout(30_000);
-
 let api: TestApi;
 let firm: Firm;
 let otherFirm: Firm;

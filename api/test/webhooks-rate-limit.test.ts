@@ -2,9 +2,6 @@ import { WEBHOOK_LIMITS } from '../src/webhooks/router';
 import { useTwoFirms } from './fixtures';
 
 // A file of its own (its own database): these tests use the limits up.
-// Sixty requests in a row, each writing the request, its counters and the bell of the owner and admins
-// (about 50 ms each on devdb): more than jest's 5 s on a busy 2-core machine.
-jest.setTimeout(30_000);
 const world = useTwoFirms();
 let token: string;
 beforeAll(async () => {

@@ -12,5 +12,8 @@ module.exports = function frontendJestConfig(packageDir) {
     },
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
+    // A hang detector, not a speed target: on a loaded 2-core CI machine a wizard test that takes 1 s
+    // alone took over jest's default 5 s (a page's first lazy import alone may wait seconds there).
+    testTimeout: 30_000,
   };
 };
