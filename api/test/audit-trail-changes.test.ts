@@ -97,7 +97,7 @@ describe('milestones and tasks', () => {
 });
 
 describe('document requests', () => {
-  it('records a document requested, accepted, asked for again, reminded and its reminders switched', async () => {
+  it('records a document requested, accepted, reopened, asked for again, reminded and its reminders switched', async () => {
     const project = await createProject(firm, client, { name: 'Audit 2026' });
     const [w2, receipts] = (
       await owner()
@@ -105,7 +105,14 @@ describe('document requests', () => {
         .send({ items: [{ name: 'W-2', dueDate: '2026-04-15' }, { name: 'Receipts' }] })
         .expect(201)
     ).body;
+    await client.agent
+      .post(`/api/projects/${project.id}/documents`)
+      .unset('Content-Type')
+      .field('requestItemId', w2.id)
+      .attach('file', Buffer.from('%PDF-1.7\nW-2'), 'w2.pdf')
+      .expect(201);
     await owner().patch(`/api/document-requests/${w2.id}`).send({ status: 'accepted' }).expect(200);
+    await owner().post(`/api/document-requests/${w2.id}/reopen`).send({}).expect(200);
     await owner().patch(`/api/document-requests/${w2.id}`).send({ status: 'changes_requested', note: 'The page 2 is missing' }).expect(200);
     await owner().post(`/api/document-requests/${receipts.id}/remind`).expect(200);
     await owner().put(`/api/document-requests/${receipts.id}/reminders`).send({ enabled: false }).expect(200);
@@ -116,9 +123,12 @@ describe('document requests', () => {
       ['W-2', 'Due date: 2026-04-15'],
     ]);
     expect(await newest('document_request.accepted')).toEqual(
-      expect.objectContaining({ object: { type: 'document_request', id: w2.id, name: 'W-2' }, project: { id: project.id, name: 'Audit 2026' }, detail: 'Status: Requested → Accepted' }),
+      expect.objectContaining({ object: { type: 'document_request', id: w2.id, name: 'W-2' }, project: { id: project.id, name: 'Audit 2026' }, detail: 'Status: Received → Accepted' }),
     );
-    expect((await newest('document_request.reopened')).detail).toBe('Status: Accepted → Asked again; Note: none → The page 2 is missing');
+    expect(await newest('document_request.acceptance_reopened')).toEqual(
+      expect.objectContaining({ object: { type: 'document_request', id: w2.id, name: 'W-2' }, project: { id: project.id, name: 'Audit 2026' }, detail: 'Status: Accepted → Received' }),
+    );
+    expect((await newest('document_request.reopened')).detail).toBe('Status: Received → Asked again; Note: none → The page 2 is missing');
     expect(await newest('document_request.reminded')).toEqual(expect.objectContaining({ object: expect.objectContaining({ id: receipts.id }), detail: 'Reminder 1, mailed to Carla Client' }));
     expect((await newest('document_request.reminders_switched')).detail).toBe('Automatic reminders: on → off');
   });

@@ -165,6 +165,13 @@ const freshRequestItem = async (): Promise<Target> => ({
 const readRequestItems = () => owner().get(`${projectPath()}/document-requests`).expect(200).then((response) => response.body);
 const readProject = (target: Target) => owner().get(`/api/projects/${target.projectId ?? ids.project}`).expect(200).then((response) => response.body);
 const readProjectIds = () => owner().get('/api/projects').expect(200).then((response) => response.body.map((project: { id: string }) => project.id));
+/** A fresh request item with a file uploaded against it, which the owner accepted. */
+const freshAcceptedItem = async (): Promise<Target> => {
+  const { itemId } = await freshRequestItem();
+  await attachFile(owner().post(documentsPath()).field('requestItemId', itemId!)).expect(201);
+  await owner().patch(`/api/document-requests/${itemId}`).send({ status: 'accepted' }).expect(200);
+  return { itemId: itemId! };
+};
 const freshProject = async (): Promise<Target> => ({ projectId: (await createProject(firmA, members.clientOnProject, { assigneeIds: [members.memberA.id] })).id });
 const freshClient = async (): Promise<Target> => ({
   clientId: (await owner().post('/api/clients').send({ username: uniqueEmail('record'), displayName: 'Rory Record' }).expect(201)).body.id,
@@ -769,6 +776,11 @@ export const DOCUMENT_AND_FIRM_CALLS: Call[] = [
   call('POST /api/document-requests/{id}/remind',       [401, 200, 200, 403, 403, 404, 404, 404, 403, 200], {
     setup: freshRequestItem,
     send: (as, target) => as('post', `/api/document-requests/${target.itemId}/remind`).send({}),
+  call('POST /api/document-requests/{id}/reopen',       [401, 200, 200, 403, 403, 404, 404, 404, 403, 200], {
+    setup: freshAcceptedItem,
+    send: (as, target) => as('post', `/api/document-requests/${target.itemId}/reopen`).send({}),
+    observe: readRequestItems,
+  }),
     observe: readRequestItems,
   }),
   call('PUT /api/document-requests/{id}/reminders',     [401, 200, 200, 403, 403, 404, 404, 404, 403, 200], {

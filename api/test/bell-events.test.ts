@@ -210,6 +210,12 @@ describe('documents', () => {
         .send({ items: [{ name: 'Passport' }] })
         .expect(201)
     ).body;
+    await client.agent
+      .post(`/api/projects/${projectId}/documents`)
+      .unset('Content-Type')
+      .field('requestItemId', item.id)
+      .attach('file', Buffer.from('%PDF-1.7\npassport'), 'passport.pdf')
+      .expect(201);
     await world.teamMember.agent.patch(`/api/document-requests/${item.id}`).send({ status: 'accepted' }).expect(200);
 
     const [accepted, ...more] = await bellItemsOf(client, projectId, 'document_accepted');

@@ -32,6 +32,16 @@ async function ask(projectId: string, items: Array<{ name: string; dueDate?: str
   return (await by.agent.post(`/api/projects/${projectId}/document-requests`).send({ items }).expect(201)).body;
 }
 
+/** Uploads a file against the item, as its client: what the firm accepts. */
+async function uploadFor(item: DocumentRequestItem): Promise<void> {
+  await world.client.agent
+    .post(`/api/projects/${item.projectId}/documents`)
+    .unset('Content-Type')
+    .field('requestItemId', item.id)
+    .attach('file', Buffer.from(`%PDF-1.7\n${item.name}`), 'upload.pdf')
+    .expect(201);
+}
+
 /** The reminder mails queued for an item, with the clock time each was queued at (the outbox records it). */
 async function remindersOf(item: Pick<DocumentRequestItem, 'id'>): Promise<OutboxMailRecord[]> {
   return OutboxMail.find({ key: new RegExp(`^reminder:${item.id}:`) })
@@ -142,13 +152,11 @@ describe('reminders stop', () => {
     // Each has its first reminder (a day before the due date), then the change, then 2 weeks of passes.
     await walk(start, 16, {
       2: async () => {
+        // Accepted from outstanding: sent, asked again, then accepted after all.
+        await uploadFor(accepted!);
+        await world.firm.owner.agent.patch(`/api/document-requests/${accepted!.id}`).send({ status: 'changes_requested', note: 'Unreadable' }).expect(200);
         await world.firm.owner.agent.patch(`/api/document-requests/${accepted!.id}`).send({ status: 'accepted' }).expect(200);
-        await world.client.agent
-          .post(`/api/projects/${received!.projectId}/documents`)
-          .unset('Content-Type')
-          .field('requestItemId', received!.id)
-          .attach('file', Buffer.from('%PDF-1.7\nreceived'), 'received.pdf')
-          .expect(201);
+        await uploadFor(received!);
         await world.firm.owner.agent.post(`/api/projects/${completing.id}/complete`).send({}).expect(200);
         await world.firm.owner.agent.post(`/api/projects/${archiving.id}/archive`).send({}).expect(200);
         await world.firm.owner.agent.post(`/api/clients/${world.otherClient.id}/archive`).send({}).expect(200);
@@ -189,6 +197,7 @@ describe('Remind now', () => {
     // Not for the client, nor another firm; not once the item is accepted.
     await remind(world.client).expect(403);
     await remind(world.otherFirm.owner).expect(404);
+    await uploadFor(other!);
     await world.firm.owner.agent.patch(`/api/document-requests/${other!.id}`).send({ status: 'accepted' }).expect(200);
     setClock(() => new Date(start + 5 * HOUR_MS));
     expect((await remind(world.firm.owner, other!.id).expect(409)).body.message).toBe(

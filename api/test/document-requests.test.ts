@@ -142,6 +142,101 @@ describe('document requests, from asking to accepted', () => {
   });
 });
 
+describe('accepting needs an upload, and an acceptance can be reopened', () => {
+  const uploadAgainst = (item: DocumentRequestItem, name = 'statement.pdf', agent = world.client.agent) =>
+    agent.post(documentsPath()).unset('Content-Type').field('requestItemId', item.id).attach('file', Buffer.from(`%PDF-1.7\n${name}`), name).expect(201);
+  const itemNamed = async (id: string) => ((await world.firm.owner.agent.get(requestsPath()).expect(200)).body as DocumentRequestItem[]).find((each) => each.id === id)!;
+  const bellOfClient = async () => (await world.client.agent.get('/api/notifications').expect(200)).body as Array<{ type: string; content: string }>;
+  const auditOf = async (action: string, itemId: string) =>
+    ((await world.firm.owner.agent.get(`/api/audit-log?action=${action}`).expect(200)).body.entries as Array<{ object: { id: string }; detail: string; actor: { id: string } }>).filter(
+      (entry) => entry.object.id === itemId,
+    );
+
+  it('refuses to accept an item nothing was uploaded against, telling the client nothing, and accepts it once something is', async () => {
+    const [item] = (await askFor(['Bank statement']).expect(201)).body as DocumentRequestItem[];
+    const bellBefore = await bellOfClient();
+
+    const refused = await world.teamMember.agent.patch(`/api/document-requests/${item!.id}`).send({ status: 'accepted' }).expect(409);
+    expect(refused.body).toEqual({
+      message: 'Nothing was uploaded for this document yet, so there is nothing to accept. Accept it once your client uploads it, or upload the file against it yourself.',
+    });
+    expect(await itemNamed(item!.id)).toMatchObject({ status: 'requested', documentIds: [] });
+    expect(await bellOfClient()).toEqual(bellBefore);
+    expect(await auditOf('document_request.accepted', item!.id)).toEqual([]);
+
+    // A received item whose only document the firm deleted is requested again: nothing to accept either.
+    const first = (await uploadAgainst(item!)).body.documents[0];
+    await world.firm.owner.agent.delete(`/api/documents/${first.id}`).expect(200);
+    await world.firm.owner.agent.patch(`/api/document-requests/${item!.id}`).send({ status: 'accepted' }).expect(409);
+
+    const second = (await uploadAgainst(item!, 'statement-2.pdf')).body.documents[0];
+    const accepted = await world.teamMember.agent.patch(`/api/document-requests/${item!.id}`).send({ status: 'accepted' }).expect(200);
+    expect(accepted.body).toMatchObject({ status: 'accepted', documentIds: [second.id] });
+    expect((await bellOfClient())[0]).toMatchObject({ type: 'document_accepted', content: 'Tax return 2025: "Bank statement" was accepted' });
+  });
+
+  it('reopens an accepted item to received, keeping its documents: audited, pushed to the client, told to no one, and open to a new version', async () => {
+    const [item] = (await askFor(['Payslip']).expect(201)).body as DocumentRequestItem[];
+    const first = (await uploadAgainst(item!, 'payslip.pdf')).body.documents[0];
+    await world.firm.owner.agent.patch(`/api/document-requests/${item!.id}`).send({ status: 'accepted' }).expect(200);
+    const outstandingBefore = await outstanding();
+    const bellBefore = await bellOfClient();
+    const clientSocket = await openSocket(world.api, world.client);
+    const clientEvents = recordEvents(clientSocket);
+
+    const reopened = await world.teamMember.agent.post(`/api/document-requests/${item!.id}/reopen`).send({}).expect(200);
+    expect(reopened.body).toMatchObject({ id: item!.id, status: 'received', note: null, documentIds: [first.id] });
+    expect(await itemNamed(item!.id)).toEqual(reopened.body);
+    // Received is the firm's to review again, not the client's to do: nothing more is outstanding, and no one is notified.
+    expect(await outstanding()).toBe(outstandingBefore);
+    expect(await bellOfClient()).toEqual(bellBefore);
+    await drain(clientSocket, world.client.id);
+    expect(clientEvents.filter((each) => each.event === 'document_changed')).toEqual([{ event: 'document_changed', payload: { projectId: projects.ofClient } }]);
+    expect(await auditOf('document_request.acceptance_reopened', item!.id)).toEqual([
+      expect.objectContaining({ detail: 'Status: Accepted → Received', actor: expect.objectContaining({ id: world.teamMember.id }), project: { id: projects.ofClient, name: 'Tax return 2025' } }),
+    ]);
+
+    // Only an accepted item reopens.
+    const again = await world.firm.owner.agent.post(`/api/document-requests/${item!.id}/reopen`).send({}).expect(409);
+    expect(again.body).toEqual({ message: 'This document is not accepted, so there is nothing to reopen' });
+    expect(await auditOf('document_request.acceptance_reopened', item!.id)).toHaveLength(1);
+
+    // Reopened, it takes a new version, and can be accepted again.
+    const second = (await uploadAgainst(item!, 'payslip-corrected.pdf')).body.documents[0];
+    expect(await itemNamed(item!.id)).toMatchObject({ status: 'received', documentIds: [first.id, second.id] });
+    await world.firm.owner.agent.patch(`/api/document-requests/${item!.id}`).send({ status: 'accepted' }).expect(200);
+  });
+
+  it('reopens an accepted item without documents to requested, outstanding again', async () => {
+    const [item] = (await askFor(['Lease']).expect(201)).body as DocumentRequestItem[];
+    const only = (await uploadAgainst(item!, 'lease.pdf')).body.documents[0];
+    await world.firm.owner.agent.patch(`/api/document-requests/${item!.id}`).send({ status: 'accepted' }).expect(200);
+    // Deleting an accepted item's document keeps it accepted, now with nothing uploaded against it.
+    await world.firm.owner.agent.delete(`/api/documents/${only.id}`).expect(200);
+    expect(await itemNamed(item!.id)).toMatchObject({ status: 'accepted', documentIds: [] });
+    const outstandingBefore = await outstanding();
+
+    const reopened = await world.firm.owner.agent.post(`/api/document-requests/${item!.id}/reopen`).send({}).expect(200);
+    expect(reopened.body).toMatchObject({ status: 'requested', documentIds: [] });
+    expect(await outstanding()).toBe(outstandingBefore + 1);
+    expect((await auditOf('document_request.acceptance_reopened', item!.id))[0]!.detail).toBe('Status: Accepted → Requested');
+  });
+
+  it('lets only the organization and assigned team members reopen', async () => {
+    const [item] = (await askFor(['Invoice']).expect(201)).body as DocumentRequestItem[];
+    await uploadAgainst(item!, 'invoice.pdf');
+    await world.firm.owner.agent.patch(`/api/document-requests/${item!.id}`).send({ status: 'accepted' }).expect(200);
+    const path = `/api/document-requests/${item!.id}/reopen`;
+
+    expect((await world.client.agent.post(path).send({}).expect(403)).body).toEqual({ message: 'Only the organization or a team member assigned to this project can change it' });
+    expect((await world.otherClient.agent.post(path).send({}).expect(404)).body).toEqual({ message: 'Document request not found' });
+    expect((await world.otherFirm.owner.agent.post(path).send({}).expect(404)).body).toEqual({ message: 'Document request not found' });
+    expect((await world.firm.owner.agent.post('/api/document-requests/not-an-id/reopen').send({}).expect(404)).body).toEqual({ message: 'Document request not found' });
+    await world.api.agent().post(path).send({}).expect(401);
+    expect(await itemNamed(item!.id)).toMatchObject({ status: 'accepted' });
+  });
+});
+
 describe('what document requests refuse', () => {
   it('refuses a checklist without items, with too many, an empty name or a bad date', async () => {
     const refusals: Array<[object, string]> = [

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { addAdmin, createProject, inviteTeamMember, joinFirm, useTwoFirms, type Member } from './fixtures';
+import { addAdmin, addMilestone, createProject, inviteTeamMember, joinFirm, useTwoFirms, type Member } from './fixtures';
 
 const world = useTwoFirms();
 
@@ -88,6 +88,7 @@ describe('sharing a timeline', () => {
       shareUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/timeline\/share\/[A-Za-z0-9_-]{43}$/),
       expiresAt: null,
       includeConversation: true,
+      name: null,
       createdAt: expect.any(String),
     });
     const token = tokenOf(link.body.shareUrl);
@@ -133,8 +134,8 @@ describe('sharing a timeline', () => {
 
     const listed = await world.firm.owner.agent.get(`/api/timelines/${timelineId}/share`).expect(200);
     expect(listed.body).toEqual([
-      { id: ended.id, expiresAt: null, includeConversation: true, createdAt: ended.createdAt },
-      { id: kept.id, expiresAt: kept.expiresAt, includeConversation: false, createdAt: kept.createdAt },
+      { id: ended.id, expiresAt: null, includeConversation: true, name: null, createdAt: ended.createdAt },
+      { id: kept.id, expiresAt: kept.expiresAt, includeConversation: false, name: null, createdAt: kept.createdAt },
     ]);
     expect(JSON.stringify(listed.body)).not.toContain(tokenOf(kept.shareUrl));
 
@@ -148,6 +149,37 @@ describe('sharing a timeline', () => {
     // An expired link is no longer listed.
     await mongoose.connection.collection('timelineshares').updateOne({ expiresAt: { $ne: null }, revokedAt: null }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     await world.firm.owner.agent.get(`/api/timelines/${timelineId}/share`).expect(200, []);
+  });
+
+  it('names a link for the firm\'s own list, never for its viewers, and in the audit trail', async () => {
+    const timelineId = await timelineIdOf();
+    await world.firm.owner.agent.delete(`/api/timelines/${timelineId}/share`).expect(200);
+    const named = (await share(world.firm.owner.agent, timelineId, { name: '  For the bank\u200B ' }).expect(201)).body;
+    expect(named).toMatchObject({ name: 'For the bank', includeConversation: false, expiresAt: null });
+    const unnamed = (await share(world.firm.owner.agent, timelineId, { name: '' }).expect(201)).body;
+    expect(unnamed.name).toBeNull();
+    expect((await share(world.firm.owner.agent, timelineId, { name: null }).expect(201)).body.name).toBeNull();
+
+    const listed = (await world.firm.owner.agent.get(`/api/timelines/${timelineId}/share`).expect(200)).body as Array<{ id: string; name: string | null }>;
+    expect(listed.map((link) => link.name)).toEqual([null, null, 'For the bank']);
+    expect(listed.find((link) => link.id === named.id)!.name).toBe('For the bank');
+
+    // The link's viewers are not told what the firm called it.
+    const view = await world.api.agent().get(`/api/timelines/shared/${tokenOf(named.shareUrl)}`).expect(200);
+    expect(JSON.stringify(view.body)).not.toContain('For the bank');
+
+    const [created] = (await world.firm.owner.agent.get('/api/audit-log?action=share_link.created').expect(200)).body.entries.filter(
+      (entry: { object: { id: string } }) => entry.object.id === named.id,
+    );
+    expect(created.object).toEqual({ type: 'share_link', id: named.id, name: 'For the bank (timeline of Annual accounts)' });
+    await world.firm.owner.agent.delete(`/api/timelines/${timelineId}/share/${named.id}`).expect(200);
+    const [revoked] = (await world.firm.owner.agent.get('/api/audit-log?action=share_link.revoked').expect(200)).body.entries;
+    expect(revoked.object).toEqual({ type: 'share_link', id: named.id, name: 'For the bank (timeline of Annual accounts)' });
+
+    for (const [name, message] of [['x'.repeat(101), 'Must be at most 100 characters'], [42, 'Must be text'], [{ $ne: null }, 'Must be text']] as const) {
+      const refused = await share(world.firm.owner.agent, timelineId, { name }).expect(400);
+      expect(refused.body.errors).toEqual({ name: message });
+    }
   });
 
   it('accepts an expiry from today on, and the link stops working once it has passed', async () => {
@@ -200,6 +232,22 @@ describe('sharing a timeline', () => {
     for (const token of ['A'.repeat(43), 'short', '%24ne']) {
       await world.api.agent().get(`/api/timelines/shared/${token}`).expect(404);
     }
+  });
+
+  it("shows the project's milestones beside its tasks, as the firm's staff and client read them", async () => {
+    const project = await createProject(world.firm, world.client, { name: 'Milestones shared', startDate: '2030-01-10', endDate: '2030-06-30' });
+    await addMilestone(world.firm.owner.agent, project.id, { name: 'Books closed', dueDate: '2030-03-31' });
+    await addMilestone(world.firm.owner.agent, project.id, { name: 'Return filed', dueDate: '2030-07-15' });
+    const timelineId = (await world.firm.owner.agent.get(`/api/projects/${project.id}/timelines`).expect(200)).body.id;
+    const link = await share(world.firm.owner.agent, timelineId).expect(201);
+
+    const view = await world.api.agent().get(`/api/timelines/shared/${tokenOf(link.body.shareUrl)}`).expect(200);
+    const asStaff = (await world.firm.owner.agent.get(`/api/projects/${project.id}`).expect(200)).body;
+    expect(view.body.project).toMatchObject({ totalMilestones: 2, completedMilestones: 0, milestones: asStaff.milestones });
+    expect(view.body.project.milestones.map((milestone: { name: string; dueDate: string }) => [milestone.name, milestone.dueDate])).toEqual([
+      ['Books closed', '2030-03-31T00:00:00.000Z'],
+      ['Return filed', '2030-07-15T00:00:00.000Z'],
+    ]);
   });
 });
 

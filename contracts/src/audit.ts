@@ -72,6 +72,7 @@ export const AUDIT_ACTION_LABELS = {
   'share_link.created': 'Share link created',
   'share_link.revoked': 'Share link revoked',
   'share_link.viewed': 'Shared timeline viewed',
+  'document_request.acceptance_reopened': 'Accepted document reopened',
   'document.uploaded': 'Document uploaded',
   'document.viewed': 'Document viewed',
   'document.downloaded': 'Document downloaded',
@@ -161,6 +162,7 @@ export const AUDIT_ACTION_GROUP: Record<AuditAction, AuditActionGroup> = {
   'message.deleted': 'Messages',
   'webhook_token.regenerated': 'Settings',
   'settings.changed': 'Settings',
+  'document_request.acceptance_reopened': 'Documents',
   'notification_settings.changed': 'Settings',
 };
 

@@ -43,6 +43,8 @@ export const FIRST_SCREENS: Partial<Record<AnyRoutePath, FirstScreen>> = {
     queries: [
       { endpoint: 'getProjects', url: '/api/projects' },
       { endpoint: 'getNotifications', url: '/api/notifications' },
+      // Each project's card says how many documents are still needed, from the client's one list of items.
+      { endpoint: 'getDocumentRequests', url: '/api/document-requests' },
       { endpoint: 'getProject', eachOf: 'getProjects' },
       { endpoint: 'getProjectMessages', eachOf: 'getProjects' },
     ],

@@ -102,6 +102,17 @@ export const milestoneSchema = z.object({
   dueDate: requiredDate('Due date is required'),
 });
 
+/** Add Milestone adds at most this many milestones in one go ("Add another"). */
+export const MILESTONES_AT_ONCE_MAX = 20;
+
+/** The Add Milestone form: one or more new milestones, each sent as its own POST /api/projects/{id}/milestones. */
+export const newMilestonesSchema = z.object({
+  milestones: z
+    .array(milestoneSchema, { error: 'List the milestones to add' })
+    .min(1, 'Add at least one milestone')
+    .max(MILESTONES_AT_ONCE_MAX, `Add at most ${MILESTONES_AT_ONCE_MAX} milestones at once`),
+});
+
 /** PATCH /api/projects/{id}/milestones/{milestoneId} with `status`: moves the milestone. */
 export const milestoneStatusUpdateSchema = z.object({ status: milestoneStatusSchema });
 
@@ -124,6 +135,7 @@ export type ProjectDatesInput = z.input<typeof projectDatesSchema>;
 export type EditProjectInput = z.input<typeof editProjectSchema>;
 export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
 export type MilestoneInput = z.input<typeof milestoneSchema>;
+export type NewMilestonesInput = z.input<typeof newMilestonesSchema>;
 export type MilestoneStatusUpdate = z.input<typeof milestoneStatusUpdateSchema>;
 export type MilestoneEditInput = z.input<typeof milestoneEditSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { taskStatusSchema } from './enums';
-import { hasDate, isNotBeforeToday, isOnOrAfter, nameText, optionalDate, optionalText, requiredDate } from './fields';
+import { hasDate, isNotBeforeToday, isOnOrAfter, nameText, optionalDate, optionalNameText, optionalText, requiredDate } from './fields';
 
 const END_BEFORE_START = 'End date cannot be earlier than start date';
 
@@ -40,15 +40,20 @@ export const taskUpdateSchema = z
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'Give at least one field to change' });
 
+/** A share link's optional name ("For the bank"), as the firm's list of links shows it. */
+export const SHARE_LINK_NAME_MAX_LENGTH = 100;
+
 /**
  * A new share link (POST /api/timelines/{id}/share): the expiry is optional and not before today; the
- * conversation is shared only when the firm asks for it.
+ * conversation is shared only when the firm asks for it; the name, for the firm's own list, is optional
+ * (empty or null for none).
  */
 export const shareTimelineSchema = z.object({
   expiresAt: optionalDate.refine((value) => !hasDate(value) || isNotBeforeToday(value), {
     message: 'Expiry date cannot be before today',
   }),
   includeConversation: z.boolean({ error: 'Must be true or false' }).optional(),
+  name: optionalNameText(SHARE_LINK_NAME_MAX_LENGTH).nullable(),
 });
 
 export type NewTaskInput = z.input<typeof newTaskSchema>;

@@ -355,6 +355,8 @@ export interface TimelineShareSummary {
   expiresAt: IsoDate | null;
   /** Whether the link shows the project's conversation. */
   includeConversation: boolean;
+  /** What the firm named it ("For the bank"), for its own list; null when unnamed. Never shown to the link's viewers. */
+  name: string | null;
   createdAt: IsoDate;
 }
 

@@ -49,6 +49,8 @@ test('a firm shares its timeline with the conversation; an anonymous viewer read
   await registerFirm(page.request);
   const client = await createClientWithPassword(playwright, baseURL!, page.request, 'harbor-lights');
   const projectId = await createEstateProject(page.request, client.clientId);
+  const milestone = await page.request.post(`/api/projects/${projectId}/milestones`, { data: { name: 'Inventory filed', dueDate: '2026-03-15' } });
+  expect(milestone.ok(), await milestone.text()).toBe(true);
 
   await page.goto(`/timeline/${projectId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Estate of Margaret Hale' })).toBeVisible();
@@ -64,16 +66,17 @@ test('a firm shares its timeline with the conversation; an anonymous viewer read
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // Share: an expiry three days out, the conversation included, copied to the clipboard.
+  // Share: named for the firm's list, an expiry three days out, the conversation included, copied to the clipboard.
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const share = page.getByRole('dialog', { name: 'Share Timeline' });
+  await share.getByRole('textbox', { name: 'Link name' }).fill('For the executor');
   await share.getByLabel('Expiry date').fill(localDate(new Date(Date.now() - DAY_MS)));
   await share.getByRole('button', { name: 'Generate Link' }).click();
   await expect(share.getByText('Expiry date cannot be before today')).toBeVisible();
   await share.getByLabel('Expiry date').fill(localDate(new Date(Date.now() + 3 * DAY_MS)));
   await share.getByRole('checkbox', { name: 'Include the conversation' }).check();
   await share.getByRole('button', { name: 'Generate Link' }).click();
-  const urlField = share.getByRole('textbox', { name: 'Share link' });
+  const urlField = share.getByRole('textbox', { name: 'Share link: For the executor' });
   await expect(urlField).toHaveValue(/\/timeline\/share\/[A-Za-z0-9_-]{43}$/);
   await expect(urlField).toHaveAttribute('readonly', '');
   const shareUrl = await urlField.inputValue();
@@ -82,8 +85,9 @@ test('a firm shares its timeline with the conversation; an anonymous viewer read
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
   await expect(share.getByRole('listitem')).toHaveCount(1);
   await expect(share.getByRole('listitem')).toContainText('Includes the conversation');
+  await expect(share.getByRole('listitem')).toContainText('For the executor');
 
-  // An anonymous browser opens the link: tasks, health and chat, read-only, from the shell and mfe-timeline only.
+  // An anonymous browser opens the link: milestones, tasks, health and chat, read-only, from the shell and mfe-timeline only.
   const visitor = await browser.newContext();
   const anonymous = await visitor.newPage();
   const requests = recordRequests(anonymous);
@@ -92,6 +96,9 @@ test('a firm shares its timeline with the conversation; an anonymous viewer read
   await anonymous.goto(shareUrl);
   await expect(anonymous.getByRole('heading', { level: 1, name: 'Estate of Margaret Hale' })).toBeVisible();
   await expect(anonymous.getByRole('list', { name: 'Tasks by start date' }).getByRole('heading')).toHaveText(['Gather documents', 'Value the estate']);
+  await expect(anonymous.getByRole('list', { name: 'Milestones by due date' }).getByRole('heading')).toHaveText(['Inventory filed']);
+  // The firm's name for the link is its own: the viewer is not shown it.
+  await expect(anonymous.getByText('For the executor')).toHaveCount(0);
   await expect(anonymous.getByText('On Track')).toBeVisible();
   const chat = anonymous.getByRole('list', { name: 'Messages' });
   await expect(chat).toContainText('The valuation is booked for Monday.');
@@ -111,9 +118,9 @@ test('a firm shares its timeline with the conversation; an anonymous viewer read
   expect(apiPaths.filter((path) => !path.startsWith('/api/timelines/shared/') && path !== '/api/health')).toEqual([]);
 
   // The firm revokes the link: the viewer's reload shows 'Timeline Not Found'.
-  await share.getByRole('button', { name: /^Revoke the link made/ }).click();
+  await share.getByRole('button', { name: /^Revoke the link "For the executor"/ }).click();
   // Revoking asks first, naming the link and that it includes the conversation.
-  const confirmRevoke = page.getByRole('dialog', { name: /^Revoke the link made/ });
+  const confirmRevoke = page.getByRole('dialog', { name: 'Revoke the link "For the executor"?' });
   await expect(confirmRevoke).toContainText('This link includes the conversation.');
   await confirmRevoke.getByRole('button', { name: 'Revoke link' }).click();
   await expect(page.getByText('Share link revoked', { exact: true })).toBeVisible();

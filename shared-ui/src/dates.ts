@@ -67,3 +67,11 @@ export function toLocalDateInput(date: Date): string {
 export function toDateInputValue(isoDate: string | null | undefined): string {
   return isoDate ? isoDate.slice(0, 10) : '';
 }
+
+/**
+ * True when the calendar day of a date-only field falls after another's: a milestone or task due after
+ * its project's end date. False when there is no end date.
+ */
+export function isDayAfter(day: string, limit: string | null | undefined): boolean {
+  return Boolean(limit) && day.slice(0, 10) > limit!.slice(0, 10);
+}

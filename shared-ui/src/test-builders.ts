@@ -5,6 +5,7 @@ import type {
   AuditEntry,
   ClientListItem,
   CurrentUser,
+  DocumentRequestItem,
   Message,
   Milestone,
   Notification,
@@ -156,6 +157,25 @@ export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     ip: '203.0.113.7',
     userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
     browser: 'Chrome on Windows',
+    ...overrides,
+  };
+}
+
+/** An item of a project's document checklist: asked for, nothing uploaded, no due date, unless overridden. */
+export function aDocumentRequestItem(overrides: Partial<DocumentRequestItem> = {}): DocumentRequestItem {
+  return {
+    id: anId(),
+    projectId: PROJECT_ID,
+    projectName: 'Estate plan',
+    name: 'Signed engagement letter',
+    dueDate: null,
+    status: 'requested',
+    note: null,
+    documentIds: [],
+    reminders: { enabled: true, count: 0, lastAt: null },
+    addressedTo: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -157,8 +157,9 @@ export function messageObject(message: { _id: Types.ObjectId; content: string })
   return { type: 'message', id: message._id.toString(), name: shownValue(message.content) };
 }
 
-export function shareLinkObject(share: { _id: Types.ObjectId }, projectName: string): AuditObject {
-  return { type: 'share_link', id: share._id.toString(), name: `Timeline of ${projectName}` };
+/** A share link, by the name the firm gave it when it has one: 'For the bank (timeline of Tax return 2025)'. */
+export function shareLinkObject(share: { _id: Types.ObjectId; name?: string | null }, projectName: string): AuditObject {
+  return { type: 'share_link', id: share._id.toString(), name: share.name ? `${share.name} (timeline of ${projectName})` : `Timeline of ${projectName}` };
 }
 
 export function organizationObject(organizationId: Types.ObjectId, name: string): AuditObject {

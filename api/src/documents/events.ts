@@ -11,6 +11,8 @@ export interface DocumentEvents {
   requested: { actor: Actor; project: ProjectRecord; items: DocumentRequestItemRecord[] };
   /** An item accepted or asked again. */
   reviewed: { actor: Actor; project: ProjectRecord; item: DocumentRequestItemRecord };
+  /** An accepted item the firm reopened: received again (it has documents) or requested. */
+  reopened: { actor: Actor; project: ProjectRecord; item: DocumentRequestItemRecord };
 }
 
 export const documentEvents = new DomainEvents<DocumentEvents>();

@@ -13,6 +13,7 @@ import {
   listProjectDocuments,
   listProjectRequests,
   listRequests,
+  reopenRequest,
   requestDocuments,
   reviewRequest,
   uploadDocuments,
@@ -84,4 +85,10 @@ documentsRouter.patch('/api/document-requests/:id', requireUser, async (ctx) => 
   const actor = currentActor(ctx, NO_PROJECT_ACCESS);
   const review = parseBody(reviewDocumentRequestSchema, ctx.request.body);
   ctx.body = await reviewRequest(actor, itemId, review);
+});
+
+/** Undoes "accepted" (docs/api.md): received again, or requested when nothing is uploaded against it. */
+documentsRouter.post('/api/document-requests/:id/reopen', requireUser, async (ctx) => {
+  const itemId = parseId(ctx.params.id, 'Document request');
+  ctx.body = await reopenRequest(currentActor(ctx, NO_PROJECT_ACCESS), itemId);
 });

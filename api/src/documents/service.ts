@@ -217,19 +217,36 @@ export async function listRequests(actor: Actor): Promise<DocumentRequestItemVie
   return items.map((item) => toDocumentRequestItem(item, names.get(item.projectId.toString()) ?? ''));
 }
 
-/** Accepts the item (received or not: a document may have come another way), or asks again with a note (documents event `reviewed`). */
-export async function reviewRequest(actor: Actor, itemId: Types.ObjectId, review: ReviewDocumentRequest): Promise<DocumentRequestItemView> {
+/** Accepting an item nothing was uploaded against (409): the firm would tell the client it is done with nothing to show. */
+export const NOTHING_UPLOADED_TO_ACCEPT =
+  'Nothing was uploaded for this document yet, so there is nothing to accept. Accept it once your client uploads it, or upload the file against it yourself.';
+/** Reopening an item the firm has not accepted (409). */
+export const REQUEST_ITEM_NOT_ACCEPTED = 'This document is not accepted, so there is nothing to reopen';
+
+/** An item of a project the actor may manage (404 for one they may not see, 403 for one they may only read). */
+async function findManagedRequestItem(actor: Actor, itemId: Types.ObjectId): Promise<{ found: DocumentRequestItemRecord; project: ProjectRecord }> {
   const found = await DocumentRequestItem.findOne({ _id: itemId, ...(await visibleProjectContentFilter(actor)) }).lean<DocumentRequestItemRecord>();
   if (!found) throw new HttpError(404, REQUEST_ITEM_NOT_FOUND);
-  const project = await findManagedProject(actor, found.projectId);
+  return { found, project: await findManagedProject(actor, found.projectId) };
+}
+
+/** Something is uploaded against the item (read in the update's filter, so a document deleted meanwhile counts). */
+const hasDocuments = { 'documentIds.0': mongoose.trusted({ $exists: true }) };
+
+/**
+ * Accepts an item something was uploaded against (409 otherwise: accepting tells the client it is done), or
+ * asks again with a note (documents event `reviewed`).
+ */
+export async function reviewRequest(actor: Actor, itemId: Types.ObjectId, review: ReviewDocumentRequest): Promise<DocumentRequestItemView> {
+  const { found, project } = await findManagedRequestItem(actor, itemId);
+  const accepting = review.status === 'accepted';
 
   const item = await DocumentRequestItem.findOneAndUpdate(
-    { _id: found._id, organizationId: found.organizationId },
-    { $set: review.status === 'accepted' ? { status: 'accepted', note: null } : { status: 'changes_requested', note: review.note } },
+    { _id: found._id, organizationId: found.organizationId, ...(accepting ? hasDocuments : {}) },
+    { $set: accepting ? { status: 'accepted', note: null } : { status: 'changes_requested', note: review.note } },
     { returnDocument: 'after' },
-  )
-    .orFail(() => new HttpError(404, REQUEST_ITEM_NOT_FOUND))
-    .lean<DocumentRequestItemRecord>();
+  ).lean<DocumentRequestItemRecord>();
+  if (!item) throw accepting ? new HttpError(409, NOTHING_UPLOADED_TO_ACCEPT) : new HttpError(404, REQUEST_ITEM_NOT_FOUND);
   await documentEvents.emit('reviewed', { actor, project, item });
   await recordAudit({
     action: item.status === 'accepted' ? 'document_request.accepted' : 'document_request.reopened',
@@ -239,6 +256,28 @@ export async function reviewRequest(actor: Actor, itemId: Types.ObjectId, review
       ['Status', DOCUMENT_REQUEST_STATUS_WORDS[found.status], DOCUMENT_REQUEST_STATUS_WORDS[item.status]],
       ['Note', found.note, item.note],
     ]),
+  });
+  return toDocumentRequestItem(item, project.name);
+}
+
+/**
+ * Undoes "accepted": the item is received again when documents are uploaded against it, else requested
+ * (documents event `reopened`; no one is notified). 409 when it is not accepted.
+ */
+export async function reopenRequest(actor: Actor, itemId: Types.ObjectId): Promise<DocumentRequestItemView> {
+  const { found, project } = await findManagedRequestItem(actor, itemId);
+  const accepted = { _id: found._id, organizationId: found.organizationId, status: 'accepted' as const };
+  // Each update is conditional on what it reads, so a document deleted meanwhile cannot leave a received item without one.
+  const reopenTo = (filter: object, status: 'received' | 'requested') =>
+    DocumentRequestItem.findOneAndUpdate({ ...accepted, ...filter }, { $set: { status } }, { returnDocument: 'after' }).lean<DocumentRequestItemRecord>();
+  const item = (await reopenTo(hasDocuments, 'received')) ?? (await reopenTo({ documentIds: mongoose.trusted({ $size: 0 }) }, 'requested'));
+  if (!item) throw new HttpError(409, REQUEST_ITEM_NOT_ACCEPTED);
+  await documentEvents.emit('reopened', { actor, project, item });
+  await recordAudit({
+    action: 'document_request.acceptance_reopened',
+    object: projectPartObject('document_request', item),
+    project,
+    detail: describeChanges([['Status', DOCUMENT_REQUEST_STATUS_WORDS[found.status], DOCUMENT_REQUEST_STATUS_WORDS[item.status]]]),
   });
   return toDocumentRequestItem(item, project.name);
 }

@@ -150,3 +150,4 @@ export function pushLiveUpdates(): void {
   documentEvents.on('reviewed', pushDocumentChange);
   reminderEvents.on('sent', pushDocumentChange);
 }
+  documentEvents.on('reopened', pushDocumentChange);

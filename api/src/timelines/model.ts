@@ -75,6 +75,8 @@ export interface TimelineShareRecord {
   revokedAt: Date | null;
   /** Whether the link's viewers read the project's conversation (off unless the firm chose it). */
   includeConversation: boolean;
+  /** The firm's name for the link, for its own list; null when unnamed (and on links made before links had names). */
+  name?: string | null;
   createdBy: Types.ObjectId;
   createdAt: Date;
   updatedAt: Date;
@@ -88,6 +90,7 @@ const timelineShareSchema = new Schema<TimelineShareRecord>(
     expiresAt: { type: Date, default: null },
     revokedAt: { type: Date, default: null },
     includeConversation: { type: Boolean, default: false },
+    name: { type: String, default: null },
     createdBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
   },
   { timestamps: true },

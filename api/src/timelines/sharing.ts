@@ -51,6 +51,7 @@ export async function shareTimeline(actor: Actor, timelineId: Types.ObjectId, in
     tokenHash: hashToken(token),
     expiresAt: hasDate(input.expiresAt) ? endOfDay(input.expiresAt) : null,
     includeConversation: input.includeConversation ?? false,
+    name: input.name || null,
     createdBy: actor.userId,
   });
   await recordAudit({ action: 'share_link.created', object: shareLinkObject(created, timeline.project.name), project: timeline.project });
@@ -62,6 +63,7 @@ function toShareSummary(share: TimelineShareRecord): TimelineShareSummary {
     id: share._id.toString(),
     expiresAt: share.expiresAt?.toISOString() ?? null,
     includeConversation: share.includeConversation,
+    name: share.name ?? null,
     createdAt: share.createdAt.toISOString(),
   };
 }
@@ -83,12 +85,12 @@ export async function listTimelineShares(actor: Actor, timelineId: Types.ObjectI
 /** Ends one link to the timeline; 404 when it is not an active link of this timeline. */
 export async function revokeTimelineShare(actor: Actor, timelineId: Types.ObjectId, shareId: Types.ObjectId): Promise<void> {
   const timeline = await findTimelineToShare(actor, timelineId);
-  const { modifiedCount } = await TimelineShare.updateOne(
+  const revoked = await TimelineShare.findOneAndUpdate(
     { organizationId: timeline.organizationId, timelineId: timeline._id, _id: shareId, revokedAt: null },
     { $set: { revokedAt: new Date() } },
-  );
-  if (modifiedCount === 0) throw new HttpError(404, SHARE_LINK_NOT_FOUND);
-  await recordAudit({ action: 'share_link.revoked', object: shareLinkObject({ _id: shareId }, timeline.project.name), project: timeline.project });
+  ).lean<TimelineShareRecord>();
+  if (!revoked) throw new HttpError(404, SHARE_LINK_NOT_FOUND);
+  await recordAudit({ action: 'share_link.revoked', object: shareLinkObject(revoked, timeline.project.name), project: timeline.project });
 }
 
 /** Ends every link to the timeline at once. Returns how many were still active. */

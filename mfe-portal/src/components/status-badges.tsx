@@ -2,17 +2,8 @@ import type { Milestone, ProjectStatus } from '@clientline/contracts';
 import { Badge, type BadgeTone } from '@clientline/shared-ui';
 import { milestoneDeadline } from '../lib/deadline';
 
-const MILESTONE_STATUS: Record<Milestone['status'], { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Pending', tone: 'neutral' },
-  in_progress: { label: 'In Progress', tone: 'info' },
-  completed: { label: 'Completed', tone: 'success' },
-};
-
-/** A milestone's status: completed is green, in progress blue, anything else grey. */
-export function MilestoneStatusBadge({ status }: { status: Milestone['status'] }) {
-  const { label, tone } = MILESTONE_STATUS[status] ?? MILESTONE_STATUS.pending;
-  return <Badge tone={tone}>{label}</Badge>;
-}
+/** A milestone's status chip: one for every screen that shows milestones (the shared timeline too). */
+export { MilestoneStatusBadge } from '@clientline/shared-ui/widgets';
 
 const PROJECT_STATUS: Record<ProjectStatus, { label: string; tone: BadgeTone }> = {
   active: { label: 'Active', tone: 'info' },

@@ -2,7 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import styled from '@clientline/shared-ui/styled';
 import { TASK_STATUS_WORDS, type TimelineTask } from '@clientline/contracts';
 import { media } from '@clientline/shared-ui';
-import { formatDay } from '@clientline/shared-ui/dates';
+import { AFTER_PROJECT_END, AfterProjectEndBadge } from '@clientline/shared-ui/widgets';
+import { formatDay, isDayAfter } from '@clientline/shared-ui/dates';
 import { dayNumber, todayNumber } from '../lib/dates';
 
 const Chart = styled.div`
@@ -40,14 +41,14 @@ const Track = styled.div`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
-const Bar = styled.div<{ $done: boolean }>`
+const Bar = styled.div<{ $done: boolean; $late: boolean }>`
   position: absolute;
   opacity: ${({ $done }) => ($done ? 0.4 : 1)};
   top: 4px;
   bottom: 4px;
   min-width: 6px;
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme, $late }) => ($late ? theme.colors.warning : theme.colors.primary)};
 `;
 
 const TodayLine = styled.div`
@@ -75,9 +76,9 @@ const hiddenOnWideScreens = `
 
 /**
  * The list: what small screens show, and what screen readers read at every size; shown at every size
- * too when it holds the firm's controls (`$withActions`).
+ * too when it holds the firm's controls or flags (`$everySize`).
  */
-const List = styled.ol<{ $withActions: boolean }>`
+const List = styled.ol<{ $everySize: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
@@ -85,7 +86,7 @@ const List = styled.ol<{ $withActions: boolean }>`
   list-style: none;
 
   ${media.md} {
-    ${({ $withActions, theme }) => ($withActions ? `margin-top: ${theme.space[6]};` : hiddenOnWideScreens)}
+    ${({ $everySize, theme }) => ($everySize ? `margin-top: ${theme.space[6]};` : hiddenOnWideScreens)}
   }
 `;
 
@@ -106,19 +107,33 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Dates = styled(Muted)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 interface TaskTimelineProps {
   tasks: TimelineTask[];
   now?: Date;
   /** The firm's controls for a task, shown in the list (which then shows at every size). */
   actionsFor?: (task: TimelineTask) => ReactNode;
+  /**
+   * For the firm's staff: the project's end date, after which an open task's end is flagged ("After the
+   * project's end"); the list then shows at every size, so the flag is read, not only a bar's colour.
+   */
+  flagAfter?: string | null;
 }
 
 /**
  * The tasks on a time axis (a bar per task from start to end, today marked), ordered by start date,
  * and the same tasks as a list. The chart is drawn for sighted users on wider screens only.
  */
-export function TaskTimeline({ tasks, now = new Date(), actionsFor }: TaskTimelineProps) {
+export function TaskTimeline({ tasks, now = new Date(), actionsFor, flagAfter }: TaskTimelineProps) {
   const ordered = [...tasks].sort((a, b) => a.startDate.localeCompare(b.startDate));
+  const isLate = (task: TimelineTask) => task.status !== 'done' && isDayAfter(task.endDate, flagAfter);
+  const anyLate = ordered.some(isLate);
   const first = Math.min(...ordered.map((task) => dayNumber(task.startDate)));
   const last = Math.max(...ordered.map((task) => dayNumber(task.endDate)));
   // The last day counts whole: a one-day task still gets a bar.
@@ -141,21 +156,26 @@ export function TaskTimeline({ tasks, now = new Date(), actionsFor }: TaskTimeli
           return (
             <Fragment key={task.id}>
               <TaskName title={task.name}>{task.name}</TaskName>
-              <Track title={`${task.name}: ${formatDay(task.startDate)} to ${formatDay(task.endDate)}, ${TASK_STATUS_WORDS[task.status]}`}>
-                <Bar $done={task.status === 'done'} style={{ left: percent(start), width: `${((end - start + 1) / span) * 100}%` }} />
+              <Track
+                title={`${task.name}: ${formatDay(task.startDate)} to ${formatDay(task.endDate)}, ${TASK_STATUS_WORDS[task.status]}${isLate(task) ? `, ${AFTER_PROJECT_END.toLowerCase()}` : ''}`}
+              >
+                <Bar $done={task.status === 'done'} $late={isLate(task)} style={{ left: percent(start), width: `${((end - start + 1) / span) * 100}%` }} />
                 {todayOnAxis && <TodayLine style={{ left: `calc(${percent(today)} + ${50 / span}%)` }} />}
               </Track>
             </Fragment>
           );
         })}
       </Chart>
-      <List aria-label="Tasks by start date" $withActions={Boolean(actionsFor)}>
+      <List aria-label="Tasks by start date" $everySize={Boolean(actionsFor) || anyLate}>
         {ordered.map((task) => (
           <Item key={task.id}>
             <ItemName>{task.name}</ItemName>
-            <Muted>
-              {formatDay(task.startDate)} to {formatDay(task.endDate)}
-            </Muted>
+            <Dates>
+              <span>
+                {formatDay(task.startDate)} to {formatDay(task.endDate)}
+              </span>
+              {isLate(task) && <AfterProjectEndBadge due={task.endDate} projectEndDate={flagAfter} />}
+            </Dates>
             <Muted>
               {TASK_STATUS_WORDS[task.status]}
               {task.assignee && ` · Assigned to ${task.assignee.displayName}`}

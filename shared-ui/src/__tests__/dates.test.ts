@@ -5,6 +5,7 @@ import {
   formatMomentDay,
   formatMomentDayAndTime,
   formatRecentDay,
+  isDayAfter,
   isSameLocalDay,
   toDateInputValue,
   toLocalDateInput,
@@ -43,5 +44,13 @@ describe('the product’s date formats', () => {
     expect(toDateInputValue(null)).toBe('');
     expect(toLocalDateInput(new Date(2030, 0, 5, 23, 30))).toBe('2030-01-05');
     expect(toLocalDateInput(new Date(2030, 10, 25, 0, 0))).toBe('2030-11-25');
+  });
+
+  it("tells a date-only field due after another's day, as a milestone after its project's end", () => {
+    expect(isDayAfter('2030-04-16T00:00:00.000Z', '2030-04-15T00:00:00.000Z')).toBe(true);
+    expect(isDayAfter('2030-04-15T00:00:00.000Z', '2030-04-15T00:00:00.000Z')).toBe(false);
+    expect(isDayAfter('2030-04-14', '2030-04-15T00:00:00.000Z')).toBe(false);
+    expect(isDayAfter('2030-04-16T00:00:00.000Z', null)).toBe(false);
+    expect(isDayAfter('2030-04-16T00:00:00.000Z', '')).toBe(false);
   });
 });

@@ -83,6 +83,12 @@ export const documentsApi = baseApi.injectEndpoints({
       invalidatesTags: (_item, _error, { projectId }) => [projectDocumentRequestsTag(projectId), DOCUMENT_REQUEST_LIST_TAG, 'Metrics'],
     }),
 
+    /** Undoes "accepted": received again, or requested when nothing is uploaded against it. */
+    reopenDocumentRequest: build.mutation<DocumentRequestItem, { id: string; projectId: string }>({
+      query: ({ id }) => ({ url: `api/document-requests/${encodeURIComponent(id)}/reopen`, method: 'POST', body: {} }),
+      invalidatesTags: (_item, _error, { projectId }) => [projectDocumentRequestsTag(projectId), DOCUMENT_REQUEST_LIST_TAG, 'Metrics'],
+    }),
+
     /** Remind now: mails the client about the item at once (429 within an hour of its last reminder). */
     remindDocumentRequest: build.mutation<DocumentRequestItem, { id: string; projectId: string }>({
       query: ({ id }) => ({ url: `api/document-requests/${encodeURIComponent(id)}/remind`, method: 'POST', body: {} }),
@@ -116,6 +122,7 @@ export const {
   useGetDocumentRequestsQuery,
   useCreateDocumentRequestMutation,
   useReviewDocumentRequestMutation,
+  useReopenDocumentRequestMutation,
   useRemindDocumentRequestMutation,
   useSetDocumentRequestRemindersMutation,
   useGetReminderSettingsQuery,

@@ -14,6 +14,7 @@ let firm: Firm;
 let client: Member;
 let otherFirm: Firm;
 let shareToken: string;
+let projectId: string;
 
 beforeAll(async () => {
   root = frontendRootWithShellPage('clientline-first-screen-');
@@ -21,6 +22,7 @@ beforeAll(async () => {
   firm = await createFirm(api);
   client = await addClient(api, firm);
   const project = await createProject(firm, client, { name: 'Harbour lease renewal' });
+  projectId = project.id;
   const timeline = (await firm.owner.agent.get(`/api/projects/${project.id}/timelines`).expect(200)).body.id as string;
   const link = await firm.owner.agent.post(`/api/timelines/${timeline}/share`).send({}).expect(201);
   shareToken = String(link.body.shareUrl).split('/timeline/share/')[1]!;
@@ -68,13 +70,16 @@ describe("a signed-in first screen rendered by the host's server, from the data 
     expect(titleOf(html)).toBe(`Dashboard · ${firm.organizationName} · Clientline`);
   });
 
-  it("paints a client's portal with their project, its next step and their updates", async () => {
+  it("paints a client's portal with their project, its next step, the documents still needed and their updates", async () => {
+    await firm.owner.agent.post(`/api/projects/${projectId}/document-requests`).send({ items: [{ name: 'Signed lease' }] }).expect(201);
     const html = await page(client, '/client/portal');
     const body = rootOf(html);
     expect(body).toContain('Client Portal');
     expect(body).toContain('Harbour lease renewal');
     expect(body).toContain('Recent updates');
+    expect(body).toContain('1 document needed');
     expect(body).not.toContain('Loading');
+    expect(answered(html)).toContain('getDocumentRequests(undefined)');
     expect(titleOf(html)).toBe(`Your portal · ${firm.organizationName} · Clientline`);
     // The project's card asked for the project and its chat in a later render: their answers come too.
     const queries = answered(html);
@@ -135,6 +140,6 @@ describe("a signed-in first screen rendered by the host's server, from the data 
       expect(titleOf(html)).toBe('Clientline');
     }
     // Without a render, the page preloads the data its script will ask for, as before.
-    expect(fetchPreloads(await page(temporary, '/client/portal'))).toEqual(['/api/user', '/api/projects', '/api/notifications']);
+    expect(fetchPreloads(await page(temporary, '/client/portal'))).toEqual(['/api/user', '/api/projects', '/api/notifications', '/api/document-requests']);
   });
 });

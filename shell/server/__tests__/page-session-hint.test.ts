@@ -64,7 +64,7 @@ describe("the session hint in an app page's HTML", () => {
   it("preloads the first screen's data of a page its caller may open, as the runtime manifest lists it", async () => {
     const client = await addClientOnTemporaryPassword(api, firm);
     expect(preloads((await page(firm.owner.agent, '/dashboard')).text)).toEqual(['/api/user', '/api/metrics/dashboard', '/api/projects', '/api/notifications']);
-    expect(preloads((await page(client.agent, '/client/portal')).text)).toEqual(['/api/user', '/api/projects', '/api/notifications']);
+    expect(preloads((await page(client.agent, '/client/portal')).text)).toEqual(['/api/user', '/api/projects', '/api/notifications', '/api/document-requests']);
     // Not a call the caller may not make, nor for a page they may not open (the shell sends them home), nor for a visitor.
     const member = await inviteTeamMember(api, firm);
     expect(preloads((await page(member.agent, '/dashboard')).text)).toEqual(['/api/user', '/api/projects', '/api/notifications']);

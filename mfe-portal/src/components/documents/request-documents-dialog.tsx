@@ -14,15 +14,26 @@ const Rows = styled(PlainList)`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+/** Wide enough at 1280 px for a document's name, a whole date and the reminder box on one line. */
+const DIALOG_WIDTH = 760;
+
+// One line per document once the dialog is at its full width (the date input needs its 11rem whole); stacked below that.
 const Row = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   padding-bottom: ${({ theme }) => theme.space[4]};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
-  @media (min-width: 640px) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
+  @media (min-width: 800px) {
+    grid-template-columns: minmax(0, 1fr) 11rem auto auto;
     align-items: end;
+  }
+`;
+
+/** The reminder box, on the inputs' line (not their labels') in a row. */
+const ReminderCell = styled.div`
+  @media (min-width: 800px) {
+    padding-bottom: ${({ theme }) => theme.space[2]};
   }
 `;
 
@@ -56,6 +67,7 @@ export function RequestDocumentsDialog({ project, onClose }: { project: Pick<Pro
         failure: 'Failed to request documents',
       }}
       onClose={onClose}
+      width={DIALOG_WIDTH}
     >
       {(form) => (
         <>
@@ -93,7 +105,9 @@ function RequestRows({ form }: { form: UseFormReturn<CreateDocumentRequest, unkn
             <Field label="Due Date" error={errors.items?.[index]?.dueDate?.message}>
               <Input type="date" {...form.register(`items.${index}.dueDate`)} />
             </Field>
-            <CheckboxField label="Remind automatically" {...form.register(`items.${index}.reminders`)} />
+            <ReminderCell>
+              <CheckboxField label="Remind automatically" {...form.register(`items.${index}.reminders`)} />
+            </ReminderCell>
             {items.fields.length > 1 && (
               <Button type="button" size="sm" variant="ghost" onClick={() => items.remove(index)} aria-label={`Remove document ${index + 1}`}>
                 Remove

@@ -35,6 +35,21 @@ const Meta = styled(MutedText)`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+/** Names the item in full, so a long name wraps inside the button instead of widening the page on a phone. */
+const UploadButton = styled(Button)`
+  && {
+    max-width: 100%;
+    height: auto;
+    min-height: 32px;
+    padding-top: ${({ theme }) => theme.space[1]};
+    padding-bottom: ${({ theme }) => theme.space[1]};
+    line-height: 1.3;
+    text-align: left;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+`;
+
 const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
@@ -54,8 +69,8 @@ type Uploads = ReturnType<typeof useDocumentUploads>;
 
 /**
  * One requested document: its status, due date with the deadline badge while it is outstanding, how often
- * the client was reminded, the firm's note; for the firm Accept and Ask Again, Remind now and the item's
- * reminders off or on; for the client an upload against it.
+ * the client was reminded, the firm's note; for the firm Accept and Ask Again once something is uploaded
+ * (Reopen once accepted), Remind now and the item's reminders off or on; for the client an upload against it.
  */
 export function RequestItem({
   item,
@@ -95,7 +110,7 @@ export function RequestItem({
         </Meta>
       )}
       {item.status === 'changes_requested' && item.note && <Note>{uploads ? 'Note from your firm' : 'Asked again'}: {item.note}</Note>}
-      {mayReview && item.status !== 'accepted' && <ReviewActions item={item} />}
+      {mayReview && <ReviewActions item={item} />}
       {mayReview && isOutstanding(item) && <ReminderActions item={item} />}
       {uploads && item.status !== 'accepted' && <UploadForItem item={item} uploads={uploads} />}
       <UploadList uploads={itemUploads} onCancel={(key) => uploads?.cancel(key)} />
@@ -108,9 +123,9 @@ function UploadForItem({ item, uploads }: { item: DocumentRequestItem; uploads: 
   const label = `Upload ${item.name}`;
   return (
     <div>
-      <Button type="button" size="sm" variant={isOutstanding(item) ? 'primary' : 'secondary'} onClick={() => input.current?.click()}>
+      <UploadButton type="button" size="sm" variant={isOutstanding(item) ? 'primary' : 'secondary'} onClick={() => input.current?.click()}>
         {isOutstanding(item) ? label : `Upload ${item.name} again`}
-      </Button>
+      </UploadButton>
       <FileInput ref={input} label={label} onFiles={(files) => uploads.upload(files, { requestItemId: item.id, refuse: refuseBySize })} />
     </div>
   );

@@ -3,7 +3,7 @@ import styled from '@clientline/shared-ui/styled';
 import { reviewDocumentRequestSchema, type DocumentRequestItem } from '@clientline/contracts';
 import { Button, useMutationToast } from '@clientline/shared-ui';
 import { Field, Textarea } from '@clientline/shared-ui/widgets';
-import { useReviewDocumentRequestMutation } from '@clientline/shared-ui/api/documents';
+import { useReopenDocumentRequestMutation, useReviewDocumentRequestMutation } from '@clientline/shared-ui/api/documents';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 
 const Actions = styled.div`
@@ -12,18 +12,45 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** The firm's review of a requested document: accept it, or ask again with a note for the client. */
+/**
+ * The firm's review of a requested document: once something is uploaded against it, accept it (which tells
+ * the client they are done) or, when received, ask again with a note for the client; once accepted, reopen
+ * it (received again, or requested when nothing is uploaded against it). Nothing to review before an upload.
+ */
 export function ReviewActions({ item }: { item: DocumentRequestItem }) {
   const [review, { isLoading }] = useReviewDocumentRequestMutation();
+  const [reopen, { isLoading: reopening }] = useReopenDocumentRequestMutation();
   const [askingAgain, setAskingAgain] = useState(false);
   const run = useMutationToast();
+  const uploaded = item.documentIds.length > 0;
 
   const accept = () =>
     run(() => review({ id: item.id, projectId: item.projectId, status: 'accepted' }).unwrap(), {
       success: { title: 'Document accepted', description: `${item.name} is done.` },
       failure: 'Failed to accept document',
     });
+  const reopenItem = () =>
+    run(() => reopen({ id: item.id, projectId: item.projectId }).unwrap(), {
+      success: (reopened) => ({
+        title: 'Document reopened',
+        description:
+          reopened.status === 'received'
+            ? `${item.name} is back for your review: accept it again or ask for a new version.`
+            : `${item.name} is requested from your client again.`,
+      }),
+      failure: 'Failed to reopen document',
+    });
 
+  if (item.status === 'accepted') {
+    return (
+      <Actions>
+        <Button size="sm" variant="ghost" loading={reopening} onClick={reopenItem} aria-label={`Reopen ${item.name}`}>
+          Reopen
+        </Button>
+      </Actions>
+    );
+  }
+  if (!uploaded) return null;
   return (
     <Actions>
       <Button size="sm" variant="secondary" loading={isLoading} onClick={accept} aria-label={`Accept ${item.name}`}>

@@ -27,4 +27,15 @@ describe('TaskTimeline', () => {
     renderWithProviders(<TaskTimeline tasks={TASKS} now={new Date(2026, 5, 1, 12)} />);
     expect(within(screen.getByTestId('timeline-chart')).queryByText('Today marked in red')).not.toBeInTheDocument();
   });
+  it('flags an open task ending after the date it is given, in the list and on its bar; nothing without that date', () => {
+    const { unmount } = renderWithProviders(<TaskTimeline tasks={TASKS} now={new Date(2026, 2, 5, 12)} flagAfter="2026-03-09T00:00:00.000Z" />);
+    const items = within(screen.getByRole('list', { name: 'Tasks by start date' })).getAllByRole('listitem');
+    expect(within(items[0]!).queryByText("After the project's end")).not.toBeInTheDocument();
+    expect(within(items[1]!).getByText("After the project's end")).toBeInTheDocument();
+    expect(within(screen.getByTestId('timeline-chart')).getByTitle("Sign: Mar 10, 2026 to Mar 10, 2026, To do, after the project's end")).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<TaskTimeline tasks={TASKS} now={new Date(2026, 2, 5, 12)} />);
+    expect(screen.queryByText("After the project's end")).not.toBeInTheDocument();
+  });
 });

@@ -37,16 +37,20 @@ const Panel = styled(DialogPrimitive.Content)<{ $width: number }>`
   }
 `;
 
+// A title may name what a person typed (a document, a link): a long word wraps rather than widening the panel.
 const Title = styled(DialogPrimitive.Title)`
   padding-right: ${({ theme }) => theme.space[8]};
   font-size: ${({ theme }) => theme.fontSizes.xl};
+  overflow-wrap: anywhere;
 `;
 
 const Description = styled(DialogPrimitive.Description)`
   margin-top: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
 `;
+
 
 const Body = styled.div`
   margin-top: ${({ theme }) => theme.space[5]};

@@ -175,6 +175,99 @@ describe('the project’s Documents panel', () => {
   });
 });
 
+describe('the firm’s review of a requested document', () => {
+  type Store = { getState(): { toast: { queue: { title: string; description?: string }[] } } };
+  const toasts = (store: Store) => store.getState().toast.queue.map(({ title, description }) => [title, description]);
+  const itemNamed = async (panel: HTMLElement, name = '2025 W-2') => (await within(panel).findByRole('heading', { name })).closest('li')!;
+
+  it('offers no Accept on an item nothing was uploaded against, only its reminders', async () => {
+    projectApi(aFirmOwner(), { [`GET ${REQUESTS_URL}`]: () => json([anItem({ status: 'requested', documentIds: [] })]) });
+    const { panel } = await documentsPanel();
+    const item = await itemNamed(panel);
+    expect(within(item).getByRole('button', { name: 'Remind now about 2025 W-2' })).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Accept 2025 W-2' })).not.toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Ask again for 2025 W-2' })).not.toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Reopen 2025 W-2' })).not.toBeInTheDocument();
+  });
+
+  it('offers Accept on an item asked again after an upload, without Ask Again', async () => {
+    projectApi(aFirmOwner(), { [`GET ${REQUESTS_URL}`]: () => json([anItem({ status: 'changes_requested', note: 'Page 2 is missing', documentIds: ['d1'] })]) });
+    const { panel } = await documentsPanel();
+    const item = await itemNamed(panel);
+    expect(within(item).getByRole('button', { name: 'Accept 2025 W-2' })).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Ask again for 2025 W-2' })).not.toBeInTheDocument();
+  });
+
+  it('reopens an accepted document from the keyboard, saying where it stands now', async () => {
+    let status: DocumentRequestItem['status'] = 'accepted';
+    const api = projectApi(aFirmOwner(), {
+      [`GET ${REQUESTS_URL}`]: () => json([anItem({ status, documentIds: ['d1'] })]),
+      'POST /api/document-requests/i1/reopen': () => {
+        status = 'received';
+        return json(anItem({ status, documentIds: ['d1'] }));
+      },
+    });
+    const { panel, user, store } = await documentsPanel();
+    const item = await itemNamed(panel);
+    expect(within(item).getByText('Accepted')).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Accept 2025 W-2' })).not.toBeInTheDocument();
+    within(item).getByRole('button', { name: 'Reopen 2025 W-2' }).focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(toasts(store)).toEqual([['Document reopened', '2025 W-2 is back for your review: accept it again or ask for a new version.']]));
+    expect(api.bodiesSentTo('POST /api/document-requests/i1/reopen')).toEqual([{}]);
+    // The checklist is read again: received, with Accept and Ask Again back.
+    expect(await within(panel).findByRole('button', { name: 'Accept 2025 W-2' })).toBeInTheDocument();
+    expect(within(await itemNamed(panel)).getByText('Received')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Reopen 2025 W-2' })).not.toBeInTheDocument();
+  });
+
+  it("says an item without documents is asked of the client again, and shows the server's refusal", async () => {
+    let answer = () => json(anItem({ status: 'requested' }));
+    projectApi(aFirmOwner(), {
+      [`GET ${REQUESTS_URL}`]: () => json([anItem({ status: 'accepted' })]),
+      'POST /api/document-requests/i1/reopen': () => answer(),
+    });
+    const { panel, user, store } = await documentsPanel();
+    await user.click(await within(panel).findByRole('button', { name: 'Reopen 2025 W-2' }));
+    await waitFor(() => expect(toasts(store)).toEqual([['Document reopened', '2025 W-2 is requested from your client again.']]));
+
+    answer = () => json({ message: 'This document is not accepted, so there is nothing to reopen' }, 409);
+    await user.click(within(panel).getByRole('button', { name: 'Reopen 2025 W-2' }));
+    await waitFor(() => expect(toasts(store).at(-1)).toEqual(['Error', 'This document is not accepted, so there is nothing to reopen']));
+  });
+
+  it('offers the client no review of their items, accepted or not', async () => {
+    projectApi(aClient(), { [`GET ${REQUESTS_URL}`]: () => json([anItem({ status: 'accepted', documentIds: ['d1'] }), anItem({ id: 'i2', name: 'Payslip', status: 'received', documentIds: ['d2'] })]) });
+    const { panel } = await documentsPanel();
+    await itemNamed(panel, 'Payslip');
+    expect(within(panel).queryByRole('button', { name: /^(Reopen|Accept|Ask again)/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Request Documents', () => {
+  it('is wide enough for each document’s name, due date and reminder on one line', async () => {
+    projectApi(aFirmOwner());
+    const { panel, user } = await documentsPanel();
+    await user.click(await within(panel).findByRole('button', { name: 'Request Documents' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Documents' });
+    expect(getComputedStyle(dialog).maxWidth).toBe('760px');
+  });
+});
+
+describe('a long document name', () => {
+  const LONG = 'Certified_copy_of_the_articles_of_incorporation_and_every_amendment_filed_with_the_registry_since_2019';
+
+  it('wraps in its heading and in its upload button instead of widening the page', async () => {
+    projectApi(aClient(), { [`GET ${REQUESTS_URL}`]: () => json([anItem({ name: LONG })]) });
+    const { panel } = await documentsPanel();
+    const heading = await within(panel).findByRole('heading', { name: LONG });
+    expect(getComputedStyle(heading).overflowWrap).toBe('anywhere');
+    const upload = within(panel).getByRole('button', { name: `Upload ${LONG}` });
+    expect(getComputedStyle(upload)).toMatchObject({ whiteSpace: 'normal', overflowWrap: 'anywhere', height: 'auto', maxWidth: '100%' });
+  });
+});
+
 describe('the portal’s Documents tab', () => {
   function portalApi() {
     const { milestones: _milestones, ...summary } = aProject();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { json, mockApi } from '@clientline/shared-ui/testing';
+import { aDocumentRequestItem, json, mockApi } from '@clientline/shared-ui/testing';
 import { aClient, aMilestone, aNotification, aProject, PROJECT_ID, renderAt } from '../../../testing/fixtures';
 import { currentPath } from '@clientline/shared-ui/testing';
 
@@ -17,6 +17,7 @@ function portalApi(overrides: Record<string, (body: unknown) => Response | Promi
     [`GET /api/projects/${PROJECT_ID}`]: () => json(project),
     [`GET /api/projects/${PROJECT_ID}/messages`]: () => json([]),
     'GET /api/notifications': () => json([aNotification({ content: 'Your return was filed', type: 'project_completed' })]),
+    'GET /api/document-requests': () => json([]),
     ...overrides,
   });
 }
@@ -57,6 +58,63 @@ describe('/client/portal', () => {
     expect(within(card).getByRole('link', { name: 'View details of Tax return 2030' })).toHaveAttribute('href', `/project/${PROJECT_ID}`);
     expect(within(card).getByRole('link', { name: 'View timeline of Tax return 2030' })).toHaveAttribute('href', `/timeline/${PROJECT_ID}`);
     expect(within(card).getByText('Jan 15, 2030')).toBeInTheDocument();
+  });
+});
+
+describe("each project's documents still needed, on the Overview", () => {
+  const inDays = (days: number) => {
+    const day = new Date();
+    day.setDate(day.getDate() + days);
+    return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}T00:00:00.000Z`;
+  };
+
+  it('says how many and when the first is due, linking to the Documents tab; items of other projects do not count', async () => {
+    portalApi({
+      'GET /api/document-requests': () =>
+        json([
+          aDocumentRequestItem({ projectId: PROJECT_ID, dueDate: inDays(2) }),
+          aDocumentRequestItem({ projectId: PROJECT_ID, status: 'changes_requested', dueDate: inDays(9) }),
+          aDocumentRequestItem({ projectId: PROJECT_ID }),
+          aDocumentRequestItem({ projectId: PROJECT_ID, status: 'received', dueDate: inDays(1) }),
+          aDocumentRequestItem({ projectId: 'another-project', dueDate: inDays(0) }),
+        ]),
+    });
+    const { user } = await renderAt('/client/portal');
+    const link = await screen.findByRole('link', { name: '3 documents needed for Tax return 2030' });
+    expect(link.parentElement).toHaveTextContent('3 documents needed, one due in 2 days');
+    await user.click(link);
+    expect(currentPath()).toBe('/client/portal?tab=documents');
+    expect(await screen.findByRole('heading', { name: 'Requested Documents' })).toBeInTheDocument();
+  });
+
+  it('reads well for one document, and for none with a due date', async () => {
+    portalApi({ 'GET /api/document-requests': () => json([aDocumentRequestItem({ projectId: PROJECT_ID, dueDate: inDays(1) })]) });
+    const view = await renderAt('/client/portal');
+    expect((await screen.findByRole('link', { name: '1 document needed for Tax return 2030' })).parentElement).toHaveTextContent('1 document needed, due tomorrow');
+    view.unmount();
+
+    portalApi({ 'GET /api/document-requests': () => json([aDocumentRequestItem({ projectId: PROJECT_ID }), aDocumentRequestItem({ projectId: PROJECT_ID })]) });
+    await renderAt('/client/portal');
+    expect((await screen.findByRole('link', { name: '2 documents needed for Tax return 2030' })).parentElement).toHaveTextContent(/^2 documents needed$/);
+  });
+
+  it('says nothing more is needed once everything asked for is sent, and nothing when none was asked for', async () => {
+    portalApi({ 'GET /api/document-requests': () => json([aDocumentRequestItem({ projectId: PROJECT_ID, status: 'accepted' })]) });
+    const view = await renderAt('/client/portal');
+    expect(await screen.findByText('No documents needed right now.')).toBeInTheDocument();
+    view.unmount();
+
+    portalApi();
+    await renderAt('/client/portal');
+    await screen.findByText('File the return');
+    expect(screen.queryByText(/documents? needed/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the documents could not be loaded', async () => {
+    portalApi({ 'GET /api/document-requests': () => json({ message: 'Internal server error' }, 500) });
+    await renderAt('/client/portal');
+    expect(await screen.findByText('The documents needed could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('File the return')).toBeInTheDocument();
   });
 });
 

@@ -5,10 +5,12 @@ import { Badge, Card, useHydrated } from '@clientline/shared-ui';
 import { ProjectProgress } from '@clientline/shared-ui/widgets';
 import { useGetProjectQuery } from '@clientline/shared-ui/api/projects';
 import { useGetProjectMessagesQuery } from '@clientline/shared-ui/api/messages';
+import { useGetDocumentRequestsQuery } from '@clientline/shared-ui/api/documents';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { TitleRow } from '../../../components/panel-parts';
 import { DeadlineBadge, ProjectStatusBadge } from '../../../components/status-badges';
 import { nextMilestone } from '../../../lib/deadline';
+import { documentsNeeded } from '../../../lib/documents-needed';
 import { countUnread } from '../../../lib/last-seen-messages';
 
 /** A project's card on the Overview and Projects tabs. */
@@ -38,7 +40,7 @@ const Detail = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** One project on the Overview: progress, the next milestone due and the unread messages. */
+/** One project on the Overview: progress, the next milestone due, the documents still needed and the unread messages. */
 export function ProjectOverviewCard({ project, userId }: { project: ProjectSummary; userId: string }) {
   const detail = useGetProjectQuery(project.id);
   const messages = useGetProjectMessagesQuery(project.id);
@@ -71,6 +73,7 @@ export function ProjectOverviewCard({ project, userId }: { project: ProjectSumma
             <span>{detail.data.totalMilestones === 0 ? 'No milestones yet.' : 'Every milestone is completed.'}</span>
           ))}
       </Detail>
+      <DocumentsNeededLine project={project} />
       <Detail>
         <Link to={`/project/${project.id}#chat`} aria-label={`Messages of ${project.name}`}>
           Messages
@@ -78,5 +81,36 @@ export function ProjectOverviewCard({ project, userId }: { project: ProjectSumma
         {unread > 0 && <Badge tone="primary">{unread} unread</Badge>}
       </Detail>
     </ProjectCard>
+  );
+}
+
+/**
+ * How many documents the firm still needs for the project and when the first is due ('3 documents needed,
+ * one due in 2 days'), linking to the Documents tab; 'No documents needed right now' once every one asked
+ * for is sent; nothing when none was ever asked for. The client's items come in one list for every card.
+ */
+function DocumentsNeededLine({ project }: { project: ProjectSummary }) {
+  const requests = useGetDocumentRequestsQuery();
+  // The days left are counted from the viewer's today: a page rendered on the server shows them once hydrated.
+  const hydrated = useHydrated();
+  const items = requests.data?.filter((item) => item.projectId === project.id) ?? [];
+  const needed = documentsNeeded(items, hydrated ? new Date() : undefined);
+
+  if (requests.isLoading) return <Detail>Loading the documents needed...</Detail>;
+  if (requests.isError && !requests.data) return <Detail>The documents needed could not be loaded.</Detail>;
+  if (items.length === 0) return null;
+  return (
+    <Detail>
+      {needed ? (
+        <span>
+          <Link to="/client/portal?tab=documents" aria-label={`${needed.count} for ${project.name}`}>
+            {needed.count}
+          </Link>
+          {needed.nearest}
+        </span>
+      ) : (
+        <span>No documents needed right now.</span>
+      )}
+    </Detail>
   );
 }

@@ -149,7 +149,7 @@ describe('management actions', () => {
     expect(toasts(store)).toEqual([['Milestone created successfully', 'Sign is due Mar 1, 2030.']]);
   });
 
-  it('edit the name, description and dates, and clear the end date', async () => {
+  it('edit the name, description and dates, and clear the end date: the dates moved, the toast says so in the spec\'s words', async () => {
     const api = projectApi(aFirmOwner(), {
       [`PATCH /api/projects/${PROJECT_ID}`]: () => json(aProject({ name: 'Tax return 2030 (amended)', endDate: null })),
     });
@@ -168,7 +168,168 @@ describe('management actions', () => {
     expect(api.bodiesSentTo(`PATCH /api/projects/${PROJECT_ID}`)).toEqual([
       { name: 'Tax return 2030 (amended)', description: 'Personal return', startDate: '2030-01-15', endDate: null },
     ]);
-    expect(toasts(store)[0]).toEqual(['Project updated', 'Tax return 2030 (amended)']);
+    expect(toasts(store)).toEqual([['Project dates updated successfully', 'Tax return 2030 (amended) runs from Jan 15, 2030, with no end date.']]);
+  });
+
+  it("say 'Project updated' for a save that leaves the dates as they were", async () => {
+    projectApi(aFirmOwner(), { [`PATCH /api/projects/${PROJECT_ID}`]: () => json(aProject({ description: 'Joint return' })) });
+    const { user, store } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
+    await user.clear(within(dialog).getByLabelText(/Description/));
+    await user.type(within(dialog).getByLabelText(/Description/), 'Joint return');
+    // Moved and put back: the dates are as they were.
+    const end = within(dialog).getByLabelText(/End Date/);
+    await user.clear(end);
+    await user.type(end, '2030-05-01');
+    await user.clear(end);
+    await user.type(end, '2030-04-15');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Project' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toasts(store)).toEqual([['Project updated', 'Tax return 2030']]);
+  });
+
+  it('say "Project dates updated successfully" with the new dates, and "Failed to update project dates" when the server gives no reason', async () => {
+    let fail = true;
+    projectApi(aFirmOwner(), {
+      [`PATCH /api/projects/${PROJECT_ID}`]: () =>
+        fail ? new Response('', { status: 502 }) : json(aProject({ startDate: '2030-02-01T00:00:00.000Z', endDate: '2030-06-30T00:00:00.000Z' })),
+    });
+    const { user, store } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
+    const start = within(dialog).getByLabelText(/Start Date/);
+    await user.clear(start);
+    await user.type(start, '2030-02-01');
+    const end = within(dialog).getByLabelText(/End Date/);
+    await user.clear(end);
+    await user.type(end, '2030-06-30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Project' }));
+    await waitFor(() => expect(toasts(store)).toEqual([['Error', 'Failed to update project dates']]));
+    expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeInTheDocument();
+
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Save Project' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toasts(store).at(-1)).toEqual(['Project dates updated successfully', 'Tax return 2030 runs Feb 1, 2030 to Jun 30, 2030.']);
+  });
+
+  it("say 'Failed to update project' for a failed save that leaves the dates alone", async () => {
+    projectApi(aFirmOwner(), { [`PATCH /api/projects/${PROJECT_ID}`]: () => new Response('', { status: 502 }) });
+    const { user, store } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
+    await user.type(within(dialog).getByLabelText(/Project Name/), ' (joint)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Project' }));
+    await waitFor(() => expect(toasts(store)).toEqual([['Error', 'Failed to update project']]));
+  });
+});
+
+describe('adding several milestones at once', () => {
+  const MILESTONES_URL = `POST /api/projects/${PROJECT_ID}/milestones`;
+  const created = (body: unknown, id: string) => json(aMilestone({ id, ...(body as { name: string; dueDate: string }), dueDate: `${(body as { dueDate: string }).dueDate}T00:00:00.000Z` }), 201);
+
+  async function openAdd() {
+    const view = await openPage();
+    await view.user.click(screen.getByRole('button', { name: 'Add Milestone' }));
+    return { ...view, dialog: await screen.findByRole('dialog', { name: 'Add Milestone' }) };
+  }
+
+  async function fillRow(user: Awaited<ReturnType<typeof openPage>>['user'], row: HTMLElement, name: string, dueDate: string) {
+    await user.type(within(row).getByLabelText(/Milestone Name/), name);
+    await user.type(within(row).getByLabelText(/Due Date/), dueDate);
+  }
+
+  it('Add Another adds a row named by its number, each with Remove; all are sent in order with one toast', async () => {
+    let made = 0;
+    const api = projectApi(aFirmOwner(), { [MILESTONES_URL]: (body) => created(body, `new-${++made}`) });
+    const { user, store, dialog } = await openAdd();
+    expect(within(dialog).queryByRole('group')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Another' }));
+    // The new row's name takes the focus, so typing goes on from the keyboard.
+    expect(within(within(dialog).getByRole('group', { name: 'Milestone 2' })).getByLabelText(/Milestone Name/)).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Another' }));
+    expect(within(dialog).getByRole('button', { name: 'Add 3 Milestones' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove milestone 3' }));
+    expect(within(dialog).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(['Milestone 1', 'Milestone 2']);
+
+    // Each row is checked with the spec's messages before anything is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Add 2 Milestones' }));
+    expect(await within(dialog).findAllByText('Milestone name is required')).toHaveLength(2);
+    expect(api.bodiesSentTo(MILESTONES_URL)).toEqual([]);
+
+    await fillRow(user, within(dialog).getByRole('group', { name: 'Milestone 1' }), 'Collect receipts', '2030-02-01');
+    await fillRow(user, within(dialog).getByRole('group', { name: 'Milestone 2' }), 'File the return', '2030-04-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Add 2 Milestones' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodiesSentTo(MILESTONES_URL)).toEqual([
+      { name: 'Collect receipts', description: '', dueDate: '2030-02-01' },
+      { name: 'File the return', description: '', dueDate: '2030-04-01' },
+    ]);
+    expect(toasts(store)).toEqual([['Milestones created successfully', 'Collect receipts and File the return were added.']]);
+  });
+
+  it('keeps in the form what was not added when one is refused, and says what was', async () => {
+    let made = 0;
+    const api = projectApi(aFirmOwner(), {
+      [MILESTONES_URL]: (body) => (++made === 2 ? json({ message: 'This project is completed: its milestones are final.' }, 409) : created(body, `new-${made}`)),
+    });
+    const { user, store, dialog } = await openAdd();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Another' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Another' }));
+    await fillRow(user, within(dialog).getByRole('group', { name: 'Milestone 1' }), 'Collect receipts', '2030-02-01');
+    await fillRow(user, within(dialog).getByRole('group', { name: 'Milestone 2' }), 'Draft', '2030-03-01');
+    await fillRow(user, within(dialog).getByRole('group', { name: 'Milestone 3' }), 'File the return', '2030-04-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Add 3 Milestones' }));
+
+    await waitFor(() =>
+      expect(toasts(store)).toEqual([['Error', 'This project is completed: its milestones are final. Collect receipts was added; the others are still in the form.']]),
+    );
+    expect(api.bodiesSentTo(MILESTONES_URL).map((body) => (body as { name: string }).name)).toEqual(['Collect receipts', 'Draft']);
+    const rows = within(screen.getByRole('dialog', { name: 'Add Milestone' })).getAllByRole('group');
+    expect(rows.map((row) => within(row).getByLabelText(/Milestone Name/))).toHaveLength(2);
+    expect(rows.map((row) => (within(row).getByLabelText(/Milestone Name/) as HTMLInputElement).value)).toEqual(['Draft', 'File the return']);
+    expect(within(rows[1]!).getByLabelText(/Due Date/)).toHaveValue('2030-04-01');
+  });
+
+  it("says 'Failed to create milestone' when the first is refused without a reason", async () => {
+    projectApi(aFirmOwner(), { [MILESTONES_URL]: () => new Response('', { status: 500 }) });
+    const { user, store, dialog } = await openAdd();
+    await fillRow(user, dialog, 'Sign', '2030-03-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Milestone' }));
+    await waitFor(() => expect(toasts(store)).toEqual([['Error', 'Failed to create milestone']]));
+    expect(within(dialog).getByLabelText(/Milestone Name/)).toHaveValue('Sign');
+  });
+});
+
+describe("milestones due after the project's end", () => {
+  const late = [
+    aMilestone({ id: 'late', name: 'Amend the return', dueDate: '2030-05-01T00:00:00.000Z' }),
+    aMilestone({ id: 'on-time', name: 'File the return', dueDate: '2030-04-15T00:00:00.000Z' }),
+    aMilestone({ id: 'late-done', name: 'Archive papers', status: 'completed', dueDate: '2030-06-01T00:00:00.000Z', completedAt: '2030-06-01T10:00:00.000Z' }),
+  ];
+  const item = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
+
+  it('are flagged for the firm in words, an open one only; one due on the end day is not', async () => {
+    projectApi(aFirmOwner(), { [PROJECT_URL]: () => json(aProject({ milestones: late })) });
+    await openPage();
+    expect(within(item('Amend the return')).getByText("After the project's end")).toBeInTheDocument();
+    expect(within(item('File the return')).queryByText("After the project's end")).not.toBeInTheDocument();
+    expect(within(item('Archive papers')).queryByText("After the project's end")).not.toBeInTheDocument();
+  });
+
+  it('are not flagged without an end date, nor for the client', async () => {
+    projectApi(aFirmOwner(), { [PROJECT_URL]: () => json(aProject({ milestones: late, endDate: null })) });
+    const view = await openPage();
+    expect(screen.queryByText("After the project's end")).not.toBeInTheDocument();
+    view.unmount();
+
+    projectApi(aClient(), { [PROJECT_URL]: () => json(aProject({ milestones: late })) });
+    await openPage();
+    expect(screen.getByRole('heading', { level: 3, name: 'Amend the return' })).toBeInTheDocument();
+    expect(screen.queryByText("After the project's end")).not.toBeInTheDocument();
   });
 });
 

@@ -21,7 +21,7 @@ export function EditMilestoneDialog({ projectId, milestone, onClose }: { project
       }}
       onClose={onClose}
     >
-      {({ register, formState: { errors } }) => <MilestoneFields register={register} errors={errors} />}
+      {({ register, formState: { errors } }) => <MilestoneFields register={(field) => register(field)} errors={errors} />}
     </FormDialog>
   );
 }

@@ -1,23 +1,36 @@
+import { useRef } from 'react';
 import styled from '@clientline/shared-ui/styled';
 import { editProjectSchema, type Project } from '@clientline/contracts';
 import { Button } from '@clientline/shared-ui';
 import { Field, Input, Textarea } from '@clientline/shared-ui/widgets';
 import { useUpdateProjectMutation } from '@clientline/shared-ui/api/projects';
-import { toDateInputValue } from '@clientline/shared-ui/dates';
+import { formatDay, toDateInputValue } from '@clientline/shared-ui/dates';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
+import { serverMessageOr } from '@clientline/shared-ui/store';
 
 const ClearRow = styled.div`
   display: flex;
   justify-content: flex-end;
 `;
 
+/** "Jan 15, 2030 to Apr 15, 2030", or "from Jan 15, 2030, with no end date". */
+function datesText({ startDate, endDate }: Pick<Project, 'startDate' | 'endDate'>): string {
+  return endDate ? `${formatDay(startDate)} to ${formatDay(endDate)}` : `from ${formatDay(startDate)}, with no end date`;
+}
+
 /**
  * Edit Project: name, description and dates. A completed project's dates are final (its score came from
- * them), so they show read-only and go back unchanged.
+ * them), so they show read-only and go back unchanged. A save that moves the dates says so in the spec's
+ * words ("Project dates updated successfully", or "Failed to update project dates"), whatever else it
+ * changed; any other save says "Project updated".
  */
 export function EditProjectDialog({ project, onClose }: { project: Project; onClose(): void }) {
   const [updateProject] = useUpdateProjectMutation();
   const datesAreFinal = project.status === 'completed';
+  const startBefore = toDateInputValue(project.startDate);
+  const endBefore = toDateInputValue(project.endDate);
+  // Whether the save being made moves the dates: read by its toasts once the call has answered.
+  const movesDates = useRef(false);
   return (
     <FormDialog
       title="Edit Project"
@@ -26,14 +39,21 @@ export function EditProjectDialog({ project, onClose }: { project: Project; onCl
       defaultValues={{
         name: project.name,
         description: project.description ?? '',
-        startDate: toDateInputValue(project.startDate),
-        endDate: toDateInputValue(project.endDate),
+        startDate: startBefore,
+        endDate: endBefore,
       }}
       submitLabel="Save Project"
-      submit={({ name, description, startDate, endDate }) =>
-        updateProject({ projectId: project.id, name, description: description ?? '', startDate, endDate: endDate || null }).unwrap()
-      }
-      toasts={{ success: (updated) => ({ title: 'Project updated', description: updated.name }), failure: 'Failed to update project' }}
+      submit={({ name, description, startDate, endDate }) => {
+        movesDates.current = startDate !== startBefore || (endDate || '') !== endBefore;
+        return updateProject({ projectId: project.id, name, description: description ?? '', startDate, endDate: endDate || null }).unwrap();
+      }}
+      toasts={{
+        success: (updated) =>
+          movesDates.current
+            ? { title: 'Project dates updated successfully', description: `${updated.name} runs ${datesText(updated)}.` }
+            : { title: 'Project updated', description: updated.name },
+        failure: (error) => serverMessageOr(error, movesDates.current ? 'Failed to update project dates' : 'Failed to update project'),
+      }}
       onClose={onClose}
     >
       {({ register, setValue, formState: { errors } }) => (

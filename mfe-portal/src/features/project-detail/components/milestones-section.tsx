@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from '@clientline/shared-ui/styled';
 import type { CurrentUser, Milestone, Project } from '@clientline/contracts';
 import { Button, useMutationToast } from '@clientline/shared-ui';
-import { ConfirmDialog, EmptyState } from '@clientline/shared-ui/widgets';
+import { AfterProjectEndBadge, ConfirmDialog, EmptyState } from '@clientline/shared-ui/widgets';
 import { useDeleteMilestoneMutation, useUpdateMilestoneStatusMutation } from '@clientline/shared-ui/api/milestones';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { DeadlineBadge, MilestoneStatusBadge } from '../../../components/status-badges';
@@ -74,7 +74,7 @@ export function MilestonesSection({ project, user }: { project: Project; user: C
       ) : (
         <PlainList as="ol">
           {project.milestones.map((milestone) => (
-            <MilestoneItem key={milestone.id} project={project} milestone={milestone} mayManage={mayManage} mayReopen={mayReopen} />
+            <MilestoneItem key={milestone.id} project={project} milestone={milestone} mayManage={mayManage} mayReopen={mayReopen} forFirm={isStaff(user)} />
           ))}
         </PlainList>
       )}
@@ -88,9 +88,11 @@ interface MilestoneItemProps {
   milestone: Milestone;
   mayManage: boolean;
   mayReopen: boolean;
+  /** The firm's staff see an open milestone due after the project's end flagged: one of the two dates needs a look. */
+  forFirm: boolean;
 }
 
-function MilestoneItem({ project, milestone, mayManage, mayReopen }: MilestoneItemProps) {
+function MilestoneItem({ project, milestone, mayManage, mayReopen, forFirm }: MilestoneItemProps) {
   const [updateStatus, { isLoading }] = useUpdateMilestoneStatusMutation();
   const [deleteMilestone, { isLoading: deleting }] = useDeleteMilestoneMutation();
   const [editing, setEditing] = useState(false);
@@ -119,6 +121,7 @@ function MilestoneItem({ project, milestone, mayManage, mayReopen }: MilestoneIt
       <Due>
         <span>Due {formatDay(milestone.dueDate)}</span>
         <DeadlineBadge milestone={milestone} />
+        {forFirm && milestone.status !== 'completed' && <AfterProjectEndBadge due={milestone.dueDate} projectEndDate={project.endDate} />}
       </Due>
       {mayManage && (
         <Actions>

@@ -254,6 +254,40 @@ describe('Chat', () => {
   });
 });
 
+describe("tasks after the project's end", () => {
+  const endingEarly = () => json(aProject({ endDate: '2026-02-05T00:00:00.000Z' }));
+  const tasks = () =>
+    json(
+      aTimeline([
+        aTask({ id: 'late', name: 'Draft the will' }),
+        aTask({ id: 'early', name: 'Gather papers', startDate: '2026-01-10T00:00:00.000Z', endDate: '2026-02-05T00:00:00.000Z' }),
+        aTask({ id: 'done', name: 'Sign', status: 'done', startDate: '2026-02-06T00:00:00.000Z', endDate: '2026-02-20T00:00:00.000Z' }),
+      ]),
+    );
+  const itemNamed = (name: string) => within(tasksCard()).getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name }))!;
+
+  it('are flagged for the firm in words, an open task only, one ending on the end day not', async () => {
+    timelineApi({ [`GET ${PROJECT}`]: endingEarly, [`GET ${PROJECT}/timelines`]: tasks });
+    await openTimeline();
+    expect(within(itemNamed('Draft the will')).getByText("After the project's end")).toBeInTheDocument();
+    expect(within(itemNamed('Gather papers')).queryByText("After the project's end")).not.toBeInTheDocument();
+    expect(within(itemNamed('Sign')).queryByText("After the project's end")).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('timeline-chart')).getByTitle(/^Draft the will: .*, after the project's end$/)).toBeInTheDocument();
+  });
+
+  it('are flagged for a team member who only reads the project, and not for the client', async () => {
+    const theo = aUser({ id: 'user-theo', role: 'team_member', displayName: 'Theo Finch' });
+    timelineApi({ [`GET ${PROJECT}`]: endingEarly, [`GET ${PROJECT}/timelines`]: tasks }, theo);
+    const { unmount } = await openTimeline();
+    expect(within(itemNamed('Draft the will')).getByText("After the project's end")).toBeInTheDocument();
+    unmount();
+
+    timelineApi({ [`GET ${PROJECT}`]: endingEarly, [`GET ${PROJECT}/timelines`]: tasks }, aUser({ id: 'user-client', role: 'client', displayName: 'Carla Client' }));
+    await openTimeline();
+    expect(screen.queryByText("After the project's end")).not.toBeInTheDocument();
+  });
+});
+
 describe('Share dialog', () => {
   async function openShare(extra: Parameters<typeof mockApi>[0] = {}) {
     const api = timelineApi(extra);
@@ -273,7 +307,7 @@ describe('Share dialog', () => {
 
   it('turns Generate Link into a read-only URL with Copy, the conversation off unless ticked', async () => {
     const shareUrl = 'http://localhost/timeline/share/abc';
-    const link = { id: 'share-1', shareUrl, expiresAt: null, includeConversation: false, createdAt: new Date().toISOString() };
+    const link = { id: 'share-1', shareUrl, expiresAt: null, includeConversation: false, name: null, createdAt: new Date().toISOString() };
     const { user, api, dialog } = await openShare({ [`POST ${SHARE}`]: () => json(link, 201) });
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -285,7 +319,7 @@ describe('Share dialog', () => {
     const url = await within(dialog).findByRole('textbox', { name: 'Share link' });
     expect(url).toHaveValue(shareUrl);
     expect(url).toHaveAttribute('readonly');
-    expect(api.bodiesSentTo(`POST ${SHARE}`)).toEqual([{ expiresAt: dayAfter(3), includeConversation: false }]);
+    expect(api.bodiesSentTo(`POST ${SHARE}`)).toEqual([{ name: null, expiresAt: dayAfter(3), includeConversation: false }]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(shareUrl);
@@ -304,7 +338,7 @@ describe('Share dialog', () => {
     const { user, api, dialog } = await openShare({
       [`POST ${SHARE}`]: () => {
         made += 1;
-        return json({ id: `share-${made}`, shareUrl: `http://localhost/timeline/share/link-${made}`, expiresAt: null, includeConversation: made === 1, createdAt: new Date().toISOString() }, 201);
+        return json({ id: `share-${made}`, shareUrl: `http://localhost/timeline/share/link-${made}`, expiresAt: null, includeConversation: made === 1, name: null, createdAt: new Date().toISOString() }, 201);
       },
     });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Include the conversation' }));
@@ -316,13 +350,13 @@ describe('Share dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Generate Link' }));
     expect(await within(dialog).findByRole('textbox', { name: 'Share link' })).toHaveAccessibleDescription(expect.stringContaining('Tasks only'));
     expect(api.bodiesSentTo(`POST ${SHARE}`)).toEqual([
-      { expiresAt: null, includeConversation: true },
-      { expiresAt: null, includeConversation: false },
+      { name: null, expiresAt: null, includeConversation: true },
+      { name: null, expiresAt: null, includeConversation: false },
     ]);
   });
 
   it('asks before revoking, and strikes out a revoked URL without Copy', async () => {
-    const link = { id: 'share-1', shareUrl: 'http://localhost/timeline/share/abc', expiresAt: null, includeConversation: false, createdAt: '2026-03-01T10:00:00.000Z' };
+    const link = { id: 'share-1', shareUrl: 'http://localhost/timeline/share/abc', expiresAt: null, includeConversation: false, name: null, createdAt: '2026-03-01T10:00:00.000Z' };
     let links: TimelineShareSummary[] = [];
     const { user, api, dialog } = await openShare({
       [`GET ${SHARE}`]: () => json(links),
@@ -355,8 +389,8 @@ describe('Share dialog', () => {
 
   it('lists the active links and revokes one', async () => {
     let links: TimelineShareSummary[] = [
-      { id: 'share-1', expiresAt: null, includeConversation: true, createdAt: '2026-03-01T10:00:00.000Z' },
-      { id: 'share-2', expiresAt: '2026-03-21T00:00:00.000Z', includeConversation: false, createdAt: '2026-03-02T10:00:00.000Z' },
+      { id: 'share-1', expiresAt: null, includeConversation: true, name: null, createdAt: '2026-03-01T10:00:00.000Z' },
+      { id: 'share-2', expiresAt: '2026-03-21T00:00:00.000Z', includeConversation: false, name: null, createdAt: '2026-03-02T10:00:00.000Z' },
     ];
     const { user, api, dialog } = await openShare({
       [`GET ${SHARE}`]: () => json(links),
@@ -378,5 +412,38 @@ describe('Share dialog', () => {
     expect(await screen.findByText('Share link revoked')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
     expect(api.bodiesSentTo(`DELETE ${SHARE}/share-1`)).toHaveLength(1);
+  });
+  it('names a link: sent trimmed, shown with the new URL and in the list, and named in its Revoke', async () => {
+    const shareUrl = 'http://localhost/timeline/share/named';
+    let links: TimelineShareSummary[] = [];
+    const { user, api, dialog } = await openShare({
+      [`GET ${SHARE}`]: () => json(links),
+      [`POST ${SHARE}`]: () => {
+        const link = { id: 'share-9', expiresAt: null, includeConversation: false, name: 'For the bank', createdAt: '2026-03-03T10:00:00.000Z' };
+        links = [link];
+        return json({ ...link, shareUrl }, 201);
+      },
+    });
+    expect(within(dialog).getByRole('textbox', { name: 'Link name' })).toHaveAccessibleDescription(expect.stringContaining('Only your firm sees it'));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Link name' }), '  For the bank ');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Link' }));
+
+    expect(await within(dialog).findByRole('textbox', { name: 'Share link: For the bank' })).toHaveValue(shareUrl);
+    expect(api.bodiesSentTo(`POST ${SHARE}`)).toEqual([{ name: 'For the bank', expiresAt: null, includeConversation: false }]);
+    const list = await within(dialog).findByRole('list');
+    await waitFor(() => expect(within(list).getByText('For the bank')).toBeInTheDocument());
+    await user.click(within(list).getByRole('button', { name: 'Revoke the link "For the bank" (No expiry)' }));
+    expect(await screen.findByRole('dialog', { name: 'Revoke the link "For the bank"?' })).toBeInTheDocument();
+  });
+
+  it('refuses a name over 100 characters on the field', async () => {
+    const { user, api, dialog } = await openShare();
+    const name = within(dialog).getByRole('textbox', { name: 'Link name' });
+    await user.click(name);
+    await user.paste('x'.repeat(101));
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Link' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining('Must be at most 100 characters')));
+    expect(name).toHaveFocus();
+    expect(api.bodiesSentTo(`POST ${SHARE}`)).toHaveLength(0);
   });
 });

@@ -47,11 +47,22 @@ const Details = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const LinkName = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
 `;
 
 function expiryText(link: TimelineShareSummary): string {
   return link.expiresAt ? `Works through ${lastDayOfLink(link.expiresAt)}` : 'No expiry';
+}
+
+/** How a link is named in its Revoke button and question: by the firm's name for it, else by when it was made. */
+function linkTitle(link: TimelineShareSummary): string {
+  return link.name ? `the link "${link.name}"` : `the link made ${formatMomentDay(link.createdAt)}`;
 }
 
 interface ActiveShareLinksProps {
@@ -97,6 +108,7 @@ export function ActiveShareLinks({ timelineId, onRevoked }: ActiveShareLinksProp
             return (
               <Row key={link.id}>
                 <Details>
+                  {link.name && <LinkName>{link.name}</LinkName>}
                   <span>
                     Made {made} · {expiryText(link)}
                   </span>
@@ -109,7 +121,7 @@ export function ActiveShareLinks({ timelineId, onRevoked }: ActiveShareLinksProp
                 <Button
                   size="sm"
                   variant="destructive"
-                  aria-label={`Revoke the link made ${made} (${expiryText(link)})`}
+                  aria-label={`Revoke ${linkTitle(link)} (${expiryText(link)})`}
                   onClick={() => setAsking(link)}
                 >
                   Revoke
@@ -121,7 +133,7 @@ export function ActiveShareLinks({ timelineId, onRevoked }: ActiveShareLinksProp
       )}
       <ConfirmDialog
         open={asking !== null}
-        title={asking ? `Revoke the link made ${formatMomentDay(asking.createdAt)}?` : ''}
+        title={asking ? `Revoke ${linkTitle(asking)}?` : ''}
         description={
           asking
             ? `${asking.includeConversation ? 'This link includes the conversation. ' : ''}${expiryText(asking)}. Anyone who opens it will no longer see the timeline. This cannot be undone: to share again, generate a new link.`

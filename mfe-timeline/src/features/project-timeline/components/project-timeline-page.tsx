@@ -105,7 +105,11 @@ export function ProjectTimelinePage() {
                 action={mayPlan && <Button onClick={() => setAddingTask(true)}>New Task</Button>}
               />
             ) : (
-              <TaskTimeline tasks={tasks} actionsFor={mayPlan ? (task) => <TaskActions project={project.data} task={task} /> : undefined} />
+              <TaskTimeline
+                tasks={tasks}
+                actionsFor={mayPlan ? (task) => <TaskActions project={project.data} task={task} /> : undefined}
+                flagAfter={isStaff(user) ? endDate : undefined}
+              />
             )}
           </TasksCard>
           <ChatPanel

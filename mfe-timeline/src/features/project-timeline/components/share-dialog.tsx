@@ -30,8 +30,8 @@ const RevokedUrl = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Every new link starts from these: no expiry, and the conversation left out until the firm ticks it. */
-const NO_LINK_YET: ShareTimelineInput = { expiresAt: '', includeConversation: false };
+/** Every new link starts from these: no name, no expiry, and the conversation left out until the firm ticks it. */
+const NO_LINK_YET: ShareTimelineInput = { name: '', expiresAt: '', includeConversation: false };
 
 interface ShareDialogProps {
   timelineId: string;
@@ -40,9 +40,9 @@ interface ShareDialogProps {
 }
 
 /**
- * Makes a read-only link to the timeline for people outside the portal: an optional expiry from today
- * on, and the conversation only when the firm ticks it (it may be privileged). Lists the links that
- * still work, each with Revoke.
+ * Makes a read-only link to the timeline for people outside the portal: an optional name for the firm's
+ * own list, an optional expiry from today on, and the conversation only when the firm ticks it (it may be
+ * privileged). Lists the links that still work, each with Revoke.
  */
 export function ShareDialog({ timelineId, open, onOpenChange }: ShareDialogProps) {
   const [createShareLink] = useCreateShareLinkMutation();
@@ -72,9 +72,9 @@ export function ShareDialog({ timelineId, open, onOpenChange }: ShareDialogProps
     onOpenChange(next);
   }
 
-  async function generate({ expiresAt, includeConversation }: ShareTimelineInput) {
+  async function generate({ name, expiresAt, includeConversation }: ShareTimelineInput) {
     const created = await runWithToasts(
-      () => createShareLink({ timelineId, expiresAt: expiresAt || null, includeConversation: includeConversation ?? false }).unwrap(),
+      () => createShareLink({ timelineId, name: name?.trim() || null, expiresAt: expiresAt || null, includeConversation: includeConversation ?? false }).unwrap(),
       { failure: 'Failed to create share link' },
     );
     if (created.ok) {
@@ -110,7 +110,7 @@ export function ShareDialog({ timelineId, open, onOpenChange }: ShareDialogProps
           </div>
         ) : link ? (
           <Field
-            label="Share link"
+            label={link.name ? `Share link: ${link.name}` : 'Share link'}
             hint={
               link.includeConversation
                 ? 'Includes the conversation: anyone with this link can read your messages with the client.'
@@ -127,6 +127,9 @@ export function ShareDialog({ timelineId, open, onOpenChange }: ShareDialogProps
         ) : (
           <form noValidate onSubmit={handleSubmit(generate)} id="share-form">
             <Stack>
+              <Field label="Link name" hint="Optional, e.g. For the bank. Only your firm sees it, in the list of links." error={errors.name?.message}>
+                <Input autoComplete="off" {...register('name')} />
+              </Field>
               <Field label="Expiry date" hint="Optional. The link works through this day." error={errors.expiresAt?.message}>
                 <Input type="date" min={toLocalDateInput(new Date())} {...register('expiresAt')} />
               </Field>

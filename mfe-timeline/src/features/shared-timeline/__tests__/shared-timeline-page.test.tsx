@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import { aMilestone, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
 // Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
 import '../components/shared-timeline-page';
-import { aSharedTimeline } from '../../../testing/fixtures';
+import { aProject, aSharedTimeline } from '../../../testing/fixtures';
 
 const TOKEN = 'A'.repeat(43);
 const SHARED = `/api/timelines/shared/${TOKEN}`;
@@ -32,6 +32,37 @@ describe('/timeline/share/:shareToken', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  it("shows the project's milestones in due order beside its tasks, each with its status and due date", async () => {
+    const milestones = [
+      aMilestone({ id: 'm2', name: 'Sign the will', status: 'pending', dueDate: '2026-04-01T00:00:00.000Z', description: 'At the office' }),
+      aMilestone({ id: 'm1', name: 'Collect documents', status: 'completed', dueDate: '2026-02-15T00:00:00.000Z' }),
+    ];
+    const { name, description, startDate, endDate, status } = aProject();
+    mockApi({
+      [`GET ${SHARED}`]: () => json(aSharedTimeline({ project: { name, description, startDate, endDate, status, completedMilestones: 1, totalMilestones: 2, milestones } })),
+      [`GET ${SHARED}/messages`]: () => json([]),
+    });
+    await openSharedLink();
+    const region = screen.getByRole('region', { name: 'Milestones' });
+    expect(within(region).getByText('1 of 2 completed')).toBeInTheDocument();
+    const items = within(within(region).getByRole('list', { name: 'Milestones by due date' })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(['Collect documents', 'Sign the will']);
+    expect(items[0]).toHaveTextContent('Completed');
+    expect(items[0]).toHaveTextContent('Due Feb 15, 2026');
+    expect(items[1]).toHaveTextContent('Pending');
+    expect(items[1]).toHaveTextContent('Due Apr 1, 2026');
+    expect(items[1]).toHaveTextContent('At the office');
+    expect(screen.getByRole('region', { name: 'Tasks' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows no milestones card for a project without milestones', async () => {
+    mockApi({ [`GET ${SHARED}`]: () => json(aSharedTimeline()), [`GET ${SHARED}/messages`]: () => json([]) });
+    await openSharedLink();
+    expect(screen.getByRole('region', { name: 'Tasks' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Milestones' })).not.toBeInTheDocument();
   });
 
   it('shows an edited message as edited and a deleted one as "Message deleted"', async () => {

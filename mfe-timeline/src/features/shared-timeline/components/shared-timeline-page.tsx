@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useParams } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
+import type { Milestone } from '@clientline/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, PageContainer, usePageTitle } from '@clientline/shared-ui';
-import { EmptyState } from '@clientline/shared-ui/widgets';
+import { EmptyState, MilestoneStatusBadge } from '@clientline/shared-ui/widgets';
+import { formatDay } from '@clientline/shared-ui/dates';
 import { useGetSharedTimelineMessagesQuery, useGetSharedTimelineQuery } from '@clientline/shared-ui/api/timelines';
 import { MessageList } from '@clientline/shared-ui/message-list';
 import { isApiError } from '@clientline/shared-ui/store';
@@ -11,6 +13,46 @@ import { TaskTimeline } from '../../../components/task-timeline';
 import { lastDayOfLink } from '../../../lib/dates';
 
 const LinkNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Plan = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+`;
+
+const MilestoneList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: 0;
+  list-style: none;
+`;
+
+const MilestoneItem = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow-wrap: anywhere;
+`;
+
+const MilestoneHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const MilestoneName = styled.h3`
+  margin-right: auto;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
@@ -74,13 +116,16 @@ export function SharedTimelinePage() {
           <LinkNote>{expiresAt ? `Read-only link, works through ${lastDayOfLink(expiresAt)}` : 'Read-only link'}</LinkNote>
         </PageHeader>
         <Columns>
-          <TasksCard>
-            {tasks.length === 0 ? (
-              <EmptyState headingLevel={3} title="No tasks yet" description="The firm has not planned any tasks yet. Open this link again later." />
-            ) : (
-              <TaskTimeline tasks={tasks} />
-            )}
-          </TasksCard>
+          <Plan>
+            {project.milestones.length > 0 && <SharedMilestones milestones={project.milestones} completed={project.completedMilestones} />}
+            <TasksCard>
+              {tasks.length === 0 ? (
+                <EmptyState headingLevel={3} title="No tasks yet" description="The firm has not planned any tasks yet. Open this link again later." />
+              ) : (
+                <TaskTimeline tasks={tasks} />
+              )}
+            </TasksCard>
+          </Plan>
           {messages.isError && (
             <Card>
               <EmptyState
@@ -113,5 +158,34 @@ export function SharedTimelinePage() {
         </Columns>
       </PageContainer>
     </Page>
+  );
+}
+
+/** The project's milestones in due order, each with its status and due date: read-only, like the rest of the link. */
+function SharedMilestones({ milestones, completed }: { milestones: Milestone[]; completed: number }) {
+  const ordered = [...milestones].sort((first, second) => first.dueDate.localeCompare(second.dueDate));
+  return (
+    <Card aria-labelledby="milestones-heading">
+      <CardHeader>
+        <CardTitle id="milestones-heading">Milestones</CardTitle>
+        <Muted>
+          {completed} of {milestones.length} completed
+        </Muted>
+      </CardHeader>
+      <CardContent>
+        <MilestoneList aria-label="Milestones by due date">
+          {ordered.map((milestone) => (
+            <MilestoneItem key={milestone.id}>
+              <MilestoneHeading>
+                <MilestoneName>{milestone.name}</MilestoneName>
+                <MilestoneStatusBadge status={milestone.status} />
+              </MilestoneHeading>
+              <Muted>Due {formatDay(milestone.dueDate)}</Muted>
+              {milestone.description && <Muted>{milestone.description}</Muted>}
+            </MilestoneItem>
+          ))}
+        </MilestoneList>
+      </CardContent>
+    </Card>
   );
 }
