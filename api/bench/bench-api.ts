@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { performance } from 'node:perf_hooks';
 import mongoose, { Types } from 'mongoose';
+import type { ClientImport } from '@clientline/contracts';
 import pino from 'pino';
 import { loadConfig } from '../src/config';
 import { createHttpServer } from '../src/http-server';
@@ -84,3 +86,39 @@ export async function startBenchApi(database: string): Promise<BenchApi> {
 }
 
 export const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(p * values.length) - 1)]!;
+
+/** A call of the api as the signed-in `api.cookie`; a failure throws with its status and answer. */
+export async function call<T>(api: BenchApi, method: string, path: string, body?: BodyInit, type = 'application/json'): Promise<T> {
+  const answer = await fetch(`${api.baseUrl}${path}`, { method, headers: { Cookie: api.cookie, ...(typeof body === 'string' && { 'Content-Type': type }) }, body });
+  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+/** Upload, dry run and run of a client list; the dry run's server time and the run's time to done. */
+export async function importOnce(api: BenchApi, csv: string): Promise<{ dryRunMs: number; runSeconds: number; done: ClientImport }> {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'clients.csv');
+  const uploaded = await call<ClientImport>(api, 'POST', '/api/client-imports', form);
+  api.takeDurations('');
+  await call(api, 'POST', `/api/client-imports/${uploaded.id}/dry-run`, JSON.stringify({ mapping: uploaded.mapping, invitations: 'later' }));
+  const [dryRunMs] = api.takeDurations('/api/client-imports/:id/dry-run');
+  const started = performance.now();
+  await call(api, 'POST', `/api/client-imports/${uploaded.id}/run`, JSON.stringify({}));
+  for (;;) {
+    const current = await call<ClientImport>(api, 'GET', `/api/client-imports/${uploaded.id}`);
+    if (current.status === 'done') return { dryRunMs: dryRunMs!, runSeconds: (performance.now() - started) / 1000, done: current };
+    if (current.status !== 'running') throw new Error(`the import stopped: ${current.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Another firm, its owner signed in. */
+export async function registerFirm(api: BenchApi): Promise<{ cookie: string; organizationId: Types.ObjectId; ownerId: Types.ObjectId }> {
+  const answer = await fetch(`${api.baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: `list-owner-${randomUUID().slice(0, 8)}@bench.example.com`, password: 'correct horse battery', role: 'organization', displayName: 'Lena List', organizationName: `List Firm ${randomUUID().slice(0, 6)}` }),
+  });
+  const { user } = (await answer.json()) as { user: { id: string; organizationId: string } };
+  return { cookie: answer.headers.getSetCookie().map((value) => value.split(';')[0]).join('; '), organizationId: new Types.ObjectId(user.organizationId), ownerId: new Types.ObjectId(user.id) };
+}

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Types } from 'mongoose';
-import type { ClientBulkResult, ClientImport, ClientPage } from '@clientline/contracts';
+import type { ClientBulkResult, ClientPage } from '@clientline/contracts';
 import { reportFigures, type Figure } from '../../bench/figures';
 import { NO_PASSWORD_YET } from '../src/auth/passwords';
 import { ClientAccount } from '../src/client-accounts/model';
 import { Project } from '../src/projects/model';
 import { User } from '../src/users/model';
-import { percentile, startBenchApi, type BenchApi } from './bench-api';
+import { call, importOnce, percentile, registerFirm, startBenchApi, type BenchApi } from './bench-api';
 
 /**
  * `BENCH_ONLY=clients npm run bench`: a firm's client list, against the real HTTP app on devdb.
@@ -31,30 +31,6 @@ function clientListCsv(): string {
   return ['First name,Last name,Email,Phone,Account,Kind,Tags', ...rows].join('\n');
 }
 
-async function call<T>(api: BenchApi, method: string, path: string, body?: BodyInit, type = 'application/json'): Promise<T> {
-  const answer = await fetch(`${api.baseUrl}${path}`, { method, headers: { Cookie: api.cookie, ...(typeof body === 'string' && { 'Content-Type': type }) }, body });
-  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
-/** Upload, dry run and run of the file; the dry run's server time and the run's time to done. */
-async function importOnce(api: BenchApi, csv: string): Promise<{ dryRunMs: number; runSeconds: number; done: ClientImport }> {
-  const form = new FormData();
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'clients.csv');
-  const uploaded = await call<ClientImport>(api, 'POST', '/api/client-imports', form);
-  api.takeDurations('');
-  await call(api, 'POST', `/api/client-imports/${uploaded.id}/dry-run`, JSON.stringify({ mapping: uploaded.mapping, invitations: 'later' }));
-  const [dryRunMs] = api.takeDurations('/api/client-imports/:id/dry-run');
-  const started = performance.now();
-  await call(api, 'POST', `/api/client-imports/${uploaded.id}/run`, JSON.stringify({}));
-  for (;;) {
-    const current = await call<ClientImport>(api, 'GET', `/api/client-imports/${uploaded.id}`);
-    if (current.status === 'done') return { dryRunMs: dryRunMs!, runSeconds: (performance.now() - started) / 1000, done: current };
-    if (current.status !== 'running') throw new Error(`the import stopped: ${current.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 const ACCOUNTS = Number(process.env.BENCH_LIST_ACCOUNTS ?? 5_000);
 const STAFF = 20;
 const BATCH = 1_000;
@@ -65,16 +41,6 @@ const TAGS = ['1040', 'S-corp', 'Extension 2025', 'Estate', 'Payroll', 'Bookkeep
 const SURNAMES = ['Martinez', 'Okafor', 'Reyes', 'Chen', 'Smith', 'Nguyen', 'Patel', 'Kowalski', 'Haddad', 'Johansson', 'Silva', 'Murphy'];
 
 /** A second firm, registered and signed in: the list's firm, apart from the import's. */
-async function registerFirm(api: BenchApi): Promise<{ cookie: string; organizationId: Types.ObjectId; ownerId: Types.ObjectId }> {
-  const answer = await fetch(`${api.baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: `list-owner-${randomUUID().slice(0, 8)}@bench.example.com`, password: 'correct horse battery', role: 'organization', displayName: 'Lena List', organizationName: `List Firm ${randomUUID().slice(0, 6)}` }),
-  });
-  const { user } = (await answer.json()) as { user: { id: string; organizationId: string } };
-  return { cookie: answer.headers.getSetCookie().map((value) => value.split(';')[0]).join('; '), organizationId: new Types.ObjectId(user.organizationId), ownerId: new Types.ObjectId(user.id) };
-}
-
 /**
  * The firm's staff, accounts (two people each, the first the primary; sign-in states mixed: 60 % signed in,
  * 15 % invited, 10 % with the invitation expired, 15 % not invited) and one project per account (running,

@@ -6,6 +6,7 @@ import { useRegistrationLimit } from './auth/registration-limit';
 import { keepAuditContext } from './audit/context';
 import type { Config } from './config';
 import { listenToDomainEvents } from './domain-listeners';
+import { registerJobKinds } from './job-kinds';
 import { healthRouter } from './health/router';
 import { errorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
@@ -49,6 +50,7 @@ export function createApp({ config, logger = processLogger }: AppOptions): Koa {
   app.on('error', (error: Error) => logger.info({ err: error }, 'request ended early'));
   const api = createApiRouter();
   listenToDomainEvents();
+  registerJobKinds();
   useMailSettings(config.mail);
   useActivityMailSettings(config);
   useRegistrationLimit(config);

@@ -48,6 +48,8 @@ const envSchema = z.object({
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   /** The wait before a mail's first retry (then doubling, at most an hour apart); tests shorten it. */
   OUTBOX_FIRST_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
+  /** How long a job runner's claim holds without being renewed before another process may take the job over; tests shorten it. */
+  JOBS_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   /** How often each api process runs a document reminder pass (api/src/reminders/worker.ts); tests shorten it. */
   REMINDERS_PASS_MS: z.coerce.number().int().min(100).default(300_000),
   /** Registrations allowed from one address in 15 minutes (auth/registration-limit.ts). */
@@ -86,6 +88,8 @@ export interface Config {
   };
   /** The outbox worker's durations (OUTBOX_LEASE_MS, OUTBOX_FIRST_RETRY_MS): 60 s and 30 s unless a test shortens them. */
   outbox: { leaseMs: number; firstRetryMs: number };
+  /** JOBS_LEASE_MS: how long a job's claim holds unrenewed (60 s unless a test shortens it). */
+  jobs: { leaseMs: number };
   /** REMINDERS_PASS_MS: how often this process runs a reminder pass (5 minutes unless a test shortens it). */
   reminders: { passMs: number };
   /** NOTIFY_BATCH_SECONDS: the window of one activity mail (300 s unless set). */
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkOrigin: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : `http://localhost:${values.PORT}`,
     },
     outbox: { leaseMs: values.OUTBOX_LEASE_MS, firstRetryMs: values.OUTBOX_FIRST_RETRY_MS },
+    jobs: { leaseMs: values.JOBS_LEASE_MS },
     reminders: { passMs: values.REMINDERS_PASS_MS },
     activityMail: { batchSeconds: values.NOTIFY_BATCH_SECONDS },
     registrationsPerAddress: values.REGISTRATIONS_PER_ADDRESS,

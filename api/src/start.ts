@@ -6,6 +6,7 @@ import { sweepOrphanedFilesHourly } from './documents/orphan-sweep';
 import type http from 'node:http';
 import { createHttpServer } from './http-server';
 import { mailRegistry } from './mail/metrics';
+import { startJobRunner } from './jobs/runner';
 import { runMigrations } from './migrations/run';
 import { startMail } from './mail/start';
 import { logger, type Logger } from './observability/logger';
@@ -40,8 +41,11 @@ export async function startApi({ pagesFor }: StartOptions = {}): Promise<void> {
   const reminders = startReminderWorker({ logger, intervalMs: config.reminders.passMs });
   // Every process sends the activity mail that is due; each batch and digest still goes once.
   const activityMail = startActivityMail({ logger });
+  // Every process runs jobs (a batch of projects); each job still runs once at a time, taken over if its process dies.
+  const jobs = startJobRunner({ logger, leaseMs: config.jobs.leaseMs });
   const closeServerAndMail = async () => {
     await close();
+    await jobs.stop();
     await activityMail.stop();
     await reminders.stop();
     await mail.stop();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Types } from 'mongoose';
@@ -5,6 +6,8 @@ import { Secret, TOTP } from 'otpauth';
 import type supertest from 'supertest';
 import { DEFAULT_REMINDER_SETTINGS } from '@clientline/contracts';
 import { unsubscribeToken } from '../src/activity-mail/unsubscribe-token';
+import { runDueJobs } from '../src/jobs/runner';
+import { logger } from '../src/observability/logger';
 import { addAdmin, addClient, addClientOnTemporaryPassword, addMilestone, createFirm, createProject, inviteTeamMember, joinFirm, signIn, type Firm, type Member } from './fixtures';
 import { PASSWORD, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
@@ -162,9 +165,6 @@ const readDocuments = () => owner().get(documentsPath()).expect(200).then((respo
 const freshRequestItem = async (): Promise<Target> => ({
   itemId: (await owner().post(`${projectPath()}/document-requests`).send({ items: [{ name: 'Matrix W-2' }] }).expect(201)).body[0].id,
 });
-const readRequestItems = () => owner().get(`${projectPath()}/document-requests`).expect(200).then((response) => response.body);
-const readProject = (target: Target) => owner().get(`/api/projects/${target.projectId ?? ids.project}`).expect(200).then((response) => response.body);
-const readProjectIds = () => owner().get('/api/projects').expect(200).then((response) => response.body.map((project: { id: string }) => project.id));
 /** A fresh request item with a file uploaded against it, which the owner accepted. */
 const freshAcceptedItem = async (): Promise<Target> => {
   const { itemId } = await freshRequestItem();
@@ -172,6 +172,9 @@ const freshAcceptedItem = async (): Promise<Target> => {
   await owner().patch(`/api/document-requests/${itemId}`).send({ status: 'accepted' }).expect(200);
   return { itemId: itemId! };
 };
+const readRequestItems = () => owner().get(`${projectPath()}/document-requests`).expect(200).then((response) => response.body);
+const readProject = (target: Target) => owner().get(`/api/projects/${target.projectId ?? ids.project}`).expect(200).then((response) => response.body);
+const readProjectIds = () => owner().get('/api/projects').expect(200).then((response) => response.body.map((project: { id: string }) => project.id));
 const freshProject = async (): Promise<Target> => ({ projectId: (await createProject(firmA, members.clientOnProject, { assigneeIds: [members.memberA.id] })).id });
 const freshClient = async (): Promise<Target> => ({
   clientId: (await owner().post('/api/clients').send({ username: uniqueEmail('record'), displayName: 'Rory Record' }).expect(201)).body.id,
@@ -773,14 +776,14 @@ export const DOCUMENT_AND_FIRM_CALLS: Call[] = [
     send: (as, target) => as('patch', `/api/document-requests/${target.itemId}`).send({ status: 'changes_requested', note: 'Page 2 is missing' }),
     observe: readRequestItems,
   }),
-  call('POST /api/document-requests/{id}/remind',       [401, 200, 200, 403, 403, 404, 404, 404, 403, 200], {
-    setup: freshRequestItem,
-    send: (as, target) => as('post', `/api/document-requests/${target.itemId}/remind`).send({}),
   call('POST /api/document-requests/{id}/reopen',       [401, 200, 200, 403, 403, 404, 404, 404, 403, 200], {
     setup: freshAcceptedItem,
     send: (as, target) => as('post', `/api/document-requests/${target.itemId}/reopen`).send({}),
     observe: readRequestItems,
   }),
+  call('POST /api/document-requests/{id}/remind',       [401, 200, 200, 403, 403, 404, 404, 404, 403, 200], {
+    setup: freshRequestItem,
+    send: (as, target) => as('post', `/api/document-requests/${target.itemId}/remind`).send({}),
     observe: readRequestItems,
   }),
   call('PUT /api/document-requests/{id}/reminders',     [401, 200, 200, 403, 403, 404, 404, 404, 403, 200], {
@@ -843,7 +846,78 @@ export const DOCUMENT_AND_FIRM_CALLS: Call[] = [
   }),
 ];
 
-const CALLS = [...ACCOUNT_CALLS, ...TEAM_CALLS, ...CLIENT_CALLS, ...PROJECT_CALLS, ...CONVERSATION_CALLS, ...DOCUMENT_AND_FIRM_CALLS];
+const TEMPLATE_FIELDS = () => ({
+  name: `Matrix return ${randomUUID().slice(0, 8)}`,
+  cadence: 'yearly',
+  projectName: '{year} Matrix return',
+  durationDays: 30,
+  milestones: [{ name: 'Filed', anchor: 'end', offsetDays: 0 }],
+  requests: [{ name: 'W-2', anchor: 'start', offsetDays: 7, addressedTo: 'primary', reminders: true }],
+  welcomeMessage: 'Hi {firstName}',
+});
+const freshTemplate = async (): Promise<Target> => ({ templateId: (await owner().post('/api/templates').send(TEMPLATE_FIELDS()).expect(201)).body.id });
+const readTemplates = () => owner().get('/api/templates').expect(200).then((response) => response.body);
+const batchOf = (target: Target) => ({ templateId: target.templateId, period: '2025', startDate: '2026-01-05', clientIds: [members.clientOnProject.id] });
+const freshBatch = async (): Promise<Target> => {
+  const template = await freshTemplate();
+  const batch = await owner().post('/api/template-batches').send(batchOf(template)).expect(202);
+  await runDueJobs({ logger });
+  return { ...template, batchId: batch.body.id };
+};
+const readBatch = (target: Target) => owner().get(`/api/template-batches/${target.batchId}`).expect(200).then((response) => response.body);
+
+export const TEMPLATE_CALLS: Call[] = [
+  //                                                   anon firmA member pending clientOn clientOff firmB clientB temp adminA
+  call('GET /api/templates',                            [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/templates') }),
+  call('GET /api/templates/starters',                   [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/templates/starters') }),
+  call('POST /api/templates/starters/{key}/copy',       [401, 201, 403, 403, 403, 403, 201, 403, 403, 201], {
+    send: (as) => as('post', '/api/templates/starters/monthly-bookkeeping/copy'),
+    observe: readTemplates,
+  }),
+  call('POST /api/templates',                           [401, 201, 403, 403, 403, 403, 201, 403, 403, 201], {
+    send: (as) => as('post', '/api/templates').send(TEMPLATE_FIELDS()),
+    observe: readTemplates,
+  }),
+  call('GET /api/templates/{id}',                       [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshTemplate,
+    send: (as, target) => as('get', `/api/templates/${target.templateId}`),
+  }),
+  call('PUT /api/templates/{id}',                       [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshTemplate,
+    send: (as, target) => as('put', `/api/templates/${target.templateId}`).send(TEMPLATE_FIELDS()),
+    observe: readTemplates,
+  }),
+  call('DELETE /api/templates/{id}',                    [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshTemplate,
+    send: (as, target) => as('delete', `/api/templates/${target.templateId}`),
+    observe: readTemplates,
+  }),
+  call('GET /api/templates/{id}/batches',               [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshBatch,
+    send: (as, target) => as('get', `/api/templates/${target.templateId}/batches`),
+  }),
+  // Another firm's template is not found; so are firm A's clients to firm B.
+  call('POST /api/template-batches/dry-run',            [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshTemplate,
+    send: (as, target) => as('post', '/api/template-batches/dry-run').send(batchOf(target)),
+  }),
+  call('POST /api/template-batches',                    [401, 202, 403, 403, 403, 403, 404, 403, 403, 202], {
+    setup: freshTemplate,
+    send: (as, target) => as('post', '/api/template-batches').send(batchOf(target)),
+    observe: readProjectIds,
+  }),
+  call('GET /api/template-batches/{id}',                [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshBatch,
+    send: (as, target) => as('get', `/api/template-batches/${target.batchId}`),
+  }),
+  call('POST /api/template-batches/{id}/undo',          [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshBatch,
+    send: (as, target) => as('post', `/api/template-batches/${target.batchId}/undo`),
+    observe: readBatch,
+  }),
+];
+
+const CALLS = [...ACCOUNT_CALLS, ...TEAM_CALLS, ...CLIENT_CALLS, ...PROJECT_CALLS, ...CONVERSATION_CALLS, ...DOCUMENT_AND_FIRM_CALLS, ...TEMPLATE_CALLS];
 
 /**
  * A page of another site posting a form with firm A's owner's cookie (SameSite=Lax sends it from a

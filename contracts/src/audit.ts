@@ -55,6 +55,11 @@ export const AUDIT_ACTION_LABELS = {
   'project.archived': 'Project archived',
   'project.restored': 'Project restored',
   'project.deleted': 'Project deleted',
+  'template.created': 'Template made',
+  'template.updated': 'Template edited',
+  'template.deleted': 'Template deleted',
+  'template_batch.run': "Template's projects created for many clients",
+  'template_batch.undone': 'Projects of a batch removed',
   'milestone.created': 'Milestone added',
   'milestone.updated': 'Milestone edited',
   'milestone.status_changed': 'Milestone status changed',
@@ -67,12 +72,12 @@ export const AUDIT_ACTION_LABELS = {
   'document_request.created': 'Document requested',
   'document_request.accepted': 'Document accepted',
   'document_request.reopened': 'Document asked for again',
+  'document_request.acceptance_reopened': 'Accepted document reopened',
   'document_request.reminded': 'Reminder sent',
   'document_request.reminders_switched': 'Automatic reminders switched',
   'share_link.created': 'Share link created',
   'share_link.revoked': 'Share link revoked',
   'share_link.viewed': 'Shared timeline viewed',
-  'document_request.acceptance_reopened': 'Accepted document reopened',
   'document.uploaded': 'Document uploaded',
   'document.viewed': 'Document viewed',
   'document.downloaded': 'Document downloaded',
@@ -138,6 +143,11 @@ export const AUDIT_ACTION_GROUP: Record<AuditAction, AuditActionGroup> = {
   'project.reopened': 'Projects',
   'project.archived': 'Projects',
   'project.restored': 'Projects',
+  'template.created': 'Projects',
+  'template.updated': 'Projects',
+  'template.deleted': 'Projects',
+  'template_batch.run': 'Projects',
+  'template_batch.undone': 'Projects',
   'project.deleted': 'Projects',
   'milestone.created': 'Projects',
   'milestone.updated': 'Projects',
@@ -152,6 +162,7 @@ export const AUDIT_ACTION_GROUP: Record<AuditAction, AuditActionGroup> = {
   'document_request.created': 'Documents',
   'document_request.accepted': 'Documents',
   'document_request.reopened': 'Documents',
+  'document_request.acceptance_reopened': 'Documents',
   'document_request.reminded': 'Documents',
   'document_request.reminders_switched': 'Documents',
   'document.uploaded': 'Documents',
@@ -162,7 +173,6 @@ export const AUDIT_ACTION_GROUP: Record<AuditAction, AuditActionGroup> = {
   'message.deleted': 'Messages',
   'webhook_token.regenerated': 'Settings',
   'settings.changed': 'Settings',
-  'document_request.acceptance_reopened': 'Documents',
   'notification_settings.changed': 'Settings',
 };
 
@@ -185,7 +195,7 @@ export interface AuditEntry {
   /** Who did it; null when nobody was signed in (a failed sign-in, a shared timeline viewed by its link). */
   actor: { id: string; displayName: string; role: Role; isAdmin: boolean } | null;
   /** What it was done to, by name as it was then (a deleted document keeps its name here). */
-  object: { type: 'user' | 'client' | 'project' | 'document' | 'share_link' | 'organization' | 'session' | 'invitation' | 'milestone' | 'task' | 'message' | 'document_request'; id: string; name: string } | null;
+  object: { type: 'user' | 'client' | 'project' | 'document' | 'share_link' | 'organization' | 'session' | 'invitation' | 'milestone' | 'task' | 'message' | 'document_request' | 'template' | 'template_batch'; id: string; name: string } | null;
   project: { id: string; name: string } | null;
   client: { id: string; displayName: string } | null;
   /** A short detail in words, e.g. the fields that changed (`Due date: 2026-03-01 → 2026-04-15`) or the username a failed sign-in tried. */

@@ -27,3 +27,4 @@ export * from './two-factor';
 export * from './reauthentication';
 export * from './sessions';
 export * from './client-imports';
+export * from './templates';

@@ -62,6 +62,10 @@ export const ROUTES = [
   { path: '/team', remote: 'mfe_workspace', roles: STAFF },
   { path: '/settings/reminders', remote: 'mfe_workspace', roles: STAFF },
   { path: '/audit-log', remote: 'mfe_workspace', roles: STAFF },
+  { path: '/templates', remote: 'mfe_workspace', roles: STAFF },
+  { path: '/templates/new', remote: 'mfe_workspace', roles: STAFF },
+  { path: '/templates/:templateId', remote: 'mfe_workspace', roles: STAFF },
+  { path: '/templates/:templateId/create', remote: 'mfe_workspace', roles: STAFF },
 
   { path: '/client/portal', remote: 'mfe_portal', roles: SIGNED_IN },
   { path: '/project/:projectId', remote: 'mfe_portal', roles: SIGNED_IN },

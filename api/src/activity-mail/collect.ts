@@ -2,12 +2,13 @@
 // category (nothing when off). Runs in the request that caused the news, before it answers: one read of the
 // person's settings and one upsert.
 import { DIGEST_HOUR } from '@clientline/contracts';
-import type { Types } from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
 import { accountEvents, type AccountEvents } from '../auth/events';
 import { presentNotificationSettings } from '../auth/notification-settings';
 import { now } from '../clock/clock';
 import { isDuplicateKeyError } from '../http/duplicate-key';
 import { notificationEvents, type NotificationEvents } from '../notifications/events';
+import type { NotificationRecord } from '../notifications/model';
 import { logger } from '../observability/logger';
 import { hasProvenAddress } from '../users/address-proof';
 import { User, type UserRecord } from '../users/model';
@@ -44,21 +45,35 @@ async function addToOpen(kind: ActivityMailKind, organizationId: Types.ObjectId,
   }
 }
 
+const RECIPIENT_FIELDS = 'role notificationSettings emailVerifiedAt';
+
+/** Adds the notification to its person's open batch or digest, as their settings say. */
+async function addToTheirMail(notification: NotificationRecord, recipient: Recipient | null): Promise<void> {
+  // Optional mail goes only to an address its owner proved (users/address-proof.ts); the bell has the news.
+  if (!recipient || !hasProvenAddress(recipient)) return;
+  const category = categoryOf(notification.type);
+  const mode = presentNotificationSettings(recipient).activityMail[category];
+  if (mode === 'off') return;
+  await addToOpen(mode === 'instant' ? 'batch' : 'digest', notification.organizationId, recipient, { notificationId: notification._id, category });
+}
+
 async function collect({ notification }: NotificationEvents['created']): Promise<void> {
-  if (isMailedOnItsOwn(notification.type)) return;
+  await collectMany({ notifications: [notification] });
+}
+
+/** The recipients are read at once; each notification then joins its person's mail. */
+async function collectMany({ notifications }: NotificationEvents['createdMany']): Promise<void> {
+  const mailed = notifications.filter((notification) => !isMailedOnItsOwn(notification.type));
+  if (mailed.length === 0) return;
   try {
-    const recipient = await User.findOne({ _id: notification.userId, organizationId: notification.organizationId })
-      .select('role notificationSettings emailVerifiedAt')
-      .lean<Recipient>();
-    // Optional mail goes only to an address its owner proved (users/address-proof.ts); the bell has the news.
-    if (!recipient || !hasProvenAddress(recipient)) return;
-    const category = categoryOf(notification.type);
-    const mode = presentNotificationSettings(recipient).activityMail[category];
-    if (mode === 'off') return;
-    await addToOpen(mode === 'instant' ? 'batch' : 'digest', notification.organizationId, recipient, { notificationId: notification._id, category });
+    const recipients = await User.find({ _id: mongoose.trusted({ $in: mailed.map((notification) => notification.userId) }), organizationId: mailed[0]!.organizationId })
+      .select(RECIPIENT_FIELDS)
+      .lean<Recipient[]>();
+    const byId = new Map(recipients.map((recipient) => [recipient._id.toString(), recipient]));
+    for (const notification of mailed) await addToTheirMail(notification, byId.get(notification.userId.toString()) ?? null);
   } catch (error) {
     // The bell has the news already; a mail that cannot be prepared must not fail the change that caused it.
-    logger.warn({ err: error, notificationId: notification._id.toString() }, 'Could not add a notification to its activity mail');
+    logger.warn({ err: error, notificationIds: mailed.map((notification) => notification._id.toString()) }, 'Could not add notifications to their activity mail');
   }
 }
 
@@ -72,5 +87,6 @@ async function moveDigest({ user }: AccountEvents['notificationSettingsChanged']
 /** Called once by listenToDomainEvents; calling it again adds nothing. */
 export function mailActivity(): void {
   notificationEvents.on('created', collect);
+  notificationEvents.on('createdMany', collectMany);
   accountEvents.on('notificationSettingsChanged', moveDigest);
 }

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import type { AuditAction, AuditEntry as AuditEntryView, Role } from '@clientline/contracts';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
+import { failedOnlyOnDuplicates } from '../http/duplicate-key';
 import { countRequest } from '../limits/attempt-counters';
 import { addressForLimits } from '../limits/client-address';
 import { logger } from '../observability/logger';
@@ -55,7 +56,29 @@ export async function recordAudit(record: AuditRecord): Promise<void> {
   }
 }
 
-async function entryOf(record: AuditRecord): Promise<AuditEntryRecord | null> {
+/**
+ * Entries of many records at once (a batch's projects), each under an id the caller derives from what it
+ * records: written again after a restart, an entry is not repeated.
+ */
+export async function recordAuditOnce(records: Array<AuditRecord & { entryId: Types.ObjectId }>): Promise<void> {
+  try {
+    const years = new Map<string, Promise<number>>();
+    const retentionOf = (organizationId: Types.ObjectId) => {
+      if (!years.has(organizationId.toString())) years.set(organizationId.toString(), readRetentionYears(organizationId));
+      return years.get(organizationId.toString())!;
+    };
+    const written: AuditEntryRecord[] = [];
+    for (const { entryId, ...record } of records) {
+      const entry = await entryOf(record, retentionOf);
+      if (entry) written.push({ ...entry, _id: entryId });
+    }
+    if (written.length > 0) await AuditEntry.collection.insertMany(written, { ordered: false });
+  } catch (error) {
+    if (!failedOnlyOnDuplicates(error)) (currentAuditContext()?.log ?? logger).error({ err: error, action: records[0]?.action }, 'audit entries not written');
+  }
+}
+
+async function entryOf(record: AuditRecord, retentionOf = readRetentionYears): Promise<AuditEntryRecord | null> {
   const context = currentAuditContext();
   // During a preview the request is answered as the client person, but the firm manager is who makes it.
   const signedIn = context?.state.previewBy ?? context?.state.user;
@@ -75,7 +98,7 @@ async function entryOf(record: AuditRecord): Promise<AuditEntryRecord | null> {
     detail: record.detail ? record.detail.slice(0, DETAIL_MAX) : null,
     ip: context?.ip ?? null,
     userAgent: context?.userAgent ?? null,
-    expiresAt: expiryOf(at, await readRetentionYears(organizationId)),
+    expiresAt: expiryOf(at, await retentionOf(organizationId)),
   };
 }
 

@@ -58,6 +58,22 @@ export async function peopleWhoSee(project: ProjectOfAccount): Promise<Types.Obj
   return people.map((person) => person._id);
 }
 
+/** peopleWhoSee of many projects of one firm with one read: the ids by project id. */
+export async function peopleWhoSeeEach(organizationId: Types.ObjectId, projects: Array<Omit<ProjectOfAccount, 'organizationId'>>): Promise<Map<string, Types.ObjectId[]>> {
+  const people = await User.find(
+    { organizationId, role: 'client', status: 'active', archivedAt: null, clientAccountId: mongoose.trusted({ $in: projects.map((project) => project.clientId) }) },
+    { clientAccountId: 1, limitedToProjectIds: 1 },
+  ).lean<Array<Pick<UserRecord, '_id' | 'clientAccountId' | 'limitedToProjectIds'>>>();
+  return new Map(
+    projects.map((project) => [
+      project._id.toString(),
+      people
+        .filter((person) => person.clientAccountId?.equals(project.clientId) && (!person.limitedToProjectIds || person.limitedToProjectIds.some((id) => id.equals(project._id))))
+        .map((person) => person._id),
+    ]),
+  );
+}
+
 /** The people of the project's client who see it (whoSeeFilter), with what a mail to them needs. */
 export function peopleToMail(project: ProjectOfAccount): Promise<Array<Pick<UserRecord, '_id' | 'username' | 'displayName'>>> {
   return User.find(whoSeeFilter(project), { username: 1, displayName: 1 }).sort({ createdAt: 1, _id: 1 }).lean<Array<Pick<UserRecord, '_id' | 'username' | 'displayName'>>>();

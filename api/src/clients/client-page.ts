@@ -1,5 +1,5 @@
 import mongoose, { Types } from 'mongoose';
-import { CLIENT_PAGE_SIZE_DEFAULT, type ClientAccess, type ClientDisplayStatus, type ClientPage, type ClientPageQuery } from '@clientline/contracts';
+import { CLIENT_PAGE_SIZE_DEFAULT, type ClientAccess, type ClientDisplayStatus, type ClientFilter, type ClientPage, type ClientPageQuery } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { ClientAccount } from '../client-accounts/model';
 import { now as clockNow } from '../clock/clock';
@@ -163,4 +163,10 @@ export async function listClientPage(actor: Actor, query: ClientPageQuery, now =
   const [candidates, ...tests] = await Promise.all([candidatesOf(actor, query), ...testsFor(actor, query, now)]);
   const { onPage, total } = cutPage(candidates, tests, (page - 1) * pageSize, pageSize);
   return { clients: await presentAccounts(actor, onPage, now), total, page, pageSize };
+}
+
+/** Every client the filters let through, in name order: a batch's clients chosen by a filter of the Clients screen. */
+export async function matchingClientIds(actor: Actor, filter: ClientFilter, now = clockNow()): Promise<Types.ObjectId[]> {
+  const [candidates, ...tests] = await Promise.all([candidatesOf(actor, filter), ...testsFor(actor, filter, now)]);
+  return cutPage(candidates, tests, 0, Number.POSITIVE_INFINITY).onPage;
 }

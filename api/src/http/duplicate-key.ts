@@ -18,6 +18,13 @@ export function isDuplicateKeyError(error: unknown): error is DuplicateKeyError 
   return (error as { code?: unknown })?.code === 11000;
 }
 
+/** An insert of many that failed only on documents already stored (an insert run again): nothing is lost. */
+export function failedOnlyOnDuplicates(error: unknown): boolean {
+  const writeErrors = (error as { writeErrors?: Array<{ code?: number; err?: { code?: number } }> })?.writeErrors;
+  if (Array.isArray(writeErrors) && writeErrors.length > 0) return writeErrors.every((failure) => (failure.code ?? failure.err?.code) === 11000);
+  return isDuplicateKeyError(error);
+}
+
 /**
  * `{ message, errors }` for the field that collided. The field is the request body's field that carried
  * the colliding value (`newClient.email` when a project creates its client), else the key's usual field.

@@ -12,7 +12,7 @@ import type { MilestoneRecord, ProjectRecord } from '../projects/model';
 import { toMilestone } from '../projects/present';
 import { emitToOrganizationAndUsers, emitToUser } from '../realtime/hub';
 import { timelineEvents, type TimelineEvents } from '../timelines/events';
-import { peopleWhoSee } from '../client-accounts/people';
+import { peopleWhoSee, peopleWhoSeeEach } from '../client-accounts/people';
 import type { TimelineTaskRecord } from '../timelines/model';
 import { toTimelineTask } from '../timelines/present';
 import { firmManagersFilter, User, type UserRecord } from '../users/model';
@@ -47,6 +47,18 @@ function pushMilestoneChange(project: ProjectRecord, milestone: MilestoneRecord)
 }
 
 const pushProjectCreated = ({ project }: ProjectEvents['created']) => pushProjectChange(project, 'created');
+
+/** A batch's projects: the people who see each are read at once. */
+async function pushProjectsCreated({ projects }: ProjectEvents['createdMany']): Promise<void> {
+  if (projects.length === 0) return;
+  const people = await peopleWhoSeeEach(projects[0]!.organizationId, projects);
+  for (const project of projects) {
+    emitToOrganizationAndUsers(project.organizationId, [...project.assigneeIds, ...(people.get(project._id.toString()) ?? [])], SOCKET_EVENTS.projectChanged, {
+      projectId: project._id.toString(),
+      change: 'created',
+    });
+  }
+}
 /** Also to those just taken off it: a walled-off member's open page then learns it may no longer show it. */
 const pushProjectUpdated = ({ project, unassigned = [] }: ProjectEvents['updated']) =>
   pushProjectChange({ ...project, assigneeIds: [...project.assigneeIds, ...unassigned] }, 'updated');
@@ -99,6 +111,10 @@ function pushNotification({ notification }: NotificationEvents['created']): void
   emitToUser(notification.userId, SOCKET_EVENTS.notification, toNotification(notification));
 }
 
+function pushNotifications({ notifications }: NotificationEvents['createdMany']): void {
+  for (const notification of notifications) pushNotification({ notification });
+}
+
 /**
  * Only those who run the firm (its owner and admins) may read webhook requests, so these go to their
  * own rooms, not to the staff's organization room. Looked up at each push, so a new admin hears the
@@ -128,6 +144,7 @@ const pushWebhookFailed = ({ request }: WebhookEvents['failed']) =>
 /** Every change a screen shows is pushed on the socket (contracts' SOCKET_EVENTS) to the rooms that may see it. */
 export function pushLiveUpdates(): void {
   projectEvents.on('created', pushProjectCreated);
+  projectEvents.on('createdMany', pushProjectsCreated);
   projectEvents.on('updated', pushProjectUpdated);
   projectEvents.on('completed', pushProjectCompleted);
   projectEvents.on('deleted', pushProjectDeleted);
@@ -141,6 +158,7 @@ export function pushLiveUpdates(): void {
   messageEvents.on('sent', pushMessage);
   messageEvents.on('changed', pushMessageChanged);
   notificationEvents.on('created', pushNotification);
+  notificationEvents.on('createdMany', pushNotifications);
   webhookEvents.on('received', pushWebhookReceived);
   webhookEvents.on('processed', pushWebhookProcessed);
   webhookEvents.on('failed', pushWebhookFailed);
@@ -148,6 +166,6 @@ export function pushLiveUpdates(): void {
   documentEvents.on('deleted', pushDocumentChange);
   documentEvents.on('requested', pushDocumentChange);
   documentEvents.on('reviewed', pushDocumentChange);
+  documentEvents.on('reopened', pushDocumentChange);
   reminderEvents.on('sent', pushDocumentChange);
 }
-  documentEvents.on('reopened', pushDocumentChange);

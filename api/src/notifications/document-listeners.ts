@@ -1,12 +1,6 @@
 import { documentEvents, type DocumentEvents } from '../documents/events';
-import type { ProjectNews } from './news';
+import { namesOf, requestNews, type ProjectNews } from './news';
 import { notifyProject } from './service';
-
-/** '"W-2.pdf"', or '3 files: "a.pdf", "b.pdf", "c.pdf"'. */
-function namesOf(names: string[], one: string, many: string): string {
-  const quoted = names.map((name) => `"${name}"`).join(', ');
-  return names.length === 1 ? `${one} ${quoted}` : `${names.length} ${many}: ${quoted}`;
-}
 
 /** The other side hears of an upload: the firm (and the client's other people) of a client's, the client's people of the firm's. */
 async function announceUpload({ actor, project, documents }: DocumentEvents['uploaded']): Promise<void> {
@@ -19,10 +13,7 @@ async function announceUpload({ actor, project, documents }: DocumentEvents['upl
 }
 
 async function announceRequest({ actor, project, items }: DocumentEvents['requested']): Promise<void> {
-  const news: ProjectNews = {
-    type: 'document_requested',
-    content: `${project.name}: please upload ${namesOf(items.map((item) => item.name), 'the document', 'documents')}`,
-  };
+  const news = requestNews(project, items);
   // The items of one request are asked of the same person (or of everyone).
   await notifyProject(project, actor.userId, news, { askedOf: items[0]!.addressedTo });
 }

@@ -95,3 +95,14 @@ export function messageEventKey(messageId: string): string {
 export function messageIdOf(eventKey: string | null): string | null {
   return eventKey?.startsWith(MESSAGE_KEY_PREFIX) ? eventKey.slice(MESSAGE_KEY_PREFIX.length) : null;
 }
+
+/** '"W-2.pdf"', or '3 files: "a.pdf", "b.pdf", "c.pdf"'. */
+export function namesOf(names: string[], one: string, many: string): string {
+  const quoted = names.map((name) => `"${name}"`).join(', ');
+  return names.length === 1 ? `${one} ${quoted}` : `${names.length} ${many}: ${quoted}`;
+}
+
+/** The firm asks the client for documents. */
+export function requestNews(project: Pick<ProjectRecord, 'name'>, items: Array<{ name: string }>): ProjectNews {
+  return { type: 'document_requested', content: `${project.name}: please upload ${namesOf(items.map((item) => item.name), 'the document', 'documents')}` };
+}

@@ -1,7 +1,7 @@
 import mongoose, { type Types } from 'mongoose';
 import type { Notification as NotificationResponse } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
-import { askedOf, peopleWhoSee } from '../client-accounts/people';
+import { askedOf, peopleWhoSee, peopleWhoSeeEach } from '../client-accounts/people';
 import { visibleProjectIdsIfLimited } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
 import { firmManagersFilter, User } from '../users/model';
@@ -131,4 +131,53 @@ export async function markNotificationsRead(actor: Actor, ids: string[]): Promis
     { $set: { read: true } },
   );
   return modifiedCount;
+}
+
+/** News of one project for its client's people: all of them who see it, or the one a request is asked of. */
+export interface ClientNews {
+  project: Pick<ProjectRecord, '_id' | 'organizationId' | 'clientId' | 'archivedAt'>;
+  news: ProjectNews & { eventKey: string };
+  askedOf?: Types.ObjectId | null;
+}
+
+/**
+ * The news of many projects of one firm at once, for their clients' people only (a template's projects made
+ * for hundreds of clients: the firm's bell is not told of each): one read of the people, one insert, then
+ * notification event `createdMany` for those stored. Each news is stored once per person by its `eventKey`, so
+ * a batch run again adds nothing. Returns how many were created.
+ */
+export async function notifyClientsAtOnce(organizationId: Types.ObjectId, items: ClientNews[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const seeing = await peopleWhoSeeEach(organizationId, items.map((item) => item.project));
+  const told = await Notification.find(
+    { organizationId, projectId: mongoose.trusted({ $in: items.map((item) => item.project._id) }), eventKey: mongoose.trusted({ $in: items.map((item) => item.news.eventKey) }) },
+    { projectId: 1, eventKey: 1 },
+  ).lean<Array<{ projectId: Types.ObjectId; eventKey: string }>>();
+  const alreadyTold = new Set(told.map((notification) => `${notification.projectId.toString()}:${notification.eventKey}`));
+  const notifications = items.flatMap(({ project, news, askedOf: addressee }) => {
+    if (alreadyTold.has(`${project._id.toString()}:${news.eventKey}`)) return [];
+    const people = (seeing.get(project._id.toString()) ?? []).map((_id) => ({ _id }));
+    const recipients = addressee === undefined ? people : askedOf(people, addressee);
+    return recipients.map((person) => ({
+      organizationId,
+      projectId: project._id,
+      userId: person._id,
+      type: news.type,
+      content: news.content,
+      milestoneData: null,
+      eventKey: news.eventKey,
+      projectArchived: project.archivedAt !== null && project.archivedAt !== undefined,
+    }));
+  });
+  let stored: NotificationRecord[];
+  try {
+    stored = (await Notification.insertMany(notifications, { ordered: false })).map((document) => document.toObject() as NotificationRecord);
+  } catch (error) {
+    // Another process told some of them meanwhile: the unique index kept theirs, and those are theirs to announce.
+    const inserted = (error as { insertedDocs?: Array<{ toObject(): unknown }> }).insertedDocs;
+    if ((error as { code?: unknown }).code !== 11000 || !inserted) throw error;
+    stored = inserted.map((document) => document.toObject() as NotificationRecord);
+  }
+  if (stored.length > 0) await notificationEvents.emit('createdMany', { notifications: stored });
+  return stored.length;
 }

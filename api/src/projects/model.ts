@@ -17,6 +17,17 @@ export interface AchievementRecord {
   pointsAwarded: number;
 }
 
+/** Where a project made from a template came from (template-batches/): one per client, template and period. */
+export interface ProjectOriginRecord {
+  templateId: Types.ObjectId;
+  templateVersion: number;
+  /** 2025, 2025-Q1, 2025-03. */
+  period: string;
+  batchId: Types.ObjectId;
+  /** Set once its contents (tasks, requests, welcome message) are all stored and announced. */
+  setUpAt: Date | null;
+}
+
 export interface ProjectRecord {
   _id: Types.ObjectId;
   organizationId: Types.ObjectId;
@@ -51,6 +62,8 @@ export interface ProjectRecord {
    * the revision it read, so it never overwrites a change made in between.
    */
   milestonesRevision: number;
+  /** Made from a template by a batch; null for a project made by hand. */
+  origin: ProjectOriginRecord | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -91,6 +104,19 @@ const projectSchema = new Schema<ProjectRecord>(
     archivedAt: { type: Date, default: null },
     archivedWithClient: { type: Boolean, default: false },
     milestonesRevision: { type: Number, default: 0 },
+    origin: {
+      type: new Schema<ProjectOriginRecord>(
+        {
+          templateId: { type: Schema.Types.ObjectId, required: true },
+          templateVersion: { type: Number, required: true },
+          period: { type: String, required: true },
+          batchId: { type: Schema.Types.ObjectId, required: true },
+          setUpAt: { type: Date, default: null },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
   },
   { timestamps: true },
 );
@@ -103,6 +129,12 @@ projectSchema.index({ organizationId: 1, assigneeIds: 1 });
 projectSchema.index({ organizationId: 1, status: 1, completedAt: 1 });
 // The Clients screen's status filter: projects of a status starting before or within a window (clients/display-status.ts).
 projectSchema.index({ organizationId: 1, status: 1, startDate: 1 });
+// A client never has two projects of one template and period, whatever is retried or runs on two processes.
+projectSchema.index(
+  { organizationId: 1, 'origin.templateId': 1, 'origin.period': 1, clientId: 1 },
+  { unique: true, partialFilterExpression: { 'origin.templateId': { $exists: true } } },
+);
+projectSchema.index({ organizationId: 1, 'origin.batchId': 1 }, { partialFilterExpression: { 'origin.batchId': { $exists: true } } });
 
 /** The stored counts that go with `milestones`: set them in every update that changes the milestones. */
 export function milestoneCounts(milestones: Pick<MilestoneRecord, 'status'>[]): Pick<ProjectRecord, 'completedMilestones' | 'totalMilestones'> {

@@ -26,6 +26,13 @@ const ReminderSettingsPage = lazyPage(() =>
   import('../features/reminders/components/reminder-settings-page').then((m) => m.ReminderSettingsPage),
 );
 const AuditLogPage = lazyPage(() => import('../features/audit-log/components/audit-log-page').then((m) => m.AuditLogPage));
+const TemplatesPage = lazyPage(() => import('../features/templates/components/templates-page').then((m) => m.TemplatesPage));
+const TemplateEditorPage = lazyPage(() =>
+  import('../features/templates/components/template-editor-page').then((m) => m.TemplateEditorPage),
+);
+const CreateProjectsPage = lazyPage(() =>
+  import('../features/templates/components/create-projects-page').then((m) => m.CreateProjectsPage),
+);
 
 // Its paths are the route table's (`@clientline/contracts/routes`): the type checker refuses one missing or not its own.
 const routes = routesOf('mfe_workspace', {
@@ -39,6 +46,10 @@ const routes = routesOf('mfe_workspace', {
   '/team': <TeamPage />,
   '/settings/reminders': <ReminderSettingsPage />,
   '/audit-log': <AuditLogPage />,
+  '/templates': <TemplatesPage />,
+  '/templates/new': <TemplateEditorPage />,
+  '/templates/:templateId': <TemplateEditorPage />,
+  '/templates/:templateId/create': <CreateProjectsPage />,
 });
 
 /** Called by the shell before the first render, so the page opened shows without a spinner first. */

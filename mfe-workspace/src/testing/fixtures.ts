@@ -1,4 +1,15 @@
-import type { ClientListItem, ClientPage, ClientPerson, CurrentUser, ProjectSummary, WebhookRequest } from '@clientline/contracts';
+import type {
+  ClientListItem,
+  ClientPage,
+  ClientPerson,
+  CurrentUser,
+  ProjectSummary,
+  ProjectTemplate,
+  StarterTemplateView,
+  TemplateBatch,
+  TemplateBatchPlan,
+  WebhookRequest,
+} from '@clientline/contracts';
 import { anId, aProjectSummary, aUser, json, type mockApi } from '@clientline/shared-ui/testing';
 
 // The shared builders (the firm is Harbor & Finch Legal, its owner Olivia Harbor); a webhook request is the
@@ -71,5 +82,79 @@ export function clientListCalls(list: Handler): Record<string, Handler> {
       return json({ clients, total: clients.length, page: 1, pageSize: 50 } satisfies ClientPage);
     },
     'GET /api/clients/tags': async (_body, url) => json([...new Set((await clientsOf(new URL(url.pathname, url))).flatMap((client) => client.tags))].sort()),
+  };
+}
+
+/** A template of the firm: a yearly individual return with one of each list, made once, no projects yet. */
+export function aTemplate(overrides: Partial<ProjectTemplate> = {}): ProjectTemplate {
+  return {
+    id: anId(),
+    name: 'Individual Tax Return',
+    cadence: 'yearly',
+    projectName: '{year} Tax Return: {client}',
+    description: '',
+    durationDays: 90,
+    milestones: [{ name: 'Return filed', description: '', anchor: 'end', offsetDays: 0 }],
+    tasks: [{ name: 'Prepare the return', description: '', anchor: 'start', offsetDays: 21, durationDays: 30 }],
+    requests: [{ name: 'W-2 forms', anchor: 'start', offsetDays: 14, addressedTo: 'primary', reminders: true }],
+    welcomeMessage: 'Hello {firstName}, here is your {year} return.',
+    version: 1,
+    projectsCount: 0,
+    updatedAt: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A starter template the product ships, made for the firm's practice. */
+export function aStarterTemplate(overrides: Partial<StarterTemplateView> = {}): StarterTemplateView {
+  const { id: _id, version: _version, projectsCount: _count, updatedAt: _updated, ...fields } = aTemplate();
+  return { key: 'individual-return', forYourPractice: true, ...fields, ...overrides };
+}
+
+/** A batch of a template's projects for 2025, queued for 3 clients. */
+export function aTemplateBatch(overrides: Partial<TemplateBatch> = {}): TemplateBatch {
+  return {
+    id: anId(),
+    templateId: anId(),
+    templateName: 'Individual Tax Return',
+    period: '2025',
+    periodLabel: '2025',
+    status: 'queued',
+    total: 3,
+    done: 0,
+    created: 0,
+    skipped: 0,
+    createdByName: 'Olivia Harbor',
+    createdAt: '2026-03-02T09:00:00.000Z',
+    finishedAt: null,
+    error: null,
+    undo: null,
+    ...overrides,
+  };
+}
+
+/** The dry run of a batch for 2025: two projects to make, one client skipped. */
+export function aBatchPlan(overrides: Partial<TemplateBatchPlan> = {}): TemplateBatchPlan {
+  return {
+    templateName: 'Individual Tax Return',
+    period: '2025',
+    periodLabel: '2025',
+    rows: [
+      { clientId: anId(), clientName: 'Ann Lee', projectName: '2025 Tax Return: Ann Lee', skipReason: null },
+      { clientId: anId(), clientName: 'Ben Okafor', projectName: '2025 Tax Return: Ben Okafor', skipReason: null },
+      { clientId: anId(), clientName: 'Cara Diaz', projectName: '2025 Tax Return: Cara Diaz', skipReason: 'Already has "2025 Tax Return: Cara Diaz"' },
+    ],
+    toCreate: 2,
+    skipped: 1,
+    each: {
+      startDate: '2026-03-02',
+      endDate: '2026-05-31',
+      milestones: [{ name: 'Return filed', dueDate: '2026-05-31' }],
+      tasks: [{ name: 'Prepare the return', startDate: '2026-03-23', endDate: '2026-04-22' }],
+      requests: [{ name: 'W-2 forms', dueDate: '2026-03-16', addressedTo: 'primary' }],
+      welcomeMessage: true,
+    },
+    clientsWhoHear: 1,
+    ...overrides,
   };
 }

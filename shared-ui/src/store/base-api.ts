@@ -19,6 +19,8 @@ export const TAG_TYPES = [
   'DocumentRequest',
   'Audit',
   'UserSession',
+  'Template',
+  'TemplateBatch',
 ] as const;
 
 /** The id of the tag a list query provides, so a create invalidates the list and not every item. */

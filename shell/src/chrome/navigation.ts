@@ -11,16 +11,17 @@ const WORKSPACE_NAV: NavItem[] = [
   { label: 'New Requests', to: '/new-requests' },
   { label: 'Projects', to: '/projects' },
   { label: 'Clients', to: '/clients' },
+  { label: 'Templates', to: '/templates' },
   { label: 'Team', to: '/team' },
   { label: 'Audit log', to: '/audit-log' },
 ];
 
-/** The screens only the owner and admins open: the firm's webhook requests and its audit trail. */
-const FOR_THOSE_WHO_RUN_THE_FIRM = new Set(['/new-requests', '/audit-log']);
+/** The screens only the owner and admins open: the firm's webhook requests, its project templates and its audit trail. */
+const FOR_THOSE_WHO_RUN_THE_FIRM = new Set(['/new-requests', '/templates', '/audit-log']);
 
 const CLIENT_NAV: NavItem[] = [{ label: 'My Portal', to: '/client/portal' }];
 
-/** Only what the person can open: New Requests and the Audit log are for those who run the firm. */
+/** Only what the person can open: New Requests, Templates and the Audit log are for those who run the firm. */
 export function navigationFor(user: Pick<CurrentUser, 'id' | 'role' | 'isAdmin'>): NavItem[] {
   if (isClient(user)) return CLIENT_NAV;
   return runsTheFirm(user) ? WORKSPACE_NAV : WORKSPACE_NAV.filter((item) => !FOR_THOSE_WHO_RUN_THE_FIRM.has(item.to));

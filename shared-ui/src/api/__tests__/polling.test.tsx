@@ -7,15 +7,17 @@ import { json, mockApi } from '@clientline/shared-ui/testing';
 import { METRICS_POLLING_INTERVAL_MS, usePolledDashboardMetricsQuery } from '@clientline/shared-ui/api/metrics';
 import { NOTIFICATIONS_POLLING_INTERVAL_MS, usePolledNotificationsQuery } from '@clientline/shared-ui/api/notifications';
 import { PROJECTS_POLLING_INTERVAL_MS, usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
+import { TEMPLATE_BATCH_POLLING_INTERVAL_MS, usePolledTemplateBatchQuery } from '@clientline/shared-ui/api/templates';
 import { usePolledUserSessionsQuery, USER_SESSIONS_POLLING_INTERVAL_MS } from '@clientline/shared-ui/api/user-sessions';
 import { usePolledWebhookRequestsQuery, WEBHOOK_REQUESTS_POLLING_INTERVAL_MS } from '@clientline/shared-ui/api/webhooks';
 
-test("the polling intervals are the product's: notifications 10 s, projects, metrics, webhook requests and the person's sessions 30 s", () => {
+test("the polling intervals are the product's: notifications 10 s, projects, metrics, webhook requests and the person's sessions 30 s, a template batch's progress 1 s", () => {
   expect(NOTIFICATIONS_POLLING_INTERVAL_MS).toBe(10_000);
   expect(PROJECTS_POLLING_INTERVAL_MS).toBe(30_000);
   expect(METRICS_POLLING_INTERVAL_MS).toBe(30_000);
   expect(WEBHOOK_REQUESTS_POLLING_INTERVAL_MS).toBe(30_000);
   expect(USER_SESSIONS_POLLING_INTERVAL_MS).toBe(30_000);
+  expect(TEMPLATE_BATCH_POLLING_INTERVAL_MS).toBe(1_000);
 });
 
 describe('the polled hooks ask again after their interval, and not before', () => {
@@ -44,5 +46,29 @@ describe('the polled hooks ask again after their interval, and not before', () =
     expect(api.bodiesSentTo(route)).toHaveLength(1);
     await act(() => jest.advanceTimersByTimeAsync(100));
     await waitFor(() => expect(api.bodiesSentTo(route)).toHaveLength(2));
+  });
+});
+
+describe("a template batch's progress", () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  function wrapper({ children }: { children: ReactNode }) {
+    return <Provider store={configureStore(createStoreOptions())}>{children}</Provider>;
+  }
+
+  const route = 'GET /api/template-batches/64c000000000000000000001';
+  const batch = (status: string) => ({ id: '64c000000000000000000001', templateId: '64c000000000000000000002', status, total: 3, done: status === 'done' ? 3 : 1 });
+
+  test('is asked every second while the batch runs, and no more once it is done', async () => {
+    const answers = [batch('running'), batch('done')];
+    const api = mockApi({ [route]: () => json(answers.length > 1 ? answers.shift() : answers[0]) });
+    const { result } = renderHook(() => usePolledTemplateBatchQuery('64c000000000000000000001'), { wrapper });
+    await waitFor(() => expect(result.current.data?.status).toBe('running'));
+
+    await act(() => jest.advanceTimersByTimeAsync(TEMPLATE_BATCH_POLLING_INTERVAL_MS));
+    await waitFor(() => expect(result.current.data?.status).toBe('done'));
+    await act(() => jest.advanceTimersByTimeAsync(5 * TEMPLATE_BATCH_POLLING_INTERVAL_MS));
+    expect(api.bodiesSentTo(route)).toHaveLength(2);
   });
 });

@@ -1,0 +1,265 @@
+import { createHash } from 'node:crypto';
+import mongoose, { Types, type Model } from 'mongoose';
+import { fillTemplateText, periodLabel } from '@clientline/contracts';
+import type { Actor } from '../actor/actor';
+import { loadActor } from '../actor/load-actor';
+import { projectObject, recordAudit, recordAuditOnce } from '../audit/record';
+import { now } from '../clock/clock';
+import { DocumentRequestItem, type DocumentRequestItemRecord } from '../documents/model';
+import { failedOnlyOnDuplicates } from '../http/duplicate-key';
+import { registerJobKind, type RunningJob } from '../jobs/runner';
+import { Message, type MessageRecord } from '../messages/model';
+import { messageNews, requestNews } from '../notifications/news';
+import { notifyClientsAtOnce, type ClientNews } from '../notifications/service';
+import { projectEvents } from '../projects/events';
+import { Project, type ProjectRecord } from '../projects/model';
+import { Timeline, TimelineTask } from '../timelines/model';
+import { User, type UserRecord } from '../users/model';
+import { addDays, projectDates } from './dates';
+import { TemplateBatch, type TemplateBatchRecord } from './model';
+import { accountsOf, existingProjects, skipReasonOf, type BatchAccount, type ClientWords } from './plan';
+
+export const TEMPLATE_BATCH_JOB = 'template-batch';
+/** Clients set up between two progress writes (and lease renewals). */
+export const CLIENTS_PER_STEP = 50;
+
+type Account = BatchAccount & ClientWords;
+type Creator = { actor: Actor; user: Pick<UserRecord, '_id' | 'displayName' | 'role' | 'isAdmin' | 'organizationId'> };
+
+/**
+ * The id of one part of a project made from a template (its welcome message, its third task), the same
+ * on every run: a run taken over after a restart inserts what is missing and nothing twice. It keeps the
+ * project id's time, and the parts of one kind sort by their index (a checklist in the template's order).
+ */
+export function partId(projectId: Types.ObjectId, kind: string, index = 0): Types.ObjectId {
+  const bytes = Buffer.alloc(12);
+  Buffer.from(projectId.id).copy(bytes, 0, 0, 4);
+  createHash('sha256').update(`${projectId.toString()}:${kind}`).digest().copy(bytes, 4, 0, 6);
+  bytes.writeUInt16BE(index, 10);
+  return new Types.ObjectId(bytes);
+}
+
+/** Inserts the documents that are not stored yet: those a run before this one stored are duplicates, passed over. */
+async function insertMissing(model: Model<never>, documents: object[]): Promise<void> {
+  if (documents.length === 0) return;
+  try {
+    await model.insertMany(documents as never[], { ordered: false });
+  } catch (error) {
+    if (!failedOnlyOnDuplicates(error)) throw error;
+  }
+}
+
+function textsFor(batch: TemplateBatchRecord, account: Account) {
+  const words = { period: batch.period, client: account.client, firstName: account.firstName };
+  return (text: string) => fillTemplateText(text, words);
+}
+
+function newProject(batch: TemplateBatchRecord, account: Account, creator: Creator): Partial<ProjectRecord> {
+  const fill = textsFor(batch, account);
+  const dates = projectDates(batch.template, batch.startDate);
+  const milestones = batch.template.milestones.map((milestone) => ({
+    _id: new Types.ObjectId(),
+    name: fill(milestone.name),
+    description: fill(milestone.description),
+    dueDate: dates.at(milestone.anchor, milestone.offsetDays),
+    status: 'pending' as const,
+    completedAt: null,
+  }));
+  return {
+    _id: new Types.ObjectId(),
+    organizationId: batch.organizationId,
+    name: fill(batch.template.projectName),
+    description: fill(batch.template.description),
+    startDate: dates.startDate,
+    endDate: dates.endDate,
+    status: 'active',
+    clientId: account._id,
+    assigneeIds: [creator.user._id],
+    milestones,
+    totalMilestones: milestones.length,
+    completedMilestones: 0,
+    origin: { templateId: batch.templateId, templateVersion: batch.templateVersion, period: batch.period, batchId: batch._id, setUpAt: null },
+  };
+}
+
+/** Everything a project of the batch holds besides itself, with the ids of partId. */
+function partsOf(batch: TemplateBatchRecord, project: ProjectRecord, account: Account, creator: Creator) {
+  const fill = textsFor(batch, account);
+  const dates = projectDates(batch.template, project.startDate);
+  const owned = { organizationId: project.organizationId, projectId: project._id };
+  const timelineId = partId(project._id, 'timeline');
+  const at = now();
+  return {
+    timeline: { _id: timelineId, ...owned },
+    tasks: batch.template.tasks.map((task, index) => {
+      const startDate = dates.at(task.anchor, task.offsetDays);
+      return {
+        _id: partId(project._id, 'task', index),
+        ...owned,
+        timelineId,
+        name: fill(task.name),
+        description: fill(task.description),
+        startDate,
+        endDate: addDays(startDate, task.durationDays),
+        status: 'todo',
+        assigneeId: null,
+        assigneeName: null,
+        createdBy: creator.user._id,
+      };
+    }),
+    requests: batch.template.requests.map((request, index) => ({
+      _id: partId(project._id, 'request', index),
+      ...owned,
+      clientId: project.clientId,
+      name: fill(request.name),
+      dueDate: dates.at(request.anchor, request.offsetDays),
+      status: 'requested',
+      requestedBy: creator.user._id,
+      addressedTo: request.addressedTo === 'primary' ? account.primaryPersonId : null,
+      reminders: { off: !request.reminders },
+    })),
+    welcome: batch.template.welcomeMessage
+      ? {
+          _id: partId(project._id, 'welcome'),
+          ...owned,
+          senderId: creator.user._id,
+          senderName: creator.user.displayName,
+          senderSide: 'firm',
+          content: fill(batch.template.welcomeMessage),
+          responseMinutes: null,
+          createdAt: at,
+        }
+      : null,
+  };
+}
+
+/**
+ * The projects' clients hear of them (their requests, their welcome message: news of their own, not the
+ * firm's, whose bell would be buried under hundreds), open screens show them, the trail records each; then
+ * they are marked set up. Run again after a restart, neither news nor entries repeat (each has its key or id).
+ */
+async function announce(batch: TemplateBatchRecord, projects: ProjectRecord[], accounts: Map<string, Account>, creator: Creator): Promise<void> {
+  const { organizationId } = batch;
+  const inProjects = { organizationId, projectId: mongoose.trusted({ $in: projects.map((project) => project._id) }) };
+  const [requests, welcomes] = await Promise.all([
+    DocumentRequestItem.find(inProjects).sort({ _id: 1 }).lean<DocumentRequestItemRecord[]>(),
+    Message.find({ ...inProjects, _id: mongoose.trusted({ $in: projects.map((project) => partId(project._id, 'welcome')) }) }).lean<MessageRecord[]>(),
+  ]);
+  const news: ClientNews[] = projects.flatMap((project) => {
+    const byAddressee = new Map<string, DocumentRequestItemRecord[]>();
+    for (const item of requests.filter((request) => request.projectId.equals(project._id))) {
+      byAddressee.set(String(item.addressedTo), [...(byAddressee.get(String(item.addressedTo)) ?? []), item]);
+    }
+    const welcome = welcomes.find((message) => message.projectId.equals(project._id));
+    return [
+      ...[...byAddressee.values()].map((items) => ({ project, news: { ...requestNews(project, items), eventKey: `requested:${items[0]!._id.toString()}` }, askedOf: items[0]!.addressedTo ?? null })),
+      ...(welcome ? [{ project, news: messageNews(project, welcome) as ClientNews['news'] }] : []),
+    ];
+  });
+  await notifyClientsAtOnce(organizationId, news);
+  await projectEvents.emit('createdMany', { actor: creator.actor, projects });
+  const detail = `From the template "${batch.template.name}" for ${periodLabel(batch.period)}`;
+  await recordAuditOnce(
+    projects.map((project) => ({
+      entryId: partId(project._id, 'audit'),
+      action: 'project.created' as const,
+      object: projectObject(project),
+      project,
+      client: { _id: project.clientId, displayName: accounts.get(project.clientId.toString())?.name ?? '' },
+      actor: creator.user,
+      detail,
+    })),
+  );
+  await Project.updateMany(
+    { organizationId, _id: mongoose.trusted({ $in: projects.map((project) => project._id) }), 'origin.setUpAt': null },
+    { $set: { 'origin.setUpAt': now() } },
+    // Not a change anyone made: undo tells an untouched project by its updatedAt.
+    { timestamps: false },
+  );
+}
+
+/** Makes and sets up the projects of some of the batch's clients; run again, it finishes what a run before left and makes nothing twice. */
+async function setUpClients(batch: TemplateBatchRecord, creator: Creator, clientIds: Types.ObjectId[]): Promise<void> {
+  const { organizationId } = batch;
+  const [accounts, existing] = await Promise.all([accountsOf(organizationId, clientIds), existingProjects(organizationId, batch.templateId, batch.period, clientIds)]);
+  const wanted = clientIds.flatMap((clientId) => {
+    const account = accounts.get(clientId.toString());
+    return account && skipReasonOf(account, existing.get(clientId.toString())) === null ? [newProject(batch, account, creator)] : [];
+  });
+  // The unique index on template, period and client keeps one project per client, whoever inserts it first.
+  await insertMissing(Project as unknown as Model<never>, wanted);
+
+  const ours = await Project.find({
+    organizationId,
+    'origin.batchId': batch._id,
+    'origin.setUpAt': null,
+    clientId: mongoose.trusted({ $in: clientIds }),
+  }).lean<ProjectRecord[]>();
+  const parts = ours.map((project) => partsOf(batch, project, accounts.get(project.clientId.toString())!, creator));
+  await Promise.all([
+    insertMissing(Timeline as unknown as Model<never>, parts.map((part) => part.timeline)),
+    insertMissing(TimelineTask as unknown as Model<never>, parts.flatMap((part) => part.tasks)),
+    insertMissing(DocumentRequestItem as unknown as Model<never>, parts.flatMap((part) => part.requests)),
+    insertMissing(Message as unknown as Model<never>, parts.flatMap((part) => (part.welcome ? [part.welcome] : []))),
+  ]);
+  await announce(batch, ours, accounts, creator);
+}
+
+async function fail(batch: Pick<TemplateBatchRecord, '_id' | 'organizationId'>, reason: string): Promise<void> {
+  await TemplateBatch.updateOne(
+    { _id: batch._id, organizationId: batch.organizationId, status: mongoose.trusted({ $in: ['queued', 'running'] }) },
+    { $set: { status: 'failed', error: reason, finishedAt: now() } },
+  );
+}
+
+async function creatorOf(batch: TemplateBatchRecord): Promise<Creator | null> {
+  const user = await User.findOne({ _id: batch.createdBy, organizationId: batch.organizationId }).lean<UserRecord>();
+  const actor = user && (await loadActor(user));
+  return user && actor ? { actor, user } : null;
+}
+
+async function countMade(batch: Pick<TemplateBatchRecord, '_id' | 'organizationId'>): Promise<number> {
+  return Project.countDocuments({ organizationId: batch.organizationId, 'origin.batchId': batch._id });
+}
+
+/** The job: deals with the batch's clients a chunk at a time from where it stands, writing its progress after each. */
+export async function runTemplateBatch(job: RunningJob): Promise<void> {
+  const batch = await TemplateBatch.findOne({ _id: new Types.ObjectId(String(job.data.batchId)), organizationId: job.organizationId! }).lean<TemplateBatchRecord>();
+  if (!batch || (batch.status !== 'queued' && batch.status !== 'running')) return;
+  const creator = await creatorOf(batch);
+  if (!creator) {
+    await fail(batch, 'The person who started it no longer has access to your firm: start it again.');
+    return;
+  }
+  const scope = { _id: batch._id, organizationId: batch.organizationId };
+  await TemplateBatch.updateOne({ ...scope, status: 'queued' }, { $set: { status: 'running' } });
+  for (let from = batch.done; from < batch.clientIds.length; from += CLIENTS_PER_STEP) {
+    const clientIds = batch.clientIds.slice(from, from + CLIENTS_PER_STEP);
+    await setUpClients(batch, creator, clientIds);
+    await TemplateBatch.updateOne({ ...scope, status: 'running' }, { $set: { done: from + clientIds.length, created: await countMade(batch) } });
+    await job.keepAlive();
+  }
+  const created = await countMade(batch);
+  const finished = await TemplateBatch.updateOne(
+    { ...scope, status: 'running' },
+    { $set: { status: 'done', done: batch.total, created, skipped: batch.total - created, finishedAt: now() } },
+  );
+  if (finished.modifiedCount > 0) {
+    await recordAudit({
+      action: 'template_batch.run',
+      object: { type: 'template_batch', id: batch._id.toString(), name: `${batch.template.name}, ${periodLabel(batch.period)}` },
+      actor: creator.user,
+      organizationId: batch.organizationId,
+      detail: `${created} projects created, ${batch.total - created} clients skipped`,
+    });
+  }
+}
+
+/** Registered by app.ts: the job runner of every process runs batches. */
+export function runTemplateBatchesAsJobs(): void {
+  registerJobKind(TEMPLATE_BATCH_JOB, {
+    run: runTemplateBatch,
+    failed: (job, reason) => fail({ _id: new Types.ObjectId(String(job.data.batchId)), organizationId: job.organizationId! }, `It stopped on an error: ${reason}`),
+    maxAttempts: 3,
+  });
+}

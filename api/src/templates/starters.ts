@@ -1,0 +1,151 @@
+import type { Practice, TemplateFields } from '@clientline/contracts';
+
+/** A template the product ships: a firm copies it into its own templates and edits it there. */
+export interface StarterTemplate {
+  key: string;
+  /** The practices it is offered to first (every firm may copy any). */
+  practices: Practice[];
+  fields: TemplateFields;
+}
+
+const RETURN_MILESTONES: TemplateFields['milestones'] = [
+  { name: 'Documents received', description: 'Everything on the checklist is in.', anchor: 'start', offsetDays: 21 },
+  { name: 'Return prepared', description: '', anchor: 'end', offsetDays: -30 },
+  { name: 'Review complete', description: 'A second preparer has reviewed the return.', anchor: 'end', offsetDays: -14 },
+  { name: 'Client approval and e-file authorization', description: '', anchor: 'end', offsetDays: -7 },
+  { name: 'Return filed', description: '', anchor: 'end', offsetDays: 0 },
+];
+
+const RETURN_TASKS: TemplateFields['tasks'] = [
+  { name: 'Prepare the return', description: '', anchor: 'start', offsetDays: 21, durationDays: 30 },
+  { name: 'Review the return', description: '', anchor: 'end', offsetDays: -21, durationDays: 7 },
+  { name: 'File electronically', description: '', anchor: 'end', offsetDays: -3, durationDays: 3 },
+];
+
+const ask = (name: string, offsetDays: number): TemplateFields['requests'][number] => ({ name, anchor: 'start', offsetDays, addressedTo: 'primary', reminders: true });
+
+export const STARTER_TEMPLATES: StarterTemplate[] = [
+  {
+    key: 'individual-return',
+    practices: ['accounting'],
+    fields: {
+      name: 'Individual Tax Return',
+      cadence: 'yearly',
+      projectName: '{year} Individual Tax Return',
+      description: 'Preparing and filing the {year} federal and state individual income tax returns.',
+      durationDays: 105,
+      milestones: RETURN_MILESTONES,
+      tasks: RETURN_TASKS,
+      requests: [
+        ask('W-2 forms from every employer', 14),
+        ask('1099 forms (interest, dividends, brokerage, freelance income)', 14),
+        ask('1098 mortgage interest statement', 14),
+        ask("Last year's tax return", 7),
+        ask('Receipts for charitable donations', 21),
+        ask('Photo ID (driver license or passport)', 7),
+      ],
+      welcomeMessage:
+        "Hi {firstName}, we have started your {year} tax return. Please upload the documents on your checklist under Documents; we will tell you here as soon as there is something to review.",
+    },
+  },
+  {
+    key: 's-corp-return',
+    practices: ['accounting'],
+    fields: {
+      name: 'S Corporation Return (1120-S)',
+      cadence: 'yearly',
+      projectName: '{year} S Corporation Return (1120-S)',
+      description: 'Preparing and filing the {year} Form 1120-S and the shareholders’ K-1s.',
+      durationDays: 75,
+      milestones: [
+        { name: 'Books closed for the year', description: '', anchor: 'start', offsetDays: 14 },
+        { name: 'Return prepared', description: '', anchor: 'end', offsetDays: -21 },
+        { name: 'Review complete', description: '', anchor: 'end', offsetDays: -10 },
+        { name: 'K-1s sent to shareholders', description: '', anchor: 'end', offsetDays: -3 },
+        { name: 'Return filed', description: '', anchor: 'end', offsetDays: 0 },
+      ],
+      tasks: RETURN_TASKS,
+      requests: [
+        ask('Year-end trial balance and general ledger', 10),
+        ask('Bank and credit card statements for December', 10),
+        ask('Payroll reports (W-3 and the year’s 941s)', 10),
+        ask('Fixed asset purchases and sales', 14),
+        ask('Shareholder loans and distributions', 14),
+      ],
+      welcomeMessage: 'Hi {firstName}, we have started the {year} S corporation return for {client}. The checklist under Documents shows what we need from you.',
+    },
+  },
+  {
+    key: 'monthly-bookkeeping',
+    practices: ['accounting'],
+    fields: {
+      name: 'Monthly Bookkeeping',
+      cadence: 'monthly',
+      projectName: '{month} {year} Bookkeeping',
+      description: 'Reconciling the accounts and closing the books for {period}.',
+      durationDays: 20,
+      milestones: [
+        { name: 'Statements received', description: '', anchor: 'start', offsetDays: 5 },
+        { name: 'Accounts reconciled', description: '', anchor: 'end', offsetDays: -5 },
+        { name: 'Month closed', description: '', anchor: 'end', offsetDays: 0 },
+      ],
+      tasks: [
+        { name: 'Categorize transactions', description: '', anchor: 'start', offsetDays: 5, durationDays: 7 },
+        { name: 'Reconcile bank and card accounts', description: '', anchor: 'end', offsetDays: -8, durationDays: 3 },
+      ],
+      requests: [ask('Bank statements for the month', 5), ask('Receipts for expenses over $75', 5)],
+      welcomeMessage: 'Hi {firstName}, we are closing the books for {period}. Please upload the month’s statements under Documents.',
+    },
+  },
+  {
+    key: 'estate-plan',
+    practices: ['law'],
+    fields: {
+      name: 'Estate Plan',
+      cadence: 'yearly',
+      projectName: 'Estate Plan for {client} ({year})',
+      description: 'A will, a revocable trust, powers of attorney and healthcare directives.',
+      durationDays: 60,
+      milestones: [
+        { name: 'Intake questionnaire complete', description: '', anchor: 'start', offsetDays: 10 },
+        { name: 'Drafts sent for review', description: '', anchor: 'start', offsetDays: 30 },
+        { name: 'Signing meeting', description: '', anchor: 'end', offsetDays: -7 },
+        { name: 'Trust funded', description: '', anchor: 'end', offsetDays: 0 },
+      ],
+      tasks: [
+        { name: 'Draft the will and trust', description: '', anchor: 'start', offsetDays: 10, durationDays: 14 },
+        { name: 'Prepare the signing packet', description: '', anchor: 'end', offsetDays: -14, durationDays: 5 },
+      ],
+      requests: [
+        ask('Current will or trust, if any', 10),
+        ask('Deeds to real estate', 10),
+        ask('Recent statements of bank, brokerage and retirement accounts', 14),
+        ask('Life insurance policies', 14),
+      ],
+      welcomeMessage: 'Hi {firstName}, thank you for trusting us with your estate plan. Please upload what is on your checklist under Documents; we will be in touch to schedule our first meeting.',
+    },
+  },
+  {
+    key: 'llc-formation',
+    practices: ['law'],
+    fields: {
+      name: 'LLC Formation',
+      cadence: 'yearly',
+      projectName: 'LLC Formation for {client} ({year})',
+      description: 'Forming the company, its operating agreement and its EIN.',
+      durationDays: 30,
+      milestones: [
+        { name: 'Name cleared', description: '', anchor: 'start', offsetDays: 3 },
+        { name: 'Articles of organization filed', description: '', anchor: 'start', offsetDays: 10 },
+        { name: 'Operating agreement signed', description: '', anchor: 'end', offsetDays: -5 },
+        { name: 'EIN obtained', description: '', anchor: 'end', offsetDays: 0 },
+      ],
+      tasks: [
+        { name: 'File the articles of organization', description: '', anchor: 'start', offsetDays: 3, durationDays: 7 },
+        { name: 'Draft the operating agreement', description: '', anchor: 'start', offsetDays: 10, durationDays: 10 },
+      ],
+      requests: [ask("Members' names, addresses and ownership shares", 3), ask('Registered agent details', 3)],
+      welcomeMessage: 'Hi {firstName}, we have started forming your company. Please upload the details on your checklist under Documents.',
+    },
+  },
+];

@@ -1,0 +1,287 @@
+// A firm makes a template and creates its project for a period for many clients in one action, as a job:
+// idempotent, exactly once under two runners and a run cut short, and undoable.
+import mongoose, { type Types } from 'mongoose';
+import type { ClientImport, ProjectTemplate, TemplateBatch, TemplateBatchPlan, TemplateInput } from '@clientline/contracts';
+import { setClock } from '../src/clock/clock';
+import { DocumentRequestItem } from '../src/documents/model';
+import { Job } from '../src/jobs/model';
+import { runDueJobs, type RunningJob } from '../src/jobs/runner';
+import { Message } from '../src/messages/model';
+import { Notification } from '../src/notifications/model';
+import { logger } from '../src/observability/logger';
+import { Project } from '../src/projects/model';
+import { TemplateBatch as TemplateBatchModel } from '../src/template-batches/model';
+import { CLIENTS_PER_STEP, runTemplateBatch } from '../src/template-batches/run';
+import { TimelineTask } from '../src/timelines/model';
+import { addClient, createProject, useTwoFirms, type Firm } from './fixtures';
+import { waitFor } from './wait-for';
+
+const world = useTwoFirms();
+afterEach(() => setClock());
+
+const RETURN: TemplateInput = {
+  name: 'Individual Tax Return',
+  cadence: 'yearly',
+  projectName: '{year} Individual Tax Return',
+  description: 'Your {year} return',
+  durationDays: 100,
+  milestones: [
+    { name: 'Documents received', anchor: 'start', offsetDays: 21 },
+    { name: 'Return filed', anchor: 'end', offsetDays: 0 },
+  ],
+  tasks: [{ name: 'Prepare the return', anchor: 'start', offsetDays: 21, durationDays: 30 }],
+  requests: [
+    { name: 'W-2 forms', anchor: 'start', offsetDays: 14, addressedTo: 'primary', reminders: true },
+    { name: 'Photo ID', anchor: 'end', offsetDays: -90, addressedTo: 'everyone', reminders: false },
+  ],
+  welcomeMessage: 'Hi {firstName}, we have started your {year} return.',
+};
+
+let templateNumber = 0;
+async function makeTemplate(firm: Firm, fields: Partial<TemplateInput> = {}): Promise<ProjectTemplate> {
+  const response = await firm.owner.agent.post('/api/templates').send({ ...RETURN, name: `${RETURN.name} ${++templateNumber}`, ...fields });
+  expect(response.status).toBe(201);
+  return response.body;
+}
+
+let importNumber = 0;
+/** `count` clients imported from a spreadsheet (nobody invited), each `Client <n> <batch>`, tagged `tag`. */
+async function importClients(firm: Firm, count: number, tag: string): Promise<string[]> {
+  const prefix = `c${++importNumber}-${process.pid}`;
+  const rows = Array.from({ length: count }, (_, index) => `Client ${String(index).padStart(3, '0')},${prefix},${prefix}-${index}@example.com,${tag}`);
+  const csv = ['First name,Last name,Email,Tags', ...rows].join('\n');
+  const uploaded: ClientImport = (await firm.owner.agent.post('/api/client-imports').attach('file', Buffer.from(csv), `${prefix}.csv`).expect(201)).body;
+  await firm.owner.agent.post(`/api/client-imports/${uploaded.id}/dry-run`).send({ mapping: uploaded.mapping, invitations: 'later' }).expect(200);
+  await firm.owner.agent.post(`/api/client-imports/${uploaded.id}/run`).expect(202);
+  await waitFor(async () => (await firm.owner.agent.get(`/api/client-imports/${uploaded.id}`)).body.status === 'done', 60_000, () => 'the import did not finish');
+  const page = await firm.owner.agent.get('/api/clients/page').query({ tag, pageSize: 100 }).expect(200);
+  const ids: string[] = page.body.clients.map((client: { id: string }) => client.id);
+  for (let next = 2; ids.length < page.body.total; next += 1) {
+    const more = await firm.owner.agent.get('/api/clients/page').query({ tag, pageSize: 100, page: next }).expect(200);
+    ids.push(...more.body.clients.map((client: { id: string }) => client.id));
+  }
+  return ids;
+}
+
+const batchOf = (template: ProjectTemplate, clientIds: string[], period = '2025') => ({ templateId: template.id, period, startDate: '2026-01-05', clientIds });
+
+async function startBatch(firm: Firm, body: object): Promise<TemplateBatch> {
+  const response = await firm.owner.agent.post('/api/template-batches').send(body);
+  expect(response.status).toBe(202);
+  return response.body;
+}
+
+const batchNow = async (firm: Firm, id: string): Promise<TemplateBatch> => (await firm.owner.agent.get(`/api/template-batches/${id}`).expect(200)).body;
+
+async function countsOf(firm: Firm, batchId: string) {
+  const { organizationId } = firm;
+  const projects = await Project.find({ organizationId, 'origin.batchId': batchId }).lean();
+  const projectId = mongoose.trusted({ $in: projects.map((project) => project._id) });
+  return {
+    projects: projects.length,
+    clients: new Set(projects.map((project) => project.clientId.toString())).size,
+    tasks: await TimelineTask.countDocuments({ organizationId, projectId }),
+    requests: await DocumentRequestItem.countDocuments({ organizationId, projectId }),
+    messages: await Message.countDocuments({ organizationId, projectId }),
+  };
+}
+
+describe('templates', () => {
+  it('are made, edited as new versions and deleted by the firm, with their names unique whatever the case', async () => {
+    const template = await makeTemplate(world.firm, { name: 'Payroll Quarter', cadence: 'quarterly', projectName: '{quarter} {year} Payroll' });
+    expect(template).toMatchObject({ name: 'Payroll Quarter', version: 1, projectsCount: 0, milestones: [{ name: 'Documents received', description: '' }, {}] });
+
+    const edited = await world.firm.owner.agent.put(`/api/templates/${template.id}`).send({ ...RETURN, name: 'Payroll Quarter', cadence: 'quarterly', durationDays: 30 }).expect(200);
+    expect(edited.body).toMatchObject({ version: 2, durationDays: 30 });
+
+    const taken = await world.firm.owner.agent.post('/api/templates').send({ ...RETURN, name: 'payroll quarter' }).expect(409);
+    expect(taken.body).toEqual({ message: 'A template is already named "payroll quarter": choose another name', errors: { name: expect.any(String) } });
+
+    const bad = await world.firm.owner.agent.post('/api/templates').send({ ...RETURN, name: ' ', milestones: [{ name: 'Late', anchor: 'end', offsetDays: 1000 }] }).expect(400);
+    expect(bad.body.errors).toMatchObject({ name: 'Name the template', 'milestones.0.offsetDays': 'At most 730 days after' });
+
+    expect((await world.otherFirm.owner.agent.get(`/api/templates/${template.id}`).expect(404)).body.message).toBe('Template not found');
+    await world.firm.owner.agent.delete(`/api/templates/${template.id}`).expect(200);
+    await world.firm.owner.agent.get(`/api/templates/${template.id}`).expect(404);
+  });
+
+  it('ships starters, those of the firm\'s practice first, copied into the firm\'s templates to edit', async () => {
+    const starters = (await world.firm.owner.agent.get('/api/templates/starters').expect(200)).body;
+    expect(starters.map((starter: { key: string }) => starter.key).sort()).toEqual(['estate-plan', 'individual-return', 'llc-formation', 'monthly-bookkeeping', 's-corp-return']);
+    const first = (await world.firm.owner.agent.post('/api/templates/starters/individual-return/copy').expect(201)).body;
+    const second = (await world.firm.owner.agent.post('/api/templates/starters/individual-return/copy').expect(201)).body;
+    expect([first.name, second.name]).toEqual(['Individual Tax Return', 'Individual Tax Return (2)']);
+    expect(first).toMatchObject({ version: 1, milestones: expect.arrayContaining([expect.objectContaining({ name: 'Return filed' })]) });
+    expect(first.requests).toHaveLength(6);
+    await world.firm.owner.agent.post('/api/templates/starters/nothing-like-it/copy').expect(404);
+  });
+
+  it('are the owner\'s and admins\' tools: a team member and a client are refused', async () => {
+    await world.teamMember.agent.get('/api/templates').expect(403);
+    await world.client.agent.post('/api/templates').send(RETURN).expect(403);
+  });
+});
+
+describe('creating a template\'s projects for many clients', () => {
+  it('shows in a dry run what it will make and skip, then makes it as a job the client sees, with the welcome message', async () => {
+    const template = await makeTemplate(world.firm);
+    const imported = await importClients(world.firm, 3, 'dry-run');
+    const carla = world.client;
+    await createProject(world.firm, carla); // by hand: not the template's, so no reason to skip
+    const archived = (await importClients(world.firm, 1, 'archived'))[0]!;
+    await world.firm.owner.agent.post(`/api/clients/${archived}/archive`).expect(200);
+    const clientIds = [...imported, carla.id, archived];
+
+    const plan: TemplateBatchPlan = (await world.firm.owner.agent.post('/api/template-batches/dry-run').send(batchOf(template, clientIds)).expect(200)).body;
+    expect(plan).toMatchObject({ toCreate: 4, skipped: 1, periodLabel: '2025', clientsWhoHear: 1 });
+    expect(plan.rows.find((row) => row.clientId === archived)).toMatchObject({ skipReason: 'This client is archived' });
+    expect(plan.rows.find((row) => row.clientId === carla.id)).toMatchObject({ clientName: 'Carla Client', projectName: '2025 Individual Tax Return', skipReason: null });
+    expect(plan.each).toEqual({
+      startDate: '2026-01-05',
+      endDate: '2026-04-15',
+      milestones: [
+        { name: 'Documents received', dueDate: '2026-01-26' },
+        { name: 'Return filed', dueDate: '2026-04-15' },
+      ],
+      tasks: [{ name: 'Prepare the return', startDate: '2026-01-26', endDate: '2026-02-25' }],
+      requests: [
+        { name: 'W-2 forms', dueDate: '2026-01-19', addressedTo: 'primary' },
+        { name: 'Photo ID', dueDate: '2026-01-15', addressedTo: 'everyone' },
+      ],
+      welcomeMessage: true,
+    });
+    expect(await Project.countDocuments({ organizationId: world.firm.organizationId, 'origin.templateId': template.id })).toBe(0);
+
+    const started = await startBatch(world.firm, batchOf(template, clientIds));
+    expect(started).toMatchObject({ status: 'queued', total: 5, done: 0 });
+    await runDueJobs({ logger });
+    expect(await batchNow(world.firm, started.id)).toMatchObject({ status: 'done', total: 5, done: 5, created: 4, skipped: 1 });
+    expect(await countsOf(world.firm, started.id)).toEqual({ projects: 4, clients: 4, tasks: 4, requests: 8, messages: 4 });
+
+    const mine = (await carla.agent.get('/api/projects').expect(200)).body.find((project: { name: string }) => project.name === '2025 Individual Tax Return');
+    expect(mine).toMatchObject({ startDate: expect.stringMatching(/^2026-01-05/), endDate: expect.stringMatching(/^2026-04-15/) });
+    const messages = (await carla.agent.get(`/api/projects/${mine.id}/messages`).expect(200)).body;
+    expect(messages.map((message: { content: string }) => message.content)).toEqual(['Hi Carla, we have started your 2025 return.']);
+    const requests = (await carla.agent.get(`/api/projects/${mine.id}/document-requests`).expect(200)).body;
+    expect(requests.map((item: { name: string }) => item.name)).toEqual(['W-2 forms', 'Photo ID']);
+    const bell = (await carla.agent.get('/api/notifications').expect(200)).body;
+    const news = (bell.notifications ?? bell).filter((item: { projectId: string }) => item.projectId === mine.id).map((item: { type: string }) => item.type).sort();
+    expect(news).toEqual(['document_requested', 'document_requested', 'new_message']);
+    // The welcome message is the client's news, not the owner's: hundreds of them would bury the firm's bell.
+    expect(await Notification.countDocuments({ organizationId: world.firm.organizationId, projectId: mine.id, userId: world.firm.owner.id })).toBe(0);
+
+    // The same again: every client already has the period's project.
+    const again = await startBatch(world.firm, batchOf(template, clientIds));
+    await runDueJobs({ logger });
+    expect(await batchNow(world.firm, again.id)).toMatchObject({ status: 'done', created: 0, skipped: 5 });
+    expect((await world.firm.owner.agent.get(`/api/templates/${template.id}`).expect(200)).body.projectsCount).toBe(4);
+    // Another period is another project.
+    expect((await world.firm.owner.agent.post('/api/template-batches/dry-run').send(batchOf(template, clientIds, '2026')).expect(200)).body.toCreate).toBe(4);
+  });
+
+  it('takes the clients of a filter of the Clients screen, and refuses a wrong period or another firm\'s clients', async () => {
+    const template = await makeTemplate(world.firm, { cadence: 'quarterly', projectName: '{quarter} {year} Payroll for {client}' });
+    const tagged = await importClients(world.firm, 3, 'by-filter');
+    const plan: TemplateBatchPlan = (
+      await world.firm.owner.agent.post('/api/template-batches/dry-run').send({ templateId: template.id, period: '2025-Q3', startDate: '2025-10-01', filter: { tag: 'by-filter' } }).expect(200)
+    ).body;
+    expect(plan.rows.map((row) => row.clientId).sort()).toEqual([...tagged].sort());
+    expect(plan.rows[0]!.projectName).toMatch(/^Q3 2025 Payroll for Client 000 /);
+
+    const wrongPeriod = await world.firm.owner.agent.post('/api/template-batches/dry-run').send({ ...batchOf(template, tagged), period: '2025' }).expect(400);
+    expect(wrongPeriod.body).toEqual({ message: 'Choose the period as 2025-Q1', errors: { period: 'Choose the period as 2025-Q1' } });
+    const theirs = await world.firm.owner.agent.post('/api/template-batches/dry-run').send({ ...batchOf(template, [world.otherFirm.owner.id]), period: '2025-Q3' }).expect(400);
+    expect(theirs.body.message).toBe('Some of the chosen clients are not clients of your firm any more: reload the page and choose again');
+    const none = await world.firm.owner.agent.post('/api/template-batches/dry-run').send({ templateId: template.id, period: '2025-Q3', startDate: '2025-10-01', filter: { tag: 'nobody-has-it' } }).expect(400);
+    expect(none.body.message).toBe('No client matches: choose other clients');
+    await world.otherFirm.owner.agent.post('/api/template-batches/dry-run').send({ ...batchOf(template, tagged), period: '2025-Q3' }).expect(404);
+  });
+
+  it('makes each project once when two runners take the batch at once, and when a run is cut short and taken over', async () => {
+    const template = await makeTemplate(world.firm);
+    const clientIds = await importClients(world.firm, 20 + 2 * CLIENTS_PER_STEP + 10, 'twice');
+
+    // Two runners (two processes) look for work at the same moment: one claims the job, the other finds none.
+    const first = await startBatch(world.firm, batchOf(template, clientIds.slice(0, 20)));
+    const ran = await Promise.all([runDueJobs({ logger }), runDueJobs({ logger })]);
+    expect(ran.sort()).toEqual([0, 1]);
+    expect(await countsOf(world.firm, first.id)).toEqual({ projects: 20, clients: 20, tasks: 20, requests: 40, messages: 20 });
+
+    // A run that loses its job after its first step (its process stopped, or was too slow)...
+    const second = await startBatch(world.firm, batchOf(template, clientIds.slice(20)));
+    const job = await Job.findOne({ key: `template-batch:${second.id}` }).lean();
+    let renewals = 0;
+    const cutShort: RunningJob = {
+      id: job!._id,
+      organizationId: job!.organizationId,
+      data: job!.data,
+      attempt: 1,
+      keepAlive: async () => {
+        renewals += 1;
+        throw new Error('process stopped');
+      },
+    };
+    await expect(runTemplateBatch(cutShort)).rejects.toThrow('process stopped');
+    expect(renewals).toBe(1);
+    expect(await batchNow(world.firm, second.id)).toMatchObject({ status: 'running', done: CLIENTS_PER_STEP, created: CLIENTS_PER_STEP });
+    // ...say before it wrote its progress, with one project of the chunk stored and its parts not yet.
+    await TemplateBatchModel.updateOne({ organizationId: world.firm.organizationId, _id: second.id }, { $set: { done: 0 } });
+    const half = await Project.findOne({ organizationId: world.firm.organizationId, 'origin.batchId': second.id }).sort({ _id: -1 }).lean();
+    await TimelineTask.deleteMany({ organizationId: world.firm.organizationId, projectId: half!._id });
+    await Project.updateOne({ organizationId: world.firm.organizationId, _id: half!._id }, { $set: { 'origin.setUpAt': null } }, { timestamps: false });
+
+    // The job, still queued (never claimed), is run by a runner: it goes over the chunk again and on from there.
+    await runDueJobs({ logger });
+    const rest = clientIds.length - 20;
+    expect(await batchNow(world.firm, second.id)).toMatchObject({ status: 'done', done: rest, created: rest, skipped: 0 });
+    expect(await countsOf(world.firm, second.id)).toEqual({ projects: rest, clients: rest, tasks: rest, requests: 2 * rest, messages: rest });
+    // Its client heard of it once, as the clients of the projects set up in one go did.
+    const sibling = await Project.findOne({ organizationId: world.firm.organizationId, 'origin.batchId': second.id, _id: mongoose.trusted({ $ne: half!._id }) }).lean();
+    const newsOf = async (projectId: Types.ObjectId) => (await Notification.find({ organizationId: world.firm.organizationId, projectId }).lean<Array<{ type: string }>>()).map((item) => item.type).sort();
+    expect(await newsOf(half!._id)).toEqual(await newsOf(sibling!._id));
+  });
+
+  it('is taken over by another runner when the runner holding it stops without a word (its lease runs out)', async () => {
+    const template = await makeTemplate(world.firm);
+    const clientIds = await importClients(world.firm, 5, 'lease');
+    const batch = await startBatch(world.firm, batchOf(template, clientIds));
+    // A process claimed it and died: the job says running, with a lease, and nobody works on it.
+    const start = new Date();
+    await Job.updateOne({ key: `template-batch:${batch.id}` }, { $set: { status: 'running', claimedBy: 'dead', leaseUntil: new Date(start.getTime() + 60_000), attempts: 1 } });
+    expect(await runDueJobs({ logger })).toBe(0);
+    setClock(() => new Date(start.getTime() + 61_000));
+    expect(await runDueJobs({ logger })).toBe(1);
+    expect(await batchNow(world.firm, batch.id)).toMatchObject({ status: 'done', created: 5 });
+  });
+
+  it('is undone as a batch: the projects nobody touched go, those someone worked in stay and are listed', async () => {
+    const template = await makeTemplate(world.firm);
+    const imported = await importClients(world.firm, 2, 'undo');
+    const dana = await addClient(world.api, world.firm, { displayName: 'Dana Doer' });
+    const batch = await startBatch(world.firm, batchOf(template, [...imported, dana.id]));
+    await expect(world.firm.owner.agent.post(`/api/template-batches/${batch.id}/undo`).expect(409)).resolves.toMatchObject({
+      body: { message: 'This batch is still running: undo it once it is done' },
+    });
+    await runDueJobs({ logger });
+    const danasProject = (await dana.agent.get('/api/projects').expect(200)).body[0];
+    await dana.agent.post(`/api/projects/${danasProject.id}/messages`).send({ content: 'Thanks, uploading this weekend' }).expect(201);
+
+    const undone: TemplateBatch = (await world.firm.owner.agent.post(`/api/template-batches/${batch.id}/undo`).expect(200)).body;
+    expect(undone).toMatchObject({ status: 'undone', undo: { removed: 2, kept: [{ projectId: danasProject.id, projectName: '2025 Individual Tax Return', clientName: 'Dana Doer' }] } });
+    expect(await countsOf(world.firm, batch.id)).toMatchObject({ projects: 1, tasks: 1, requests: 2, messages: 2 });
+    expect(await Notification.countDocuments({ organizationId: world.firm.organizationId, projectId: mongoose.trusted({ $ne: danasProject.id }), content: mongoose.trusted({ $regex: '2025 Individual Tax Return' }), userId: mongoose.trusted({ $in: imported }) })).toBe(0);
+    expect((await world.firm.owner.agent.post(`/api/template-batches/${batch.id}/undo`).expect(409)).body.message).toBe('This batch was undone already');
+    // Undone, the clients may have the period's project made again.
+    expect((await world.firm.owner.agent.post('/api/template-batches/dry-run').send(batchOf(template, imported)).expect(200)).body.toCreate).toBe(2);
+    expect((await world.firm.owner.agent.get(`/api/templates/${template.id}/batches`).expect(200)).body.map((item: TemplateBatch) => item.id)).toEqual([batch.id]);
+  });
+
+  it('fails, saying why, when the person who started it has left the firm', async () => {
+    const template = await makeTemplate(world.firm);
+    const clientIds = await importClients(world.firm, 1, 'left');
+    const batch = await startBatch(world.firm, batchOf(template, clientIds));
+    await TemplateBatchModel.updateOne({ organizationId: world.firm.organizationId, _id: batch.id }, { $set: { createdBy: world.pendingMember.id } });
+    await runDueJobs({ logger });
+    expect(await batchNow(world.firm, batch.id)).toMatchObject({ status: 'failed', error: 'The person who started it no longer has access to your firm: start it again.' });
+  });
+});

@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { clientFilterSchema } from './client-list';
+import { objectIdSchema, requiredDate } from './fields';
+
+/** How often a template's work comes back: the period its projects are for (a tax year, a quarter, a month). */
+export const TEMPLATE_CADENCES = ['yearly', 'quarterly', 'monthly'] as const;
+export type TemplateCadence = (typeof TEMPLATE_CADENCES)[number];
+
+/** What a due date counts its days from: the project's start, or its due date (the filing deadline). */
+export const TEMPLATE_ANCHORS = ['start', 'end'] as const;
+export type TemplateAnchor = (typeof TEMPLATE_ANCHORS)[number];
+
+/** Who of the client's account a template's document requests ask. */
+export const TEMPLATE_ADDRESSEES = ['primary', 'everyone'] as const;
+export type TemplateAddressee = (typeof TEMPLATE_ADDRESSEES)[number];
+
+export const TEMPLATE_LIMITS = {
+  name: 120,
+  projectName: 200,
+  description: 2000,
+  itemName: 200,
+  welcomeMessage: 5000,
+  milestones: 30,
+  tasks: 50,
+  requests: 30,
+  /** Days before (negative) or after the anchor. */
+  offsetDays: 730,
+  durationDays: 730,
+  /** A firm's templates. */
+  perFirm: 200,
+} as const;
+
+/** The words a name or welcome message may hold, filled in for each client and period. */
+export const TEMPLATE_PLACEHOLDERS = ['{year}', '{quarter}', '{month}', '{period}', '{client}', '{firstName}'] as const;
+
+const offsetDays = z
+  .number({ error: 'Give the number of days as a whole number' })
+  .int('Give the number of days as a whole number')
+  .min(-TEMPLATE_LIMITS.offsetDays, `At most ${TEMPLATE_LIMITS.offsetDays} days before`)
+  .max(TEMPLATE_LIMITS.offsetDays, `At most ${TEMPLATE_LIMITS.offsetDays} days after`);
+
+const itemName = (what: string) =>
+  z.string({ error: `Name the ${what}` }).trim().min(1, `Name the ${what}`).max(TEMPLATE_LIMITS.itemName, `A ${what}'s name is at most ${TEMPLATE_LIMITS.itemName} characters`);
+
+const anchor = z.enum(TEMPLATE_ANCHORS, { error: `anchor must be one of ${TEMPLATE_ANCHORS.join(', ')}` });
+
+export const templateMilestoneSchema = z.object({
+  name: itemName('milestone'),
+  description: z.string().trim().max(TEMPLATE_LIMITS.description).default(''),
+  anchor,
+  offsetDays,
+});
+
+export const templateTaskSchema = templateMilestoneSchema.extend({
+  name: itemName('task'),
+  durationDays: z.number({ error: 'Give the task a length in days' }).int().min(1, 'A task lasts at least 1 day').max(365, 'A task lasts at most 365 days'),
+});
+
+export const templateRequestSchema = z.object({
+  name: itemName('document'),
+  anchor,
+  offsetDays,
+  addressedTo: z.enum(TEMPLATE_ADDRESSEES, { error: `addressedTo must be one of ${TEMPLATE_ADDRESSEES.join(', ')}` }),
+  reminders: z.boolean({ error: 'reminders must be true or false' }),
+});
+
+export type TemplateMilestone = z.output<typeof templateMilestoneSchema>;
+export type TemplateTask = z.output<typeof templateTaskSchema>;
+export type TemplateRequest = z.output<typeof templateRequestSchema>;
+
+/** POST /api/templates and PUT /api/templates/{id}: the whole template. */
+export const templateInputSchema = z.object({
+  name: z.string({ error: 'Name the template' }).trim().min(1, 'Name the template').max(TEMPLATE_LIMITS.name, `A template's name is at most ${TEMPLATE_LIMITS.name} characters`),
+  cadence: z.enum(TEMPLATE_CADENCES, { error: `cadence must be one of ${TEMPLATE_CADENCES.join(', ')}` }),
+  projectName: z
+    .string({ error: "Give the projects' name" })
+    .trim()
+    .min(1, "Give the projects' name")
+    .max(TEMPLATE_LIMITS.projectName, `A project's name is at most ${TEMPLATE_LIMITS.projectName} characters`),
+  description: z.string().trim().max(TEMPLATE_LIMITS.description, `The description is at most ${TEMPLATE_LIMITS.description} characters`).default(''),
+  durationDays: z
+    .number({ error: "Give the projects' length in days" })
+    .int("Give the projects' length in whole days")
+    .min(1, 'A project lasts at least 1 day')
+    .max(TEMPLATE_LIMITS.durationDays, `A project lasts at most ${TEMPLATE_LIMITS.durationDays} days`),
+  milestones: z.array(templateMilestoneSchema).max(TEMPLATE_LIMITS.milestones, `A template has at most ${TEMPLATE_LIMITS.milestones} milestones`).default([]),
+  tasks: z.array(templateTaskSchema).max(TEMPLATE_LIMITS.tasks, `A template has at most ${TEMPLATE_LIMITS.tasks} tasks`).default([]),
+  requests: z.array(templateRequestSchema).max(TEMPLATE_LIMITS.requests, `A template asks for at most ${TEMPLATE_LIMITS.requests} documents`).default([]),
+  welcomeMessage: z.string().trim().max(TEMPLATE_LIMITS.welcomeMessage, `The welcome message is at most ${TEMPLATE_LIMITS.welcomeMessage} characters`).default(''),
+});
+
+export type TemplateInput = z.input<typeof templateInputSchema>;
+export type TemplateFields = z.output<typeof templateInputSchema>;
+
+export interface ProjectTemplate extends TemplateFields {
+  id: string;
+  /** 1 when made, one more at every edit. */
+  version: number;
+  /** How many projects were made from it. */
+  projectsCount: number;
+  updatedAt: string;
+}
+
+/** A template the product ships (GET /api/templates/starters): a firm copies it to edit it. */
+export interface StarterTemplateView extends TemplateFields {
+  key: string;
+  /** Made for the firm's kind of practice (listed first). */
+  forYourPractice: boolean;
+}
+
+// Periods, as the api takes them: 2025, 2025-Q1, 2025-03.
+const PERIOD_FORMATS: Record<TemplateCadence, RegExp> = {
+  yearly: /^(\d{4})$/,
+  quarterly: /^(\d{4})-Q([1-4])$/,
+  monthly: /^(\d{4})-(0[1-9]|1[0-2])$/,
+};
+
+const PERIOD_EXAMPLES: Record<TemplateCadence, string> = { yearly: '2025', quarterly: '2025-Q1', monthly: '2025-03' };
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export function isPeriodOf(cadence: TemplateCadence, period: string): boolean {
+  return PERIOD_FORMATS[cadence].test(period);
+}
+
+export function periodMessage(cadence: TemplateCadence): string {
+  return `Choose the period as ${PERIOD_EXAMPLES[cadence]}`;
+}
+
+interface PeriodParts {
+  year: string;
+  quarter: string;
+  month: string;
+  label: string;
+}
+
+function partsOf(period: string): PeriodParts {
+  const [year = '', rest = ''] = period.split('-');
+  if (rest.startsWith('Q')) return { year, quarter: rest, month: '', label: `${rest} ${year}` };
+  if (rest) {
+    const month = MONTHS[Number(rest) - 1] ?? '';
+    return { year, quarter: `Q${Math.ceil(Number(rest) / 3)}`, month, label: `${month} ${year}` };
+  }
+  return { year, quarter: '', month: '', label: year };
+}
+
+/** What a person calls a period: 2025, Q1 2025, March 2025. */
+export function periodLabel(period: string): string {
+  return partsOf(period).label;
+}
+
+/** A name or message of the template with its placeholders filled in for one client and period. */
+export function fillTemplateText(text: string, { period, client, firstName }: { period: string; client: string; firstName: string }): string {
+  const parts = partsOf(period);
+  const values: Record<string, string> = {
+    '{year}': parts.year,
+    '{quarter}': parts.quarter,
+    '{month}': parts.month,
+    '{period}': parts.label,
+    '{client}': client,
+    '{firstName}': firstName,
+  };
+  return text.replace(/\{(year|quarter|month|period|client|firstName)\}/g, (placeholder) => values[placeholder] ?? placeholder);
+}
+
+/** The periods a person is offered for a cadence around `today`: last year's and this year's for yearly work, and so on. */
+export function periodChoices(cadence: TemplateCadence, today: Date): string[] {
+  const year = today.getFullYear();
+  if (cadence === 'yearly') return [year - 1, year, year + 1].map(String);
+  if (cadence === 'quarterly') return [year - 1, year].flatMap((y) => [1, 2, 3, 4].map((q) => `${y}-Q${q}`));
+  return [year - 1, year].flatMap((y) => MONTHS.map((_, index) => `${y}-${String(index + 1).padStart(2, '0')}`));
+}
+
+/** The most clients one batch takes. */
+export const TEMPLATE_BATCH_MAX = 2000;
+
+/** POST /api/template-batches/dry-run and POST /api/template-batches: a template's projects for a period, for the chosen clients (ids, or every client a filter of the Clients screen lets through). */
+export const templateBatchSchema = z
+  .object({
+    templateId: objectIdSchema,
+    period: z.string({ error: 'Choose the period' }).trim().min(1, 'Choose the period').max(10, 'Choose the period'),
+    startDate: requiredDate('Choose the start date'),
+    clientIds: z
+      .array(objectIdSchema, { error: 'clientIds must be a list of client ids' })
+      .min(1, 'Choose at least one client')
+      .max(TEMPLATE_BATCH_MAX, `Choose at most ${TEMPLATE_BATCH_MAX} clients at once`)
+      .optional(),
+    filter: clientFilterSchema.optional(),
+  })
+  .refine((value) => value.clientIds !== undefined || value.filter !== undefined, { message: 'Choose the clients', path: ['clientIds'] });
+
+export type TemplateBatchInput = z.input<typeof templateBatchSchema>;
+export type TemplateBatchRequest = z.output<typeof templateBatchSchema>;
+
+/** What the dry run found for one client. */
+export interface TemplateBatchPlanRow {
+  clientId: string;
+  clientName: string;
+  projectName: string;
+  /** Null when it will be made; else why not. */
+  skipReason: string | null;
+}
+
+/** The dry run: what the batch would make, and for whom not. */
+export interface TemplateBatchPlan {
+  templateName: string;
+  period: string;
+  periodLabel: string;
+  rows: TemplateBatchPlanRow[];
+  toCreate: number;
+  skipped: number;
+  /** What each new project holds, and its dates for the start date given. */
+  each: {
+    startDate: string;
+    endDate: string;
+    milestones: Array<{ name: string; dueDate: string }>;
+    tasks: Array<{ name: string; startDate: string; endDate: string }>;
+    requests: Array<{ name: string; dueDate: string; addressedTo: TemplateAddressee }>;
+    welcomeMessage: boolean;
+  };
+  /** The clients with someone who has signed in, who hear of it at once (bell, and mail as their settings say); the others hear nothing until invited. */
+  clientsWhoHear: number;
+}
+
+export const TEMPLATE_BATCH_STATUSES = ['queued', 'running', 'done', 'failed', 'undone'] as const;
+export type TemplateBatchStatus = (typeof TEMPLATE_BATCH_STATUSES)[number];
+
+/** A batch as GET /api/template-batches/{id} answers it: the page polls it for its progress. */
+export interface TemplateBatch {
+  id: string;
+  templateId: string;
+  templateName: string;
+  period: string;
+  periodLabel: string;
+  status: TemplateBatchStatus;
+  total: number;
+  /** Clients dealt with so far. */
+  done: number;
+  created: number;
+  skipped: number;
+  createdByName: string;
+  createdAt: string;
+  finishedAt: string | null;
+  /** Why it stopped, when it failed. */
+  error: string | null;
+  /** After an undo: what it removed, and the projects it kept because someone had worked in them. */
+  undo: { removed: number; kept: Array<{ projectId: string; projectName: string; clientName: string }> } | null;
+}

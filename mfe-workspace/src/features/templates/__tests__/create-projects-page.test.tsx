@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { anId, currentPath, findToast, json, mockApi, renderPageAt } from '@clientline/shared-ui/testing';
+import { toLocalDateInput } from '@clientline/shared-ui/dates';
+import App from '../../../app/app';
+import { aBatchPlan, aTemplate, aTemplateBatch, signedIn } from '../../../testing/fixtures';
+
+const TEMPLATE = aTemplate();
+const PAGE = `/templates/${TEMPLATE.id}/create`;
+const PLAN = aBatchPlan();
+const QUEUED = aTemplateBatch({ templateId: TEMPLATE.id });
+const RUNNING = { ...QUEUED, status: 'running' as const, done: 1 };
+const DONE = { ...QUEUED, status: 'done' as const, done: 3, created: 2, skipped: 1, finishedAt: '2026-03-02T09:01:00.000Z' };
+const KEPT_ID = anId();
+const UNDONE = { ...DONE, status: 'undone' as const, undo: { removed: 1, kept: [{ projectId: KEPT_ID, projectName: '2025 Tax Return: Ben Okafor', clientName: 'Ben Okafor' }] } };
+
+/** The api of one batch: queued when started, then running, then done as the page polls it. */
+function batchApi() {
+  const polled = [RUNNING, DONE];
+  let undone = false;
+  return mockApi({
+    ...signedIn(),
+    [`GET /api/templates/${TEMPLATE.id}`]: () => json(TEMPLATE),
+    'GET /api/clients/tags': () => json(['1040', 'vip']),
+    'GET /api/client-filters': () => json([{ id: anId(), name: 'Extensions', filter: { tag: 'extension', status: 'active' }, createdAt: '2026-03-01T09:00:00.000Z' }]),
+    'POST /api/template-batches/dry-run': () => json(PLAN),
+    'POST /api/template-batches': () => json(QUEUED, 202),
+    [`GET /api/template-batches/${QUEUED.id}`]: () => json(undone ? UNDONE : polled.length > 1 ? polled.shift() : polled[0]),
+    [`POST /api/template-batches/${QUEUED.id}/undo`]: () => {
+      undone = true;
+      return json(UNDONE);
+    },
+    'GET /api/templates': () => json([]),
+    [`GET /api/templates/${TEMPLATE.id}/batches`]: () => json([]),
+  });
+}
+
+describe('Create projects from a template (/templates/:templateId/create)', () => {
+  it('previews the projects, creates them with a progress bar, and undoes the batch', async () => {
+    const api = batchApi();
+    const { user } = await renderPageAt(<App />, PAGE);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create projects from Individual Tax Return' })).toBeInTheDocument();
+    // Yearly work: last year's, starting today.
+    const lastYear = String(new Date().getFullYear() - 1);
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue(lastYear);
+    expect(screen.getByLabelText(/^Start date/)).toHaveValue(toLocalDateInput(new Date()));
+    expect(screen.getByRole('radio', { name: 'Clients with the tag' })).toBeChecked();
+
+    // No tag chosen: said on the tag, nothing asked.
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByRole('combobox', { name: 'Tag' })).toHaveAccessibleDescription('Choose a tag to find the clients');
+    expect(api.bodiesSentTo('POST /api/template-batches/dry-run')).toEqual([]);
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Tag' }), 'vip');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '2025');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+
+    const preview = await screen.findByRole('region', { name: 'Preview: Individual Tax Return for 2025' });
+    const request = { templateId: TEMPLATE.id, period: '2025', startDate: toLocalDateInput(new Date()), filter: { tag: 'vip' } };
+    expect(api.bodiesSentTo('POST /api/template-batches/dry-run')).toEqual([request]);
+    expect(within(preview).getByRole('heading', { name: 'Preview: Individual Tax Return for 2025' })).toHaveFocus();
+    expect(preview).toHaveTextContent('2 projects will be created · 1 client skipped');
+    expect(preview).toHaveTextContent('1 client will hear of it at once, in their bell and by mail as their settings say. The other 1 client will see it when they first sign in.');
+    expect(within(within(preview).getByRole('list', { name: 'Skipped clients' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Cara Diaz: Already has "2025 Tax Return: Cara Diaz"',
+    ]);
+    expect(within(within(preview).getByRole('list', { name: 'Projects to create' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Ann Lee: 2025 Tax Return: Ann Lee',
+      'Ben Okafor: 2025 Tax Return: Ben Okafor',
+    ]);
+    expect(preview).toHaveTextContent('StartsMar 2, 2026');
+    expect(preview).toHaveTextContent('DueMay 31, 2026');
+    expect(preview).toHaveTextContent('Return filed: due May 31, 2026');
+    expect(preview).toHaveTextContent('Prepare the return: Mar 23, 2026 to Apr 22, 2026');
+    expect(preview).toHaveTextContent('W-2 forms: due Mar 16, 2026, asked of primary person');
+
+    await user.click(within(preview).getByRole('button', { name: 'Create 2 projects' }));
+    expect(api.bodiesSentTo('POST /api/template-batches')).toEqual([request]);
+    expect(await screen.findByRole('progressbar', { name: 'Progress of the batch' })).toBeInTheDocument();
+    expect(currentPath()).toBe(`${PAGE}?batch=${QUEUED.id}`);
+    // Polled each second: running, then done.
+    expect(await screen.findByText(/^1 of 3 clients done\./, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Projects created' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('2 projects created, 1 client skipped.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Projects' })).toHaveAttribute('href', '/projects');
+    // Its projects made, what counts them is read again: the template's count of projects made.
+    await waitFor(() => expect(api.bodiesSentTo(`GET /api/templates/${TEMPLATE.id}`)).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Undo this batch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo this batch?' });
+    expect(dialog).toHaveTextContent('removes those nobody has worked in yet');
+    expect(dialog).toHaveTextContent('The projects someone has worked in are kept');
+    await user.click(within(dialog).getByRole('button', { name: 'Undo this batch' }));
+
+    expect((await findToast()).textContent).toContain('1 project removed, 1 project kept.');
+    expect(await screen.findByRole('heading', { name: 'Batch undone' })).toBeInTheDocument();
+    expect(screen.getByText('1 project removed.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '2025 Tax Return: Ben Okafor' })).toHaveAttribute('href', `/project/${KEPT_ID}`);
+    expect(screen.queryByRole('button', { name: 'Undo this batch' })).not.toBeInTheDocument();
+  });
+
+  it('takes every active client, or a saved filter, and forgets a preview of other choices', async () => {
+    const api = batchApi();
+    const { user } = await renderPageAt(<App />, PAGE);
+
+    await user.click(await screen.findByRole('radio', { name: 'All active clients' }));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByRole('button', { name: 'Create 2 projects' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'A saved filter' }));
+    expect(screen.queryByRole('button', { name: 'Create 2 projects' })).not.toBeInTheDocument();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Saved filter' }), 'Extensions');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByRole('button', { name: 'Create 2 projects' });
+    expect(api.bodiesSentTo('POST /api/template-batches/dry-run').map((body) => (body as { filter: unknown }).filter)).toEqual([{}, { tag: 'extension', status: 'active' }]);
+  });
+
+  it("says the api's refusal of the clients where they are chosen", async () => {
+    mockApi({
+      ...signedIn(),
+      [`GET /api/templates/${TEMPLATE.id}`]: () => json(TEMPLATE),
+      'POST /api/template-batches/dry-run': () => json({ message: 'No client matches: choose other clients', errors: { clientIds: 'No client matches: choose other clients' } }, 400),
+    });
+    const { user } = await renderPageAt(<App />, PAGE);
+    await user.click(await screen.findByRole('radio', { name: 'All active clients' }));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect((await findToast('destructive')).textContent).toContain('No client matches: choose other clients');
+    expect(screen.getByRole('group', { name: 'Clients' })).toHaveAccessibleDescription('No client matches: choose other clients');
+  });
+
+  it('finds a failed batch from the address after a reload, with why it stopped', async () => {
+    const failed = aTemplateBatch({ templateId: TEMPLATE.id, status: 'failed', done: 1, created: 1, error: 'The server stopped while making the projects' });
+    mockApi({
+      ...signedIn(),
+      [`GET /api/templates/${TEMPLATE.id}`]: () => json(TEMPLATE),
+      [`GET /api/template-batches/${failed.id}`]: () => json(failed),
+    });
+    await renderPageAt(<App />, `${PAGE}?batch=${failed.id}`);
+    expect(await screen.findByRole('heading', { name: 'The batch stopped' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The server stopped while making the projects');
+    expect(screen.getByRole('button', { name: 'Undo this batch' })).toBeInTheDocument();
+  });
+
+  it('tells a team member who uses templates', async () => {
+    const api = mockApi(signedIn('team_member'));
+    await renderPageAt(<App />, PAGE);
+    expect(await screen.findByText('Only the owner and admins use templates')).toBeInTheDocument();
+    await waitFor(() => expect(api.bodiesSentTo('GET /api/user')).toHaveLength(1));
+    expect(api.bodiesSentTo(`GET /api/templates/${TEMPLATE.id}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,229 @@
+import { useState, type FormEvent } from 'react';
+import { periodChoices, periodLabel, type ClientFilter, type ProjectTemplate, type TemplateBatch, type TemplateBatchInput, type TemplateBatchPlan } from '@clientline/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
+import { toLocalDateInput } from '@clientline/shared-ui/dates';
+import styled from '@clientline/shared-ui/styled';
+import { Field, Input, Select } from '@clientline/shared-ui/widgets';
+import { useGetClientTagsQuery, useGetSavedClientFiltersQuery } from '@clientline/shared-ui/api/clients';
+import { useDryRunTemplateBatchMutation, useStartTemplateBatchMutation } from '@clientline/shared-ui/api/templates';
+import { isApiError } from '@clientline/shared-ui/store';
+import { ButtonRow } from '../../../components/button-row';
+import { ChoiceGroup } from '../../../components/choice-group';
+import { InlineLoadError } from '../../../components/inline-load-error';
+import { suggestedPeriod } from '../lib/template-words';
+import { BatchPreview } from './batch-preview';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Steps = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.destructiveText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+type ClientChoice = 'tag' | 'saved' | 'all';
+
+const CLIENT_CHOICES: Array<{ value: ClientChoice; label: string }> = [
+  { value: 'tag', label: 'Clients with the tag' },
+  { value: 'saved', label: 'A saved filter' },
+  { value: 'all', label: 'All active clients' },
+];
+
+/** The form's fields a refusal may name. */
+type Problems = Partial<Record<'period' | 'startDate' | 'clients', string>>;
+
+/** The api's refusal by the form's field (400 `errors`: `period`, `startDate`, `clientIds` or the filter's). */
+function problemsOf(error: unknown): Problems {
+  const errors = isApiError(error) ? (error.body as { errors?: Record<string, unknown> } | undefined)?.errors : undefined;
+  const problems: Problems = {};
+  for (const [path, message] of Object.entries(errors ?? {})) {
+    if (typeof message !== 'string') continue;
+    const field = path === 'period' || path === 'startDate' ? path : 'clients';
+    problems[field] ??= message;
+  }
+  return problems;
+}
+
+/**
+ * Create projects, the choices: the period (last year's for yearly work), the start date (today) and the
+ * clients (a tag's, a saved filter's, or every active client); Preview asks the dry run, and Create starts
+ * the batch exactly as previewed. A preview of other choices than those on screen is not shown.
+ */
+export function BatchPlanner({ template, onStarted }: { template: ProjectTemplate; onStarted(batch: TemplateBatch): void }) {
+  const [today] = useState(() => new Date());
+  const [period, setPeriod] = useState(() => suggestedPeriod(template.cadence, today));
+  const [startDate, setStartDate] = useState(() => toLocalDateInput(today));
+  const [clients, setClients] = useState<ClientChoice>('tag');
+  const [tag, setTag] = useState('');
+  const [savedFilterId, setSavedFilterId] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [preview, setPreview] = useState<{ key: string; request: TemplateBatchInput; plan: TemplateBatchPlan } | null>(null);
+  const tags = useGetClientTagsQuery(undefined, { skip: clients !== 'tag' });
+  const savedFilters = useGetSavedClientFiltersQuery(undefined, { skip: clients !== 'saved' });
+  const [dryRun, dryRunning] = useDryRunTemplateBatchMutation();
+  const [startBatch, starting] = useStartTemplateBatchMutation();
+  const run = useMutationToast();
+
+  const filter: ClientFilter | null =
+    clients === 'all' ? {} : clients === 'tag' ? (tag ? { tag } : null) : (savedFilters.data?.find((saved) => saved.id === savedFilterId)?.filter ?? null);
+  const request: TemplateBatchInput | null = filter && { templateId: template.id, period, startDate, filter };
+  const key = JSON.stringify(request);
+  const shownPreview = preview && preview.key === key ? preview : null;
+
+  async function submitPreview(event: FormEvent) {
+    event.preventDefault();
+    const missing: Problems = {};
+    if (!startDate) missing.startDate = 'Choose the start date';
+    if (!filter) missing.clients = clients === 'tag' ? 'Choose a tag to find the clients' : 'Choose a saved filter to find the clients';
+    setProblems(missing);
+    if (!request || Object.keys(missing).length > 0) return;
+    const outcome = await run(
+      async () => {
+        try {
+          return await dryRun(request).unwrap();
+        } catch (error) {
+          setProblems(problemsOf(error));
+          throw error;
+        }
+      },
+      { failure: 'Failed to preview the projects' },
+    );
+    if (outcome.ok) setPreview({ key, request, plan: outcome.value });
+  }
+
+  async function create() {
+    if (!shownPreview) return;
+    const outcome = await run(() => startBatch(shownPreview.request).unwrap(), {
+      success: (batch) => ({ title: 'Creating projects', description: `${batch.templateName} for ${batch.periodLabel}: you can leave this page while they are made.` }),
+      failure: 'Failed to start creating the projects',
+    });
+    if (outcome.ok) onStarted(outcome.value);
+  }
+
+  return (
+    <Steps>
+      <Card aria-labelledby="batch-choices-heading">
+        <CardHeader>
+          <CardTitle id="batch-choices-heading">Period, start and clients</CardTitle>
+          <CardDescription>Nothing is created until you have seen the preview.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form onSubmit={submitPreview} noValidate aria-labelledby="batch-choices-heading">
+            <Fields>
+              <Field label="Period" hint="What the projects are for: it fills {year}, {quarter}, {month} and {period}." error={problems.period}>
+                <Select value={period} onChange={(event) => setPeriod(event.target.value)}>
+                  {periodChoices(template.cadence, today).map((choice) => (
+                    <option key={choice} value={choice}>
+                      {periodLabel(choice)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label="Start date" hint={`Each project is due ${template.durationDays} days later.`} error={problems.startDate} required>
+                <Input type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
+              </Field>
+            </Fields>
+            <ChoiceGroup aria-describedby={problems.clients && clients === 'all' ? 'batch-clients-error' : undefined}>
+              <legend>Clients</legend>
+              {CLIENT_CHOICES.map((choice) => (
+                <label key={choice.value}>
+                  <input type="radio" name="clients" value={choice.value} checked={clients === choice.value} onChange={() => setClients(choice.value)} />
+                  {choice.label}
+                </label>
+              ))}
+            </ChoiceGroup>
+            {clients === 'tag' && <TagChoice tags={tags} value={tag} onChange={setTag} error={problems.clients} />}
+            {clients === 'saved' && <SavedFilterChoice savedFilters={savedFilters} value={savedFilterId} onChange={setSavedFilterId} error={problems.clients} />}
+            {clients === 'all' && <Muted>Every client who is not archived.</Muted>}
+            {clients === 'all' && problems.clients && (
+              <ErrorText id="batch-clients-error" role="alert">
+                {problems.clients}
+              </ErrorText>
+            )}
+            <ButtonRow>
+              <Button type="submit" loading={dryRunning.isLoading}>
+                Preview
+              </Button>
+            </ButtonRow>
+          </Form>
+        </CardContent>
+      </Card>
+      {shownPreview && <BatchPreview plan={shownPreview.plan} creating={starting.isLoading} onCreate={create} />}
+    </Steps>
+  );
+}
+
+interface ListRead<T> {
+  data?: T[];
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch(): unknown;
+}
+
+function TagChoice({ tags, value, onChange, error }: { tags: ListRead<string>; value: string; onChange(tag: string): void; error?: string }) {
+  if (tags.isError) return <InlineLoadError message="Your clients' tags could not be loaded." onRetry={tags.refetch} retrying={tags.isFetching} />;
+  const list = tags.data ?? [];
+  const none = !tags.isLoading && list.length === 0;
+  return (
+    <Field label="Tag" hint={none ? 'Your clients have no tags yet: tag them on the Clients screen.' : undefined} error={error}>
+      <Select value={value} onChange={(event) => onChange(event.target.value)} disabled={tags.isLoading || none} aria-busy={tags.isLoading || undefined}>
+        <option value="">{tags.isLoading ? 'Loading tags…' : 'Choose a tag'}</option>
+        {list.map((tag) => (
+          <option key={tag} value={tag}>
+            {tag}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+function SavedFilterChoice({
+  savedFilters,
+  value,
+  onChange,
+  error,
+}: {
+  savedFilters: ListRead<{ id: string; name: string }>;
+  value: string;
+  onChange(filterId: string): void;
+  error?: string;
+}) {
+  if (savedFilters.isError) {
+    return <InlineLoadError message="The saved filters could not be loaded." onRetry={savedFilters.refetch} retrying={savedFilters.isFetching} />;
+  }
+  const list = savedFilters.data ?? [];
+  const none = !savedFilters.isLoading && list.length === 0;
+  return (
+    <Field label="Saved filter" hint={none ? 'No saved filters yet: save one on the Clients screen.' : undefined} error={error}>
+      <Select value={value} onChange={(event) => onChange(event.target.value)} disabled={savedFilters.isLoading || none} aria-busy={savedFilters.isLoading || undefined}>
+        <option value="">{savedFilters.isLoading ? 'Loading saved filters…' : 'Choose a saved filter'}</option>
+        {list.map((saved) => (
+          <option key={saved.id} value={saved.id}>
+            {saved.name}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}

@@ -1,0 +1,171 @@
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import {
+  fillTemplateText,
+  periodLabel,
+  TEMPLATE_CADENCES,
+  TEMPLATE_LIMITS,
+  TEMPLATE_PLACEHOLDERS,
+  type ProjectTemplate,
+  type TemplateFields,
+} from '@clientline/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
+import styled from '@clientline/shared-ui/styled';
+import { Field, Input, RadioGroupField, Textarea } from '@clientline/shared-ui/widgets';
+import { useCreateTemplateMutation, useUpdateTemplateMutation } from '@clientline/shared-ui/api/templates';
+import { ButtonRow } from '../../../components/button-row';
+import { apiFieldErrors, editorResolver, NEW_TEMPLATE, toEditorValues, type EditorValues } from '../lib/editor-values';
+import { CADENCE_LABELS, SAMPLE_CLIENT, suggestedPeriod } from '../lib/template-words';
+import { TemplateItems, type EditorForm } from './template-items';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Example = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+const Footer = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const CADENCE_OPTIONS = TEMPLATE_CADENCES.map((cadence) => ({ value: cadence, label: CADENCE_LABELS[cadence] }));
+const PLACEHOLDERS = TEMPLATE_PLACEHOLDERS.join(' ');
+const asNumber = { valueAsNumber: true } as const;
+
+/**
+ * A template's fields, its three lists and its welcome message, checked with the contracts' schema; Save
+ * makes it (version 1) or a new version of it. The api's refusals go on the fields they name.
+ */
+export function TemplateForm({ template, onCreated }: { template?: ProjectTemplate; onCreated?(template: ProjectTemplate): void }) {
+  const [createTemplate] = useCreateTemplateMutation();
+  const [updateTemplate] = useUpdateTemplateMutation();
+  const run = useMutationToast();
+  const form: EditorForm = useForm<EditorValues, unknown, TemplateFields>({
+    resolver: editorResolver,
+    defaultValues: template ? toEditorValues(template) : NEW_TEMPLATE,
+    shouldFocusError: true,
+  });
+  const { register, formState } = form;
+  const { errors } = formState;
+
+  const save = form.handleSubmit(async (fields) => {
+    const call = async () => {
+      try {
+        return await (template ? updateTemplate({ templateId: template.id, ...fields }) : createTemplate(fields)).unwrap();
+      } catch (error) {
+        // A refusal of a field (400 `errors`, the name taken: 409) is said on that field too.
+        apiFieldErrors(error).forEach(([field, message], index) => form.setError(field as FieldPath<EditorValues>, { message }, { shouldFocus: index === 0 }));
+        throw error;
+      }
+    };
+    const outcome = await run(call, {
+      success: (saved) => ({
+        title: 'Template saved',
+        description: template ? `Version ${saved.version}: projects made from now on use it.` : `"${saved.name}" is ready to create projects from.`,
+      }),
+      failure: 'Failed to save the template',
+    });
+    if (!outcome.ok) return;
+    if (template) form.reset(toEditorValues(outcome.value));
+    else onCreated?.(outcome.value);
+  });
+
+  return (
+    <Form onSubmit={save} noValidate aria-label={template ? `Edit ${template.name}` : 'New template'}>
+      <Card aria-labelledby="template-projects-heading">
+        <CardHeader>
+          <CardTitle id="template-projects-heading">Name, cadence and length</CardTitle>
+          <CardDescription>What the firm calls the template, how often its work comes back, and each project&apos;s name, description and length.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Fields>
+            <Field label="Template name" hint="What the firm calls it, e.g. Individual tax return." error={errors.name?.message} required>
+              <Input autoComplete="off" maxLength={TEMPLATE_LIMITS.name} {...register('name')} />
+            </Field>
+            <RadioGroupField
+              legend="Cadence"
+              options={CADENCE_OPTIONS}
+              defaultValue={template?.cadence ?? NEW_TEMPLATE.cadence}
+              hint="How often the work comes back: the period each project is made for."
+              error={errors.cadence?.message}
+              {...register('cadence')}
+            />
+            <ProjectNameField form={form} />
+            <Field label="Description" hint={`Shown on each project. Placeholders too: ${PLACEHOLDERS}`} error={errors.description?.message}>
+              <Textarea maxLength={TEMPLATE_LIMITS.description} {...register('description')} />
+            </Field>
+            <Field label="Projects' length in days" hint="Each project's due date (the deadline) is its start plus this many days." error={errors.durationDays?.message} required>
+              <Input type="number" inputMode="numeric" min={1} max={TEMPLATE_LIMITS.durationDays} {...register('durationDays', asNumber)} />
+            </Field>
+          </Fields>
+        </CardContent>
+      </Card>
+      <TemplateItems form={form} list="milestones" />
+      <TemplateItems form={form} list="tasks" />
+      <TemplateItems form={form} list="requests" />
+      <Card aria-labelledby="template-welcome-heading">
+        <CardHeader>
+          <CardTitle id="template-welcome-heading">Welcome message</CardTitle>
+          <CardDescription>Posted in each project&apos;s conversation from you, for the client&apos;s people. Leave it empty to send none.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Field label="Welcome message" hint={`Placeholders: ${PLACEHOLDERS}`} error={errors.welcomeMessage?.message}>
+            <Textarea rows={6} maxLength={TEMPLATE_LIMITS.welcomeMessage} {...register('welcomeMessage')} />
+          </Field>
+        </CardContent>
+      </Card>
+      <Footer>
+        {template && (
+          <Note>
+            Saving makes version {template.version + 1} of this template. Projects made before keep what they were made with.
+          </Note>
+        )}
+        <ButtonRow>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Save template
+          </Button>
+        </ButtonRow>
+      </Footer>
+    </Form>
+  );
+}
+
+/** The projects' name, with the placeholders it may hold and what it becomes for a sample client and period. */
+function ProjectNameField({ form }: { form: EditorForm }) {
+  const [projectName, cadence] = useWatch({ control: form.control, name: ['projectName', 'cadence'] });
+  const period = suggestedPeriod(cadence ?? 'yearly', new Date());
+  const example = projectName?.trim() ? fillTemplateText(projectName, { period, ...SAMPLE_CLIENT }) : '';
+  return (
+    <Field
+      label="Projects' name"
+      hint={
+        <>
+          Placeholders: {PLACEHOLDERS}
+          <Example>
+            For {SAMPLE_CLIENT.client}, {periodLabel(period)}: {example ? <strong>{example}</strong> : 'give the name to see it'}
+          </Example>
+        </>
+      }
+      error={form.formState.errors.projectName?.message}
+      required
+    >
+      <Input autoComplete="off" maxLength={TEMPLATE_LIMITS.projectName} {...form.register('projectName')} />
+    </Field>
+  );
+}

@@ -1,0 +1,152 @@
+import { set, type FieldErrors, type Resolver } from 'react-hook-form';
+import {
+  templateInputSchema,
+  type TemplateAddressee,
+  type TemplateAnchor,
+  type TemplateCadence,
+  type TemplateFields,
+  type TemplateInput,
+} from '@clientline/contracts';
+import { isApiError } from '@clientline/shared-ui/store';
+
+// The editor says a due date as people do, "14 days before the project's due date": a number of days, before
+// or after, and what they count from. The api takes a signed offset (`offsetDays`, before is negative); the
+// form's values are turned into the api's body before the contracts' schema checks them.
+
+export type Direction = 'before' | 'after';
+
+interface Timing {
+  days: number;
+  direction: Direction;
+  anchor: TemplateAnchor;
+}
+
+export interface MilestoneValues extends Timing {
+  name: string;
+  /** Kept as the template has it: the editor does not show it. */
+  description: string;
+}
+
+export interface TaskValues extends MilestoneValues {
+  durationDays: number;
+}
+
+export interface RequestValues extends Timing {
+  name: string;
+  addressedTo: TemplateAddressee;
+  reminders: boolean;
+}
+
+export interface EditorValues {
+  name: string;
+  cadence: TemplateCadence;
+  projectName: string;
+  description: string;
+  durationDays: number;
+  milestones: MilestoneValues[];
+  tasks: TaskValues[];
+  requests: RequestValues[];
+  welcomeMessage: string;
+}
+
+/** The lists of a template, each a list of rows in the editor. */
+export type ItemList = 'milestones' | 'tasks' | 'requests';
+
+export const NEW_TEMPLATE: EditorValues = {
+  name: '',
+  cadence: 'yearly',
+  projectName: '',
+  description: '',
+  durationDays: 90,
+  milestones: [],
+  tasks: [],
+  requests: [],
+  welcomeMessage: '',
+};
+
+/** A row added with "Add ...": due on the project's due date until changed. */
+export const NEW_ROWS = {
+  milestones: { name: '', description: '', days: 0, direction: 'before', anchor: 'end' } satisfies MilestoneValues,
+  tasks: { name: '', description: '', days: 0, direction: 'after', anchor: 'start', durationDays: 7 } satisfies TaskValues,
+  requests: { name: '', days: 7, direction: 'after', anchor: 'start', addressedTo: 'primary', reminders: true } satisfies RequestValues,
+};
+
+const NEGATIVE_DAYS = 'Give the number of days as 0 or more';
+
+function timingOf({ offsetDays, anchor }: { offsetDays: number; anchor: TemplateAnchor }): Timing {
+  return { days: Math.abs(offsetDays), direction: offsetDays < 0 ? 'before' : 'after', anchor };
+}
+
+function offsetOf({ days, direction }: Timing): number {
+  return direction === 'before' && days !== 0 ? -days : days;
+}
+
+export function toEditorValues(template: TemplateFields): EditorValues {
+  return {
+    name: template.name,
+    cadence: template.cadence,
+    projectName: template.projectName,
+    description: template.description,
+    durationDays: template.durationDays,
+    milestones: template.milestones.map(({ name, description, ...timing }) => ({ name, description, ...timingOf(timing) })),
+    tasks: template.tasks.map(({ name, description, durationDays, ...timing }) => ({ name, description, durationDays, ...timingOf(timing) })),
+    requests: template.requests.map(({ name, addressedTo, reminders, ...timing }) => ({ name, addressedTo, reminders, ...timingOf(timing) })),
+    welcomeMessage: template.welcomeMessage,
+  };
+}
+
+/** The api's body for the form's values (not yet checked). */
+export function toTemplateInput(values: EditorValues): TemplateInput {
+  return {
+    name: values.name,
+    cadence: values.cadence,
+    projectName: values.projectName,
+    description: values.description,
+    durationDays: values.durationDays,
+    milestones: values.milestones.map((row) => ({ name: row.name, description: row.description, anchor: row.anchor, offsetDays: offsetOf(row) })),
+    tasks: values.tasks.map((row) => ({ name: row.name, description: row.description, anchor: row.anchor, offsetDays: offsetOf(row), durationDays: row.durationDays })),
+    requests: values.requests.map((row) => ({ name: row.name, anchor: row.anchor, offsetDays: offsetOf(row), addressedTo: row.addressedTo, reminders: row.reminders })),
+    welcomeMessage: values.welcomeMessage,
+  };
+}
+
+/** The form's field for a path of the schema's or the api's errors: a row's `offsetDays` is its days. */
+export function editorFieldOf(path: string): string {
+  return path.replace(/\.offsetDays$/, '.days');
+}
+
+function errorsOf(messages: Map<string, string>): FieldErrors<EditorValues> {
+  const errors: FieldErrors<EditorValues> = {};
+  for (const [field, message] of messages) set(errors, field, { type: 'validate', message });
+  return errors;
+}
+
+/**
+ * Checks the form with the contracts' schema (the api's own messages, the first per field), on the body the
+ * api will get; a message about a row's offset goes on its days.
+ */
+export const editorResolver: Resolver<EditorValues, unknown, TemplateFields> = async (values) => {
+  const messages = new Map<string, string>();
+  for (const list of ['milestones', 'tasks', 'requests'] as const) {
+    values[list].forEach((row, index) => {
+      if (row.days < 0) messages.set(`${list}.${index}.days`, NEGATIVE_DAYS);
+    });
+  }
+  const parsed = templateInputSchema.safeParse(toTemplateInput(values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = editorFieldOf(issue.path.join('.'));
+      if (!messages.has(field)) messages.set(field, issue.message);
+    }
+  }
+  if (parsed.success && messages.size === 0) return { values: parsed.data, errors: {} };
+  return { values: {}, errors: errorsOf(messages) };
+};
+
+/** The api's refusal by field (400 `errors`, a 409 on `name`) as the form's fields name them; empty when it named none. */
+export function apiFieldErrors(error: unknown): Array<[field: string, message: string]> {
+  if (!isApiError(error)) return [];
+  const errors = (error.body as { errors?: unknown } | undefined)?.errors;
+  if (typeof errors !== 'object' || errors === null) return [];
+  return Object.entries(errors).flatMap(([path, message]) => (typeof message === 'string' ? [[editorFieldOf(path), message] as [string, string]] : []));
+}

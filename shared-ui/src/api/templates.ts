@@ -1,0 +1,195 @@
+// Types only: the contracts' values would bring every zod schema to pages that read templates.
+import type {
+  OkMessage,
+  ProjectTemplate,
+  StarterTemplateView,
+  TemplateBatch,
+  TemplateBatchInput,
+  TemplateBatchPlan,
+  TemplateBatchStatus,
+  TemplateInput,
+} from '@clientline/contracts';
+import { baseApi, LIST_TAG_ID } from '@clientline/shared-ui/store';
+import { DERIVED_FROM_PROJECTS } from '@clientline/shared-ui/api/projects';
+
+/** A batch's progress is asked for this often while it is queued or running. */
+export const TEMPLATE_BATCH_POLLING_INTERVAL_MS = 1_000;
+
+export const templateTag = (templateId: string) => ({ type: 'Template' as const, id: templateId });
+export const TEMPLATE_LIST_TAG = { type: 'Template' as const, id: LIST_TAG_ID };
+/** The templates the product ships: the same for every visit, changed by no call of the firm. */
+const STARTERS_TAG = { type: 'Template' as const, id: 'STARTERS' };
+const batchTag = (batchId: string) => ({ type: 'TemplateBatch' as const, id: batchId });
+/** A template's recent batches. */
+const batchListTag = (templateId: string) => ({ type: 'TemplateBatch' as const, id: `template:${templateId}` });
+
+/** Queued or running: its projects are still being made. */
+export function isBatchUnderway(status: TemplateBatchStatus): boolean {
+  return status === 'queued' || status === 'running';
+}
+
+/**
+ * What projects made (or removed) by a batch make stale: the projects and everything derived from them,
+ * the template's count of projects made, and its list of batches.
+ */
+const changedByBatch = (templateId: string) => [...DERIVED_FROM_PROJECTS, TEMPLATE_LIST_TAG, templateTag(templateId), batchListTag(templateId)];
+
+type Dispatch = (action: unknown) => unknown;
+
+/** A template as a call answered it (made, copied, saved), cached at once: its editor opens without asking again. */
+async function cacheAnsweredTemplate({ dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: ProjectTemplate }> }): Promise<void> {
+  try {
+    const { data: template } = await queryFulfilled;
+    dispatch(templatesApi.util.upsertQueryData('getTemplate', template.id, template));
+  } catch {
+    // The mutation's own error reports the failure.
+  }
+}
+
+/** The batch as the start answered it (queued), cached at once: its page polls from there, and sees it finish. */
+async function cacheStartedBatch({ dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: TemplateBatch }> }): Promise<void> {
+  try {
+    const { data: batch } = await queryFulfilled;
+    dispatch(templatesApi.util.upsertQueryData('getTemplateBatch', batch.id, batch));
+  } catch {
+    // The mutation's own error reports the failure.
+  }
+}
+
+/**
+ * The projects appear while a batch runs, not when it is started: once a polled answer says it stopped
+ * (done or failed), the lists its projects are in are read again.
+ */
+async function refreshWhenFinished({
+  dispatch,
+  queryFulfilled,
+  getCacheEntry,
+}: {
+  dispatch: Dispatch;
+  queryFulfilled: Promise<{ data: TemplateBatch }>;
+  getCacheEntry(): { data?: TemplateBatch };
+}): Promise<void> {
+  const before = getCacheEntry().data?.status;
+  try {
+    const { data: batch } = await queryFulfilled;
+    if (before && isBatchUnderway(before) && !isBatchUnderway(batch.status)) dispatch(templatesApi.util.invalidateTags(changedByBatch(batch.templateId)));
+  } catch {
+    // The query's own error reports the failure.
+  }
+}
+
+/** The undone batch (what it removed and kept) replaces the cached one at once. */
+async function cacheUndoneBatch(batchId: string, { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: TemplateBatch }> }): Promise<void> {
+  try {
+    const { data: batch } = await queryFulfilled;
+    dispatch(templatesApi.util.upsertQueryData('getTemplateBatch', batchId, batch));
+  } catch {
+    // The mutation's own error reports the failure.
+  }
+}
+
+/** Project templates and the batches that make their projects for many clients (docs/api.md, "Templates and batches"). The owner and admins only. */
+export const templatesApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** The firm's templates by name. */
+    getTemplates: build.query<ProjectTemplate[], void>({
+      query: () => 'api/templates',
+      providesTags: (templates = []) => [TEMPLATE_LIST_TAG, ...templates.map((template) => templateTag(template.id))],
+    }),
+
+    /** The templates the product ships, those made for the firm's practice first. */
+    getStarterTemplates: build.query<StarterTemplateView[], void>({
+      query: () => 'api/templates/starters',
+      providesTags: [STARTERS_TAG],
+    }),
+
+    /** Copies a starter into the firm's templates (renamed "... (2)" when its name is taken), to edit there. */
+    copyStarterTemplate: build.mutation<ProjectTemplate, string>({
+      query: (key) => ({ url: `api/templates/starters/${encodeURIComponent(key)}/copy`, method: 'POST' }),
+      invalidatesTags: [TEMPLATE_LIST_TAG],
+      onQueryStarted: (_key, api) => cacheAnsweredTemplate(api),
+    }),
+
+    getTemplate: build.query<ProjectTemplate, string>({
+      query: (templateId) => `api/templates/${encodeURIComponent(templateId)}`,
+      providesTags: (_template, _error, templateId) => [templateTag(templateId)],
+    }),
+
+    /** Version 1 of a new template. */
+    createTemplate: build.mutation<ProjectTemplate, TemplateInput>({
+      query: (body) => ({ url: 'api/templates', method: 'POST', body }),
+      invalidatesTags: [TEMPLATE_LIST_TAG],
+      onQueryStarted: (_body, api) => cacheAnsweredTemplate(api),
+    }),
+
+    /** The whole template anew, one version more (the answer replaces the cached one); projects made before keep what they were made with. */
+    updateTemplate: build.mutation<ProjectTemplate, { templateId: string } & TemplateInput>({
+      query: ({ templateId, ...body }) => ({ url: `api/templates/${encodeURIComponent(templateId)}`, method: 'PUT', body }),
+      invalidatesTags: [TEMPLATE_LIST_TAG],
+      onQueryStarted: (_body, api) => cacheAnsweredTemplate(api),
+    }),
+
+    /** The projects made from it stay. */
+    deleteTemplate: build.mutation<OkMessage, string>({
+      query: (templateId) => ({ url: `api/templates/${encodeURIComponent(templateId)}`, method: 'DELETE' }),
+      invalidatesTags: (_answer, _error, templateId) => [templateTag(templateId), TEMPLATE_LIST_TAG],
+    }),
+
+    /** The template's last 20 batches, newest first. */
+    getTemplateBatches: build.query<TemplateBatch[], string>({
+      query: (templateId) => `api/templates/${encodeURIComponent(templateId)}/batches`,
+      providesTags: (_batches, _error, templateId) => [batchListTag(templateId)],
+    }),
+
+    /** What a batch would make, for whom, with which dates; nothing is written. */
+    dryRunTemplateBatch: build.mutation<TemplateBatchPlan, TemplateBatchInput>({
+      query: (body) => ({ url: 'api/template-batches/dry-run', method: 'POST', body }),
+    }),
+
+    /** Starts making the projects (202, queued); its progress is read with getTemplateBatch. */
+    startTemplateBatch: build.mutation<TemplateBatch, TemplateBatchInput>({
+      query: (body) => ({ url: 'api/template-batches', method: 'POST', body }),
+      invalidatesTags: (_batch, _error, { templateId }) => [batchListTag(templateId)],
+      onQueryStarted: (_request, api) => cacheStartedBatch(api),
+    }),
+
+    /** Polled every TEMPLATE_BATCH_POLLING_INTERVAL_MS while it runs (usePolledTemplateBatchQuery). */
+    getTemplateBatch: build.query<TemplateBatch, string>({
+      query: (batchId) => `api/template-batches/${encodeURIComponent(batchId)}`,
+      providesTags: (_batch, _error, batchId) => [batchTag(batchId)],
+      onQueryStarted: (_batchId, api) => refreshWhenFinished(api),
+    }),
+
+    /** Removes the batch's projects nobody has worked in and keeps the others (listed in the answer's `undo`). */
+    undoTemplateBatch: build.mutation<TemplateBatch, string>({
+      query: (batchId) => ({ url: `api/template-batches/${encodeURIComponent(batchId)}/undo`, method: 'POST' }),
+      invalidatesTags: (batch) => (batch ? changedByBatch(batch.templateId) : []),
+      onQueryStarted: (batchId, api) => cacheUndoneBatch(batchId, api),
+    }),
+  }),
+});
+
+export const {
+  useGetTemplatesQuery,
+  useGetStarterTemplatesQuery,
+  useCopyStarterTemplateMutation,
+  useGetTemplateQuery,
+  useCreateTemplateMutation,
+  useUpdateTemplateMutation,
+  useDeleteTemplateMutation,
+  useGetTemplateBatchesQuery,
+  useDryRunTemplateBatchMutation,
+  useStartTemplateBatchMutation,
+  useGetTemplateBatchQuery,
+  useUndoTemplateBatchMutation,
+} = templatesApi;
+
+/** A batch, polled every TEMPLATE_BATCH_POLLING_INTERVAL_MS while it is queued or running, and not after. */
+export function usePolledTemplateBatchQuery(batchId: string) {
+  const query = useGetTemplateBatchQuery(batchId);
+  const underway = query.data ? isBatchUnderway(query.data.status) : false;
+  // A second subscription that polls only while it runs: the page's own re-renders never poll.
+  useGetTemplateBatchQuery(batchId, { skip: !underway, pollingInterval: TEMPLATE_BATCH_POLLING_INTERVAL_MS });
+  return query;
+}
