@@ -21,7 +21,7 @@ import { accountsOf, existingProjects, skipReasonOf, type BatchAccount, type Cli
 
 export const TEMPLATE_BATCH_JOB = 'template-batch';
 /** Clients set up between two progress writes (and lease renewals). */
-export const CLIENTS_PER_STEP = 50;
+export const CLIENTS_PER_STEP = 20;
 
 type Account = BatchAccount & ClientWords;
 type Creator = { actor: Actor; user: Pick<UserRecord, '_id' | 'displayName' | 'role' | 'isAdmin' | 'organizationId'> };
