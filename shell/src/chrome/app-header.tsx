@@ -38,13 +38,13 @@ const Brand = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   margin-right: auto;
-  ${media.md} {
+  ${media.lg} {
     margin-right: 0;
   }
 `;
 
 const MenuToggle = styled(Button)`
-  ${media.md} {
+  ${media.lg} {
     display: none;
   }
 `;
@@ -60,7 +60,7 @@ const Menu = styled.div<{ $open: boolean }>`
   padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.md} {
+  ${media.lg} {
     display: flex;
     position: static;
     flex: 1;
@@ -82,7 +82,7 @@ const NavList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  ${media.md} {
+  ${media.lg} {
     flex-direction: row;
     flex: 1;
   }
