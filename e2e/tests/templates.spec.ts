@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { createClientWithPassword, registerFirm } from './support/accounts';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, toast } from './support/page-checks';
+import { logInToPortal } from './support/sign-in';
+
+// A firm sets a season up in one action: a starter template made its own, its project for 20 clients with a
+// tag, the client's welcome message in their portal, and the batch undone except where someone has worked.
+
+const CLIENT_PASSWORD = 'harbor-lights-2025';
+const TAG = 'Tax season';
+
+test('a firm makes a template its own, creates 20 clients\' projects in one action, a client reads the welcome, and undo keeps that one', async ({ page, browser, playwright, baseURL }) => {
+  test.setTimeout(180_000);
+  await registerFirm(page.request);
+  const ava = await createClientWithPassword(playwright, baseURL!, page.request, CLIENT_PASSWORD);
+  const others = [];
+  for (let n = 1; n < 20; n += 1) {
+    const created = await page.request.post('/api/clients', { data: { username: `season-${n}-${ava.clientId}@example.com`, displayName: `Season Client ${n}` } });
+    expect(created.ok(), await created.text()).toBe(true);
+    others.push((await created.json()).id as string);
+  }
+  const tagged = await page.request.post('/api/clients/bulk', { data: { action: 'tag', clientIds: [ava.clientId, ...others], tag: TAG } });
+  expect(tagged.ok(), await tagged.text()).toBe(true);
+
+  // A starter, copied and made the firm's own.
+  await page.goto('/templates');
+  await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No templates yet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Use this template: Individual Tax Return' }).click();
+  await expect(toast(page, 'Template copied')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Individual Tax Return' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Welcome message' }).fill('Welcome {firstName}! Your {year} return starts today: the checklist is under Documents.');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(toast(page, 'Template saved')).toBeVisible();
+
+  // Its project for every client with the tag: a preview, then one batch.
+  await page.getByRole('link', { name: 'Create projects' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create projects from Individual Tax Return' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Period' }).selectOption('2025');
+  await page.getByLabel('Start date').fill('2026-01-05');
+  await page.getByRole('radio', { name: 'Clients with the tag' }).check();
+  await page.getByRole('combobox', { name: 'Tag' }).selectOption(TAG);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: /^Preview: Individual Tax Return for 2025/ });
+  await expect(preview).toContainText('20 projects will be created');
+  await expect(preview).toContainText('0 clients skipped');
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Create 20 projects' }).click();
+  await expect(page.getByRole('heading', { name: 'Projects created' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('20 projects created, 0 clients skipped.')).toBeVisible();
+  await expect(page).toHaveURL(/\?batch=/);
+
+  // The client finds the project in their portal, with the welcome message addressed to them.
+  const avaContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const avaPage = await avaContext.newPage();
+  await logInToPortal(avaPage, ava.username, CLIENT_PASSWORD);
+  await avaPage.getByRole('link', { name: /2025 Individual Tax Return/ }).first().click();
+  const conversation = avaPage.getByRole('log', { name: 'Conversation' });
+  const firstName = ava.displayName.split(' ')[0]!;
+  await expect(conversation.getByText(`Welcome ${firstName}! Your 2025 return starts today: the checklist is under Documents.`)).toBeVisible();
+  await expectNoSidewaysScroll(avaPage);
+  await avaPage.getByRole('textbox', { name: 'Message' }).fill('Thanks, uploading my W-2 this week.');
+  await avaPage.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(conversation.getByText('Thanks, uploading my W-2 this week.')).toBeVisible();
+  await avaContext.close();
+
+  // Undo removes the 19 projects nobody touched and keeps the one the client wrote in.
+  await page.reload();
+  await page.getByRole('button', { name: 'Undo this batch' }).click();
+  await page.getByRole('dialog', { name: 'Undo this batch?' }).getByRole('button', { name: 'Undo this batch' }).click();
+  await expect(page.getByRole('heading', { name: 'Batch undone' })).toBeVisible();
+  await expect(page.getByText('19 projects removed.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /2025 Individual Tax Return/ })).toHaveCount(1);
+  await page.goto('/projects');
+  await expect(page.getByText('2025 Individual Tax Return')).toHaveCount(1);
+});
