@@ -906,6 +906,20 @@ export const TEMPLATE_CALLS: Call[] = [
     send: (as, target) => as('post', '/api/template-batches').send(batchOf(target)),
     observe: readProjectIds,
   }),
+  call('GET /api/templates/{id}/updates',               [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshBatch,
+    send: (as, target) => as('get', `/api/templates/${target.templateId}/updates`),
+  }),
+  call('POST /api/templates/{id}/updates',              [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: async () => {
+      const made = await freshBatch();
+      await owner().put(`/api/templates/${made.templateId}`).send({ ...TEMPLATE_FIELDS(), durationDays: 40 }).expect(200);
+      const update = await owner().get(`/api/templates/${made.templateId}/updates`).expect(200);
+      return { ...made, projectId: update.body.projects[0].projectId };
+    },
+    send: (as, target) => as('post', `/api/templates/${target.templateId}/updates`).send({ projectIds: [target.projectId] }),
+    observe: (target) => owner().get(`/api/projects/${target.projectId}`).expect(200).then((response) => response.body),
+  }),
   call('GET /api/template-batches/{id}',                [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
     setup: freshBatch,
     send: (as, target) => as('get', `/api/template-batches/${target.batchId}`),

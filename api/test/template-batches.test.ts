@@ -1,7 +1,7 @@
 // A firm makes a template and creates its project for a period for many clients in one action, as a job:
 // idempotent, exactly once under two runners and a run cut short, and undoable.
 import mongoose, { type Types } from 'mongoose';
-import type { ClientImport, ProjectTemplate, TemplateBatch, TemplateBatchPlan, TemplateInput } from '@clientline/contracts';
+import type { ClientImport, ProjectTemplate, TemplateBatch, TemplateBatchPlan, TemplateInput, TemplateUpdate } from '@clientline/contracts';
 import { setClock } from '../src/clock/clock';
 import { DocumentRequestItem } from '../src/documents/model';
 import { Job } from '../src/jobs/model';
@@ -283,5 +283,62 @@ describe('creating a template\'s projects for many clients', () => {
     await TemplateBatchModel.updateOne({ organizationId: world.firm.organizationId, _id: batch.id }, { $set: { createdBy: world.pendingMember.id } });
     await runDueJobs({ logger });
     expect(await batchNow(world.firm, batch.id)).toMatchObject({ status: 'failed', error: 'The person who started it no longer has access to your firm: start it again.' });
+  });
+});
+
+describe("a template's new version", () => {
+  it('reaches, when the firm says so, only the projects nobody has started, and shows what changed', async () => {
+    const template = await makeTemplate(world.firm);
+    const imported = await importClients(world.firm, 2, 'versions');
+    const erin = await addClient(world.api, world.firm, { displayName: 'Erin Early' });
+    const batch = await startBatch(world.firm, batchOf(template, [...imported, erin.id]));
+    await runDueJobs({ logger });
+    const erinsProject = (await erin.agent.get('/api/projects').expect(200)).body[0];
+    await erin.agent.post(`/api/projects/${erinsProject.id}/messages`).send({ content: 'Starting on it' }).expect(201);
+
+    const edited = {
+      ...RETURN,
+      name: template.name,
+      durationDays: 110,
+      milestones: [...RETURN.milestones!, { name: 'Extension decided', anchor: 'end', offsetDays: -30 }],
+      tasks: [{ name: 'Prepare the return', anchor: 'start', offsetDays: 28, durationDays: 30 }],
+      requests: [...RETURN.requests!, { name: '1098-T tuition statement', anchor: 'start', offsetDays: 14, addressedTo: 'primary', reminders: true }],
+    };
+    await world.firm.owner.agent.put(`/api/templates/${template.id}`).send(edited).expect(200);
+
+    const update: TemplateUpdate = (await world.firm.owner.agent.get(`/api/templates/${template.id}/updates`).expect(200)).body;
+    expect(update).toMatchObject({ version: 2, started: 1 });
+    expect(update.projects.map((project) => project.fromVersion)).toEqual([1, 1]);
+    expect(update.projects.map((project) => project.projectId)).not.toContain(erinsProject.id);
+    expect(update.changes).toEqual([
+      {
+        fromVersion: 1,
+        lines: [
+          'Length: 100 → 110 days',
+          'Milestone added: "Extension decided", 30 days before the due date',
+          `Task "Prepare the return": 21 days after the project's start → 28 days after the project's start`,
+          `Document request added: "1098-T tuition statement", 14 days after the project's start`,
+        ],
+      },
+    ]);
+
+    const applied = await world.firm.owner.agent
+      .post(`/api/templates/${template.id}/updates`)
+      .send({ projectIds: [...update.projects.map((project) => project.projectId), erinsProject.id] })
+      .expect(200);
+    expect(applied.body).toMatchObject({ updated: 2, skipped: 1 });
+    const reached = await Project.findOne({ organizationId: world.firm.organizationId, _id: update.projects[0]!.projectId }).lean();
+    expect(reached).toMatchObject({ totalMilestones: 3, origin: { templateVersion: 2 } });
+    expect(reached!.endDate!.toISOString().slice(0, 10)).toBe('2026-04-25');
+    const requests = await DocumentRequestItem.find({ organizationId: world.firm.organizationId, projectId: reached!._id }).sort({ _id: 1 }).lean();
+    expect(requests.map((item) => item.name)).toEqual(['W-2 forms', 'Photo ID', '1098-T tuition statement']);
+    const tasks = await TimelineTask.find({ organizationId: world.firm.organizationId, projectId: reached!._id }).lean();
+    expect(tasks.map((task) => task.startDate.toISOString().slice(0, 10))).toEqual(['2026-02-02']);
+    const untouched = await Project.findOne({ organizationId: world.firm.organizationId, _id: erinsProject.id }).lean();
+    expect(untouched).toMatchObject({ totalMilestones: 2, origin: { templateVersion: 1 } });
+
+    expect((await world.firm.owner.agent.get(`/api/templates/${template.id}/updates`).expect(200)).body).toMatchObject({ projects: [], started: 1 });
+    // Brought up to date by the firm, still nobody's work: undo still removes them.
+    expect((await world.firm.owner.agent.post(`/api/template-batches/${batch.id}/undo`).expect(200)).body.undo).toMatchObject({ removed: 2 });
   });
 });

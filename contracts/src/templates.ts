@@ -171,6 +171,35 @@ export function periodChoices(cadence: TemplateCadence, today: Date): string[] {
   return [year - 1, year].flatMap((y) => MONTHS.map((_, index) => `${y}-${String(index + 1).padStart(2, '0')}`));
 }
 
+/** GET /api/templates/{id}/updates: what the template's latest version would change, and where. */
+export interface TemplateUpdate {
+  version: number;
+  /** Projects made from an older version that nobody has started (nothing changed, nothing uploaded): an update reaches them. */
+  projects: Array<{ projectId: string; projectName: string; clientName: string; fromVersion: number }>;
+  /** Projects made from an older version that someone has worked in: a template edit never changes them. */
+  started: number;
+  /** What changed since each older version the projects above were made from, line by line. */
+  changes: Array<{ fromVersion: number; lines: string[] }>;
+}
+
+/** POST /api/templates/{id}/updates: the projects (of those listed) to bring to the latest version. */
+export const templateUpdateSchema = z.object({
+  projectIds: z
+    .array(objectIdSchema, { error: 'projectIds must be a list of project ids' })
+    .min(1, 'Choose at least one project')
+    .max(2000, 'Choose at most 2000 projects at once'),
+});
+
+export type TemplateUpdateInput = z.input<typeof templateUpdateSchema>;
+
+export interface TemplateUpdateResult {
+  ok: true;
+  message: string;
+  updated: number;
+  /** Listed but started meanwhile (or not made from this template): left as they are. */
+  skipped: number;
+}
+
 /** The most clients one batch takes. */
 export const TEMPLATE_BATCH_MAX = 2000;
 

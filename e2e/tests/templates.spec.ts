@@ -1,15 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { createClientWithPassword, registerFirm } from './support/accounts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, toast } from './support/page-checks';
+import { takeOnboardingTour } from './support/onboarding';
 import { logInToPortal } from './support/sign-in';
 
 // A firm sets a season up in one action: a starter template made its own, its project for 20 clients with a
-// tag, the client's welcome message in their portal, and the batch undone except where someone has worked.
+// tag, the client's welcome message in their portal, an edit brought to the projects nobody started, and the
+// batch undone except where someone has worked.
 
 const CLIENT_PASSWORD = 'harbor-lights-2025';
 const TAG = 'Tax season';
 
-test('a firm makes a template its own, creates 20 clients\' projects in one action, a client reads the welcome, and undo keeps that one', async ({ page, browser, playwright, baseURL }) => {
+test('a firm makes a template its own, creates 20 clients\' projects in one action, a client reads the welcome, an edit reaches the 19 not started, and undo keeps the client\'s', async ({ page, browser, playwright, baseURL }) => {
   test.setTimeout(180_000);
   await registerFirm(page.request);
   const ava = await createClientWithPassword(playwright, baseURL!, page.request, CLIENT_PASSWORD);
@@ -58,6 +60,7 @@ test('a firm makes a template its own, creates 20 clients\' projects in one acti
   const avaContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const avaPage = await avaContext.newPage();
   await logInToPortal(avaPage, ava.username, CLIENT_PASSWORD);
+  await takeOnboardingTour(avaPage);
   await avaPage.getByRole('link', { name: /2025 Individual Tax Return/ }).first().click();
   const conversation = avaPage.getByRole('log', { name: 'Conversation' });
   const firstName = ava.displayName.split(' ')[0]!;
@@ -68,8 +71,28 @@ test('a firm makes a template its own, creates 20 clients\' projects in one acti
   await expect(conversation.getByText('Thanks, uploading my W-2 this week.')).toBeVisible();
   await avaContext.close();
 
+  // An edit reaches the 19 projects nobody has started, when the firm says so; the client's stays as it was.
+  const batchPage = page.url();
+  await page.getByRole('link', { name: 'Back to the template' }).click();
+  await page.getByRole('button', { name: 'Add milestone' }).click();
+  const milestone = page.getByRole('group', { name: 'Milestone 6' });
+  await milestone.getByRole('textbox', { name: 'Name' }).fill('Extension decided');
+  await milestone.getByRole('spinbutton', { name: 'Days' }).fill('30');
+  await milestone.getByRole('combobox', { name: 'Before or after' }).selectOption('before');
+  await milestone.getByRole('combobox', { name: 'Counted from' }).selectOption({ label: "the project's due date" });
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(toast(page, 'Template saved')).toBeVisible();
+  const toUpdate = page.getByRole('region', { name: 'Projects not started yet' });
+  await expect(toUpdate).toContainText('19 projects made from an older version nobody has started');
+  await expect(toUpdate).toContainText('Milestone added: "Extension decided", 30 days before the due date');
+  await expect(toUpdate).toContainText('1 project made from an older version was started already');
+  await toUpdate.getByRole('button', { name: 'Update 19 projects' }).click();
+  await page.getByRole('dialog', { name: /^Update 19 projects to version/ }).getByRole('button', { name: 'Update 19 projects' }).click();
+  await expect(toast(page, 'Projects updated')).toContainText('19 projects brought to version');
+  await expect(toUpdate).toContainText('Every project made from an older version was started');
+
   // Undo removes the 19 projects nobody touched and keeps the one the client wrote in.
-  await page.reload();
+  await page.goto(batchPage);
   await page.getByRole('button', { name: 'Undo this batch' }).click();
   await page.getByRole('dialog', { name: 'Undo this batch?' }).getByRole('button', { name: 'Undo this batch' }).click();
   await expect(page.getByRole('heading', { name: 'Batch undone' })).toBeVisible();

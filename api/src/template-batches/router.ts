@@ -1,9 +1,10 @@
 import Router from '@koa/router';
-import { templateBatchSchema } from '@clientline/contracts';
+import { templateBatchSchema, templateUpdateSchema } from '@clientline/contracts';
 import { parseBody, parseId } from '../http/validate';
 import { currentActor, requireFirmManager } from '../session/current-user';
 import { planBatch } from './plan';
 import { getBatch, listBatches, startBatch, undoBatch } from './service';
+import { applyTemplateUpdate, listTemplateUpdate } from './updates';
 
 export const templateBatchesRouter = new Router();
 
@@ -27,4 +28,14 @@ templateBatchesRouter.get('/api/template-batches/:id', requireFirmManager, async
 
 templateBatchesRouter.post('/api/template-batches/:id/undo', requireFirmManager, async (ctx) => {
   ctx.body = await undoBatch(currentActor(ctx), parseId(ctx.params.id, 'Batch'));
+});
+
+templateBatchesRouter.get('/api/templates/:id/updates', requireFirmManager, async (ctx) => {
+  ctx.body = await listTemplateUpdate(currentActor(ctx), parseId(ctx.params.id, 'Template'));
+});
+
+templateBatchesRouter.post('/api/templates/:id/updates', requireFirmManager, async (ctx) => {
+  const templateId = parseId(ctx.params.id, 'Template');
+  const { projectIds } = parseBody(templateUpdateSchema, ctx.request.body);
+  ctx.body = await applyTemplateUpdate(currentActor(ctx), templateId, projectIds);
 });

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import mongoose, { Types, type Model } from 'mongoose';
-import { fillTemplateText, periodLabel } from '@clientline/contracts';
+import { periodLabel } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { loadActor } from '../actor/load-actor';
 import { projectObject, recordAudit, recordAuditOnce } from '../audit/record';
@@ -15,29 +14,15 @@ import { projectEvents } from '../projects/events';
 import { Project, type ProjectRecord } from '../projects/model';
 import { Timeline, TimelineTask } from '../timelines/model';
 import { User, type UserRecord } from '../users/model';
-import { addDays, projectDates } from './dates';
+import { partId, projectContent, welcomeOf, workOf, type Account } from './making';
 import { TemplateBatch, type TemplateBatchRecord } from './model';
-import { accountsOf, existingProjects, skipReasonOf, type BatchAccount, type ClientWords } from './plan';
+import { accountsOf, existingProjects, skipReasonOf } from './plan';
 
 export const TEMPLATE_BATCH_JOB = 'template-batch';
 /** Clients set up between two progress writes (and lease renewals). */
 export const CLIENTS_PER_STEP = 20;
 
-type Account = BatchAccount & ClientWords;
 type Creator = { actor: Actor; user: Pick<UserRecord, '_id' | 'displayName' | 'role' | 'isAdmin' | 'organizationId'> };
-
-/**
- * The id of one part of a project made from a template (its welcome message, its third task), the same
- * on every run: a run taken over after a restart inserts what is missing and nothing twice. It keeps the
- * project id's time, and the parts of one kind sort by their index (a checklist in the template's order).
- */
-export function partId(projectId: Types.ObjectId, kind: string, index = 0): Types.ObjectId {
-  const bytes = Buffer.alloc(12);
-  Buffer.from(projectId.id).copy(bytes, 0, 0, 4);
-  createHash('sha256').update(`${projectId.toString()}:${kind}`).digest().copy(bytes, 4, 0, 6);
-  bytes.writeUInt16BE(index, 10);
-  return new Types.ObjectId(bytes);
-}
 
 /** Inserts the documents that are not stored yet: those a run before this one stored are duplicates, passed over. */
 async function insertMissing(model: Model<never>, documents: object[]): Promise<void> {
@@ -49,87 +34,15 @@ async function insertMissing(model: Model<never>, documents: object[]): Promise<
   }
 }
 
-function textsFor(batch: TemplateBatchRecord, account: Account) {
-  const words = { period: batch.period, client: account.client, firstName: account.firstName };
-  return (text: string) => fillTemplateText(text, words);
-}
-
 function newProject(batch: TemplateBatchRecord, account: Account, creator: Creator): Partial<ProjectRecord> {
-  const fill = textsFor(batch, account);
-  const dates = projectDates(batch.template, batch.startDate);
-  const milestones = batch.template.milestones.map((milestone) => ({
-    _id: new Types.ObjectId(),
-    name: fill(milestone.name),
-    description: fill(milestone.description),
-    dueDate: dates.at(milestone.anchor, milestone.offsetDays),
-    status: 'pending' as const,
-    completedAt: null,
-  }));
   return {
     _id: new Types.ObjectId(),
     organizationId: batch.organizationId,
-    name: fill(batch.template.projectName),
-    description: fill(batch.template.description),
-    startDate: dates.startDate,
-    endDate: dates.endDate,
+    ...projectContent(batch, account, batch.startDate),
     status: 'active',
     clientId: account._id,
     assigneeIds: [creator.user._id],
-    milestones,
-    totalMilestones: milestones.length,
-    completedMilestones: 0,
     origin: { templateId: batch.templateId, templateVersion: batch.templateVersion, period: batch.period, batchId: batch._id, setUpAt: null },
-  };
-}
-
-/** Everything a project of the batch holds besides itself, with the ids of partId. */
-function partsOf(batch: TemplateBatchRecord, project: ProjectRecord, account: Account, creator: Creator) {
-  const fill = textsFor(batch, account);
-  const dates = projectDates(batch.template, project.startDate);
-  const owned = { organizationId: project.organizationId, projectId: project._id };
-  const timelineId = partId(project._id, 'timeline');
-  const at = now();
-  return {
-    timeline: { _id: timelineId, ...owned },
-    tasks: batch.template.tasks.map((task, index) => {
-      const startDate = dates.at(task.anchor, task.offsetDays);
-      return {
-        _id: partId(project._id, 'task', index),
-        ...owned,
-        timelineId,
-        name: fill(task.name),
-        description: fill(task.description),
-        startDate,
-        endDate: addDays(startDate, task.durationDays),
-        status: 'todo',
-        assigneeId: null,
-        assigneeName: null,
-        createdBy: creator.user._id,
-      };
-    }),
-    requests: batch.template.requests.map((request, index) => ({
-      _id: partId(project._id, 'request', index),
-      ...owned,
-      clientId: project.clientId,
-      name: fill(request.name),
-      dueDate: dates.at(request.anchor, request.offsetDays),
-      status: 'requested',
-      requestedBy: creator.user._id,
-      addressedTo: request.addressedTo === 'primary' ? account.primaryPersonId : null,
-      reminders: { off: !request.reminders },
-    })),
-    welcome: batch.template.welcomeMessage
-      ? {
-          _id: partId(project._id, 'welcome'),
-          ...owned,
-          senderId: creator.user._id,
-          senderName: creator.user.displayName,
-          senderSide: 'firm',
-          content: fill(batch.template.welcomeMessage),
-          responseMinutes: null,
-          createdAt: at,
-        }
-      : null,
   };
 }
 
@@ -195,7 +108,10 @@ async function setUpClients(batch: TemplateBatchRecord, creator: Creator, client
     'origin.setUpAt': null,
     clientId: mongoose.trusted({ $in: clientIds }),
   }).lean<ProjectRecord[]>();
-  const parts = ours.map((project) => partsOf(batch, project, accounts.get(project.clientId.toString())!, creator));
+  const parts = ours.map((project) => {
+    const account = accounts.get(project.clientId.toString())!;
+    return { ...workOf(batch, project, account, creator.user), welcome: welcomeOf(batch, project, account, creator.user) };
+  });
   await Promise.all([
     insertMissing(Timeline as unknown as Model<never>, parts.map((part) => part.timeline)),
     insertMissing(TimelineTask as unknown as Model<never>, parts.flatMap((part) => part.tasks)),

@@ -4,19 +4,20 @@ import type { Actor } from '../actor/actor';
 import { recordAudit } from '../audit/record';
 import { ClientAccount } from '../client-accounts/model';
 import { now } from '../clock/clock';
-import { Document, DocumentRequestItem } from '../documents/model';
+import { DocumentRequestItem } from '../documents/model';
 import { HttpError } from '../http/errors';
 import { queueJob } from '../jobs/runner';
 import { Message } from '../messages/model';
 import { Notification } from '../notifications/model';
 import { projectEvents } from '../projects/events';
-import { Project, PROJECT_SUMMARY_PROJECTION, type ProjectRecord, type ProjectSummaryRecord } from '../projects/model';
+import { Project, PROJECT_SUMMARY_PROJECTION, type ProjectSummaryRecord } from '../projects/model';
 import { findTemplate } from '../templates/service';
-import { Timeline, TimelineShare, TimelineTask } from '../timelines/model';
+import { Timeline, TimelineTask } from '../timelines/model';
 import { User, type UserRecord } from '../users/model';
 import { TemplateBatch, type KeptProject, type TemplateBatchRecord } from './model';
 import { resolveBatch } from './plan';
-import { partId, TEMPLATE_BATCH_JOB } from './run';
+import { TEMPLATE_BATCH_JOB } from './run';
+import { touchedProjects } from './touched';
 
 export const BATCH_NOT_FOUND = 'Batch not found';
 /** Batches a template's page lists. */
@@ -85,29 +86,6 @@ export async function listBatches(actor: Actor, templateId: Types.ObjectId): Pro
     .limit(RECENT_BATCHES)
     .lean<TemplateBatchRecord[]>();
   return batches.map(toBatch);
-}
-
-type BatchProject = Pick<ProjectRecord, '_id' | 'createdAt' | 'updatedAt'>;
-
-/**
- * The projects of `projects` someone worked in since they were made: the project itself or a task changed,
- * a message besides the welcome, a document, a request answered or reviewed, a share link.
- */
-async function touchedProjects(organizationId: Types.ObjectId, projects: BatchProject[]): Promise<Set<string>> {
-  const touched = new Set(projects.filter((project) => project.updatedAt.getTime() > project.createdAt.getTime()).map((project) => project._id.toString()));
-  const inProjects = { organizationId, projectId: mongoose.trusted({ $in: projects.map((project) => project._id) }) };
-  const welcomes = projects.map((project) => partId(project._id, 'welcome'));
-  const lists = await Promise.all([
-    Message.distinct('projectId', { ...inProjects, _id: mongoose.trusted({ $nin: welcomes }) }),
-    Document.distinct('projectId', inProjects),
-    DocumentRequestItem.distinct('projectId', { ...inProjects, status: mongoose.trusted({ $ne: 'requested' }) }),
-    TimelineTask.find(inProjects, { projectId: 1, createdAt: 1, updatedAt: 1 }).lean<Array<{ projectId: Types.ObjectId; createdAt: Date; updatedAt: Date }>>(),
-    TimelineShare.distinct('projectId', inProjects),
-  ]);
-  const [messages, documents, answered, tasks, shares] = lists;
-  for (const id of [...messages, ...documents, ...answered, ...shares]) touched.add(String(id));
-  for (const task of tasks) if (task.updatedAt.getTime() > task.createdAt.getTime()) touched.add(task.projectId.toString());
-  return touched;
 }
 
 /**

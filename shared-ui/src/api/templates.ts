@@ -8,6 +8,8 @@ import type {
   TemplateBatchPlan,
   TemplateBatchStatus,
   TemplateInput,
+  TemplateUpdate,
+  TemplateUpdateResult,
 } from '@clientline/contracts';
 import { baseApi, LIST_TAG_ID } from '@clientline/shared-ui/store';
 import { DERIVED_FROM_PROJECTS } from '@clientline/shared-ui/api/projects';
@@ -20,6 +22,8 @@ export const TEMPLATE_LIST_TAG = { type: 'Template' as const, id: LIST_TAG_ID };
 /** The templates the product ships: the same for every visit, changed by no call of the firm. */
 const STARTERS_TAG = { type: 'Template' as const, id: 'STARTERS' };
 const batchTag = (batchId: string) => ({ type: 'TemplateBatch' as const, id: batchId });
+/** What its latest version would change, and in which projects. */
+const updateTag = (templateId: string) => ({ type: 'Template' as const, id: `updates:${templateId}` });
 /** A template's recent batches. */
 const batchListTag = (templateId: string) => ({ type: 'TemplateBatch' as const, id: `template:${templateId}` });
 
@@ -32,7 +36,7 @@ export function isBatchUnderway(status: TemplateBatchStatus): boolean {
  * What projects made (or removed) by a batch make stale: the projects and everything derived from them,
  * the template's count of projects made, and its list of batches.
  */
-const changedByBatch = (templateId: string) => [...DERIVED_FROM_PROJECTS, TEMPLATE_LIST_TAG, templateTag(templateId), batchListTag(templateId)];
+const changedByBatch = (templateId: string) => [...DERIVED_FROM_PROJECTS, TEMPLATE_LIST_TAG, templateTag(templateId), batchListTag(templateId), updateTag(templateId)];
 
 type Dispatch = (action: unknown) => unknown;
 
@@ -126,7 +130,7 @@ export const templatesApi = baseApi.injectEndpoints({
     /** The whole template anew, one version more (the answer replaces the cached one); projects made before keep what they were made with. */
     updateTemplate: build.mutation<ProjectTemplate, { templateId: string } & TemplateInput>({
       query: ({ templateId, ...body }) => ({ url: `api/templates/${encodeURIComponent(templateId)}`, method: 'PUT', body }),
-      invalidatesTags: [TEMPLATE_LIST_TAG],
+      invalidatesTags: (_answer, _error, { templateId }) => [TEMPLATE_LIST_TAG, updateTag(templateId)],
       onQueryStarted: (_body, api) => cacheAnsweredTemplate(api),
     }),
 
@@ -134,6 +138,18 @@ export const templatesApi = baseApi.injectEndpoints({
     deleteTemplate: build.mutation<OkMessage, string>({
       query: (templateId) => ({ url: `api/templates/${encodeURIComponent(templateId)}`, method: 'DELETE' }),
       invalidatesTags: (_answer, _error, templateId) => [templateTag(templateId), TEMPLATE_LIST_TAG],
+    }),
+
+    /** The projects made from an older version that nobody has started, and what the latest would change in them. */
+    getTemplateUpdate: build.query<TemplateUpdate, string>({
+      query: (templateId) => `api/templates/${encodeURIComponent(templateId)}/updates`,
+      providesTags: (_update, _error, templateId) => [updateTag(templateId)],
+    }),
+
+    /** Brings those projects to the latest version (those started meanwhile are left as they are). */
+    applyTemplateUpdate: build.mutation<TemplateUpdateResult, { templateId: string; projectIds: string[] }>({
+      query: ({ templateId, projectIds }) => ({ url: `api/templates/${encodeURIComponent(templateId)}/updates`, method: 'POST', body: { projectIds } }),
+      invalidatesTags: (_answer, _error, { templateId }) => [...DERIVED_FROM_PROJECTS, updateTag(templateId)],
     }),
 
     /** The template's last 20 batches, newest first. */
@@ -178,6 +194,8 @@ export const {
   useCreateTemplateMutation,
   useUpdateTemplateMutation,
   useDeleteTemplateMutation,
+  useGetTemplateUpdateQuery,
+  useApplyTemplateUpdateMutation,
   useGetTemplateBatchesQuery,
   useDryRunTemplateBatchMutation,
   useStartTemplateBatchMutation,

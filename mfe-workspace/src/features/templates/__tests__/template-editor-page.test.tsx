@@ -116,6 +116,7 @@ describe("a template's editor (/templates/:templateId)", () => {
       ...signedIn(),
       [`GET /api/templates/${TEMPLATE.id}`]: () => json(TEMPLATE),
       [`GET /api/templates/${TEMPLATE.id}/batches`]: () => json([BATCH]),
+      [`GET /api/templates/${TEMPLATE.id}/updates`]: () => json({ version: 2, projects: [], started: 0, changes: [] }),
       [`PUT /api/templates/${TEMPLATE.id}`]: (body) => json({ ...TEMPLATE, ...(body as object), version: 3 }),
       [`DELETE /api/templates/${TEMPLATE.id}`]: () => json({ ok: true, message: 'The template "Individual Tax Return" was deleted; the projects made from it stay as they are' }),
       'GET /api/templates': () => json([]),
@@ -174,6 +175,42 @@ describe("a template's editor (/templates/:templateId)", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Templates' })).toBeInTheDocument();
     expect(currentPath()).toBe('/templates');
     expect(api.bodiesSentTo(`DELETE /api/templates/${TEMPLATE.id}`)).toHaveLength(1);
+  });
+
+  it('lists the projects not started yet that the latest version can reach, with what changed, and updates them after asking', async () => {
+    let update = {
+      version: 2,
+      projects: [
+        { projectId: 'a'.repeat(24), projectName: '2025 Individual Tax Return', clientName: 'Ann Lee', fromVersion: 1 },
+        { projectId: 'b'.repeat(24), projectName: '2025 Individual Tax Return', clientName: 'Bo Park', fromVersion: 1 },
+      ],
+      started: 1,
+      changes: [{ fromVersion: 1, lines: ['Milestone added: "Extension decided", 30 days before the due date'] }],
+    };
+    const api = mockApi({
+      ...signedIn(),
+      [`GET /api/templates/${TEMPLATE.id}`]: () => json(TEMPLATE),
+      [`GET /api/templates/${TEMPLATE.id}/batches`]: () => json([]),
+      [`GET /api/templates/${TEMPLATE.id}/updates`]: () => json(update),
+      [`POST /api/templates/${TEMPLATE.id}/updates`]: () => {
+        update = { ...update, projects: [], started: 1 };
+        return json({ ok: true, message: '2 projects brought to version 2', updated: 2, skipped: 0 });
+      },
+    });
+    const { user } = await renderPageAt(<App />, `/templates/${TEMPLATE.id}`);
+
+    const card = await screen.findByRole('region', { name: 'Projects not started yet' });
+    expect(card).toHaveTextContent('2 projects made from an older version nobody has started: version 2 can reach them.');
+    expect(within(card).getByRole('region', { name: 'Changes since version 1' })).toHaveTextContent('Milestone added: "Extension decided", 30 days before the due date');
+    expect(within(card).getAllByRole('link', { name: '2025 Individual Tax Return' })[0]).toHaveAttribute('href', `/project/${'a'.repeat(24)}`);
+    expect(card).toHaveTextContent('1 project made from an older version was started already and keeps what it was made with.');
+    await user.click(within(card).getByRole('button', { name: 'Update 2 projects' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update 2 projects to version 2?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Update 2 projects' }));
+
+    expect((await findToast()).textContent).toContain('2 projects brought to version 2');
+    expect(api.bodiesSentTo(`POST /api/templates/${TEMPLATE.id}/updates`)).toEqual([{ projectIds: ['a'.repeat(24), 'b'.repeat(24)] }]);
+    expect(await within(card).findByText('Every project made from an older version was started: an edit never changes those.')).toBeInTheDocument();
   });
 
   it('says when the template is not found', async () => {

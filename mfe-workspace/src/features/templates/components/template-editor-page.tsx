@@ -7,6 +7,7 @@ import { ConfirmDialog, EmptyState } from '@clientline/shared-ui/widgets';
 import { useDeleteTemplateMutation, useGetTemplateQuery } from '@clientline/shared-ui/api/templates';
 import { isApiError } from '@clientline/shared-ui/store';
 import { QueryView } from '../../../components/query-view';
+import { ProjectsToUpdate } from './projects-to-update';
 import { RecentBatches } from './recent-batches';
 import { TemplateForm } from './template-form';
 import { TemplatesFrame, useMayUseTemplates } from './templates-frame';
@@ -90,6 +91,7 @@ function EditTemplate({ templateId }: { templateId: string }) {
           {(current) => (
             <Sections>
               <TemplateForm key={current.id} template={current} />
+              <ProjectsToUpdate templateId={current.id} />
               <RecentBatches templateId={current.id} />
             </Sections>
           )}

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { Types } from 'mongoose';
+import { fillTemplateText, type TemplateFields } from '@clientline/contracts';
+import { now } from '../clock/clock';
+import type { MilestoneRecord, ProjectRecord } from '../projects/model';
+import { addDays, projectDates } from './dates';
+import type { BatchAccount, ClientWords } from './plan';
+
+export type Account = BatchAccount & ClientWords;
+
+/** What a project is made from: a template's fields at one version, for one period. */
+export interface Making {
+  template: TemplateFields;
+  templateVersion: number;
+  period: string;
+}
+
+/** Who makes it: the tasks' and requests' author, the welcome message's sender. */
+export interface Maker {
+  _id: Types.ObjectId;
+  displayName: string;
+}
+
+/**
+ * The id of one part of a project made from a template (its welcome message, its third task), the same
+ * on every run: a run taken over after a restart inserts what is missing and nothing twice. It keeps the
+ * project id's time, and the parts of one kind sort by their index (a checklist in the template's order).
+ */
+export function partId(projectId: Types.ObjectId, kind: string, index = 0): Types.ObjectId {
+  const bytes = Buffer.alloc(12);
+  Buffer.from(projectId.id).copy(bytes, 0, 0, 4);
+  createHash('sha256').update(`${projectId.toString()}:${kind}`).digest().copy(bytes, 4, 0, 6);
+  bytes.writeUInt16BE(index, 10);
+  return new Types.ObjectId(bytes);
+}
+
+/** The kinds of the parts a version makes: a version's tasks and requests have ids of their own. */
+export const taskKind = (version: number) => `task:v${version}`;
+export const requestKind = (version: number) => `request:v${version}`;
+
+/** Whether `id` is one of the parts of `kind` the template made in the project (and not one a person added). */
+export function isPartOf(projectId: Types.ObjectId, kind: string, id: Types.ObjectId): boolean {
+  return partId(projectId, kind, Buffer.from(id.id).readUInt16BE(10)).equals(id);
+}
+
+function textsFor(making: Making, account: Account) {
+  const words = { period: making.period, client: account.client, firstName: account.firstName };
+  return (text: string) => fillTemplateText(text, words);
+}
+
+/** The project's own fields at this version: its name, description, dates and milestones (all pending). */
+export function projectContent(making: Making, account: Account, startDate: Date): Pick<ProjectRecord, 'name' | 'description' | 'startDate' | 'endDate' | 'milestones' | 'totalMilestones' | 'completedMilestones'> {
+  const fill = textsFor(making, account);
+  const dates = projectDates(making.template, startDate);
+  const milestones: MilestoneRecord[] = making.template.milestones.map((milestone) => ({
+    _id: new Types.ObjectId(),
+    name: fill(milestone.name),
+    description: fill(milestone.description),
+    dueDate: dates.at(milestone.anchor, milestone.offsetDays),
+    status: 'pending',
+    completedAt: null,
+  }));
+  return {
+    name: fill(making.template.projectName),
+    description: fill(making.template.description),
+    startDate: dates.startDate,
+    endDate: dates.endDate,
+    milestones,
+    totalMilestones: milestones.length,
+    completedMilestones: 0,
+  };
+}
+
+type MadeProject = Pick<ProjectRecord, '_id' | 'organizationId' | 'clientId' | 'startDate'>;
+
+/** The project's timeline tasks and document requests at this version, with the ids of partId. */
+export function workOf(making: Making, project: MadeProject, account: Account, maker: Maker) {
+  const fill = textsFor(making, account);
+  const dates = projectDates(making.template, project.startDate);
+  const owned = { organizationId: project.organizationId, projectId: project._id };
+  const timelineId = partId(project._id, 'timeline');
+  return {
+    timeline: { _id: timelineId, ...owned },
+    tasks: making.template.tasks.map((task, index) => {
+      const startDate = dates.at(task.anchor, task.offsetDays);
+      return {
+        _id: partId(project._id, taskKind(making.templateVersion), index),
+        ...owned,
+        timelineId,
+        name: fill(task.name),
+        description: fill(task.description),
+        startDate,
+        endDate: addDays(startDate, task.durationDays),
+        status: 'todo',
+        assigneeId: null,
+        assigneeName: null,
+        createdBy: maker._id,
+      };
+    }),
+    requests: making.template.requests.map((request, index) => ({
+      _id: partId(project._id, requestKind(making.templateVersion), index),
+      ...owned,
+      clientId: project.clientId,
+      name: fill(request.name),
+      dueDate: dates.at(request.anchor, request.offsetDays),
+      status: 'requested',
+      requestedBy: maker._id,
+      addressedTo: request.addressedTo === 'primary' ? account.primaryPersonId : null,
+      reminders: { off: !request.reminders },
+    })),
+  };
+}
+
+/** The welcome message, sent from the maker, or null when the template has none. */
+export function welcomeOf(making: Making, project: MadeProject, account: Account, maker: Maker) {
+  if (!making.template.welcomeMessage) return null;
+  return {
+    _id: partId(project._id, 'welcome'),
+    organizationId: project.organizationId,
+    projectId: project._id,
+    senderId: maker._id,
+    senderName: maker.displayName,
+    senderSide: 'firm',
+    content: textsFor(making, account)(making.template.welcomeMessage),
+    responseMinutes: null,
+    createdAt: now(),
+  };
+}
