@@ -6,6 +6,7 @@ import { formatDay } from '@clientline/shared-ui/dates';
 import styled from '@clientline/shared-ui/styled';
 import { ButtonRow } from '../../../components/button-row';
 import { ADDRESSEE_LABELS } from '../lib/template-words';
+import { FactList } from '../../../components/fact-list';
 
 /** Rows listed at once; the others are counted. */
 const ROWS_SHOWN = 50;
@@ -39,21 +40,9 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Dates = styled.dl`
-  display: grid;
+const Dates = styled(FactList)`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
-  gap: ${({ theme }) => theme.space[3]};
   margin: 0 0 ${({ theme }) => theme.space[3]};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    text-transform: uppercase;
-  }
-  dd {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-  }
 `;
 
 const Groups = styled.div`
