@@ -4,6 +4,7 @@ import mongoose, { type Types } from 'mongoose';
 import { now } from '../clock/clock';
 import type { Logger } from '../observability/logger';
 import { Job, type JobRecord } from './model';
+import { wakeableSleep } from './wakeable-sleep';
 
 /** What a handler is given: its job, and a way to keep it while it works. */
 export interface RunningJob {
@@ -142,24 +143,8 @@ export function startJobRunner({ logger, concurrency = 2, pollMs = 1_000, leaseM
   const worker = newWorker(leaseMs);
   let stopped = false;
   let databaseTrouble = false;
-  const sleepers = new Set<() => void>();
-  const wakeAll = () => {
-    for (const wake of sleepers) wake();
-    sleepers.clear();
-  };
+  const { sleep, wakeAll } = wakeableSleep();
   wakeListeners.add(wakeAll);
-
-  function sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        sleepers.delete(done);
-        resolve();
-      }
-      sleepers.add(done);
-    });
-  }
 
   async function slot(): Promise<void> {
     while (!stopped) {

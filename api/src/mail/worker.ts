@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import mongoose from 'mongoose';
 import type { Transporter } from 'nodemailer';
 import { now } from '../clock/clock';
+import { wakeableSleep } from '../jobs/wakeable-sleep';
 import type { Logger } from '../observability/logger';
 import { Organization } from '../organizations/model';
 import { headerText } from './headers';
@@ -83,24 +84,8 @@ export function startOutboxWorker({
   const senderName = from.name || 'Clientline';
   let stopped = false;
   let databaseTrouble = false;
-  const sleepers = new Set<() => void>();
-  const wakeAll = () => {
-    for (const wake of sleepers) wake();
-    sleepers.clear();
-  };
+  const { sleep, wakeAll } = wakeableSleep();
   const stopListening = onMailQueued(wakeAll);
-
-  function sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        sleepers.delete(done);
-        resolve();
-      }
-      sleepers.add(done);
-    });
-  }
 
   /** Claims the first mail of one due set, oldest due first. */
   function claimFirst(due: Record<string, unknown>, at: Date): Promise<OutboxMailRecord | null> {

@@ -8,7 +8,7 @@ import { DocumentRequestItem, type DocumentRequestItemRecord } from '../document
 import { failedOnlyOnDuplicates } from '../http/duplicate-key';
 import { registerJobKind, type RunningJob } from '../jobs/runner';
 import { Message, type MessageRecord } from '../messages/model';
-import { messageNews, requestNews } from '../notifications/news';
+import { messageNews } from '../notifications/news';
 import { notifyClientsAtOnce, type ClientNews } from '../notifications/service';
 import { projectEvents } from '../projects/events';
 import { Project, type ProjectRecord } from '../projects/model';
@@ -16,6 +16,7 @@ import { Timeline, TimelineTask } from '../timelines/model';
 import { User, type UserRecord } from '../users/model';
 import { partId, projectContent, welcomeOf, workOf, type Account } from './making';
 import { TemplateBatch, type TemplateBatchRecord } from './model';
+import { requestedNews } from './news';
 import { accountsOf, existingProjects, skipReasonOf } from './plan';
 
 export const TEMPLATE_BATCH_JOB = 'template-batch';
@@ -59,13 +60,9 @@ async function announce(batch: TemplateBatchRecord, projects: ProjectRecord[], a
     Message.find({ ...inProjects, _id: mongoose.trusted({ $in: projects.map((project) => partId(project._id, 'welcome')) }) }).lean<MessageRecord[]>(),
   ]);
   const news: ClientNews[] = projects.flatMap((project) => {
-    const byAddressee = new Map<string, DocumentRequestItemRecord[]>();
-    for (const item of requests.filter((request) => request.projectId.equals(project._id))) {
-      byAddressee.set(String(item.addressedTo), [...(byAddressee.get(String(item.addressedTo)) ?? []), item]);
-    }
     const welcome = welcomes.find((message) => message.projectId.equals(project._id));
     return [
-      ...[...byAddressee.values()].map((items) => ({ project, news: { ...requestNews(project, items), eventKey: `requested:${items[0]!._id.toString()}` }, askedOf: items[0]!.addressedTo ?? null })),
+      ...requestedNews(project, requests.filter((request) => request.projectId.equals(project._id)).map((item) => ({ ...item, addressedTo: item.addressedTo ?? null }))),
       ...(welcome ? [{ project, news: messageNews(project, welcome) as ClientNews['news'] }] : []),
     ];
   });

@@ -5,7 +5,6 @@ import type { Actor } from '../actor/actor';
 import { projectObject, recordAuditOnce } from '../audit/record';
 import { ClientAccount } from '../client-accounts/model';
 import { DocumentRequestItem, type DocumentRequestItemRecord } from '../documents/model';
-import { requestNews } from '../notifications/news';
 import { notifyClientsAtOnce, type ClientNews } from '../notifications/service';
 import { projectEvents } from '../projects/events';
 import { Project, PROJECT_SUMMARY_PROJECTION, type ProjectRecord, type ProjectSummaryRecord } from '../projects/model';
@@ -16,6 +15,7 @@ import { TimelineTask } from '../timelines/model';
 import { User, type UserRecord } from '../users/model';
 import { partId, projectContent, workOf, type Making } from './making';
 import { TemplateBatch, type TemplateBatchRecord } from './model';
+import { requestedNews } from './news';
 import { accountsOf } from './plan';
 import { touchedProjects } from './touched';
 
@@ -105,11 +105,7 @@ export async function applyTemplateUpdate(actor: Actor, templateId: Types.Object
       (DocumentRequestItem as unknown as Model<never>).insertMany(work.requests as never[]),
     ]);
     const newlyAsked = work.requests.filter((request) => !askedBefore.has(request.name.toLowerCase()));
-    const byAddressee = new Map<string, typeof newlyAsked>();
-    for (const request of newlyAsked) byAddressee.set(String(request.addressedTo), [...(byAddressee.get(String(request.addressedTo)) ?? []), request]);
-    for (const items of byAddressee.values()) {
-      news.push({ project: rewritten, news: { ...requestNews(rewritten, items), eventKey: `requested:${items[0]!._id.toString()}` }, askedOf: items[0]!.addressedTo });
-    }
+    news.push(...requestedNews(rewritten, newlyAsked));
     updated.push(rewritten);
   }
   await notifyClientsAtOnce(organizationId, news);
