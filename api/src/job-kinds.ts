@@ -1,6 +1,8 @@
+import { runRecurrencesAsJobs } from './recurrences/run';
 import { runTemplateBatchesAsJobs } from './template-batches/run';
 
 /** The kinds of background job the domains run on the one job runner (jobs/runner.ts). Called by createApp; calling it again changes nothing. */
 export function registerJobKinds(): void {
   runTemplateBatchesAsJobs();
+  runRecurrencesAsJobs();
 }

@@ -864,6 +864,14 @@ const freshBatch = async (): Promise<Target> => {
   await runDueJobs({ logger });
   return { ...template, batchId: batch.body.id };
 };
+// Next year's first working days, whenever the matrix runs: a recurrence starts from today on.
+const recurrenceOf = () => ({ period: '2025', startDate: `${new Date().getFullYear() + 1}-01-05`, daysAhead: 30, clientIds: [members.clientOnProject.id, members.clientOffProject.id] });
+const freshRecurrence = async (): Promise<Target> => {
+  const template = await freshTemplate();
+  await owner().post(`/api/templates/${template.templateId}/recurrence`).send(recurrenceOf()).expect(201);
+  return template;
+};
+const readRecurrence = (target: Target) => owner().get(`/api/templates/${target.templateId}/recurrence`).expect(200).then((response) => response.body);
 const readBatch = (target: Target) => owner().get(`/api/template-batches/${target.batchId}`).expect(200).then((response) => response.body);
 
 export const TEMPLATE_CALLS: Call[] = [
@@ -928,6 +936,34 @@ export const TEMPLATE_CALLS: Call[] = [
     setup: freshBatch,
     send: (as, target) => as('post', `/api/template-batches/${target.batchId}/undo`),
     observe: readBatch,
+  }),  call('GET /api/templates/{id}/recurrence',            [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshRecurrence,
+    send: (as, target) => as('get', `/api/templates/${target.templateId}/recurrence`),
+  }),
+  call('POST /api/templates/{id}/recurrence',           [401, 201, 403, 403, 403, 403, 404, 403, 403, 201], {
+    setup: freshTemplate,
+    send: (as, target) => as('post', `/api/templates/${target.templateId}/recurrence`).send(recurrenceOf()),
+    observe: readRecurrence,
+  }),
+  call('PATCH /api/templates/{id}/recurrence',          [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshRecurrence,
+    send: (as, target) => as('patch', `/api/templates/${target.templateId}/recurrence`).send({ status: 'paused' }),
+    observe: readRecurrence,
+  }),
+  call('DELETE /api/templates/{id}/recurrence',         [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshRecurrence,
+    send: (as, target) => as('delete', `/api/templates/${target.templateId}/recurrence`),
+    observe: readRecurrence,
+  }),
+  call('PATCH /api/templates/{id}/recurrence/clients/{clientId}', [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshRecurrence,
+    send: (as, target) => as('patch', `/api/templates/${target.templateId}/recurrence/clients/${members.clientOnProject.id}`).send({ paused: true }),
+    observe: readRecurrence,
+  }),
+  call('DELETE /api/templates/{id}/recurrence/clients/{clientId}', [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshRecurrence,
+    send: (as, target) => as('delete', `/api/templates/${target.templateId}/recurrence/clients/${members.clientOnProject.id}`),
+    observe: readRecurrence,
   }),
 ];
 

@@ -28,3 +28,4 @@ export * from './reauthentication';
 export * from './sessions';
 export * from './client-imports';
 export * from './templates';
+export * from './recurrences';

@@ -144,6 +144,17 @@ function partsOf(period: string): PeriodParts {
   return { year, quarter: '', month: '', label: year };
 }
 
+/** The period `steps` periods after `period`, of the same cadence: 2025 to 2026, 2025-Q4 to 2026-Q1, 2025-12 to 2026-01. */
+export function periodAfter(period: string, steps = 1): string {
+  const [yearText = '', rest = ''] = period.split('-');
+  const year = Number(yearText);
+  if (!rest) return String(year + steps);
+  const perYear = rest.startsWith('Q') ? 4 : 12;
+  const index = year * perYear + Number(rest.replace('Q', '')) - 1 + steps;
+  const within = (index % perYear) + 1;
+  return `${Math.floor(index / perYear)}-${perYear === 4 ? `Q${within}` : String(within).padStart(2, '0')}`;
+}
+
 /** What a person calls a period: 2025, Q1 2025, March 2025. */
 export function periodLabel(period: string): string {
   return partsOf(period).label;

@@ -25,10 +25,12 @@ export interface HostAppOptions {
 export function createHostApp({ config, logger, renderFirstScreens = true, remoteApps = remoteServerBuilds(config.rootDir) }: HostAppOptions): Koa {
   const app = new Koa({ env: config.isProduction ? 'production' : 'development' });
   const headers = securityHeaderValues(config);
-  const apiOriginOf = (ctx: Context) => config.apiOrigin ?? ownOrigin(ctx);
+  const apiOriginOf = (ctx: Context): string => ctx.state.apiOrigin;
   app.on('error', (error: Error) => logger.info({ err: error }, 'request ended early'));
 
   app.use(async (ctx, next) => {
+    // Taken before anything waits: the socket of a visitor who has left no longer says its address.
+    ctx.state.apiOrigin = config.apiOrigin ?? ownOrigin(ctx);
     ctx.set(headers);
     try {
       await next();

@@ -13,7 +13,7 @@ import { logger } from '../observability/logger';
 import { hasProvenAddress } from '../users/address-proof';
 import { User, type UserRecord } from '../users/model';
 import { categoryOf, isMailedOnItsOwn } from './categories';
-import { nextLocalHour } from './local-time';
+import { nextLocalHour } from '../clock/local-time';
 import { ActivityMail, type ActivityMailKind } from './model';
 import { activityMailSettings } from './settings';
 

@@ -59,6 +59,17 @@ export async function queueJob({ kind, key, organizationId = null, data = {}, ru
   for (const wake of wakeListeners) wake();
 }
 
+/** Moves a job that has not started yet to another time (a job already running or done is left as it is). */
+export async function rescheduleJob(key: string, runAt: Date): Promise<void> {
+  await Job.updateOne({ key, status: 'queued' }, { $set: { runAt } });
+  for (const wake of wakeListeners) wake();
+}
+
+/** Drops a job that has not started yet. */
+export async function cancelJob(key: string): Promise<void> {
+  await Job.deleteOne({ key, status: 'queued' });
+}
+
 function reasonOf(error: unknown): string {
   return String((error as { message?: unknown })?.message ?? error).slice(0, 500);
 }

@@ -51,12 +51,16 @@ async function findBatch(actor: Actor, batchId: Types.ObjectId): Promise<Templat
   return batch;
 }
 
-/** Starts a batch: stored with the template as it is now and its clients, then run as a job by any process. */
-export async function startBatch(actor: Actor, request: TemplateBatchRequest): Promise<TemplateBatchView> {
+/**
+ * Starts a batch: stored with the template as it is now and its clients, then run as a job by any process.
+ * `batchId`: the id to give it (a recurrence names its batch before making it, so a retry makes it once).
+ */
+export async function startBatch(actor: Actor, request: TemplateBatchRequest, { batchId }: { batchId?: Types.ObjectId } = {}): Promise<TemplateBatchView> {
   const { template, period, startDate, clientIds } = await resolveBatch(actor, request);
   const me = await User.findOne({ _id: actor.userId, organizationId: actor.organizationId }, { displayName: 1 }).orFail().lean<Pick<UserRecord, 'displayName'>>();
   const { name, cadence, projectName, description, durationDays, milestones, tasks, requests, welcomeMessage } = template;
   const created = await TemplateBatch.create({
+    _id: batchId,
     organizationId: actor.organizationId,
     templateId: template._id,
     templateVersion: template.version,
