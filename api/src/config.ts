@@ -50,7 +50,7 @@ const envSchema = z.object({
   OUTBOX_FIRST_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
   /** How long a job runner's claim holds without being renewed before another process may take the job over; tests shorten it. */
   JOBS_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
-  /** How often each api process runs a document reminder pass (api/src/reminders/worker.ts); tests shorten it. */
+  /** How often a document reminder pass runs, as a job (api/src/reminders/pass-jobs.ts); tests shorten it. */
   REMINDERS_PASS_MS: z.coerce.number().int().min(100).default(300_000),
   /** Registrations allowed from one address in 15 minutes (auth/registration-limit.ts). */
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1, 'REGISTRATIONS_PER_ADDRESS must be at least 1').default(50),
@@ -90,7 +90,7 @@ export interface Config {
   outbox: { leaseMs: number; firstRetryMs: number };
   /** JOBS_LEASE_MS: how long a job's claim holds unrenewed (60 s unless a test shortens it). */
   jobs: { leaseMs: number };
-  /** REMINDERS_PASS_MS: how often this process runs a reminder pass (5 minutes unless a test shortens it). */
+  /** REMINDERS_PASS_MS: how often a reminder pass runs (5 minutes unless a test shortens it). */
   reminders: { passMs: number };
   /** NOTIFY_BATCH_SECONDS: the window of one activity mail (300 s unless set). */
   activityMail: { batchSeconds: number };

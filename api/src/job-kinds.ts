@@ -1,8 +1,12 @@
+import { sendActivityMailAsJobs } from './activity-mail/send';
 import { runRecurrencesAsJobs } from './recurrences/run';
+import { runReminderPassesAsJobs } from './reminders/pass-jobs';
 import { runTemplateBatchesAsJobs } from './template-batches/run';
 
 /** The kinds of background job the domains run on the one job runner (jobs/runner.ts). Called by createApp; calling it again changes nothing. */
 export function registerJobKinds(): void {
   runTemplateBatchesAsJobs();
   runRecurrencesAsJobs();
+  sendActivityMailAsJobs();
+  runReminderPassesAsJobs();
 }

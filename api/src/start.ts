@@ -1,4 +1,3 @@
-import { startActivityMail } from './activity-mail/send';
 import { loadConfig, type Config } from './config';
 import { connectDatabase } from './database';
 import { checkRedisForReadiness } from './health/router';
@@ -12,7 +11,7 @@ import { startMail } from './mail/start';
 import { logger, type Logger } from './observability/logger';
 import { startMetricsServer } from './observability/metrics-server';
 import { backfillLookAlikeKeys } from './organizations/service';
-import { startReminderWorker } from './reminders/worker';
+import { startReminderPasses } from './reminders/pass-jobs';
 import { seedOnFirstStart } from './seed/first-start';
 import { prepareShutdown, shutDownOnSignals } from './shutdown';
 
@@ -37,17 +36,13 @@ export async function startApi({ pagesFor }: StartOptions = {}): Promise<void> {
   checkRedisForReadiness(isRedisReady);
   const mail = await startMail(config, logger);
   logger.info(config.mail.smtpUrl ? 'Mail goes out through SMTP_URL' : `Mail is caught locally: read it at ${config.mail.linkOrigin}/dev/mailbox`);
-  // Beside the outbox worker: every process runs reminder passes, each reminder still goes once.
-  const reminders = startReminderWorker({ logger, intervalMs: config.reminders.passMs });
-  // Every process sends the activity mail that is due; each batch and digest still goes once.
-  const activityMail = startActivityMail({ logger });
-  // Every process runs jobs (a batch of projects); each job still runs once at a time, taken over if its process dies.
+  // Every process runs jobs (batches of projects, recurring work, activity mail, reminder passes); each job
+  // still runs once at a time, taken over if its process dies.
   const jobs = startJobRunner({ logger, leaseMs: config.jobs.leaseMs });
+  await startReminderPasses(config.reminders.passMs);
   const closeServerAndMail = async () => {
     await close();
     await jobs.stop();
-    await activityMail.stop();
-    await reminders.stop();
     await mail.stop();
   };
   const shutdown = prepareShutdown({ server, closeServer: closeServerAndMail, closeDatabase: () => database.close(), graceMs: SHUTDOWN_GRACE_MS });

@@ -9,9 +9,11 @@ import { SMTPServer } from 'smtp-server';
 import supertest from 'supertest';
 import { ACTIVITY_CATEGORIES, TIME_ZONE_MESSAGE } from '@clientline/contracts';
 import { ActivityMail, type ActivityMailRecord } from '../src/activity-mail/model';
-import { sendDueActivityMail, startActivityMail } from '../src/activity-mail/send';
 import { setClock } from '../src/clock/clock';
+import { Job } from '../src/jobs/model';
+import { runDueJobs, startJobRunner } from '../src/jobs/runner';
 import { OutboxMail } from '../src/mail/model';
+import { activityMailJobs } from '../src/migrations/activity-mail-jobs';
 import { logger } from '../src/observability/logger';
 import { addClient, createFirm, createProject, joinFirm, signInAgain, type Firm, type Member } from './fixtures';
 import { PASSWORD, startTestApi, type TestApi } from './test-api';
@@ -130,10 +132,10 @@ describe('as it happens, batched', () => {
 
     // The window (300 s by default) runs from the first message: nothing goes before it ends.
     later(170);
-    await sendDueActivityMail();
+    await runDueJobs({ logger });
     expect(await activityMailQueuedTo(client.username)).toBe(0);
     later(20);
-    await sendDueActivityMail();
+    await runDueJobs({ logger });
 
     const mail = await mailTo(client.username);
     expect(mail.from).toContain('Harbor & Finch Legal via Clientline');
@@ -145,7 +147,7 @@ describe('as it happens, batched', () => {
     expect(mail.html).toContain('<h2');
     expect(mail.text).toContain('https://clientline.example/client/portal');
     // Sent once: another pass adds nothing, and the outbox holds the one mail.
-    await sendDueActivityMail();
+    await runDueJobs({ logger });
     expect(await activityMailQueuedTo(client.username)).toBe(1);
     // Its record is closed when it went, and the database removes it 30 days later (a TTL index on the date).
     const sent = await ActivityMail.findOne({ status: 'sent' }).lean<ActivityMailRecord>();
@@ -162,7 +164,7 @@ describe('as it happens, batched', () => {
     await client.agent.post('/api/notifications/mark-read').send({ ids: await unreadNotificationIds(client) }).expect(200);
 
     later(301);
-    await sendDueActivityMail();
+    await runDueJobs({ logger });
     expect(await activityMailQueuedTo(client.username)).toBe(0);
 
     // Read one of two: the mail lists the other.
@@ -171,7 +173,7 @@ describe('as it happens, batched', () => {
     await say(firm.owner, projectId, 'Invoice for October');
     await client.agent.post('/api/notifications/mark-read').send({ ids: [readOne] }).expect(200);
     later(301);
-    await sendDueActivityMail();
+    await runDueJobs({ logger });
     const mail = await mailTo(client.username);
     expect(mail.subject).toBe('1 update on Lease review');
     expect(mail.text).toContain('Invoice for October');
@@ -188,7 +190,7 @@ describe('as it happens, batched', () => {
     await client.agent.post('/api/notifications/read').send({ projectId, type: 'new_message', lastShownMessageId: shown.at(-1)!.id }).expect(200);
     await say(firm.owner, projectId, 'One more thing: bring two witnesses');
     later(301);
-    await sendDueActivityMail();
+    await runDueJobs({ logger });
     const mail = await mailTo(client.username);
     expect(mail.subject).toBe('1 update on Will');
     expect(mail.text).toContain('bring two witnesses');
@@ -202,7 +204,7 @@ describe('as it happens, batched', () => {
     await say(firm.owner, first.projectId, 'Hearing moved to March');
     await say(firm.owner, second.projectId, 'Articles filed today');
     later(301);
-    await sendDueActivityMail();
+    await runDueJobs({ logger });
     const toFirst = await mailTo(first.client.username);
     const toSecond = await mailTo(second.client.username);
     expect(toFirst.text).toContain('Hearing moved to March');
@@ -210,15 +212,35 @@ describe('as it happens, batched', () => {
     expect(`${toSecond.subject}${toSecond.text}`).not.toMatch(/Divorce settlement|Hearing moved/);
   });
 
-  it('is sent by the worker every api process runs, once, however many run', async () => {
+  it('is sent by the job runner every api process runs, once, however many run', async () => {
     at(0, '13:00');
     const { client, projectId } = await clientWithProject('Eve Fischer', 'Probate');
     await say(firm.owner, projectId, 'Letters of administration granted');
     later(301);
-    const workers = [startActivityMail({ logger, pollMs: 20 }), startActivityMail({ logger, pollMs: 20 })];
+    const workers = [startJobRunner({ logger, pollMs: 20 }), startJobRunner({ logger, pollMs: 20 })];
     const mail = await mailTo(client.username);
     await Promise.all(workers.map((worker) => worker.stop()));
     expect(mail.subject).toBe('1 update on Probate');
+    expect(await activityMailQueuedTo(client.username)).toBe(1);
+  });
+});
+
+describe('stored by the release before the job runner', () => {
+  it('is sent once its migration gave it a job: once, however often the migration runs', async () => {
+    at(0, '15:00');
+    const { client, projectId } = await clientWithProject('Olga Older', 'Trust deed');
+    await say(firm.owner, projectId, 'The deed is signed');
+    // As that release left it: open, with its lease fields, and no job.
+    const batch = (await ActivityMail.findOne({ userId: new mongoose.Types.ObjectId(client.id), kind: 'batch', status: 'open' }).lean<ActivityMailRecord>())!;
+    await ActivityMail.collection.updateOne({ _id: batch._id }, { $set: { leaseUntil: null, claimedBy: null } });
+    await Job.deleteMany({ kind: 'activity-mail', 'data.activityMailId': batch._id.toString() });
+
+    await activityMailJobs.run();
+    await activityMailJobs.run();
+    expect(await Job.countDocuments({ kind: 'activity-mail', 'data.activityMailId': batch._id.toString() })).toBe(1);
+    later(301);
+    await runDueJobs({ logger });
+    expect((await mailTo(client.username)).text).toContain('The deed is signed');
     expect(await activityMailQueuedTo(client.username)).toBe(1);
   });
 });
@@ -234,14 +256,14 @@ describe('the daily digest', () => {
     await say(client, project.id, 'I uploaded the receipts');
     later(301);
     // Staff are not mailed as it happens.
-    await sendDueActivityMail();
+    await runDueJobs({ logger });
     expect(await activityMailQueuedTo(digestFirm.owner.username)).toBe(0);
 
     at(1, '12:59'); // 07:59 in Bogotá
-    await sendDueActivityMail();
+    await runDueJobs({ logger });
     expect(await activityMailQueuedTo(digestFirm.owner.username)).toBe(0);
     at(1, '13:00'); // 08:00
-    await sendDueActivityMail();
+    await runDueJobs({ logger });
     const digest = await mailTo(digestFirm.owner.username, (mail) => mail.subject.startsWith('Your daily summary'));
     expect(digest.subject).toBe('Your daily summary: 1 update on Tax return 2026');
     expect(digest.text).toContain('I uploaded the receipts');
@@ -250,10 +272,10 @@ describe('the daily digest', () => {
     // The next digest holds only what came since, and goes at the next day's 08:00 in Bogotá.
     await say(client, project.id, 'And the bank statements');
     at(2, '12:59:59');
-    await sendDueActivityMail();
+    await runDueJobs({ logger });
     expect(await activityMailQueuedTo(digestFirm.owner.username)).toBe(1);
     at(2, '13:00');
-    await sendDueActivityMail();
+    await runDueJobs({ logger });
     const next = await mailTo(digestFirm.owner.username, (mail) => mail.subject.startsWith('Your daily summary') && mail !== digest);
     expect(next.text).toContain('And the bank statements');
     expect(next.text).not.toContain('I uploaded the receipts');
@@ -269,10 +291,10 @@ describe('the daily digest', () => {
     // Still UTC: due at 08:00 UTC tomorrow. In Tokyo (UTC+9) 08:00 is 23:00 UTC today.
     await digestFirm.owner.agent.put('/api/user/notification-settings').send({ timeZone: 'Asia/Tokyo' }).expect(200);
     at(2, '22:59');
-    await sendDueActivityMail();
+    await runDueJobs({ logger });
     expect(await activityMailQueuedTo(digestFirm.owner.username)).toBe(0);
     at(2, '23:00');
-    await sendDueActivityMail();
+    await runDueJobs({ logger });
     expect((await mailTo(digestFirm.owner.username, (mail) => mail.subject.startsWith('Your daily summary'))).text).toContain('Passport scan is up');
   });
 });
@@ -292,7 +314,7 @@ describe('need-to-know', () => {
     await wallFirm.owner.agent.put(`/api/projects/${walled.id}/assignees`).send({ assigneeIds: [] }).expect(200);
 
     at(3, '08:00'); // the member's time zone is UTC until saved
-    await sendDueActivityMail();
+    await runDueJobs({ logger });
     const digest = await mailTo(member.username, (mail) => mail.subject.startsWith('Your daily summary'));
     expect(digest.subject).toBe('Your daily summary: 1 update on Kept matter');
     expect(digest.text).toContain('About the kept matter');
@@ -313,7 +335,7 @@ describe('address proof', () => {
     await proveAddress(newFirm.owner);
     await say(client, project.id, 'After you confirmed');
     at(4, '08:00');
-    await sendDueActivityMail();
+    await runDueJobs({ logger });
     const digest = await mailTo(newFirm.owner.username, (mail) => mail.subject.startsWith('Your daily summary'));
     expect(digest.text).toContain('After you confirmed');
     expect(digest.text).not.toContain('Before you confirmed');
@@ -368,7 +390,7 @@ describe('preferences', () => {
     await client.agent.put('/api/user/notification-settings').send({ activityMail: { messages: 'off' } }).expect(200);
     await say(firm.owner, projectId, 'Quiet, please');
     later(301);
-    await sendDueActivityMail();
+    await runDueJobs({ logger });
     expect(await activityMailQueuedTo(client.username)).toBe(0);
   });
 });
@@ -385,7 +407,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     client = made.client;
     await say(firm.owner, made.projectId, 'Completion date agreed');
     later(301);
-    await sendDueActivityMail();
+    await runDueJobs({ logger });
     mail = await mailTo(client.username);
     link = /^<(https:\/\/clientline\.example\/api\/unsubscribe\/[^>]+)>$/.exec(mail.listUnsubscribe ?? '')?.[1] ?? '';
   });

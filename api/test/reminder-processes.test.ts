@@ -14,11 +14,11 @@ import { PASSWORD, uniqueEmail } from './test-api';
 import { waitFor } from './wait-for';
 
 /**
- * Reminders across real processes: devdb's CLI, two api processes on it (`tsx api/src/server.ts`, as `npm start` runs it), each running
- * its reminder pass every REMINDERS_PASS_MS (shortened to 200 ms here) and its outbox worker, both sending to
- * an SMTP server this test runs. 50 clients each owe one overdue item; both processes find all 50 due at the
- * same moment, and one is SIGKILLed as the reminders are being queued. The processes do not read jest's
- * clock, so "three days later" is the items' due dates moved three days back in the database.
+ * Reminders across real processes: devdb's CLI, two api processes on it (`tsx api/src/server.ts`, as `npm start` runs it), each with
+ * its job runner, which runs a reminder pass every REMINDERS_PASS_MS (shortened to 200 ms here) wherever it is
+ * claimed, and its outbox worker, both sending to an SMTP server this test runs. 50 clients each owe one overdue
+ * item, all due at the same moment, and process A is SIGKILLed as the reminders are being queued. The processes
+ * do not read jest's clock, so "three days later" is the items' due dates moved three days back in the database.
  */
 jest.setTimeout(180_000);
 
@@ -79,6 +79,7 @@ beforeAll(async () => {
     MAIL_FROM: 'Clientline <no-reply@clientline.example>',
     OUTBOX_LEASE_MS: String(LEASE_MS),
     OUTBOX_FIRST_RETRY_MS: '500',
+    JOBS_LEASE_MS: String(LEASE_MS),
     REMINDERS_PASS_MS: String(PASS_MS),
   };
   await mongoose.connect(mongodbUri);
@@ -183,7 +184,7 @@ it('sends each of 50 clients the one reminder the schedule says, once, when one 
   const invitations = new Set(arrivals.map((arrival) => arrival.outboxId));
   // Due yesterday: the due date's reminder (slot 2) is the one due now; the "3 days before" one is passed over.
   await dueDaysAgo(1);
-  // Kill A as soon as the reminders start to be queued: both processes are in the middle of a pass.
+  // Kill A as soon as the reminders start to be queued: a pass is under way, whichever process runs it.
   await waitFor(
     async () => (await OutboxMail.countDocuments({ key: /^reminder:/ })) > 0,
     30_000,

@@ -14,7 +14,8 @@ import { hasProvenAddress } from '../users/address-proof';
 import { User, type UserRecord } from '../users/model';
 import { categoryOf, isMailedOnItsOwn } from './categories';
 import { nextLocalHour } from '../clock/local-time';
-import { ActivityMail, type ActivityMailKind } from './model';
+import { ActivityMail, type ActivityMailKind, type ActivityMailRecord } from './model';
+import { moveActivityMail, queueActivityMail } from './send';
 import { activityMailSettings } from './settings';
 
 type Recipient = Pick<UserRecord, '_id' | 'role' | 'notificationSettings' | 'emailVerifiedAt'>;
@@ -30,14 +31,13 @@ async function addToOpen(kind: ActivityMailKind, organizationId: Types.ObjectId,
   // Two events at once may both find no open one and both insert: the unique index lets one win, the other joins it.
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await ActivityMail.updateOne(
+      const dueAt = dueAtFor(kind, at, recipient);
+      const added = await ActivityMail.updateOne(
         { userId: recipient._id, kind, status: 'open' },
-        {
-          $push: { items: item },
-          $setOnInsert: { organizationId, openedAt: at, dueAt: dueAtFor(kind, at, recipient), leaseUntil: null, claimedBy: null, mailKey: null, closedAt: null },
-        },
+        { $push: { items: item }, $setOnInsert: { organizationId, openedAt: at, dueAt, mailKey: null, closedAt: null } },
         { upsert: true },
       );
+      if (added.upsertedId) await queueActivityMail({ _id: added.upsertedId as Types.ObjectId, organizationId, dueAt });
       return;
     } catch (error) {
       if (!isDuplicateKeyError(error) || attempt >= 2) throw error;
@@ -79,9 +79,11 @@ async function collectMany({ notifications }: NotificationEvents['createdMany'])
 
 /** A new time zone moves the person's next digest to 08:00 there. */
 async function moveDigest({ user }: AccountEvents['notificationSettingsChanged']): Promise<void> {
-  const digest = await ActivityMail.findOne({ userId: user._id, kind: 'digest', status: 'open' }).select('_id').lean();
+  const digest = await ActivityMail.findOne({ userId: user._id, kind: 'digest', status: 'open' }).select('_id organizationId dueAt').lean<ActivityMailRecord>();
   if (!digest) return;
-  await ActivityMail.updateOne({ _id: digest._id, status: 'open' }, { $set: { dueAt: dueAtFor('digest', now(), user) } });
+  const dueAt = dueAtFor('digest', now(), user);
+  const moved = await ActivityMail.updateOne({ _id: digest._id, status: 'open', dueAt: digest.dueAt }, { $set: { dueAt } });
+  if (moved.modifiedCount > 0) await moveActivityMail(digest, { ...digest, dueAt });
 }
 
 /** Called once by listenToDomainEvents; calling it again adds nothing. */

@@ -6,7 +6,7 @@ import { now } from '../clock/clock';
 export const ACTIVITY_MAIL_KINDS = ['batch', 'digest'] as const;
 export type ActivityMailKind = (typeof ACTIVITY_MAIL_KINDS)[number];
 
-/** `open` collects events until `dueAt`; `sending` is claimed by one process; then `sent`, or `empty` (nothing left to say: no mail). */
+/** `open` collects events until `dueAt`; `sending` once its job has closed it; then `sent`, or `empty` (nothing left to say: no mail). */
 export const ACTIVITY_MAIL_STATUSES = ['open', 'sending', 'sent', 'empty'] as const;
 export type ActivityMailStatus = (typeof ACTIVITY_MAIL_STATUSES)[number];
 
@@ -27,9 +27,6 @@ export interface ActivityMailRecord {
   /** When it goes: the window's end, or the next 08:00 in the person's time zone. */
   dueAt: Date;
   items: ActivityItemRecord[];
-  /** While `sending`: another process takes it over when this runs out (its process died). */
-  leaseUntil: Date | null;
-  claimedBy: string | null;
   /** The outbox key of the mail it became (`sent`). */
   mailKey: string | null;
   closedAt: Date | null;
@@ -37,8 +34,8 @@ export interface ActivityMailRecord {
   updatedAt: Date;
 }
 
-// Not tenancy-plugged, like the outbox: it is the processes' queue, claimed across firms, and its writes must
-// not bump the firms' change versions. Its one read of firm data (the notifications) filters by organizationId.
+// Not tenancy-plugged, like the outbox: its jobs read it by id across firms, and its writes must not bump
+// the firms' change versions. Its one read of firm data (the notifications) filters by organizationId.
 const activityMailSchema = new Schema<ActivityMailRecord>(
   {
     organizationId: { type: Schema.Types.ObjectId, ref: 'Organization', required: true },
@@ -56,8 +53,6 @@ const activityMailSchema = new Schema<ActivityMailRecord>(
         { _id: false },
       ),
     ],
-    leaseUntil: { type: Date, default: null },
-    claimedBy: { type: String, default: null },
     mailKey: { type: String, default: null },
     closedAt: { type: Date, default: null },
   },
@@ -66,7 +61,6 @@ const activityMailSchema = new Schema<ActivityMailRecord>(
 // One open batch and one open digest per person: events of the same window join the same one, even at once.
 activityMailSchema.index({ userId: 1, kind: 1 }, { unique: true, partialFilterExpression: { status: 'open' } });
 activityMailSchema.index({ status: 1, dueAt: 1 });
-activityMailSchema.index({ status: 1, leaseUntil: 1 });
 // Once sent or found empty, nothing reads a batch again: the database removes it this long after it closed
 // (an open or sending one has no closedAt, and a TTL index never removes a document without its date).
 export const CLOSED_ACTIVITY_MAIL_KEPT_DAYS = 30;

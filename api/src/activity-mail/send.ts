@@ -1,16 +1,14 @@
-// Sends the batches and digests that are due, from every api process, each exactly once: a process claims
-// one with findOneAndUpdate (open and due, or `sending` with its lease run out) and queues its mail in the
-// outbox under a key of its own (`activity-batch:<user>:<id>`), so a process that dies after queueing and
-// before recording leaves a mail that another process's second queueing does not repeat.
-import { randomUUID } from 'node:crypto';
-import mongoose from 'mongoose';
+// Sends each batch and digest once it is due, as a job on the job runner (one process at a time), queueing
+// its mail in the outbox under a key of its own (`activity-batch:<user>:<id>`), so a process that dies after
+// queueing and before recording leaves a mail that the job's next run does not repeat.
+import mongoose, { Types } from 'mongoose';
 import { presentNotificationSettings } from '../auth/notification-settings';
 import { loadActor } from '../actor/load-actor';
 import { now } from '../clock/clock';
+import { cancelJob, queueJob, registerJobKind, type RunningJob } from '../jobs/runner';
 import { queueMail } from '../mail/outbox';
 import { appLink } from '../mail/settings';
 import { Notification, type NotificationRecord } from '../notifications/model';
-import type { Logger } from '../observability/logger';
 import { canSeeProject } from '../projects/access';
 import { Project, type ProjectRecord } from '../projects/model';
 import { isSignedInUser, User, type UserRecord } from '../users/model';
@@ -19,8 +17,6 @@ import { composeActivityMail, type ActivityLine } from './compose';
 import { ActivityMail, type ActivityMailRecord } from './model';
 import { activityMailSettings } from './settings';
 import { unsubscribeToken } from './unsubscribe-token';
-
-const LEASE_MS = 60_000;
 
 /** The link of a mail's one-click unsubscribe: GET shows a page with one button, POST unsubscribes. */
 export function unsubscribeUrlFor(target: Parameters<typeof unsubscribeToken>[0]): string {
@@ -68,13 +64,13 @@ async function linesFor(batch: ActivityMailRecord, user: UserRecord): Promise<Ac
   });
 }
 
-async function deliver(batch: ActivityMailRecord, claimedBy: string): Promise<'sent' | 'empty'> {
-  const mine = { _id: batch._id, status: 'sending' as const, claimedBy };
+async function deliver(batch: ActivityMailRecord): Promise<void> {
+  const mine = { _id: batch._id, status: 'sending' as const };
   const user = await User.findOne({ _id: batch.userId, organizationId: batch.organizationId }).lean<UserRecord>();
   const lines = user && isSignedInUser(user) ? await linesFor(batch, user) : [];
   if (lines.length === 0) {
-    await ActivityMail.updateOne(mine, { $set: { status: 'empty', closedAt: now(), leaseUntil: null } });
-    return 'empty';
+    await ActivityMail.updateOne(mine, { $set: { status: 'empty', closedAt: now() } });
+    return;
   }
   const target = { organizationId: batch.organizationId, userId: batch.userId, categories: [...new Set(lines.map((line) => line.category))] };
   const unsubscribeUrl = unsubscribeUrlFor(target);
@@ -87,68 +83,39 @@ async function deliver(batch: ActivityMailRecord, claimedBy: string): Promise<'s
     unsubscribeUrl,
     content: composeActivityMail(batch.kind, user!, lines, unsubscribeUrl),
   });
-  await ActivityMail.updateOne(mine, { $set: { status: 'sent', mailKey: key, closedAt: now(), leaseUntil: null } });
-  return 'sent';
+  await ActivityMail.updateOne(mine, { $set: { status: 'sent', mailKey: key, closedAt: now() } });
 }
 
-function claimFirst(due: Record<string, unknown>, at: Date, claimedBy: string, leaseMs: number): Promise<ActivityMailRecord | null> {
-  return ActivityMail.findOneAndUpdate(
-    due,
-    { $set: { status: 'sending', leaseUntil: new Date(at.getTime() + leaseMs), claimedBy } },
-    { sort: { dueAt: 1 }, returnDocument: 'after' },
+export const ACTIVITY_MAIL_JOB = 'activity-mail';
+
+/** The job of a batch or digest is keyed by its due time: a digest moved to another hour gets a job of its own. */
+const jobKeyOf = (batch: Pick<ActivityMailRecord, '_id' | 'dueAt'>) => `${ACTIVITY_MAIL_JOB}:${batch._id.toString()}:${batch.dueAt.getTime()}`;
+
+/** Queues the sending of a batch or digest at its due time. */
+export async function queueActivityMail(batch: Pick<ActivityMailRecord, '_id' | 'organizationId' | 'dueAt'>): Promise<void> {
+  await queueJob({ kind: ACTIVITY_MAIL_JOB, key: jobKeyOf(batch), organizationId: batch.organizationId, data: { activityMailId: batch._id.toString(), dueAt: batch.dueAt.getTime() }, runAt: batch.dueAt });
+}
+
+/** A digest moved to another time: its job moves with it. */
+export async function moveActivityMail(before: Pick<ActivityMailRecord, '_id' | 'dueAt'>, after: Pick<ActivityMailRecord, '_id' | 'organizationId' | 'dueAt'>): Promise<void> {
+  await cancelJob(jobKeyOf(before));
+  await queueActivityMail(after);
+}
+
+/**
+ * The job: closes the batch or digest to new events (they open the next one) and mails what is left to say.
+ * Run again after a crash it goes on from `sending`; the outbox key keeps its mail from going twice.
+ */
+async function sendActivityMail(job: RunningJob): Promise<void> {
+  const claimed = await ActivityMail.findOneAndUpdate(
+    { _id: new Types.ObjectId(String(job.data.activityMailId)), dueAt: new Date(Number(job.data.dueAt)), status: mongoose.trusted({ $in: ['open', 'sending'] }) },
+    { $set: { status: 'sending' } },
+    { returnDocument: 'after' },
   ).lean<ActivityMailRecord>();
+  if (claimed) await deliver(claimed);
 }
 
-async function claimNext(claimedBy: string, leaseMs: number): Promise<ActivityMailRecord | null> {
-  const at = now();
-  return (
-    (await claimFirst({ status: 'sending', leaseUntil: mongoose.trusted({ $lte: at }) }, at, claimedBy, leaseMs)) ??
-    (await claimFirst({ status: 'open', dueAt: mongoose.trusted({ $lte: at }) }, at, claimedBy, leaseMs))
-  );
-}
-
-/** One pass: sends every batch and digest due now (by the clock). Returns what it did, for tests and logs. */
-export async function sendDueActivityMail({ workerId = randomUUID(), leaseMs = LEASE_MS } = {}): Promise<{ sent: number; empty: number }> {
-  const done = { sent: 0, empty: 0 };
-  for (let batch = await claimNext(workerId, leaseMs); batch; batch = await claimNext(workerId, leaseMs)) {
-    done[await deliver(batch, workerId)] += 1;
-  }
-  return done;
-}
-
-export interface ActivityMailWorker {
-  stop(): Promise<void>;
-}
-
-/** Runs sendDueActivityMail every `pollMs` in this process (every api process runs one). */
-export function startActivityMail({ logger, pollMs = 5_000, leaseMs = LEASE_MS }: { logger: Logger; pollMs?: number; leaseMs?: number }): ActivityMailWorker {
-  const workerId = randomUUID();
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  let trouble = false;
-
-  const tick = () => {
-    running = (async () => {
-      if (mongoose.connection.readyState === mongoose.ConnectionStates.connected) {
-        try {
-          await sendDueActivityMail({ workerId, leaseMs });
-          trouble = false;
-        } catch (error) {
-          // The claim stays until its lease ends; then this or another process sends it.
-          if (!trouble) logger.warn({ err: error }, 'Activity mail could not be sent; retrying');
-          trouble = true;
-        }
-      }
-      if (!stopped) timer = setTimeout(tick, pollMs);
-    })();
-  };
-  timer = setTimeout(tick, pollMs);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+/** Registered by app.ts: the job runner of every process sends activity mail. */
+export function sendActivityMailAsJobs(): void {
+  registerJobKind(ACTIVITY_MAIL_JOB, { run: sendActivityMail });
 }
