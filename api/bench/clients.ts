@@ -7,6 +7,8 @@ import { NO_PASSWORD_YET } from '../src/auth/passwords';
 import { ClientAccount } from '../src/client-accounts/model';
 import { Project } from '../src/projects/model';
 import { User } from '../src/users/model';
+import { startJobRunner } from '../src/jobs/runner';
+import { logger } from '../src/observability/logger';
 import { call, importOnce, percentile, registerFirm, startBenchApi, type BenchApi } from './bench-api';
 
 /**
@@ -188,6 +190,8 @@ async function listAtScale(api: BenchApi): Promise<Figure[]> {
 
 async function main(): Promise<void> {
   const api = await startBenchApi('clientline-bench-clients');
+  // Imports run as jobs, as in every api process.
+  const runner = startJobRunner({ logger });
   try {
     const csv = clientListCsv();
     const first = await importOnce(api, csv);
@@ -203,6 +207,7 @@ async function main(): Promise<void> {
     ];
     reportFigures(figures);
   } finally {
+    await runner.stop();
     await api.stop();
   }
 }

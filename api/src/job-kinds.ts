@@ -1,4 +1,5 @@
 import { sendActivityMailAsJobs } from './activity-mail/send';
+import { runClientImportsAsJobs } from './client-imports/service';
 import { runRecurrencesAsJobs } from './recurrences/run';
 import { runReminderPassesAsJobs } from './reminders/pass-jobs';
 import { runTemplateBatchesAsJobs } from './template-batches/run';
@@ -9,4 +10,5 @@ export function registerJobKinds(): void {
   runRecurrencesAsJobs();
   sendActivityMailAsJobs();
   runReminderPassesAsJobs();
+  runClientImportsAsJobs();
 }

@@ -4,6 +4,8 @@ import { AuditEntry } from '../src/audit/model';
 import { setClock } from '../src/clock/clock';
 import { ClientImport as ClientImportModel } from '../src/client-imports/model';
 import { OutboxMail } from '../src/mail/model';
+import { runDueJobs } from '../src/jobs/runner';
+import { logger } from '../src/observability/logger';
 import { useTwoFirms, type Firm } from './fixtures';
 import { PASSWORD } from './test-api';
 import { waitFor } from './wait-for';
@@ -31,6 +33,7 @@ async function dryRun(firm: Firm, id: string, plan: Partial<ClientImportPlanInpu
 
 async function run(firm: Firm, id: string): Promise<ClientImport> {
   await firm.owner.agent.post(`/api/client-imports/${id}/run`).expect(202);
+  await runDueJobs({ logger });
   let done: ClientImport | undefined;
   await waitFor(
     async () => {

@@ -1,6 +1,8 @@
 // The Clients screen at any size: a page of the filtered list, acts on a selection, saved filters.
 import type { ClientBulkResult, ClientImport, ClientListItem, ClientPage, SavedClientFilter } from '@clientline/contracts';
 import { AuditEntry } from '../src/audit/model';
+import { runDueJobs } from '../src/jobs/runner';
+import { logger } from '../src/observability/logger';
 import { User } from '../src/users/model';
 import { addClient, createFirm, createProject, inviteClient, inviteTeamMember, type Firm, type InvitedClient, type Member } from './fixtures';
 import { startTestApi, uniqueEmail, type TestApi } from './test-api';
@@ -25,6 +27,7 @@ async function importNotInvited(into: Firm, name: string, email: string): Promis
   const uploaded: ClientImport = (await into.owner.agent.post('/api/client-imports').unset('Content-Type').attach('file', Buffer.from(`Name,Email\n${name},${email}\n`), 'clients.csv').expect(201)).body;
   await into.owner.agent.post(`/api/client-imports/${uploaded.id}/dry-run`).send({ mapping: uploaded.mapping, invitations: 'later' }).expect(200);
   await into.owner.agent.post(`/api/client-imports/${uploaded.id}/run`).expect(202);
+  await runDueJobs({ logger });
   await waitFor(
     async () => (await into.owner.agent.get(`/api/client-imports/${uploaded.id}`).expect(200)).body.status === 'done',
     10_000,

@@ -53,6 +53,7 @@ async function importClients(firm: Firm, count: number, tag: string): Promise<st
   const uploaded: ClientImport = (await firm.owner.agent.post('/api/client-imports').attach('file', Buffer.from(csv), `${prefix}.csv`).expect(201)).body;
   await firm.owner.agent.post(`/api/client-imports/${uploaded.id}/dry-run`).send({ mapping: uploaded.mapping, invitations: 'later' }).expect(200);
   await firm.owner.agent.post(`/api/client-imports/${uploaded.id}/run`).expect(202);
+  await runDueJobs({ logger });
   await waitFor(async () => (await firm.owner.agent.get(`/api/client-imports/${uploaded.id}`)).body.status === 'done', 60_000, () => 'the import did not finish');
   const page = await firm.owner.agent.get('/api/clients/page').query({ tag, pageSize: 100 }).expect(200);
   const ids: string[] = page.body.clients.map((client: { id: string }) => client.id);

@@ -32,6 +32,8 @@ export interface ClientImportRecord {
   progress: number;
   /** Written as the import runs: one not written for a while ran in a process that stopped (interrupted). */
   heartbeatAt: Date | null;
+  /** Set each time it is started: its job runs only while this is still its run, and as whoever started it. */
+  run: { id: Types.ObjectId; by: Types.ObjectId } | null;
   finishedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -50,6 +52,7 @@ const clientImportSchema = new Schema<ClientImportRecord>(
     summary: { type: Schema.Types.Mixed, default: null },
     progress: { type: Number, default: 0 },
     heartbeatAt: { type: Date, default: null },
+    run: { type: Schema.Types.Mixed, default: null },
     finishedAt: { type: Date, default: null },
   },
   { timestamps: true },

@@ -9,6 +9,7 @@ import { createAccessToken } from '../auth/tokens';
 import { ClientAccount } from '../client-accounts/model';
 import { now } from '../clock/clock';
 import { isDuplicateKeyError } from '../http/duplicate-key';
+import { JobLostError } from '../jobs/runner';
 import { User, type UserRecord } from '../users/model';
 import { ClientImport, ClientImportRows, type ClientImportRecord, type ClientImportRowsRecord } from './model';
 import { loadFirmState, emailsOf, planImport, type PlannedRow } from './plan';
@@ -22,20 +23,24 @@ const ROWS_PER_STEP = 250;
  * Writes new accounts, then changed accounts, new people and changed people, a step of rows at a time, and
  * mails the invitations of the new people when the firm chose to invite now.
  */
-export async function runImport(actor: Actor, record: ClientImportRecord, rows: ClientImportRowsRecord['rows']): Promise<void> {
+export async function runImport(actor: Actor, record: ClientImportRecord, rows: ClientImportRowsRecord['rows'], keepAlive: () => Promise<void>): Promise<void> {
+  const thisRun = { _id: record._id, organizationId: actor.organizationId, 'run.id': record.run!.id };
   const state = await loadFirmState(actor.organizationId, emailsOf(rows, record.mapping));
   const plan = planImport(rows, record.mapping, record.invitations, state, actor.organizationId);
   for (let start = 0; start < plan.rows.length; start += ROWS_PER_STEP) {
     const step = plan.rows.slice(start, start + ROWS_PER_STEP);
     await writeStep(actor, step, record.invitations === 'now');
-    await ClientImport.updateOne({ _id: record._id, organizationId: actor.organizationId }, { $set: { progress: start + step.length, heartbeatAt: now() } });
+    const written = await ClientImport.updateOne(thisRun, { $set: { progress: start + step.length, heartbeatAt: now() } });
+    // The firm ran it again meanwhile (this run had looked stopped): that run goes on, this one ends.
+    if (written.matchedCount === 0) throw new JobLostError();
+    await keepAlive();
   }
   const outcomes = plan.rows.map((planned) => planned.row);
   const summary = { ...plan.summary, rows: countOutcomes(outcomes), people: { ...plan.summary.people, new: outcomes.filter((row) => row.outcome === 'new').length } };
   if (record.invitations === 'now') summary.invited = summary.people.new;
   await ClientImportRows.updateOne({ _id: record._id, organizationId: actor.organizationId }, { $set: { outcomes } });
   await ClientImport.updateOne(
-    { _id: record._id, organizationId: actor.organizationId },
+    thisRun,
     { $set: { status: 'done', summary, progress: plan.rows.length, finishedAt: now(), heartbeatAt: null } },
   );
   const importer = await User.findOne({ _id: actor.userId, organizationId: actor.organizationId }).lean<UserRecord>();

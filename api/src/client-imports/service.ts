@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import Papa from 'papaparse';
 import {
   CLIENT_IMPORT_FIELD_LABELS,
@@ -13,14 +13,17 @@ import {
   type ClientImportStatus,
 } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { loadActor } from '../actor/load-actor';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
 import { multipartParts } from '../http/multipart';
+import { queueJob, registerJobKind, type RunningJob } from '../jobs/runner';
 import { logger } from '../observability/logger';
 import { ClientImport, ClientImportRows, type ClientImportRecord, type ClientImportRowsRecord } from './model';
 import { emailsOf, loadFirmState, planImport } from './plan';
 import { guessMapping, readClientList } from './read-file';
 import { runImport } from './run';
+import { User, type UserRecord } from '../users/model';
 
 export const IMPORT_NOT_FOUND = 'Import not found';
 export const SEND_CSV_FILE = 'Send the client list as multipart/form-data, in one part named "file"';
@@ -134,18 +137,51 @@ export async function startImport(actor: Actor, importId: Types.ObjectId): Promi
   if (status === 'uploaded') throw new HttpError(409, 'Check the dry run first: map the columns and preview the import');
   if (status === 'running') throw new HttpError(409, 'This import is running: wait for it to finish');
   if (status === 'done') throw new HttpError(409, 'This import already ran: upload the file again to import it again');
+  const run = { id: new Types.ObjectId(), by: actor.userId };
   const started = await ClientImport.findOneAndUpdate(
     { _id: record._id, organizationId: actor.organizationId, status: record.status, heartbeatAt: record.heartbeatAt },
-    { $set: { status: 'running', progress: 0, heartbeatAt: now() } },
+    { $set: { status: 'running', progress: 0, heartbeatAt: now(), run } },
     { returnDocument: 'after' },
   ).lean<ClientImportRecord>();
   if (!started) throw new HttpError(409, 'This import is running: wait for it to finish');
-  const { rows } = await rowsOf(actor, importId, { rows: 1 });
-  void runImport(actor, started, rows).catch((error: unknown) => {
-    logger.error({ err: error, importId: started._id.toString() }, 'client import stopped');
-    return ClientImport.updateOne({ _id: started._id, organizationId: actor.organizationId, status: 'running' }, { $set: { status: 'interrupted' } });
-  });
+  await queueJob({ kind: CLIENT_IMPORT_JOB, key: `${CLIENT_IMPORT_JOB}:${run.id.toString()}`, organizationId: actor.organizationId, data: { importId: record._id.toString(), runId: run.id.toString() } });
   return presentImport(started, []);
+}
+
+const CLIENT_IMPORT_JOB = 'client-import';
+
+/** The run as a job, as whoever started it; a run the firm has started again since (it had stopped) does nothing. */
+async function runImportJob(job: RunningJob): Promise<void> {
+  const scope = { _id: new Types.ObjectId(String(job.data.importId)), organizationId: job.organizationId! };
+  const record = await ClientImport.findOne({ ...scope, status: 'running', 'run.id': new Types.ObjectId(String(job.data.runId)) }).lean<ClientImportRecord>();
+  if (!record) return;
+  const startedBy = await User.findOne({ _id: record.run!.by, organizationId: scope.organizationId }).lean<UserRecord>();
+  const actor = startedBy && (await loadActor(startedBy));
+  if (!actor) {
+    await interruptRun(job);
+    return;
+  }
+  const { rows } = await rowsOf(actor, scope._id, { rows: 1 });
+  await runImport(actor, record, rows, job.keepAlive);
+}
+
+/** The job's run, if it is still the import's, stops: the firm sees it interrupted and can run it again. */
+async function interruptRun(job: RunningJob): Promise<void> {
+  await ClientImport.updateOne(
+    { _id: new Types.ObjectId(String(job.data.importId)), organizationId: job.organizationId!, status: 'running', 'run.id': new Types.ObjectId(String(job.data.runId)) },
+    { $set: { status: 'interrupted' } },
+  );
+}
+
+/** Registered by app.ts: the job runner of every process runs client imports. */
+export function runClientImportsAsJobs(): void {
+  registerJobKind(CLIENT_IMPORT_JOB, {
+    run: runImportJob,
+    failed: async (job, reason) => {
+      logger.error({ importId: job.data.importId, reason }, 'client import stopped');
+      await interruptRun(job);
+    },
+  });
 }
 
 /** A running import whose process stopped writing its progress is interrupted: it can be run again. */
