@@ -864,6 +864,13 @@ const freshBatch = async (): Promise<Target> => {
   await runDueJobs({ logger });
   return { ...template, batchId: batch.body.id };
 };
+const freshRole = async (): Promise<Target> => ({ roleId: (await owner().post('/api/firm-roles').send({ name: `Role ${randomUUID().slice(0, 8)}` }).expect(201)).body.id });
+// A firm keeps at most 20 roles: each row's are deleted after it.
+const deleteRoles = async () => {
+  for (const role of (await readRoles()) as Array<{ id: string }>) await owner().delete(`/api/firm-roles/${role.id}`).expect(200);
+};
+const readRoles = () => owner().get('/api/firm-roles').expect(200).then((response) => response.body);
+const freshClientAndRole = async (): Promise<Target> => ({ ...(await freshClient()), ...(await freshRole()) });
 // Next year's first working days, whenever the matrix runs: a recurrence starts from today on.
 const recurrenceOf = () => ({ period: '2025', startDate: `${new Date().getFullYear() + 1}-01-05`, daysAhead: 30, clientIds: [members.clientOnProject.id, members.clientOffProject.id] });
 const freshRecurrence = async (): Promise<Target> => {
@@ -936,7 +943,36 @@ export const TEMPLATE_CALLS: Call[] = [
     setup: freshBatch,
     send: (as, target) => as('post', `/api/template-batches/${target.batchId}/undo`),
     observe: readBatch,
-  }),  call('GET /api/templates/{id}/recurrence',            [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+  }),  call('GET /api/firm-roles',                           [401, 200, 200, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/firm-roles') }),
+  call('POST /api/firm-roles',                          [401, 201, 403, 403, 403, 403, 201, 403, 403, 201], {
+    send: (as) => as('post', '/api/firm-roles').send({ name: `Preparer ${randomUUID().slice(0, 8)}` }),
+    observe: readRoles,
+    cleanup: deleteRoles,
+  }),
+  call('PATCH /api/firm-roles/{id}',                    [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshRole,
+    send: (as, target) => as('patch', `/api/firm-roles/${target.roleId}`).send({ name: `Reviewer ${randomUUID().slice(0, 8)}` }),
+    observe: readRoles,
+    cleanup: deleteRoles,
+  }),
+  call('DELETE /api/firm-roles/{id}',                   [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshRole,
+    send: (as, target) => as('delete', `/api/firm-roles/${target.roleId}`),
+    observe: readRoles,
+    cleanup: deleteRoles,
+  }),
+  call('GET /api/clients/{id}/roles',                   [401, 200, 200, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshClientAndRole,
+    send: (as, target) => as('get', `/api/clients/${target.clientId}/roles`),
+    cleanup: deleteRoles,
+  }),
+  call('PUT /api/clients/{id}/roles/{roleId}',          [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshClientAndRole,
+    send: (as, target) => as('put', `/api/clients/${target.clientId}/roles/${target.roleId}`).send({ userId: members.firmA.id }),
+    observe: (target) => owner().get(`/api/clients/${target.clientId}/roles`).expect(200).then((response) => response.body),
+    cleanup: deleteRoles,
+  }),
+  call('GET /api/templates/{id}/recurrence',            [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
     setup: freshRecurrence,
     send: (as, target) => as('get', `/api/templates/${target.templateId}/recurrence`),
   }),

@@ -63,6 +63,10 @@ export const AUDIT_ACTION_LABELS = {
   'recurrence.set_up': 'Template set to repeat',
   'recurrence.changed': 'Repeating template changed',
   'recurrence.ended': 'Repeating template ended',
+  'role.created': 'Role added',
+  'role.renamed': 'Role renamed',
+  'role.deleted': 'Role deleted',
+  'client.role_holder_changed': 'Client’s role holder changed',
   'milestone.created': 'Milestone added',
   'milestone.updated': 'Milestone edited',
   'milestone.status_changed': 'Milestone status changed',
@@ -154,6 +158,10 @@ export const AUDIT_ACTION_GROUP: Record<AuditAction, AuditActionGroup> = {
   'recurrence.set_up': 'Projects',
   'recurrence.changed': 'Projects',
   'recurrence.ended': 'Projects',
+  'role.created': 'Team',
+  'role.renamed': 'Team',
+  'role.deleted': 'Team',
+  'client.role_holder_changed': 'Clients',
   'project.deleted': 'Projects',
   'milestone.created': 'Projects',
   'milestone.updated': 'Projects',
@@ -201,7 +209,7 @@ export interface AuditEntry {
   /** Who did it; null when nobody was signed in (a failed sign-in, a shared timeline viewed by its link). */
   actor: { id: string; displayName: string; role: Role; isAdmin: boolean } | null;
   /** What it was done to, by name as it was then (a deleted document keeps its name here). */
-  object: { type: 'user' | 'client' | 'project' | 'document' | 'share_link' | 'organization' | 'session' | 'invitation' | 'milestone' | 'task' | 'message' | 'document_request' | 'template' | 'template_batch'; id: string; name: string } | null;
+  object: { type: 'user' | 'client' | 'project' | 'document' | 'share_link' | 'organization' | 'session' | 'invitation' | 'milestone' | 'task' | 'message' | 'document_request' | 'template' | 'template_batch' | 'role'; id: string; name: string } | null;
   project: { id: string; name: string } | null;
   client: { id: string; displayName: string } | null;
   /** A short detail in words, e.g. the fields that changed (`Due date: 2026-03-01 → 2026-04-15`) or the username a failed sign-in tried. */

@@ -29,3 +29,4 @@ export * from './sessions';
 export * from './client-imports';
 export * from './templates';
 export * from './recurrences';
+export * from './firm-roles';

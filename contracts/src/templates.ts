@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientFilterSchema } from './client-list';
 import { objectIdSchema, requiredDate } from './fields';
+import { FIRM_ROLE_LIMITS } from './firm-roles';
 
 /** How often a template's work comes back: the period its projects are for (a tax year, a quarter, a month). */
 export const TEMPLATE_CADENCES = ['yearly', 'quarterly', 'monthly'] as const;
@@ -87,6 +88,8 @@ export const templateInputSchema = z.object({
   tasks: z.array(templateTaskSchema).max(TEMPLATE_LIMITS.tasks, `A template has at most ${TEMPLATE_LIMITS.tasks} tasks`).default([]),
   requests: z.array(templateRequestSchema).max(TEMPLATE_LIMITS.requests, `A template asks for at most ${TEMPLATE_LIMITS.requests} documents`).default([]),
   welcomeMessage: z.string().trim().max(TEMPLATE_LIMITS.welcomeMessage, `The welcome message is at most ${TEMPLATE_LIMITS.welcomeMessage} characters`).default(''),
+  /** The firm's roles whose holders (for each client) are assigned its projects; none filled: whoever makes them. */
+  assigneeRoleIds: z.array(objectIdSchema, { error: 'assigneeRoleIds must be a list of role ids' }).max(FIRM_ROLE_LIMITS.perFirm, 'Choose fewer roles').default([]),
 });
 
 export type TemplateInput = z.input<typeof templateInputSchema>;

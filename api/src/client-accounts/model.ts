@@ -21,6 +21,8 @@ export interface ClientAccountRecord {
   tags?: string[];
   /** Archived by the firm with its people and projects (clients/service.ts). */
   archivedAt: Date | null;
+  /** Who of the staff fills each of the firm's roles for this client (clients/role-holders.ts); absent: nobody. */
+  roleHolders?: Array<{ roleId: Types.ObjectId; userId: Types.ObjectId }>;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -32,6 +34,7 @@ const clientAccountSchema = new Schema<ClientAccountRecord>(
     primaryPersonId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     tags: { type: [String], default: [] },
     archivedAt: { type: Date, default: null },
+    roleHolders: { type: [new Schema({ roleId: { type: Schema.Types.ObjectId, required: true }, userId: { type: Schema.Types.ObjectId, required: true } }, { _id: false })], default: undefined },
   },
   { timestamps: true },
 );

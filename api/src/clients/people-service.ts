@@ -36,7 +36,7 @@ function toClientPerson(person: UserRecord, account: ClientAccountRecord, now: D
 }
 
 /** The client account, for staff who may see it: a team member walled off by need-to-know access only with one of its projects assigned. */
-async function findVisibleClient(actor: Actor, clientId: Types.ObjectId): Promise<ClientAccountRecord> {
+export async function findVisibleClient(actor: Actor, clientId: Types.ObjectId): Promise<ClientAccountRecord> {
   const { account } = await findFirmClient(actor, clientId);
   if (actor.seesAssignedProjectsOnly && !(await Project.exists({ ...visibleProjectsFilter(actor), clientId }))) throw new HttpError(404, 'Client not found');
   return account;

@@ -1,8 +1,10 @@
 import Router from '@koa/router';
+import { Types } from 'mongoose';
 import { homePathOf } from '@clientline/contracts/routes';
 import {
   clientBulkSchema,
   clientListQuerySchema,
+  clientRoleHolderSchema,
   clientPageQuerySchema,
   clientTagsSchema,
   editClientPersonSchema,
@@ -19,6 +21,7 @@ import { endPreview, startPreview } from '../session/preview';
 import { actOnClients } from './bulk';
 import { listClientPage } from './client-page';
 import { addPerson, editPerson, listPeople, previewPerson, reinvitePerson, removePerson } from './people-service';
+import { getRoleHolders, setRoleHolder } from './role-holders';
 import { archiveClient, cancelEmailChange, deleteClient, listClients, listClientTags, restoreClient, setClientTags, updateClient } from './service';
 
 export const clientsRouter = new Router();
@@ -93,6 +96,17 @@ clientsRouter.put('/api/clients/:id/tags', requireFirmManager, async (ctx) => {
 
 clientsRouter.get('/api/clients/:id/people', requireRole('organization', 'team_member'), async (ctx) => {
   ctx.body = await listPeople(currentActor(ctx), parseId(ctx.params.id, 'Client'));
+});
+
+clientsRouter.get('/api/clients/:id/roles', requireRole('organization', 'team_member'), async (ctx) => {
+  ctx.body = await getRoleHolders(currentActor(ctx), parseId(ctx.params.id, 'Client'));
+});
+
+clientsRouter.put('/api/clients/:id/roles/:roleId', requireFirmManager, async (ctx) => {
+  const clientId = parseId(ctx.params.id, 'Client');
+  const roleId = parseId(ctx.params.roleId, 'Role');
+  const { userId } = parseBody(clientRoleHolderSchema, ctx.request.body);
+  ctx.body = await setRoleHolder(currentActor(ctx), clientId, roleId, userId === null ? null : new Types.ObjectId(userId));
 });
 
 clientsRouter.post('/api/clients/:id/people', requireFirmManager, async (ctx) => {

@@ -21,7 +21,7 @@ import { addDays, dateOnly, projectDates } from './dates';
 export const NOT_YOUR_CLIENTS = 'Some of the chosen clients are not clients of your firm any more: reload the page and choose again';
 const NO_CLIENTS = 'No client matches: choose other clients';
 
-export type BatchAccount = Pick<ClientAccountRecord, '_id' | 'name' | 'primaryPersonId' | 'archivedAt'>;
+export type BatchAccount = Pick<ClientAccountRecord, '_id' | 'name' | 'primaryPersonId' | 'archivedAt' | 'roleHolders'>;
 
 /** What a name or message is filled in with for one client: its name and its primary person's first name. */
 export interface ClientWords {
@@ -60,7 +60,7 @@ export async function resolveBatch(actor: Actor, request: TemplateBatchRequest):
 
 /** The accounts of `clientIds`, with the words their texts are filled in with. */
 export async function accountsOf(organizationId: Types.ObjectId, clientIds: Types.ObjectId[]): Promise<Map<string, BatchAccount & ClientWords>> {
-  const accounts = await ClientAccount.find({ organizationId, _id: mongoose.trusted({ $in: clientIds }) }, { name: 1, primaryPersonId: 1, archivedAt: 1 }).lean<BatchAccount[]>();
+  const accounts = await ClientAccount.find({ organizationId, _id: mongoose.trusted({ $in: clientIds }) }, { name: 1, primaryPersonId: 1, archivedAt: 1, roleHolders: 1 }).lean<BatchAccount[]>();
   const primaries = await User.find({ organizationId, _id: mongoose.trusted({ $in: accounts.map((account) => account.primaryPersonId) }) }, { displayName: 1 }).lean<
     Array<Pick<UserRecord, '_id' | 'displayName'>>
   >();

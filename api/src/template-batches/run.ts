@@ -4,6 +4,7 @@ import type { Actor } from '../actor/actor';
 import { loadActor } from '../actor/load-actor';
 import { projectObject, recordAudit, recordAuditOnce } from '../audit/record';
 import { now } from '../clock/clock';
+import { assigneesByRole } from '../clients/role-holders';
 import { DocumentRequestItem, type DocumentRequestItemRecord } from '../documents/model';
 import { failedOnlyOnDuplicates } from '../http/duplicate-key';
 import { registerJobKind, type RunningJob } from '../jobs/runner';
@@ -35,14 +36,15 @@ async function insertMissing(model: Model<never>, documents: object[]): Promise<
   }
 }
 
-function newProject(batch: TemplateBatchRecord, account: Account, creator: Creator): Partial<ProjectRecord> {
+/** Assigned the holders of the template's roles for the client, or whoever started the batch when it has none. */
+function newProject(batch: TemplateBatchRecord, account: Account, creator: Creator, byRole: Types.ObjectId[]): Partial<ProjectRecord> {
   return {
     _id: new Types.ObjectId(),
     organizationId: batch.organizationId,
     ...projectContent(batch, account, batch.startDate),
     status: 'active',
     clientId: account._id,
-    assigneeIds: [creator.user._id],
+    assigneeIds: byRole.length > 0 ? byRole : [creator.user._id],
     origin: { templateId: batch.templateId, templateVersion: batch.templateVersion, period: batch.period, batchId: batch._id, setUpAt: null },
   };
 }
@@ -92,9 +94,11 @@ async function announce(batch: TemplateBatchRecord, projects: ProjectRecord[], a
 async function setUpClients(batch: TemplateBatchRecord, creator: Creator, clientIds: Types.ObjectId[]): Promise<void> {
   const { organizationId } = batch;
   const [accounts, existing] = await Promise.all([accountsOf(organizationId, clientIds), existingProjects(organizationId, batch.templateId, batch.period, clientIds)]);
+  // Batches started before roles have none.
+  const byRole = await assigneesByRole(organizationId, [...accounts.values()], batch.template.assigneeRoleIds ?? []);
   const wanted = clientIds.flatMap((clientId) => {
     const account = accounts.get(clientId.toString());
-    return account && skipReasonOf(account, existing.get(clientId.toString())) === null ? [newProject(batch, account, creator)] : [];
+    return account && skipReasonOf(account, existing.get(clientId.toString())) === null ? [newProject(batch, account, creator, byRole.get(clientId.toString()) ?? [])] : [];
   });
   // The unique index on template, period and client keeps one project per client, whoever inserts it first.
   await insertMissing(Project as unknown as Model<never>, wanted);

@@ -58,13 +58,13 @@ async function findBatch(actor: Actor, batchId: Types.ObjectId): Promise<Templat
 export async function startBatch(actor: Actor, request: TemplateBatchRequest, { batchId }: { batchId?: Types.ObjectId } = {}): Promise<TemplateBatchView> {
   const { template, period, startDate, clientIds } = await resolveBatch(actor, request);
   const me = await User.findOne({ _id: actor.userId, organizationId: actor.organizationId }, { displayName: 1 }).orFail().lean<Pick<UserRecord, 'displayName'>>();
-  const { name, cadence, projectName, description, durationDays, milestones, tasks, requests, welcomeMessage } = template;
+  const { name, cadence, projectName, description, durationDays, milestones, tasks, requests, welcomeMessage, assigneeRoleIds } = template;
   const created = await TemplateBatch.create({
     _id: batchId,
     organizationId: actor.organizationId,
     templateId: template._id,
     templateVersion: template.version,
-    template: { name, cadence, projectName, description, durationDays, milestones, tasks, requests, welcomeMessage },
+    template: { name, cadence, projectName, description, durationDays, milestones, tasks, requests, welcomeMessage, assigneeRoleIds: assigneeRoleIds ?? [] },
     period,
     startDate,
     clientIds,

@@ -32,6 +32,7 @@ const projectTemplateSchema = new Schema<ProjectTemplateRecord>(
       default: [],
     },
     welcomeMessage: { type: String, default: '' },
+    assigneeRoleIds: { type: [String], default: [] },
     version: { type: Number, required: true, default: 1 },
     createdBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
   },

@@ -15,13 +15,15 @@ import { Organization, practiceOf } from '../organizations/model';
 import { Project } from '../projects/model';
 import { ProjectTemplate, type ProjectTemplateRecord } from './model';
 import { STARTER_TEMPLATES } from './starters';
+import { requireFirmRoles } from '../firm-roles/service';
 
 export const TEMPLATE_NOT_FOUND = 'Template not found';
 const TOO_MANY = `Your firm has ${TEMPLATE_LIMITS.perFirm} templates, the most it can keep: delete one before making another`;
 
 function fieldsOf(record: ProjectTemplateRecord): TemplateFields {
   const { name, cadence, projectName, description, durationDays, milestones, tasks, requests, welcomeMessage } = record;
-  return { name, cadence, projectName, description, durationDays, milestones, tasks, requests, welcomeMessage };
+  // Templates stored before roles assign by none.
+  return { name, cadence, projectName, description, durationDays, milestones, tasks, requests, welcomeMessage, assigneeRoleIds: record.assigneeRoleIds ?? [] };
 }
 
 function toTemplate(record: ProjectTemplateRecord, projectsCount: number): ProjectTemplateView {
@@ -64,6 +66,7 @@ function nameTaken(name: string): HttpError {
 
 export async function createTemplate(actor: Actor, fields: TemplateFields): Promise<ProjectTemplateView> {
   const { organizationId } = actor;
+  await requireFirmRoles(actor, fields.assigneeRoleIds, 'assigneeRoleIds');
   if ((await ProjectTemplate.countDocuments({ organizationId })) >= TEMPLATE_LIMITS.perFirm) throw new HttpError(409, TOO_MANY);
   try {
     const created = await ProjectTemplate.create({ organizationId, ...fields, nameKey: fields.name.toLowerCase(), version: 1, createdBy: actor.userId });
@@ -79,6 +82,7 @@ export async function createTemplate(actor: Actor, fields: TemplateFields): Prom
 /** The whole template anew, as one more version; projects made from it before keep what they were made with. */
 export async function updateTemplate(actor: Actor, templateId: Types.ObjectId, fields: TemplateFields): Promise<ProjectTemplateView> {
   const before = await findTemplate(actor, templateId);
+  await requireFirmRoles(actor, fields.assigneeRoleIds, 'assigneeRoleIds');
   try {
     const updated = await ProjectTemplate.findOneAndUpdate(
       { _id: before._id, organizationId: actor.organizationId },
@@ -111,7 +115,7 @@ async function practiceOfFirm(actor: Actor): Promise<Practice> {
 export async function listStarterTemplates(actor: Actor): Promise<StarterTemplateView[]> {
   const practice = await practiceOfFirm(actor);
   const ours = (starter: (typeof STARTER_TEMPLATES)[number]) => (starter.practices.includes(practice) ? 0 : 1);
-  return [...STARTER_TEMPLATES].sort((a, b) => ours(a) - ours(b)).map((starter) => ({ key: starter.key, forYourPractice: ours(starter) === 0, ...starter.fields }));
+  return [...STARTER_TEMPLATES].sort((a, b) => ours(a) - ours(b)).map((starter) => ({ key: starter.key, forYourPractice: ours(starter) === 0, ...starter.fields, assigneeRoleIds: [] }));
 }
 
 /** Copies a starter into the firm's templates, to edit there; a second copy is named "(2)", and so on. */
@@ -123,5 +127,5 @@ export async function copyStarterTemplate(actor: Actor, key: string): Promise<Pr
   );
   let name = starter.fields.name;
   for (let copy = 2; taken.has(name.toLowerCase()); copy += 1) name = `${starter.fields.name} (${copy})`;
-  return createTemplate(actor, { ...starter.fields, name });
+  return createTemplate(actor, { ...starter.fields, name, assigneeRoleIds: [] });
 }

@@ -5,7 +5,8 @@ export interface StarterTemplate {
   key: string;
   /** The practices it is offered to first (every firm may copy any). */
   practices: Practice[];
-  fields: TemplateFields;
+  /** A firm's own roles come after copying: a starter assigns by none. */
+  fields: Omit<TemplateFields, 'assigneeRoleIds'>;
 }
 
 const RETURN_MILESTONES: TemplateFields['milestones'] = [

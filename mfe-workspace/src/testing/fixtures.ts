@@ -99,6 +99,7 @@ export function aTemplate(overrides: Partial<ProjectTemplate> = {}): ProjectTemp
     requests: [{ name: 'W-2 forms', anchor: 'start', offsetDays: 14, addressedTo: 'primary', reminders: true }],
     welcomeMessage: 'Hello {firstName}, here is your {year} return.',
     version: 1,
+    assigneeRoleIds: [],
     projectsCount: 0,
     updatedAt: '2026-03-01T09:00:00.000Z',
     ...overrides,
