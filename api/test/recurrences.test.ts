@@ -10,6 +10,13 @@ import { Project } from '../src/projects/model';
 import { TemplateBatch } from '../src/template-batches/model';
 import { addClient, signIn, useTwoFirms, type Firm } from './fixtures';
 
+// A batch that cannot be started, as when the database is away, while a test says so.
+let mockBatchesFail = false;
+jest.mock('../src/template-batches/service', () => {
+  const actual = jest.requireActual<typeof import('../src/template-batches/service')>('../src/template-batches/service');
+  return { ...actual, startBatch: (...args: Parameters<typeof actual.startBatch>) => (mockBatchesFail ? Promise.reject(new Error('The database is away')) : actual.startBatch(...args)) };
+});
+
 const world = useTwoFirms();
 afterEach(() => setClock());
 
@@ -175,6 +182,29 @@ describe('a template that repeats', () => {
     // Another firm's template is not found, whatever it asks.
     setClock();
     expect((await world.otherFirm.owner.agent.get(url)).status).toBe(404);
+  });
+
+  it('says which period it could not make, after its retries, and goes on to the next', async () => {
+    await at('2027-01-01T00:00:00Z', 'UTC');
+    const template = await makeTemplate();
+    await owner.post(`/api/templates/${template.id}/recurrence`).send({ period: '2026', startDate: '2027-02-01', daysAhead: 0, clientIds: [world.client.id] }).expect(201);
+    mockBatchesFail = true;
+    try {
+      // Five tries, hours apart.
+      for (let hour = 0; hour < 5; hour += 1) {
+        setClock(() => new Date(Date.UTC(2027, 1, 1, hour)));
+        await runDueJobs({ logger });
+      }
+    } finally {
+      mockBatchesFail = false;
+    }
+    await at('2027-02-01T06:00:00Z');
+    expect(await recurrenceOf(template)).toMatchObject({
+      lastFailure: { period: '2026', periodLabel: '2026', reason: 'The database is away' },
+      lastMade: null,
+      next: { period: '2027', startDate: '2028-02-01' },
+    });
+    expect(await madeFrom(world.firm, template)).toEqual([]);
   });
 
   it('ends on its own when its template is deleted', async () => {

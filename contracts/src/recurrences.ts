@@ -78,6 +78,8 @@ export interface TemplateRecurrence {
   clients: Array<{ clientId: string; clientName: string; paused: boolean }>;
   /** The last period it made projects for, and the batch that made them (to follow or undo it). */
   lastMade: { period: string; periodLabel: string; batchId: string; at: string } | null;
+  /** The last period it could not make (after its retries), and why; it went on to the next. */
+  lastFailure: { period: string; periodLabel: string; reason: string; at: string } | null;
   createdByName: string;
   createdAt: string;
 }

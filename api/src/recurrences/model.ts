@@ -30,6 +30,7 @@ export interface TemplateRecurrenceRecord {
   /** The occurrence being made and the batch that makes it, so a retried job makes the same batch once. */
   making: { index: number; batchId: Types.ObjectId } | null;
   lastMade: { period: string; batchId: Types.ObjectId; at: Date } | null;
+  lastFailure: { period: string; reason: string; at: Date } | null;
   createdBy: Types.ObjectId;
   createdByName: string;
   createdAt: Date;
@@ -50,6 +51,7 @@ const recurrenceSchema = new Schema<TemplateRecurrenceRecord>(
     nextIndex: { type: Number, required: true, default: 0 },
     making: { type: Schema.Types.Mixed, default: null },
     lastMade: { type: Schema.Types.Mixed, default: null },
+    lastFailure: { type: Schema.Types.Mixed, default: null },
     createdBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     createdByName: { type: String, required: true },
   },

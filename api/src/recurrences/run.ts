@@ -61,7 +61,22 @@ export async function runOccurrence(job: RunningJob): Promise<void> {
   if (advanced && advanced.status !== 'ended') await queueNextOccurrence(advanced);
 }
 
+/** An occurrence that failed every try is recorded where the firm sees the recurrence, and the next one is queued. */
+async function occurrenceFailed(job: RunningJob, reason: string): Promise<void> {
+  const index = Number(job.data.index);
+  const scope = { _id: new Types.ObjectId(String(job.data.recurrenceId)), organizationId: job.organizationId! };
+  const recurrence = await TemplateRecurrence.findOne({ ...scope, nextIndex: index }).lean<TemplateRecurrenceRecord>();
+  if (!recurrence) return;
+  const lastFailure = { period: occurrenceOf(recurrence, index).period, reason, at: now() };
+  const advanced = await TemplateRecurrence.findOneAndUpdate(
+    { ...scope, nextIndex: index },
+    { $set: { nextIndex: index + 1, making: null, lastFailure } },
+    { returnDocument: 'after' },
+  ).lean<TemplateRecurrenceRecord>();
+  if (advanced && advanced.status !== 'ended') await queueNextOccurrence(advanced);
+}
+
 /** Registered by app.ts: the job runner of every process makes recurring projects. */
 export function runRecurrencesAsJobs(): void {
-  registerJobKind(RECURRENCE_JOB, { run: runOccurrence });
+  registerJobKind(RECURRENCE_JOB, { run: runOccurrence, failed: occurrenceFailed });
 }

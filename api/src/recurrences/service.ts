@@ -65,6 +65,9 @@ async function toView(recurrence: TemplateRecurrenceRecord, template: ProjectTem
       batchId: recurrence.lastMade.batchId.toString(),
       at: recurrence.lastMade.at.toISOString(),
     },
+    lastFailure: recurrence.lastFailure
+      ? { period: recurrence.lastFailure.period, periodLabel: periodLabel(recurrence.lastFailure.period), reason: recurrence.lastFailure.reason, at: recurrence.lastFailure.at.toISOString() }
+      : null,
     createdByName: recurrence.createdByName,
     createdAt: recurrence.createdAt.toISOString(),
   };
