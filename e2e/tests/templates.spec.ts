@@ -101,3 +101,52 @@ test('a firm makes a template its own, creates 20 clients\' projects in one acti
   await page.goto('/projects');
   await expect(page.getByText('2025 Individual Tax Return')).toHaveCount(1);
 });
+
+test('a firm makes a season come back every year for its clients, sees what comes next, and pauses or ends it per client', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerFirm(page.request);
+  const names = ['Ann Lee', 'Ben Okafor', 'Cleo Park'];
+  for (const name of names) {
+    const created = await page.request.post('/api/clients', { data: { username: `${name.split(' ')[0]!.toLowerCase()}-${Date.now()}@example.com`, displayName: name } });
+    expect(created.ok(), await created.text()).toBe(true);
+  }
+  const copied = await page.request.post('/api/templates/starters/individual-return/copy', { data: {} });
+  expect(copied.ok(), await copied.text()).toBe(true);
+  const template = await copied.json();
+
+  // This year's projects for every client, and the same every year from now on, 30 days ahead.
+  const lastYear = new Date().getFullYear() - 1;
+  await page.goto(`/templates/${template.id}/create`);
+  await page.getByRole('combobox', { name: 'Period' }).selectOption(String(lastYear));
+  await page.getByRole('radio', { name: 'All active clients' }).check();
+  await page.getByRole('checkbox', { name: 'Make these projects every year for these clients' }).check();
+  await expect(page.getByRole('spinbutton', { name: 'Days ahead' })).toHaveValue('30');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: 'Create 3 projects' }).click();
+  await expect(toast(page, 'The projects will come back every year')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Projects created' })).toBeVisible({ timeout: 30_000 });
+
+  // The template's page says what comes next, and for whom.
+  await page.getByRole('link', { name: 'Back to the template' }).click();
+  const repeats = page.getByRole('region', { name: 'Repeats' });
+  await expect(repeats.getByRole('heading', { level: 3, name: new RegExp(`^Next: ${lastYear + 1} Individual Tax Return on `) })).toBeVisible();
+  await expect(repeats).toContainText('Made 30 days ahead');
+  const clients = page.getByRole('list', { name: 'Clients it repeats for' });
+  await expect(clients.getByRole('listitem')).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page);
+
+  await clients.getByRole('button', { name: 'Pause for Ben Okafor' }).click();
+  await expect(toast(page, 'Paused for Ben Okafor')).toBeVisible();
+  await expect(clients.getByRole('listitem').filter({ hasText: 'Ben Okafor' })).toContainText('Paused');
+  await clients.getByRole('button', { name: 'End for Cleo Park' }).click();
+  await page.getByRole('dialog', { name: 'End repeating for Cleo Park?' }).getByRole('button', { name: 'End for Cleo Park' }).click();
+  await expect(toast(page, 'Ended for Cleo Park')).toBeVisible();
+  await expect(clients.getByRole('listitem')).toHaveCount(2);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSidewaysScroll(page);
+  await repeats.getByRole('button', { name: 'End', exact: true }).click();
+  await page.getByRole('dialog', { name: 'End repeating Individual Tax Return?' }).getByRole('button', { name: 'End', exact: true }).click();
+  await expect(toast(page, 'Repeating ended')).toBeVisible();
+  await expect(repeats).toContainText('This template does not repeat.');
+});

@@ -8,6 +8,7 @@ import type {
   StarterTemplateView,
   TemplateBatch,
   TemplateBatchPlan,
+  TemplateRecurrence,
   WebhookRequest,
 } from '@clientline/contracts';
 import { anId, aProjectSummary, aUser, json, type mockApi } from '@clientline/shared-ui/testing';
@@ -98,8 +99,8 @@ export function aTemplate(overrides: Partial<ProjectTemplate> = {}): ProjectTemp
     tasks: [{ name: 'Prepare the return', description: '', anchor: 'start', offsetDays: 21, durationDays: 30 }],
     requests: [{ name: 'W-2 forms', anchor: 'start', offsetDays: 14, addressedTo: 'primary', reminders: true }],
     welcomeMessage: 'Hello {firstName}, here is your {year} return.',
-    version: 1,
     assigneeRoleIds: [],
+    version: 1,
     projectsCount: 0,
     updatedAt: '2026-03-01T09:00:00.000Z',
     ...overrides,
@@ -156,6 +157,39 @@ export function aBatchPlan(overrides: Partial<TemplateBatchPlan> = {}): Template
       welcomeMessage: true,
     },
     clientsWhoHear: 1,
+    ...overrides,
+  };
+}
+
+/**
+ * A template's recurrence, active: every year on Jan 2 for Ann Lee and Ben Okafor, made 30 days ahead; next
+ * the 2027 projects, made on Dec 3, 2026; nothing made yet.
+ */
+export function aTemplateRecurrence(overrides: Partial<TemplateRecurrence> = {}): TemplateRecurrence {
+  return {
+    id: anId(),
+    templateId: anId(),
+    status: 'active',
+    ruleText: 'Every year on Jan 2',
+    rule: 'DTSTART:20270102T000000Z\nRRULE:FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=2',
+    daysAhead: 30,
+    timeZone: 'America/New_York',
+    next: {
+      period: '2027',
+      periodLabel: '2027',
+      projectName: '2027 Tax Return: {client}',
+      startDate: '2027-01-02',
+      createsOn: '2026-12-03',
+      createsAt: '2026-12-03T05:00:00.000Z',
+    },
+    clients: [
+      { clientId: anId(), clientName: 'Ann Lee', paused: false },
+      { clientId: anId(), clientName: 'Ben Okafor', paused: false },
+    ],
+    lastMade: null,
+    lastFailure: null,
+    createdByName: 'Olivia Harbor',
+    createdAt: '2026-03-02T09:00:00.000Z',
     ...overrides,
   };
 }

@@ -2,12 +2,16 @@
 import type {
   OkMessage,
   ProjectTemplate,
+  RecurrenceChange,
+  RecurrenceClientChange,
   StarterTemplateView,
   TemplateBatch,
   TemplateBatchInput,
   TemplateBatchPlan,
   TemplateBatchStatus,
   TemplateInput,
+  TemplateRecurrence,
+  TemplateRecurrenceInput,
   TemplateUpdate,
   TemplateUpdateResult,
 } from '@clientline/contracts';
@@ -26,6 +30,24 @@ const batchTag = (batchId: string) => ({ type: 'TemplateBatch' as const, id: bat
 const updateTag = (templateId: string) => ({ type: 'Template' as const, id: `updates:${templateId}` });
 /** A template's recent batches. */
 const batchListTag = (templateId: string) => ({ type: 'TemplateBatch' as const, id: `template:${templateId}` });
+/** How the template repeats, and for whom: every change to it reads it again (its next date, its clients). */
+const recurrenceTag = (templateId: string) => ({ type: 'Template' as const, id: `recurrence:${templateId}` });
+
+/** GET /api/templates/{id}/recurrence, and what ending it (for good, or for its last client) answers: null when it does not repeat. */
+export interface TemplateRecurrenceAnswer {
+  recurrence: TemplateRecurrence | null;
+}
+
+/** A change to one client of a template's recurrence. */
+interface RecurrenceClientArgs {
+  templateId: string;
+  clientId: string;
+}
+
+const recurrenceUrl = (templateId: string) => `api/templates/${encodeURIComponent(templateId)}/recurrence`;
+const recurrenceClientUrl = ({ templateId, clientId }: RecurrenceClientArgs) => `${recurrenceUrl(templateId)}/clients/${encodeURIComponent(clientId)}`;
+/** What every change to a template's recurrence invalidates: the recurrence, read again. */
+const changesRecurrence = (_answer: unknown, _error: unknown, { templateId }: { templateId: string }) => [recurrenceTag(templateId)];
 
 /** Queued or running: its projects are still being made. */
 export function isBatchUnderway(status: TemplateBatchStatus): boolean {
@@ -130,7 +152,8 @@ export const templatesApi = baseApi.injectEndpoints({
     /** The whole template anew, one version more (the answer replaces the cached one); projects made before keep what they were made with. */
     updateTemplate: build.mutation<ProjectTemplate, { templateId: string } & TemplateInput>({
       query: ({ templateId, ...body }) => ({ url: `api/templates/${encodeURIComponent(templateId)}`, method: 'PUT', body }),
-      invalidatesTags: (_answer, _error, { templateId }) => [TEMPLATE_LIST_TAG, updateTag(templateId)],
+      // The recurrence names its next projects from the template's projects' name.
+      invalidatesTags: (_answer, _error, { templateId }) => [TEMPLATE_LIST_TAG, updateTag(templateId), recurrenceTag(templateId)],
       onQueryStarted: (_body, api) => cacheAnsweredTemplate(api),
     }),
 
@@ -183,6 +206,42 @@ export const templatesApi = baseApi.injectEndpoints({
       invalidatesTags: (batch) => (batch ? changedByBatch(batch.templateId) : []),
       onQueryStarted: (batchId, api) => cacheUndoneBatch(batchId, api),
     }),
+
+    /** How the template repeats (its rule, its next projects, its clients), or `{ recurrence: null }` when it does not. */
+    getTemplateRecurrence: build.query<TemplateRecurrenceAnswer, string>({
+      query: (templateId) => recurrenceUrl(templateId),
+      providesTags: (_answer, _error, templateId) => [recurrenceTag(templateId)],
+    }),
+
+    /** Makes the template's projects come back every period for these clients, from the period and start date given (201). */
+    setUpTemplateRecurrence: build.mutation<TemplateRecurrence, { templateId: string } & TemplateRecurrenceInput>({
+      query: ({ templateId, ...body }) => ({ url: recurrenceUrl(templateId), method: 'POST', body }),
+      invalidatesTags: changesRecurrence,
+    }),
+
+    /** Pauses or resumes it for every client, or makes the projects more or fewer days ahead. */
+    changeTemplateRecurrence: build.mutation<TemplateRecurrence, { templateId: string } & RecurrenceChange>({
+      query: ({ templateId, ...body }) => ({ url: recurrenceUrl(templateId), method: 'PATCH', body }),
+      invalidatesTags: changesRecurrence,
+    }),
+
+    /** Ends it: no more projects are made; those made stay. */
+    endTemplateRecurrence: build.mutation<TemplateRecurrenceAnswer, { templateId: string }>({
+      query: ({ templateId }) => ({ url: recurrenceUrl(templateId), method: 'DELETE' }),
+      invalidatesTags: changesRecurrence,
+    }),
+
+    /** Pauses or resumes it for one client. */
+    changeTemplateRecurrenceClient: build.mutation<TemplateRecurrence, RecurrenceClientArgs & RecurrenceClientChange>({
+      query: ({ paused, ...client }) => ({ url: recurrenceClientUrl(client), method: 'PATCH', body: { paused } }),
+      invalidatesTags: changesRecurrence,
+    }),
+
+    /** Ends it for one client; for its last client, it ends it (the answer's recurrence is null). */
+    endTemplateRecurrenceForClient: build.mutation<TemplateRecurrenceAnswer, RecurrenceClientArgs>({
+      query: (client) => ({ url: recurrenceClientUrl(client), method: 'DELETE' }),
+      invalidatesTags: changesRecurrence,
+    }),
   }),
 });
 
@@ -201,6 +260,12 @@ export const {
   useStartTemplateBatchMutation,
   useGetTemplateBatchQuery,
   useUndoTemplateBatchMutation,
+  useGetTemplateRecurrenceQuery,
+  useSetUpTemplateRecurrenceMutation,
+  useChangeTemplateRecurrenceMutation,
+  useEndTemplateRecurrenceMutation,
+  useChangeTemplateRecurrenceClientMutation,
+  useEndTemplateRecurrenceForClientMutation,
 } = templatesApi;
 
 /** A batch, polled every TEMPLATE_BATCH_POLLING_INTERVAL_MS while it is queued or running, and not after. */

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { anId, currentPath, findToast, json, mockApi, renderPageAt } from '@clientline/shared-ui/testing';
 import { toLocalDateInput } from '@clientline/shared-ui/dates';
 import App from '../../../app/app';
-import { aBatchPlan, aTemplate, aTemplateBatch, signedIn } from '../../../testing/fixtures';
+import { aBatchPlan, aTemplate, aTemplateBatch, aTemplateRecurrence, signedIn } from '../../../testing/fixtures';
 
 const TEMPLATE = aTemplate();
 const PAGE = `/templates/${TEMPLATE.id}/create`;
+const SET_UP_RECURRENCE = `POST /api/templates/${TEMPLATE.id}/recurrence`;
 const PLAN = aBatchPlan();
 const QUEUED = aTemplateBatch({ templateId: TEMPLATE.id });
 const RUNNING = { ...QUEUED, status: 'running' as const, done: 1 };
@@ -13,8 +14,8 @@ const DONE = { ...QUEUED, status: 'done' as const, done: 3, created: 2, skipped:
 const KEPT_ID = anId();
 const UNDONE = { ...DONE, status: 'undone' as const, undo: { removed: 1, kept: [{ projectId: KEPT_ID, projectName: '2025 Tax Return: Ben Okafor', clientName: 'Ben Okafor' }] } };
 
-/** The api of one batch: queued when started, then running, then done as the page polls it. */
-function batchApi() {
+/** The api of one batch: queued when started, then running, then done as the page polls it; `more` adds or replaces calls. */
+function batchApi(more: Parameters<typeof mockApi>[0] = {}) {
   const polled = [RUNNING, DONE];
   let undone = false;
   return mockApi({
@@ -31,7 +32,13 @@ function batchApi() {
     },
     'GET /api/templates': () => json([]),
     [`GET /api/templates/${TEMPLATE.id}/batches`]: () => json([]),
+    ...more,
   });
+}
+
+/** The start date input's value set as a person picks a day. */
+function chooseStartDate(day: string) {
+  fireEvent.change(screen.getByLabelText(/^Start date/), { target: { value: day } });
 }
 
 describe('Create projects from a template (/templates/:templateId/create)', () => {
@@ -77,6 +84,9 @@ describe('Create projects from a template (/templates/:templateId/create)', () =
     await user.click(within(preview).getByRole('button', { name: 'Create 2 projects' }));
     expect(api.bodiesSentTo('POST /api/template-batches')).toEqual([request]);
     expect(await screen.findByRole('progressbar', { name: 'Progress of the batch' })).toBeInTheDocument();
+    expect((await findToast()).textContent).toContain('Creating projects');
+    // Repeat not ticked: the template is not made to repeat.
+    expect(api.bodiesSentTo(SET_UP_RECURRENCE)).toEqual([]);
     expect(currentPath()).toBe(`${PAGE}?batch=${QUEUED.id}`);
     // Polled each second: running, then done.
     expect(await screen.findByText(/^1 of 3 clients done\./, undefined, { timeout: 5000 })).toBeInTheDocument();
@@ -114,6 +124,95 @@ describe('Create projects from a template (/templates/:templateId/create)', () =
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     await screen.findByRole('button', { name: 'Create 2 projects' });
     expect(api.bodiesSentTo('POST /api/template-batches/dry-run').map((body) => (body as { filter: unknown }).filter)).toEqual([{}, { tag: 'extension', status: 'active' }]);
+  });
+
+  it('makes the projects come back every year when Repeat is ticked: the next period, a year later, for the same clients', async () => {
+    const api = batchApi({
+      [SET_UP_RECURRENCE]: () =>
+        json(
+          aTemplateRecurrence({
+            templateId: TEMPLATE.id,
+            daysAhead: 45,
+            next: { period: '2026', periodLabel: '2026', projectName: '2026 Tax Return: {client}', startDate: '2027-03-02', createsOn: '2027-01-16', createsAt: '2027-01-16T05:00:00.000Z' },
+          }),
+          201,
+        ),
+    });
+    const { user } = await renderPageAt(<App />, PAGE);
+
+    await user.click(await screen.findByRole('radio', { name: 'All active clients' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '2025');
+    chooseStartDate('2026-03-02');
+    const repeat = screen.getByRole('checkbox', { name: 'Make these projects every year for these clients' });
+    expect(repeat).not.toBeChecked();
+    expect(repeat).toHaveAccessibleDescription('Then every year: next on Mar 2, 2027, for 2026.');
+    expect(screen.queryByRole('spinbutton', { name: 'Days ahead' })).not.toBeInTheDocument();
+    await user.click(repeat);
+    const daysAhead = screen.getByRole('spinbutton', { name: 'Days ahead' });
+    expect(daysAhead).toHaveValue(30);
+
+    // Checked with the contracts' schema before anything is asked.
+    await user.clear(daysAhead);
+    await user.type(daysAhead, '400');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(daysAhead).toHaveAccessibleDescription(expect.stringContaining('At most 365 days ahead')));
+    expect(api.bodiesSentTo('POST /api/template-batches/dry-run')).toEqual([]);
+
+    await user.clear(daysAhead);
+    await user.type(daysAhead, '45');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Create 2 projects' }));
+
+    const toast = await findToast();
+    expect(toast.textContent).toContain('The projects will come back every year');
+    expect(toast.textContent).toContain('Creating Individual Tax Return for 2025 now. Next: 2026, starting Mar 2, 2027.');
+    expect(api.bodiesSentTo('POST /api/template-batches')).toEqual([{ templateId: TEMPLATE.id, period: '2025', startDate: '2026-03-02', filter: {} }]);
+    expect(api.bodiesSentTo(SET_UP_RECURRENCE)).toEqual([{ period: '2026', startDate: '2027-03-02', daysAhead: 45, filter: {} }]);
+    expect(await screen.findByRole('progressbar', { name: 'Progress of the batch' })).toBeInTheDocument();
+  });
+
+  it("repeats quarterly work a quarter later, from the quarter after the batch's", async () => {
+    const quarterly = aTemplate({ id: TEMPLATE.id, name: 'Quarterly Bookkeeping', cadence: 'quarterly' });
+    const api = batchApi({
+      [`GET /api/templates/${TEMPLATE.id}`]: () => json(quarterly),
+      [SET_UP_RECURRENCE]: () => json(aTemplateRecurrence({ templateId: TEMPLATE.id }), 201),
+    });
+    const { user } = await renderPageAt(<App />, PAGE);
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Tag' }), 'vip');
+    const lastYear = new Date().getFullYear() - 1;
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), `${lastYear}-Q4`);
+    // Nov 30 a quarter later is the end of February: Feb 29 in a leap year.
+    chooseStartDate('2027-11-30');
+    const repeat = screen.getByRole('checkbox', { name: 'Make these projects every quarter for these clients' });
+    expect(repeat).toHaveAccessibleDescription(`Then every quarter: next on Feb 29, 2028, for Q1 ${lastYear + 1}.`);
+    await user.click(repeat);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Create 2 projects' }));
+
+    expect((await findToast()).textContent).toContain('The projects will come back every quarter');
+    expect(api.bodiesSentTo(SET_UP_RECURRENCE)).toEqual([{ period: `${lastYear + 1}-Q1`, startDate: '2028-02-29', daysAhead: 30, filter: { tag: 'vip' } }]);
+  });
+
+  it('creates the projects all the same when the template repeats already, and says so', async () => {
+    const api = batchApi({
+      [SET_UP_RECURRENCE]: () => json({ message: 'This template repeats already: change that, or end it first' }, 409),
+    });
+    const { user } = await renderPageAt(<App />, PAGE);
+
+    await user.click(await screen.findByRole('radio', { name: 'All active clients' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '2025');
+    await user.click(screen.getByRole('checkbox', { name: 'Make these projects every year for these clients' }));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Create 2 projects' }));
+
+    expect((await findToast('destructive')).textContent).toContain(
+      'This template repeats already: change that, or end it first. The projects for 2025 are being created all the same.',
+    );
+    expect(api.bodiesSentTo('POST /api/template-batches')).toHaveLength(1);
+    expect(api.bodiesSentTo(SET_UP_RECURRENCE)).toHaveLength(1);
+    expect(await screen.findByRole('progressbar', { name: 'Progress of the batch' })).toBeInTheDocument();
+    expect(currentPath()).toBe(`${PAGE}?batch=${QUEUED.id}`);
   });
 
   it("says the api's refusal of the clients where they are chosen", async () => {

@@ -18,6 +18,7 @@ describe('a new template (/templates/new)', () => {
     ];
     const api = mockApi({
       ...signedIn(),
+      'GET /api/firm-roles': () => json([]),
       'POST /api/templates': () => {
         const [answer, ...rest] = answers;
         answers = rest;
@@ -25,6 +26,7 @@ describe('a new template (/templates/new)', () => {
       },
       [`GET /api/templates/${created.id}`]: () => json(created),
       [`GET /api/templates/${created.id}/batches`]: () => json([]),
+      [`GET /api/templates/${created.id}/recurrence`]: () => json({ recurrence: null }),
     });
     const { user } = await renderPageAt(<App />, '/templates/new');
 
@@ -95,6 +97,7 @@ describe('a new template (/templates/new)', () => {
       tasks: [{ name: 'Reconcile accounts', description: '', anchor: 'start', offsetDays: 0, durationDays: 5 }],
       requests: [{ name: 'Bank statements', anchor: 'start', offsetDays: 7, addressedTo: 'everyone', reminders: false }],
       welcomeMessage: 'Hello {firstName}',
+      assigneeRoleIds: [],
     };
     expect(api.bodiesSentTo('POST /api/templates')).toEqual([sent]);
 
@@ -114,8 +117,10 @@ describe("a template's editor (/templates/:templateId)", () => {
   function editorApi() {
     return mockApi({
       ...signedIn(),
+      'GET /api/firm-roles': () => json([]),
       [`GET /api/templates/${TEMPLATE.id}`]: () => json(TEMPLATE),
       [`GET /api/templates/${TEMPLATE.id}/batches`]: () => json([BATCH]),
+      [`GET /api/templates/${TEMPLATE.id}/recurrence`]: () => json({ recurrence: null }),
       [`GET /api/templates/${TEMPLATE.id}/updates`]: () => json({ version: 2, projects: [], started: 0, changes: [] }),
       [`PUT /api/templates/${TEMPLATE.id}`]: (body) => json({ ...TEMPLATE, ...(body as object), version: 3 }),
       [`DELETE /api/templates/${TEMPLATE.id}`]: () => json({ ok: true, message: 'The template "Individual Tax Return" was deleted; the projects made from it stay as they are' }),
@@ -189,9 +194,11 @@ describe("a template's editor (/templates/:templateId)", () => {
     };
     const api = mockApi({
       ...signedIn(),
+      'GET /api/firm-roles': () => json([]),
       [`GET /api/templates/${TEMPLATE.id}`]: () => json(TEMPLATE),
       [`GET /api/templates/${TEMPLATE.id}/batches`]: () => json([]),
       [`GET /api/templates/${TEMPLATE.id}/updates`]: () => json(update),
+      [`GET /api/templates/${TEMPLATE.id}/recurrence`]: () => json({ recurrence: null }),
       [`POST /api/templates/${TEMPLATE.id}/updates`]: () => {
         update = { ...update, projects: [], started: 1 };
         return json({ ok: true, message: '2 projects brought to version 2', updated: 2, skipped: 0 });

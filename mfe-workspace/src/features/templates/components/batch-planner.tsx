@@ -1,16 +1,29 @@
-import { useState, type FormEvent } from 'react';
-import { periodChoices, periodLabel, type ClientFilter, type ProjectTemplate, type TemplateBatch, type TemplateBatchInput, type TemplateBatchPlan } from '@clientline/contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import { addMonths, addYears, isValid } from 'date-fns';
+import {
+  periodAfter,
+  periodChoices,
+  periodLabel,
+  recurrenceChangeSchema,
+  type ClientFilter,
+  type ProjectTemplate,
+  type TemplateBatch,
+  type TemplateBatchInput,
+  type TemplateBatchPlan,
+  type TemplateCadence,
+  type TemplateRecurrenceInput,
+} from '@clientline/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
-import { toLocalDateInput } from '@clientline/shared-ui/dates';
+import { calendarDay, formatDay, toLocalDateInput } from '@clientline/shared-ui/dates';
 import styled from '@clientline/shared-ui/styled';
-import { Field, Input, Select } from '@clientline/shared-ui/widgets';
+import { CheckboxField, Field, Input, Select } from '@clientline/shared-ui/widgets';
 import { useGetClientTagsQuery, useGetSavedClientFiltersQuery } from '@clientline/shared-ui/api/clients';
-import { useDryRunTemplateBatchMutation, useStartTemplateBatchMutation } from '@clientline/shared-ui/api/templates';
-import { isApiError } from '@clientline/shared-ui/store';
+import { useDryRunTemplateBatchMutation, useSetUpTemplateRecurrenceMutation, useStartTemplateBatchMutation } from '@clientline/shared-ui/api/templates';
+import { isApiError, serverMessageOr } from '@clientline/shared-ui/store';
 import { ButtonRow } from '../../../components/button-row';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { InlineLoadError } from '../../../components/inline-load-error';
-import { suggestedPeriod } from '../lib/template-words';
+import { CADENCE_LABELS, suggestedPeriod } from '../lib/template-words';
 import { BatchPreview } from './batch-preview';
 
 const Form = styled.form`
@@ -40,6 +53,15 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Repeat = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+
+  > :nth-child(2) {
+    max-width: 16rem;
+  }
+`;
+
 type ClientChoice = 'tag' | 'saved' | 'all';
 
 const CLIENT_CHOICES: Array<{ value: ClientChoice; label: string }> = [
@@ -49,7 +71,28 @@ const CLIENT_CHOICES: Array<{ value: ClientChoice; label: string }> = [
 ];
 
 /** The form's fields a refusal may name. */
-type Problems = Partial<Record<'period' | 'startDate' | 'clients', string>>;
+type Problems = Partial<Record<'period' | 'startDate' | 'clients' | 'daysAhead', string>>;
+
+/** How many days before each start a repeated batch is made, unless the firm says otherwise. */
+const DEFAULT_DAYS_AHEAD = 30;
+
+/** The start date (`YYYY-MM-DD`) one period of the cadence after `startDate`: a year, a quarter or a month later. */
+function startDateAfter(cadence: TemplateCadence, startDate: string): string {
+  const day = calendarDay(startDate);
+  return toLocalDateInput(cadence === 'yearly' ? addYears(day, 1) : addMonths(day, cadence === 'quarterly' ? 3 : 1));
+}
+
+/** The days ahead typed, as the contracts' schema says of them: its message when refused. */
+function daysAheadProblem(typed: string): string | undefined {
+  const parsed = recurrenceChangeSchema.safeParse({ daysAhead: typed.trim() === '' ? Number.NaN : Number(typed) });
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+/** The recurrence that comes after a batch: the next period, a period later, for the same clients. */
+function recurrenceAfter(cadence: TemplateCadence, batch: TemplateBatchInput, daysAhead: number): TemplateRecurrenceInput {
+  const { period, startDate, clientIds, filter } = batch;
+  return { period: periodAfter(period), startDate: startDateAfter(cadence, startDate), daysAhead, ...(clientIds ? { clientIds } : { filter }) };
+}
 
 /** The api's refusal by the form's field (400 `errors`: `period`, `startDate`, `clientIds` or the filter's). */
 function problemsOf(error: unknown): Problems {
@@ -66,7 +109,9 @@ function problemsOf(error: unknown): Problems {
 /**
  * Create projects, the choices: the period (last year's for yearly work), the start date (today) and the
  * clients (a tag's, a saved filter's, or every active client); Preview asks the dry run, and Create starts
- * the batch exactly as previewed. A preview of other choices than those on screen is not shown.
+ * the batch exactly as previewed. A preview of other choices than those on screen is not shown. With Repeat
+ * ticked, the template is then set to make the next period's projects for the same clients by itself, a
+ * period later, `daysAhead` before they start; a refusal of that (it repeats already) never stops the batch.
  */
 export function BatchPlanner({ template, onStarted }: { template: ProjectTemplate; onStarted(batch: TemplateBatch): void }) {
   const [today] = useState(() => new Date());
@@ -75,13 +120,19 @@ export function BatchPlanner({ template, onStarted }: { template: ProjectTemplat
   const [clients, setClients] = useState<ClientChoice>('tag');
   const [tag, setTag] = useState('');
   const [savedFilterId, setSavedFilterId] = useState('');
+  const [repeat, setRepeat] = useState(false);
+  const [daysAhead, setDaysAhead] = useState(String(DEFAULT_DAYS_AHEAD));
+  const daysAheadInput = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<Problems>({});
   const [preview, setPreview] = useState<{ key: string; request: TemplateBatchInput; plan: TemplateBatchPlan } | null>(null);
   const tags = useGetClientTagsQuery(undefined, { skip: clients !== 'tag' });
   const savedFilters = useGetSavedClientFiltersQuery(undefined, { skip: clients !== 'saved' });
   const [dryRun, dryRunning] = useDryRunTemplateBatchMutation();
   const [startBatch, starting] = useStartTemplateBatchMutation();
+  const [setUpRecurrence, settingUp] = useSetUpTemplateRecurrenceMutation();
   const run = useMutationToast();
+  const every = CADENCE_LABELS[template.cadence].toLowerCase();
+  const nextStart = isValid(calendarDay(startDate)) ? startDateAfter(template.cadence, startDate) : null;
 
   const filter: ClientFilter | null =
     clients === 'all' ? {} : clients === 'tag' ? (tag ? { tag } : null) : (savedFilters.data?.find((saved) => saved.id === savedFilterId)?.filter ?? null);
@@ -94,6 +145,8 @@ export function BatchPlanner({ template, onStarted }: { template: ProjectTemplat
     const missing: Problems = {};
     if (!startDate) missing.startDate = 'Choose the start date';
     if (!filter) missing.clients = clients === 'tag' ? 'Choose a tag to find the clients' : 'Choose a saved filter to find the clients';
+    const daysAheadRefused = repeat ? daysAheadProblem(daysAhead) : undefined;
+    if (daysAheadRefused) missing.daysAhead = daysAheadRefused;
     setProblems(missing);
     if (!request || Object.keys(missing).length > 0) return;
     const outcome = await run(
@@ -112,11 +165,32 @@ export function BatchPlanner({ template, onStarted }: { template: ProjectTemplat
 
   async function create() {
     if (!shownPreview) return;
+    const daysAheadRefused = repeat ? daysAheadProblem(daysAhead) : undefined;
+    if (daysAheadRefused) {
+      setProblems({ daysAhead: daysAheadRefused });
+      daysAheadInput.current?.focus();
+      return;
+    }
     const outcome = await run(() => startBatch(shownPreview.request).unwrap(), {
-      success: (batch) => ({ title: 'Creating projects', description: `${batch.templateName} for ${batch.periodLabel}: you can leave this page while they are made.` }),
+      // Repeated, the recurrence's toast says both.
+      success: repeat ? undefined : (batch) => ({ title: 'Creating projects', description: `${batch.templateName} for ${batch.periodLabel}: you can leave this page while they are made.` }),
       failure: 'Failed to start creating the projects',
     });
-    if (outcome.ok) onStarted(outcome.value);
+    if (!outcome.ok) return;
+    if (repeat) await repeatAfter(outcome.value, recurrenceAfter(template.cadence, shownPreview.request, Number(daysAhead)));
+    onStarted(outcome.value);
+  }
+
+  /** Sets the template to repeat after the batch just started; said in a toast, which never stops the batch. */
+  async function repeatAfter(batch: TemplateBatch, recurrence: TemplateRecurrenceInput) {
+    await run(() => setUpRecurrence({ templateId: template.id, ...recurrence }).unwrap(), {
+      success: (made) => ({
+        title: `The projects will come back ${every}`,
+        description: `Creating ${batch.templateName} for ${batch.periodLabel} now. Next: ${periodLabel(made.next?.period ?? recurrence.period)}, starting ${formatDay(made.next?.startDate ?? recurrence.startDate)}.`,
+      }),
+      // A 409's message says the template repeats already.
+      failure: (error) => `${serverMessageOr(error, 'Failed to make the projects repeat')}. The projects for ${batch.periodLabel} are being created all the same.`,
+    });
   }
 
   return (
@@ -159,6 +233,19 @@ export function BatchPlanner({ template, onStarted }: { template: ProjectTemplat
                 {problems.clients}
               </ErrorText>
             )}
+            <Repeat>
+              <CheckboxField
+                label={`Make these projects ${every} for these clients`}
+                hint={nextStart ? `Then ${every}: next on ${formatDay(nextStart)}, for ${periodLabel(periodAfter(period))}.` : `Then ${every}, by themselves.`}
+                checked={repeat}
+                onChange={(event) => setRepeat(event.target.checked)}
+              />
+              {repeat && (
+                <Field label="Days ahead" hint="How many days before they start the projects are made." error={problems.daysAhead}>
+                  <Input ref={daysAheadInput} type="number" inputMode="numeric" min={0} max={365} value={daysAhead} onChange={(event) => setDaysAhead(event.target.value)} />
+                </Field>
+              )}
+            </Repeat>
             <ButtonRow>
               <Button type="submit" loading={dryRunning.isLoading}>
                 Preview
@@ -167,7 +254,7 @@ export function BatchPlanner({ template, onStarted }: { template: ProjectTemplat
           </Form>
         </CardContent>
       </Card>
-      {shownPreview && <BatchPreview plan={shownPreview.plan} creating={starting.isLoading} onCreate={create} />}
+      {shownPreview && <BatchPreview plan={shownPreview.plan} creating={starting.isLoading || settingUp.isLoading} onCreate={create} />}
     </Steps>
   );
 }

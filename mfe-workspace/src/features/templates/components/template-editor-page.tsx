@@ -10,6 +10,7 @@ import { QueryView } from '../../../components/query-view';
 import { ProjectsToUpdate } from './projects-to-update';
 import { RecentBatches } from './recent-batches';
 import { TemplateForm } from './template-form';
+import { TemplateRecurrenceSection } from './template-recurrence';
 import { TemplatesFrame, useMayUseTemplates } from './templates-frame';
 
 const Sections = styled.div`
@@ -25,7 +26,8 @@ const backToTemplates = (
 
 /**
  * /templates/new and /templates/:templateId: a template's editor. Saving an existing one makes a new version
- * (projects made before keep theirs); below it, the template's recent batches.
+ * (projects made before keep theirs); below it, the projects an edit may reach, how the template repeats and its
+ * recent batches.
  */
 export function TemplateEditorPage() {
   const { templateId } = useParams();
@@ -92,6 +94,7 @@ function EditTemplate({ templateId }: { templateId: string }) {
             <Sections>
               <TemplateForm key={current.id} template={current} />
               <ProjectsToUpdate templateId={current.id} />
+              <TemplateRecurrenceSection template={current} />
               <RecentBatches templateId={current.id} />
             </Sections>
           )}
