@@ -1,24 +1,31 @@
 import { Field, Select } from '@clientline/shared-ui/widgets';
 
-interface SavedChoiceFieldProps {
+interface SavedChoiceFieldProps<Value extends string | number> {
   label: string;
-  hint: string;
-  value: number;
-  choices: Array<{ value: number; label: string }>;
+  hint?: string;
+  value: Value;
+  choices: Array<{ value: Value; label: string }>;
   /** Saving or reloading: the select waits. */
   busy: { saving: boolean; fetching: boolean };
-  onChoose(value: number): void;
+  onChoose(value: Value): void;
 }
 
-/** A firm setting picked from a list and saved as soon as it changes: sign-out time, audit retention. */
-export function SavedChoiceField({ label, hint, value, choices, busy, onChoose }: SavedChoiceFieldProps) {
+/**
+ * A choice picked from a list and saved as soon as it changes: a firm setting (sign-out time, audit
+ * retention), who fills a role for a client.
+ */
+export function SavedChoiceField<Value extends string | number>({ label, hint, value, choices, busy, onChoose }: SavedChoiceFieldProps<Value>) {
   return (
     <Field label={label} hint={hint}>
       <Select
         value={value}
         disabled={busy.saving || busy.fetching}
         aria-busy={busy.saving || undefined}
-        onChange={(event) => onChoose(Number(event.target.value))}
+        onChange={(event) => {
+          // A select's value is text: the choice it names keeps its own type (a number of minutes, an id).
+          const chosen = choices.find((choice) => String(choice.value) === event.target.value);
+          if (chosen) onChoose(chosen.value);
+        }}
       >
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>

@@ -21,6 +21,7 @@ export const TAG_TYPES = [
   'UserSession',
   'Template',
   'TemplateBatch',
+  'FirmRole',
 ] as const;
 
 /** The id of the tag a list query provides, so a create invalidates the list and not every item. */

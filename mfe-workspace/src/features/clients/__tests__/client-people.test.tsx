@@ -23,6 +23,7 @@ function firm(handlers: Parameters<typeof mockApi>[0] = {}, role: 'organization'
     ...clientListCalls(() => json([CLIENT])),
     'GET /api/projects': () => json([BOOKS, RETURN]),
     'GET /api/clients/64b000000000000000000001/people': () => json([SAM, BEA]),
+    'GET /api/clients/64b000000000000000000001/roles': () => json([]),
     ...handlers,
   });
 }

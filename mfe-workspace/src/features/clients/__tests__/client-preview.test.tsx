@@ -18,6 +18,7 @@ function firm(handlers: Parameters<typeof mockApi>[0] = {}, { role = 'organizati
     'GET /api/clients': (_body, url) => json(Boolean(url.searchParams.get('archived')) === client.archived ? [client] : []),
     'GET /api/projects': () => json([]),
     [`GET /api/clients/${CLIENT.id}/people`]: () => json([BEN, NIA]),
+    [`GET /api/clients/${CLIENT.id}/roles`]: () => json([]),
     ...handlers,
   });
 }

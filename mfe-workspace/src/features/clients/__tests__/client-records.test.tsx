@@ -14,6 +14,8 @@ function firm(handlers: Parameters<typeof mockApi>[0] = {}, user = signedIn()) {
   return mockApi({
     ...user,
     ...clientListCalls((_body, url) => json(url.searchParams.get('archived') === 'true' ? [OLD] : [AVA, TYPO])),
+    [`GET /api/clients/${AVA.id}/roles`]: () => json([]),
+    [`GET /api/clients/${OLD.id}/roles`]: () => json([]),
     ...handlers,
   });
 }
@@ -146,6 +148,7 @@ describe('the details page of an archived client', () => {
         return json(url.searchParams.get('archived') === 'true' ? (archived ? [olga] : []) : archived ? [AVA] : [AVA, olga]);
       },
       'GET /api/projects': () => json([]),
+      [`GET /api/clients/${OLD.id}/roles`]: () => json([]),
       'POST /api/clients/64b000000000000000000003/restore': () => {
         archived = false;
         return json({ ...OLD, archived: false });

@@ -7,7 +7,7 @@ const AVA = aClient({ id: '64b000000000000000000001', displayName: 'Ava Martinez
 const NEW = aClient({ id: '64b000000000000000000002', displayName: 'Ben Okafor', username: 'ben@example.com', status: 'Pending', requiresPasswordChange: true, access: 'invited' });
 
 function firm(handlers: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ ...signedIn(), ...clientListCalls(() => json([AVA, NEW])), ...handlers });
+  return mockApi({ ...signedIn(), ...clientListCalls(() => json([AVA, NEW])), [`GET /api/clients/${AVA.id}/roles`]: () => json([]), ...handlers });
 }
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;

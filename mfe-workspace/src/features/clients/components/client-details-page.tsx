@@ -21,6 +21,7 @@ import { PendingEmailChange } from './pending-email-change';
 import { ResetTwoFactorButton } from '../../../components/reset-two-factor-button';
 import { RestoreClientButton } from './client-record-actions';
 import { ClientPeople } from './client-people';
+import { ClientRoles } from './client-roles';
 import { EditClientDialog } from './edit-client-dialog';
 import { ClientStatus } from './client-status';
 import { EditTagsButton, TagList } from './client-tags';
@@ -130,8 +131,9 @@ function EditClientButton({ client }: { client: ClientListItem }) {
 }
 
 /**
- * A client's contact, status, login details, projects and the people who sign in for it. An archived client (not in the firm's client
- * list, so looked up among the archived ones) shows as Archived, with Restore for the owner and admins.
+ * A client's contact, status, login details, projects, the people who sign in for it and who of the staff fills
+ * each of the firm's roles for it. An archived client (not in the firm's client list, so looked up among the
+ * archived ones) shows as Archived, with Restore for the owner and admins.
  */
 export function ClientDetailsPage() {
   const { id = '' } = useParams();
@@ -239,6 +241,7 @@ export function ClientDetailsPage() {
         <Column>
           <ClientProjects client={client} projects={projects} />
           <ClientPeople client={client} projects={projects} canManage={canManage} />
+          <ClientRoles client={client} canManage={canManage} />
         </Column>
       </Layout>
     );

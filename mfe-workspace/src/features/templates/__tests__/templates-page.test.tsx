@@ -16,6 +16,7 @@ function templatesApi(templates = [TAX_RETURN, BOOKKEEPING], role: 'organization
     ...signedIn(role),
     'GET /api/templates': () => json(templates),
     'GET /api/templates/starters': () => json(STARTERS),
+    'GET /api/firm-roles': () => json([]),
     'POST /api/templates/starters/individual-return/copy': () => json(COPY, 201),
     [`GET /api/templates/${COPY.id}`]: () => json(COPY),
     [`GET /api/templates/${COPY.id}/batches`]: () => json([]),
@@ -68,7 +69,7 @@ describe('Templates (/templates)', () => {
   });
 
   it('says a failed read with Try Again', async () => {
-    mockApi({ ...signedIn(), 'GET /api/templates': () => json({ message: 'Internal server error' }, 500), 'GET /api/templates/starters': () => json(STARTERS) });
+    mockApi({ ...signedIn(), 'GET /api/templates': () => json({ message: 'Internal server error' }, 500), 'GET /api/templates/starters': () => json(STARTERS), 'GET /api/firm-roles': () => json([]) });
     await renderPageAt(<App />, '/templates');
     expect(await screen.findByRole('heading', { name: 'Failed to load templates' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();

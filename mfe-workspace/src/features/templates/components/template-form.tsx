@@ -1,18 +1,23 @@
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useId } from 'react';
+import { useController, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import {
   fillTemplateText,
   periodLabel,
   TEMPLATE_CADENCES,
   TEMPLATE_LIMITS,
   TEMPLATE_PLACEHOLDERS,
+  type FirmRole,
   type ProjectTemplate,
   type TemplateFields,
 } from '@clientline/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
 import styled from '@clientline/shared-ui/styled';
-import { Field, Input, RadioGroupField, Textarea } from '@clientline/shared-ui/widgets';
+import { CheckboxField, Field, Input, RadioGroupField, Textarea } from '@clientline/shared-ui/widgets';
 import { useCreateTemplateMutation, useUpdateTemplateMutation } from '@clientline/shared-ui/api/templates';
+import { useGetFirmRolesQuery } from '@clientline/shared-ui/api/firm-roles';
 import { ButtonRow } from '../../../components/button-row';
+import { ChoiceGroup } from '../../../components/choice-group';
+import { InlineLoadError } from '../../../components/inline-load-error';
 import { apiFieldErrors, editorResolver, NEW_TEMPLATE, toEditorValues, type EditorValues } from '../lib/editor-values';
 import { CADENCE_LABELS, SAMPLE_CLIENT, suggestedPeriod } from '../lib/template-words';
 import { TemplateItems, type EditorForm } from './template-items';
@@ -44,6 +49,17 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const RoleHint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const RoleError = styled.p`
+  color: ${({ theme }) => theme.colors.destructiveText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
 const CADENCE_OPTIONS = TEMPLATE_CADENCES.map((cadence) => ({ value: cadence, label: CADENCE_LABELS[cadence] }));
 const PLACEHOLDERS = TEMPLATE_PLACEHOLDERS.join(' ');
 const asNumber = { valueAsNumber: true } as const;
@@ -56,6 +72,7 @@ export function TemplateForm({ template, onCreated }: { template?: ProjectTempla
   const [createTemplate] = useCreateTemplateMutation();
   const [updateTemplate] = useUpdateTemplateMutation();
   const run = useMutationToast();
+  const roles = useGetFirmRolesQuery();
   const form: EditorForm = useForm<EditorValues, unknown, TemplateFields>({
     resolver: editorResolver,
     defaultValues: template ? toEditorValues(template) : NEW_TEMPLATE,
@@ -64,7 +81,10 @@ export function TemplateForm({ template, onCreated }: { template?: ProjectTempla
   const { register, formState } = form;
   const { errors } = formState;
 
-  const save = form.handleSubmit(async (fields) => {
+  const save = form.handleSubmit(async (checked) => {
+    // A role deleted since the template was loaded is not the firm's any more (the api would refuse it): left out.
+    const known = roles.data;
+    const fields = known ? { ...checked, assigneeRoleIds: checked.assigneeRoleIds.filter((id) => known.some((role) => role.id === id)) } : checked;
     const call = async () => {
       try {
         return await (template ? updateTemplate({ templateId: template.id, ...fields }) : createTemplate(fields)).unwrap();
@@ -91,7 +111,9 @@ export function TemplateForm({ template, onCreated }: { template?: ProjectTempla
       <Card aria-labelledby="template-projects-heading">
         <CardHeader>
           <CardTitle id="template-projects-heading">Name, cadence and length</CardTitle>
-          <CardDescription>What the firm calls the template, how often its work comes back, and each project&apos;s name, description and length.</CardDescription>
+          <CardDescription>
+            What the firm calls the template, how often its work comes back, each project&apos;s name, description and length, and who it is assigned to.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Fields>
@@ -113,6 +135,7 @@ export function TemplateForm({ template, onCreated }: { template?: ProjectTempla
             <Field label="Projects' length in days" hint="Each project's due date (the deadline) is its start plus this many days." error={errors.durationDays?.message} required>
               <Input type="number" inputMode="numeric" min={1} max={TEMPLATE_LIMITS.durationDays} {...register('durationDays', asNumber)} />
             </Field>
+            <AssigneeRolesField form={form} roles={roles} />
           </Fields>
         </CardContent>
       </Card>
@@ -167,5 +190,60 @@ function ProjectNameField({ form }: { form: EditorForm }) {
     >
       <Input autoComplete="off" maxLength={TEMPLATE_LIMITS.projectName} {...form.register('projectName')} />
     </Field>
+  );
+}
+
+/** What the field reads of the firm's roles query. */
+interface RolesRead {
+  data?: FirmRole[];
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch(): unknown;
+}
+
+/**
+ * The firm's roles whose holders, for each client, are assigned the template's projects: a checkbox a role.
+ * An id of a role the firm no longer has stays in the value unseen, and is left out when saved.
+ */
+function AssigneeRolesField({ form, roles }: { form: EditorForm; roles: RolesRead }) {
+  const { field, fieldState } = useController({ control: form.control, name: 'assigneeRoleIds' });
+  const hintId = useId();
+  const chosen = field.value;
+  const toggle = (roleId: string, on: boolean) => field.onChange(on ? [...chosen.filter((id) => id !== roleId), roleId] : chosen.filter((id) => id !== roleId));
+
+  let body;
+  if (roles.isLoading) body = <RoleHint>Loading your firm&apos;s roles…</RoleHint>;
+  else if (roles.isError || !roles.data)
+    body = <InlineLoadError message="Failed to load your firm's roles." onRetry={roles.refetch} retrying={roles.isFetching} />;
+  else if (roles.data.length === 0) body = <RoleHint id={hintId}>Add roles on the Templates page to assign projects by role.</RoleHint>;
+  else
+    body = (
+      <>
+        {roles.data.map((role, index) => (
+          <CheckboxField
+            key={role.id}
+            // A refusal of the roles (400 on assigneeRoleIds) focuses the first of them.
+            ref={index === 0 ? field.ref : undefined}
+            label={role.name}
+            name={field.name}
+            value={role.id}
+            checked={chosen.includes(role.id)}
+            onChange={(event) => toggle(role.id, event.target.checked)}
+            onBlur={field.onBlur}
+          />
+        ))}
+        <RoleHint id={hintId}>
+          Whoever fills these roles for each client is assigned its project; a client with none of them filled gets whoever creates the projects.
+        </RoleHint>
+      </>
+    );
+
+  return (
+    <ChoiceGroup aria-describedby={roles.data ? hintId : undefined}>
+      <legend>Assign each project to</legend>
+      {body}
+      {fieldState.error?.message && <RoleError role="alert">{fieldState.error.message}</RoleError>}
+    </ChoiceGroup>
   );
 }

@@ -11,6 +11,7 @@ import { DataTable } from '../../../components/data-table';
 import { QueryView } from '../../../components/query-view';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { CADENCE_LABELS } from '../lib/template-words';
+import { FirmRolesCard } from './firm-roles-card';
 import { TemplatesFrame, useMayUseTemplates } from './templates-frame';
 
 const Sections = styled.div`
@@ -52,7 +53,8 @@ const Description = styled.p`
 
 /**
  * /templates, for the firm's owner and admins: the firm's templates (Edit, Create projects), New template,
- * and the starter templates the product ships, those of the firm's practice first, each copied to edit.
+ * the firm's roles that templates assign projects by, and the starter templates the product ships, those of
+ * the firm's practice first, each copied to edit.
  */
 export function TemplatesPage() {
   const { user, mayUse } = useMayUseTemplates();
@@ -71,6 +73,7 @@ export function TemplatesPage() {
       {mayUse && (
         <Sections>
           <YourTemplates />
+          <FirmRolesCard />
           <StarterTemplates />
         </Sections>
       )}

@@ -47,6 +47,8 @@ export interface EditorValues {
   tasks: TaskValues[];
   requests: RequestValues[];
   welcomeMessage: string;
+  /** The firm's roles whose holders, for each client, are assigned its projects. */
+  assigneeRoleIds: string[];
 }
 
 /** The lists of a template, each a list of rows in the editor. */
@@ -62,6 +64,7 @@ export const NEW_TEMPLATE: EditorValues = {
   tasks: [],
   requests: [],
   welcomeMessage: '',
+  assigneeRoleIds: [],
 };
 
 /** A row added with "Add ...": due on the project's due date until changed. */
@@ -92,6 +95,7 @@ export function toEditorValues(template: TemplateFields): EditorValues {
     tasks: template.tasks.map(({ name, description, durationDays, ...timing }) => ({ name, description, durationDays, ...timingOf(timing) })),
     requests: template.requests.map(({ name, addressedTo, reminders, ...timing }) => ({ name, addressedTo, reminders, ...timingOf(timing) })),
     welcomeMessage: template.welcomeMessage,
+    assigneeRoleIds: [...template.assigneeRoleIds],
   };
 }
 
@@ -107,6 +111,8 @@ export function toTemplateInput(values: EditorValues): TemplateInput {
     tasks: values.tasks.map((row) => ({ name: row.name, description: row.description, anchor: row.anchor, offsetDays: offsetOf(row), durationDays: row.durationDays })),
     requests: values.requests.map((row) => ({ name: row.name, anchor: row.anchor, offsetDays: offsetOf(row), addressedTo: row.addressedTo, reminders: row.reminders })),
     welcomeMessage: values.welcomeMessage,
+    // Always sent: a body without it would save the template assigning by no role.
+    assigneeRoleIds: values.assigneeRoleIds,
   };
 }
 
