@@ -10,6 +10,13 @@ export const isClient = (user: WithRole) => user.role === 'client';
 
 export const isStaff = (user: WithRole) => !isClient(user);
 
+/**
+ * A firm manager's preview of a client person's portal (docs/api.md, "Preview as a person"): the api
+ * answers the session as that person and refuses every change, so nothing that writes is shown, not even
+ * disabled. Reading stays: downloads too, which the api records as the staff member's.
+ */
+export const isPreview = (user: Pick<CurrentUser, 'preview'> | null | undefined) => Boolean(user?.preview);
+
 /** A member of the firm's team, not its owner: who is assigned to projects, and an admin or not. */
 export const isTeamMember = (user: WithRole) => user.role === 'team_member';
 

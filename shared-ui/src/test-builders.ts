@@ -51,6 +51,16 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   };
 }
 
+/**
+ * The client person GET /api/user answers as while the firm's owner or an admin previews their portal:
+ * Ava Martinez unless overridden (`aPreviewUser(aClient())` previews a remote's own cast), with `preview`
+ * naming them. The api refuses every change such a session asks for.
+ */
+export function aPreviewUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  const person = aUser({ id: '665f1c2ab7c9e4a1d2f3b4c9', username: 'ava@example.com', displayName: 'Ava Martinez', role: 'client', ...overrides });
+  return { ...person, preview: overrides.preview ?? { personName: person.displayName, clientId: '665f1c2ab7c9e4a1d2f3b4f1', clientName: person.displayName } };
+}
+
 export function aMilestone(overrides: Partial<Milestone> = {}): Milestone {
   return { id: anId(), name: 'Collect documents', description: '', dueDate: '2099-03-01T00:00:00.000Z', status: 'pending', completedAt: null, ...overrides };
 }

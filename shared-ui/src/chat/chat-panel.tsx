@@ -8,6 +8,7 @@ import { EmptyState, Field, Textarea } from '@clientline/shared-ui/widgets';
 import { usePolledProjectMessagesQuery, useSendMessageMutation } from '@clientline/shared-ui/api/messages';
 import { useLocation } from '@clientline/shared-ui/router';
 import { isApiError, serverMessageOr } from '@clientline/shared-ui/store';
+import { isPreview } from '@clientline/shared-ui/permissions';
 import { MessageList } from './message-list';
 import { isStillEditable, OwnMessageActions, OwnMessageEditor } from './own-message';
 import { useMarkMessagesSeen } from './use-mark-messages-seen';
@@ -43,10 +44,8 @@ const Body = styled.div<{ $layout: ChatLayout }>`
   ${({ $layout, theme }) => $layout === 'card' && `padding: ${theme.space[5]} ${theme.space[6]};`}
 `;
 
-const Composer = styled.form<{ $layout: ChatLayout }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+/** Where the composer sits under the conversation, for each layout. */
+const belowTheConversation = css<{ $layout: ChatLayout }>`
   ${({ $layout, theme }) =>
     $layout === 'flush'
       ? css`
@@ -56,6 +55,20 @@ const Composer = styled.form<{ $layout: ChatLayout }>`
       : css`
           margin-top: ${theme.space[4]};
         `}
+`;
+
+const Composer = styled.form<{ $layout: ChatLayout }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  ${belowTheConversation}
+`;
+
+/** In a preview, the composer's place says why there is none. */
+const NoComposer = styled.p<{ $layout: ChatLayout }>`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${belowTheConversation}
 `;
 
 const ComposerActions = styled.div`
@@ -84,7 +97,7 @@ export interface ChatPanelProps {
   layout?: ChatLayout;
   /** The panel's id: it scrolls into view when the address ends in `#<anchor>`. */
   anchor?: string;
-  /** What the conversation shows before its first message. */
+  /** What the conversation shows before its first message ('No messages yet.' in a preview, where nothing can be written). */
   empty: ReactNode;
   /** The description under 'Messages could not be loaded'. */
   loadFailure: string;
@@ -106,7 +119,8 @@ export interface ChatPanelProps {
 /**
  * A project's chat between the firm and its client: the conversation (polled slowly as a fallback; the
  * realtime bridge pushes new messages at once) and the composer (Enter sends the trimmed text,
- * Shift+Enter starts a new line; a refusal keeps the text and raises an 'Error' toast).
+ * Shift+Enter starts a new line; a refusal keeps the text and raises an 'Error' toast). In a preview of a
+ * client person's portal the conversation is read-only: no composer, no Edit or Delete, nothing marked read.
  */
 export function ChatPanel({
   projectId,
@@ -123,6 +137,7 @@ export function ChatPanel({
   onMessagesShown,
 }: ChatPanelProps) {
   const messages = usePolledProjectMessagesQuery(projectId);
+  const readOnly = isPreview(user);
   const [sendMessage, { isLoading: isSending }] = useSendMessageMutation();
   const run = useMutationToast();
   const { toast } = useToast();
@@ -142,7 +157,7 @@ export function ChatPanel({
     if (messages.data) onMessagesShown?.(messages.data);
   }, [messages.data, onMessagesShown]);
   // A preview of a client person's portal reads their chat without marking it read for them.
-  useMarkMessagesSeen(projectId, messages.data, Boolean(user && !user.preview));
+  useMarkMessagesSeen(projectId, messages.data, Boolean(user) && !readOnly);
 
   const { hash } = useLocation();
   const panelRef = useRef<HTMLElement>(null);
@@ -196,10 +211,10 @@ export function ChatPanel({
         )}
         {messages.data && (
           <MessageList
-            empty={empty}
+            empty={readOnly ? 'No messages yet.' : empty}
             lines={messages.data.map((message) => {
               const own = message.senderId === user?.id;
-              const editable = own && isStillEditable(message, now);
+              const editable = own && !readOnly && isStillEditable(message, now);
               return {
                 key: message.id,
                 senderName: own && ownLabel ? ownLabel : message.sender.displayName,
@@ -231,16 +246,20 @@ export function ChatPanel({
             })}
           />
         )}
-        <Composer $layout={layout} onSubmit={send} noValidate aria-label="Send a message">
-          <Field label="Message" hint={hint} error={form.formState.errors.content?.message}>
-            <Textarea rows={2} maxLength={5000} onKeyDown={onKeyDown} {...form.register('content')} />
-          </Field>
-          <ComposerActions>
-            <Button ref={submitRef} type="submit" disabled={!canSend} loading={isSending}>
-              Send
-            </Button>
-          </ComposerActions>
-        </Composer>
+        {readOnly ? (
+          <NoComposer $layout={layout}>Messages can’t be sent in a preview.</NoComposer>
+        ) : (
+          <Composer $layout={layout} onSubmit={send} noValidate aria-label="Send a message">
+            <Field label="Message" hint={hint} error={form.formState.errors.content?.message}>
+              <Textarea rows={2} maxLength={5000} onKeyDown={onKeyDown} {...form.register('content')} />
+            </Field>
+            <ComposerActions>
+              <Button ref={submitRef} type="submit" disabled={!canSend} loading={isSending}>
+                Send
+              </Button>
+            </ComposerActions>
+          </Composer>
+        )}
       </Body>
     </Panel>
   );

@@ -12,7 +12,7 @@ import { useOpenSettingsFromLink, useRememberTimeZone } from './time-zone';
 import { NotificationBell } from './notification-bell/notification-bell';
 import { PreviewBanner } from './preview-banner';
 import { useShareProfile } from './use-share-profile';
-import { runsTheFirm } from '@clientline/shared-ui/permissions';
+import { isPreview, runsTheFirm } from '@clientline/shared-ui/permissions';
 
 const Bar = styled.header`
   position: sticky;
@@ -133,14 +133,16 @@ interface AppHeaderProps {
  * person's own settings in a menu under their name (Sign-in and security, Notification settings, Change
  * Password), and the notification bell. The settings live in that menu so the header fits one line at
  * desktop widths. During a preview of a client person's portal, the preview's banner comes first, and the
- * person's own settings are not offered: they are not part of their portal, and nothing can be changed.
+ * person's own settings are not offered (not from a mail's link either): they are not part of their portal,
+ * and nothing can be changed. Opening the bell then marks nothing read.
  */
 export function AppHeader({ user, onChangePassword, onNotificationSettings, onSignOut, children, onCloseDialog }: AppHeaderProps) {
   const menu = useDisclosureMenu();
   const navigate = useNavigate();
   const shareProfile = useShareProfile(user.organizationSlug);
+  const preview = isPreview(user);
   useRememberTimeZone(user);
-  useOpenSettingsFromLink(onNotificationSettings);
+  useOpenSettingsFromLink(preview ? undefined : onNotificationSettings);
 
   return (
     <>
@@ -162,7 +164,7 @@ export function AppHeader({ user, onChangePassword, onNotificationSettings, onSi
               </NavList>
             </MainNav>
             <Actions>
-              {!user.preview && (
+              {!preview && (
                 <DropdownMenu
                   align="end"
                   trigger={
@@ -187,7 +189,7 @@ export function AppHeader({ user, onChangePassword, onNotificationSettings, onSi
               </Button>
             </Actions>
           </Menu>
-          <NotificationBell />
+          <NotificationBell readOnly={preview} />
         </Inner>
         <ConnectionStatus />
         <LoadBoundary onDismiss={onCloseDialog}>{children}</LoadBoundary>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { CurrentUser } from '@clientline/shared-ui/store';
 import { useSaveNotificationSettingsMutation } from '@clientline/shared-ui/api/account';
+import { isPreview } from '@clientline/shared-ui/permissions';
 
 /** The time zone this browser runs in (an IANA name such as Europe/London); UTC when it does not say. */
 export function browserTimeZone(): string {
@@ -15,7 +16,7 @@ export function browserTimeZone(): string {
  */
 export function useRememberTimeZone(user: Pick<CurrentUser, 'notificationSettings' | 'preview'>): void {
   const [save] = useSaveNotificationSettingsMutation();
-  const missing = user.notificationSettings.timeZone === null && !user.preview;
+  const missing = user.notificationSettings.timeZone === null && !isPreview(user);
   useEffect(() => {
     if (missing) save({ timeZone: browserTimeZone() }).catch(() => undefined);
   }, [missing, save]);
@@ -24,12 +25,15 @@ export function useRememberTimeZone(user: Pick<CurrentUser, 'notificationSetting
 /** The address that opens Notification settings (an activity mail's and the unsubscribe page's link). */
 export const NOTIFICATION_SETTINGS_HASH = '#notification-settings';
 
-/** Opens Notification settings once when the page was opened at its address, and takes the hash off it. */
-export function useOpenSettingsFromLink(open: () => void): void {
+/**
+ * Opens Notification settings once when the page was opened at its address, and takes the hash off it.
+ * `open` is undefined where the settings are not offered (a preview of a client person's portal).
+ */
+export function useOpenSettingsFromLink(open: (() => void) | undefined): void {
   useEffect(() => {
     if (window.location.hash !== NOTIFICATION_SETTINGS_HASH) return;
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    open();
+    open?.();
     // Only the address the page opened at counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,6 +1,7 @@
 import styled from '@clientline/shared-ui/styled';
 import { MAIN_CONTENT_ID, PageContainer, usePageTitle } from '@clientline/shared-ui';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
+import { isPreview } from '@clientline/shared-ui/permissions';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
@@ -23,7 +24,8 @@ const Sections = styled.div`
 /**
  * Sign-in and security (/account/security), for every signed-in role: the password, two-factor sign-in
  * and the sessions the person is signed in with. Each section is its own component in this folder; the
- * page only orders them.
+ * page only orders them. A preview of a client person's portal shows none of them: they belong to the
+ * person's own sign-in, which a preview leaves out, and every control on them writes.
  */
 export function SecurityPage() {
   const { data: user } = useGetCurrentUserQuery();
@@ -32,12 +34,18 @@ export function SecurityPage() {
     <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <PageContainer $width={880}>
         <Heading>Sign-in and security</Heading>
-        <Lead>Your password, two-factor sign-in and the places you are signed in.</Lead>
-        <Sections>
-          <PasswordSection />
-          <TwoFactorSection />
-          <SessionsSection />
-        </Sections>
+        {isPreview(user) ? (
+          <Lead>The password, two-factor sign-in and sessions are the person’s own: a preview does not show them.</Lead>
+        ) : (
+          <>
+            <Lead>Your password, two-factor sign-in and the places you are signed in.</Lead>
+            <Sections>
+              <PasswordSection />
+              <TwoFactorSection />
+              <SessionsSection />
+            </Sections>
+          </>
+        )}
       </PageContainer>
     </main>
   );

@@ -63,6 +63,7 @@ export function DocumentList({
               </MutedText>
             </Details>
             <Actions>
+              {/* Kept in a preview of a client's portal: a download is a read, and the api records it as the staff member's, not the client's. */}
               <Button as="a" size="sm" variant="secondary" href={document.downloadUrl} download={document.name} aria-label={`Download ${document.name}`}>
                 Download
               </Button>

@@ -70,7 +70,8 @@ type Uploads = ReturnType<typeof useDocumentUploads>;
 /**
  * One requested document: its status, due date with the deadline badge while it is outstanding, how often
  * the client was reminded, the firm's note; for the firm Accept and Ask Again once something is uploaded
- * (Reopen once accepted), Remind now and the item's reminders off or on; for the client an upload against it.
+ * (Reopen once accepted), Remind now and the item's reminders off or on; for the client an upload against it
+ * (none in a preview of their portal, `uploadsOff`: the item still reads as the client sees it).
  */
 export function RequestItem({
   item,
@@ -79,6 +80,7 @@ export function RequestItem({
   showProject = false,
   headingLevel = 4,
   askedOf,
+  uploadsOff = false,
 }: {
   item: DocumentRequestItem;
   /** Whom of the client it is asked of, when one person ("Asked of you", "Asked of Dana Smith"). */
@@ -87,6 +89,8 @@ export function RequestItem({
   mayReview: boolean;
   /** The client's uploads on the item's project; the firm passes none. */
   uploads?: Uploads;
+  /** A preview of the client's portal: the api refuses uploads, so none is offered. */
+  uploadsOff?: boolean;
   showProject?: boolean;
 }) {
   const status = STATUS[item.status];
@@ -112,7 +116,7 @@ export function RequestItem({
       {item.status === 'changes_requested' && item.note && <Note>{uploads ? 'Note from your firm' : 'Asked again'}: {item.note}</Note>}
       {mayReview && <ReviewActions item={item} />}
       {mayReview && isOutstanding(item) && <ReminderActions item={item} />}
-      {uploads && item.status !== 'accepted' && <UploadForItem item={item} uploads={uploads} />}
+      {uploads && !uploadsOff && item.status !== 'accepted' && <UploadForItem item={item} uploads={uploads} />}
       <UploadList uploads={itemUploads} onCancel={(key) => uploads?.cancel(key)} />
     </Item>
   );

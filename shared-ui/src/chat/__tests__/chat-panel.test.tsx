@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { aMessage, aUser, json, mockApi, PROJECT_ID, renderWithProviders } from '../../testing';
+import { aMessage, aPreviewUser, aUser, json, mockApi, PROJECT_ID, renderWithProviders } from '../../testing';
 import { ChatPanel, type ChatPanelProps } from '../chat-panel';
 
 const MESSAGES = `/api/projects/${PROJECT_ID}/messages`;
@@ -215,9 +215,47 @@ describe('ChatPanel, correcting one’s own messages', () => {
 
     it("tells nothing in a firm manager's preview of the person's portal: it is still unread for them", async () => {
       const api = mockApi({ [`GET ${MESSAGES}`]: () => json([FROM_CLIENT]), [SEEN]: () => json({ ok: true, updated: 0 }) });
-      renderChat({ user: aUser({ role: 'client', preview: { personName: 'Carla Client', clientId: PROJECT_ID, clientName: 'Carla Client' } }) });
+      renderChat({ user: aPreviewUser({ id: 'user-client', displayName: 'Carla Client' }) });
       await shownMessages();
       expect(api.bodiesSentTo(SEEN)).toEqual([]);
     });
+  });
+});
+
+describe("ChatPanel in a firm manager's preview of a client person's portal", () => {
+  const CARLA = aPreviewUser({ id: 'user-client', displayName: 'Carla Client' });
+  const hers = (content: string) => ({ ...FROM_CLIENT, id: `m-${content}`, content, createdAt: new Date(Date.now() - 2 * 60_000).toISOString() });
+
+  it('shows the conversation without the composer, saying why', async () => {
+    mockApi({ [`GET ${MESSAGES}`]: () => json([FROM_CLIENT]) });
+    renderChat({ user: CARLA, ownLabel: 'You' });
+    expect((await shownMessages())[0]).toHaveTextContent(/You.*When can we sign\?/);
+    expect(screen.getByText('Messages can’t be sent in a preview.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Send a message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Edit or Delete on the person’s own recent messages', async () => {
+    mockApi({ [`GET ${MESSAGES}`]: () => json([hers('Just sent')]) });
+    renderChat({ user: CARLA });
+    await shownMessages();
+    expect(screen.queryByRole('button', { name: /your message/ })).not.toBeInTheDocument();
+  });
+
+  it('does not invite a first message into an empty conversation', async () => {
+    mockApi({ [`GET ${MESSAGES}`]: () => json([]) });
+    renderChat({ user: CARLA, empty: 'No messages yet. Write the first one below.' });
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/Write the first one/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the composer for the person themselves', async () => {
+    mockApi({ [`GET ${MESSAGES}`]: () => json([hers('Just sent')]) });
+    renderChat({ user: aUser({ id: 'user-client', role: 'client' }) });
+    await shownMessages();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit your message: Just sent' })).toBeInTheDocument();
+    expect(screen.queryByText('Messages can’t be sent in a preview.')).not.toBeInTheDocument();
   });
 });

@@ -36,9 +36,10 @@ const Status = styled.p`
 
 /**
  * The header's bell: the unread count, and a popover of the newest notifications. Opening it marks every
- * unread one read. Esc or a click elsewhere closes it.
+ * unread one read, unless `readOnly` (a preview of a client person's portal, where the api refuses the write
+ * and the person's unread count is theirs). Esc or a click elsewhere closes it.
  */
-export function NotificationBell() {
+export function NotificationBell({ readOnly = false }: { readOnly?: boolean }) {
   const { data: notifications, isError } = useNotificationFeed();
   const markAllRead = useMarkAllRead();
   const [open, setOpen] = useState(false);
@@ -48,7 +49,7 @@ export function NotificationBell() {
 
   function changeOpen(next: boolean) {
     setOpen(next);
-    if (next && unreadIds.length > 0) void markAllRead(unreadIds);
+    if (next && !readOnly && unreadIds.length > 0) void markAllRead(unreadIds);
   }
 
   return (

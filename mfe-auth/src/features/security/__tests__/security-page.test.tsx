@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserSession } from '@clientline/contracts';
-import { deferred, findToast, json, mockApi } from '@clientline/shared-ui/testing';
+import { aPreviewUser, deferred, findToast, json, mockApi } from '@clientline/shared-ui/testing';
 import { renderAt } from '../../../testing/render-at';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -46,6 +46,17 @@ describe('Sign-in and security', () => {
     expect(document.title).toContain('Sign-in and security');
     expect(screen.getByRole('region', { name: 'Password' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: "Where you're signed in" })).toBeInTheDocument();
+  });
+
+  it("shows none of the person's own sign-in in a firm manager's preview of their portal", async () => {
+    const api = mockApi({ 'GET /api/user': () => json({ user: aPreviewUser() }), 'GET /api/user/sessions': () => json({ sessions: [LAPTOP] }) });
+    await renderAt('/account/security');
+    expect(await screen.findByText('The password, two-factor sign-in and sessions are the person’s own: a preview does not show them.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign-in and security' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Password' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: "Where you're signed in" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(api.bodiesSentTo('GET /api/user/sessions')).toEqual([]);
   });
 
   it('opens the one Change Password dialog from the password section', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DocumentRequestItem, ProjectDocument } from '@clientline/contracts';
-import { anAuditEntry, FakeXhr, installFakeXhr, json, mockApi } from '@clientline/shared-ui/testing';
+import { anAuditEntry, aPreviewUser, FakeXhr, installFakeXhr, json, mockApi } from '@clientline/shared-ui/testing';
 import { aClient, aFirmOwner, aProject, CLIENT_ID, PROJECT_ID, renderAt } from '../../../testing/fixtures';
 
 installFakeXhr();
@@ -269,10 +269,10 @@ describe('a long document name', () => {
 });
 
 describe('the portal’s Documents tab', () => {
-  function portalApi() {
+  function portalApi(user = aClient()) {
     const { milestones: _milestones, ...summary } = aProject();
     return mockApi({
-      'GET /api/user': () => json({ user: aClient() }),
+      'GET /api/user': () => json({ user }),
       'GET /api/projects': () => json([summary]),
       'GET /api/notifications': () => json([]),
       'GET /api/document-requests': () =>
@@ -309,6 +309,59 @@ describe('the portal’s Documents tab', () => {
     await user.upload(within(upload).getByLabelText('Upload Files'), new File(['a,b'], 'figures.csv'));
     expect(FakeXhr.sent[0].url).toBe(`/api/projects/${PROJECT_ID}/documents`);
     expect(FakeXhr.sent[0].body!.get('requestItemId')).toBeNull();
+  });
+});
+
+describe("documents in a firm manager's preview of the client's portal", () => {
+  it('the project’s panel lists the requests and files, with downloads, but offers no upload', async () => {
+    projectApi(aPreviewUser(aClient()), { [`GET ${REQUESTS_URL}`]: () => json([anItem(), anItem({ id: 'i2', name: 'Bank statement', status: 'changes_requested', note: 'Page 2 is missing' })]) });
+    const { panel } = await documentsPanel();
+    const item = (await within(panel).findByRole('heading', { name: '2025 W-2' })).closest('li')!;
+    expect(within(item).getByText('Requested')).toBeInTheDocument();
+    expect(within(panel).getByText('Note from your firm: Page 2 is missing')).toBeInTheDocument();
+    expect(await within(panel).findByRole('link', { name: 'Download w2-2025.pdf' })).toHaveAttribute('href', '/api/documents/d1/download');
+
+    expect(within(panel).queryByRole('button', { name: /^Upload/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByLabelText(/^Upload/)).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/Drag files here/)).not.toBeInTheDocument();
+    expect(panel.querySelector('input[type="file"]')).toBeNull();
+  });
+
+  it('the portal’s Documents tab lists everything and says uploads are off where the upload would be', async () => {
+    const { milestones: _milestones, ...summary } = aProject();
+    mockApi({
+      'GET /api/user': () => json({ user: aPreviewUser(aClient()) }),
+      'GET /api/projects': () => json([summary]),
+      'GET /api/notifications': () => json([]),
+      'GET /api/document-requests': () => json([anItem()]),
+      'GET /api/documents': () => json([aDocument()]),
+    });
+    await renderAt('/client/portal?tab=documents');
+    const files = await screen.findByRole('list', { name: 'Documents' }, { timeout: 10_000 });
+    expect(within(files).getByRole('link', { name: 'Download w2-2025.pdf' })).toBeInTheDocument();
+    const requested = screen.getByRole('heading', { name: 'Requested Documents' }).closest('section')!;
+    expect(await within(requested).findByRole('heading', { name: '2025 W-2' })).toBeInTheDocument();
+
+    const upload = screen.getByRole('heading', { name: 'Upload Documents' }).closest('section')!;
+    expect(within(upload).getByText('Uploads are off in a preview.')).toBeInTheDocument();
+    expect(within(upload).queryByRole('combobox', { name: 'Project' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Upload/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Upload Files')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Upload 2025 W-2')).not.toBeInTheDocument();
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+  });
+
+  it('the client themselves still has every upload and no such note', async () => {
+    mockApi({
+      'GET /api/user': () => json({ user: aClient() }),
+      'GET /api/projects': () => json([]),
+      'GET /api/notifications': () => json([]),
+      'GET /api/document-requests': () => json([anItem()]),
+      'GET /api/documents': () => json([]),
+    });
+    await renderAt('/client/portal?tab=documents');
+    expect(await screen.findByRole('button', { name: 'Upload 2025 W-2' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Uploads are off in a preview.')).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { aDocumentRequestItem, json, mockApi } from '@clientline/shared-ui/testing';
+import { aDocumentRequestItem, aPreviewUser, json, mockApi } from '@clientline/shared-ui/testing';
 import { aClient, aMilestone, aNotification, aProject, PROJECT_ID, renderAt } from '../../../testing/fixtures';
 import { currentPath } from '@clientline/shared-ui/testing';
 
@@ -170,6 +170,15 @@ describe('the onboarding tour', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Welcome, Ann Client' })).toBeInTheDocument();
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
+  it("does not show in a firm manager's preview of the portal, even on the person's first visit", async () => {
+    const api = portalApi({ 'GET /api/user': () => json({ user: aPreviewUser(aClient({ firstLogin: true })) }) });
+    await renderAt('/client/portal');
+    await screen.findByRole('heading', { name: /^Welcome/ });
+    expect(await screen.findByText('File the return')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.bodiesSentTo('POST /api/user/complete-onboarding')).toEqual([]);
   });
 
   it('does not show once onboarding is done', async () => {

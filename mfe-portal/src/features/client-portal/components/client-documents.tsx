@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import styled from '@clientline/shared-ui/styled';
-import type { DocumentRequestItem } from '@clientline/contracts';
+import type { CurrentUser, DocumentRequestItem } from '@clientline/contracts';
 import { Card, Spinner } from '@clientline/shared-ui';
 import { EmptyState, Field, Select } from '@clientline/shared-ui/widgets';
 import { useDocumentUploads, useGetDocumentRequestsQuery, useGetDocumentsQuery } from '@clientline/shared-ui/api/documents';
 import { useGetProjectsQuery } from '@clientline/shared-ui/api/projects';
+import { isPreview } from '@clientline/shared-ui/permissions';
 import { DocumentList } from '../../../components/documents/document-list';
 import { RequestItem, sortForChecklist } from '../../../components/documents/request-item';
 import { UploadList } from '../../../components/documents/upload-list';
 import { UploadZone } from '../../../components/documents/upload-zone';
 import { refuseBySize } from '../../../lib/upload-rules';
-import { PanelTitle, PlainList } from '../../../components/panel-parts';
+import { MutedText, PanelTitle, PlainList } from '../../../components/panel-parts';
 import { QueryList, type QueryListProps } from '../../../components/query-list';
 
 const Sections = styled.div`
@@ -24,12 +25,16 @@ const Section = styled(Card)`
   padding: ${({ theme }) => theme.space[4]};
 `;
 
-/** The portal's Documents tab: what the firm asked for, an upload to a chosen project, and every file shared. */
-export default function ClientDocuments() {
+/**
+ * The portal's Documents tab: what the firm asked for, an upload to a chosen project, and every file shared.
+ * A preview of the portal shows the lists without any upload, and says so where the upload would be.
+ */
+export default function ClientDocuments({ user }: { user: CurrentUser }) {
+  const uploadsOff = isPreview(user);
   return (
     <Sections>
-      <RequestedDocuments />
-      <UploadToProject />
+      <RequestedDocuments uploadsOff={uploadsOff} />
+      <UploadToProject uploadsOff={uploadsOff} />
       <SharedDocuments />
     </Sections>
   );
@@ -45,7 +50,7 @@ function ListSection<T>({ titleId, title, ...list }: { titleId: string; title: s
   );
 }
 
-function RequestedDocuments() {
+function RequestedDocuments({ uploadsOff }: { uploadsOff: boolean }) {
   const requests = useGetDocumentRequestsQuery();
 
   return (
@@ -60,7 +65,7 @@ function RequestedDocuments() {
       {(items) => (
         <PlainList>
           {sortForChecklist(items).map((item) => (
-            <ClientRequestItem key={item.id} item={item} />
+            <ClientRequestItem key={item.id} item={item} uploadsOff={uploadsOff} />
           ))}
         </PlainList>
       )}
@@ -69,12 +74,12 @@ function RequestedDocuments() {
 }
 
 /** Each item uploads to its own project. */
-function ClientRequestItem({ item }: { item: DocumentRequestItem }) {
+function ClientRequestItem({ item, uploadsOff }: { item: DocumentRequestItem; uploadsOff: boolean }) {
   const uploads = useDocumentUploads(item.projectId);
-  return <RequestItem item={item} mayReview={false} uploads={uploads} showProject headingLevel={3} />;
+  return <RequestItem item={item} mayReview={false} uploads={uploads} uploadsOff={uploadsOff} showProject headingLevel={3} />;
 }
 
-function UploadToProject() {
+function UploadToProject({ uploadsOff }: { uploadsOff: boolean }) {
   const projects = useGetProjectsQuery();
   const [chosenId, setChosenId] = useState('');
   const projectId = chosenId || projects.data?.[0]?.id || '';
@@ -82,7 +87,10 @@ function UploadToProject() {
   return (
     <Section aria-labelledby="upload-documents-title">
       <PanelTitle id="upload-documents-title">Upload Documents</PanelTitle>
-      {projects.isLoading ? (
+      {/* The section stays, so the preview shows the portal's shape; the project choice is only for uploading. */}
+      {uploadsOff ? (
+        <MutedText>Uploads are off in a preview.</MutedText>
+      ) : projects.isLoading ? (
         <Spinner label="Loading your projects" />
       ) : (projects.data ?? []).length === 0 ? (
         <EmptyState headingLevel={3} title="No projects yet" description="Once your firm starts a project with you, you can share files with it here." />

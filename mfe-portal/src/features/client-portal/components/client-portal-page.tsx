@@ -8,7 +8,7 @@ import { DocumentsTab } from './documents-tab';
 import { OnboardingTour } from './onboarding-tour';
 import { OverviewTab } from './overview-tab';
 import { ProjectsTab } from './projects-tab';
-import { isClient } from '@clientline/shared-ui/permissions';
+import { isClient, isPreview } from '@clientline/shared-ui/permissions';
 
 const Heading = styled.h1`
   margin-bottom: ${({ theme }) => theme.space[4]};
@@ -48,10 +48,13 @@ export function ClientPortalPage() {
                 <ProjectsTab />
               </TabPanel>
               <TabPanel value="documents">
-                <DocumentsTab />
+                <DocumentsTab user={user} />
               </TabPanel>
             </Tabs>
-            {isClient(user) && user.firstLogin && !tourFinished && <OnboardingTour practice={user.organizationPractice} onFinished={() => setTourFinished(true)} />}
+            {/* Not in a preview: finishing the tour is the person's own write (the api answers a preview with firstLogin false too). */}
+            {isClient(user) && user.firstLogin && !isPreview(user) && !tourFinished && (
+              <OnboardingTour practice={user.organizationPractice} onFinished={() => setTourFinished(true)} />
+            )}
           </>
         )}
       </PageContainer>

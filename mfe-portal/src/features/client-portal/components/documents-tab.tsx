@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@clientline/contracts';
 import { lazyWithPreload, Spinner } from '@clientline/shared-ui';
 import { LoadBoundary } from '@clientline/shared-ui/widgets';
 
@@ -5,10 +6,10 @@ import { LoadBoundary } from '@clientline/shared-ui/widgets';
 const ClientDocuments = lazyWithPreload(() => import('./client-documents').then((module) => module.default));
 
 /** The client's requested documents and files across their projects, with upload. */
-export function DocumentsTab() {
+export function DocumentsTab({ user }: { user: CurrentUser }) {
   return (
     <LoadBoundary loading={<Spinner label="Loading documents" />}>
-      <ClientDocuments />
+      <ClientDocuments user={user} />
     </LoadBoundary>
   );
 }

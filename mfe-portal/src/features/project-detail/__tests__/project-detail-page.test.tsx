@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CompletionResult } from '@clientline/contracts';
-import { json, mockApi } from '@clientline/shared-ui/testing';
+import { aPreviewUser, json, mockApi } from '@clientline/shared-ui/testing';
 import { aClient, aFirmOwner, aMessage, aMilestone, aProject, CLIENT_ID, PROJECT_ID, renderAt } from '../../../testing/fixtures';
 
 const PAGE = `/project/${PROJECT_ID}`;
@@ -500,5 +500,21 @@ describe('the chat', () => {
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi{Enter}');
     await waitFor(() => expect(toasts(store)).toEqual([['Error', message]]));
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Hi');
+  });
+});
+
+describe("the chat in a firm manager's preview of the client's portal", () => {
+  it('shows the conversation as the client sees it, with no composer and nothing marked read', async () => {
+    window.localStorage.clear();
+    const api = projectApi(aPreviewUser(aClient()), { [`GET ${MESSAGES_URL}`]: () => json([aMessage({ id: 'a', content: 'Here are my receipts' })]) });
+    await openPage();
+    const log = await screen.findByRole('log', { name: 'Conversation' });
+    expect(within(log).getByText('Here are my receipts')).toBeInTheDocument();
+    expect(screen.getByText('Messages can’t be sent in a preview.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    expect(api.bodiesSentTo('POST /api/notifications/read')).toEqual([]);
+    // The portal's unread count (kept in this browser) is left as the client would find it.
+    expect(window.localStorage.length).toBe(0);
   });
 });

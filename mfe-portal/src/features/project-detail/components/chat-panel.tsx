@@ -1,15 +1,17 @@
 import { useCallback } from 'react';
 import type { CurrentUser, Message } from '@clientline/contracts';
 import { ChatPanel as ProjectChat } from '@clientline/shared-ui/chat';
+import { isPreview } from '@clientline/shared-ui/permissions';
 import { markMessagesSeen } from '../../../lib/last-seen-messages';
 
 /**
  * The project's chat between the firm and its client (`@clientline/shared-ui/chat`, the timeline shows the
- * same one). The Overview's "Messages" link opens the page at #chat; what the user has seen counts as read.
+ * same one). The Overview's "Messages" link opens the page at #chat; what the user has seen counts as read,
+ * except in a preview of a client person's portal, which leaves their unread messages as they were.
  */
 export function ChatPanel({ projectId, user }: { projectId: string; user: CurrentUser | null }) {
   const markSeen = useCallback((messages: Message[]) => {
-    if (user) markMessagesSeen(user.id, projectId, messages);
+    if (user && !isPreview(user)) markMessagesSeen(user.id, projectId, messages);
   }, [user, projectId]);
 
   return (

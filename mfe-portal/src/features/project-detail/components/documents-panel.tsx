@@ -7,7 +7,7 @@ import {
   useGetProjectDocumentRequestsQuery,
   useGetProjectDocumentsQuery,
 } from '@clientline/shared-ui/api/documents';
-import { canManageProject, isClient } from '@clientline/shared-ui/permissions';
+import { canManageProject, isClient, isPreview } from '@clientline/shared-ui/permissions';
 import { DocumentList } from '../../../components/documents/document-list';
 import { RequestDocumentsDialog } from '../../../components/documents/request-documents-dialog';
 import { RequestItem, sortForChecklist } from '../../../components/documents/request-item';
@@ -34,11 +34,13 @@ const SectionTitle = styled.h3`
 
 /**
  * The project's documents, for the firm and the project's client: the document requests (the firm asks
- * and reviews, the client uploads against an item), an upload of any files, and the files themselves.
+ * and reviews, the client uploads against an item), an upload of any files, and the files themselves. A
+ * preview of the client's portal shows the lists without any upload: Files then lists them alone.
  */
 export default function DocumentsPanel({ project, user }: { project: Project; user: CurrentUser }) {
   const mayManage = canManageProject(user, project);
   const forClient = isClient(user);
+  const uploadsOff = isPreview(user);
   const documents = useGetProjectDocumentsQuery(project.id);
   const requests = useGetProjectDocumentRequestsQuery(project.id);
   const uploads = useDocumentUploads(project.id);
@@ -68,7 +70,7 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
           {(items) => (
             <PlainList>
               {sortForChecklist(items).map((item) => (
-                <RequestItem key={item.id} item={item} mayReview={mayManage} uploads={forClient ? uploads : undefined} askedOf={askedOf(item)} />
+                <RequestItem key={item.id} item={item} mayReview={mayManage} uploads={forClient ? uploads : undefined} uploadsOff={uploadsOff} askedOf={askedOf(item)} />
               ))}
             </PlainList>
           )}
@@ -77,8 +79,12 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
 
       <Section aria-labelledby="project-files-title">
         <SectionTitle id="project-files-title">Files</SectionTitle>
-        <UploadZone onFiles={(files) => uploads.upload(files, { refuse: refuseBySize })} label="Upload Files" />
-        <UploadList uploads={looseUploads} onCancel={uploads.cancel} />
+        {!uploadsOff && (
+          <>
+            <UploadZone onFiles={(files) => uploads.upload(files, { refuse: refuseBySize })} label="Upload Files" />
+            <UploadList uploads={looseUploads} onCancel={uploads.cancel} />
+          </>
+        )}
         <QueryList
           query={documents}
           loadingLabel="Loading documents"

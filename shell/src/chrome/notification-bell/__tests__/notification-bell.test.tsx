@@ -195,6 +195,19 @@ describe('NotificationBell', () => {
     expect(api.bodiesSentTo('POST /api/notifications/mark-read')).toEqual([{ ids: ['n2', 'n1'] }]);
   });
 
+  it('marks nothing read on opening when readOnly (a preview of a client person’s portal), and keeps the count', async () => {
+    const api = mockApi({
+      'GET /api/notifications': serveLists(unreadPair),
+      'POST /api/notifications/mark-read': () => json({ ok: true, updated: 2 }),
+    });
+    const { user } = renderWithProviders(<NotificationBell readOnly />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+
+    expect(await screen.findByText('Second')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toHaveAttribute('aria-expanded', 'true');
+    expect(api.bodiesSentTo('POST /api/notifications/mark-read')).toHaveLength(0);
+  });
+
   it('sends nothing when nothing is unread', async () => {
     const api = mockApi({
       'GET /api/notifications': serveLists([notification({ read: true })]),
