@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createClientWithPassword, registerFirm } from './support/accounts';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, toast } from './support/page-checks';
@@ -149,4 +150,49 @@ test('a firm makes a season come back every year for its clients, sees what come
   await page.getByRole('dialog', { name: 'End repeating Individual Tax Return?' }).getByRole('button', { name: 'End', exact: true }).click();
   await expect(toast(page, 'Repeating ended')).toBeVisible();
   await expect(repeats).toContainText('This template does not repeat.');
+});
+
+test('a firm names a Preparer, says who prepares for a client, and the template gives that client’s project to them', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const owner = await registerFirm(page.request);
+  const memberApi = await playwright.request.newContext({ baseURL });
+  const registered = await memberApi.post('/api/register', {
+    data: { username: `theo-${randomUUID().slice(0, 8)}@example.com`, password: 'theo passphrase', displayName: 'Theo Finch', role: 'team_member', organizationName: owner.organizationName },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const theoId = (await registered.json()).user.id as string;
+  const approved = await page.request.post(`/api/team/members/${theoId}/approve`, { data: {} });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  const created = await page.request.post('/api/clients', { data: { username: `dana-${randomUUID().slice(0, 8)}@example.com`, displayName: 'Dana Reyes' } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const danaId = (await created.json()).id as string;
+  const copied = await page.request.post('/api/templates/starters/monthly-bookkeeping/copy', { data: {} });
+  expect(copied.ok(), await copied.text()).toBe(true);
+  const template = await copied.json();
+
+  // The role, named on Templates.
+  await page.goto('/templates');
+  const roles = page.getByRole('region', { name: 'Roles' });
+  await expect(roles).toContainText('No roles yet.');
+  await roles.getByRole('textbox', { name: 'Role name' }).fill('Preparer');
+  await roles.getByRole('button', { name: 'Add role' }).click();
+  await expect(toast(page, 'Role added')).toBeVisible();
+  await expect(roles.getByRole('list', { name: "Your firm's roles" })).toContainText('Preparer');
+
+  // Who prepares for Dana, on her page; the template assigns by the role.
+  await page.goto(`/client/${danaId}`);
+  await page.getByRole('region', { name: 'Roles' }).getByRole('combobox', { name: 'Preparer' }).selectOption({ label: 'Theo Finch' });
+  await expect(toast(page, 'Role saved')).toContainText('Preparer: Theo Finch');
+  await page.goto(`/templates/${template.id}`);
+  await page.getByRole('group', { name: 'Assign each project to' }).getByRole('checkbox', { name: 'Preparer' }).check();
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(toast(page, 'Template saved')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Create projects' }).click();
+  await page.getByRole('radio', { name: 'All active clients' }).check();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: 'Create 1 project' }).click();
+  await expect(page.getByRole('heading', { name: 'Projects created' })).toBeVisible({ timeout: 30_000 });
+  const projects = await (await page.request.get('/api/projects')).json();
+  expect(projects.find((project: { clientId: string }) => project.clientId === danaId).assigneeIds).toEqual([theoId]);
 });
