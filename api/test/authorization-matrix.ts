@@ -943,7 +943,11 @@ export const TEMPLATE_CALLS: Call[] = [
     setup: freshBatch,
     send: (as, target) => as('post', `/api/template-batches/${target.batchId}/undo`),
     observe: readBatch,
-  }),  call('GET /api/firm-roles',                           [401, 200, 200, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/firm-roles') }),
+  }),  call('POST /api/projects/{id}/save-as-template',     [401, 201, 403, 403, 403, 403, 404, 403, 403, 201], {
+    send: (as) => as('post', `/api/projects/${ids.project}/save-as-template`).send({ name: `Saved ${randomUUID().slice(0, 8)}`, cadence: 'yearly' }),
+    observe: readTemplates,
+  }),
+  call('GET /api/firm-roles',                           [401, 200, 200, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/firm-roles') }),
   call('POST /api/firm-roles',                          [401, 201, 403, 403, 403, 403, 201, 403, 403, 201], {
     send: (as) => as('post', '/api/firm-roles').send({ name: `Preparer ${randomUUID().slice(0, 8)}` }),
     observe: readRoles,

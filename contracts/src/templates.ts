@@ -93,6 +93,11 @@ export const templateInputSchema = z.object({
 });
 
 export type TemplateInput = z.input<typeof templateInputSchema>;
+
+/** POST /api/projects/{id}/save-as-template: the new template's name and cadence; the rest comes from the project. */
+export const projectAsTemplateSchema = templateInputSchema.pick({ name: true, cadence: true });
+
+export type ProjectAsTemplateInput = z.input<typeof projectAsTemplateSchema>;
 export type TemplateFields = z.output<typeof templateInputSchema>;
 
 export interface ProjectTemplate extends TemplateFields {

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
-import { templateInputSchema } from '@clientline/contracts';
+import { projectAsTemplateSchema, templateInputSchema } from '@clientline/contracts';
 import { parseBody, parseId } from '../http/validate';
 import { currentActor, requireFirmManager } from '../session/current-user';
+import { saveProjectAsTemplate } from './from-project';
 import { copyStarterTemplate, createTemplate, deleteTemplate, getTemplate, listStarterTemplates, listTemplates, updateTemplate } from './service';
 
 export const templatesRouter = new Router();
@@ -37,4 +38,11 @@ templatesRouter.put('/api/templates/:id', requireFirmManager, async (ctx) => {
 
 templatesRouter.delete('/api/templates/:id', requireFirmManager, async (ctx) => {
   ctx.body = await deleteTemplate(currentActor(ctx), parseId(ctx.params.id, 'Template'));
+});
+
+templatesRouter.post('/api/projects/:id/save-as-template', requireFirmManager, async (ctx) => {
+  const projectId = parseId(ctx.params.id, 'Project');
+  const choice = parseBody(projectAsTemplateSchema, ctx.request.body);
+  ctx.status = 201;
+  ctx.body = await saveProjectAsTemplate(currentActor(ctx), projectId, choice);
 });
