@@ -7,6 +7,13 @@ import { FIRM_ROLE_LIMITS } from './firm-roles';
 export const TEMPLATE_CADENCES = ['yearly', 'quarterly', 'monthly'] as const;
 export type TemplateCadence = (typeof TEMPLATE_CADENCES)[number];
 
+/** What a person calls each cadence, wherever one is shown or chosen. */
+export const TEMPLATE_CADENCE_LABELS: Record<TemplateCadence, string> = {
+  yearly: 'Every year',
+  quarterly: 'Every quarter',
+  monthly: 'Every month',
+};
+
 /** What a due date counts its days from: the project's start, or its due date (the filing deadline). */
 export const TEMPLATE_ANCHORS = ['start', 'end'] as const;
 export type TemplateAnchor = (typeof TEMPLATE_ANCHORS)[number];
@@ -93,6 +100,26 @@ export const templateInputSchema = z.object({
 });
 
 export type TemplateInput = z.input<typeof templateInputSchema>;
+
+/** The four-digit year in a project's name (its first): saving the project as a template makes it `{year}`. */
+export const YEAR_IN_NAME = /\b(19|20)\d{2}\b/;
+
+/**
+ * A project's name without its year, as the name of a template made from it: "2025 Individual Tax Return" is
+ * "Individual Tax Return", "Payroll (2025) - Q1" is "Payroll - Q1", "Tax return – 2025" is "Tax return". What
+ * the year leaves behind goes with it: empty brackets, doubled spaces, a separator at either end. A name
+ * that is only a year stays as it is.
+ */
+export function nameWithoutYear(name: string): string {
+  const tidied = name
+    .replace(YEAR_IN_NAME, '')
+    .replace(/\(\s*\)|\[\s*\]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([,.;:)\]])/g, '$1')
+    .replace(/([([]) /g, '$1')
+    .replace(/^[\s,.;:\-–—]+|[\s,;:\-–—]+$/g, '');
+  return tidied || name.trim();
+}
 
 /** POST /api/projects/{id}/save-as-template: the new template's name and cadence; the rest comes from the project. */
 export const projectAsTemplateSchema = templateInputSchema.pick({ name: true, cadence: true });

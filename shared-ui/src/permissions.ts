@@ -37,3 +37,5 @@ export const canCompleteProject = runsTheFirm;
 /** Archiving, restoring and deleting a project are the firm's. */
 export const canArchiveProject = runsTheFirm;
 export const canAssignProject = runsTheFirm;
+/** Saving a project as a template: templates are the owner's and admins'; a preview changes nothing. */
+export const canSaveAsTemplate = (user: Person & Pick<CurrentUser, 'preview'>) => runsTheFirm(user) && !isPreview(user);

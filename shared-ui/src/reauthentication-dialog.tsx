@@ -9,7 +9,7 @@ import { Dialog, DialogFooter, Field, Input } from '@clientline/shared-ui/widget
 import { REAUTHENTICATION_REQUIRED_MESSAGE, reauthenticateSchema, type ReauthenticateRequest } from '@clientline/contracts';
 import { useReauthenticateMutation } from '@clientline/shared-ui/api/account';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
-import { identityCheckSettled, isApiError } from '@clientline/shared-ui/store';
+import { apiFieldError, identityCheckSettled, isApiError } from '@clientline/shared-ui/store';
 
 const Fields = styled.div`
   display: grid;
@@ -24,9 +24,8 @@ const FormError = styled.p`
 
 /** The api's refusal on the field it names (a wrong password or code), else above the buttons (too many attempts, offline). */
 function fieldOf(error: unknown): 'password' | 'code' | 'root' {
-  const errors = isApiError(error) ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
-  if (errors?.password) return 'password';
-  if (errors?.code) return 'code';
+  if (apiFieldError(error, 'password')) return 'password';
+  if (apiFieldError(error, 'code')) return 'code';
   return 'root';
 }
 

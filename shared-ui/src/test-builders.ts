@@ -11,6 +11,7 @@ import type {
   Notification,
   Project,
   ProjectSummary,
+  ProjectTemplate,
   TeamMember,
   Timeline,
   TimelineTask,
@@ -94,6 +95,27 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     completedMilestones: milestones.filter((milestone) => milestone.status === 'completed').length,
     totalMilestones: milestones.length,
     milestones,
+    ...overrides,
+  };
+}
+
+/** A project template of the firm, as GET /api/templates/{id} returns it: a yearly tax return with one of each item. */
+export function aTemplate(overrides: Partial<ProjectTemplate> = {}): ProjectTemplate {
+  return {
+    id: anId(),
+    name: 'Individual Tax Return',
+    cadence: 'yearly',
+    projectName: '{year} Tax Return: {client}',
+    description: '',
+    durationDays: 90,
+    milestones: [{ name: 'Return filed', description: '', anchor: 'end', offsetDays: 0 }],
+    tasks: [{ name: 'Prepare the return', description: '', anchor: 'start', offsetDays: 21, durationDays: 30 }],
+    requests: [{ name: 'W-2 forms', anchor: 'start', offsetDays: 14, addressedTo: 'primary', reminders: true }],
+    welcomeMessage: 'Hello {firstName}, here is your {year} return.',
+    assigneeRoleIds: [],
+    version: 1,
+    projectsCount: 0,
+    updatedAt: '2026-03-01T09:00:00.000Z',
     ...overrides,
   };
 }

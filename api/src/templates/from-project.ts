@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { TEMPLATE_LIMITS, type ProjectTemplate as ProjectTemplateView, type TemplateCadence, type TemplateFields } from '@clientline/contracts';
+import { TEMPLATE_LIMITS, YEAR_IN_NAME, type ProjectTemplate as ProjectTemplateView, type TemplateCadence, type TemplateFields } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { DocumentRequestItem, type DocumentRequestItemRecord } from '../documents/model';
 import { findVisibleProject } from '../projects/access';
@@ -18,7 +18,7 @@ const daysBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.ge
 
 /** A four-digit year in the project's name becomes `{year}`, so each period's projects get their own. */
 function namePattern(name: string): string {
-  return name.replace(/\b(19|20)\d{2}\b/, '{year}');
+  return name.replace(YEAR_IN_NAME, '{year}');
 }
 
 /** The template a project would be made from: its dates as days from its start, its requests, its name's year as `{year}`. */

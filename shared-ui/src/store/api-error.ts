@@ -48,3 +48,11 @@ function readJson(bodyText: string): unknown {
 export function serverMessageOr(error: unknown, fallback: string): string {
   return (isApiError(error) && error.serverMessage) || fallback;
 }
+
+/** The api's message for one field of a refusal (the `errors` of its body: a 400's fields, a 409's taken name), if it named that field. */
+export function apiFieldError(error: unknown, field: string): string | undefined {
+  const errors = isApiError(error) ? (error.body as { errors?: unknown } | undefined)?.errors : undefined;
+  if (typeof errors !== 'object' || errors === null) return undefined;
+  const message = (errors as Record<string, unknown>)[field];
+  return typeof message === 'string' ? message : undefined;
+}

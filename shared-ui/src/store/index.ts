@@ -1,7 +1,7 @@
 export { baseApi, TAG_TYPES, LIST_TAG_ID } from './base-api';
 export type { BaseQuery } from './base-query';
 export { firstScreenReceived, type FirstScreenState } from './first-screen';
-export { isApiError, serverMessageOr, type ApiError } from './api-error';
+export { apiFieldError, isApiError, serverMessageOr, type ApiError } from './api-error';
 export { identityCheckSettled, useIdentityCheckAsked } from './reauthentication';
 export {
   sessionSlice,

@@ -6,12 +6,13 @@ import { Button, Card } from '@clientline/shared-ui';
 import { ProjectProgress } from '@clientline/shared-ui/widgets';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { ProjectStatusBadge } from '../../../components/status-badges';
-import { canCompleteProject, canManageProject, isStaff } from '@clientline/shared-ui/permissions';
+import { canCompleteProject, canManageProject, canSaveAsTemplate, isStaff } from '@clientline/shared-ui/permissions';
 import { formatScore } from '../../../lib/score';
 import { BackLink } from './back-link';
 import { CompleteProjectDialog } from './complete-project-dialog';
 import { EditProjectDialog } from './edit-project-dialog';
 import { ProjectRecordActions } from './project-record-actions';
+import { SaveAsTemplateDialog } from './save-as-template-dialog';
 
 const Body = styled(Card)`
   display: flex;
@@ -84,10 +85,11 @@ const Note = styled.p`
 `;
 
 export function ProjectHeader({ project, user }: { project: Project; user: CurrentUser }) {
-  const [openDialog, setOpenDialog] = useState<'edit' | 'complete' | null>(null);
+  const [openDialog, setOpenDialog] = useState<'edit' | 'complete' | 'template' | null>(null);
   const completed = project.status === 'completed';
   const mayEdit = canManageProject(user, project);
   const mayComplete = canCompleteProject(user) && !completed;
+  const mayKeepAsTemplate = canSaveAsTemplate(user);
   const close = () => setOpenDialog(null);
 
   return (
@@ -132,6 +134,11 @@ export function ProjectHeader({ project, user }: { project: Project; user: Curre
               Edit Project
             </Button>
           )}
+          {mayKeepAsTemplate && (
+            <Button variant="secondary" size="sm" onClick={() => setOpenDialog('template')}>
+              Save as template
+            </Button>
+          )}
           {mayComplete && (
             <Button size="sm" onClick={() => setOpenDialog('complete')}>
               Complete Project
@@ -146,6 +153,7 @@ export function ProjectHeader({ project, user }: { project: Project; user: Curre
       </Body>
       {openDialog === 'edit' && <EditProjectDialog project={project} onClose={close} />}
       {openDialog === 'complete' && <CompleteProjectDialog project={project} onClose={close} />}
+      {openDialog === 'template' && <SaveAsTemplateDialog project={project} onClose={close} />}
     </>
   );
 }
