@@ -4,18 +4,17 @@ import type {
   ClientPerson,
   CurrentUser,
   ProjectSummary,
-  ProjectTemplate,
   StarterTemplateView,
   TemplateBatch,
   TemplateBatchPlan,
   TemplateRecurrence,
   WebhookRequest,
 } from '@clientline/contracts';
-import { anId, aProjectSummary, aUser, json, type mockApi } from '@clientline/shared-ui/testing';
+import { anId, aProjectSummary, aTemplate, aUser, json, type mockApi } from '@clientline/shared-ui/testing';
 
 // The shared builders (the firm is Harbor & Finch Legal, its owner Olivia Harbor); a webhook request is the
 // workspace's own record.
-export { aClientListItem as aClient, aTeamMember, aUser } from '@clientline/shared-ui/testing';
+export { aClientListItem as aClient, aTeamMember, aTemplate, aUser } from '@clientline/shared-ui/testing';
 
 /**
  * Runs the tests of the enclosing describe on a phone-sized screen, below the md breakpoint (jsdom has no
@@ -83,27 +82,6 @@ export function clientListCalls(list: Handler): Record<string, Handler> {
       return json({ clients, total: clients.length, page: 1, pageSize: 50 } satisfies ClientPage);
     },
     'GET /api/clients/tags': async (_body, url) => json([...new Set((await clientsOf(new URL(url.pathname, url))).flatMap((client) => client.tags))].sort()),
-  };
-}
-
-/** A template of the firm: a yearly individual return with one of each list, made once, no projects yet. */
-export function aTemplate(overrides: Partial<ProjectTemplate> = {}): ProjectTemplate {
-  return {
-    id: anId(),
-    name: 'Individual Tax Return',
-    cadence: 'yearly',
-    projectName: '{year} Tax Return: {client}',
-    description: '',
-    durationDays: 90,
-    milestones: [{ name: 'Return filed', description: '', anchor: 'end', offsetDays: 0 }],
-    tasks: [{ name: 'Prepare the return', description: '', anchor: 'start', offsetDays: 21, durationDays: 30 }],
-    requests: [{ name: 'W-2 forms', anchor: 'start', offsetDays: 14, addressedTo: 'primary', reminders: true }],
-    welcomeMessage: 'Hello {firstName}, here is your {year} return.',
-    assigneeRoleIds: [],
-    version: 1,
-    projectsCount: 0,
-    updatedAt: '2026-03-01T09:00:00.000Z',
-    ...overrides,
   };
 }
 

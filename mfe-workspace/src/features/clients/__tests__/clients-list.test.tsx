@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ClientListItem, ClientPage, SavedClientFilter } from '@clientline/contracts';
-import { findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import { toLocalDateInput } from '@clientline/shared-ui/dates';
+import { currentPath, findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
 // Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
 import '../components/clients-page';
-import { aClient, aTeamMember, onAPhone, signedIn } from '../../../testing/fixtures';
+import { aBatchPlan, aClient, aTeamMember, aTemplate, aTemplateBatch, aTemplateRecurrence, onAPhone, signedIn } from '../../../testing/fixtures';
 
 const AVA = aClient({ id: '64b000000000000000000001', displayName: 'Ava Martinez', tags: ['1040'], status: 'Active' });
 const BEN = aClient({ id: '64b000000000000000000002', displayName: 'Ben Okafor', username: 'ben@example.com', access: 'not_invited', requiresPasswordChange: true });
@@ -156,6 +157,93 @@ describe('acting on a selection', () => {
       { action: 'untag', clientIds: [CLEO.id], tag: 'S-corp' },
       { action: 'archive', clientIds: [CLEO.id] },
     ]);
+  });
+
+  it("creates a template's projects for the ticked clients: the template chosen here, those clients chosen on Create projects", async () => {
+    const returns = aTemplate();
+    const books = aTemplate({ name: 'Quarterly Bookkeeping', cadence: 'quarterly' });
+    const { api } = firm({
+      handlers: {
+        'GET /api/templates': () => json([books, returns]),
+        [`GET /api/templates/${returns.id}`]: () => json(returns),
+        'POST /api/template-batches/dry-run': () => json(aBatchPlan()),
+      },
+    });
+    const { user } = await openClients();
+    await user.click(within(rowOf('Ava Martinez')).getByRole('checkbox', { name: 'Select Ava Martinez' }));
+    await user.click(within(rowOf('Ben Okafor')).getByRole('checkbox', { name: 'Select Ben Okafor' }));
+    await user.click(within(screen.getByRole('region', { name: 'Selected clients' })).getByRole('button', { name: 'Create projects…' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Create projects for 2 clients' });
+    const choices = within(dialog).getByRole('group', { name: 'Template' });
+    expect(within(choices).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['Quarterly Bookkeeping', 'Individual Tax Return']);
+    expect(within(choices).getByRole('radio', { name: 'Quarterly Bookkeeping' })).toBeChecked();
+    await user.click(within(choices).getByRole('radio', { name: 'Individual Tax Return' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create projects from Individual Tax Return' })).toBeInTheDocument();
+    expect(currentPath()).toBe(`/templates/${returns.id}/create`);
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual([
+      'The 2 clients you chose',
+      'Clients with the tag',
+      'A saved filter',
+      'All active clients',
+    ]);
+    expect(screen.getByRole('radio', { name: 'The 2 clients you chose' })).toBeChecked();
+    expect(screen.getByText('Ava Martinez and Ben Okafor')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByRole('button', { name: 'Create 2 projects' })).toBeInTheDocument();
+    const lastYear = String(new Date().getFullYear() - 1);
+    expect(api.bodiesSentTo('POST /api/template-batches/dry-run')).toEqual([
+      { templateId: returns.id, period: lastYear, startDate: toLocalDateInput(new Date()), clientIds: [AVA.id, BEN.id] },
+    ]);
+  });
+
+  it('names five of many ticked clients, and makes the projects repeat for the same clients', async () => {
+    const template = aTemplate();
+    const many = ['Ann Lee', 'Ben Okafor', 'Cara Diaz', 'Dev Patel', 'Eli Stone', 'Fay Moss', 'Gus Hale'].map((displayName, index) =>
+      aClient({ id: `64b0000000000000000001${String(index).padStart(2, '0')}`, displayName, username: `client${index}@example.com` }),
+    );
+    const ids = many.map((client) => client.id);
+    const { api } = firm({
+      clients: many,
+      handlers: {
+        'GET /api/templates': () => json([template]),
+        [`GET /api/templates/${template.id}`]: () => json(template),
+        'POST /api/template-batches/dry-run': () => json(aBatchPlan()),
+        'POST /api/template-batches': () => json(aTemplateBatch({ templateId: template.id }), 202),
+        [`POST /api/templates/${template.id}/recurrence`]: () => json(aTemplateRecurrence({ templateId: template.id }), 201),
+      },
+    });
+    const { user } = renderWithProviders(<App />, '/clients');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select every client on this page' }));
+    await user.click(within(screen.getByRole('region', { name: 'Selected clients' })).getByRole('button', { name: 'Create projects…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create projects for 7 clients' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('radio', { name: 'The 7 clients you chose' })).toBeChecked();
+    expect(screen.getByText('Ann Lee, Ben Okafor, Cara Diaz, Dev Patel, Eli Stone and 2 more')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '2025');
+    fireEvent.change(screen.getByLabelText(/^Start date/), { target: { value: '2026-03-02' } });
+    await user.click(screen.getByRole('checkbox', { name: 'Make these projects every year for these clients' }));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Create 2 projects' }));
+
+    await findToast();
+    expect(api.bodiesSentTo('POST /api/template-batches')).toEqual([{ templateId: template.id, period: '2025', startDate: '2026-03-02', clientIds: ids }]);
+    expect(api.bodiesSentTo(`POST /api/templates/${template.id}/recurrence`)).toEqual([{ period: '2026', startDate: '2027-03-02', daysAhead: 30, clientIds: ids }]);
+  });
+
+  it('sends a firm with no template yet to Templates', async () => {
+    firm({ handlers: { 'GET /api/templates': () => json([]) } });
+    const { user } = await openClients();
+    await user.click(within(rowOf('Cleo Park')).getByRole('checkbox', { name: 'Select Cleo Park' }));
+    await user.click(within(screen.getByRole('region', { name: 'Selected clients' })).getByRole('button', { name: 'Create projects…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create projects for 1 client' });
+    expect(await within(dialog).findByText('You have no templates yet.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Go to Templates' })).toHaveAttribute('href', '/templates');
   });
 
   it('offers a team member no checkboxes, no Import clients and no Save filter', async () => {

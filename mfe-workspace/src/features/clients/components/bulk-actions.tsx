@@ -8,6 +8,7 @@ import { useActOnClientsMutation, useGetClientTagsQuery } from '@clientline/shar
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { ConfirmDialog, Field, Input, Select } from '@clientline/shared-ui/widgets';
 import { ButtonRow } from '../../../components/button-row';
+import { CreateProjectsDialog } from './create-projects-dialog';
 
 const Bar = styled.section`
   display: flex;
@@ -74,12 +75,13 @@ function TagDialog({ action, clients, onSend, onClose }: { action: 'tag' | 'unta
 
 /**
  * What the owner and admins do to the ticked clients: Invite and Archive (each confirmed first), Add tag and
- * Remove tag. The api's answer says what was done and what was left as it was.
+ * Remove tag, the api's answer saying what was done and what was left as it was; and Create projects…, which
+ * takes them to a template's Create projects page (templates are the owner's and admins' too).
  */
 export function BulkActions({ clients, onClear }: { clients: ClientListItem[]; onClear(): void }) {
   const [act, acting] = useActOnClientsMutation();
   const run = useMutationToast();
-  const [open, setOpen] = useState<ClientBulkAction | null>(null);
+  const [open, setOpen] = useState<ClientBulkAction | 'projects' | null>(null);
   const clientIds = clients.map((client) => client.id);
   const close = () => setOpen(null);
   const send = (action: ClientBulkAction, tag?: string) => act({ action, clientIds, ...(tag !== undefined && { tag }) }).unwrap();
@@ -113,6 +115,9 @@ export function BulkActions({ clients, onClear }: { clients: ClientListItem[]; o
         <Button type="button" size="sm" variant="secondary" onClick={() => setOpen('untag')} disabled={!hasTags}>
           Remove tag
         </Button>
+        <Button type="button" size="sm" variant="secondary" onClick={() => setOpen('projects')}>
+          Create projects…
+        </Button>
         <Button type="button" size="sm" variant="secondary" onClick={() => setOpen('archive')}>
           Archive
         </Button>
@@ -140,6 +145,7 @@ export function BulkActions({ clients, onClear }: { clients: ClientListItem[]; o
         onCancel={close}
       />
       {(open === 'tag' || open === 'untag') && <TagDialog action={open} clients={clients} onSend={(tag) => send(open, tag)} onClose={close} />}
+      {open === 'projects' && <CreateProjectsDialog clients={clients} onClose={close} />}
     </Bar>
   );
 }

@@ -52,6 +52,8 @@ describe('Create projects from a template (/templates/:templateId/create)', () =
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue(lastYear);
     expect(screen.getByLabelText(/^Start date/)).toHaveValue(toLocalDateInput(new Date()));
     expect(screen.getByRole('radio', { name: 'Clients with the tag' })).toBeChecked();
+    // Opened directly, not from the Clients screen's ticked clients: no choice of those.
+    expect(screen.queryByRole('radio', { name: /you chose$/ })).not.toBeInTheDocument();
 
     // No tag chosen: said on the tag, nothing asked.
     await user.click(screen.getByRole('button', { name: 'Preview' }));
@@ -120,7 +122,8 @@ describe('Create projects from a template (/templates/:templateId/create)', () =
 
     await user.click(screen.getByRole('radio', { name: 'A saved filter' }));
     expect(screen.queryByRole('button', { name: 'Create 2 projects' })).not.toBeInTheDocument();
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Saved filter' }), 'Extensions');
+    await screen.findByRole('option', { name: 'Extensions' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Saved filter' }), 'Extensions');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     await screen.findByRole('button', { name: 'Create 2 projects' });
     expect(api.bodiesSentTo('POST /api/template-batches/dry-run').map((body) => (body as { filter: unknown }).filter)).toEqual([{}, { tag: 'extension', status: 'active' }]);
@@ -179,7 +182,9 @@ describe('Create projects from a template (/templates/:templateId/create)', () =
     });
     const { user } = await renderPageAt(<App />, PAGE);
 
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Tag' }), 'vip');
+    // The tag field shows while the firm's tags load: wait for the tag itself.
+    await screen.findByRole('option', { name: 'vip' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), 'vip');
     const lastYear = new Date().getFullYear() - 1;
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), `${lastYear}-Q4`);
     // Nov 30 a quarter later is the end of February: Feb 29 in a leap year.

@@ -1,18 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { addMonths, addYears, isValid } from 'date-fns';
-import {
-  periodAfter,
-  periodChoices,
-  periodLabel,
-  recurrenceChangeSchema,
-  type ClientFilter,
-  type ProjectTemplate,
-  type TemplateBatch,
-  type TemplateBatchInput,
-  type TemplateBatchPlan,
-  type TemplateCadence,
-  type TemplateRecurrenceInput,
-} from '@clientline/contracts';
+import { type ClientFilter, periodAfter, periodChoices, periodLabel, type ProjectTemplate, recurrenceChangeSchema, TEMPLATE_CADENCE_LABELS, type TemplateBatch, type TemplateBatchInput, type TemplateBatchPlan, type TemplateCadence, type TemplateRecurrenceInput } from '@clientline/contracts';
+import { counted } from '@clientline/contracts/counted';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
 import { calendarDay, formatDay, toLocalDateInput } from '@clientline/shared-ui/dates';
 import styled from '@clientline/shared-ui/styled';
@@ -23,7 +12,8 @@ import { isApiError, serverMessageOr } from '@clientline/shared-ui/store';
 import { ButtonRow } from '../../../components/button-row';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { InlineLoadError } from '../../../components/inline-load-error';
-import { CADENCE_LABELS, suggestedPeriod } from '../lib/template-words';
+import { namesOf, type ChosenClients } from '../../../lib/chosen-clients';
+import { suggestedPeriod } from '../lib/template-words';
 import { BatchPreview } from './batch-preview';
 
 const Form = styled.form`
@@ -53,6 +43,11 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// Client names can be long and unbroken: they wrap rather than widen the page on a phone.
+const ChosenNames = styled(Muted)`
+  overflow-wrap: anywhere;
+`;
+
 const Repeat = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
@@ -62,13 +57,16 @@ const Repeat = styled.div`
   }
 `;
 
-type ClientChoice = 'tag' | 'saved' | 'all';
+type ClientChoice = 'chosen' | 'tag' | 'saved' | 'all';
 
 const CLIENT_CHOICES: Array<{ value: ClientChoice; label: string }> = [
   { value: 'tag', label: 'Clients with the tag' },
   { value: 'saved', label: 'A saved filter' },
   { value: 'all', label: 'All active clients' },
 ];
+
+/** The clients a batch is for, as the api takes them: the ids of chosen clients, or a filter. */
+type BatchClients = Pick<TemplateBatchInput, 'clientIds' | 'filter'>;
 
 /** The form's fields a refusal may name. */
 type Problems = Partial<Record<'period' | 'startDate' | 'clients' | 'daysAhead', string>>;
@@ -108,16 +106,17 @@ function problemsOf(error: unknown): Problems {
 
 /**
  * Create projects, the choices: the period (last year's for yearly work), the start date (today) and the
- * clients (a tag's, a saved filter's, or every active client); Preview asks the dry run, and Create starts
+ * clients (those `chosen` on the Clients screen, when the page was opened with them, else a tag's; a saved
+ * filter's, or every active client); Preview asks the dry run, and Create starts
  * the batch exactly as previewed. A preview of other choices than those on screen is not shown. With Repeat
  * ticked, the template is then set to make the next period's projects for the same clients by itself, a
  * period later, `daysAhead` before they start; a refusal of that (it repeats already) never stops the batch.
  */
-export function BatchPlanner({ template, onStarted }: { template: ProjectTemplate; onStarted(batch: TemplateBatch): void }) {
+export function BatchPlanner({ template, chosen, onStarted }: { template: ProjectTemplate; chosen: ChosenClients | null; onStarted(batch: TemplateBatch): void }) {
   const [today] = useState(() => new Date());
   const [period, setPeriod] = useState(() => suggestedPeriod(template.cadence, today));
   const [startDate, setStartDate] = useState(() => toLocalDateInput(today));
-  const [clients, setClients] = useState<ClientChoice>('tag');
+  const [clients, setClients] = useState<ClientChoice>(chosen ? 'chosen' : 'tag');
   const [tag, setTag] = useState('');
   const [savedFilterId, setSavedFilterId] = useState('');
   const [repeat, setRepeat] = useState(false);
@@ -131,12 +130,14 @@ export function BatchPlanner({ template, onStarted }: { template: ProjectTemplat
   const [startBatch, starting] = useStartTemplateBatchMutation();
   const [setUpRecurrence, settingUp] = useSetUpTemplateRecurrenceMutation();
   const run = useMutationToast();
-  const every = CADENCE_LABELS[template.cadence].toLowerCase();
+  const every = TEMPLATE_CADENCE_LABELS[template.cadence].toLowerCase();
   const nextStart = isValid(calendarDay(startDate)) ? startDateAfter(template.cadence, startDate) : null;
 
+  const clientChoices = chosen ? [{ value: 'chosen' as const, label: `The ${counted(chosen.clientIds.length, 'client')} you chose` }, ...CLIENT_CHOICES] : CLIENT_CHOICES;
   const filter: ClientFilter | null =
     clients === 'all' ? {} : clients === 'tag' ? (tag ? { tag } : null) : (savedFilters.data?.find((saved) => saved.id === savedFilterId)?.filter ?? null);
-  const request: TemplateBatchInput | null = filter && { templateId: template.id, period, startDate, filter };
+  const batchClients: BatchClients | null = clients === 'chosen' ? chosen && { clientIds: chosen.clientIds } : filter && { filter };
+  const request: TemplateBatchInput | null = batchClients && { templateId: template.id, period, startDate, ...batchClients };
   const key = JSON.stringify(request);
   const shownPreview = preview && preview.key === key ? preview : null;
 
@@ -144,7 +145,7 @@ export function BatchPlanner({ template, onStarted }: { template: ProjectTemplat
     event.preventDefault();
     const missing: Problems = {};
     if (!startDate) missing.startDate = 'Choose the start date';
-    if (!filter) missing.clients = clients === 'tag' ? 'Choose a tag to find the clients' : 'Choose a saved filter to find the clients';
+    if (!batchClients) missing.clients = clients === 'tag' ? 'Choose a tag to find the clients' : 'Choose a saved filter to find the clients';
     const daysAheadRefused = repeat ? daysAheadProblem(daysAhead) : undefined;
     if (daysAheadRefused) missing.daysAhead = daysAheadRefused;
     setProblems(missing);
@@ -216,9 +217,9 @@ export function BatchPlanner({ template, onStarted }: { template: ProjectTemplat
                 <Input type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
               </Field>
             </Fields>
-            <ChoiceGroup aria-describedby={problems.clients && clients === 'all' ? 'batch-clients-error' : undefined}>
+            <ChoiceGroup aria-describedby={problems.clients && (clients === 'all' || clients === 'chosen') ? 'batch-clients-error' : undefined}>
               <legend>Clients</legend>
-              {CLIENT_CHOICES.map((choice) => (
+              {clientChoices.map((choice) => (
                 <label key={choice.value}>
                   <input type="radio" name="clients" value={choice.value} checked={clients === choice.value} onChange={() => setClients(choice.value)} />
                   {choice.label}
@@ -227,8 +228,9 @@ export function BatchPlanner({ template, onStarted }: { template: ProjectTemplat
             </ChoiceGroup>
             {clients === 'tag' && <TagChoice tags={tags} value={tag} onChange={setTag} error={problems.clients} />}
             {clients === 'saved' && <SavedFilterChoice savedFilters={savedFilters} value={savedFilterId} onChange={setSavedFilterId} error={problems.clients} />}
+            {clients === 'chosen' && chosen && <ChosenNames>{namesOf(chosen.clientNames)}</ChosenNames>}
             {clients === 'all' && <Muted>Every client who is not archived.</Muted>}
-            {clients === 'all' && problems.clients && (
+            {(clients === 'all' || clients === 'chosen') && problems.clients && (
               <ErrorText id="batch-clients-error" role="alert">
                 {problems.clients}
               </ErrorText>

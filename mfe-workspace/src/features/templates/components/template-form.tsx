@@ -1,15 +1,6 @@
 import { useId } from 'react';
 import { useController, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import {
-  fillTemplateText,
-  periodLabel,
-  TEMPLATE_CADENCES,
-  TEMPLATE_LIMITS,
-  TEMPLATE_PLACEHOLDERS,
-  type FirmRole,
-  type ProjectTemplate,
-  type TemplateFields,
-} from '@clientline/contracts';
+import { fillTemplateText, type FirmRole, periodLabel, type ProjectTemplate, TEMPLATE_CADENCE_LABELS, TEMPLATE_CADENCES, TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDERS, type TemplateFields } from '@clientline/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
 import styled from '@clientline/shared-ui/styled';
 import { CheckboxField, Field, Input, RadioGroupField, Textarea } from '@clientline/shared-ui/widgets';
@@ -19,7 +10,7 @@ import { ButtonRow } from '../../../components/button-row';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { InlineLoadError } from '../../../components/inline-load-error';
 import { apiFieldErrors, editorResolver, NEW_TEMPLATE, toEditorValues, type EditorValues } from '../lib/editor-values';
-import { CADENCE_LABELS, SAMPLE_CLIENT, suggestedPeriod } from '../lib/template-words';
+import { SAMPLE_CLIENT, suggestedPeriod } from '../lib/template-words';
 import { TemplateItems, type EditorForm } from './template-items';
 
 const Form = styled.form`
@@ -60,7 +51,7 @@ const RoleError = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-const CADENCE_OPTIONS = TEMPLATE_CADENCES.map((cadence) => ({ value: cadence, label: CADENCE_LABELS[cadence] }));
+const CADENCE_OPTIONS = TEMPLATE_CADENCES.map((cadence) => ({ value: cadence, label: TEMPLATE_CADENCE_LABELS[cadence] }));
 const PLACEHOLDERS = TEMPLATE_PLACEHOLDERS.join(' ');
 const asNumber = { valueAsNumber: true } as const;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recurrenceChangeSchema, type ProjectTemplate, type TemplateRecurrence } from '@clientline/contracts';
+import { type ProjectTemplate, recurrenceChangeSchema, TEMPLATE_CADENCE_LABELS, type TemplateRecurrence } from '@clientline/contracts';
 import { counted } from '@clientline/contracts/counted';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useMutationToast, VisuallyHidden } from '@clientline/shared-ui';
 import { formatDay, formatMomentDay } from '@clientline/shared-ui/dates';
@@ -19,7 +19,7 @@ import { ButtonRow } from '../../../components/button-row';
 import { InlineRow } from '../../../components/inline-row';
 import { QueryView } from '../../../components/query-view';
 import { apiFieldErrors } from '../lib/editor-values';
-import { batchPath, CADENCE_LABELS } from '../lib/template-words';
+import { batchPath } from '../lib/template-words';
 
 /** Clients listed before "Show all N clients". */
 const SHOWN = 20;
@@ -94,7 +94,7 @@ const SearchBox = styled.div`
 `;
 
 /** "every year", "every quarter", "every month": how often the template's work comes back. */
-const everyOf = (template: ProjectTemplate) => CADENCE_LABELS[template.cadence].toLowerCase();
+const everyOf = (template: ProjectTemplate) => TEMPLATE_CADENCE_LABELS[template.cadence].toLowerCase();
 
 /**
  * The template's page, Repeats: whether its projects come back by themselves, when next and for whom; pause,

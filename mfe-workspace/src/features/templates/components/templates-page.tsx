@@ -1,3 +1,4 @@
+import { TEMPLATE_CADENCE_LABELS } from '@clientline/contracts';
 import { counted } from '@clientline/contracts/counted';
 import type { ProjectTemplate, StarterTemplateView } from '@clientline/contracts';
 import { Badge, Button, useMutationToast, usePageTitle } from '@clientline/shared-ui';
@@ -10,7 +11,6 @@ import { CardList, CardListItem, MetaLine } from '../../../components/card-list'
 import { DataTable } from '../../../components/data-table';
 import { QueryView } from '../../../components/query-view';
 import { useWideScreen } from '../../../lib/use-wide-screen';
-import { CADENCE_LABELS } from '../lib/template-words';
 import { FirmRolesCard } from './firm-roles-card';
 import { TemplatesFrame, useMayUseTemplates } from './templates-frame';
 
@@ -125,7 +125,7 @@ function TemplatesTable({ templates }: { templates: ProjectTemplate[] }) {
           <TableCell>
             <strong>{template.name}</strong>
           </TableCell>
-          <TableCell>{CADENCE_LABELS[template.cadence]}</TableCell>
+          <TableCell>{TEMPLATE_CADENCE_LABELS[template.cadence]}</TableCell>
           <TableCell>{template.projectsCount.toLocaleString('en-US')}</TableCell>
           <TableCell>{template.version}</TableCell>
           <TableCell>
@@ -145,7 +145,7 @@ function TemplateCards({ templates }: { templates: ProjectTemplate[] }) {
         <Item as="li" key={template.id}>
           <h3>{template.name}</h3>
           <MetaLine>
-            {CADENCE_LABELS[template.cadence]} · {counted(template.projectsCount, 'project')} made · version {template.version}
+            {TEMPLATE_CADENCE_LABELS[template.cadence]} · {counted(template.projectsCount, 'project')} made · version {template.version}
           </MetaLine>
           <TemplateActions template={template} />
         </Item>
@@ -202,7 +202,7 @@ function StarterCard({ starter }: { starter: StarterTemplateView }) {
       <h3>{starter.name}</h3>
       <MetaLine>
         {starter.forYourPractice && <Badge tone="primary">For your practice</Badge>}
-        <span>{CADENCE_LABELS[starter.cadence]}</span>
+        <span>{TEMPLATE_CADENCE_LABELS[starter.cadence]}</span>
         <span>{contents}</span>
       </MetaLine>
       {starter.description && <Description>{starter.description}</Description>}

@@ -1,13 +1,6 @@
 import type { TemplateAddressee, TemplateBatchStatus, TemplateCadence } from '@clientline/contracts';
 import type { BadgeTone } from '@clientline/shared-ui';
 
-/** What a person calls each cadence: the template list, the editor's choice and the starters say it alike. */
-export const CADENCE_LABELS: Record<TemplateCadence, string> = {
-  yearly: 'Every year',
-  quarterly: 'Every quarter',
-  monthly: 'Every month',
-};
-
 /** Who of the client's account a document request asks. */
 export const ADDRESSEE_LABELS: Record<TemplateAddressee, string> = {
   primary: 'Primary person',
