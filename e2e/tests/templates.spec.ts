@@ -196,3 +196,44 @@ test('a firm names a Preparer, says who prepares for a client, and the template 
   const projects = await (await page.request.get('/api/projects')).json();
   expect(projects.find((project: { clientId: string }) => project.clientId === danaId).assigneeIds).toEqual([theoId]);
 });
+
+test('a firm saves a project it set up by hand as a template, and creates it for two clients it ticks on Clients', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerFirm(page.request);
+  const clientIds: string[] = [];
+  for (const name of ['Erin Walsh', 'Farid Haddad', 'Gina Moretti']) {
+    const created = await page.request.post('/api/clients', { data: { username: `${name.split(' ')[0]!.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`, displayName: name } });
+    expect(created.ok(), await created.text()).toBe(true);
+    clientIds.push((await created.json()).id as string);
+  }
+  const project = await page.request.post('/api/projects', { data: { name: '2025 Trust accounting', description: 'Annual trust return', startDate: '2026-01-05', endDate: '2026-04-15', clientId: clientIds[0] } });
+  expect(project.ok(), await project.text()).toBe(true);
+  const projectId = (await project.json()).id as string;
+  const milestone = await page.request.post(`/api/projects/${projectId}/milestones`, { data: { name: 'Trust return filed', description: '', dueDate: '2026-04-01' } });
+  expect(milestone.ok(), await milestone.text()).toBe(true);
+
+  await page.goto(`/project/${projectId}`);
+  await page.getByRole('button', { name: 'Save as template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save as template' });
+  await expect(dialog.getByRole('textbox', { name: 'Template name' })).toHaveValue('Trust accounting');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Save template' }).click();
+  await expect(toast(page, 'Template saved')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Trust accounting' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: "Projects' name" })).toHaveValue('{year} Trust accounting');
+
+  // Two clients ticked on Clients, then the template's Create projects for just them.
+  await page.goto('/clients');
+  await page.getByRole('checkbox', { name: 'Select Farid Haddad' }).check();
+  await page.getByRole('checkbox', { name: 'Select Gina Moretti' }).check();
+  await page.getByRole('region', { name: 'Selected clients' }).getByRole('button', { name: 'Create projects…' }).click();
+  const choose = page.getByRole('dialog', { name: 'Create projects for 2 clients' });
+  await choose.getByRole('radio', { name: 'Trust accounting' }).check();
+  await choose.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('radio', { name: 'The 2 clients you chose' })).toBeChecked();
+  await expect(page.getByText('Farid Haddad and Gina Moretti')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Period' }).selectOption('2025');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: 'Create 2 projects' }).click();
+  await expect(page.getByText('2 projects created, 0 clients skipped.')).toBeVisible({ timeout: 30_000 });
+});
