@@ -108,6 +108,17 @@ describe("a template's Repeats (/templates/:templateId)", () => {
     expect(section).toHaveTextContent('Last made: Batch for 2026, on Dec 3, 2026');
   });
 
+  it('says which period it could not make, and why', async () => {
+    const lastFailure = { period: '2026', periodLabel: '2026', reason: 'The database is away', at: '2027-01-02T05:00:00.000Z' };
+    pageApi({ recurrence: { ...REPEATING, lastFailure } });
+    await renderPageAt(<App />, PAGE);
+
+    const section = await findSection();
+    expect(await within(section).findByText(/^The projects for 2026 could not be made/)).toHaveTextContent(
+      'The projects for 2026 could not be made (The database is away), on Jan 2, 2027: create them on Create projects.',
+    );
+  });
+
   it('pauses, resumes and ends it for one client, and says that ending it for the last client ends it', async () => {
     const state: { recurrence: TemplateRecurrence | null } = { recurrence: REPEATING };
     const clientRoute = (clientId: string) => `${RECURRENCE_ROUTE}/clients/${clientId}`;

@@ -44,6 +44,10 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Failure = styled.p`
+  color: ${({ theme }) => theme.colors.destructiveText};
+`;
+
 const Headline = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -204,6 +208,12 @@ function Repeating({ template, recurrence, onEnding }: { template: ProjectTempla
               'Nothing made yet'
             )}
           </p>
+          {recurrence.lastFailure && (
+            <Failure>
+              The projects for {recurrence.lastFailure.periodLabel} could not be made ({recurrence.lastFailure.reason}), on {formatMomentDay(recurrence.lastFailure.at)}: create them on Create
+              projects.
+            </Failure>
+          )}
           <Muted>
             Set up by {recurrence.createdByName} on {formatMomentDay(recurrence.createdAt)}
           </Muted>
