@@ -38,13 +38,29 @@ async function makeOccurrence(recurrence: TemplateRecurrenceRecord, index: numbe
   return { period, batchId: making.batchId, at: now() };
 }
 
+type Scope = { _id: Types.ObjectId; organizationId: Types.ObjectId };
+
+/** The recurrence and occurrence a job is for. */
+function occurrenceOfJob(job: RunningJob): { scope: Scope; index: number } {
+  return { scope: { _id: new Types.ObjectId(String(job.data.recurrenceId)), organizationId: job.organizationId! }, index: Number(job.data.index) };
+}
+
+/** Moves on from occurrence `index` (only from it, whoever runs it), recording `outcome`, and queues the next unless it has ended. */
+async function advancePast(scope: Scope, index: number, outcome: Partial<Pick<TemplateRecurrenceRecord, 'lastMade' | 'lastFailure'>>): Promise<void> {
+  const advanced = await TemplateRecurrence.findOneAndUpdate(
+    { ...scope, nextIndex: index },
+    { $set: { nextIndex: index + 1, making: null, ...outcome } },
+    { returnDocument: 'after' },
+  ).lean<TemplateRecurrenceRecord>();
+  if (advanced && advanced.status !== 'ended') await queueNextOccurrence(advanced);
+}
+
 /**
  * The job of one occurrence: makes it (unless the recurrence is paused: then it is passed over) and queues
  * the next. The template gone, or made another cadence, the recurrence ends: its periods no longer fit.
  */
 export async function runOccurrence(job: RunningJob): Promise<void> {
-  const index = Number(job.data.index);
-  const scope = { _id: new Types.ObjectId(String(job.data.recurrenceId)), organizationId: job.organizationId! };
+  const { scope, index } = occurrenceOfJob(job);
   const recurrence = await TemplateRecurrence.findOne(scope).lean<TemplateRecurrenceRecord>();
   if (!recurrence || recurrence.status === 'ended' || recurrence.nextIndex !== index) return;
   const template = await ProjectTemplate.findOne({ _id: recurrence.templateId, organizationId: recurrence.organizationId }, { cadence: 1 }).lean<{ cadence: string }>();
@@ -53,27 +69,15 @@ export async function runOccurrence(job: RunningJob): Promise<void> {
     return;
   }
   const lastMade = recurrence.status === 'active' ? await makeOccurrence(recurrence, index) : null;
-  const advanced = await TemplateRecurrence.findOneAndUpdate(
-    { ...scope, nextIndex: index },
-    { $set: { nextIndex: index + 1, making: null, ...(lastMade && { lastMade }) } },
-    { returnDocument: 'after' },
-  ).lean<TemplateRecurrenceRecord>();
-  if (advanced && advanced.status !== 'ended') await queueNextOccurrence(advanced);
+  await advancePast(scope, index, lastMade ? { lastMade } : {});
 }
 
 /** An occurrence that failed every try is recorded where the firm sees the recurrence, and the next one is queued. */
 async function occurrenceFailed(job: RunningJob, reason: string): Promise<void> {
-  const index = Number(job.data.index);
-  const scope = { _id: new Types.ObjectId(String(job.data.recurrenceId)), organizationId: job.organizationId! };
+  const { scope, index } = occurrenceOfJob(job);
   const recurrence = await TemplateRecurrence.findOne({ ...scope, nextIndex: index }).lean<TemplateRecurrenceRecord>();
   if (!recurrence) return;
-  const lastFailure = { period: occurrenceOf(recurrence, index).period, reason, at: now() };
-  const advanced = await TemplateRecurrence.findOneAndUpdate(
-    { ...scope, nextIndex: index },
-    { $set: { nextIndex: index + 1, making: null, lastFailure } },
-    { returnDocument: 'after' },
-  ).lean<TemplateRecurrenceRecord>();
-  if (advanced && advanced.status !== 'ended') await queueNextOccurrence(advanced);
+  await advancePast(scope, index, { lastFailure: { period: occurrenceOf(recurrence, index).period, reason, at: now() } });
 }
 
 /** Registered by app.ts: the job runner of every process makes recurring projects. */
