@@ -1,6 +1,7 @@
 // Builds what is stale, picks a free port per worker and runs the Playwright suites against the composed product.
 // Playwright's webServer starts an api on each with a throw-away data dir (see e2e/playwright.config.ts).
 const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 
@@ -37,11 +38,35 @@ async function main() {
   const workers = Number(process.env.E2E_WORKERS || DEFAULT_WORKERS);
   const ports = process.env.E2E_PORTS || (await freePorts(workers)).join(',');
   // Extra arguments go to Playwright, e.g. a file filter: npm run test:e2e -- e2e/tests/auth.spec.ts
-  execFileSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_PORTS: ports },
-  });
+  try {
+    execFileSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_PORTS: ports },
+    });
+  } catch (error) {
+    printFailedPages();
+    throw error;
+  }
+}
+
+const RESULTS_DIR = path.join(ROOT, 'e2e', 'test-results');
+const LINES_PER_PAGE = 120;
+
+/**
+ * What each failed test's page showed when it failed (Playwright's error-context.md: the page as its
+ * accessibility tree), printed last: a CI log that keeps only the end of the output still says it.
+ */
+function printFailedPages() {
+  if (!fs.existsSync(RESULTS_DIR)) return;
+  for (const folder of fs.readdirSync(RESULTS_DIR)) {
+    const file = path.join(RESULTS_DIR, folder, 'error-context.md');
+    if (!fs.existsSync(file)) continue;
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    console.log(`\n--- The page when ${folder} failed (${file}) ---`);
+    console.log(lines.slice(0, LINES_PER_PAGE).join('\n'));
+    if (lines.length > LINES_PER_PAGE) console.log(`... ${lines.length - LINES_PER_PAGE} more lines in the file`);
+  }
 }
 
 main().catch((error) => {

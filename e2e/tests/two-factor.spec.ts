@@ -41,7 +41,11 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Sign-in and security' })).toBeVisible();
       const section = page.locator('[aria-labelledby="security-two-factor-title"]');
       await expect(section.getByText('Off', { exact: true })).toBeVisible();
+      // The key is made by the api while the button spins: waited for as the person waits, so a slow answer
+      // on a busy machine is not mistaken for a missing QR code, and a refusal fails here with its status.
+      const setUpAnswer = page.waitForResponse((response) => response.url().endsWith('/api/user/two-factor/setup'));
       await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+      expect((await setUpAnswer).status()).toBe(200);
 
       await expect(section.getByRole('img', { name: 'QR code to add Clientline to your authenticator app' })).toBeVisible();
       const key = ((await section.getByTestId('two-factor-key').textContent()) ?? '').replace(/\s/g, '');
