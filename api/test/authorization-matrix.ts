@@ -584,6 +584,7 @@ export const PROJECT_CALLS: Call[] = [
   //                                                   anon firmA member pending clientOn clientOff firmB clientB temp adminA
   call('GET /api/projects',                             [401, 200, 200, 403, 200, 200, 200, 200, 403, 200], { send: (as) => as('get', '/api/projects') }),
   call('GET /api/projects/{id}',                        [401, 200, 200, 403, 200, 403, 404, 404, 403, 200], { send: (as) => as('get', projectPath()) }),
+  call('GET /api/board',                                [401, 200, 200, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/board') }),
   call('POST /api/projects',                            [401, 201, 403, 403, 403, 403, 400, 403, 403, 201], {
     send: (as) => as('post', '/api/projects').send({ name: 'Matrix', startDate: '2030-02-01', clientId: members.clientOnProject.id }),
     observe: readProjectIds,

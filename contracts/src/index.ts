@@ -30,3 +30,4 @@ export * from './client-imports';
 export * from './templates';
 export * from './recurrences';
 export * from './firm-roles';
+export * from './board';

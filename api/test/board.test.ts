@@ -1,0 +1,85 @@
+import type { Board, BoardCard } from '@clientline/contracts';
+import { addMilestone, createProject, useTwoFirms, type Member } from './fixtures';
+
+const world = useTwoFirms();
+
+async function boardOf(member: Pick<Member, 'agent'>, query = ''): Promise<Board> {
+  return (await member.agent.get(`/api/board${query}`).expect(200)).body;
+}
+
+async function cardOf(projectId: string, query = ''): Promise<BoardCard | undefined> {
+  const board = await boardOf(world.firm.owner, query);
+  return board.columns.flatMap((column) => column.cards).find((card) => card.projectId === projectId);
+}
+
+async function upload(requestItemId: string, projectId: string) {
+  await world.client.agent
+    .post(`/api/projects/${projectId}/documents`)
+    .unset('Content-Type')
+    .field('requestItemId', requestItemId)
+    .attach('file', Buffer.from('%PDF-1.7\nW-2'), 'w2.pdf')
+    .expect(201);
+}
+
+describe('GET /api/board: every project by stage, with who holds the ball', () => {
+  it('moves a project across its stages and between the client and the firm as things happen', async () => {
+    const project = await createProject(world.firm, world.client, { name: 'Board return' });
+    const documents = await addMilestone(world.firm.owner.agent, project.id, { name: 'Documents', dueDate: '2099-02-01' });
+    await addMilestone(world.firm.owner.agent, project.id, { name: 'Preparation', dueDate: '2099-03-01' });
+    expect(await cardOf(project.id)).toMatchObject({ stage: 'Documents', clientName: 'Carla Client', ball: null, overdue: false, dueDate: '2099-02-01T00:00:00.000Z' });
+
+    const asked = await world.firm.owner.agent
+      .post(`/api/projects/${project.id}/document-requests`)
+      .send({ items: [{ name: 'W-2' }, { name: '1099' }] })
+      .expect(201);
+    expect((await cardOf(project.id))?.ball).toMatchObject({ waitingOn: 'client', reason: '2 documents not received' });
+    expect(await cardOf(project.id, '?waitingOn=firm')).toBeUndefined();
+
+    await upload(asked.body[0].id, project.id);
+    expect((await cardOf(project.id, '?waitingOn=firm'))?.ball).toMatchObject({ waitingOn: 'firm', reason: '1 upload to review' });
+
+    await world.firm.owner.agent.patch(`/api/document-requests/${asked.body[0].id}`).send({ status: 'accepted' }).expect(200);
+    expect((await cardOf(project.id))?.ball).toMatchObject({ waitingOn: 'client', reason: '1 document not received' });
+
+    await world.client.agent.post(`/api/projects/${project.id}/messages`).send({ content: 'The 1099 comes next week' }).expect(201);
+    expect((await cardOf(project.id))?.ball).toMatchObject({ waitingOn: 'firm', reason: '1 message from the client to answer' });
+
+    for (const status of ['in_progress', 'completed']) {
+      await world.firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${documents.id}`).send({ status }).expect(200);
+    }
+    const board = await boardOf(world.firm.owner);
+    const preparation = board.columns.find((column) => column.stage === 'Preparation');
+    expect(preparation?.cards.map((card) => card.projectId)).toContain(project.id);
+    expect(preparation?.count).toBe(preparation?.cards.length);
+    expect(board.columns.at(-1)?.stage).toBe('Done');
+  });
+
+  it('says a project past the due date of its stage is overdue, and filters by it', async () => {
+    const project = await createProject(world.firm, world.client, { name: 'Late return' });
+    await addMilestone(world.firm.owner.agent, project.id, { name: 'Filing', dueDate: '2021-04-15' });
+    expect(await cardOf(project.id, '?overdue=true')).toMatchObject({ stage: 'Filing', overdue: true });
+    expect(await cardOf(project.id, '?idleDays=30')).toBeUndefined();
+  });
+
+  it('shows a team member walled off by need-to-know only their projects, and another firm none', async () => {
+    const theirs = await createProject(world.firm, world.client, { name: 'Assigned return', assigneeIds: [world.teamMember.id] });
+    const notTheirs = await createProject(world.firm, world.otherClient, { name: 'Not assigned' });
+    await world.firm.owner.agent.put('/api/team/settings').send({ needToKnowAccess: true }).expect(200);
+    try {
+      const ids = (await boardOf(world.teamMember)).columns.flatMap((column) => column.cards.map((card) => card.projectId));
+      expect(ids).toEqual([theirs.id]);
+    } finally {
+      await world.firm.owner.agent.put('/api/team/settings').send({ needToKnowAccess: false }).expect(200);
+    }
+    const ofOtherFirm = JSON.stringify(await boardOf(world.otherFirm.owner));
+    expect(ofOtherFirm).not.toContain(theirs.id);
+    expect(ofOtherFirm).not.toContain(notTheirs.id);
+    await world.client.agent.get('/api/board').expect(403);
+  });
+
+  it('refuses a filter it cannot read with a message that says what it takes', async () => {
+    const refused = await world.firm.owner.agent.get('/api/board?waitingOn=someone&idleDays=0').expect(400);
+    expect(refused.body.message).toEqual(expect.any(String));
+    expect(JSON.stringify(refused.body)).toContain('waitingOn must be one of client, firm, nobody');
+  });
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/** Who holds the ball on a project: the client owes something, or the firm has something to act on. */
+export const WAITING_ON = ['client', 'firm'] as const;
+export type WaitingOn = (typeof WAITING_ON)[number];
+
+/** The board's "Waiting on" filter: one side, or projects nobody is waiting on. */
+export const WAITING_ON_FILTERS = [...WAITING_ON, 'nobody'] as const;
+export type WaitingOnFilter = (typeof WAITING_ON_FILTERS)[number];
+
+/** The column of a project whose milestones are all completed, or that is completed itself. */
+export const DONE_STAGE = 'Done';
+/** The column of a project that has no milestones. */
+export const NO_STAGE = 'No milestones';
+
+export const BOARD_IDLE_DAYS_MAX = 365;
+
+const TEMPLATE_ID_MESSAGE = 'templateId must be the id of one template';
+const PERIOD_MESSAGE = 'period must be a year (2025), a quarter (2025-Q1) or a month (2025-03)';
+const WAITING_ON_MESSAGE = `waitingOn must be one of ${WAITING_ON_FILTERS.join(', ')}`;
+const OVERDUE_MESSAGE = "overdue must be 'true' (the projects past a due date)";
+const IDLE_DAYS_MESSAGE = `idleDays must be a whole number of days from 1 to ${BOARD_IDLE_DAYS_MAX}`;
+const ASSIGNEE_MESSAGE = 'assigneeId must be the id of one person of the firm';
+const TAG_MESSAGE = 'tag must be one tag of at most 40 characters';
+
+/** The query of GET /api/board, as the query string carries it; every filter is optional and they add up. */
+export const boardQuerySchema = z.object({
+  templateId: z
+    .string({ error: TEMPLATE_ID_MESSAGE })
+    .regex(/^[a-f0-9]{24}$/i, TEMPLATE_ID_MESSAGE)
+    .optional(),
+  period: z
+    .string({ error: PERIOD_MESSAGE })
+    .regex(/^[0-9]{4}(-Q[1-4]|-(0[1-9]|1[0-2]))?$/, PERIOD_MESSAGE)
+    .optional(),
+  waitingOn: z.enum(WAITING_ON_FILTERS, { error: WAITING_ON_MESSAGE }).optional(),
+  overdue: z.literal('true', { error: OVERDUE_MESSAGE }).optional(),
+  idleDays: z
+    .string({ error: IDLE_DAYS_MESSAGE })
+    .regex(/^[0-9]{1,3}$/, IDLE_DAYS_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(1, IDLE_DAYS_MESSAGE).max(BOARD_IDLE_DAYS_MAX, IDLE_DAYS_MESSAGE))
+    .optional(),
+  assigneeId: z
+    .string({ error: ASSIGNEE_MESSAGE })
+    .regex(/^[a-f0-9]{24}$/i, ASSIGNEE_MESSAGE)
+    .optional(),
+  tag: z.string({ error: TAG_MESSAGE }).trim().min(1, TAG_MESSAGE).max(40, TAG_MESSAGE).optional(),
+});
+
+export type BoardQuery = z.output<typeof boardQuerySchema>;
+/** What a screen asks for: each filter optional, as the query string spells it. */
+export type BoardRequest = z.input<typeof boardQuerySchema>;
+
+/** Who holds the ball, since when and why ("3 documents not received"). */
+export interface BallHolder {
+  waitingOn: WaitingOn;
+  /** When the oldest thing still owed was asked for or sent. */
+  since: string;
+  /** What is owed, in words: "3 documents not received", "A message from the client to answer". */
+  reason: string;
+}
+
+/** A project on the board. */
+export interface BoardCard {
+  projectId: string;
+  name: string;
+  clientId: string;
+  clientName: string;
+  /** The column: the first milestone not completed, DONE_STAGE, or NO_STAGE. */
+  stage: string;
+  /** The due date of that milestone, or the project's end date when none is left. */
+  dueDate: string | null;
+  /** Past the due date of its stage or its end date, and not completed. */
+  overdue: boolean;
+  /** Null when nobody is waiting on anybody (nothing open, or the project is completed). */
+  ball: BallHolder | null;
+  /** The last thing that happened on it: a message, an upload, a change of the project. */
+  lastActivityAt: string;
+  assigneeIds: string[];
+  period: string | null;
+}
+
+export interface BoardColumn {
+  stage: string;
+  count: number;
+  cards: BoardCard[];
+}
+
+/** A template whose projects are on the board, with their periods (newest first): the filters' choices. */
+export interface BoardTemplateChoice {
+  id: string;
+  name: string;
+  periods: string[];
+}
+
+/** GET /api/board: the columns in order (a template's milestones, then Done), each with its cards, most waiting first. */
+export interface Board {
+  columns: BoardColumn[];
+  total: number;
+  templates: BoardTemplateChoice[];
+}
