@@ -11,13 +11,17 @@ const Row = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The timeline's health label from the project's end date, with the days remaining. */
+/** The timeline's health label from the project's end date, with the days remaining (or past it). */
 export function HealthBadge({ endDate }: { endDate: string | null | undefined }) {
   const health = timelineHealth(endDate);
   return (
     <Row>
       <Badge tone={health.tone}>{health.label}</Badge>
-      {health.daysRemaining !== null && <span>{health.daysRemaining === 1 ? '1 day remaining' : `${health.daysRemaining} days remaining`}</span>}
+      {health.daysOverdue !== undefined ? (
+        <span>{health.daysOverdue === 1 ? '1 day overdue' : `${health.daysOverdue} days overdue`}</span>
+      ) : (
+        health.daysRemaining !== null && <span>{health.daysRemaining === 1 ? '1 day remaining' : `${health.daysRemaining} days remaining`}</span>
+      )}
     </Row>
   );
 }

@@ -14,8 +14,9 @@ describe('timeline health from the project end date', () => {
     expect(timelineHealth(endDate, NOW)).toEqual({ label, tone, daysRemaining });
   });
 
-  it('never counts below 0 days once the end date has passed', () => {
-    expect(timelineHealth('2026-03-01T00:00:00.000Z', NOW)).toEqual({ label: 'Due Today', tone: 'destructive', daysRemaining: 0 });
+  it('says Overdue with the days past the end date once it has passed, never below 0 days remaining', () => {
+    expect(timelineHealth('2026-03-01T00:00:00.000Z', NOW)).toEqual({ label: 'Overdue', tone: 'destructive', daysRemaining: 0, daysOverdue: 9 });
+    expect(timelineHealth('2026-03-09T00:00:00.000Z', NOW)).toMatchObject({ label: 'Overdue', daysOverdue: 1 });
   });
 
   it('says No End Date Set without an end date', () => {

@@ -98,6 +98,13 @@ describe('/dashboard', () => {
     expect(await screen.findByRole('link', { name: 'Create your first project' })).toHaveAttribute('href', '/projects?new=project');
   });
 
+  it('offers a team member, who may not create projects, no way to create one', async () => {
+    firmWith([], signedIn('team_member'));
+    renderWithProviders(<App />, '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create your first project' })).not.toBeInTheDocument();
+  });
+
   it('says when the figures failed to load and tries again on request', async () => {
     let fail = true;
     firmWith([aProject()], {

@@ -3,6 +3,8 @@ import styled from '@clientline/shared-ui/styled';
 import { Button, Card, CardContent, CardHeader, CardTitle, media } from '@clientline/shared-ui';
 import { EmptyState, ProgressBar, progressPercent } from '@clientline/shared-ui/widgets';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
+import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
+import { runsTheFirm } from '@clientline/shared-ui/permissions';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';
 import { QueryView } from '../../../components/query-view';
 
@@ -47,9 +49,11 @@ const ClientName = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The first five projects of the (newest first) list, polled with it. */
+/** The first five projects of the (newest first) list, polled with it. Creating one is offered to those who may. */
 export function RecentActivity() {
   const projectsQuery = usePolledProjectsQuery();
+  const { data: user } = useGetCurrentUserQuery();
+  const canCreate = user ? runsTheFirm(user) : false;
 
   return (
     <Card aria-labelledby="recent-activity-heading">
@@ -60,16 +64,20 @@ export function RecentActivity() {
         <QueryView query={projectsQuery} loadingLabel="Loading projects" errorTitle="Failed to load projects">
           {(projects) =>
             projects.length === 0 ? (
-              <EmptyState
-                headingLevel={3}
-                title="Create your first project"
-                description="Projects you create show here with their progress. Start with a client, then give them a project."
-                action={
-                  <Button as={Link} to="/projects?new=project">
-                    Create your first project
-                  </Button>
-                }
-              />
+              canCreate ? (
+                <EmptyState
+                  headingLevel={3}
+                  title="Create your first project"
+                  description="Projects you create show here with their progress. Start with a client, then give them a project."
+                  action={
+                    <Button as={Link} to="/projects?new=project">
+                      Create your first project
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState headingLevel={3} title="No projects yet" description="The projects you are assigned to show here with their progress." />
+              )
             ) : (
               <List>
                 {projects.slice(0, RECENT_PROJECTS).map((project) => (
