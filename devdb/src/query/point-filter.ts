@@ -12,10 +12,38 @@ import { compareValues } from './compare';
 export function pointFilter(filter: Document): ((doc: Document) => boolean) | undefined {
   const { bounds, exact } = fieldBounds(filter);
   if (!exact) return undefined;
-  const fields: Array<[string, unknown[]]> = [];
+  const fields: Array<[string, (value: unknown) => boolean]> = [];
   for (const [field, found] of bounds) {
     if (!('points' in found)) return undefined;
-    fields.push([field, found.points]);
+    fields.push([field, isOneOf(found.points)]);
   }
-  return (doc) => fields.every(([field, points]) => valuesAtPath(doc, field).some((value) => points.some((point) => compareValues(value, point) === 0)));
+  return (doc) => fields.every(([field, matches]) => valuesAtPath(doc, field).some(matches));
+}
+
+/**
+ * Whether a value equals one of `points`. Strings and ObjectIds are looked up by key in a set (a `$in` of
+ * 2,000 project ids against 12,000 documents compared each pair: 4.8 s); any other value is compared.
+ */
+function isOneOf(points: unknown[]): (value: unknown) => boolean {
+  const keys = new Set<string>();
+  const others: unknown[] = [];
+  for (const point of points) {
+    const key = keyOf(point);
+    if (key === undefined) others.push(point);
+    else keys.add(key);
+  }
+  return (value) => {
+    const key = keyOf(value);
+    if (key !== undefined && keys.has(key)) return true;
+    return others.some((point) => compareValues(value, point) === 0);
+  };
+}
+
+/** A key equal for equal strings and equal ObjectIds, and different for everything else. */
+function keyOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return `s${value}`;
+  if (value !== null && typeof value === 'object' && (value as { _bsontype?: string })._bsontype === 'ObjectId') {
+    return `o${(value as { toHexString(): string }).toHexString()}`;
+  }
+  return undefined;
 }
