@@ -7,7 +7,7 @@ import { figureTable, type Figure } from './figures';
 /**
  * `npm run bench`: devdb's, the api's and the pages' benches in one run, each figure beside the baseline
  * measured in the same run, then one table, kept as JSON under bench/results/ to compare across commits.
- * Budgets are reported, not asserted. BENCH_ONLY=devdb,api,pages,load,reminders,audit,clients,templates runs some of them.
+ * Budgets are reported, not asserted. BENCH_ONLY=devdb,api,pages,load,reminders,audit,clients,templates,board runs some of them.
  */
 const ROOT = path.resolve(__dirname, '..');
 const BENCHES: Record<string, string[]> = {
@@ -19,6 +19,7 @@ const BENCHES: Record<string, string[]> = {
   audit: [path.join(ROOT, 'node_modules', '.bin', 'tsx'), path.join(ROOT, 'api', 'bench', 'audit.ts')],
   clients: [path.join(ROOT, 'node_modules', '.bin', 'tsx'), path.join(ROOT, 'api', 'bench', 'clients.ts')],
   templates: [path.join(ROOT, 'node_modules', '.bin', 'tsx'), path.join(ROOT, 'api', 'bench', 'templates.ts')],
+  board: [path.join(ROOT, 'node_modules', '.bin', 'tsx'), path.join(ROOT, 'api', 'bench', 'board.ts')],
 };
 
 function commitOf(): string {

@@ -1,4 +1,5 @@
 import { mailActivity } from './activity-mail/collect';
+import { keepBoardSummaries } from './board/listeners';
 import { pushLiveUpdates } from './live-updates/listeners';
 import { hideNewsOfArchivedProjects } from './notifications/archived-projects';
 import { notifyOnDocuments } from './notifications/document-listeners';
@@ -9,8 +10,8 @@ import { notifyOnReminders } from './notifications/reminders';
 import { notifyOnWebhookRequests } from './notifications/webhook-requests';
 
 /**
- * Who listens to the domain events (docs/architecture.md, "Domain events"): notifications, then the
- * sockets. Called by createApp and by the seed command; calling it again adds nothing.
+ * Who listens to the domain events (docs/architecture.md, "Domain events"): notifications and the board's
+ * summaries, then the sockets (so a screen refetching on a pushed event reads them up to date). Called by createApp and by the seed command; calling it again adds nothing.
  */
 export function listenToDomainEvents(): void {
   notifyOnProjectChanges();
@@ -20,6 +21,7 @@ export function listenToDomainEvents(): void {
   notifyOnWebhookRequests();
   notifyOnReminders();
   hideNewsOfArchivedProjects();
+  keepBoardSummaries();
   // After every listener that stores notifications: it hears of each one they store.
   mailActivity();
   pushLiveUpdates();

@@ -4,57 +4,51 @@ import type { Actor } from '../actor/actor';
 import { clientNames } from '../auth/client-accounts';
 import { ClientAccount } from '../client-accounts/model';
 import { now } from '../clock/clock';
-import { Document, DocumentRequestItem } from '../documents/model';
-import { Message } from '../messages/model';
 import { listedProjectsFilter } from '../projects/access';
-import { Project, type ProjectRecord } from '../projects/model';
+import { Project, type ProjectBoardRecord, type ProjectRecord } from '../projects/model';
 import { ProjectTemplate } from '../templates/model';
-import { ballOf, type ProjectActivity } from './ball';
+import { refreshBoardSummaries } from './summary';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type BoardProject = Pick<ProjectRecord, '_id' | 'name' | 'clientId' | 'endDate' | 'status' | 'assigneeIds' | 'origin' | 'updatedAt'> & {
-  milestones: Pick<ProjectRecord['milestones'][number], 'name' | 'status' | 'dueDate'>[];
-};
+type BoardProject = Pick<ProjectRecord, '_id' | 'name' | 'clientId' | 'assigneeIds' | 'origin' | 'board'>;
 
-const BOARD_PROJECTION = {
-  name: 1,
-  clientId: 1,
-  endDate: 1,
-  status: 1,
-  assigneeIds: 1,
-  'origin.templateId': 1,
-  'origin.period': 1,
-  updatedAt: 1,
-  'milestones.name': 1,
-  'milestones.status': 1,
-  'milestones.dueDate': 1,
-};
+const BOARD_PROJECTION = { name: 1, clientId: 1, assigneeIds: 1, origin: 1, board: 1 };
 
 /**
  * GET /api/board: the projects the actor may see (listedProjectsFilter: a team member walled off by
- * need-to-know sees only theirs), in a column per stage, each card saying who holds the ball. The
- * filters on stored fields narrow the read; waitingOn, overdue and idleDays are computed and applied after.
+ * need-to-know sees only theirs), in a column per stage, each card saying who holds the ball. Each
+ * project's stage and ball are read from its summary (board/summary.ts), so the board reads projects alone.
+ * The filters on stored fields narrow the read; waitingOn, overdue and idleDays are applied after.
  */
 export async function getBoard(actor: Actor, query: BoardQuery): Promise<Board> {
-  const projects = await Project.find(await projectFilter(actor, query), BOARD_PROJECTION).lean<BoardProject[]>();
-  const [activity, names, templates, templateStages] = await Promise.all([
-    activityOf(actor, projects),
+  // Every listed project is read once, whatever the template and period asked: the filter's choices are
+  // the templates and periods of them all, and a template's projects are most of a season's board anyway.
+  const listed = await summedProjects(actor, await projectFilter(actor, query));
+  const projects = listed.filter((project) => isOfTemplateAndPeriod(project, query));
+  const [names, templates, templateStages] = await Promise.all([
     clientNames(actor, [...new Set(projects.map((project) => project.clientId.toString()))].map((id) => new Types.ObjectId(id))),
-    templateChoices(actor),
+    templateChoices(actor, listed),
     query.templateId ? stagesOfTemplate(actor, query.templateId) : Promise.resolve([]),
   ]);
   const today = now();
-  const cards = projects
-    .map((project) => cardOf(project, activity.get(project._id.toString()) ?? emptyActivity(project), names.get(project.clientId.toString()) ?? '', today))
-    .filter((card) => matchesComputedFilters(card, query, today));
-  return { columns: columnsOf(cards, projects, templateStages), total: cards.length, templates };
+  const summed = projects.map((project) => ({ project, card: cardOf(project, project.board!, names.get(project.clientId.toString()) ?? '', today) }));
+  const shown = summed.filter(({ card }) => matchesComputedFilters(card, query, today));
+  return { columns: columnsOf(shown, templateStages), total: shown.length, templates };
 }
 
+/** The projects of `filter` with their summaries, summing first any project not summed yet. */
+async function summedProjects(actor: Actor, filter: Record<string, unknown>): Promise<BoardProject[]> {
+  const projects = await Project.find(filter, BOARD_PROJECTION).lean<BoardProject[]>();
+  const unsummed = projects.filter((project) => !project.board);
+  if (unsummed.length === 0) return projects;
+  await refreshBoardSummaries(actor.organizationId, unsummed.map((project) => project._id));
+  return Project.find(filter, BOARD_PROJECTION).lean<BoardProject[]>();
+}
+
+/** The actor's listed projects, narrowed by the assignee and the client's tag. */
 async function projectFilter(actor: Actor, query: BoardQuery): Promise<Record<string, unknown>> {
   const filter: Record<string, unknown> = { ...listedProjectsFilter(actor) };
-  if (query.templateId) filter['origin.templateId'] = new Types.ObjectId(query.templateId);
-  if (query.period) filter['origin.period'] = query.period;
   if (query.assigneeId) filter.assigneeIds = new Types.ObjectId(query.assigneeId);
   if (query.tag) {
     const tagged = await ClientAccount.find({ organizationId: actor.organizationId, tags: query.tag }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
@@ -63,69 +57,23 @@ async function projectFilter(actor: Actor, query: BoardQuery): Promise<Record<st
   return filter;
 }
 
-/** Per project: the requests still open or to review, its conversation and the client's last upload. */
-async function activityOf(actor: Actor, projects: BoardProject[]): Promise<Map<string, ProjectActivity & { lastAt: Date }>> {
-  const byProject = new Map(projects.map((project) => [project._id.toString(), { ...emptyActivity(project) }]));
-  if (projects.length === 0) return byProject;
-  const projectIds = mongoose.trusted({ $in: projects.map((project) => project._id) });
-  const organizationId = actor.organizationId;
-  const [requests, messages, uploads] = await Promise.all([
-    DocumentRequestItem.find(
-      { organizationId, projectId: projectIds, status: mongoose.trusted({ $in: ['requested', 'changes_requested', 'received'] }) },
-      { projectId: 1, status: 1, createdAt: 1, updatedAt: 1 },
-    ).lean<{ projectId: Types.ObjectId; status: string; createdAt: Date; updatedAt: Date }[]>(),
-    Message.find({ organizationId, projectId: projectIds, deletedAt: null }, { projectId: 1, senderSide: 1, createdAt: 1 })
-      .sort({ createdAt: 1 })
-      .lean<{ projectId: Types.ObjectId; senderSide: 'firm' | 'client'; createdAt: Date }[]>(),
-    Document.aggregate<{ _id: Types.ObjectId; lastAt: Date }>([
-      { $match: { organizationId, projectId: projectIds, uploadedBySide: 'client' } },
-      { $group: { _id: '$projectId', lastAt: { $max: '$createdAt' } } },
-    ]),
-  ]);
-  for (const request of requests) {
-    const activity = byProject.get(request.projectId.toString());
-    if (!activity) continue;
-    if (request.status === 'received') activity.answersToReviewAt.push(request.updatedAt);
-    else activity.openRequestsAskedAt.push(request.status === 'requested' ? request.createdAt : request.updatedAt);
-  }
-  for (const message of messages) {
-    const activity = byProject.get(message.projectId.toString());
-    if (!activity) continue;
-    activity.messages.push({ side: message.senderSide, at: message.createdAt });
-    activity.lastAt = later(activity.lastAt, message.createdAt);
-  }
-  for (const upload of uploads) {
-    const activity = byProject.get(upload._id.toString());
-    if (!activity) continue;
-    activity.lastClientUploadAt = upload.lastAt;
-    activity.lastAt = later(activity.lastAt, upload.lastAt);
-  }
-  return byProject;
+function isOfTemplateAndPeriod(project: BoardProject, query: BoardQuery): boolean {
+  if (query.templateId && project.origin?.templateId.toString() !== query.templateId) return false;
+  return !query.period || project.origin?.period === query.period;
 }
 
-function emptyActivity(project: BoardProject): ProjectActivity & { lastAt: Date } {
-  return { openRequestsAskedAt: [], answersToReviewAt: [], messages: [], lastClientUploadAt: null, lastAt: project.updatedAt };
-}
-
-function later(first: Date, second: Date): Date {
-  return second.getTime() > first.getTime() ? second : first;
-}
-
-function cardOf(project: BoardProject, activity: ProjectActivity & { lastAt: Date }, clientName: string, today: Date): BoardCard {
-  const completed = project.status === 'completed';
-  const current = completed ? undefined : project.milestones.find((milestone) => milestone.status !== 'completed');
-  const stage = current ? current.name : completed || project.milestones.length > 0 ? DONE_STAGE : NO_STAGE;
-  const dueDate = current ? current.dueDate : project.endDate;
+function cardOf(project: BoardProject, board: ProjectBoardRecord, clientName: string, today: Date): BoardCard {
+  const done = board.stage === DONE_STAGE;
   return {
     projectId: project._id.toString(),
     name: project.name,
     clientId: project.clientId.toString(),
     clientName,
-    stage,
-    dueDate: dueDate ? dueDate.toISOString() : null,
-    overdue: !completed && dueDate !== null && dueDate.getTime() < today.getTime(),
-    ball: completed ? null : ballOf(activity),
-    lastActivityAt: activity.lastAt.toISOString(),
+    stage: board.stage,
+    dueDate: board.dueDate ? board.dueDate.toISOString() : null,
+    overdue: !done && board.dueDate !== null && board.dueDate.getTime() < today.getTime(),
+    ball: board.ball && { waitingOn: board.ball.waitingOn, since: board.ball.since.toISOString(), reason: board.ball.reason },
+    lastActivityAt: board.lastActivityAt.toISOString(),
     assigneeIds: project.assigneeIds.map((id) => id.toString()),
     period: project.origin?.period ?? null,
   };
@@ -143,18 +91,14 @@ function matchesComputedFilters(card: BoardCard, query: BoardQuery, today: Date)
  * stage in the order projects go through them (its place in its project's milestones), then those with
  * no milestones, then Done. In a column, the longest waiting first.
  */
-function columnsOf(cards: BoardCard[], projects: BoardProject[], templateStages: string[]): BoardColumn[] {
+function columnsOf(summed: { project: BoardProject; card: BoardCard }[], templateStages: string[]): BoardColumn[] {
   const position = new Map<string, number>();
-  for (const project of projects) {
-    project.milestones.forEach((milestone, index) => {
-      if (!position.has(milestone.name) || position.get(milestone.name)! > index) position.set(milestone.name, index);
-    });
-  }
-  const others = [...new Set(cards.map((card) => card.stage))]
+  for (const { project, card } of summed) position.set(card.stage, Math.min(position.get(card.stage) ?? Infinity, project.board!.stageIndex));
+  const cards = summed.map(({ card }) => card);
+  const others = [...position.keys()]
     .filter((stage) => stage !== DONE_STAGE && stage !== NO_STAGE && !templateStages.includes(stage))
-    .sort((first, second) => (position.get(first) ?? 0) - (position.get(second) ?? 0));
-  const present = new Set(cards.map((card) => card.stage));
-  const stages = [...templateStages, ...others, ...(present.has(NO_STAGE) ? [NO_STAGE] : []), DONE_STAGE];
+    .sort((first, second) => position.get(first)! - position.get(second)!);
+  const stages = [...templateStages, ...others, ...(position.has(NO_STAGE) ? [NO_STAGE] : []), DONE_STAGE];
   return stages.map((stage) => {
     const inStage = cards.filter((card) => card.stage === stage).sort(longestWaitingFirst);
     return { stage, count: inStage.length, cards: inStage };
@@ -173,20 +117,18 @@ async function stagesOfTemplate(actor: Actor, templateId: string): Promise<strin
   return template ? [...new Set(template.milestones.map((milestone) => milestone.name))] : [];
 }
 
-/** The templates whose projects the actor may see, each with its periods, newest first. */
-async function templateChoices(actor: Actor): Promise<BoardTemplateChoice[]> {
-  const made = await Project.aggregate<{ _id: { templateId: Types.ObjectId; period: string } }>([
-    { $match: { ...listedProjectsFilter(actor), origin: mongoose.trusted({ $ne: null }) } },
-    { $group: { _id: { templateId: '$origin.templateId', period: '$origin.period' } } },
-  ]);
-  const periods = new Map<string, string[]>();
-  for (const { _id } of made) periods.set(_id.templateId.toString(), [...(periods.get(_id.templateId.toString()) ?? []), _id.period]);
+/** The templates of the listed projects, each with its periods, newest first. */
+async function templateChoices(actor: Actor, listed: BoardProject[]): Promise<BoardTemplateChoice[]> {
+  const periods = new Map<string, Set<string>>();
+  for (const { origin } of listed) {
+    if (origin) periods.set(origin.templateId.toString(), (periods.get(origin.templateId.toString()) ?? new Set()).add(origin.period));
+  }
   if (periods.size === 0) return [];
   const templates = await ProjectTemplate.find(
     { organizationId: actor.organizationId, _id: mongoose.trusted({ $in: [...periods.keys()].map((id) => new Types.ObjectId(id)) }) },
     { name: 1 },
   ).lean<{ _id: Types.ObjectId; name: string }[]>();
   return templates
-    .map((template) => ({ id: template._id.toString(), name: template.name, periods: periods.get(template._id.toString())!.sort().reverse() }))
+    .map((template) => ({ id: template._id.toString(), name: template.name, periods: [...periods.get(template._id.toString())!].sort().reverse() }))
     .sort((first, second) => first.name.localeCompare(second.name));
 }

@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { now } from '../clock/clock';
 import { logger } from '../observability/logger';
 import { activityMailJobs } from './activity-mail-jobs';
+import { boardSummaries } from './board-summaries';
 import { clientAccounts } from './client-accounts';
 import { emailProof } from './email-proof';
 import { invitationsOfFormerManagers } from './invitations-of-former-managers';
@@ -17,7 +18,7 @@ export interface Migration {
 }
 
 /** In the order they run. */
-export const MIGRATIONS: Migration[] = [emailProof, invitationsOfFormerManagers, clientAccounts, activityMailJobs];
+export const MIGRATIONS: Migration[] = [emailProof, invitationsOfFormerManagers, clientAccounts, activityMailJobs, boardSummaries];
 
 const applied = () => mongoose.connection.collection<{ _id: string; appliedAt: Date }>('migrations');
 

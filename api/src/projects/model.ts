@@ -28,6 +28,19 @@ export interface ProjectOriginRecord {
   setUpAt: Date | null;
 }
 
+/**
+ * Where a project stands on the board, kept by board/summary.ts after every change that moves it, so the
+ * board reads projects alone. `stageIndex`: its place among the project's milestones (their count once
+ * none is left).
+ */
+export interface ProjectBoardRecord {
+  stage: string;
+  stageIndex: number;
+  dueDate: Date | null;
+  ball: { waitingOn: 'client' | 'firm'; since: Date; reason: string } | null;
+  lastActivityAt: Date;
+}
+
 export interface ProjectRecord {
   _id: Types.ObjectId;
   organizationId: Types.ObjectId;
@@ -64,6 +77,10 @@ export interface ProjectRecord {
   milestonesRevision: number;
   /** Made from a template by a batch; null for a project made by hand. */
   origin: ProjectOriginRecord | null;
+  /** Absent until first summed (a project of the release before is summed by a migration). */
+  board?: ProjectBoardRecord | null;
+  /** Moved on by each refresh of `board`: only the latest refresh writes it. */
+  boardRevision?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -117,6 +134,23 @@ const projectSchema = new Schema<ProjectRecord>(
       ),
       default: null,
     },
+    board: {
+      type: new Schema<ProjectBoardRecord>(
+        {
+          stage: { type: String, required: true },
+          stageIndex: { type: Number, required: true },
+          dueDate: { type: Date, default: null },
+          ball: {
+            type: new Schema({ waitingOn: { type: String, required: true }, since: { type: Date, required: true }, reason: { type: String, required: true } }, { _id: false }),
+            default: null,
+          },
+          lastActivityAt: { type: Date, required: true },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
+    boardRevision: { type: Number, default: 0 },
   },
   { timestamps: true },
 );
@@ -146,6 +180,6 @@ export function milestoneCounts(milestones: Pick<MilestoneRecord, 'status'>[]): 
 
 /** A project as the list reads it: everything but the milestones and achievements. */
 export type ProjectSummaryRecord = Omit<ProjectRecord, 'milestones' | 'achievements'>;
-export const PROJECT_SUMMARY_PROJECTION = { milestones: 0, achievements: 0 } as const;
+export const PROJECT_SUMMARY_PROJECTION = { milestones: 0, achievements: 0, board: 0, boardRevision: 0 } as const;
 
 export const Project = mongoose.model<ProjectRecord>('Project', projectSchema);

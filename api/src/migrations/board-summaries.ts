@@ -1,0 +1,36 @@
+import type { Types } from 'mongoose';
+import { refreshBoardSummaries } from '../board/summary';
+import { Project } from '../projects/model';
+import type { Migration } from './run';
+
+const PER_REFRESH = 500;
+
+/**
+ * The board reads each project's summary (board/summary.ts), kept from this release on by listeners: every
+ * project stored before gets its summary, a firm and 500 projects at a time. A start that stopped halfway
+ * sums again only what it had not.
+ */
+export const boardSummaries: Migration = {
+  version: '2026-12-board-summaries',
+  async run() {
+    const tried = new Set<string>();
+    for (;;) {
+      const unsummed = await Project.find({ board: null }, { organizationId: 1 })
+        .setOptions({ unscoped: true })
+        .limit(PER_REFRESH)
+        .lean<{ _id: Types.ObjectId; organizationId: Types.ObjectId }[]>();
+      if (unsummed.length === 0) return;
+      // Never loop on a project whose summary cannot be written: fail the start, naming it.
+      const again = unsummed.find((project) => tried.has(project._id.toString()));
+      if (again) throw new Error(`The board summary of project ${again._id.toString()} could not be written`);
+      for (const project of unsummed) tried.add(project._id.toString());
+      const byFirm = new Map<string, { organizationId: Types.ObjectId; projectIds: Types.ObjectId[] }>();
+      for (const project of unsummed) {
+        const firm = byFirm.get(project.organizationId.toString()) ?? { organizationId: project.organizationId, projectIds: [] };
+        firm.projectIds.push(project._id);
+        byFirm.set(project.organizationId.toString(), firm);
+      }
+      for (const { organizationId, projectIds } of byFirm.values()) await refreshBoardSummaries(organizationId, projectIds);
+    }
+  },
+};
