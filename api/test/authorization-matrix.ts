@@ -825,6 +825,15 @@ export const DOCUMENT_AND_FIRM_CALLS: Call[] = [
     crossSiteStatus: 415,
   }),
   call('GET /api/webhook-requests',                     [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/webhook-requests') }),
+  call('PUT /api/webhook-requests/{id}/handled',        [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: async () => {
+      const token = (await owner().get('/api/organizations/webhook-token').expect(200)).body.webhookConfig.webhookToken;
+      const sent = await api.agent().post('/api/webhooks/incoming').send({ type: 'lead', content: 'A lead to handle', token }).expect(201);
+      return { requestId: sent.body.request.id };
+    },
+    send: (as, target) => as('put', `/api/webhook-requests/${target.requestId}/handled`).send({ handled: true }),
+    observe: async (target) => (await owner().get('/api/webhook-requests').expect(200)).body.requests.find((request: { id: string }) => request.id === target.requestId).handled,
+  }),
   // The audit trail: the firm's owner and admins (firm B reads its own trail, none of A's).
   call('GET /api/audit-log',                            [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/audit-log') }),
   call('GET /api/audit-log/export.csv',                 [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/audit-log/export.csv') }),

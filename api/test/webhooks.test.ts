@@ -12,6 +12,32 @@ afterEach(closeSockets);
 const incoming = () => world.api.agent().post('/api/webhooks/incoming');
 const requestsOf = async (firm: Firm) => (await firm.owner.agent.get('/api/webhook-requests').expect(200)).body.requests;
 
+describe('New Requests: handled, and repeats', () => {
+  it('marks a request handled by whoever did it, and not handled again; another firm cannot', async () => {
+    const sent = await incoming().send({ type: 'new_client', content: JSON.stringify({ name: 'Hana Ito', email: 'hana@example.com' }), token: tokenA }).expect(201);
+    const id = sent.body.request.id;
+    const handled = await world.firm.owner.agent.put(`/api/webhook-requests/${id}/handled`).send({ handled: true }).expect(200);
+    expect(handled.body).toMatchObject({ id, handled: { at: expect.any(String), byName: expect.any(String) } });
+    expect((await requestsOf(world.firm)).find((request: { id: string }) => request.id === id).handled).toEqual(handled.body.handled);
+    const audit = (await world.firm.owner.agent.get('/api/audit-log?action=webhook_request.handled').expect(200)).body.entries;
+    expect(audit[0]).toMatchObject({ action: 'webhook_request.handled', object: { type: 'webhook_request', id } });
+
+    await world.otherFirm.owner.agent.put(`/api/webhook-requests/${id}/handled`).send({ handled: false }).expect(404, { message: 'Webhook request not found' });
+    await world.firm.owner.agent.put(`/api/webhook-requests/${id}/handled`).send({ handled: 'yes' }).expect(400);
+    expect((await world.firm.owner.agent.put(`/api/webhook-requests/${id}/handled`).send({ handled: false }).expect(200)).body.handled).toBeNull();
+  });
+
+  it('flags a request from an email an earlier one came from, pointing at the earliest', async () => {
+    const email = `repeat-${Date.now()}@example.com`;
+    const first = await incoming().send({ type: 'new_client', content: JSON.stringify({ name: 'Ravi', email }), token: tokenA }).expect(201);
+    const again = await incoming().send({ type: 'contact', content: `Hello again, this is ${email.toUpperCase()}`, token: tokenA }).expect(201);
+    const listed = await requestsOf(world.firm);
+    const byId = (id: string) => listed.find((request: { id: string }) => request.id === id);
+    expect(byId(first.body.request.id).repeatOf).toBeNull();
+    expect(byId(again.body.request.id).repeatOf).toBe(first.body.request.id);
+  });
+});
+
 describe('POST /api/webhooks/incoming', () => {
   it('stores and processes a valid request sent with the token in the body', async () => {
     const response = await incoming()
@@ -27,6 +53,8 @@ describe('POST /api/webhooks/incoming', () => {
         source: 'website',
         status: 'processed',
         createdAt: expect.any(String),
+        handled: null,
+        repeatOf: null,
       },
     });
     expect((await requestsOf(world.firm))[0]).toEqual(response.body.request);

@@ -90,6 +90,8 @@ export const AUDIT_ACTION_LABELS = {
   'document.downloaded': 'Document downloaded',
   'document.deleted': 'Document deleted',
   'webhook_token.regenerated': 'Webhook token regenerated',
+  'webhook_request.handled': 'Webhook request marked handled',
+  'webhook_request.reopened': 'Webhook request marked not handled',
   'settings.changed': 'Settings changed',
   'notification_settings.changed': 'Notification settings changed',
 } as const;
@@ -186,6 +188,8 @@ export const AUDIT_ACTION_GROUP: Record<AuditAction, AuditActionGroup> = {
   'message.edited': 'Messages',
   'message.deleted': 'Messages',
   'webhook_token.regenerated': 'Settings',
+  'webhook_request.handled': 'Clients',
+  'webhook_request.reopened': 'Clients',
   'settings.changed': 'Settings',
   'notification_settings.changed': 'Settings',
 };
@@ -209,7 +213,7 @@ export interface AuditEntry {
   /** Who did it; null when nobody was signed in (a failed sign-in, a shared timeline viewed by its link). */
   actor: { id: string; displayName: string; role: Role; isAdmin: boolean } | null;
   /** What it was done to, by name as it was then (a deleted document keeps its name here). */
-  object: { type: 'user' | 'client' | 'project' | 'document' | 'share_link' | 'organization' | 'session' | 'invitation' | 'milestone' | 'task' | 'message' | 'document_request' | 'template' | 'template_batch' | 'role'; id: string; name: string } | null;
+  object: { type: 'user' | 'client' | 'project' | 'document' | 'share_link' | 'organization' | 'session' | 'invitation' | 'milestone' | 'task' | 'message' | 'document_request' | 'template' | 'template_batch' | 'role' | 'webhook_request'; id: string; name: string } | null;
   project: { id: string; name: string } | null;
   client: { id: string; displayName: string } | null;
   /** A short detail in words, e.g. the fields that changed (`Due date: 2026-03-01 → 2026-04-15`) or the username a failed sign-in tried. */

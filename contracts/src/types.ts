@@ -248,6 +248,10 @@ export interface WebhookRequest {
   /** Why processing failed the request (status failed only). */
   failureReason?: string;
   createdAt: IsoDate;
+  /** Marked handled by someone of the firm, with when; null until then. */
+  handled: { at: IsoDate; byName: string } | null;
+  /** The id of the earliest listed request from the same email (or with the same content) when this one repeats it. */
+  repeatOf: string | null;
 }
 
 export interface WebhookConfig {

@@ -36,6 +36,10 @@ export interface WebhookRequestRecord {
   /** The sender's Idempotency-Key header: a repeat within the organization creates nothing new. */
   idempotencyKey: string | null;
   processedAt: Date | null;
+  /** Marked handled by someone of the firm (absent on requests stored before: not handled). */
+  handledAt?: Date | null;
+  handledBy?: Types.ObjectId | null;
+  handledByName?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -49,6 +53,9 @@ const webhookRequestSchema = new Schema<WebhookRequestRecord>(
     failureReason: { type: String, default: null },
     idempotencyKey: { type: String, default: null },
     processedAt: { type: Date, default: null },
+    handledAt: { type: Date, default: null },
+    handledBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+    handledByName: { type: String, default: null },
   },
   { timestamps: true },
 );

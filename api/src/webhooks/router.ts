@@ -1,14 +1,16 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import { webhookHandledSchema } from '@clientline/contracts';
+import { recordAudit } from '../audit/record';
 import { answerUnchangedWith304, organizationChanges } from '../change-versions/conditional-get';
 import { HttpError } from '../http/errors';
-import { parseBody } from '../http/validate';
+import { parseBody, parseId } from '../http/validate';
 import { countRequest } from '../limits/attempt-counters';
 import { addressForLimits } from '../limits/client-address';
-import { currentActor, requireFirmManager } from '../session/current-user';
-import { presentWebhookRequest } from './present';
-import { listWebhookRequests, receiveWebhook } from './service';
+import { currentActor, currentUser, requireFirmManager } from '../session/current-user';
+import { presentWebhookRequest, presentWebhookRequests } from './present';
+import { listWebhookRequests, receiveWebhook, setWebhookRequestHandled } from './service';
 import { organizationForWebhookToken } from './token-service';
 
 export const WEBHOOK_BODY_LIMIT_BYTES = 32 * 1024;
@@ -57,7 +59,16 @@ webhooksRouter.post('/api/webhooks/incoming', async (ctx) => {
 
 webhooksRouter.get('/api/webhook-requests', requireFirmManager, answerUnchangedWith304(organizationChanges), async (ctx) => {
   const requests = await listWebhookRequests(currentActor(ctx));
-  ctx.body = { ok: true, requests: requests.map(presentWebhookRequest) };
+  ctx.body = { ok: true, requests: presentWebhookRequests(requests) };
+});
+
+webhooksRouter.put('/api/webhook-requests/:id/handled', requireFirmManager, async (ctx) => {
+  const { handled } = parseBody(webhookHandledSchema, ctx.request.body);
+  const requestId = parseId(ctx.params.id, 'Webhook request');
+  const request = await setWebhookRequestHandled(currentActor(ctx), currentUser(ctx).displayName, requestId, handled);
+  const object = { type: 'webhook_request' as const, id: request._id.toString(), name: request.type || 'Webhook request' };
+  await recordAudit({ action: handled ? 'webhook_request.handled' : 'webhook_request.reopened', object });
+  ctx.body = presentWebhookRequest(request);
 });
 
 /** Counted in the database, so the limits hold across every api process. */

@@ -1,6 +1,8 @@
 import { incomingWebhookSchema } from '@clientline/contracts';
 import type { Types } from 'mongoose';
 import type { Actor } from '../actor/actor';
+import { now } from '../clock/clock';
+import { HttpError } from '../http/errors';
 import { webhookEvents } from './events';
 import { WebhookRequest, type WebhookRequestRecord } from './model';
 
@@ -84,6 +86,16 @@ function findByIdempotencyKey(organizationId: Types.ObjectId, idempotencyKey: st
 }
 
 /** The actor's organization's most recent requests, newest first. */
+export const WEBHOOK_REQUEST_NOT_FOUND = 'Webhook request not found';
+
+/** Marks a request of the actor's firm handled by them (now, under `actorName`), or not handled again; answers it as stored. */
+export async function setWebhookRequestHandled(actor: Actor, actorName: string, requestId: Types.ObjectId, handled: boolean): Promise<WebhookRequestRecord> {
+  const update = handled ? { handledAt: now(), handledBy: actor.userId, handledByName: actorName } : { handledAt: null, handledBy: null, handledByName: null };
+  const request = await WebhookRequest.findOneAndUpdate({ _id: requestId, organizationId: actor.organizationId }, { $set: update }, { new: true }).lean<WebhookRequestRecord>();
+  if (!request) throw new HttpError(404, WEBHOOK_REQUEST_NOT_FOUND);
+  return request;
+}
+
 export async function listWebhookRequests(actor: Actor): Promise<WebhookRequestRecord[]> {
   return WebhookRequest.find({ organizationId: actor.organizationId }).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<WebhookRequestRecord[]>();
 }

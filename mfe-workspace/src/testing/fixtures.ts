@@ -62,6 +62,8 @@ export function aWebhookRequest(overrides: Partial<WebhookRequest> = {}): Webhoo
     source: 'website',
     status: 'processed',
     createdAt: '2026-03-01T09:00:00.000Z',
+    handled: null,
+    repeatOf: null,
     ...overrides,
   };
 }

@@ -75,6 +75,8 @@ const webhookRequest = (status: WebhookRequest['status']): WebhookRequest => ({
   source: 'webhook',
   status,
   createdAt: '2030-01-02T10:00:00.000Z',
+  handled: null,
+  repeatOf: null,
 });
 
 const timeline: Timeline = {
