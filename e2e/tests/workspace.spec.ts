@@ -118,8 +118,9 @@ test.describe('mfe-workspace', () => {
     await outside.dispose();
 
     const list = page.getByRole('region', { name: 'Webhook requests' });
-    await expect(list.getByRole('heading', { name: 'client_intake' })).toBeVisible();
+    await expect(list.getByRole('heading', { name: 'Client intake' })).toBeVisible();
     await expect(list).toContainText('processed');
+    await expect(list.getByRole('link', { name: 'dana@example.com' })).toHaveAttribute('href', 'mailto:dana@example.com');
     // The bell's 'New Notification' for the same request, pushed before or after, waits behind this toast.
     await expect(toast(page, 'New webhook request')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import type { WebhookConfig, WebhookRequest } from '@clientline/contracts';
+import type { WebhookConfig, WebhookHandledRequest, WebhookRequest } from '@clientline/contracts';
 import { baseApi } from '@clientline/shared-ui/store';
 
 /** Webhook requests are polled every 30 s. */
@@ -16,6 +16,12 @@ export function withWebhookRequest(requests: WebhookRequest[], request: WebhookR
   }
   requests.unshift(request);
   requests.splice(WEBHOOK_REQUEST_LIST_LIMIT);
+}
+
+/** A request changed by a write (marked handled) replaces the one the list holds; one it no longer holds stays out. */
+function withChangedWebhookRequest(requests: WebhookRequest[], request: WebhookRequest): void {
+  const index = requests.findIndex((existing) => existing.id === request.id);
+  if (index >= 0) requests[index] = request;
 }
 
 /** The organization's inbound webhook requests and its token (docs/api.md, Webhooks and Organizations). */
@@ -47,10 +53,32 @@ export const webhooksApi = baseApi.injectEndpoints({
         }
       },
     }),
+
+    /**
+     * Marks a request handled by the caller now, or not handled again (docs/api.md, PUT
+     * /api/webhook-requests/{id}/handled). The answer is the request as it now is: it replaces the listed
+     * one at once, so the list is not read again for it.
+     */
+    setWebhookRequestHandled: build.mutation<WebhookRequest, { id: string } & WebhookHandledRequest>({
+      query: ({ id, handled }) => ({ url: `api/webhook-requests/${encodeURIComponent(id)}/handled`, method: 'PUT', body: { handled } }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data: request } = await queryFulfilled;
+          dispatch(webhooksApi.util.updateQueryData('getWebhookRequests', undefined, (requests) => withChangedWebhookRequest(requests, request)));
+        } catch {
+          // The mutation's own error reports the failure.
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetWebhookRequestsQuery, useGetWebhookTokenQuery, useRegenerateWebhookTokenMutation } = webhooksApi;
+export const {
+  useGetWebhookRequestsQuery,
+  useGetWebhookTokenQuery,
+  useRegenerateWebhookTokenMutation,
+  useSetWebhookRequestHandledMutation,
+} = webhooksApi;
 
 /** The New Requests list, polled every WEBHOOK_REQUESTS_POLLING_INTERVAL_MS. */
 export function usePolledWebhookRequestsQuery(options: { skip?: boolean } = {}) {

@@ -1,4 +1,4 @@
-import { clientFromRequest, projectFromRequest } from '../lib/request-details';
+import { clientFromRequest, inWords, linkableEmail, projectFromRequest, requestBody } from '../lib/request-details';
 
 describe('reading what a webhook request asks for', () => {
   it('takes named fields from a JSON body', () => {
@@ -21,5 +21,42 @@ describe('reading what a webhook request asks for', () => {
 
   it('ignores a date that is not a day', () => {
     expect(projectFromRequest(JSON.stringify({ startDate: 'next week' })).startDate).toBe('');
+  });
+
+  it('reads the email as the api does to find repeats: in lower case', () => {
+    expect(clientFromRequest('{"clientEmail":"Dana@Example.com"}').username).toBe('dana@example.com');
+    expect(projectFromRequest('Write to Dana@Example.com').newClient).toEqual({ name: '', email: 'dana@example.com' });
+  });
+
+  it('never takes a JSON object for a description', () => {
+    expect(projectFromRequest('{"nested":{"a":1}}').description).toBe('');
+  });
+});
+
+describe('showing a webhook request', () => {
+  it.each([
+    ['new_client', 'New client'],
+    ['clientEmail', 'Client email'],
+    ['phone_number', 'Phone number'],
+    ['follow-up', 'Follow up'],
+    ['clientID', 'Client ID'],
+    ['websiteURLPath', 'Website URL path'],
+    ['Already Words', 'Already words'],
+  ])('writes %s as "%s"', (name, words) => {
+    expect(inWords(name)).toBe(words);
+  });
+
+  it("gives a JSON object's text and number fields by name, and plain text as it is", () => {
+    expect(requestBody('{"name":"Hana","age":41,"tags":["a"]}')).toEqual({ kind: 'fields', fields: [['name', 'Hana'], ['age', '41']] });
+    expect(requestBody('{"nested":{"a":1}}')).toEqual({ kind: 'fields', fields: [] });
+    expect(requestBody('Call {me} back')).toEqual({ kind: 'text', text: 'Call {me} back' });
+    expect(requestBody('["a list"]')).toEqual({ kind: 'text', text: '["a list"]' });
+  });
+
+  it('links only a value that is one address and nothing else', () => {
+    expect(linkableEmail(' hana@example.com ')).toBe('hana@example.com');
+    expect(linkableEmail('hana@example.com?cc=someone@else.com')).toBeNull();
+    expect(linkableEmail('Hana <hana@example.com>')).toBeNull();
+    expect(linkableEmail('not an address')).toBeNull();
   });
 });

@@ -1,27 +1,18 @@
-import type { NewClientInput } from '@clientline/contracts';
+import { webhookContentFields, webhookRequestContact, type NewClientInput, type WebhookRequest } from '@clientline/contracts';
 import type { ProjectFormValues } from '../../../components/dialogs/new-project-dialog';
 
-const EMAIL_PATTERN = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/i;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}/;
 
-type Fields = Record<string, unknown>;
+/**
+ * An address worth a `mailto:` link: one address and nothing else. A body's email field is whatever the
+ * sender wrote, and `?`, `&` or `#` in it would add a subject, copies or a body to the mail it opens.
+ */
+const LINKABLE_EMAIL = /^[^\s@<>()"',;:?&#/\\]+@[^\s@<>()"',;:?&#/\\]+\.[a-z]{2,}$/i;
 
-/** A request's content as fields: its JSON object when it is one, else just the text. */
-function readFields(content: string): { fields: Fields; text: string } {
-  try {
-    const parsed: unknown = JSON.parse(content);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return { fields: parsed as Fields, text: '' };
-  } catch {
-    // Plain text: read what we can from it below.
-  }
-  return { fields: {}, text: content };
-}
+type Fields = Record<string, string>;
 
 function firstText(fields: Fields, ...names: string[]): string {
-  for (const name of names) {
-    const value = fields[name];
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
+  for (const name of names) if (fields[name]) return fields[name];
   return '';
 }
 
@@ -29,24 +20,71 @@ function day(value: string): string {
   return DAY_PATTERN.test(value) ? value.slice(0, 10) : '';
 }
 
-/** The client a request asks for: named fields of a JSON body, else the first email in the text. */
+/**
+ * True when the content is a JSON object. `webhookContentFields` answers `{}` both for plain text and for an
+ * object without a text or number field, and such an object is still not text to show as it is.
+ */
+export function isJsonObjectContent(content: string): boolean {
+  if (!content.trimStart().startsWith('{')) return false;
+  try {
+    const parsed: unknown = JSON.parse(content);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+}
+
+/** What a request says, as the screen shows it: a JSON object's fields by name, else its text. */
+export type RequestBody = { kind: 'fields'; fields: [name: string, value: string][] } | { kind: 'text'; text: string };
+
+export function requestBody(content: string): RequestBody {
+  if (!isJsonObjectContent(content)) return { kind: 'text', text: content };
+  return { kind: 'fields', fields: Object.entries(webhookContentFields(content)) };
+}
+
+/** The client a request asks for: named fields of a JSON body, else the first email in the text (lower case). */
 export function clientFromRequest(content: string): Partial<NewClientInput> {
-  const { fields, text } = readFields(content);
-  return {
-    displayName: firstText(fields, 'clientName', 'displayName', 'fullName', 'name'),
-    username: firstText(fields, 'clientEmail', 'email', 'username') || (text.match(EMAIL_PATTERN)?.[0] ?? ''),
-  };
+  const contact = webhookRequestContact(content);
+  return { displayName: contact.name, username: contact.email };
 }
 
 /** The project a request asks for, with the client to create for it when it names one. */
 export function projectFromRequest(content: string): Partial<ProjectFormValues> {
-  const { fields, text } = readFields(content);
-  const client = clientFromRequest(content);
+  const fields = webhookContentFields(content);
+  const text = isJsonObjectContent(content) ? '' : content;
+  const contact = webhookRequestContact(content);
   return {
     name: firstText(fields, 'projectName', 'project', 'title', 'matter'),
     description: firstText(fields, 'description', 'details', 'message') || text,
     startDate: day(firstText(fields, 'startDate', 'start')),
     endDate: day(firstText(fields, 'endDate', 'end', 'deadline')),
-    newClient: { name: client.displayName ?? '', email: client.username ?? '' },
+    newClient: { name: contact.name, email: contact.email },
   };
+}
+
+/**
+ * A machine's name in words, first letter upper case: `new_client` is "New client", `clientEmail` "Client
+ * email", `phone-number` "Phone number". A word in capitals (`ID`, `URL`) stays so.
+ */
+export function inWords(name: string): string {
+  const words = name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()));
+  const text = words.join(' ');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : name;
+}
+
+/** The address to write to, when the value is one address alone (see LINKABLE_EMAIL). */
+export function linkableEmail(value: string): string | null {
+  const email = value.trim();
+  return LINKABLE_EMAIL.test(email) ? email : null;
+}
+
+/** Who a request is from, in a few words for a button's name: its email, else its sender's name, else null. */
+export function requestSender(request: WebhookRequest): string | null {
+  const contact = webhookRequestContact(request.content);
+  return contact.email || contact.name || null;
 }
