@@ -59,6 +59,19 @@ describe('GET /api/board: every project by stage, with who holds the ball', () =
     await addMilestone(world.firm.owner.agent, project.id, { name: 'Filing', dueDate: '2021-04-15' });
     expect(await cardOf(project.id, '?overdue=true')).toMatchObject({ stage: 'Filing', overdue: true });
     expect(await cardOf(project.id, '?idleDays=30')).toBeUndefined();
+
+    // The dashboard's figures: the counts alone.
+    const counts = await boardOf(world.firm.owner, '?cardsPerColumn=0');
+    expect(counts.columns.find((column) => column.stage === 'Filing')).toMatchObject({ count: expect.any(Number), cards: [] });
+    expect(counts.overdue).toBeGreaterThanOrEqual(1);
+    expect(counts.total).toBe(counts.columns.reduce((sum, column) => sum + column.count, 0));
+  });
+
+  it('counts a project as waiting long only once its client has held the ball for more than the days asked', async () => {
+    const project = await createProject(world.firm, world.client, { name: 'Asked today' });
+    await world.firm.owner.agent.post(`/api/projects/${project.id}/document-requests`).send({ items: [{ name: 'W-2' }] }).expect(201);
+    expect((await cardOf(project.id, '?waitingOn=client'))?.ball).toMatchObject({ waitingOn: 'client' });
+    expect(await cardOf(project.id, '?waitingOn=client&waitingDays=7')).toBeUndefined();
   });
 
   it('shows a team member walled off by need-to-know only their projects, and another firm none', async () => {

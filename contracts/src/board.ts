@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { BOARD_CARDS_PER_COLUMN_MAX, BOARD_IDLE_DAYS_MAX, WAITING_ON_FILTERS, type WaitingOn } from './board-constants';
 
-/** Who holds the ball on a project: the client owes something, or the firm has something to act on. */
-export const WAITING_ON = ['client', 'firm'] as const;
-export type WaitingOn = (typeof WAITING_ON)[number];
-
-/** The board's "Waiting on" filter: one side, or projects nobody is waiting on. */
-export const WAITING_ON_FILTERS = [...WAITING_ON, 'nobody'] as const;
-export type WaitingOnFilter = (typeof WAITING_ON_FILTERS)[number];
-
-/** The column of a project whose milestones are all completed, or that is completed itself. */
-export const DONE_STAGE = 'Done';
-/** The column of a project that has no milestones. */
-export const NO_STAGE = 'No milestones';
-
-export const BOARD_IDLE_DAYS_MAX = 365;
+export * from './board-constants';
 
 const TEMPLATE_ID_MESSAGE = 'templateId must be the id of one template';
 const PERIOD_MESSAGE = 'period must be a year (2025), a quarter (2025-Q1) or a month (2025-03)';
@@ -22,6 +10,15 @@ const OVERDUE_MESSAGE = "overdue must be 'true' (the projects past a due date)";
 const IDLE_DAYS_MESSAGE = `idleDays must be a whole number of days from 1 to ${BOARD_IDLE_DAYS_MAX}`;
 const ASSIGNEE_MESSAGE = 'assigneeId must be the id of one person of the firm';
 const TAG_MESSAGE = 'tag must be one tag of at most 40 characters';
+const WAITING_DAYS_MESSAGE = `waitingDays must be a whole number of days from 1 to ${BOARD_IDLE_DAYS_MAX}`;
+const CARDS_MESSAGE = `cardsPerColumn must be a whole number from 0 to ${BOARD_CARDS_PER_COLUMN_MAX}`;
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^[0-9]{1,4}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
 
 /** The query of GET /api/board, as the query string carries it; every filter is optional and they add up. */
 export const boardQuerySchema = z.object({
@@ -35,12 +32,11 @@ export const boardQuerySchema = z.object({
     .optional(),
   waitingOn: z.enum(WAITING_ON_FILTERS, { error: WAITING_ON_MESSAGE }).optional(),
   overdue: z.literal('true', { error: OVERDUE_MESSAGE }).optional(),
-  idleDays: z
-    .string({ error: IDLE_DAYS_MESSAGE })
-    .regex(/^[0-9]{1,3}$/, IDLE_DAYS_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().min(1, IDLE_DAYS_MESSAGE).max(BOARD_IDLE_DAYS_MAX, IDLE_DAYS_MESSAGE))
-    .optional(),
+  idleDays: wholeNumber(IDLE_DAYS_MESSAGE, 1, BOARD_IDLE_DAYS_MAX).optional(),
+  /** Whoever holds the ball has held it longer than this many days. */
+  waitingDays: wholeNumber(WAITING_DAYS_MESSAGE, 1, BOARD_IDLE_DAYS_MAX).optional(),
+  /** 0 for the counts alone (the dashboard's figures). */
+  cardsPerColumn: wholeNumber(CARDS_MESSAGE, 0, BOARD_CARDS_PER_COLUMN_MAX).optional(),
   assigneeId: z
     .string({ error: ASSIGNEE_MESSAGE })
     .regex(/^[a-f0-9]{24}$/i, ASSIGNEE_MESSAGE)
@@ -98,5 +94,8 @@ export interface BoardTemplateChoice {
 export interface Board {
   columns: BoardColumn[];
   total: number;
+  /** Of the projects counted: how many are overdue, and how many have waited on their client longer than LONG_WAIT_DAYS. */
+  overdue: number;
+  waitingOnClientLong: number;
   templates: BoardTemplateChoice[];
 }

@@ -35,6 +35,8 @@ export const FIRST_SCREENS: Partial<Record<AnyRoutePath, FirstScreen>> = {
       { endpoint: 'getDashboardMetrics', arg: {}, url: '/api/metrics/dashboard', roles: ['organization'] },
       { endpoint: 'getProjects', url: '/api/projects' },
       { endpoint: 'getNotifications', url: '/api/notifications' },
+      // Where projects stand: the board's counts (SEASON_COUNTS of the dashboard's SeasonGlance).
+      { endpoint: 'getBoard', arg: { cardsPerColumn: '0' }, url: '/api/board?cardsPerColumn=0' },
     ],
     chunks: ['dashboard'],
     rendered: true,

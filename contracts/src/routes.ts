@@ -55,6 +55,7 @@ export const ROUTES = [
   { path: '/dashboard', remote: 'mfe_workspace', roles: STAFF },
   { path: '/new-requests', remote: 'mfe_workspace', roles: STAFF },
   { path: '/projects', remote: 'mfe_workspace', roles: STAFF },
+  { path: '/board', remote: 'mfe_workspace', roles: STAFF },
   { path: '/projects/client/:clientId', remote: 'mfe_workspace', roles: STAFF },
   { path: '/clients', remote: 'mfe_workspace', roles: STAFF },
   { path: '/clients/import', remote: 'mfe_workspace', roles: STAFF },

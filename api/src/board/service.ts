@@ -1,5 +1,5 @@
 import mongoose, { Types } from 'mongoose';
-import { DONE_STAGE, NO_STAGE, type Board, type BoardCard, type BoardColumn, type BoardQuery, type BoardTemplateChoice } from '@clientline/contracts';
+import { BOARD_CARDS_PER_COLUMN_MAX, DONE_STAGE, LONG_WAIT_DAYS, NO_STAGE, type Board, type BoardCard, type BoardColumn, type BoardQuery, type BoardTemplateChoice } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { clientNames } from '../auth/client-accounts';
 import { ClientAccount } from '../client-accounts/model';
@@ -34,7 +34,13 @@ export async function getBoard(actor: Actor, query: BoardQuery): Promise<Board> 
   const today = now();
   const summed = projects.map((project) => ({ project, card: cardOf(project, project.board!, names.get(project.clientId.toString()) ?? '', today) }));
   const shown = summed.filter(({ card }) => matchesComputedFilters(card, query, today));
-  return { columns: columnsOf(shown, templateStages), total: shown.length, templates };
+  return {
+    columns: columnsOf(shown, templateStages, query.cardsPerColumn ?? BOARD_CARDS_PER_COLUMN_MAX),
+    total: shown.length,
+    overdue: shown.filter(({ card }) => card.overdue).length,
+    waitingOnClientLong: shown.filter(({ card }) => card.ball?.waitingOn === 'client' && daysWaited(card, today) > LONG_WAIT_DAYS).length,
+    templates,
+  };
 }
 
 /** The projects of `filter` with their summaries, summing first any project not summed yet. */
@@ -83,15 +89,21 @@ function matchesComputedFilters(card: BoardCard, query: BoardQuery, today: Date)
   if (query.waitingOn && (card.ball?.waitingOn ?? 'nobody') !== query.waitingOn) return false;
   if (query.overdue && !card.overdue) return false;
   if (query.idleDays && today.getTime() - Date.parse(card.lastActivityAt) < query.idleDays * DAY_MS) return false;
+  if (query.waitingDays && daysWaited(card, today) <= query.waitingDays) return false;
   return true;
+}
+
+/** Whole days the ball has been held, 0 when nobody holds it. */
+function daysWaited(card: BoardCard, today: Date): number {
+  return card.ball ? Math.floor((today.getTime() - Date.parse(card.ball.since)) / DAY_MS) : 0;
 }
 
 /**
  * The columns in order: the template's milestones when the board is of one template, then every other
  * stage in the order projects go through them (its place in its project's milestones), then those with
- * no milestones, then Done. In a column, the longest waiting first.
+ * no milestones, then Done. In a column, the longest waiting first, at most `cardsPerColumn` of them.
  */
-function columnsOf(summed: { project: BoardProject; card: BoardCard }[], templateStages: string[]): BoardColumn[] {
+function columnsOf(summed: { project: BoardProject; card: BoardCard }[], templateStages: string[], cardsPerColumn: number): BoardColumn[] {
   const position = new Map<string, number>();
   for (const { project, card } of summed) position.set(card.stage, Math.min(position.get(card.stage) ?? Infinity, project.board!.stageIndex));
   const cards = summed.map(({ card }) => card);
@@ -101,7 +113,7 @@ function columnsOf(summed: { project: BoardProject; card: BoardCard }[], templat
   const stages = [...templateStages, ...others, ...(position.has(NO_STAGE) ? [NO_STAGE] : []), DONE_STAGE];
   return stages.map((stage) => {
     const inStage = cards.filter((card) => card.stage === stage).sort(longestWaitingFirst);
-    return { stage, count: inStage.length, cards: inStage };
+    return { stage, count: inStage.length, cards: inStage.slice(0, cardsPerColumn) };
   });
 }
 

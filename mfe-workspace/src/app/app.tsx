@@ -13,6 +13,7 @@ const NewRequestsPage = lazyPage(() =>
   import('../features/new-requests/components/new-requests-page').then((m) => m.NewRequestsPage),
 );
 const ProjectsPage = lazyPage(() => import('../features/projects/components/projects-page').then((m) => m.ProjectsPage));
+const BoardPage = lazyPage(() => import('../features/board/components/board-page').then((m) => m.BoardPage));
 const ClientProjectsPage = lazyPage(() =>
   import('../features/projects/components/client-projects-page').then((m) => m.ClientProjectsPage),
 );
@@ -39,6 +40,7 @@ const routes = routesOf('mfe_workspace', {
   '/dashboard': <DashboardPage />,
   '/new-requests': <NewRequestsPage />,
   '/projects': <ProjectsPage />,
+  '/board': <BoardPage />,
   '/projects/client/:clientId': <ClientProjectsPage />,
   '/clients': <ClientsPage />,
   '/clients/import': <ClientImportPage />,

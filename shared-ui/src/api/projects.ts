@@ -30,6 +30,7 @@ export const DERIVED_FROM_PROJECTS = [
   'Team' as const,
   { type: 'Document' as const, id: LIST_TAG_ID },
   { type: 'DocumentRequest' as const, id: LIST_TAG_ID },
+  'Board' as const,
 ];
 
 /** What a paged list screen asks for (the limit always, so the answer is a page); the cursor is the data layer's business. */

@@ -35,10 +35,15 @@ export function realtimeHandlers(dispatch: AppDispatch): Handlers {
       dispatch(webhooksApi.util.updateQueryData('getWebhookRequests', undefined, (requests) => withWebhookRequest(requests, request))),
     );
 
-  const upsertMessage = ({ projectId, message }: SocketEventPayloads['new_message']) =>
+  // Who holds the ball on the board follows messages, milestones and documents: each of those makes it stale.
+  const boardStale = () => dispatch(projectsApi.util.invalidateTags(['Board']));
+
+  const upsertMessage = ({ projectId, message }: SocketEventPayloads['new_message']) => {
     writePushed(dispatch(messagesApi.util.getRunningQueryThunk('getProjectMessages', projectId)), () =>
       dispatch(messagesApi.util.updateQueryData('getProjectMessages', projectId, (messages) => withMessage(messages, message))),
     );
+    boardStale();
+  };
 
   const upsertTask = ({ projectId, task }: SocketEventPayloads['timeline_task_created']) => {
     writePushed(dispatch(timelinesApi.util.getRunningQueryThunk('getTimeline', projectId)), () =>
@@ -68,6 +73,7 @@ export function realtimeHandlers(dispatch: AppDispatch): Handlers {
         ),
       );
       dispatch(updateListedProject(projectId, (summary) => Object.assign(summary, { completedMilestones, totalMilestones })));
+      boardStale();
     },
 
     milestone_deleted: ({ projectId, milestoneId, completedMilestones, totalMilestones }) => {
@@ -80,6 +86,7 @@ export function realtimeHandlers(dispatch: AppDispatch): Handlers {
         ),
       );
       dispatch(updateListedProject(projectId, (summary) => Object.assign(summary, { completedMilestones, totalMilestones })));
+      boardStale();
     },
 
     project_changed: ({ projectId }) =>
@@ -98,12 +105,15 @@ export function realtimeHandlers(dispatch: AppDispatch): Handlers {
     webhook_request_processed: upsertWebhookRequest,
     webhook_request_failed: upsertWebhookRequest,
 
-    document_changed: ({ projectId }) => dispatch(documentsApi.util.invalidateTags(documentTagsOf(projectId))),
+    document_changed: ({ projectId }) => {
+      dispatch(documentsApi.util.invalidateTags(documentTagsOf(projectId)));
+      boardStale();
+    },
   };
 }
 
 /** Every cached answer a pushed event may change. */
-const PUSHED_TAGS = ['Notification', 'Message', 'Project', 'Client', 'Timeline', 'WebhookRequest', 'Metrics', 'Team', 'Document', 'DocumentRequest'] as const;
+const PUSHED_TAGS = ['Notification', 'Message', 'Project', 'Client', 'Timeline', 'WebhookRequest', 'Metrics', 'Team', 'Document', 'DocumentRequest', 'Board'] as const;
 
 /**
  * Listens on `socket` for every event of the bridge; returns what stops listening. Events sent while

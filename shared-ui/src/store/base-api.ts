@@ -22,6 +22,7 @@ export const TAG_TYPES = [
   'Template',
   'TemplateBatch',
   'FirmRole',
+  'Board',
 ] as const;
 
 /** The id of the tag a list query provides, so a create invalidates the list and not every item. */

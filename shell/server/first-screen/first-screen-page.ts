@@ -2,6 +2,7 @@ import { firstScreenOf, type FirstScreenQuery } from '@clientline/contracts/firs
 import { withParams, type RouteMatch } from '@clientline/contracts/routes';
 // The data-layer modules whose endpoints the route table's first screens name: loaded here, not when the
 // render reaches the component that imports them (the header's bell loads its module lazily).
+import '@clientline/shared-ui/api/board';
 import '@clientline/shared-ui/api/documents';
 import '@clientline/shared-ui/api/messages';
 import '@clientline/shared-ui/api/metrics';

@@ -10,6 +10,8 @@ const WORKSPACE_NAV: NavItem[] = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'New Requests', to: '/new-requests' },
   { label: 'Projects', to: '/projects' },
+  // Every staff member's: the api puts on it only the projects the person may see.
+  { label: 'Board', to: '/board' },
   { label: 'Clients', to: '/clients' },
   { label: 'Templates', to: '/templates' },
   { label: 'Team', to: '/team' },

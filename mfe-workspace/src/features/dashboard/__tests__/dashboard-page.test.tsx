@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Board } from '@clientline/contracts';
 import { json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
 import { aProject, signedIn } from '../../../testing/fixtures';
@@ -13,11 +14,24 @@ const METRICS = {
   outstandingDocumentRequests: 4,
 };
 
+const BOARD_COUNTS: Board = {
+  columns: [
+    { stage: 'Documents received', count: 12, cards: [] },
+    { stage: 'Return prepared', count: 0, cards: [] },
+    { stage: 'Done', count: 3, cards: [] },
+  ],
+  total: 15,
+  overdue: 2,
+  waitingOnClientLong: 5,
+  templates: [],
+};
+
 function firmWith(projects = [aProject()], extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     ...signedIn(),
     'GET /api/metrics/dashboard': () => json(METRICS),
     'GET /api/projects': () => json(projects),
+    'GET /api/board': () => json(BOARD_COUNTS),
     ...extra,
   });
 }
@@ -90,6 +104,19 @@ describe('/dashboard', () => {
     expect(links[0]).toHaveAttribute('href', `/project/${projects[0]!.id}`);
     expect(within(recent).getAllByRole('progressbar')[0]).toHaveAttribute('aria-valuenow', '33');
     expect(within(recent).getAllByText('Ava Martinez')).toHaveLength(5);
+  });
+
+  it('says where projects stand, each figure a link to the board filtered to it', async () => {
+    firmWith();
+    renderWithProviders(<App />, '/dashboard');
+    const glance = await screen.findByRole('region', { name: 'Where projects stand' });
+    expect(await within(glance).findByRole('link', { name: 'Overdue 2' })).toHaveAttribute('href', '/board?overdue=true');
+    expect(within(glance).getByRole('link', { name: 'Waiting on the client for more than 7 days 5' })).toHaveAttribute('href', '/board?waitingOn=client&waitingDays=7');
+    expect(within(glance).getByRole('link', { name: 'Documents received 12' })).toHaveAttribute('href', '/board');
+    // A stage nobody is at is left out.
+    expect(within(glance).queryByRole('link', { name: /Return prepared/ })).not.toBeInTheDocument();
+    const asked = (global.fetch as jest.Mock).mock.calls.map(([request]: [Request]) => new URL(request.url)).filter((url) => url.pathname === '/api/board');
+    expect(asked.map((url) => url.search)).toContain('?cardsPerColumn=0');
   });
 
   it('shows a new firm where to start instead of an empty list', async () => {

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { DateRangeForm } from './date-range-form';
 import { MetricsSection } from './metrics-section';
 import { RecentActivity } from './recent-activity';
+import { SeasonGlance } from './season-glance';
 import { StaffNotice } from '../../../components/staff-notice';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';
 
@@ -27,6 +28,7 @@ export function DashboardPage() {
         ) : (
           <StaffNotice>The dashboard figures are for the organization account; your firm’s projects are below.</StaffNotice>
         )}
+        <SeasonGlance />
         <RecentActivity />
       </PageContainer>
     </main>

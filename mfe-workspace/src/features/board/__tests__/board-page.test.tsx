@@ -1,0 +1,270 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Board, BoardCard, BoardColumn } from '@clientline/contracts';
+import { realtimeHandlers } from '@clientline/shared-ui/api/realtime';
+import { anId, currentPath, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import App from '../../../app/app';
+// Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
+import '../components/board-page';
+import { onAPhone, signedIn } from '../../../testing/fixtures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A moment `days` whole days (and a minute) before now. */
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS - 60_000).toISOString();
+
+function aCard(overrides: Partial<BoardCard> = {}): BoardCard {
+  return {
+    projectId: anId(),
+    name: '2025 Individual Tax Return: Ava Martinez',
+    clientId: anId(),
+    clientName: 'Ava Martinez',
+    stage: 'Documents requested',
+    dueDate: '2026-03-15T00:00:00.000Z',
+    overdue: false,
+    ball: null,
+    lastActivityAt: daysAgo(1),
+    assigneeIds: [],
+    period: '2025',
+    ...overrides,
+  };
+}
+
+const column = (stage: string, cards: BoardCard[]): BoardColumn => ({ stage, count: cards.length, cards });
+
+const TAX_RETURN = { id: 'a00000000000000000000001', name: '2025 Individual Tax Return', periods: ['2025', '2024'] };
+const PAYROLL = { id: 'a00000000000000000000002', name: 'Quarterly payroll', periods: ['2025-Q2', '2025-Q1'] };
+
+const AVA = aCard({
+  name: 'Tax return: Ava Martinez',
+  clientName: 'Ava Martinez',
+  overdue: true,
+  ball: { waitingOn: 'client', since: daysAgo(12), reason: '3 documents not received' },
+});
+const BEN = aCard({
+  name: 'Tax return: Ben Okafor',
+  clientName: 'Ben Okafor',
+  dueDate: '2026-04-01T00:00:00.000Z',
+  ball: { waitingOn: 'firm', since: daysAgo(2), reason: '1 upload to review' },
+});
+const CARA = aCard({ name: 'Tax return: Cara Diaz', clientName: 'Cara Diaz', stage: 'Review', dueDate: null, period: null });
+const DAN = aCard({
+  name: 'Tax return: Dan Reyes',
+  clientName: 'Dan Reyes',
+  stage: 'Review',
+  ball: { waitingOn: 'client', since: daysAgo(30), reason: 'A message of the firm unanswered' },
+});
+
+const BOARD: Board = {
+  columns: [column('Documents requested', [AVA, BEN]), column('Review', [DAN, CARA]), column('Done', [])],
+  total: 4,
+  overdue: 1,
+  waitingOnClientLong: 1,
+  templates: [TAX_RETURN, PAYROLL],
+};
+
+const NO_PROJECTS: Board = { columns: [], total: 0, overdue: 0, waitingOnClientLong: 0, templates: [] };
+
+/** The firm whose GET /api/board answers `answer` for the query asked; records each query string asked. */
+function firm(answer: (query: URLSearchParams) => Response = () => json(BOARD), role: 'organization' | 'team_member' = 'organization') {
+  const asked: string[] = [];
+  mockApi({
+    ...signedIn(role),
+    'GET /api/board': (_body, url) => {
+      asked.push(url.search);
+      return answer(url.searchParams);
+    },
+  });
+  return { asked };
+}
+
+const projectNames = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getByRole('link').textContent);
+
+describe('/board', () => {
+  it('shows a column per stage with its count, and the total', async () => {
+    firm();
+    renderWithProviders(<App />, '/board');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Board' })).toBeInTheDocument();
+    const region = await screen.findByRole('region', { name: 'Board columns' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Documents requested 2',
+      'Review 2',
+      'Done 0',
+    ]);
+    const review = within(region).getByRole('region', { name: 'Review 2' });
+    expect(within(review).getAllByRole('listitem').map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'Tax return: Dan Reyes',
+      'Tax return: Cara Diaz',
+    ]);
+    expect(screen.getByText('4 projects')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Board · Harbor & Finch Legal · Clientline'));
+  });
+
+  it('says on each card who holds the ball, for how long and why, and links to the project', async () => {
+    firm();
+    renderWithProviders(<App />, '/board');
+    const link = await within(await screen.findByRole('region', { name: 'Board columns' })).findByRole('link', { name: 'Tax return: Ava Martinez' });
+    expect(link).toHaveAttribute('href', `/project/${AVA.projectId}`);
+    const card = link.closest('li')!;
+    expect(within(card).getByText('Waiting on the client · 12 days')).toBeInTheDocument();
+    expect(within(card).getByText('3 documents not received')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Ava Martinez');
+    expect(card).toHaveTextContent('2025');
+    expect(card).toHaveTextContent('Due Mar 15, 2026');
+    expect(within(card).getByText('Overdue')).toBeInTheDocument();
+
+    const ben = screen.getByRole('link', { name: 'Tax return: Ben Okafor' }).closest('li')!;
+    expect(within(ben).getByText('Waiting on the firm · 2 days')).toBeInTheDocument();
+    expect(within(ben).queryByText('Overdue')).not.toBeInTheDocument();
+    const cara = screen.getByRole('link', { name: 'Tax return: Cara Diaz' }).closest('li')!;
+    expect(within(cara).getByText('Nobody is waiting')).toBeInTheDocument();
+    expect(cara).toHaveTextContent('No due date');
+  });
+
+  it('asks the api for each filter chosen, keeps them in the address, and a period only once a template is chosen', async () => {
+    const { asked } = firm();
+    const { user } = renderWithProviders(<App />, '/board');
+    await screen.findByRole('region', { name: 'Board columns' });
+    expect(asked).toEqual(['']);
+    expect(screen.queryByLabelText('Period')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Waiting on'), 'The client');
+    await waitFor(() => expect(asked.at(-1)).toBe('?waitingOn=client'));
+    expect(currentPath()).toBe('/board?waitingOn=client');
+
+    await user.selectOptions(screen.getByLabelText('Template'), '2025 Individual Tax Return');
+    await user.selectOptions(await screen.findByLabelText('Period'), '2024');
+    await user.click(screen.getByRole('checkbox', { name: 'Overdue only' }));
+    await user.selectOptions(screen.getByLabelText('Not touched for'), '14 days');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(asked.at(-1)))).toEqual({ waitingOn: 'client', templateId: TAX_RETURN.id, period: '2024', overdue: 'true', idleDays: '14' }),
+    );
+    expect(within(screen.getByLabelText('Period')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All periods', '2025', '2024']);
+
+    // Another template's periods are its own: the period chosen goes.
+    await user.selectOptions(screen.getByLabelText('Template'), 'Quarterly payroll');
+    await waitFor(() => expect(new URLSearchParams(asked.at(-1)).get('templateId')).toBe(PAYROLL.id));
+    expect(new URLSearchParams(asked.at(-1)).get('period')).toBeNull();
+    expect(screen.getByLabelText('Period')).toHaveValue('');
+  });
+
+  it('opens filtered from a link, as the dashboard links to it, leaving out what the api would refuse', async () => {
+    const { asked } = firm();
+    renderWithProviders(<App />, '/board?waitingOn=client&idleDays=7&overdue=yes');
+    await screen.findByRole('region', { name: 'Board columns' });
+    expect(asked).toEqual(['?waitingOn=client&idleDays=7']);
+    expect(screen.getByLabelText('Waiting on')).toHaveValue('client');
+    expect(screen.getByLabelText('Not touched for')).toHaveValue('7');
+    expect(screen.getByRole('checkbox', { name: 'Overdue only' })).not.toBeChecked();
+  });
+
+  it('lists the projects longest waiting first, and sorts them by the column header chosen', async () => {
+    firm();
+    const { user } = renderWithProviders(<App />, '/board');
+    await screen.findByRole('region', { name: 'Board columns' });
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Board' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('region', { name: 'Board columns' })).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/board?view=list');
+
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Project',
+      'Client',
+      'Stage',
+      'Waiting on',
+      'Waiting for (days)▼',
+      'Due',
+    ]);
+    const waitingFor = screen.getByRole('columnheader', { name: /Waiting for/ });
+    expect(waitingFor).toHaveAttribute('aria-sort', 'descending');
+    expect(projectNames()).toEqual(['Tax return: Dan Reyes', 'Tax return: Ava Martinez', 'Tax return: Ben Okafor', 'Tax return: Cara Diaz']);
+    const dan = screen.getByRole('link', { name: 'Tax return: Dan Reyes' }).closest('tr')!;
+    expect(within(dan).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Tax return: Dan Reyes', 'Dan Reyes', 'Review', 'The client', '30', 'Mar 15, 2026']);
+
+    // Shortest first; nobody waiting stays last.
+    await user.click(within(waitingFor).getByRole('button'));
+    expect(waitingFor).toHaveAttribute('aria-sort', 'ascending');
+    expect(projectNames()).toEqual(['Tax return: Ben Okafor', 'Tax return: Ava Martinez', 'Tax return: Dan Reyes', 'Tax return: Cara Diaz']);
+
+    await user.click(screen.getByRole('button', { name: 'Client' }));
+    expect(screen.getByRole('columnheader', { name: /Client/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(waitingFor).not.toHaveAttribute('aria-sort');
+    expect(projectNames()).toEqual(['Tax return: Ava Martinez', 'Tax return: Ben Okafor', 'Tax return: Cara Diaz', 'Tax return: Dan Reyes']);
+  });
+
+  it('tells a firm with no projects to make them from a template, and links there', async () => {
+    firm(() => json(NO_PROJECTS));
+    renderWithProviders(<App />, '/board');
+    expect(await screen.findByText('No projects yet')).toBeInTheDocument();
+    expect(screen.getByText('Create projects from a template to see them here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Templates' })).toHaveAttribute('href', '/templates');
+    expect(screen.queryByLabelText('Template')).not.toBeInTheDocument();
+  });
+
+  it('offers no link to Templates to a team member, who may not open it', async () => {
+    firm(() => json(NO_PROJECTS), 'team_member');
+    renderWithProviders(<App />, '/board');
+    expect(await screen.findByText('Create projects from a template to see them here.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to Templates' })).not.toBeInTheDocument();
+  });
+
+  it('says when no project matches the filters, and clears them', async () => {
+    const { asked } = firm((query) => json(query.get('waitingOn') ? { ...NO_PROJECTS, templates: BOARD.templates } : BOARD));
+    const { user } = renderWithProviders(<App />, '/board?waitingOn=nobody&tag=vip');
+    expect(await screen.findByText('No project matches these filters.')).toBeInTheDocument();
+    expect(screen.getByText('Tag: vip')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('region', { name: 'Board columns' })).toBeInTheDocument();
+    expect(asked.at(-1)).toBe('');
+    expect(currentPath()).toBe('/board');
+    expect(screen.getByLabelText('Waiting on')).toHaveValue('');
+  });
+
+  it('reads the board again when a project or its documents change, as the socket tells', async () => {
+    const { asked } = firm();
+    const { store } = renderWithProviders(<App />, '/board');
+    await screen.findByRole('region', { name: 'Board columns' });
+    const pushed = realtimeHandlers(store.dispatch);
+    act(() => pushed.project_changed({ projectId: AVA.projectId, change: 'updated' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    act(() => pushed.document_changed({ projectId: BEN.projectId }));
+    await waitFor(() => expect(asked).toHaveLength(3));
+  });
+
+  it('says when the board failed to load, and tries again', async () => {
+    let fail = true;
+    firm(() => (fail ? json({ message: 'down' }, 503) : json(BOARD)));
+    const { user } = renderWithProviders(<App />, '/board');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the board');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('region', { name: 'Board columns' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('/board on a phone', () => {
+  onAPhone();
+
+  it('shows the list only, as cards longest waiting first, with no view switch', async () => {
+    firm();
+    renderWithProviders(<App />, '/board');
+    const cards = await screen.findByRole('list', { name: 'Projects on the board' });
+    expect(screen.queryByRole('region', { name: 'Board columns' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'List' })).not.toBeInTheDocument();
+    expect(within(cards).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Tax return: Dan Reyes',
+      'Tax return: Ava Martinez',
+      'Tax return: Ben Okafor',
+      'Tax return: Cara Diaz',
+    ]);
+    const ava = within(cards).getByRole('heading', { name: 'Tax return: Ava Martinez' }).closest('li')!;
+    expect(within(ava).getByText('Waiting on the client · 12 days')).toBeInTheDocument();
+    expect(ava).toHaveTextContent('Documents requested');
+  });
+});

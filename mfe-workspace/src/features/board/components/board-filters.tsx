@@ -1,0 +1,151 @@
+import { WAITING_ON_FILTERS, type BoardTemplateChoice } from '@clientline/contracts';
+import { Badge, Button } from '@clientline/shared-ui';
+import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
+import styled from '@clientline/shared-ui/styled';
+import { CheckboxField, Field, Select } from '@clientline/shared-ui/widgets';
+import type { BoardFilters as Filters } from '../hooks/use-board-filters';
+import { WAITING_ON_LABELS } from './ball';
+
+/** The "Not touched for" choices, in days. */
+const IDLE_DAYS_CHOICES = ['7', '14', '30'];
+
+/** A checkbox or a button in the row: as wide as it is, level with the selects' boxes. */
+const Inline = styled.div`
+  padding-bottom: ${({ theme }) => theme.space[2]};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+
+  & > * {
+    flex: 1 1 160px;
+    min-width: 0;
+  }
+  & > ${Inline} {
+    flex: 0 0 auto;
+  }
+`;
+
+const Also = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The choices with `value` among them: a value the address brought that the answer does not list still shows. */
+function withValue(choices: { value: string; label: string }[], value: string | undefined, label: (value: string) => string) {
+  return value && !choices.some((choice) => choice.value === value) ? [...choices, { value, label: label(value) }] : choices;
+}
+
+function AssigneeName({ assigneeId }: { assigneeId: string }) {
+  const { data: team } = useGetTeamMembersQuery();
+  return <>{team?.find((member) => member.id === assigneeId)?.name ?? 'one person'}</>;
+}
+
+interface BoardFiltersProps {
+  filters: Filters;
+  templates: BoardTemplateChoice[];
+  /** Offers "Clear filters" beside them (the empty answer offers its own). */
+  showClear: boolean;
+}
+
+/** Template, period, who is waited on, overdue and idle time; each choice adds to the others. */
+export function BoardFilters({ filters, templates, showClear }: BoardFiltersProps) {
+  const { request, set } = filters;
+  const template = templates.find((choice) => choice.id === request.templateId);
+  // Without a template, a period the address brought is still shown: among every template's periods.
+  const periods = template ? template.periods : [...new Set(templates.flatMap((choice) => choice.periods))].sort().reverse();
+  const templateChoices = withValue(
+    templates.map((choice) => ({ value: choice.id, label: choice.name })),
+    request.templateId,
+    () => 'A template with no projects here',
+  );
+  const periodChoices = withValue(
+    periods.map((period) => ({ value: period, label: period })),
+    request.period,
+    (period) => period,
+  );
+  const idleChoices = withValue(
+    IDLE_DAYS_CHOICES.map((days) => ({ value: days, label: `${days} days` })),
+    request.idleDays,
+    (days) => `${days} days`,
+  );
+
+  return (
+    <div role="search" aria-label="Filter the board">
+      <Row>
+        <Field label="Template">
+          <Select value={request.templateId ?? ''} onChange={(event) => set('templateId', event.target.value)}>
+            <option value="">All templates</option>
+            {templateChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {(request.templateId || request.period) && (
+          <Field label="Period">
+            <Select value={request.period ?? ''} onChange={(event) => set('period', event.target.value)}>
+              <option value="">All periods</option>
+              {periodChoices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        <Field label="Waiting on">
+          <Select value={request.waitingOn ?? ''} onChange={(event) => set('waitingOn', event.target.value)}>
+            <option value="">Anyone</option>
+            {WAITING_ON_FILTERS.map((side) => (
+              <option key={side} value={side}>
+                {WAITING_ON_LABELS[side]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Not touched for">
+          <Select value={request.idleDays ?? ''} onChange={(event) => set('idleDays', event.target.value)}>
+            <option value="">Any time</option>
+            {idleChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Inline>
+          <CheckboxField label="Overdue only" checked={request.overdue === 'true'} onChange={(event) => set('overdue', event.target.checked ? 'true' : '')} />
+        </Inline>
+        {showClear && filters.isFiltered && (
+          <Inline>
+            <Button variant="ghost" size="sm" onClick={filters.clear}>
+              Clear filters
+            </Button>
+          </Inline>
+        )}
+      </Row>
+      {(request.tag || request.assigneeId) && (
+        <Also>
+          Also filtered by
+          {request.tag && <Badge>Tag: {request.tag}</Badge>}
+          {request.assigneeId && (
+            <Badge>
+              Assigned to <AssigneeName assigneeId={request.assigneeId} />
+            </Badge>
+          )}
+        </Also>
+      )}
+    </div>
+  );
+}
