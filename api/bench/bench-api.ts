@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import mongoose, { Types } from 'mongoose';
-import type { ClientImport } from '@clientline/contracts';
+import type { ClientImport, ClientPage, ProjectTemplate } from '@clientline/contracts';
 import pino from 'pino';
 import { loadConfig } from '../src/config';
 import { createHttpServer } from '../src/http-server';
@@ -110,6 +110,22 @@ export async function importOnce(api: BenchApi, csv: string): Promise<{ dryRunMs
     if (current.status !== 'running') throw new Error(`the import stopped: ${current.status}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * The season every template bench starts from: `count` clients imported with the tag "Tax season" (emails at
+ * `domain`) and the individual-return starter copied; answers the template and the clients' ids.
+ */
+export async function clientsAndStarterTemplate(api: BenchApi, count: number, domain: string): Promise<{ template: ProjectTemplate; clientIds: string[] }> {
+  const rows = Array.from({ length: count }, (_, n) => `Person${n},Season${n},season${n}@${domain},Tax season`);
+  await importOnce(api, ['First name,Last name,Email,Tags', ...rows].join('\n'));
+  const template = await call<ProjectTemplate>(api, 'POST', '/api/templates/starters/individual-return/copy', JSON.stringify({}));
+  const clientIds: string[] = [];
+  for (let page = 1; clientIds.length < count; page += 1) {
+    const found = await call<ClientPage>(api, 'GET', `/api/clients/page?tag=Tax%20season&pageSize=100&page=${page}`);
+    clientIds.push(...found.clients.map((client) => client.id));
+  }
+  return { template, clientIds };
 }
 
 /** Another firm, its owner signed in. */

@@ -1,11 +1,11 @@
 import mongoose from 'mongoose';
-import type { Board, ClientPage, ProjectTemplate, TemplateBatch } from '@clientline/contracts';
+import type { Board, TemplateBatch } from '@clientline/contracts';
 import { reportFigures } from '../../bench/figures';
 import { refreshBoardSummaries } from '../src/board/summary';
 import { DocumentRequestItem } from '../src/documents/model';
 import { startJobRunner } from '../src/jobs/runner';
 import { logger } from '../src/observability/logger';
-import { call, importOnce, percentile, startBenchApi } from './bench-api';
+import { call, clientsAndStarterTemplate, percentile, startBenchApi } from './bench-api';
 
 /**
  * `BENCH_ONLY=board npm run bench`: the board of a season of 2,000 projects, against the real HTTP app on
@@ -18,22 +18,11 @@ const PROJECTS = Number(process.env.BENCH_BOARD_PROJECTS ?? 2000);
 const REPEATS = 10;
 const GOAL_MS = 100;
 
-function clientListCsv(): string {
-  const rows = Array.from({ length: PROJECTS }, (_, n) => `Person${n},Board${n},board${n}@bench-board.example.com,Tax season`);
-  return ['First name,Last name,Email,Tags', ...rows].join('\n');
-}
-
 async function main(): Promise<void> {
   const api = await startBenchApi('clientline-bench-board');
   const runner = startJobRunner({ logger });
   try {
-    await importOnce(api, clientListCsv());
-    const template = await call<ProjectTemplate>(api, 'POST', '/api/templates/starters/individual-return/copy', JSON.stringify({}));
-    const clientIds: string[] = [];
-    for (let page = 1; clientIds.length < PROJECTS; page += 1) {
-      const found = await call<ClientPage>(api, 'GET', `/api/clients/page?tag=Tax%20season&pageSize=100&page=${page}`);
-      clientIds.push(...found.clients.map((client) => client.id));
-    }
+    const { template, clientIds } = await clientsAndStarterTemplate(api, PROJECTS, 'bench-board.example.com');
     let batch = await call<TemplateBatch>(api, 'POST', '/api/template-batches', JSON.stringify({ templateId: template.id, period: '2025', startDate: '2026-01-05', clientIds }));
     while (batch.status === 'queued' || batch.status === 'running') {
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import type { ClientPage, ProjectTemplate, TemplateBatch } from '@clientline/contracts';
+import type { TemplateBatch } from '@clientline/contracts';
 import { reportFigures } from '../../bench/figures';
 import { startJobRunner } from '../src/jobs/runner';
 import { logger } from '../src/observability/logger';
-import { call, importOnce, percentile, registerFirm, startBenchApi } from './bench-api';
+import { call, clientsAndStarterTemplate, percentile, registerFirm, startBenchApi } from './bench-api';
 
 /**
  * `BENCH_ONLY=templates npm run bench`: a season set up in one action, against the real HTTP app on devdb
@@ -18,22 +18,11 @@ const GOAL_BATCH_S = 5;
 const GOAL_OTHERS_P95_MS = 100;
 const OTHER_SCREENS = ['/api/projects', '/api/clients/page', '/api/notifications', '/api/user'];
 
-function clientListCsv(): string {
-  const rows = Array.from({ length: CLIENTS }, (_, n) => `Person${n},Season${n},season${n}@bench-batch.example.com,Tax season`);
-  return ['First name,Last name,Email,Tags', ...rows].join('\n');
-}
-
 async function main(): Promise<void> {
   const api = await startBenchApi('clientline-bench-templates');
   const runner = startJobRunner({ logger });
   try {
-    await importOnce(api, clientListCsv());
-    const template = await call<ProjectTemplate>(api, 'POST', '/api/templates/starters/individual-return/copy', JSON.stringify({}));
-    const clientIds: string[] = [];
-    for (let page = 1; clientIds.length < CLIENTS; page += 1) {
-      const found = await call<ClientPage>(api, 'GET', `/api/clients/page?tag=Tax%20season&pageSize=100&page=${page}`);
-      clientIds.push(...found.clients.map((client) => client.id));
-    }
+    const { template, clientIds } = await clientsAndStarterTemplate(api, CLIENTS, 'bench-batch.example.com');
     const other = { ...api, cookie: (await registerFirm(api)).cookie };
     for (const path of OTHER_SCREENS) await call(other, 'GET', path);
 

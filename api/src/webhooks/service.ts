@@ -91,7 +91,7 @@ export const WEBHOOK_REQUEST_NOT_FOUND = 'Webhook request not found';
 /** Marks a request of the actor's firm handled by them (now, under `actorName`), or not handled again; answers it as stored. */
 export async function setWebhookRequestHandled(actor: Actor, actorName: string, requestId: Types.ObjectId, handled: boolean): Promise<WebhookRequestRecord> {
   const update = handled ? { handledAt: now(), handledBy: actor.userId, handledByName: actorName } : { handledAt: null, handledBy: null, handledByName: null };
-  const request = await WebhookRequest.findOneAndUpdate({ _id: requestId, organizationId: actor.organizationId }, { $set: update }, { new: true }).lean<WebhookRequestRecord>();
+  const request = await WebhookRequest.findOneAndUpdate({ _id: requestId, organizationId: actor.organizationId }, { $set: update }, { returnDocument: 'after' }).lean<WebhookRequestRecord>();
   if (!request) throw new HttpError(404, WEBHOOK_REQUEST_NOT_FOUND);
   return request;
 }
