@@ -350,9 +350,11 @@ describe('preferences', () => {
       signInAlerts: false,
       activityMail: { messages: 'instant', documents: 'instant', projects: 'daily', team: 'off' },
       timeZone: null,
+      everyProjectNews: false,
     });
     const owner = await firm.owner.agent.get('/api/user').expect(200);
     expect(owner.body.user.notificationSettings.activityMail).toEqual({ messages: 'daily', documents: 'daily', projects: 'daily', team: 'daily' });
+    expect(owner.body.user.notificationSettings.everyProjectNews).toBe(true);
   });
 
   it('saves what is sent and keeps the rest', async () => {
@@ -366,6 +368,7 @@ describe('preferences', () => {
       signInAlerts: false,
       activityMail: { messages: 'instant', documents: 'daily', projects: 'daily', team: 'off' },
       timeZone: 'Europe/London',
+      everyProjectNews: false,
     });
     await client.agent.put('/api/user/notification-settings').send({ signInAlerts: true }).expect(200);
     const after = await client.agent.get('/api/user').expect(200);
@@ -378,7 +381,7 @@ describe('preferences', () => {
     [{ activityMail: 'off' }, 'activityMail must be an object of categories'],
     [{ timeZone: 'Mars/Olympus_Mons' }, TIME_ZONE_MESSAGE],
     [{ timeZone: 42 }, TIME_ZONE_MESSAGE],
-    [{}, 'Send at least one setting: signInAlerts, activityMail or timeZone'],
+    [{}, 'Send at least one setting: signInAlerts, activityMail, timeZone or everyProjectNews'],
   ])('refuses %j with a message saying what to send', async (body, message) => {
     const refused = await firm.owner.agent.put('/api/user/notification-settings').send(body).expect(400);
     expect(refused.body.message).toBe(message);

@@ -31,3 +31,4 @@ export * from './templates';
 export * from './recurrences';
 export * from './firm-roles';
 export * from './board';
+export * from './notification-kinds';

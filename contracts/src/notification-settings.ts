@@ -37,6 +37,16 @@ export function defaultActivityMail(role: Role): ActivityMailSettings {
   return { messages: 'daily', documents: 'daily', projects: 'daily', team: 'daily' };
 }
 
+/**
+ * Whether someone who runs the firm hears of every project's news (its chat, uploads, milestones) or only of
+ * the projects they are assigned to, until they choose: the owner of all (the firm's own account), an admin
+ * of theirs (an admin assigned to one project had every client's chat in the bell). Firm news (requests to
+ * join, webhook requests) reaches them both ways; a team member hears of their projects only.
+ */
+export function defaultEveryProjectNews(role: Role): boolean {
+  return role === 'organization';
+}
+
 /** The hour of the day, in the person's time zone, the daily digest goes out. */
 export const DIGEST_HOUR = 8;
 
@@ -73,9 +83,10 @@ export const notificationSettingsSchema = z
       )
       .optional(),
     timeZone: z.string({ error: TIME_ZONE_MESSAGE }).refine(isTimeZone, TIME_ZONE_MESSAGE).optional(),
+    everyProjectNews: z.boolean({ error: 'everyProjectNews must be on (true) or off (false)' }).optional(),
   })
   .refine((settings) => Object.values(settings).some((value) => value !== undefined), {
-    message: 'Send at least one setting: signInAlerts, activityMail or timeZone',
+    message: 'Send at least one setting: signInAlerts, activityMail, timeZone or everyProjectNews',
   });
 
 export type NotificationSettingsRequest = z.input<typeof notificationSettingsSchema>;

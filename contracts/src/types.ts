@@ -36,6 +36,8 @@ export interface NotificationSettings {
   activityMail: ActivityMailSettings;
   /** The IANA time zone the daily digest goes out in (at 08:00); null until the browser's or the person's choice is saved (UTC till then). */
   timeZone: string | null;
+  /** For the owner and admins: the bell has every project's news, not only of the projects they are assigned to (defaultEveryProjectNews). */
+  everyProjectNews: boolean;
 }
 
 /** What GET /api/user returns under `user`, and what login/register/change-password return. */

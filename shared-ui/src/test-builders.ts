@@ -43,7 +43,7 @@ export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     requestedOrganizationName: null,
     firstLogin: false,
     requiresPasswordChange: false,
-    notificationSettings: { signInAlerts: false, activityMail: { messages: 'daily', documents: 'daily', projects: 'daily', team: 'daily' }, timeZone: 'Europe/London' },
+    notificationSettings: { signInAlerts: false, activityMail: { messages: 'daily', documents: 'daily', projects: 'daily', team: 'daily' }, timeZone: 'Europe/London', everyProjectNews: true },
     twoFactorEnabled: false,
     twoFactorEnrollmentRequired: false,
     emailConfirmed: true,

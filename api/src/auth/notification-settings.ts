@@ -5,6 +5,7 @@ import {
   ACTIVITY_CATEGORY_LABELS,
   ACTIVITY_MAIL_MODE_LABELS,
   defaultActivityMail,
+  defaultEveryProjectNews,
   type NotificationSettings,
   type NotificationSettingsRequest,
 } from '@clientline/contracts';
@@ -22,6 +23,7 @@ export function presentNotificationSettings(user: Pick<UserRecord, 'role' | 'not
     signInAlerts: stored?.signInAlerts ?? false,
     activityMail: { ...defaultActivityMail(user.role), ...chosen },
     timeZone: stored?.timeZone ?? null,
+    everyProjectNews: stored?.everyProjectNews ?? defaultEveryProjectNews(user.role),
   };
 }
 
@@ -33,6 +35,7 @@ export async function saveNotificationSettings(user: UserRecord, settings: Notif
     if (mode !== undefined) changes[`notificationSettings.activityMail.${category}`] = mode;
   }
   if (settings.timeZone !== undefined) changes['notificationSettings.timeZone'] = settings.timeZone;
+  if (settings.everyProjectNews !== undefined) changes['notificationSettings.everyProjectNews'] = settings.everyProjectNews;
   // The user's own record, by its id: a member waiting for approval has no organization to scope by.
   const updated = await User.findOneAndUpdate({ _id: user._id }, { $set: changes }, { returnDocument: 'after' })
     .setOptions({ unscoped: true })
@@ -53,5 +56,6 @@ function notificationSettingsChanges(before: NotificationSettings, after: Notifi
       ACTIVITY_MAIL_MODE_LABELS[after.activityMail[category]],
     ]),
     ['Time zone', before.timeZone, after.timeZone],
+    ['News of every project', before.everyProjectNews, after.everyProjectNews],
   ]);
 }

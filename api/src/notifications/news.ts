@@ -1,18 +1,19 @@
 import { Types } from 'mongoose';
+import type { ProjectNewsKind } from '@clientline/contracts';
 import type { MilestoneRecord, ProjectRecord } from '../projects/model';
 import { STATUS_WORDS } from '../milestones/status-flow';
 import type { MilestoneDataRecord } from './model';
 
 /** What a project notification says; notifyProject stores one per recipient. */
 export interface ProjectNews {
-  type: string;
+  type: ProjectNewsKind;
   content: string;
   milestoneData?: MilestoneDataRecord;
   /** See NotificationRecord.eventKey; without it the news is always new. */
   eventKey?: string;
 }
 
-export type MilestoneNewsType = 'milestone_created' | 'milestone_updated';
+export type MilestoneNewsType = Extract<ProjectNewsKind, 'milestone_created' | 'milestone_updated'>;
 
 /** A milestone is created once: its news is named by its id. */
 export function milestoneCreatedKey(milestone: MilestoneRecord): string {

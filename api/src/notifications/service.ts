@@ -1,10 +1,10 @@
 import mongoose, { type Types } from 'mongoose';
-import type { Notification as NotificationResponse } from '@clientline/contracts';
+import { defaultEveryProjectNews, type FirmNewsKind, type Notification as NotificationResponse } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { askedOf, peopleWhoSee, peopleWhoSeeEach } from '../client-accounts/people';
 import { visibleProjectIdsIfLimited } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
-import { firmManagersFilter, User } from '../users/model';
+import { firmManagersFilter, User, type UserRecord } from '../users/model';
 import { notificationEvents } from './events';
 import { Notification, type NotificationRecord } from './model';
 import type { ProjectNews } from './news';
@@ -33,13 +33,16 @@ async function projectRecipients(project: ProjectRecord, actorId: Types.ObjectId
   return [...unique.values()];
 }
 
-/** The firm's side of a project: those who run the firm (owner and admins) and the project's assignees. */
+/**
+ * The firm's side of a project: its assignees, and those who run the firm (owner and admins) who hear of
+ * every project's news (notification settings, defaultEveryProjectNews: the owner unless they chose not to).
+ */
 async function projectStaff(project: ProjectRecord): Promise<Types.ObjectId[]> {
-  const organizationAccounts = await User.find(
-    firmManagersFilter(project.organizationId),
-    { _id: 1 },
-  ).lean<{ _id: Types.ObjectId }[]>();
-  return [...project.assigneeIds, ...organizationAccounts.map((account) => account._id)];
+  const managers = await User.find(firmManagersFilter(project.organizationId), { _id: 1, role: 1, 'notificationSettings.everyProjectNews': 1 }).lean<
+    Pick<UserRecord, '_id' | 'role' | 'notificationSettings'>[]
+  >();
+  const hearingAll = managers.filter((manager) => manager.notificationSettings?.everyProjectNews ?? defaultEveryProjectNews(manager.role));
+  return [...project.assigneeIds, ...hearingAll.map((manager) => manager._id)];
 }
 
 /**
@@ -79,7 +82,7 @@ export async function notifyProject(
  * News of the firm itself (no project), for those who run it: the owner and the admins. One
  * notification each (notification event `created`), once per `eventKey`. Returns how many were created.
  */
-export async function notifyFirmManagers(organizationId: Types.ObjectId, news: { type: string; content: string; eventKey: string }): Promise<number> {
+export async function notifyFirmManagers(organizationId: Types.ObjectId, news: { type: FirmNewsKind; content: string; eventKey: string }): Promise<number> {
   const managers = await User.find(firmManagersFilter(organizationId), { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
   let created = 0;
   for (const manager of managers) {

@@ -21,6 +21,8 @@ export interface StoredNotificationSettings {
   activityMail?: Partial<ActivityMailSettings>;
   /** IANA name of the person's time zone (the daily digest goes at 08:00 there); null or absent: UTC. */
   timeZone?: string | null;
+  /** Absent until chosen: the role's default (defaultEveryProjectNews). */
+  everyProjectNews?: boolean | null;
 }
 
 /**
@@ -128,6 +130,7 @@ const userSchema = new Schema<UserRecord>(
       signInAlerts: { type: Boolean, default: false },
       activityMail: { messages: activityMailMode, documents: activityMailMode, projects: activityMailMode, team: activityMailMode },
       timeZone: { type: String, default: null },
+      everyProjectNews: { type: Boolean, default: undefined },
     },
     archivedAt: { type: Date, default: null },
     clientAccountId: { type: Schema.Types.ObjectId, ref: 'ClientAccount', default: null },

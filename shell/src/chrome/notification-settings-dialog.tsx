@@ -12,7 +12,7 @@ import { CheckboxField, Field, Select } from '@clientline/shared-ui/widgets';
 import { useSaveNotificationSettingsMutation } from '@clientline/shared-ui/api/account';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { browserTimeZone } from './time-zone';
-import { isStaff } from '@clientline/shared-ui/permissions';
+import { isStaff, runsTheFirm } from '@clientline/shared-ui/permissions';
 
 interface NotificationSettingsDialogProps {
   user: CurrentUser;
@@ -100,12 +100,14 @@ function timeZoneChoices(current: string): string[] {
 
 /**
  * Notification settings, for every signed-in role: how each category of activity mail comes (as it happens,
- * batched; a daily digest; off), the time zone of the digest, and sign-in alerts. Account mails always go.
+ * batched; a daily digest; off), for the owner and admins whether they hear of every project, the time zone
+ * of the digest, and sign-in alerts. Account mails always go.
  */
 export function NotificationSettingsDialog({ user, onClose }: NotificationSettingsDialogProps) {
   const [save] = useSaveNotificationSettingsMutation();
   const settings = user.notificationSettings;
   const timeZone = settings.timeZone ?? browserTimeZone();
+  const runsFirm = runsTheFirm(user);
   // A client never gets team news: the choice would change nothing for them.
   const categories = ACTIVITY_CATEGORIES.filter((category) => isStaff(user) || category !== 'team');
   return (
@@ -113,7 +115,12 @@ export function NotificationSettingsDialog({ user, onClose }: NotificationSettin
       title="Notification settings"
       description={`Mail goes to ${user.username}. Invitations, password links and "Your password was changed" are always sent.`}
       schema={notificationSettingsSchema}
-      defaultValues={{ signInAlerts: settings.signInAlerts, activityMail: settings.activityMail, timeZone }}
+      defaultValues={{
+        signInAlerts: settings.signInAlerts,
+        activityMail: settings.activityMail,
+        timeZone,
+        ...(runsFirm && { everyProjectNews: settings.everyProjectNews }),
+      }}
       submitLabel="Save"
       submit={(values) => save(values).unwrap()}
       toasts={{ success: { title: 'Saved', description: 'Notification settings saved' }, failure: 'Failed to save your notification settings' }}
@@ -144,6 +151,13 @@ export function NotificationSettingsDialog({ user, onClose }: NotificationSettin
               </Category>
             ))}
           </Section>
+          {runsFirm && (
+            <CheckboxField
+              label="News of every project"
+              hint="In the bell and its mail: every project's messages, uploads and milestones. Off: only the projects you are assigned to. Requests to join and webhook requests come either way."
+              {...register('everyProjectNews')}
+            />
+          )}
           <Field label="Time zone" hint="Your daily digest comes at 08:00 in this time zone." error={errors.timeZone?.message}>
             <Select {...register('timeZone')}>
               {timeZoneChoices(timeZone).map((zone) => (

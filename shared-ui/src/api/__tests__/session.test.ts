@@ -16,7 +16,7 @@ const ada: CurrentUser = {
   organizationName: 'Lovelace LLP',
   firstLogin: false,
   requiresPasswordChange: false,
-  notificationSettings: { signInAlerts: false, activityMail: { messages: 'daily', documents: 'daily', projects: 'daily', team: 'daily' }, timeZone: null },
+  notificationSettings: { signInAlerts: false, activityMail: { messages: 'daily', documents: 'daily', projects: 'daily', team: 'daily' }, timeZone: null, everyProjectNews: true },
   isAdmin: false,
   status: 'active',
   organizationId: 'o1',

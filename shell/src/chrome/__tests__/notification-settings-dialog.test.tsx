@@ -8,7 +8,7 @@ const CLIENT_DEFAULTS = { messages: 'instant', documents: 'instant', projects: '
 
 function openDialog(overrides: Partial<CurrentUser> = {}, settings: Partial<CurrentUser['notificationSettings']> = {}) {
   const onClose = jest.fn();
-  const user = aUser({ ...overrides, notificationSettings: { signInAlerts: false, activityMail: STAFF_DIGEST, timeZone: 'Europe/London', ...settings } });
+  const user = aUser({ ...overrides, notificationSettings: { signInAlerts: false, activityMail: STAFF_DIGEST, timeZone: 'Europe/London', everyProjectNews: true, ...settings } });
   const view = renderWithProviders(<NotificationSettingsDialog user={user} onClose={onClose} />);
   return { ...view, onClose };
 }
@@ -43,6 +43,7 @@ describe('Notification settings dialog', () => {
     expect(choice('Documents', 'As it happens (batched)')).toBeChecked();
     expect(choice('Milestones and projects', 'Daily digest')).toBeChecked();
     expect(screen.queryByRole('group', { name: 'Team and requests' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /News of every project/ })).not.toBeInTheDocument();
   });
 
   it("starts from the browser's time zone when none is saved", async () => {
@@ -62,6 +63,7 @@ describe('Notification settings dialog', () => {
     await user.click(choice('Team and requests', 'Off'));
     await user.selectOptions(timeZone(), 'America/New_York');
     await user.click(signInAlerts());
+    await user.click(screen.getByRole('checkbox', { name: /News of every project/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
     expect(api.bodiesSentTo('PUT /api/user/notification-settings')).toEqual([
@@ -69,6 +71,7 @@ describe('Notification settings dialog', () => {
         signInAlerts: true,
         activityMail: { messages: 'instant', documents: 'daily', projects: 'daily', team: 'off' },
         timeZone: 'America/New_York',
+        everyProjectNews: false,
       },
     ]);
     expect(onClose).toHaveBeenCalled();

@@ -1,14 +1,12 @@
 import type { Notification } from '@clientline/contracts';
-
-/** Shown as the milestone's name with a status chip (and its due date), as they carry milestoneData. */
-const MILESTONE_ITEM_TYPES = new Set(['milestone', 'milestone_created', 'milestone_updated', 'milestone_edited']);
+import { notificationKindOf } from '@clientline/contracts/notification-kinds';
 
 /** Any news of a milestone, a removal included: its toast is titled 'Milestone Update'. */
 export function isMilestoneNotification(notification: Pick<Notification, 'type'>): boolean {
-  return MILESTONE_ITEM_TYPES.has(notification.type) || notification.type === 'milestone_deleted';
+  return notificationKindOf(notification.type).milestone;
 }
 
-/** Whether the bell shows it as a milestone item (name and status chip instead of its text). */
+/** Whether the bell shows it as a milestone item (name and status chip instead of its text): news of a milestone that carries it. */
 export function isMilestoneItem(notification: Pick<Notification, 'type' | 'milestoneData'>): boolean {
-  return MILESTONE_ITEM_TYPES.has(notification.type) && notification.milestoneData !== undefined;
+  return isMilestoneNotification(notification) && notification.milestoneData !== undefined && notification.milestoneData !== null;
 }

@@ -1,14 +1,16 @@
 import type { Notification } from '@clientline/contracts';
+import { notificationKindOf } from '@clientline/contracts/notification-kinds';
 
 /**
- * Where a notification's thing is: a request to join on the Team screen, a webhook request on New
- * Requests, a chat message in its project's chat, any other project news on the project's page. Null
+ * Where a notification's thing is, by its kind: a request to join on the Team screen, a webhook request on
+ * New Requests, a chat message in its project's chat, any other project news on the project's page. Null
  * when it points nowhere (news of no project the bell knows).
  */
 export function notificationHref(notification: Pick<Notification, 'type' | 'projectId'>): string | null {
-  if (notification.type === 'join_request') return '/team';
-  if (notification.type === 'webhook_request') return '/new-requests';
+  const { opens } = notificationKindOf(notification.type);
+  if (opens === 'team') return '/team';
+  if (opens === 'new-requests') return '/new-requests';
   if (!notification.projectId) return null;
   const projectPage = `/project/${encodeURIComponent(notification.projectId)}`;
-  return notification.type === 'new_message' ? `${projectPage}#chat` : projectPage;
+  return opens === 'chat' ? `${projectPage}#chat` : projectPage;
 }
