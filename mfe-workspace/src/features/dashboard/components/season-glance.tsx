@@ -8,6 +8,10 @@ import { QueryView } from '../../../components/query-view';
 /** What the dashboard asks of the board: its counts, no cards (the first screen declares the same). */
 export const SEASON_COUNTS = { cardsPerColumn: '0' } as const;
 
+const Glance = styled(Card)`
+  margin-bottom: ${({ theme }) => theme.space[8]};
+`;
+
 const Figures = styled.ul`
   display: grid;
   grid-template-columns: 1fr;
@@ -55,7 +59,7 @@ const Stages = styled.h3`
 export function SeasonGlance() {
   const board = usePolledBoardQuery(SEASON_COUNTS);
   return (
-    <Card aria-labelledby="season-glance-heading">
+    <Glance aria-labelledby="season-glance-heading">
       <CardHeader>
         <CardTitle id="season-glance-heading">Where projects stand</CardTitle>
       </CardHeader>
@@ -98,6 +102,6 @@ export function SeasonGlance() {
           }
         </QueryView>
       </CardContent>
-    </Card>
+    </Glance>
   );
 }
