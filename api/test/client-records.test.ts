@@ -11,6 +11,21 @@ async function listed(archived = false): Promise<ClientListItem[]> {
 }
 
 describe('PATCH /api/clients/{id}', () => {
+  it('makes an individual’s account a household with a name of its own, keeping its person’s name, and back', async () => {
+    const client = await addClient(world.api, world.firm, { displayName: 'Lee Park' });
+    const household = await world.firm.owner.agent.patch(`/api/clients/${client.id}`).send({ username: client.username, displayName: 'Park household', kind: 'household' }).expect(200);
+    expect(household.body.client).toMatchObject({ id: client.id, displayName: 'Park household', kind: 'household' });
+    const people = (await world.firm.owner.agent.get(`/api/clients/${client.id}/people`).expect(200)).body;
+    expect(people.map((person: { displayName: string }) => person.displayName)).toEqual(['Lee Park']);
+    const trail = (await world.firm.owner.agent.get(`/api/audit-log?clientId=${client.id}&action=client.updated`).expect(200)).body.entries;
+    expect(trail[0].detail).toContain('Kind: Individual → Household');
+
+    const individual = await world.firm.owner.agent.patch(`/api/clients/${client.id}`).send({ username: client.username, displayName: 'Lee Park', kind: 'individual' }).expect(200);
+    expect(individual.body.client).toMatchObject({ displayName: 'Lee Park', kind: 'individual' });
+    const refused = await world.firm.owner.agent.patch(`/api/clients/${client.id}`).send({ username: client.username, displayName: 'Lee Park', kind: 'family' }).expect(400);
+    expect(refused.body.errors).toEqual({ kind: 'Kind must be individual, household or company' });
+  });
+
   it('corrects the name of a client who signed in at once; their email waits for them to confirm it', async () => {
     const client = await addClient(world.api, world.firm, { displayName: 'Typo Name' });
     const username = uniqueEmail('Fixed').toLowerCase();

@@ -16,6 +16,18 @@ export type NewClientInput = z.input<typeof newClientSchema>;
 export const CLIENT_ACCOUNT_KINDS = ['individual', 'household', 'company'] as const;
 export type ClientAccountKind = (typeof CLIENT_ACCOUNT_KINDS)[number];
 
+export const CLIENT_ACCOUNT_KIND_LABELS: Record<ClientAccountKind, string> = { individual: 'Individual', household: 'Household', company: 'Company' };
+
+/**
+ * Edit client (PATCH /api/clients/{id}): the specification's name and email, and what kind of account it is.
+ * An individual's account is named after its person; a household's or a company's has a name of its own.
+ */
+export const editClientSchema = newClientSchema.extend({
+  kind: z.enum(CLIENT_ACCOUNT_KINDS, { error: 'Kind must be individual, household or company' }).optional(),
+});
+
+export type EditClientInput = z.input<typeof editClientSchema>;
+
 /** The most projects one person may be limited to. */
 export const PERSON_PROJECTS_MAX = 500;
 

@@ -9,6 +9,7 @@ import {
   clientTagsSchema,
   editClientPersonSchema,
   newClientPersonSchema,
+  editClientSchema,
   newClientSchema,
   type PreviewNavigation,
 } from '@clientline/contracts';
@@ -57,7 +58,7 @@ clientsRouter.post('/api/clients', requireFirmManager, async (ctx) => {
 
 clientsRouter.patch('/api/clients/:id', requireFirmManager, async (ctx) => {
   const clientId = parseId(ctx.params.id, 'Client');
-  const input = parseBody(newClientSchema, ctx.request.body);
+  const input = parseBody(editClientSchema, ctx.request.body);
   ctx.body = await updateClient(currentActor(ctx), clientId, input);
 });
 

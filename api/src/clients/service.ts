@@ -1,5 +1,5 @@
 import mongoose, { type Types } from 'mongoose';
-import type { ClientListItem, NewClientInput, OkMessage } from '@clientline/contracts';
+import { CLIENT_ACCOUNT_KIND_LABELS, type ClientAccountKind, type ClientListItem, type EditClientInput, type OkMessage } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { queueClientInvitation, queueEmailChangeMails } from '../auth/account-mails';
 import { EMAIL_TAKEN, renewClientAccess } from '../auth/client-accounts';
@@ -167,17 +167,18 @@ function isDuplicateKey(error: unknown): boolean {
  * address it reads and take it over with a password reset. Emails are unique across the product; an
  * unproven registration holding the new one gives it up.
  */
-export async function updateClient(actor: Actor, clientId: Types.ObjectId, input: NewClientInput): Promise<OkMessage & { client: ClientListItem }> {
+export async function updateClient(actor: Actor, clientId: Types.ObjectId, input: EditClientInput): Promise<OkMessage & { client: ClientListItem }> {
   const { account, primary } = await findFirmClient(actor, clientId);
   const username = input.username.trim().toLowerCase();
   const name = input.displayName.trim();
+  const kind = input.kind ?? account.kind;
   const emailChanged = username !== primary.username;
   const emailTaken = new HttpError(409, EMAIL_TAKEN, { errors: { username: EMAIL_TAKEN } });
   if (emailChanged) await claimUnprovenAddress(username);
   if (emailChanged && (await User.exists({ username, _id: mongoose.trusted({ $ne: primary._id }) }).setOptions({ unscoped: true }))) throw emailTaken;
-  const personName = account.kind === 'individual' ? name : primary.displayName;
-  await renameAccount(actor, account, name);
-  if (emailChanged && !primary.requiresPasswordChange) return requestEmailChange(actor, account, primary, username, personName, name);
+  const personName = kind === 'individual' ? name : primary.displayName;
+  await reshapeAccount(actor, account, name, kind);
+  if (emailChanged && !primary.requiresPasswordChange) return requestEmailChange(actor, account, primary, username, personName, name, kind);
 
   let updated: UserRecord | null;
   try {
@@ -191,7 +192,11 @@ export async function updateClient(actor: Actor, clientId: Types.ObjectId, input
     throw error;
   }
   if (!updated) throw new HttpError(404, CLIENT_NOT_FOUND);
-  const changes = describeChanges([['Name', account.name, name], ['Email', primary.username, updated.username]]);
+  const changes = describeChanges([
+    ['Name', account.name, name],
+    ['Kind', CLIENT_ACCOUNT_KIND_LABELS[account.kind], CLIENT_ACCOUNT_KIND_LABELS[kind]],
+    ['Email', primary.username, updated.username],
+  ]);
   await recordAudit({ action: 'client.updated', object: clientObject(updated), client: { _id: account._id, displayName: name }, detail: changes });
 
   if (emailChanged && updated.requiresPasswordChange) {
@@ -201,8 +206,8 @@ export async function updateClient(actor: Actor, clientId: Types.ObjectId, input
   return { ok: true, message: 'Client updated', client: await presentClient(actor, account._id) };
 }
 
-async function renameAccount(actor: Actor, account: ClientAccountRecord, name: string): Promise<void> {
-  if (name !== account.name) await ClientAccount.updateOne({ _id: account._id, organizationId: actor.organizationId }, { $set: { name } });
+async function reshapeAccount(actor: Actor, account: ClientAccountRecord, name: string, kind: ClientAccountKind): Promise<void> {
+  if (name !== account.name || kind !== account.kind) await ClientAccount.updateOne({ _id: account._id, organizationId: actor.organizationId }, { $set: { name, kind } });
 }
 
 /** The email change of a primary person with their own password: only the names change now (see updateClient). */
@@ -213,6 +218,7 @@ async function requestEmailChange(
   newAddress: string,
   personName: string,
   name: string,
+  kind: ClientAccountKind,
 ): Promise<OkMessage & { client: ClientListItem }> {
   const renamed = await User.findOneAndUpdate(
     { _id: primary._id, organizationId: actor.organizationId, role: 'client' },
@@ -223,7 +229,10 @@ async function requestEmailChange(
   const { token, tokenHash } = await startEmailConfirmation(renamed, newAddress);
   await queueEmailChangeMails(renamed, newAddress, token, tokenHash);
   const client = { _id: account._id, displayName: name };
-  const renaming = describeChanges([['Name', account.name, name]]);
+  const renaming = describeChanges([
+    ['Name', account.name, name],
+    ['Kind', CLIENT_ACCOUNT_KIND_LABELS[account.kind], CLIENT_ACCOUNT_KIND_LABELS[kind]],
+  ]);
   if (renaming) await recordAudit({ action: 'client.updated', object: clientObject(renamed), client, detail: renaming });
   await recordAudit({ action: 'client.email_change_requested', object: clientObject(renamed), client, detail: `Email: ${primary.username} → ${newAddress}` });
   return {

@@ -7,6 +7,7 @@ import type {
   ClientPerson,
   CreatedClient,
   CreatedClientPerson,
+  EditClientInput,
   EditClientPersonInput,
   NewClientInput,
   NewClientPersonInput,
@@ -112,7 +113,7 @@ export const clientsApi = baseApi.injectEndpoints({
     }),
 
     /** New name and email; the client's name shows on their projects too. */
-    updateClient: build.mutation<ClientUpdated, { clientId: string } & NewClientInput>({
+    updateClient: build.mutation<ClientUpdated, { clientId: string } & EditClientInput>({
       query: ({ clientId, ...body }) => ({ url: `api/clients/${encodeURIComponent(clientId)}`, method: 'PATCH', body }),
       invalidatesTags: [CLIENT_LIST_TAG, 'Project'],
     }),

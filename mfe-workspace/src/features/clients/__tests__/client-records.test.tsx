@@ -29,7 +29,7 @@ async function openClients() {
 }
 
 describe('correcting a client on /clients', () => {
-  it('edits the name and email in a dialog filled with them, and toasts what the api says', async () => {
+  it('edits the name, email and kind in a dialog filled with them, and toasts what the api says', async () => {
     const api = firm({
       'PATCH /api/clients/64b000000000000000000002': () =>
         json({ ok: true, message: 'Client updated. A new invitation was mailed to ben@example.com.', client: { ...TYPO, displayName: 'Ben Okafor', username: 'ben@example.com' } }),
@@ -50,9 +50,12 @@ describe('correcting a client on /clients', () => {
     const name = within(dialog).getByLabelText(/Display name/);
     await user.clear(name);
     await user.type(name, 'Ben Okafor');
+    const kind = within(dialog).getByRole('combobox', { name: /Kind/ });
+    expect(kind).toHaveValue('individual');
+    await user.selectOptions(kind, 'Company');
     await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.bodiesSentTo('PATCH /api/clients/64b000000000000000000002')).toEqual([{ displayName: 'Ben Okafor', username: 'ben@example.com' }]);
+    expect(api.bodiesSentTo('PATCH /api/clients/64b000000000000000000002')).toEqual([{ displayName: 'Ben Okafor', username: 'ben@example.com', kind: 'company' }]);
     expect(await findToast()).toHaveTextContent('Client updated. A new invitation was mailed to ben@example.com.');
   });
 

@@ -1,10 +1,14 @@
-import { newClientSchema, type ClientListItem } from '@clientline/contracts';
+import { CLIENT_ACCOUNT_KIND_LABELS, CLIENT_ACCOUNT_KINDS, editClientSchema, type ClientListItem } from '@clientline/contracts';
 import { useUpdateClientMutation } from '@clientline/shared-ui/api/clients';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { isApiError } from '@clientline/shared-ui/store';
+import { Field, Select } from '@clientline/shared-ui/widgets';
 import { ClientFields } from '../../../components/dialogs/client-fields';
 
-/** Edit client: their display name and email (a client who never signed in is invited again at a new email; anyone else confirms it). */
+/**
+ * Edit client: its name, its primary person's email (a person who never signed in is invited again at a new
+ * email; anyone else confirms it) and what kind of account it is (an individual's is named after its person).
+ */
 export function EditClientDialog({ client, onClose }: { client: ClientListItem; onClose(): void }) {
   const [updateClient] = useUpdateClientMutation();
   return (
@@ -16,8 +20,8 @@ export function EditClientDialog({ client, onClose }: { client: ClientListItem; 
           : 'A new email changes once they confirm it from a link mailed there; their current address is told.'
       }
       width={520}
-      schema={newClientSchema}
-      defaultValues={{ displayName: client.displayName, username: client.username }}
+      schema={editClientSchema}
+      defaultValues={{ displayName: client.displayName, username: client.username, kind: client.kind }}
       submitLabel="Save client"
       submit={async (values, form) => {
         try {
@@ -33,7 +37,20 @@ export function EditClientDialog({ client, onClose }: { client: ClientListItem; 
       toasts={{ success: (answer) => ({ title: answer.message, description: answer.client.displayName }), failure: 'Failed to update client' }}
       onClose={onClose}
     >
-      {(form) => <ClientFields form={form} />}
+      {(form) => (
+        <>
+          <ClientFields form={form} />
+          <Field label="Kind" hint="A household or a company has a name of its own; an individual's account is named after its person.">
+            <Select {...form.register('kind')}>
+              {CLIENT_ACCOUNT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {CLIENT_ACCOUNT_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </>
+      )}
     </FormDialog>
   );
 }
