@@ -8,7 +8,7 @@ import { DEFAULT_REMINDER_SETTINGS } from '@clientline/contracts';
 import { unsubscribeToken } from '../src/activity-mail/unsubscribe-token';
 import { runDueJobs } from '../src/jobs/runner';
 import { logger } from '../src/observability/logger';
-import { addAdmin, addClient, addClientOnTemporaryPassword, addMilestone, createFirm, createProject, inviteTeamMember, joinFirm, signIn, type Firm, type Member } from './fixtures';
+import { addAdmin, addClient, addClientOnTemporaryPassword, addClientPerson, addMilestone, createFirm, createProject, inviteTeamMember, joinFirm, signIn, type Firm, type Member } from './fixtures';
 import { PASSWORD, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
 /**
@@ -537,6 +537,15 @@ export const CLIENT_CALLS: Call[] = [
   call('DELETE /api/clients/{id}/people/{personId}',    [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
     setup: freshClientWithPerson,
     send: (as, target) => as('delete', `/api/clients/${target.clientId}/people/${target.personId}`),
+    observe: readPeople,
+  }),
+  call('POST /api/clients/{id}/people/{personId}/two-factor/reset', [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: async () => {
+      const { clientId } = await freshClient();
+      const person = await withTwoFactor(await addClientPerson(api, firmA, clientId!, { displayName: 'Sam Twostep' }));
+      return { clientId: clientId!, personId: person.id };
+    },
+    send: (as, target) => as('post', `/api/clients/${target.clientId}/people/${target.personId}/two-factor/reset`),
     observe: readPeople,
   }),
   call('POST /api/clients/{id}/people/{personId}/access-link', [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {

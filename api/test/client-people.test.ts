@@ -1,5 +1,6 @@
 // A client of the firm is an account with one or more people: a couple filing jointly, a company's owner and
 // its bookkeeper. Each person signs in on their own; the firm may limit a person to some of the account's projects.
+import { Secret, TOTP } from 'otpauth';
 import { SOCKET_EVENTS, type ClientPerson, type Notification } from '@clientline/contracts';
 import { AuditEntry } from '../src/audit/model';
 import { Notification as NotificationModel } from '../src/notifications/model';
@@ -166,6 +167,25 @@ describe('the people of an account change', () => {
     expect(listed.displayName).toBe('Rae After');
     const [entry] = await AuditEntry.find({ organizationId: world.firm.organizationId, action: 'client.person_updated', 'client.id': made.body.id }).lean();
     expect(entry).toMatchObject({ object: { type: 'user', id: made.body.id, name: 'Rae After' }, client: { id: made.body.id, displayName: 'Rae After' }, detail: 'Name: Rae Before → Rae After' });
+  });
+});
+
+describe("one person's two-factor sign-in", () => {
+  it('is reset by the firm for that person alone, who is signed out and mailed; another account or firm gets a 404', async () => {
+    const client = await addClient(world.api, world.firm, { displayName: 'Rae Quinn' });
+    const spouse = await addPerson(client.id, { displayName: 'Sam Quinn' });
+    const setup = await spouse.agent.post('/api/user/two-factor/setup').expect(200);
+    await spouse.agent.post('/api/user/two-factor/enable').send({ code: TOTP.generate({ secret: Secret.fromBase32(setup.body.secret) }) }).expect(200);
+    expect((await peopleOf(client.id)).find((person) => person.id === spouse.id)?.twoFactorEnabled).toBe(true);
+
+    const path = `/api/clients/${client.id}/people/${spouse.id}/two-factor/reset`;
+    await world.otherFirm.owner.agent.post(path).expect(404);
+    await world.firm.owner.agent.post(`/api/clients/${world.client.id}/people/${spouse.id}/two-factor/reset`).expect(404, { message: 'Person not found' });
+    const reset = await world.firm.owner.agent.post(path).expect(200);
+    expect(reset.body.message).toBe('Two-factor sign-in was reset for Sam Quinn. They were signed out and told by mail.');
+    expect((await peopleOf(client.id)).find((person) => person.id === spouse.id)?.twoFactorEnabled).toBe(false);
+    await spouse.agent.get('/api/user').expect(401);
+    await world.api.mailTo(spouse.username, (mail) => /two-factor/i.test(mail.subject));
   });
 });
 

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { Types } from 'mongoose';
 import {
   disableTwoFactorSchema,
   twoFactorCodeSchema,
@@ -106,13 +107,21 @@ twoFactorRouter.post('/api/user/two-factor/disable', requireUser, async (ctx) =>
 });
 
 /** The owner or an admin turns a person's two-factor sign-in off; the person's sessions end. */
-async function reset(ctx: Context, holder: TwoFactorHolder): Promise<void> {
-  const personId = parseId(ctx.params.id, holder === 'client' ? 'Client' : 'Team member');
+async function reset(ctx: Context, holder: TwoFactorHolder, personId: Types.ObjectId): Promise<void> {
   const person = await resetTwoFactor(currentActor(ctx), personId, holder);
   disconnectSessions(await endOtherSessions(person._id.toString(), undefined));
   await recordAudit({ action: 'two_factor.reset', object: userObject(person), client: person.role === 'client' ? person : null });
   ctx.body = { ok: true, message: `Two-factor sign-in was reset for ${person.displayName}. They were signed out and told by mail.` } satisfies OkMessage;
 }
 
-twoFactorRouter.post('/api/team/members/:id/two-factor/reset', requireFirmManager, (ctx) => reset(ctx, 'member'));
-twoFactorRouter.post('/api/clients/:id/two-factor/reset', requireFirmManager, (ctx) => reset(ctx, 'client'));
+twoFactorRouter.post('/api/team/members/:id/two-factor/reset', requireFirmManager, (ctx) => reset(ctx, 'member', parseId(ctx.params.id, 'Team member')));
+twoFactorRouter.post('/api/clients/:id/two-factor/reset', requireFirmManager, (ctx) => reset(ctx, 'client', parseId(ctx.params.id, 'Client')));
+
+// One person of a client's account (the spouse, the bookkeeper): only a person of that account of the firm.
+twoFactorRouter.post('/api/clients/:id/people/:personId/two-factor/reset', requireFirmManager, async (ctx) => {
+  const accountId = parseId(ctx.params.id, 'Client');
+  const personId = parseId(ctx.params.personId, 'Person');
+  const ofAccount = await User.exists({ _id: personId, organizationId: currentActor(ctx).organizationId, role: 'client', clientAccountId: accountId });
+  if (!ofAccount) throw new HttpError(404, 'Person not found');
+  await reset(ctx, 'client', personId);
+});

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, useMutationToast } from '@clientline/shared-ui';
 import { ConfirmDialog } from '@clientline/shared-ui/widgets';
-import { useResetClientTwoFactorMutation, useResetMemberTwoFactorMutation } from '@clientline/shared-ui/api/two-factor';
+import { useResetClientPersonTwoFactorMutation, useResetClientTwoFactorMutation, useResetMemberTwoFactorMutation } from '@clientline/shared-ui/api/two-factor';
 
 interface ResetTwoFactorButtonProps {
-  /** A team member (Team screen) or a client (their details page). */
-  kind: 'member' | 'client';
+  /** A team member (Team screen), a client (their details page) or one person of a client's account (its People). */
+  kind: 'member' | 'client' | { clientId: string };
   person: { id: string; name: string };
 }
 
@@ -17,11 +17,18 @@ export function ResetTwoFactorButton({ kind, person }: ResetTwoFactorButtonProps
   const [confirming, setConfirming] = useState(false);
   const [resetMember, member] = useResetMemberTwoFactorMutation();
   const [resetClient, client] = useResetClientTwoFactorMutation();
+  const [resetClientPerson, clientPerson] = useResetClientPersonTwoFactorMutation();
   const run = useMutationToast();
-  const busy = member.isLoading || client.isLoading;
+  const busy = member.isLoading || client.isLoading || clientPerson.isLoading;
+
+  const reset = () => {
+    if (kind === 'member') return resetMember(person.id);
+    if (kind === 'client') return resetClient(person.id);
+    return resetClientPerson({ clientId: kind.clientId, personId: person.id });
+  };
 
   const confirm = async () => {
-    const outcome = await run(() => (kind === 'client' ? resetClient(person.id) : resetMember(person.id)).unwrap(), {
+    const outcome = await run(() => reset().unwrap(), {
       success: (answer) => ({ title: 'Two-factor sign-in reset', description: answer.message }),
       failure: 'Failed to reset two-factor sign-in',
     });

@@ -42,6 +42,19 @@ export const twoFactorApi = baseApi.injectEndpoints({
       query: (clientId) => ({ url: `api/clients/${encodeURIComponent(clientId)}/two-factor/reset`, method: 'POST', body: {} }),
       invalidatesTags: [{ type: 'Client', id: LIST_TAG_ID }],
     }),
+
+    /** The same for one person of a client's account (the spouse, the bookkeeper). */
+    resetClientPersonTwoFactor: build.mutation<OkMessage, { clientId: string; personId: string }>({
+      query: ({ clientId, personId }) => ({
+        url: `api/clients/${encodeURIComponent(clientId)}/people/${encodeURIComponent(personId)}/two-factor/reset`,
+        method: 'POST',
+        body: {},
+      }),
+      invalidatesTags: (_result, _error, { clientId }) => [
+        { type: 'Client', id: LIST_TAG_ID },
+        { type: 'Client', id: `people:${clientId}` },
+      ],
+    }),
   }),
 });
 
@@ -52,4 +65,5 @@ export const {
   useDisableTwoFactorMutation,
   useResetMemberTwoFactorMutation,
   useResetClientTwoFactorMutation,
+  useResetClientPersonTwoFactorMutation,
 } = twoFactorApi;

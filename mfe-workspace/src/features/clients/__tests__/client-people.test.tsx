@@ -56,6 +56,21 @@ describe('the people of a client, on /client/{id}', () => {
     expect(within(rows[1]!).getByRole('button', { name: 'Resend the invitation to Bea Books' })).toBeInTheDocument();
   });
 
+  it("resets the two-factor sign-in of the one person whose it is on, after asking", async () => {
+    const api = firm({
+      'GET /api/clients/64b000000000000000000001/people': () => json([SAM, { ...BEA, access: 'active', twoFactorEnabled: true }]),
+      'POST /api/clients/64b000000000000000000001/people/64b0000000000000000000a2/two-factor/reset': () =>
+        json({ ok: true, message: 'Two-factor sign-in was reset for Bea Books. They were signed out and told by mail.' }),
+    });
+    const { user, people } = await openPeople();
+    expect(within(people).queryByRole('button', { name: 'Reset two-factor sign-in for Sam Smith' })).not.toBeInTheDocument();
+    await user.click(within(people).getByRole('button', { name: 'Reset two-factor sign-in for Bea Books' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in for Bea Books?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
+    expect(await findToast()).toHaveTextContent('Two-factor sign-in was reset for Bea Books.');
+    expect(api.bodiesSentTo('POST /api/clients/64b000000000000000000001/people/64b0000000000000000000a2/two-factor/reset')).toEqual([{}]);
+  });
+
   it('adds a person limited to chosen projects, and says whom it emailed', async () => {
     const api = firm({
       'POST /api/clients/64b000000000000000000001/people': () =>

@@ -7,6 +7,7 @@ import { useGetClientPeopleQuery, usePreviewClientPersonMutation, useReinviteCli
 import { InvitationBadge } from '../../../components/invitation-badge';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
+import { ResetTwoFactorButton } from '../../../components/reset-two-factor-button';
 import { AddPersonDialog, EditPersonDialog } from './person-dialog';
 
 const Header = styled(CardHeader)`
@@ -99,6 +100,7 @@ function PersonActions({ client, person, projects, removable }: { client: Client
           {person.access === 'not_invited' ? 'Send invitation' : 'Resend invitation'}
         </Button>
       )}
+      {person.twoFactorEnabled && <ResetTwoFactorButton kind={{ clientId: client.id }} person={{ id: person.id, name: person.displayName }} />}
       {removable && (
         <Button type="button" variant="secondary" size="sm" onClick={() => setRemoving(true)} aria-label={`Remove ${person.displayName}`}>
           Remove
@@ -124,8 +126,8 @@ function PersonActions({ client, person, projects, removable }: { client: Client
 
 /**
  * The people who sign in for a client: each their own sign-in, and every project of the client or only
- * those the firm chose. Whoever runs the firm adds, edits, invites again and removes them, and previews the
- * portal as each of them sees it.
+ * those the firm chose. Whoever runs the firm adds, edits, invites again and removes them, resets the two-factor
+ * sign-in of one who lost their phone, and previews the portal as each of them sees it.
  */
 export function ClientPeople({ client, projects, canManage }: { client: ClientListItem; projects: ProjectSummary[]; canManage: boolean }) {
   const peopleQuery = useGetClientPeopleQuery(client.id);
