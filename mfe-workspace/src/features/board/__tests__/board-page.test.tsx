@@ -5,7 +5,7 @@ import { anId, currentPath, json, mockApi, renderWithProviders } from '@clientli
 import App from '../../../app/app';
 // Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
 import '../components/board-page';
-import { onAPhone, signedIn } from '../../../testing/fixtures';
+import { aTeamMember, onAPhone, signedIn } from '../../../testing/fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A moment `days` whole days (and a minute) before now. */
@@ -63,11 +63,14 @@ const BOARD: Board = {
 
 const NO_PROJECTS: Board = { columns: [], total: 0, overdue: 0, waitingOnClientLong: 0, templates: [] };
 
+const THEO = aTeamMember({ id: '64b0000000000000000000c1', name: 'Theo Finch', role: 'team_member' });
+
 /** The firm whose GET /api/board answers `answer` for the query asked; records each query string asked. */
 function firm(answer: (query: URLSearchParams) => Response = () => json(BOARD), role: 'organization' | 'team_member' = 'organization') {
   const asked: string[] = [];
   mockApi({
     ...signedIn(role),
+    'GET /api/team/members': () => json([THEO]),
     'GET /api/board': (_body, url) => {
       asked.push(url.search);
       return answer(url.searchParams);
@@ -139,8 +142,16 @@ describe('/board', () => {
     await user.selectOptions(await screen.findByLabelText('Period'), '2024');
     await user.click(screen.getByRole('checkbox', { name: 'Overdue only' }));
     await user.selectOptions(screen.getByLabelText('Not touched for'), '14 days');
+    await user.selectOptions(screen.getByLabelText('Assigned to'), 'Theo Finch');
     await waitFor(() =>
-      expect(Object.fromEntries(new URLSearchParams(asked.at(-1)))).toEqual({ waitingOn: 'client', templateId: TAX_RETURN.id, period: '2024', overdue: 'true', idleDays: '14' }),
+      expect(Object.fromEntries(new URLSearchParams(asked.at(-1)))).toEqual({
+        waitingOn: 'client',
+        templateId: TAX_RETURN.id,
+        period: '2024',
+        overdue: 'true',
+        idleDays: '14',
+        assigneeId: THEO.id,
+      }),
     );
     expect(within(screen.getByLabelText('Period')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All periods', '2025', '2024']);
 
@@ -159,6 +170,14 @@ describe('/board', () => {
     expect(screen.getByLabelText('Waiting on')).toHaveValue('client');
     expect(screen.getByLabelText('Not touched for')).toHaveValue('7');
     expect(screen.getByRole('checkbox', { name: 'Overdue only' })).not.toBeChecked();
+  });
+
+  it('says a filter the row has no control for, as the dashboard\'s "more than 7 days" link brings it', async () => {
+    const { asked } = firm();
+    renderWithProviders(<App />, '/board?waitingOn=client&waitingDays=7');
+    await screen.findByRole('region', { name: 'Board columns' });
+    expect(asked).toEqual(['?waitingOn=client&waitingDays=7']);
+    expect(screen.getByText('Waiting more than 7 days')).toBeInTheDocument();
   });
 
   it('lists the projects longest waiting first, and sorts them by the column header chosen', async () => {

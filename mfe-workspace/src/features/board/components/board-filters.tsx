@@ -45,10 +45,6 @@ function withValue(choices: { value: string; label: string }[], value: string | 
   return value && !choices.some((choice) => choice.value === value) ? [...choices, { value, label: label(value) }] : choices;
 }
 
-function AssigneeName({ assigneeId }: { assigneeId: string }) {
-  const { data: team } = useGetTeamMembersQuery();
-  return <>{team?.find((member) => member.id === assigneeId)?.name ?? 'one person'}</>;
-}
 
 interface BoardFiltersProps {
   filters: Filters;
@@ -57,9 +53,15 @@ interface BoardFiltersProps {
   showClear: boolean;
 }
 
-/** Template, period, who is waited on, overdue and idle time; each choice adds to the others. */
+/** Template, period, who is waited on, who is assigned, overdue and idle time; each choice adds to the others. */
 export function BoardFilters({ filters, templates, showClear }: BoardFiltersProps) {
   const { request, set } = filters;
+  const { data: team = [] } = useGetTeamMembersQuery();
+  const assigneeChoices = withValue(
+    team.map((member) => ({ value: member.id, label: member.name })),
+    request.assigneeId,
+    () => 'Someone no longer on the team',
+  );
   const template = templates.find((choice) => choice.id === request.templateId);
   // Without a template, a period the address brought is still shown: among every template's periods.
   const periods = template ? template.periods : [...new Set(templates.flatMap((choice) => choice.periods))].sort().reverse();
@@ -114,6 +116,16 @@ export function BoardFilters({ filters, templates, showClear }: BoardFiltersProp
             ))}
           </Select>
         </Field>
+        <Field label="Assigned to">
+          <Select value={request.assigneeId ?? ''} onChange={(event) => set('assigneeId', event.target.value)}>
+            <option value="">Anyone</option>
+            {assigneeChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
         <Field label="Not touched for">
           <Select value={request.idleDays ?? ''} onChange={(event) => set('idleDays', event.target.value)}>
             <option value="">Any time</option>
@@ -135,15 +147,11 @@ export function BoardFilters({ filters, templates, showClear }: BoardFiltersProp
           </Inline>
         )}
       </Row>
-      {(request.tag || request.assigneeId) && (
+      {(request.tag || request.waitingDays) && (
         <Also>
           Also filtered by
           {request.tag && <Badge>Tag: {request.tag}</Badge>}
-          {request.assigneeId && (
-            <Badge>
-              Assigned to <AssigneeName assigneeId={request.assigneeId} />
-            </Badge>
-          )}
+          {request.waitingDays && <Badge>Waiting more than {request.waitingDays} days</Badge>}
         </Also>
       )}
     </div>
