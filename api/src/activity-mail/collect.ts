@@ -1,7 +1,7 @@
 // Each bell notification joins its recipient's open batch or digest, as their settings say for its
 // category (nothing when off). Runs in the request that caused the news, before it answers: one read of the
 // person's settings and one upsert.
-import { DIGEST_HOUR } from '@clientline/contracts';
+import { DIGEST_HOUR, notificationKindOf } from '@clientline/contracts';
 import mongoose, { type Types } from 'mongoose';
 import { accountEvents, type AccountEvents } from '../auth/events';
 import { presentNotificationSettings } from '../auth/notification-settings';
@@ -12,7 +12,6 @@ import type { NotificationRecord } from '../notifications/model';
 import { logger } from '../observability/logger';
 import { hasProvenAddress } from '../users/address-proof';
 import { User, type UserRecord } from '../users/model';
-import { categoryOf, isMailedOnItsOwn } from './categories';
 import { nextLocalHour } from '../clock/local-time';
 import { ActivityMail, type ActivityMailKind, type ActivityMailRecord } from './model';
 import { moveActivityMail, queueActivityMail } from './send';
@@ -51,7 +50,7 @@ const RECIPIENT_FIELDS = 'role notificationSettings emailVerifiedAt';
 async function addToTheirMail(notification: NotificationRecord, recipient: Recipient | null): Promise<void> {
   // Optional mail goes only to an address its owner proved (users/address-proof.ts); the bell has the news.
   if (!recipient || !hasProvenAddress(recipient)) return;
-  const category = categoryOf(notification.type);
+  const category = notificationKindOf(notification.type).category;
   const mode = presentNotificationSettings(recipient).activityMail[category];
   if (mode === 'off') return;
   await addToOpen(mode === 'instant' ? 'batch' : 'digest', notification.organizationId, recipient, { notificationId: notification._id, category });
@@ -63,7 +62,7 @@ async function collect({ notification }: NotificationEvents['created']): Promise
 
 /** The recipients are read at once; each notification then joins its person's mail. */
 async function collectMany({ notifications }: NotificationEvents['createdMany']): Promise<void> {
-  const mailed = notifications.filter((notification) => !isMailedOnItsOwn(notification.type));
+  const mailed = notifications.filter((notification) => !notificationKindOf(notification.type).mailedOnItsOwn);
   if (mailed.length === 0) return;
   try {
     const recipients = await User.find({ _id: mongoose.trusted({ $in: mailed.map((notification) => notification.userId) }), organizationId: mailed[0]!.organizationId })

@@ -2,6 +2,7 @@
 // its mail in the outbox under a key of its own (`activity-batch:<user>:<id>`), so a process that dies after
 // queueing and before recording leaves a mail that the job's next run does not repeat.
 import mongoose, { Types } from 'mongoose';
+import { notificationKindOf } from '@clientline/contracts';
 import { presentNotificationSettings } from '../auth/notification-settings';
 import { loadActor } from '../actor/load-actor';
 import { now } from '../clock/clock';
@@ -12,7 +13,6 @@ import { Notification, type NotificationRecord } from '../notifications/model';
 import { canSeeProject } from '../projects/access';
 import { Project, type ProjectRecord } from '../projects/model';
 import { isSignedInUser, User, type UserRecord } from '../users/model';
-import { categoryOf } from './categories';
 import { composeActivityMail, type ActivityLine } from './compose';
 import { ActivityMail, type ActivityMailRecord } from './model';
 import { activityMailSettings } from './settings';
@@ -58,7 +58,7 @@ async function linesFor(batch: ActivityMailRecord, user: UserRecord): Promise<Ac
         projectId: project?._id.toString() ?? null,
         projectName: project?.name ?? null,
         content: notification.content,
-        category: categoryOfItem.get(notification._id.toString()) ?? categoryOf(notification.type),
+        category: categoryOfItem.get(notification._id.toString()) ?? notificationKindOf(notification.type).category,
       },
     ];
   });

@@ -1,4 +1,4 @@
-import { categoryOf, isMailedOnItsOwn } from '../categories';
+import { notificationKindOf } from '../notification-kinds';
 
 describe('the category a notification is mailed under', () => {
   it.each([
@@ -13,13 +13,13 @@ describe('the category a notification is mailed under', () => {
     ['join_request', 'team'],
     ['something_new_about_a_project', 'projects'],
   ])('%s -> %s', (type, category) => {
-    expect(categoryOf(type)).toBe(category);
+    expect(notificationKindOf(type).category).toBe(category);
   });
 
   it('leaves out what was mailed on its own: reminders and requests to join', () => {
-    expect(isMailedOnItsOwn('document_reminder')).toBe(true);
-    expect(isMailedOnItsOwn('join_request')).toBe(true);
-    expect(isMailedOnItsOwn('new_message')).toBe(false);
-    expect(isMailedOnItsOwn('webhook_request')).toBe(false);
+    expect(notificationKindOf('document_reminder').mailedOnItsOwn).toBe(true);
+    expect(notificationKindOf('join_request').mailedOnItsOwn).toBe(true);
+    expect(notificationKindOf('new_message').mailedOnItsOwn).toBe(false);
+    expect(notificationKindOf('webhook_request').mailedOnItsOwn).toBe(false);
   });
 });
