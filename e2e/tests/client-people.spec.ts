@@ -94,6 +94,8 @@ test('a couple both see their joint return; the bookkeeper sees only the books',
   // As the spouse, on a phone: their joint return, the banner fits.
   await firmPage.setViewportSize({ width: 375, height: 800 });
   await people.getByRole('button', { name: 'Preview the portal as Dana Smith sees it' }).click();
+  // The preview opens as a full page load, and the banner may show before it: a goto meanwhile was aborted by it.
+  await firmPage.waitForURL(/\/client\/portal/);
   await expect(firmPage.getByRole('region', { name: 'Preview' })).toContainText('as Dana Smith sees it');
   await firmPage.goto('/client/portal?tab=projects');
   await expect(firmPage.getByRole('heading', { level: 2, name: 'Joint return 2025' })).toBeVisible();
