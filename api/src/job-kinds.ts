@@ -1,5 +1,6 @@
 import { sendActivityMailAsJobs } from './activity-mail/send';
 import { runClientImportsAsJobs } from './client-imports/service';
+import { runProjectActionsAsJobs } from './project-actions/run';
 import { runRecurrencesAsJobs } from './recurrences/run';
 import { runReminderPassesAsJobs } from './reminders/pass-jobs';
 import { runTemplateBatchesAsJobs } from './template-batches/run';
@@ -11,4 +12,5 @@ export function registerJobKinds(): void {
   sendActivityMailAsJobs();
   runReminderPassesAsJobs();
   runClientImportsAsJobs();
+  runProjectActionsAsJobs();
 }

@@ -623,6 +623,15 @@ export const PROJECT_CALLS: Call[] = [
     send: (as, target) => as('post', `/api/projects/${target.projectId}/archive`),
     observe: readProject,
   }),
+  // Another firm's project is "no longer there" for firm B, as a project deleted since it was chosen.
+  call('POST /api/project-actions',                     [401, 202, 403, 403, 403, 403, 400, 403, 403, 202], {
+    setup: freshProject,
+    send: (as, target) => as('post', '/api/project-actions').send({ kind: 'remind', projectIds: [target.projectId] }),
+  }),
+  call('GET /api/project-actions/{id}',                 [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: async () => ({ actionId: (await owner().post('/api/project-actions').send({ kind: 'remind', projectIds: [ids.project] }).expect(202)).body.id }),
+    send: (as, target) => as('get', `/api/project-actions/${target.actionId}`),
+  }),
   call('POST /api/projects/{id}/restore',               [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
     setup: freshProjectAfter('archive'),
     send: (as, target) => as('post', `/api/projects/${target.projectId}/restore`),

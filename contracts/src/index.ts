@@ -31,4 +31,5 @@ export * from './templates';
 export * from './recurrences';
 export * from './firm-roles';
 export * from './board';
+export * from './project-actions';
 export * from './notification-kinds';

@@ -30,8 +30,11 @@ export async function projectMessages(project: Pick<ProjectRecord, '_id' | 'orga
   return newestFirst.reverse().map((message) => toMessage(message, nameOf(message.senderId, message.senderName)));
 }
 
-/** Stores a message from the actor on a project they may see (message event `sent`). */
-export async function sendMessage(actor: Actor, projectId: Types.ObjectId, content: string, sentAt = now()): Promise<MessageView> {
+/**
+ * Stores a message from the actor on a project they may see (message event `sent`). `id`, when the caller
+ * derives it, makes sending again a duplicate-key error instead of a second message.
+ */
+export async function sendMessage(actor: Actor, projectId: Types.ObjectId, content: string, { sentAt = now(), id }: { sentAt?: Date; id?: Types.ObjectId } = {}): Promise<MessageView> {
   const project = await findVisibleProject(actor, projectId);
   const sender = await User.findOne({ _id: actor.userId, organizationId: actor.organizationId }, { displayName: 1 })
     .orFail()
@@ -39,6 +42,7 @@ export async function sendMessage(actor: Actor, projectId: Types.ObjectId, conte
   const senderSide: SenderSide = actor.role === 'client' ? 'client' : 'firm';
   const responseMinutes = senderSide === 'firm' ? await minutesClientHasWaited(project, sentAt) : null;
   const created = await Message.create({
+    ...(id ? { _id: id } : {}),
     organizationId: project.organizationId,
     projectId: project._id,
     senderId: actor.userId,

@@ -6,7 +6,7 @@ import { describeChanges, projectPartObject, recordAudit, shownValue } from '../
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
 import { findManagedProject } from '../projects/access';
-import { Project, type MilestoneRecord, type ProjectRecord } from '../projects/model';
+import { milestoneCounts, Project, type MilestoneRecord, type ProjectRecord } from '../projects/model';
 import { toMilestone } from '../projects/present';
 import { milestoneEvents } from './events';
 import { statusChangeRefusal } from './status-flow';
@@ -145,4 +145,46 @@ export async function deleteMilestone(actor: Actor, projectId: Types.ObjectId, m
   }));
   await milestoneEvents.emit('deleted', { actor, project, milestone: before });
   await recordAudit({ action: 'milestone.deleted', object: projectPartObject('milestone', before), project });
+}
+
+/**
+ * Makes the milestone named `stage` the project's current stage (the first one not completed, as the board
+ * counts): the milestones before it completed, it in progress, those after it pending (as a card moved to a
+ * column would say). Each milestone that changes is a `statusChanged` event and an audit entry, as if
+ * changed by hand. Null when moved, else why not ("Already at Review").
+ */
+export async function moveToStage(actor: Actor, projectId: Types.ObjectId, stage: string): Promise<string | null> {
+  for (let attempt = 1; attempt <= MAX_WRITE_ATTEMPTS; attempt++) {
+    const project = await findManagedProject(actor, projectId);
+    if (project.status === 'completed') return PROJECT_COMPLETED;
+    const target = project.milestones.findIndex((milestone) => milestone.name === stage);
+    if (target < 0) return `Has no stage named ${stage}`;
+    const statusAt = (index: number): MilestoneStatus => (index < target ? 'completed' : index === target ? 'in_progress' : 'pending');
+    const moved = project.milestones.map((milestone, index) => {
+      const status = statusAt(index);
+      if (status === milestone.status) return milestone;
+      return { ...milestone, status, completedAt: status === 'completed' ? now() : null };
+    });
+    const changed = moved.filter((milestone, index) => milestone !== project.milestones[index]);
+    if (changed.length === 0) return `Already at ${stage}`;
+    const updated = await Project.findOneAndUpdate(
+      { _id: project._id, organizationId: project.organizationId, status: mongoose.trusted({ $ne: 'completed' }), milestonesRevision: project.milestonesRevision },
+      { $set: { milestones: moved, ...milestoneCounts(moved) }, $inc: { milestonesRevision: 1 } },
+      { returnDocument: 'after' },
+    ).lean<ProjectRecord>();
+    if (!updated) continue;
+    for (const milestone of changed) {
+      const before = milestoneOf(project, milestone._id)!;
+      const after = milestoneOf(updated, milestone._id)!;
+      await milestoneEvents.emit('statusChanged', { actor, project: updated, milestone: after });
+      await recordAudit({
+        action: 'milestone.status_changed',
+        object: projectPartObject('milestone', after),
+        project: updated,
+        detail: describeChanges([['Status', MILESTONE_STATUS_WORDS[before.status], MILESTONE_STATUS_WORDS[after.status]]]),
+      });
+    }
+    return null;
+  }
+  throw new HttpError(409, 'This project is being changed by someone else. Reload it and try again.');
 }

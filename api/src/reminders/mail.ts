@@ -89,3 +89,41 @@ async function queueReminderMail({ key, item, project, client, firmName, replyTo
     },
   });
 }
+
+/** "W-2 (due Mar 1, 2027)", "W-2 (asked for on Jan 2, 2027)". */
+function openItemLine(item: Pick<DocumentRequestItemRecord, 'name' | 'dueDate' | 'createdAt'>): string {
+  return item.dueDate ? `${item.name} (due ${formatDay(item.dueDate)})` : `${item.name} (asked for on ${formatDay(item.createdAt)})`;
+}
+
+/**
+ * One mail to a person of the client about everything of the project they still owe (an action on a
+ * selection: "Remind"), each item with its due date; the key, with the person's id after it, queues it once.
+ */
+export async function queueOpenItemsMail({ key, items, project, person, firmName, replyTo }: {
+  key: string;
+  items: DocumentRequestItemRecord[];
+  project: Pick<ProjectRecord, '_id' | 'name' | 'organizationId'>;
+  person: { _id: Types.ObjectId; username: string; displayName: string };
+  firmName: string;
+  replyTo: string | null;
+}): Promise<void> {
+  const documents = items.length === 1 ? '1 document' : `${items.length} documents`;
+  await queueMail({
+    key: `${key}:${person._id.toString()}`,
+    organizationId: project.organizationId,
+    to: person.username,
+    fromFirm: true,
+    replyTo: replyTo ?? undefined,
+    content: {
+      subject: `Reminder: ${firmName} is waiting for ${documents} for ${project.name}`,
+      heading: `${documents} still needed`,
+      paragraphs: [
+        `Hello ${person.displayName}, ${firmName} is still waiting for ${documents} for ${project.name}.`,
+        replyTo ? 'Upload them on the project page. If you have a question, answer this mail.' : 'Upload them on the project page.',
+      ],
+      sections: [{ title: 'Still needed', items: items.map(openItemLine) }],
+      action: { label: 'Open the project', url: appLink(`/project/${project._id.toString()}`) },
+      footnotes: [`${firmName} reminds you while a document it asked for is outstanding. Once you upload it, the reminders stop.`],
+    },
+  });
+}

@@ -20,7 +20,7 @@ import { findManagedProject, visibleProjectContentFilter } from '../projects/acc
 import type { ProjectRecord } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
 import { announceReminder, AWAITING_ANNOUNCEMENT } from './announce';
-import { queueReminderMails } from './mail';
+import { queueOpenItemsMail, queueReminderMails } from './mail';
 
 /** The item and its project, for whoever manages the project: 404 for an item the actor may not see, 403 for one they may not change. */
 async function findManagedItem(actor: Actor, itemId: Types.ObjectId): Promise<{ item: DocumentRequestItemRecord; project: ProjectRecord }> {
@@ -92,4 +92,53 @@ export async function switchItemReminders(actor: Actor, itemId: Types.ObjectId, 
   const detail = describeChanges([['Automatic reminders', item.reminders?.off !== true, enabled]]);
   if (detail) await recordAudit({ action: 'document_request.reminders_switched', object: projectPartObject('document_request', updated), project, detail });
   return toDocumentRequestItem(updated, project.name);
+}
+
+export const NOTHING_OPEN = 'Nothing is open';
+export const REMINDED_WITHIN_THE_HOUR = 'Reminded within the last hour';
+
+/**
+ * Reminds the project's client of everything still open in one mail per person (an action on a selection),
+ * leaving out items reminded within the hour. Each item reminded is recorded, told to the bell and audited
+ * as a Remind now. Run again with the same `key` and `at` (a retried job), it queues no second mail and
+ * records nothing twice. Null when reminded, else why not.
+ */
+export async function remindOfEverythingOpen(actor: Actor, project: ProjectRecord, { key, at }: { key: string; at: Date }): Promise<string | null> {
+  if (project.status === 'completed' || project.archivedAt) return PROJECT_NOT_REMINDABLE;
+  const open = await DocumentRequestItem.find({
+    organizationId: project.organizationId,
+    projectId: project._id,
+    status: mongoose.trusted({ $in: OUTSTANDING_DOCUMENT_REQUEST_STATUSES }),
+  }).lean<DocumentRequestItemRecord[]>();
+  if (open.length === 0) return NOTHING_OPEN;
+  const remindedBefore = (item: DocumentRequestItemRecord) => item.reminders?.lastAt && item.reminders.lastAt.getTime() !== at.getTime() && at.getTime() - item.reminders.lastAt.getTime() < REMIND_NOW_INTERVAL_MS;
+  const items = open.filter((item) => !remindedBefore(item));
+  if (items.length === 0) return REMINDED_WITHIN_THE_HOUR;
+
+  const [people, requester, firm] = await Promise.all([
+    peopleToMail(project),
+    User.findOne({ _id: actor.userId, organizationId: actor.organizationId }, { username: 1 }).lean<UserRecord>(),
+    Organization.findOne({ _id: actor.organizationId }, { name: 1 }).lean<{ name: string }>(),
+  ]);
+  const mailed = people.flatMap((person) => {
+    const owed = items.filter((item) => askedOf(people, item.addressedTo).includes(person));
+    return owed.length > 0 ? [{ person, owed }] : [];
+  });
+  if (mailed.length === 0) return PROJECT_NOT_REMINDABLE;
+  for (const { person, owed } of mailed) {
+    await queueOpenItemsMail({ key, items: owed, project, person, firmName: firm?.name ?? 'Your firm', replyTo: requester?.username ?? null });
+  }
+  for (const item of items) {
+    const recorded = await DocumentRequestItem.findOneAndUpdate(
+      { _id: item._id, organizationId: item.organizationId, 'reminders.lastAt': mongoose.trusted({ $ne: at }) },
+      { $set: { 'reminders.lastAt': at }, $inc: { 'reminders.manual': 1 }, ...AWAITING_ANNOUNCEMENT },
+      { returnDocument: 'after' },
+    ).lean<DocumentRequestItemRecord>();
+    if (!recorded) continue;
+    const number = (recorded.reminders?.automatic ?? 0) + (recorded.reminders?.manual ?? 0);
+    const names = mailed.filter(({ owed }) => owed.includes(item)).map(({ person }) => person.displayName);
+    await announceReminder(project, recorded, number);
+    await recordAudit({ action: 'document_request.reminded', object: projectPartObject('document_request', recorded), project, detail: `Reminder ${number}, mailed to ${names.join(', ')}` });
+  }
+  return null;
 }

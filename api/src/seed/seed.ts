@@ -122,7 +122,7 @@ async function seedProject(demo: DemoProject, people: People, now: Date): Promis
   const senders = { client, owner, admin, teamMember };
   const oldestFirst = [...demo.messages].sort((a, b) => b.minutesAgo - a.minutesAgo);
   for (const message of oldestFirst) {
-    await sendMessage(senders[message.from], projectId, message.content, new Date(now.getTime() - message.minutesAgo * 60_000));
+    await sendMessage(senders[message.from], projectId, message.content, { sentAt: new Date(now.getTime() - message.minutesAgo * 60_000) });
   }
 
   if (demo.complete) await completeProject(owner, projectId);
