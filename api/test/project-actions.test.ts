@@ -102,6 +102,10 @@ describe('POST /api/project-actions: one action on many projects', () => {
 
     const archived = await act(world.firm.owner, { kind: 'archive', projectIds: [first.id, second.id] });
     expect(archived.summary).toBe('Archived 2 projects');
+    // The audit trail names who started it, as if each project had been archived by hand.
+    const trail = (await world.firm.owner.agent.get('/api/audit-log?action=project.archived').expect(200)).body;
+    const entry = trail.entries.find((each: { project: { id: string } | null }) => each.project?.id === first.id);
+    expect(entry).toMatchObject({ actor: { id: world.firm.owner.id }, ip: null });
     const again = await act(world.firm.owner, { kind: 'archive', projectIds: [first.id] });
     expect(again.skipped[0].reason).toBe('This project is already archived');
   });

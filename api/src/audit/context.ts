@@ -3,6 +3,7 @@ import type { Context, DefaultState, Next } from 'koa';
 import { shownAddress } from '../http/address';
 import { requestUserAgent } from '../http/user-agent';
 import type { Logger } from '../observability/logger';
+import type { UserRecord } from '../users/model';
 
 /**
  * What an audit entry takes from the request it records: the address, the browser and who is signed in.
@@ -10,10 +11,11 @@ import type { Logger } from '../observability/logger';
  * records without being handed `ctx` (services never see it).
  */
 export interface AuditRequestContext {
-  ip: string;
+  /** Null for background work done on someone's behalf (actingAs). */
+  ip: string | null;
   userAgent: string | null;
   /** The request's state, read when an entry is written (sign-in sets the user after this middleware ran). */
-  state: DefaultState;
+  state: Pick<DefaultState, 'user' | 'previewBy'>;
   log?: Logger;
 }
 
@@ -22,6 +24,14 @@ const storage = new AsyncLocalStorage<AuditRequestContext>();
 /** The request being handled, if any (none in background work: reminder passes, the mail worker). */
 export function currentAuditContext(): AuditRequestContext | undefined {
   return storage.getStore();
+}
+
+/**
+ * Runs background work done on a person's behalf (an action on projects they chose) as theirs in the audit
+ * trail: its entries name them, with no address or browser.
+ */
+export function actingAs<T>(user: UserRecord, work: () => Promise<T>): Promise<T> {
+  return storage.run({ ip: null, userAgent: null, state: { user } }, work);
 }
 
 /** Registered in app.ts before loadCurrentUser: everything after it runs inside the request's context. */

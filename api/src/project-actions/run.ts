@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { runsTheFirm, type Actor } from '../actor/actor';
 import { loadActor } from '../actor/load-actor';
+import { actingAs } from '../audit/context';
 import { ClientAccount, type ClientAccountRecord } from '../client-accounts/model';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
@@ -86,7 +87,8 @@ export async function runProjectAction(job: RunningJob): Promise<void> {
   if (!actor || !runsTheFirm(actor)) return finish(action, 'failed', AUTHOR_GONE);
 
   for (let done = action.done; done < action.projectIds.length; done += STEP) {
-    const outcomes = await Promise.all(action.projectIds.slice(done, done + STEP).map((projectId) => outcomeFor(actor, action, projectId)));
+    const step = action.projectIds.slice(done, done + STEP);
+    const outcomes = await actingAs(author, () => Promise.all(step.map((projectId) => outcomeFor(actor, action, projectId))));
     await job.keepAlive();
     await ProjectAction.updateOne(
       { _id: action._id, organizationId: action.organizationId, done },
