@@ -70,3 +70,53 @@ test('a season on the board: every project waits on its client, and an upload mo
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '/tmp/shots/board-375.png', fullPage: true });
 });
+
+test('the firm ticks projects on the board, moves them to a stage and reminds their clients, and reads what was done', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  await registerFirm(page.request);
+  const clients = [];
+  for (let n = 0; n < 2; n += 1) clients.push(await createClientWithPassword(playwright, baseURL!, page.request, CLIENT_PASSWORD));
+  const template = await seasonOf(
+    page.request,
+    clients.map((client) => client.clientId),
+  );
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/board?templateId=${template.id}&period=2025`);
+  const documents = page.getByRole('region', { name: /^Documents received/ });
+  await expect(documents.getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('checkbox', { name: 'Select all 2 shown' }).check();
+  const bar = page.getByRole('region', { name: 'Selected projects' });
+  await expect(bar.getByText('2 selected')).toBeVisible();
+  await bar.getByRole('button', { name: 'Move to…' }).click();
+  const move = page.getByRole('dialog');
+  await move.getByLabel('Stage').selectOption('Review complete');
+  await move.getByRole('button', { name: 'Move' }).click();
+
+  const progress = page.getByRole('status', { name: 'Action progress' });
+  await expect(progress.getByText('Moved 2 projects to Review complete')).toBeVisible();
+  await expect(page).toHaveURL(/action=/);
+  const review = page.getByRole('region', { name: /^Review complete/ });
+  await expect(review.getByRole('listitem')).toHaveCount(2);
+  await progress.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(progress).toBeHidden();
+
+  // On a phone: the list, one project ticked, and the bar that wraps.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('checkbox', { name: new RegExp(`^Select .+ for ${clients[0]!.displayName}$`) }).check();
+  await expect(bar.getByText('1 selected')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/shots/board-selection-375.png', fullPage: true });
+  await bar.getByRole('button', { name: 'Remind' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remind' }).click();
+  await expect(progress.getByText('Reminded 1 client')).toBeVisible();
+
+  // The client's one mail lists everything still open, with its due date.
+  await expect(async () => {
+    const mails = (await (await page.request.get('/dev/mailbox/messages.json')).json()) as Array<{ to: string[]; subject: string; text: string }>;
+    const reminder = mails.find((mail) => mail.to.includes(clients[0]!.username) && /^Reminder: .+ is waiting for 6 documents for 2025 Individual Tax Return$/.test(mail.subject));
+    expect(reminder?.text).toContain('W-2 forms from every employer (due ');
+  }).toPass({ timeout: 30_000 });
+});

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { Board, BoardCard, BoardColumn } from '@clientline/contracts';
+import type { Board, BoardCard, BoardColumn, ProjectAction } from '@clientline/contracts';
 import { realtimeHandlers } from '@clientline/shared-ui/api/realtime';
 import { anId, currentPath, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
@@ -65,18 +65,22 @@ const NO_PROJECTS: Board = { columns: [], total: 0, overdue: 0, waitingOnClientL
 
 const THEO = aTeamMember({ id: '64b0000000000000000000c1', name: 'Theo Finch', role: 'team_member' });
 
-/** The firm whose GET /api/board answers `answer` for the query asked; records each query string asked. */
-function firm(answer: (query: URLSearchParams) => Response = () => json(BOARD), role: 'organization' | 'team_member' = 'organization') {
+/**
+ * The firm whose GET /api/board answers `answer` for the query asked; records each query string asked.
+ * `more` adds calls.
+ */
+function firm(answer: (query: URLSearchParams) => Response = () => json(BOARD), role: 'organization' | 'team_member' = 'organization', more: Parameters<typeof mockApi>[0] = {}) {
   const asked: string[] = [];
-  mockApi({
+  const api = mockApi({
     ...signedIn(role),
     'GET /api/team/members': () => json([THEO]),
     'GET /api/board': (_body, url) => {
       asked.push(url.search);
       return answer(url.searchParams);
     },
+    ...more,
   });
-  return { asked };
+  return { asked, api };
 }
 
 const projectNames = () =>
@@ -191,6 +195,7 @@ describe('/board', () => {
     expect(currentPath()).toBe('/board?view=list');
 
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Select',
       'Project',
       'Client',
       'Stage',
@@ -202,7 +207,7 @@ describe('/board', () => {
     expect(waitingFor).toHaveAttribute('aria-sort', 'descending');
     expect(projectNames()).toEqual(['Tax return: Dan Reyes', 'Tax return: Ava Martinez', 'Tax return: Ben Okafor', 'Tax return: Cara Diaz']);
     const dan = screen.getByRole('link', { name: 'Tax return: Dan Reyes' }).closest('tr')!;
-    expect(within(dan).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Tax return: Dan Reyes', 'Dan Reyes', 'Review', 'The client', '30', 'Mar 15, 2026']);
+    expect(within(dan).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', 'Tax return: Dan Reyes', 'Dan Reyes', 'Review', 'The client', '30', 'Mar 15, 2026']);
 
     // Shortest first; nobody waiting stays last.
     await user.click(within(waitingFor).getByRole('button'));
@@ -266,6 +271,195 @@ describe('/board', () => {
   });
 });
 
+const ACTION: ProjectAction = {
+  id: 'a00000000000000000000009',
+  kind: 'remind',
+  status: 'running',
+  total: 2,
+  done: 0,
+  changed: 0,
+  skipped: [],
+  summary: '',
+  error: null,
+  createdAt: '2026-03-02T09:00:00.000Z',
+  finishedAt: null,
+};
+const HALF_WAY: ProjectAction = { ...ACTION, done: 1, changed: 1, summary: 'Reminded 1 client' };
+const DONE: ProjectAction = {
+  ...ACTION,
+  status: 'done',
+  done: 2,
+  changed: 1,
+  skipped: [{ projectId: BEN.projectId, projectName: BEN.name, reason: 'Nothing is open' }],
+  summary: 'Reminded 1 client; 1 had nothing open',
+  finishedAt: '2026-03-02T09:00:05.000Z',
+};
+const PREPARER = { id: 'a00000000000000000000010', name: 'Preparer' };
+
+/** A firm whose action on projects starts running, then answers `polled` one after another as it is polled (the last one from then on). */
+function firmActing(polled: ProjectAction[] = [DONE]) {
+  const answers = [...polled];
+  return firm(undefined, 'organization', {
+    'GET /api/firm-roles': () => json([PREPARER]),
+    'POST /api/project-actions': () => json(ACTION, 202),
+    [`GET /api/project-actions/${ACTION.id}`]: () => json(answers.length > 1 ? answers.shift() : answers[0]),
+  });
+}
+
+const selectBox = (card: BoardCard) => screen.getByRole('checkbox', { name: `Select ${card.name} for ${card.clientName}` });
+const selectedBar = () => screen.getByRole('region', { name: 'Selected projects' });
+
+describe('/board: actions on the projects selected', () => {
+  it('reminds the clients of the projects ticked, showing the progress, then what was done and what was passed over', async () => {
+    const { asked, api } = firmActing([HALF_WAY, DONE]);
+    const { user } = renderWithProviders(<App />, '/board');
+    await screen.findByRole('region', { name: 'Board columns' });
+    expect(screen.queryByRole('region', { name: 'Selected projects' })).not.toBeInTheDocument();
+
+    await user.click(selectBox(AVA));
+    await user.click(selectBox(BEN));
+    expect(selectedBar()).toHaveTextContent('2 selected');
+    expect(screen.getByRole('checkbox', { name: 'Select all 4 shown' })).toHaveProperty('indeterminate', true);
+    expect(within(selectedBar()).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Assign…',
+      'Message…',
+      'Remind',
+      'Move to…',
+      'Archive…',
+      'Clear selection',
+    ]);
+
+    await user.click(within(selectedBar()).getByRole('button', { name: 'Remind' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remind the clients of 2 projects about everything still open?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remind' }));
+
+    const progress = await screen.findByRole('status', { name: 'Action progress' });
+    expect(api.bodiesSentTo('POST /api/project-actions')).toEqual([{ kind: 'remind', projectIds: [AVA.projectId, BEN.projectId] }]);
+    expect(within(progress).getByRole('progressbar', { name: 'Progress of the action' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Selected projects' })).not.toBeInTheDocument();
+    expect(selectBox(AVA)).not.toBeChecked();
+    // In the address, so a reload finds it.
+    expect(currentPath()).toBe(`/board?action=${ACTION.id}`);
+
+    // Polled each second: half way, then done.
+    expect(await within(progress).findByText(/^1 of 2 projects done\./, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    expect(await within(progress).findByText('Reminded 1 client; 1 had nothing open', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(progress).queryByRole('progressbar')).not.toBeInTheDocument();
+    // Done, the board is read again.
+    await waitFor(() => expect(asked).toHaveLength(2));
+
+    const passedOver = within(progress).getByRole('button', { name: 'Show the 1 passed over' });
+    expect(passedOver).toHaveAttribute('aria-expanded', 'false');
+    expect(within(progress).queryByRole('list')).not.toBeInTheDocument();
+    await user.click(passedOver);
+    expect(passedOver).toHaveAttribute('aria-expanded', 'true');
+    expect(within(within(progress).getByRole('list', { name: 'Projects passed over' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Tax return: Ben Okafor: Nothing is open',
+    ]);
+
+    await user.click(within(progress).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status', { name: 'Action progress' })).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/board');
+  });
+
+  it('shows the action in the address after a reload, and why it failed', async () => {
+    firmActing([{ ...DONE, status: 'failed', summary: 'Reminded 1 client', skipped: [], error: 'The mail server did not answer' }]);
+    renderWithProviders(<App />, `/board?action=${ACTION.id}`);
+    const progress = await screen.findByRole('status', { name: 'Action progress' });
+    expect(await within(progress).findByText('The mail server did not answer')).toBeInTheDocument();
+    expect(progress).toHaveTextContent('Reminded 1 client');
+    expect(within(progress).queryByRole('button', { name: /passed over/ })).not.toBeInTheDocument();
+  });
+
+  it('ticks every project shown, and clears the selection', async () => {
+    firmActing();
+    const { user } = renderWithProviders(<App />, '/board');
+    await screen.findByRole('region', { name: 'Board columns' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all 4 shown' }));
+    expect(selectedBar()).toHaveTextContent('4 selected');
+    for (const card of [AVA, BEN, CARA, DAN]) expect(selectBox(card)).toBeChecked();
+
+    await user.click(within(selectedBar()).getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('region', { name: 'Selected projects' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all 4 shown' })).not.toBeChecked();
+  });
+
+  it('refuses an empty message with its message, then sends the one written', async () => {
+    const { api } = firmActing();
+    const { user } = renderWithProviders(<App />, '/board');
+    await screen.findByRole('region', { name: 'Board columns' });
+    await user.click(selectBox(DAN));
+    await user.click(within(selectedBar()).getByRole('button', { name: 'Message…' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Message the clients of 1 project' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 1 client' }));
+    const message = within(dialog).getByRole('textbox', { name: 'Message' });
+    expect(message).toHaveAccessibleDescription('Message content is required');
+    expect(message).toHaveFocus();
+    expect(api.bodiesSentTo('POST /api/project-actions')).toEqual([]);
+
+    await user.type(message, 'Your documents are due on Friday.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 1 client' }));
+    expect(await screen.findByRole('status', { name: 'Action progress' })).toBeInTheDocument();
+    expect(api.bodiesSentTo('POST /api/project-actions')).toEqual([{ kind: 'message', projectIds: [DAN.projectId], content: 'Your documents are due on Friday.' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('assigns a role, and moves to a stage of the board but not to Done', async () => {
+    const { api } = firmActing();
+    const { user } = renderWithProviders(<App />, '/board');
+    await screen.findByRole('region', { name: 'Board columns' });
+    await user.click(selectBox(AVA));
+    await user.click(within(selectedBar()).getByRole('button', { name: 'Assign…' }));
+
+    let dialog = await screen.findByRole('dialog', { name: 'Assign 1 project' });
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(within(dialog).getByRole('combobox', { name: /^Assign to/ })).toHaveAccessibleDescription(/Choose a person or a role to assign/);
+    await within(dialog).findByRole('option', { name: 'Preparer' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Assign to/ }), 'Theo Finch');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Assign to/ }), 'Preparer');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(api.bodiesSentTo('POST /api/project-actions')).toEqual([{ kind: 'assign', projectIds: [AVA.projectId], roleId: PREPARER.id }]));
+
+    await user.click(selectBox(CARA));
+    await user.click(within(selectedBar()).getByRole('button', { name: 'Move to…' }));
+    dialog = await screen.findByRole('dialog', { name: 'Move 1 project' });
+    const stage = within(dialog).getByRole('combobox', { name: /^Stage/ });
+    expect(within(stage).getAllByRole('option').map((option) => option.textContent)).toEqual(['Documents requested', 'Review']);
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(api.bodiesSentTo('POST /api/project-actions')).toHaveLength(2));
+    expect(api.bodiesSentTo('POST /api/project-actions')[1]).toEqual({ kind: 'move', projectIds: [CARA.projectId], stage: 'Documents requested' });
+  });
+
+  it('clears the selection when a filter changes', async () => {
+    const { asked } = firmActing();
+    const { user } = renderWithProviders(<App />, '/board');
+    await screen.findByRole('region', { name: 'Board columns' });
+    await user.click(selectBox(AVA));
+    expect(selectedBar()).toHaveTextContent('1 selected');
+
+    await user.selectOptions(screen.getByLabelText('Waiting on'), 'The client');
+    await waitFor(() => expect(asked.at(-1)).toBe('?waitingOn=client'));
+    await screen.findByRole('region', { name: 'Board columns' });
+    expect(selectBox(AVA)).not.toBeChecked();
+    expect(screen.queryByRole('region', { name: 'Selected projects' })).not.toBeInTheDocument();
+  });
+
+  it('offers a team member no checkbox and no action, even one in the address', async () => {
+    firm(undefined, 'team_member', { [`GET /api/project-actions/${ACTION.id}`]: () => json(DONE) });
+    const { user } = renderWithProviders(<App />, `/board?action=${ACTION.id}`);
+    await screen.findByRole('region', { name: 'Board columns' });
+    expect(screen.getAllByRole('checkbox')).toEqual([screen.getByRole('checkbox', { name: 'Overdue only' })]);
+    expect(screen.queryByRole('status', { name: 'Action progress' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.getAllByRole('checkbox')).toEqual([screen.getByRole('checkbox', { name: 'Overdue only' })]);
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Project');
+  });
+});
+
 describe('/board on a phone', () => {
   onAPhone();
 
@@ -285,5 +479,14 @@ describe('/board on a phone', () => {
     const ava = within(cards).getByRole('heading', { name: 'Tax return: Ava Martinez' }).closest('li')!;
     expect(within(ava).getByText('Waiting on the client · 12 days')).toBeInTheDocument();
     expect(ava).toHaveTextContent('Documents requested');
+  });
+
+  it('puts a checkbox on each card for the owner', async () => {
+    firm();
+    const { user } = renderWithProviders(<App />, '/board');
+    const cards = await screen.findByRole('list', { name: 'Projects on the board' });
+    await user.click(within(cards).getByRole('checkbox', { name: 'Select Tax return: Cara Diaz for Cara Diaz' }));
+    expect(selectedBar()).toHaveTextContent('1 selected');
+    expect(screen.getByRole('checkbox', { name: 'Select all 4 shown' })).toHaveProperty('indeterminate', true);
   });
 });

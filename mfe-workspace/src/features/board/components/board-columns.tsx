@@ -4,8 +4,10 @@ import { Card } from '@clientline/shared-ui';
 import { Link } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import { MetaLine } from '../../../components/card-list';
+import type { PageSelection } from '../../../lib/use-page-selection';
 import { Ball } from './ball';
 import { Due } from './due';
+import { ProjectCheckbox } from './project-checkbox';
 
 // The columns scroll inside their own region, never the page: focusable, so the keyboard scrolls it too.
 const Scroller = styled.div`
@@ -65,17 +67,28 @@ const CardItem = styled(Card)`
   }
 `;
 
+/** The project's name, with its checkbox before it for those who act on a selection. */
+const Heading = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`;
+
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-function ProjectCard({ card, now }: { card: BoardCard; now: Date }) {
+function ProjectCard({ card, now, selection }: { card: BoardCard; now: Date; selection?: PageSelection }) {
   return (
     <CardItem as="li">
-      <h3>
-        <Link to={`/project/${card.projectId}`}>{card.name}</Link>
-      </h3>
+      <Heading>
+        {selection && <ProjectCheckbox card={card} selection={selection} />}
+        <h3>
+          <Link to={`/project/${card.projectId}`}>{card.name}</Link>
+        </h3>
+      </Heading>
       <MetaLine>
         <span>{card.clientName}</span>
         {card.period && <span>{card.period}</span>}
@@ -88,7 +101,7 @@ function ProjectCard({ card, now }: { card: BoardCard; now: Date }) {
   );
 }
 
-function StageColumn({ column, now }: { column: BoardColumn; now: Date }) {
+function StageColumn({ column, now, selection }: { column: BoardColumn; now: Date; selection?: PageSelection }) {
   const headingId = useId();
   const hidden = column.count - column.cards.length;
   return (
@@ -99,7 +112,7 @@ function StageColumn({ column, now }: { column: BoardColumn; now: Date }) {
       {column.cards.length > 0 ? (
         <Cards>
           {column.cards.map((card) => (
-            <ProjectCard key={card.projectId} card={card} now={now} />
+            <ProjectCard key={card.projectId} card={card} now={now} selection={selection} />
           ))}
         </Cards>
       ) : (
@@ -110,12 +123,15 @@ function StageColumn({ column, now }: { column: BoardColumn; now: Date }) {
   );
 }
 
-/** The stages side by side, each with its count and its projects' cards, most waiting first. */
-export function BoardColumns({ columns, now }: { columns: BoardColumn[]; now: Date }) {
+/**
+ * The stages side by side, each with its count and its projects' cards, most waiting first; a checkbox on
+ * each card with `selection` (for the owner and admins).
+ */
+export function BoardColumns({ columns, now, selection }: { columns: BoardColumn[]; now: Date; selection?: PageSelection }) {
   return (
     <Scroller role="region" aria-label="Board columns" tabIndex={0}>
       {columns.map((column) => (
-        <StageColumn key={column.stage} column={column} now={now} />
+        <StageColumn key={column.stage} column={column} now={now} selection={selection} />
       ))}
     </Scroller>
   );

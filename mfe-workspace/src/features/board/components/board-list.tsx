@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import type { BoardCard, BoardColumn } from '@clientline/contracts';
-import { Badge } from '@clientline/shared-ui';
+import { Badge, VisuallyHidden } from '@clientline/shared-ui';
 import { Link } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import { Field, Select, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@clientline/shared-ui/widgets';
 import { CardList, CardListItem, MetaLine } from '../../../components/card-list';
+import type { PageSelection } from '../../../lib/use-page-selection';
 import { Ball, WAITING_ON_LABELS, WAITING_ON_TONES, waitingDays } from './ball';
 import { Due } from './due';
+import { ProjectCheckbox } from './project-checkbox';
 
 type SortKey = 'project' | 'client' | 'stage' | 'waitingOn' | 'waitingDays' | 'due';
 type Direction = 'ascending' | 'descending';
@@ -88,6 +90,10 @@ const Nowrap = styled(TableCell)`
   white-space: nowrap;
 `;
 
+const SelectCell = styled(TableCell)`
+  width: 1%;
+`;
+
 const ProjectLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
@@ -97,13 +103,35 @@ const SortField = styled.div`
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 
+/** A card's name, with its checkbox before it for those who act on a selection. */
+const Heading = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+interface ListViewProps {
+  rows: Row[];
+  sort: Sort;
+  onSort(key: SortKey): void;
+  /** The ticked projects, for the owner and admins; no checkboxes without. */
+  selection?: PageSelection;
+}
+
 const arrow = (direction: Direction) => (direction === 'ascending' ? '▲' : '▼');
 
-function BoardTable({ rows, sort, onSort }: { rows: Row[]; sort: Sort; onSort(key: SortKey): void }) {
+function BoardTable({ rows, sort, onSort, selection }: ListViewProps) {
   return (
     <Table label="Projects on the board">
       <TableHead>
         <TableRow>
+          {selection && (
+            <TableHeaderCell>
+              <VisuallyHidden>Select</VisuallyHidden>
+            </TableHeaderCell>
+          )}
           {COLUMNS.map(({ key, label }) => (
             <TableHeaderCell key={key} aria-sort={sort.key === key ? sort.direction : undefined}>
               <SortButton type="button" onClick={() => onSort(key)}>
@@ -117,6 +145,11 @@ function BoardTable({ rows, sort, onSort }: { rows: Row[]; sort: Sort; onSort(ke
       <TableBody>
         {rows.map(({ card, days }) => (
           <TableRow key={card.projectId}>
+            {selection && (
+              <SelectCell>
+                <ProjectCheckbox card={card} selection={selection} />
+              </SelectCell>
+            )}
             <TableCell>
               <ProjectLink to={`/project/${card.projectId}`}>{card.name}</ProjectLink>
             </TableCell>
@@ -137,7 +170,7 @@ function BoardTable({ rows, sort, onSort }: { rows: Row[]; sort: Sort; onSort(ke
 }
 
 /** The table as cards, for phones: the same facts, nothing to scroll sideways; the order chosen with a select. */
-function BoardCards({ rows, sort, onSort, now }: { rows: Row[]; sort: Sort; onSort(key: SortKey): void; now: Date }) {
+function BoardCards({ rows, sort, onSort, selection, now }: ListViewProps & { now: Date }) {
   return (
     <>
       <SortField>
@@ -154,9 +187,12 @@ function BoardCards({ rows, sort, onSort, now }: { rows: Row[]; sort: Sort; onSo
       <CardList aria-label="Projects on the board">
         {rows.map(({ card }) => (
           <CardListItem as="li" key={card.projectId}>
-            <h2>
-              <Link to={`/project/${card.projectId}`}>{card.name}</Link>
-            </h2>
+            <Heading>
+              {selection && <ProjectCheckbox card={card} selection={selection} />}
+              <h2>
+                <Link to={`/project/${card.projectId}`}>{card.name}</Link>
+              </h2>
+            </Heading>
             <MetaLine>
               <span>{card.clientName}</span>
               {card.period && <span>{card.period}</span>}
@@ -175,9 +211,9 @@ function BoardCards({ rows, sort, onSort, now }: { rows: Row[]; sort: Sort; onSo
 
 /**
  * Every card of the board in one list, longest waiting first: a table sorted by its column headers on a
- * wide screen, cards on a phone.
+ * wide screen, cards on a phone; a checkbox on each with `selection`.
  */
-export function BoardList({ columns, now, wide }: { columns: BoardColumn[]; now: Date; wide: boolean }) {
+export function BoardList({ columns, now, wide, selection }: { columns: BoardColumn[]; now: Date; wide: boolean; selection?: PageSelection }) {
   const [sort, setSort] = useState<Sort>(LONGEST_WAITING_FIRST);
   const rows = useMemo(
     () => sorted(columns.flatMap((column, stageOrder) => column.cards.map((card) => ({ card, stageOrder, days: waitingDays(card.ball, now) }))), sort),
@@ -191,5 +227,9 @@ export function BoardList({ columns, now, wide }: { columns: BoardColumn[]; now:
         : { key, direction: COLUMNS.find((column) => column.key === key)!.first },
     );
   const chooseSort = (key: SortKey) => setSort({ key, direction: COLUMNS.find((column) => column.key === key)!.first });
-  return wide ? <BoardTable rows={rows} sort={sort} onSort={sortBy} /> : <BoardCards rows={rows} sort={sort} onSort={chooseSort} now={now} />;
+  return wide ? (
+    <BoardTable rows={rows} sort={sort} onSort={sortBy} selection={selection} />
+  ) : (
+    <BoardCards rows={rows} sort={sort} onSort={chooseSort} selection={selection} now={now} />
+  );
 }

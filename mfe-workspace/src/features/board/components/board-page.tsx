@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { DONE_STAGE, NO_STAGE } from '@clientline/contracts';
 import { Button, MAIN_CONTENT_ID, PageContainer, usePageTitle } from '@clientline/shared-ui';
 import { usePolledBoardQuery } from '@clientline/shared-ui/api/board';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
@@ -9,11 +10,16 @@ import { EmptyState } from '@clientline/shared-ui/widgets';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { PageHeader } from '../../../components/page-header';
+import { SelectAllField } from '../../../components/selection-checkbox';
+import { usePageSelection } from '../../../lib/use-page-selection';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { useBoardFilters, type BoardView } from '../hooks/use-board-filters';
+import { useShownAction } from '../hooks/use-shown-action';
+import { ActionProgress } from './action-progress';
 import { BoardColumns } from './board-columns';
 import { BoardFilters } from './board-filters';
 import { BoardList } from './board-list';
+import { ProjectActions } from './project-actions';
 
 const Toolbar = styled.div`
   display: flex;
@@ -22,6 +28,13 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const Lead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
 `;
 
 const Total = styled.p`
@@ -61,10 +74,15 @@ function ViewSwitch({ view, onChange }: { view: BoardView; onChange(view: BoardV
 
 const projectsText = (count: number) => `${count} ${count === 1 ? 'project' : 'projects'}`;
 
+/** Where a project may be moved: a stage of the board's templates, not the columns of none or of all done. */
+const isMoveTarget = (stage: string) => stage !== DONE_STAGE && stage !== NO_STAGE;
+
 /** The firm's projects by stage (a template's milestones, then Done), each saying who holds the ball and since when. */
 export function BoardPage() {
   const { data: user } = useGetCurrentUserQuery();
   usePageTitle('Board', user?.organizationName);
+  // Templates and actions on a selection are the owner's and admins': nobody else sees a checkbox.
+  const canManage = user ? runsTheFirm(user) : false;
   const filters = useBoardFilters();
   const board = usePolledBoardQuery(filters.request);
   const wide = useWideScreen();
@@ -78,6 +96,10 @@ export function BoardPage() {
   const nothingMatches = filters.isFiltered && !board.isError && shown?.total === 0;
   // A phone has room for the list only.
   const view: BoardView = wide ? filters.view : 'list';
+  const shownIds = useMemo(() => (shown?.columns ?? []).flatMap((column) => column.cards.map((card) => card.projectId)), [shown]);
+  const ticked = usePageSelection(filters.filterKey, shownIds);
+  const selection = canManage ? ticked.selection : undefined;
+  const shownAction = useShownAction();
 
   let results;
   if (board.isError) {
@@ -100,10 +122,28 @@ export function BoardPage() {
     results = (
       <>
         <Toolbar>
-          <Total role="status">{projectsText(shown.total)}</Total>
+          <Lead>
+            <Total role="status">{projectsText(shown.total)}</Total>
+            {selection && shownIds.length > 0 && <SelectAllField selection={selection} label={`Select all ${shownIds.length} shown`} />}
+          </Lead>
           {wide && <ViewSwitch view={filters.view} onChange={filters.setView} />}
         </Toolbar>
-        {view === 'board' ? <BoardColumns columns={shown.columns} now={now} /> : <BoardList columns={shown.columns} now={now} wide={wide} />}
+        {selection && ticked.selectedIds.length > 0 && (
+          <ProjectActions
+            projectIds={ticked.selectedIds}
+            stages={shown.columns.map((column) => column.stage).filter(isMoveTarget)}
+            onClear={ticked.clear}
+            onStarted={(action) => {
+              ticked.clear();
+              shownAction.show(action.id);
+            }}
+          />
+        )}
+        {view === 'board' ? (
+          <BoardColumns columns={shown.columns} now={now} selection={selection} />
+        ) : (
+          <BoardList columns={shown.columns} now={now} wide={wide} selection={selection} />
+        )}
       </>
     );
   }
@@ -112,6 +152,7 @@ export function BoardPage() {
     <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <PageContainer>
         <PageHeader title="Board" description="Where each project stands, and who holds the ball: the client or your firm." />
+        {canManage && shownAction.actionId && <ActionProgress actionId={shownAction.actionId} onDismiss={shownAction.dismiss} />}
         {board.isLoading ? (
           <LoadingBlock label="Loading the board" />
         ) : noProjectsYet ? (
@@ -119,8 +160,7 @@ export function BoardPage() {
             title="No projects yet"
             description="Create projects from a template to see them here."
             action={
-              user &&
-              runsTheFirm(user) && (
+              canManage && (
                 <Button as={Link} to="/templates" variant="secondary">
                   Go to Templates
                 </Button>

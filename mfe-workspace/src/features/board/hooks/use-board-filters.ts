@@ -52,7 +52,16 @@ export function useBoardFilters() {
       else next.delete(VIEW_PARAM);
     });
 
-  return { request, set, clear, isFiltered: Object.keys(request).length > 0, view, setView };
+  return {
+    request,
+    set,
+    clear,
+    isFiltered: Object.keys(request).length > 0,
+    /** Changes with the filters, not with the view: a selection of projects belongs to one of these. */
+    filterKey: JSON.stringify(request),
+    view,
+    setView,
+  };
 }
 
 export type BoardFilters = ReturnType<typeof useBoardFilters>;

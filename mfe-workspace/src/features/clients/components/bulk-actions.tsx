@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import styled from '@clientline/shared-ui/styled';
 import { clientTag, type ClientBulkAction, type ClientBulkResult, type ClientListItem } from '@clientline/contracts';
 import { counted } from '@clientline/contracts/counted';
 import { Button, focusMainContent, useMutationToast } from '@clientline/shared-ui';
@@ -8,24 +7,8 @@ import { useActOnClientsMutation, useGetClientTagsQuery } from '@clientline/shar
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { ConfirmDialog, Field, Input, Select } from '@clientline/shared-ui/widgets';
 import { ButtonRow } from '../../../components/button-row';
+import { SelectionBar } from '../../../components/selection-bar';
 import { CreateProjectsDialog } from './create-projects-dialog';
-
-const Bar = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-
-  p {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
 
 const TOAST_TITLES: Record<ClientBulkAction, string> = { invite: 'Invitations sent', tag: 'Tag added', untag: 'Tag removed', archive: 'Clients archived' };
 
@@ -103,7 +86,7 @@ export function BulkActions({ clients, onClear }: { clients: ClientListItem[]; o
   const count = counted(clients.length, 'client');
 
   return (
-    <Bar aria-label="Selected clients">
+    <SelectionBar aria-label="Selected clients">
       <p>{count} selected</p>
       <ButtonRow>
         <Button type="button" size="sm" onClick={() => setOpen('invite')}>
@@ -146,6 +129,6 @@ export function BulkActions({ clients, onClear }: { clients: ClientListItem[]; o
       />
       {(open === 'tag' || open === 'untag') && <TagDialog action={open} clients={clients} onSend={(tag) => send(open, tag)} onClose={close} />}
       {open === 'projects' && <CreateProjectsDialog clients={clients} onClose={close} />}
-    </Bar>
+    </SelectionBar>
   );
 }

@@ -1,11 +1,11 @@
 import styled from '@clientline/shared-ui/styled';
 import { CardList, CardListItem, MetaLine } from '../../../components/card-list';
+import { SelectCheckbox } from '../../../components/selection-checkbox';
 import { ClientActions } from './client-actions';
 import { ClientStatus } from './client-status';
 import { TagList } from './client-tags';
 import { OtherPeople, type ClientListViewProps } from './clients-table';
 import { LoginDetails } from './login-details';
-import { SelectClientCheckbox } from './selection-checkbox';
 
 const Item = styled(CardListItem)`
   justify-items: start;
@@ -31,7 +31,7 @@ export function ClientCards({ clients, accessOf, onRenewed, canManage, selection
       {clients.map((client) => (
         <Item as="li" key={client.id}>
           <Heading>
-            {selection && <SelectClientCheckbox selection={selection} clientId={client.id} name={client.displayName} />}
+            {selection && <SelectCheckbox selection={selection} id={client.id} label={`Select ${client.displayName}`} />}
             <h2>{client.displayName}</h2>
           </Heading>
           <TagList tags={client.tags} />

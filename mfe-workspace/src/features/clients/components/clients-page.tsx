@@ -9,19 +9,19 @@ import { runsTheFirm } from '@clientline/shared-ui/permissions';
 import type { ClientPage } from '@clientline/contracts';
 import { ClientStatusLegend } from '../../../components/client-status-badge';
 import { PageHeader } from '../../../components/page-header';
+import { SelectAllField } from '../../../components/selection-checkbox';
 import { QueryView } from '../../../components/query-view';
 import { AddClientDialog } from '../../../components/dialogs/add-client-dialog';
+import { usePageSelection } from '../../../lib/use-page-selection';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { useClientFilter, type ClientFilterState } from '../hooks/use-client-filter';
-import { usePageSelection } from '../hooks/use-page-selection';
 import { useRevealedAccess } from '../hooks/use-revealed-access';
 import { BulkActions } from './bulk-actions';
 import { ClientCards } from './client-cards';
 import { ClientFilters } from './client-filters';
 import { ClientPager } from './client-pager';
-import { ClientsTable } from './clients-table';
+import { ClientsTable, SELECT_ALL_CLIENTS } from './clients-table';
 import { SavedFilters } from './saved-filters';
-import { SelectAllField } from './selection-checkbox';
 import { UndeliveredMail } from './undelivered-mail';
 
 const Results = styled.div`
@@ -93,7 +93,7 @@ export function ClientsPage() {
                   <ClientsTable clients={page.clients} {...listProps} />
                 ) : (
                   <>
-                    {canManage && <SelectAllField selection={selection} />}
+                    {canManage && <SelectAllField selection={selection} label={SELECT_ALL_CLIENTS} />}
                     <ClientCards clients={page.clients} {...listProps} />
                   </>
                 )}

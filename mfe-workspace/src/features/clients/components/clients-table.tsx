@@ -3,12 +3,12 @@ import type { ClientListItem } from '@clientline/contracts';
 import { TableCell, TableRow } from '@clientline/shared-ui/widgets';
 import type { AccessDetailsProps } from '../../../components/access-details';
 import { DataTable } from '../../../components/data-table';
+import { SelectAllCheckbox, SelectCheckbox } from '../../../components/selection-checkbox';
+import type { PageSelection } from '../../../lib/use-page-selection';
 import { ClientActions } from './client-actions';
-import type { PageSelection } from '../hooks/use-page-selection';
 import { ClientStatus } from './client-status';
 import { TagList } from './client-tags';
 import { LoginDetails } from './login-details';
-import { SelectAllCheckbox, SelectClientCheckbox } from './selection-checkbox';
 
 const NameCell = styled(TableCell)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -36,6 +36,9 @@ export interface ClientListViewProps {
   selection?: PageSelection;
 }
 
+/** The checkbox that ticks every client of the page: the table's header, or above the cards on a phone. */
+export const SELECT_ALL_CLIENTS = 'Select every client on this page';
+
 const COLUMNS = ['Name', 'Email', 'Status', 'Login Details', 'Actions'];
 
 const SelectCell = styled(TableCell)`
@@ -44,12 +47,12 @@ const SelectCell = styled(TableCell)`
 
 export function ClientsTable({ clients, accessOf, onRenewed, canManage, selection }: ClientListViewProps) {
   return (
-    <DataTable label="Clients" columns={COLUMNS} lead={selection && <SelectAllCheckbox selection={selection} />}>
+    <DataTable label="Clients" columns={COLUMNS} lead={selection && <SelectAllCheckbox selection={selection} label={SELECT_ALL_CLIENTS} />}>
       {clients.map((client) => (
         <TableRow key={client.id}>
           {selection && (
             <SelectCell>
-              <SelectClientCheckbox selection={selection} clientId={client.id} name={client.displayName} />
+              <SelectCheckbox selection={selection} id={client.id} label={`Select ${client.displayName}`} />
             </SelectCell>
           )}
           <NameCell>
