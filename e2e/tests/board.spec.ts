@@ -74,7 +74,7 @@ test('a season on the board: every project waits on its client, and an upload mo
 test('the firm ticks projects on the board, moves them to a stage and reminds their clients, and reads what was done', async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000);
   await registerFirm(page.request);
-  const clients = [];
+  const clients: Array<Awaited<ReturnType<typeof createClientWithPassword>>> = [];
   for (let n = 0; n < 2; n += 1) clients.push(await createClientWithPassword(playwright, baseURL!, page.request, CLIENT_PASSWORD));
   const template = await seasonOf(
     page.request,
