@@ -1,4 +1,5 @@
 import { mailActivity } from './activity-mail/collect';
+import { setOffAutomations } from './automations/listeners';
 import { keepBoardSummaries } from './board/listeners';
 import { pushLiveUpdates } from './live-updates/listeners';
 import { hideNewsOfArchivedProjects } from './notifications/archived-projects';
@@ -22,6 +23,7 @@ export function listenToDomainEvents(): void {
   notifyOnReminders();
   hideNewsOfArchivedProjects();
   keepBoardSummaries();
+  setOffAutomations();
   // After every listener that stores notifications: it hears of each one they store.
   mailActivity();
   pushLiveUpdates();

@@ -1,4 +1,6 @@
 import { sendActivityMailAsJobs } from './activity-mail/send';
+import { runAutomationPassesAsJobs } from './automations/pass';
+import { runAutomationsAsJobs } from './automations/run';
 import { runClientImportsAsJobs } from './client-imports/service';
 import { runProjectActionsAsJobs } from './project-actions/run';
 import { runRecurrencesAsJobs } from './recurrences/run';
@@ -13,4 +15,6 @@ export function registerJobKinds(): void {
   runReminderPassesAsJobs();
   runClientImportsAsJobs();
   runProjectActionsAsJobs();
+  runAutomationsAsJobs();
+  runAutomationPassesAsJobs();
 }

@@ -12,6 +12,7 @@ import { logger, type Logger } from './observability/logger';
 import { startMetricsServer } from './observability/metrics-server';
 import { backfillLookAlikeKeys } from './organizations/service';
 import { startReminderPasses } from './reminders/pass-jobs';
+import { startAutomationPasses } from './automations/pass';
 import { seedOnFirstStart } from './seed/first-start';
 import { prepareShutdown, shutDownOnSignals } from './shutdown';
 
@@ -40,6 +41,7 @@ export async function startApi({ pagesFor }: StartOptions = {}): Promise<void> {
   // still runs once at a time, taken over if its process dies.
   const jobs = startJobRunner({ logger, leaseMs: config.jobs.leaseMs });
   await startReminderPasses(config.reminders.passMs);
+  await startAutomationPasses();
   const closeServerAndMail = async () => {
     await close();
     await jobs.stop();

@@ -909,6 +909,16 @@ const freshRecurrence = async (): Promise<Target> => {
 const readRecurrence = (target: Target) => owner().get(`/api/templates/${target.templateId}/recurrence`).expect(200).then((response) => response.body);
 const readBatch = (target: Target) => owner().get(`/api/template-batches/${target.batchId}`).expect(200).then((response) => response.body);
 
+const AUTOMATION_FIELDS = { name: 'Matrix rule', trigger: { type: 'project_created' }, action: { type: 'notify_staff', content: 'A new project' } };
+const freshProjectAutomation = async (): Promise<Target> => {
+  const { projectId } = await freshProject();
+  return { projectId, automationId: (await owner().post(`/api/projects/${projectId}/automations`).send(AUTOMATION_FIELDS).expect(201)).body.id };
+};
+// One template for the automation rows: a firm has at most 200 templates, and the other rows make many.
+let automationTemplate: Promise<Target> | undefined;
+const templateForAutomations = (): Promise<Target> => (automationTemplate ??= freshTemplate());
+const readProjectAutomations = (target: Target) => owner().get(`/api/projects/${target.projectId}/automations`).expect(200).then((response) => response.body);
+
 export const TEMPLATE_CALLS: Call[] = [
   //                                                   anon firmA member pending clientOn clientOff firmB clientB temp adminA
   call('GET /api/templates',                            [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/templates') }),
@@ -1003,6 +1013,35 @@ export const TEMPLATE_CALLS: Call[] = [
     send: (as, target) => as('put', `/api/clients/${target.clientId}/roles/${target.roleId}`).send({ userId: members.firmA.id }),
     observe: (target) => owner().get(`/api/clients/${target.clientId}/roles`).expect(200).then((response) => response.body),
     cleanup: deleteRoles,
+  }),
+  call('GET /api/templates/{id}/automations',           [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: templateForAutomations,
+    send: (as, target) => as('get', `/api/templates/${target.templateId}/automations`),
+  }),
+  call('POST /api/templates/{id}/automations',          [401, 201, 403, 403, 403, 403, 404, 403, 403, 201], {
+    setup: templateForAutomations,
+    send: (as, target) => as('post', `/api/templates/${target.templateId}/automations`).send(AUTOMATION_FIELDS),
+    observe: (target) => owner().get(`/api/templates/${target.templateId}/automations`).expect(200).then((response) => response.body),
+  }),
+  // A team member assigned to the project manages its own rules.
+  call('GET /api/projects/{id}/automations',            [401, 200, 200, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshProject,
+    send: (as, target) => as('get', `/api/projects/${target.projectId}/automations`),
+  }),
+  call('POST /api/projects/{id}/automations',           [401, 201, 201, 403, 403, 403, 404, 403, 403, 201], {
+    setup: freshProject,
+    send: (as, target) => as('post', `/api/projects/${target.projectId}/automations`).send(AUTOMATION_FIELDS),
+    observe: readProjectAutomations,
+  }),
+  call('PUT /api/automations/{id}',                     [401, 200, 200, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshProjectAutomation,
+    send: (as, target) => as('put', `/api/automations/${target.automationId}`).send({ ...AUTOMATION_FIELDS, enabled: false }),
+    observe: readProjectAutomations,
+  }),
+  call('DELETE /api/automations/{id}',                  [401, 200, 200, 403, 403, 403, 404, 403, 403, 200], {
+    setup: freshProjectAutomation,
+    send: (as, target) => as('delete', `/api/automations/${target.automationId}`),
+    observe: readProjectAutomations,
   }),
   call('GET /api/templates/{id}/recurrence',            [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
     setup: freshRecurrence,

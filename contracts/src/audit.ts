@@ -63,6 +63,10 @@ export const AUDIT_ACTION_LABELS = {
   'recurrence.set_up': 'Template set to repeat',
   'recurrence.changed': 'Repeating template changed',
   'recurrence.ended': 'Repeating template ended',
+  'automation.created': 'Automation created',
+  'automation.changed': 'Automation changed',
+  'automation.deleted': 'Automation deleted',
+  'automation.ran': 'Automation ran',
   'role.created': 'Role added',
   'role.renamed': 'Role renamed',
   'role.deleted': 'Role deleted',
@@ -160,6 +164,10 @@ export const AUDIT_ACTION_GROUP: Record<AuditAction, AuditActionGroup> = {
   'recurrence.set_up': 'Projects',
   'recurrence.changed': 'Projects',
   'recurrence.ended': 'Projects',
+  'automation.created': 'Projects',
+  'automation.changed': 'Projects',
+  'automation.deleted': 'Projects',
+  'automation.ran': 'Projects',
   'role.created': 'Team',
   'role.renamed': 'Team',
   'role.deleted': 'Team',
@@ -213,7 +221,7 @@ export interface AuditEntry {
   /** Who did it; null when nobody was signed in (a failed sign-in, a shared timeline viewed by its link). */
   actor: { id: string; displayName: string; role: Role; isAdmin: boolean } | null;
   /** What it was done to, by name as it was then (a deleted document keeps its name here). */
-  object: { type: 'user' | 'client' | 'project' | 'document' | 'share_link' | 'organization' | 'session' | 'invitation' | 'milestone' | 'task' | 'message' | 'document_request' | 'template' | 'template_batch' | 'role' | 'webhook_request'; id: string; name: string } | null;
+  object: { type: 'user' | 'client' | 'project' | 'document' | 'share_link' | 'organization' | 'session' | 'invitation' | 'milestone' | 'task' | 'message' | 'document_request' | 'template' | 'template_batch' | 'role' | 'webhook_request' | 'automation'; id: string; name: string } | null;
   project: { id: string; name: string } | null;
   client: { id: string; displayName: string } | null;
   /** A short detail in words, e.g. the fields that changed (`Due date: 2026-03-01 → 2026-04-15`) or the username a failed sign-in tried. */

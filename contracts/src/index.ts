@@ -32,4 +32,5 @@ export * from './recurrences';
 export * from './firm-roles';
 export * from './board';
 export * from './project-actions';
+export * from './automations';
 export * from './notification-kinds';

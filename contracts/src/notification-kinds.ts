@@ -36,6 +36,9 @@ export const NOTIFICATION_KINDS = {
   milestone_edited: project('projects', { milestone: true }),
   milestone_deleted: project('projects', { milestone: true }),
   project_completed: project('projects'),
+  /** An automation's note to the project's staff, or its failure: the firm alone hears of them. */
+  automation_note: project('projects'),
+  automation_failed: project('projects'),
   join_request: { category: 'team', firmLevel: true, mailedOnItsOwn: true, milestone: false, opens: 'team' },
   webhook_request: { category: 'team', firmLevel: true, mailedOnItsOwn: false, milestone: false, opens: 'new-requests' },
 } as const satisfies Record<string, NotificationKindInfo>;

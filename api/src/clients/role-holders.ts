@@ -6,6 +6,7 @@ import { ClientAccount, type ClientAccountRecord } from '../client-accounts/mode
 import { HttpError } from '../http/errors';
 import { FirmRole, type FirmRoleRecord } from '../firm-roles/model';
 import { findRole, listRoles } from '../firm-roles/service';
+import type { ProjectRecord } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
 import { findVisibleClient } from './people-service';
 import { findFirmClient } from './service';
@@ -75,4 +76,10 @@ export async function assigneesByRole(
       return [account._id.toString(), [...new Map(ids.map((id) => [id.toString(), id])).values()]];
     }),
   );
+}
+
+/** Who of the staff fills the role for the project's client, or null when nobody does. */
+export async function roleHolderOfProject(project: Pick<ProjectRecord, 'organizationId' | 'clientId'>, roleId: string): Promise<Types.ObjectId | null> {
+  const account = await ClientAccount.findOne({ _id: project.clientId, organizationId: project.organizationId }, { roleHolders: 1 }).lean<Pick<ClientAccountRecord, 'roleHolders'>>();
+  return account?.roleHolders?.find((holder) => holder.roleId.toString() === roleId)?.userId ?? null;
 }

@@ -17,16 +17,17 @@ export const NOTIFICATION_LIST_LIMIT = 100;
  * Who of a project hears the news: everyone on it, or only its client's people (the firm's upload, a
  * request), or of those only the ones a request item is addressed to (`askedOf`).
  */
-export type ProjectAudience = 'everyone' | 'client' | { askedOf: Types.ObjectId | null | undefined };
+export type ProjectAudience = 'everyone' | 'client' | 'firm' | { askedOf: Types.ObjectId | null | undefined };
 
 /**
  * Who hears about a project: the people of its client who see it and the firm (the organization accounts
- * and the project's assignees), or the client's people alone, except the person who caused the news.
+ * and the project's assignees), or the client's people alone, or the firm alone, except the person who
+ * caused the news.
  */
 async function projectRecipients(project: ProjectRecord, actorId: Types.ObjectId, audience: ProjectAudience): Promise<Types.ObjectId[]> {
-  const seeing = await peopleWhoSee(project);
+  const seeing = audience === 'firm' ? [] : await peopleWhoSee(project);
   const client = typeof audience === 'object' ? askedOf(seeing.map((_id) => ({ _id })), audience.askedOf).map((person) => person._id) : seeing;
-  const firm = audience === 'everyone' ? await projectStaff(project) : [];
+  const firm = audience === 'everyone' || audience === 'firm' ? await projectStaff(project) : [];
   const ids = [...client, ...firm];
   const unique = new Map(ids.map((id) => [id.toString(), id]));
   unique.delete(actorId.toString());

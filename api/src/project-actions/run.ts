@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { runsTheFirm, type Actor } from '../actor/actor';
 import { loadActor } from '../actor/load-actor';
 import { actingAs } from '../audit/context';
-import { ClientAccount, type ClientAccountRecord } from '../client-accounts/model';
+import { roleHolderOfProject } from '../clients/role-holders';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
 import { isDuplicateKeyError } from '../http/duplicate-key';
@@ -27,11 +27,6 @@ const AUTHOR_GONE = 'The person who started it may no longer change these projec
 
 type Act = (actor: Actor, project: ProjectRecord, action: ProjectActionRecord) => Promise<string | null>;
 
-async function roleHolderOf(project: ProjectRecord, roleId: string): Promise<Types.ObjectId | null> {
-  const account = await ClientAccount.findOne({ _id: project.clientId, organizationId: project.organizationId }, { roleHolders: 1 }).lean<Pick<ClientAccountRecord, 'roleHolders'>>();
-  return account?.roleHolders?.find((holder) => holder.roleId.toString() === roleId)?.userId ?? null;
-}
-
 /**
  * What each kind does to one project, through the same services a person's click uses (so the project's
  * events, news and audit entries are the same). Null when it changed the project, else why not. Each is
@@ -39,7 +34,7 @@ async function roleHolderOf(project: ProjectRecord, roleId: string): Promise<Typ
  */
 const ACTS: Record<ProjectActionRecord['kind'], Act> = {
   async assign(actor, project, { params }) {
-    const assignee = params.memberId ? new Types.ObjectId(params.memberId) : await roleHolderOf(project, params.roleId as string);
+    const assignee = params.memberId ? new Types.ObjectId(params.memberId) : await roleHolderOfProject(project, params.roleId as string);
     if (!assignee) return `Nobody is ${params.label?.replace(/^each client’s /, 'its client’s ')}`;
     if (project.assigneeIds.some((id) => id.equals(assignee))) return 'Already assigned';
     await setProjectAssignees(actor, project._id, [...project.assigneeIds, assignee].map(String));

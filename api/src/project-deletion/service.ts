@@ -1,3 +1,4 @@
+import { Automation, AutomationRun } from '../automations/model';
 import type { Types } from 'mongoose';
 import type { OkMessage } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
@@ -34,7 +35,7 @@ export async function deleteEmptyProject(actor: Actor, projectId: Types.ObjectId
   // Only while it still has no milestones: one added meanwhile keeps the project.
   const deleted = await Project.deleteOne({ _id: projectId, organizationId, totalMilestones: 0 });
   if (deleted.deletedCount === 0) throw new HttpError(409, PROJECT_NOT_EMPTY);
-  await Promise.all([Timeline.deleteMany(inProject), TimelineShare.deleteMany(inProject), Notification.deleteMany(inProject)]);
+  await Promise.all([Timeline.deleteMany(inProject), TimelineShare.deleteMany(inProject), Notification.deleteMany(inProject), Automation.deleteMany(inProject), AutomationRun.deleteMany(inProject)]);
   await projectEvents.emit('deleted', { actor, project });
   await recordAudit({ action: 'project.deleted', object: projectObject(project), project });
   return { ok: true, message: `Project "${project.name}" deleted` };

@@ -1,3 +1,4 @@
+import { Automation } from '../automations/model';
 import mongoose, { type Types } from 'mongoose';
 import {
   TEMPLATE_LIMITS,
@@ -102,6 +103,8 @@ export async function updateTemplate(actor: Actor, templateId: Types.ObjectId, f
 export async function deleteTemplate(actor: Actor, templateId: Types.ObjectId): Promise<OkMessage> {
   const deleted = await ProjectTemplate.findOneAndDelete({ _id: templateId, organizationId: actor.organizationId }).lean<ProjectTemplateRecord>();
   if (!deleted) throw new HttpError(404, TEMPLATE_NOT_FOUND);
+  // Its rules go with it: the projects made from it no longer run them.
+  await Automation.deleteMany({ organizationId: actor.organizationId, templateId: deleted._id });
   await recordAudit({ action: 'template.deleted', object: { type: 'template', id: deleted._id.toString(), name: deleted.name } });
   return { ok: true, message: `The template "${deleted.name}" was deleted; the projects made from it stay as they are` };
 }
@@ -118,7 +121,7 @@ export async function listStarterTemplates(actor: Actor): Promise<StarterTemplat
   return [...STARTER_TEMPLATES].sort((a, b) => ours(a) - ours(b)).map((starter) => ({ key: starter.key, forYourPractice: ours(starter) === 0, ...starter.fields, assigneeRoleIds: [] }));
 }
 
-/** Copies a starter into the firm's templates, to edit there; a second copy is named "(2)", and so on. */
+/** Copies a starter, with its automations, into the firm's templates, to edit there; a second copy is named "(2)", and so on. */
 export async function copyStarterTemplate(actor: Actor, key: string): Promise<ProjectTemplateView> {
   const starter = STARTER_TEMPLATES.find((candidate) => candidate.key === key);
   if (!starter) throw new HttpError(404, 'Starter template not found');
@@ -127,5 +130,7 @@ export async function copyStarterTemplate(actor: Actor, key: string): Promise<Pr
   );
   let name = starter.fields.name;
   for (let copy = 2; taken.has(name.toLowerCase()); copy += 1) name = `${starter.fields.name} (${copy})`;
-  return createTemplate(actor, { ...starter.fields, name, assigneeRoleIds: [] });
+  const template = await createTemplate(actor, { ...starter.fields, name, assigneeRoleIds: [] });
+  await Automation.insertMany(starter.automations.map((rule) => ({ ...rule, organizationId: actor.organizationId, templateId: template.id, projectId: null, createdBy: actor.userId })));
+  return template;
 }

@@ -1,4 +1,4 @@
-import type { Practice, TemplateFields } from '@clientline/contracts';
+import type { AutomationRequest, Practice, TemplateFields } from '@clientline/contracts';
 
 /** A template the product ships: a firm copies it into its own templates and edits it there. */
 export interface StarterTemplate {
@@ -7,6 +7,8 @@ export interface StarterTemplate {
   practices: Practice[];
   /** A firm's own roles come after copying: a starter assigns by none. */
   fields: Omit<TemplateFields, 'assigneeRoleIds'>;
+  /** The obvious rules, copied with it (automations/). */
+  automations: AutomationRequest[];
 }
 
 const RETURN_MILESTONES: TemplateFields['milestones'] = [
@@ -22,6 +24,30 @@ const RETURN_TASKS: TemplateFields['tasks'] = [
   { name: 'Review the return', description: '', anchor: 'end', offsetDays: -21, durationDays: 7 },
   { name: 'File electronically', description: '', anchor: 'end', offsetDays: -3, durationDays: 3 },
 ];
+
+/** Every requested document accepted: the milestone that waits for them is completed. */
+const completeOnceAccepted = (milestone: string): AutomationRequest => ({
+  name: 'Documents in: complete the checklist',
+  trigger: { type: 'all_requests_accepted' },
+  action: { type: 'complete_milestone', milestone },
+  enabled: true,
+});
+
+/** One milestone completed: the next one starts. */
+const startAfter = (completed: string, next: string): AutomationRequest => ({
+  name: `Start ${next}`,
+  trigger: { type: 'milestone_completed', milestone: completed },
+  action: { type: 'start_milestone', milestone: next },
+  enabled: true,
+});
+
+/** The last milestone completed: the client hears of it in the chat. */
+const tellTheClient = (name: string, milestone: string, content: string): AutomationRequest => ({
+  name,
+  trigger: { type: 'milestone_completed', milestone },
+  action: { type: 'send_message', content },
+  enabled: true,
+});
 
 const ask = (name: string, offsetDays: number): TemplateFields['requests'][number] => ({ name, anchor: 'start', offsetDays, addressedTo: 'primary', reminders: true });
 
@@ -48,6 +74,11 @@ export const STARTER_TEMPLATES: StarterTemplate[] = [
       welcomeMessage:
         "Hi {firstName}, we have started your {year} tax return. Please upload the documents on your checklist under Documents; we will tell you here as soon as there is something to review.",
     },
+    automations: [
+      completeOnceAccepted('Documents received'),
+      startAfter('Documents received', 'Return prepared'),
+      tellTheClient('Tell the client the return is filed', 'Return filed', 'Good news: your return has been filed. We will let you know as soon as it is accepted.'),
+    ],
   },
   {
     key: 's-corp-return',
@@ -75,6 +106,11 @@ export const STARTER_TEMPLATES: StarterTemplate[] = [
       ],
       welcomeMessage: 'Hi {firstName}, we have started the {year} S corporation return for {client}. The checklist under Documents shows what we need from you.',
     },
+    automations: [
+      completeOnceAccepted('Books closed for the year'),
+      startAfter('Books closed for the year', 'Return prepared'),
+      tellTheClient('Tell the client the return is filed', 'Return filed', 'Good news: your S corporation return has been filed, and the K-1s are with your shareholders.'),
+    ],
   },
   {
     key: 'monthly-bookkeeping',
@@ -97,6 +133,11 @@ export const STARTER_TEMPLATES: StarterTemplate[] = [
       requests: [ask('Bank statements for the month', 5), ask('Receipts for expenses over $75', 5)],
       welcomeMessage: 'Hi {firstName}, we are closing the books for {period}. Please upload the month’s statements under Documents.',
     },
+    automations: [
+      completeOnceAccepted('Statements received'),
+      startAfter('Statements received', 'Accounts reconciled'),
+      tellTheClient('Tell the client the month is closed', 'Month closed', 'Your books for the month are closed. Your reports are ready whenever you want to go through them.'),
+    ],
   },
   {
     key: 'estate-plan',
@@ -125,6 +166,10 @@ export const STARTER_TEMPLATES: StarterTemplate[] = [
       ],
       welcomeMessage: 'Hi {firstName}, thank you for trusting us with your estate plan. Please upload what is on your checklist under Documents; we will be in touch to schedule our first meeting.',
     },
+    automations: [
+      startAfter('Intake questionnaire complete', 'Drafts sent for review'),
+      tellTheClient('Tell the client the trust is funded', 'Trust funded', 'Your estate plan is complete and your trust is funded. We will keep your documents safe; tell us whenever your situation changes.'),
+    ],
   },
   {
     key: 'llc-formation',
@@ -148,5 +193,9 @@ export const STARTER_TEMPLATES: StarterTemplate[] = [
       requests: [ask("Members' names, addresses and ownership shares", 3), ask('Registered agent details', 3)],
       welcomeMessage: 'Hi {firstName}, we have started forming your company. Please upload the details on your checklist under Documents.',
     },
+    automations: [
+      startAfter('Name cleared', 'Articles of organization filed'),
+      tellTheClient('Tell the client the company is formed', 'EIN obtained', 'Your LLC is formed and has its EIN. Welcome to business ownership!'),
+    ],
   },
 ];

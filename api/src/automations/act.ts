@@ -1,0 +1,112 @@
+import mongoose, { type Types } from 'mongoose';
+import type { AutomationAction } from '@clientline/contracts';
+import type { Actor } from '../actor/actor';
+import { roleHolderOfProject } from '../clients/role-holders';
+import { now } from '../clock/clock';
+import { DocumentRequestItem } from '../documents/model';
+import { requestDocuments } from '../documents/service';
+import { isDuplicateKeyError } from '../http/duplicate-key';
+import { HttpError } from '../http/errors';
+import { sendMessage } from '../messages/service';
+import { changeMilestoneStatus } from '../milestones/service';
+import { notifyProject } from '../notifications/service';
+import type { ProjectRecord } from '../projects/model';
+import { completeProject, setProjectAssignees } from '../projects/service';
+import { partId } from '../template-batches/making';
+import { User, type UserRecord } from '../users/model';
+import type { AutomationRecord, AutomationRunRecord } from './model';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What an action is given: who does it, on which project, for which run (its id makes what it writes once). */
+export interface Acting {
+  actor: Actor;
+  project: ProjectRecord;
+  automation: AutomationRecord;
+  run: Pick<AutomationRunRecord, '_id' | 'createdAt'>;
+}
+
+type Act<Type extends AutomationAction['type']> = (acting: Acting, action: Extract<AutomationAction, { type: Type }>) => Promise<string>;
+
+async function nameOf(organizationId: Types.ObjectId, userId: Types.ObjectId): Promise<string> {
+  const user = await User.findOne({ _id: userId, organizationId }, { displayName: 1 }).lean<Pick<UserRecord, 'displayName'>>();
+  return user?.displayName ?? 'a former member';
+}
+
+function milestoneNamed(project: ProjectRecord, name: string) {
+  const milestone = project.milestones.find((candidate) => candidate.name === name);
+  if (!milestone) throw new HttpError(409, `The project has no milestone named ${name}`);
+  return milestone;
+}
+
+/** Moves a milestone forward to `status`, a step at a time as a person would; what it did, in words. */
+async function advanceMilestone({ actor, project }: Acting, name: string, status: 'in_progress' | 'completed'): Promise<string> {
+  const milestone = milestoneNamed(project, name);
+  if (milestone.status === status || milestone.status === 'completed') return `Nothing to do: ${name} was already ${milestone.status === 'completed' ? 'completed' : 'started'}`;
+  if (milestone.status === 'pending') await changeMilestoneStatus(actor, project._id, milestone._id, 'in_progress');
+  if (status === 'completed') await changeMilestoneStatus(actor, project._id, milestone._id, 'completed');
+  return `${status === 'completed' ? 'Completed' : 'Started'} ${name}`;
+}
+
+async function changeRole({ actor, project }: Acting, roleId: string, assign: boolean): Promise<string> {
+  const holder = await roleHolderOfProject(project, roleId);
+  if (!holder) return 'Nothing to do: nobody fills that role for the client';
+  const assigned = project.assigneeIds.some((id) => id.equals(holder));
+  const name = await nameOf(project.organizationId, holder);
+  if (assigned === assign) return `Nothing to do: ${name} was ${assign ? 'already' : 'not'} assigned`;
+  const assignees = assign ? [...project.assigneeIds, holder] : project.assigneeIds.filter((id) => !id.equals(holder));
+  await setProjectAssignees(actor, project._id, assignees.map(String));
+  return `${assign ? 'Assigned' : 'Unassigned'} ${name}`;
+}
+
+const dayAfter = (days: number) => new Date(Math.floor(now().getTime() / DAY_MS) * DAY_MS + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Each action, through the services a person's click uses (the same events, news and audit entries).
+ * Each returns what it did in words, and is safe to run again for the same run (a retry after a failure):
+ * a message and a note have ids or keys derived from the run, documents asked for since the run began are
+ * not asked for again, and a milestone or role already where the action would put it is left.
+ */
+const ACTS: { [Type in AutomationAction['type']]: Act<Type> } = {
+  async request_documents({ actor, project, run }, { documents, dueInDays }) {
+    const asked = await DocumentRequestItem.countDocuments({
+      organizationId: project.organizationId,
+      projectId: project._id,
+      name: mongoose.trusted({ $in: documents }),
+      createdAt: mongoose.trusted({ $gte: run.createdAt }),
+    });
+    if (asked < documents.length) {
+      const dueDate = dueInDays === null ? undefined : dayAfter(dueInDays);
+      await requestDocuments(actor, project._id, { items: documents.map((name) => ({ name, dueDate })) });
+    }
+    return `Asked for ${documents.join(', ')}`;
+  },
+  async send_message({ actor, project, run }, { content }) {
+    try {
+      await sendMessage(actor, project._id, content, { id: partId(project._id, `automation-run:${run._id.toString()}`) });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    return 'Sent the client a message';
+  },
+  async notify_staff({ project, automation, run }, { content }) {
+    // Caused by the automation, not a person: everyone of the firm on the project hears of it, its author too.
+    await notifyProject(project, automation._id, { type: 'automation_note', content: `${automation.name}: ${content}`, eventKey: `automation-run:${run._id.toString()}` }, 'firm');
+    return 'Told the project’s staff';
+  },
+  assign_role: (acting, { roleId }) => changeRole(acting, roleId, true),
+  unassign_role: (acting, { roleId }) => changeRole(acting, roleId, false),
+  start_milestone: (acting, { milestone }) => advanceMilestone(acting, milestone, 'in_progress'),
+  complete_milestone: (acting, { milestone }) => advanceMilestone(acting, milestone, 'completed'),
+  async complete_project({ actor, project }) {
+    if (project.status === 'completed') return 'Nothing to do: the project was already completed';
+    await completeProject(actor, project._id);
+    return 'Completed the project';
+  },
+};
+
+/** Does the automation's action on the project; what it did, in words. */
+export function act(acting: Acting): Promise<string> {
+  const { action } = acting.automation;
+  return (ACTS[action.type] as Act<typeof action.type>)(acting, action as never);
+}

@@ -1,0 +1,43 @@
+import { documentEvents } from '../documents/events';
+import { DocumentRequestItem, type DocumentRequestItemRecord } from '../documents/model';
+import { milestoneEvents } from '../milestones/events';
+import { logger } from '../observability/logger';
+import { projectEvents } from '../projects/events';
+import { fire, type TriggeredProject } from './run';
+
+/** A trigger that cannot be queued is logged: the person's change it follows stays made. */
+async function safely(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    logger.error({ err: error }, 'An automation could not be set off');
+  }
+}
+
+/**
+ * Every request of the project received, or accepted: set off when the last one gets there. The event is
+ * named by the number of requests, so a second round of requests, answered in full, sets it off again.
+ */
+async function fireWhenAllAnswered(project: TriggeredProject): Promise<void> {
+  const items = await DocumentRequestItem.find({ organizationId: project.organizationId, projectId: project._id }, { status: 1 }).lean<Pick<DocumentRequestItemRecord, 'status'>[]>();
+  if (items.length === 0) return;
+  if (items.every((item) => item.status === 'received' || item.status === 'accepted')) await fire(project, 'all_requests_received', `received:${items.length}`);
+  if (items.every((item) => item.status === 'accepted')) await fire(project, 'all_requests_accepted', `accepted:${items.length}`);
+}
+
+/** Sets automations off from what happens to projects (automations/run.ts runs them as jobs). */
+export function setOffAutomations(): void {
+  projectEvents.on('created', ({ project }) => safely(() => fire(project, 'project_created', 'created')));
+  projectEvents.on('createdMany', ({ projects }) => safely(async () => {
+    for (const project of projects) await fire(project, 'project_created', 'created');
+  }));
+  milestoneEvents.on('statusChanged', ({ project, milestone }) =>
+    safely(async () => {
+      if (milestone.status === 'pending') return;
+      const type = milestone.status === 'completed' ? 'milestone_completed' : 'milestone_started';
+      const named = (automation: { trigger: { type: string; milestone?: string } }) => automation.trigger.milestone === milestone.name;
+      await fire(project, type, `${type}:${milestone._id.toString()}`, named);
+    }),
+  );
+  for (const event of ['uploaded', 'reviewed'] as const) documentEvents.on(event, ({ project }) => safely(() => fireWhenAllAnswered(project)));
+}

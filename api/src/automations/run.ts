@@ -1,0 +1,117 @@
+import { Types } from 'mongoose';
+import type { AutomationTriggerType } from '@clientline/contracts';
+import { runsTheFirm, type Actor } from '../actor/actor';
+import { loadActor } from '../actor/load-actor';
+import { actingAs } from '../audit/context';
+import { recordAudit } from '../audit/record';
+import { HttpError } from '../http/errors';
+import { queueJob, registerJobKind, type RunningJob } from '../jobs/runner';
+import { notifyProject } from '../notifications/service';
+import { Project, type ProjectRecord } from '../projects/model';
+import { firmManagersFilter, User, type UserRecord } from '../users/model';
+import { act } from './act';
+import { Automation, AutomationRun, type AutomationRecord, type AutomationRunRecord } from './model';
+
+export const AUTOMATION_RUN_JOB = 'automation-run';
+
+/** The projects an event happened on, as a trigger needs them. */
+export type TriggeredProject = Pick<ProjectRecord, '_id' | 'organizationId' | 'origin'>;
+
+/**
+ * Queues a run of each enabled automation of `type` that applies to the project (its template's, its own)
+ * and that `matches`, for the event `eventKey`. The job's key names the automation, project and event, so
+ * an event heard twice, or by two processes, queues one run.
+ */
+export async function fire(project: TriggeredProject, type: AutomationTriggerType, eventKey: string, matches: (automation: AutomationRecord) => boolean = () => true): Promise<void> {
+  const templateId = project.origin?.templateId;
+  const automations = await Automation.find({
+    organizationId: project.organizationId,
+    enabled: true,
+    'trigger.type': type,
+    $or: [{ projectId: project._id }, ...(templateId ? [{ templateId }] : [])],
+  }).lean<AutomationRecord[]>();
+  for (const automation of automations.filter(matches)) await queueRun(automation, project, eventKey);
+}
+
+/** Queues the automation's run on the project for the event: keyed by all three, so queued twice it runs once. */
+export async function queueRun(automation: Pick<AutomationRecord, '_id'>, project: TriggeredProject, eventKey: string): Promise<void> {
+  await queueJob({
+    kind: AUTOMATION_RUN_JOB,
+    key: `automation:${automation._id.toString()}:${project._id.toString()}:${eventKey}`,
+    organizationId: project.organizationId,
+    data: { automationId: automation._id.toString(), projectId: project._id.toString(), eventKey },
+  });
+}
+
+/** Who the action is done as: its author while they run the firm or manage the project, else the firm's owner. */
+async function doerOf(automation: AutomationRecord, project: ProjectRecord): Promise<{ user: UserRecord; actor: Actor } | null> {
+  const author = await User.findOne({ _id: automation.createdBy, organizationId: automation.organizationId }).lean<UserRecord>();
+  const authorActor = author && (await loadActor(author));
+  if (author && authorActor && (runsTheFirm(authorActor) || project.assigneeIds.some((id) => id.equals(author._id)))) return { user: author, actor: authorActor };
+  const owner = await User.findOne({ ...firmManagersFilter(automation.organizationId), role: 'organization' }).lean<UserRecord>();
+  const ownerActor = owner && (await loadActor(owner));
+  return owner && ownerActor ? { user: owner, actor: ownerActor } : null;
+}
+
+async function finishRun(run: Pick<AutomationRunRecord, '_id' | 'organizationId'>, status: 'done' | 'failed', outcome: string): Promise<void> {
+  await AutomationRun.updateOne({ _id: run._id, organizationId: run.organizationId, status: 'running' }, { $set: { status, outcome } });
+}
+
+/** A failed run is told to the project's firm people (the bell), once. */
+async function tellFailure(project: ProjectRecord, automation: Pick<AutomationRecord, '_id' | 'name'>, run: Pick<AutomationRunRecord, '_id'>, reason: string): Promise<void> {
+  await notifyProject(project, automation._id, { type: 'automation_failed', content: `The automation "${automation.name}" failed on ${project.name}: ${reason}`, eventKey: `automation-failed:${run._id.toString()}` }, 'firm');
+}
+
+/**
+ * The job: records the run (once per automation, project and event, whatever runs it), does the action as
+ * its doer and records what it did, on the project and in the audit trail. A refusal a person would have
+ * been shown (the milestone is gone, the project completed) fails the run at once; anything else is
+ * retried, and the last failure is recorded (`failed` below).
+ */
+export async function runAutomation(job: RunningJob): Promise<void> {
+  const organizationId = job.organizationId as Types.ObjectId;
+  const automationId = new Types.ObjectId(job.data.automationId as string);
+  const projectId = new Types.ObjectId(job.data.projectId as string);
+  const eventKey = job.data.eventKey as string;
+  const [automation, project] = await Promise.all([
+    Automation.findOne({ _id: automationId, organizationId }).lean<AutomationRecord>(),
+    Project.findOne({ _id: projectId, organizationId }).lean<ProjectRecord>(),
+  ]);
+  if (!automation || !automation.enabled || !project || project.archivedAt) return;
+  const run = await AutomationRun.findOneAndUpdate(
+    { organizationId, automationId, projectId, eventKey },
+    { $setOnInsert: { organizationId, automationId, projectId, eventKey, automationName: automation.name, projectName: project.name, status: 'running', outcome: '' } },
+    { upsert: true, returnDocument: 'after' },
+  ).lean<AutomationRunRecord>();
+  if (!run || run.status !== 'running') return;
+
+  const doer = await doerOf(automation, project);
+  if (!doer) return finishRun(run, 'failed', 'Nobody of the firm may do it any more');
+  try {
+    const outcome = await actingAs(doer.user, () => act({ actor: doer.actor, project, automation, run }));
+    await finishRun(run, 'done', outcome);
+    await actingAs(doer.user, () => recordAudit({ action: 'automation.ran', object: { type: 'automation', id: automation._id.toString(), name: automation.name }, project, detail: outcome }));
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status < 500)) throw error;
+    await finishRun(run, 'failed', error.message);
+    await tellFailure(project, automation, run, error.message);
+  }
+}
+
+async function recordLastFailure(job: RunningJob, reason: string): Promise<void> {
+  const organizationId = job.organizationId as Types.ObjectId;
+  const run = await AutomationRun.findOne({
+    organizationId,
+    automationId: new Types.ObjectId(job.data.automationId as string),
+    projectId: new Types.ObjectId(job.data.projectId as string),
+    eventKey: job.data.eventKey as string,
+  }).lean<AutomationRunRecord>();
+  const project = await Project.findOne({ _id: new Types.ObjectId(job.data.projectId as string), organizationId }).lean<ProjectRecord>();
+  if (!run || !project) return;
+  await finishRun(run, 'failed', reason);
+  await tellFailure(project, { _id: run.automationId, name: run.automationName }, run, reason);
+}
+
+export function runAutomationsAsJobs(): void {
+  registerJobKind(AUTOMATION_RUN_JOB, { run: runAutomation, failed: recordLastFailure, maxAttempts: 3 });
+}

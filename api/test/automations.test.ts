@@ -1,0 +1,143 @@
+// Automations: a template's (or one project's) rules run on the job runner when their trigger happens, once
+// per event, as the person who set them up, recorded on the project and in the audit trail.
+import type { AutomationList, ProjectTemplate, TemplateBatch } from '@clientline/contracts';
+import { runAutomationPass } from '../src/automations/pass';
+import { runDueJobs } from '../src/jobs/runner';
+import { Message } from '../src/messages/model';
+import { logger } from '../src/observability/logger';
+import { addMilestone, createProject, useTwoFirms, type Member } from './fixtures';
+
+const world = useTwoFirms();
+
+/** Runs every job that is due, and those they queue, until none is left. */
+async function settle(): Promise<void> {
+  while ((await runDueJobs({ logger })) > 0);
+}
+
+async function seasonFor(client: Pick<Member, 'id'>): Promise<{ template: ProjectTemplate; projectId: string }> {
+  const template: ProjectTemplate = (await world.firm.owner.agent.post('/api/templates/starters/individual-return/copy').send({}).expect(201)).body;
+  const batch: TemplateBatch = (
+    await world.firm.owner.agent.post('/api/template-batches').send({ templateId: template.id, period: '2025', startDate: '2026-01-05', clientIds: [client.id] }).expect(202)
+  ).body;
+  await settle();
+  const made = (await world.firm.owner.agent.get(`/api/template-batches/${batch.id}`).expect(200)).body;
+  expect(made.status).toBe('done');
+  const projects = (await world.firm.owner.agent.get('/api/projects').expect(200)).body as Array<{ id: string; templateId?: string; clientId: string; name: string }>;
+  const project = projects.find((candidate) => candidate.clientId === client.id && candidate.name === '2025 Individual Tax Return');
+  return { template, projectId: project!.id };
+}
+
+const automationsOf = async (projectId: string): Promise<AutomationList> => (await world.firm.owner.agent.get(`/api/projects/${projectId}/automations`).expect(200)).body;
+const milestonesOf = async (projectId: string): Promise<Array<{ id: string; name: string; status: string }>> =>
+  (await world.firm.owner.agent.get(`/api/projects/${projectId}`).expect(200)).body.milestones;
+
+describe('automations', () => {
+  it("a starter's rules move the season by themselves: every document accepted starts preparing, and filing tells the client", async () => {
+    const { template, projectId } = await seasonFor(world.client);
+    const rules = (await world.firm.owner.agent.get(`/api/templates/${template.id}/automations`).expect(200)).body as AutomationList;
+    expect(rules.automations.map((rule) => rule.description)).toEqual([
+      'When every requested document is accepted: complete Documents received',
+      'When Documents received is completed: start Return prepared',
+      'When Return filed is completed: send the client a message',
+    ]);
+
+    const items = (await world.client.agent.get('/api/document-requests').expect(200)).body.filter((item: { projectId: string }) => item.projectId === projectId);
+    expect(items).toHaveLength(6);
+    for (const item of items) {
+      await world.client.agent.post(`/api/projects/${projectId}/documents`).unset('Content-Type').field('requestItemId', item.id).attach('file', Buffer.from('%PDF-1.7\nform'), 'form.pdf').expect(201);
+      await world.firm.owner.agent.patch(`/api/document-requests/${item.id}`).send({ status: 'accepted' }).expect(200);
+    }
+    await settle();
+    const milestones = await milestonesOf(projectId);
+    expect(milestones.slice(0, 2).map((milestone) => milestone.status)).toEqual(['completed', 'in_progress']);
+    const { runs } = await automationsOf(projectId);
+    expect(runs.map((run) => [run.automationName, run.status, run.outcome])).toEqual([
+      ['Start Return prepared', 'done', 'Started Return prepared'],
+      ['Documents in: complete the checklist', 'done', 'Completed Documents received'],
+    ]);
+
+    const filed = milestones.find((milestone) => milestone.name === 'Return filed')!;
+    for (const status of ['in_progress', 'completed']) await world.firm.owner.agent.patch(`/api/projects/${projectId}/milestones/${filed.id}`).send({ status }).expect(200);
+    await settle();
+    const chat = (await world.client.agent.get(`/api/projects/${projectId}/messages`).expect(200)).body;
+    expect(chat.at(-1)).toMatchObject({ content: expect.stringMatching(/^Good news: your return has been filed/) });
+
+    const trail = (await world.firm.owner.agent.get('/api/audit-log?action=automation.ran').expect(200)).body;
+    expect(trail.entries.filter((entry: { project: { id: string } | null }) => entry.project?.id === projectId).map((entry: { detail: string }) => entry.detail)).toEqual([
+      'Sent the client a message',
+      'Started Return prepared',
+      'Completed Documents received',
+    ]);
+  });
+
+  it('runs once per event, whoever hears it and however many runners look at once', async () => {
+    const project = await createProject(world.firm, world.client, { name: 'Once only' });
+    const review = await addMilestone(world.firm.owner.agent, project.id, { name: 'Review', dueDate: '2099-01-01' });
+    await world.firm.owner.agent
+      .post(`/api/projects/${project.id}/automations`)
+      .send({ name: 'Thank the client', trigger: { type: 'milestone_started', milestone: 'Review' }, action: { type: 'send_message', content: 'We are reviewing your file' } })
+      .expect(201);
+    await world.firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${review.id}`).send({ status: 'in_progress' }).expect(200);
+    // Two processes' runners look for work at the same moment.
+    await Promise.all([runDueJobs({ logger }), runDueJobs({ logger })]);
+    await settle();
+    expect(await Message.countDocuments({ organizationId: world.firm.organizationId, projectId: project.id, content: 'We are reviewing your file' })).toBe(1);
+    expect((await automationsOf(project.id)).runs).toHaveLength(1);
+  });
+
+  it('refuses rules that would set each other off without end, when they are saved', async () => {
+    const project = await createProject(world.firm, world.client, { name: 'Loops' });
+    const add = (name: string, trigger: object, action: object) => world.firm.owner.agent.post(`/api/projects/${project.id}/automations`).send({ name, trigger, action });
+    await add('A', { type: 'milestone_completed', milestone: 'Draft' }, { type: 'start_milestone', milestone: 'Review' }).expect(201);
+    const loop = await add('B', { type: 'milestone_started', milestone: 'Review' }, { type: 'complete_milestone', milestone: 'Draft' }).expect(400);
+    expect(loop.body.message).toBe('These automations would set each other off without end: "A" → "B" → "A"');
+    const itself = await add('C', { type: 'milestone_started', milestone: 'Draft' }, { type: 'start_milestone', milestone: 'Draft' }).expect(400);
+    expect(itself.body.message).toBe('These automations would set each other off without end: "C" → "C"');
+    const bad = await add('', { type: 'date_reached', anchor: 'start', offsetDays: 400 }, { type: 'send_message', content: '' }).expect(400);
+    expect(bad.body.errors).toMatchObject({ name: 'Write the name', 'trigger.offsetDays': 'Give a whole number of days, at most 365 before or after', 'action.content': 'Write the message' });
+  });
+
+  it("sets off rules due by a date, or by a client's silence, once, from the pass", async () => {
+    const project = await createProject(world.firm, world.client, { name: 'Dated', startDate: '2030-03-01' });
+    const rule = { trigger: { type: 'date_reached', anchor: 'start', offsetDays: 14 }, action: { type: 'notify_staff', content: 'Two weeks in: check the documents' } };
+    await world.firm.owner.agent.post(`/api/projects/${project.id}/automations`).send({ name: 'Two weeks in', ...rule }).expect(201);
+    await runAutomationPass(new Date('2030-03-14T12:00:00Z'));
+    await settle();
+    expect((await automationsOf(project.id)).runs).toHaveLength(0);
+    await runAutomationPass(new Date('2030-03-15T00:00:00Z'));
+    await runAutomationPass(new Date('2030-03-15T00:05:00Z'));
+    await settle();
+    expect((await automationsOf(project.id)).runs.map((run) => run.outcome)).toEqual(['Told the project’s staff']);
+    const bell = (await world.firm.owner.agent.get('/api/notifications').expect(200)).body;
+    expect(bell.notifications ?? bell).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'automation_note', content: 'Two weeks in: Two weeks in: check the documents' })]));
+
+    const silent = await createProject(world.firm, world.client, { name: 'Silent' });
+    await world.firm.owner.agent.post(`/api/projects/${silent.id}/document-requests`).send({ items: [{ name: 'W-2' }] }).expect(201);
+    await world.firm.owner.agent
+      .post(`/api/projects/${silent.id}/automations`)
+      .send({ name: 'Nudge', trigger: { type: 'client_silent', days: 10 }, action: { type: 'send_message', content: 'Can we help with the W-2?' } })
+      .expect(201);
+    await runAutomationPass(new Date(Date.now() + 9 * 24 * 60 * 60 * 1000));
+    await settle();
+    expect((await automationsOf(silent.id)).runs).toHaveLength(0);
+    await runAutomationPass(new Date(Date.now() + 11 * 24 * 60 * 60 * 1000));
+    await settle();
+    expect((await automationsOf(silent.id)).runs.map((run) => run.outcome)).toEqual(['Sent the client a message']);
+  });
+
+  it('records a refused action as failed, tells the firm, and does not retry it', async () => {
+    const project = await createProject(world.firm, world.client, { name: 'Refused' });
+    await world.firm.owner.agent
+      .post(`/api/projects/${project.id}/automations`)
+      .send({ name: 'Start filing', trigger: { type: 'milestone_completed', milestone: 'Draft' }, action: { type: 'start_milestone', milestone: 'Filing' } })
+      .expect(201);
+    const draft = await addMilestone(world.firm.owner.agent, project.id, { name: 'Draft', dueDate: '2099-01-01' });
+    for (const status of ['in_progress', 'completed']) await world.firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${draft.id}`).send({ status }).expect(200);
+    await settle();
+    expect((await automationsOf(project.id)).runs).toEqual([expect.objectContaining({ status: 'failed', outcome: 'The project has no milestone named Filing' })]);
+    const bell = (await world.firm.owner.agent.get('/api/notifications').expect(200)).body;
+    expect(bell.notifications ?? bell).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'automation_failed', content: 'The automation "Start filing" failed on Refused: The project has no milestone named Filing' })]),
+    );
+  });
+});
