@@ -152,6 +152,7 @@ export default tseslint.config(
       'shared-ui/src/change-password-dialog.tsx',
       'shared-ui/src/reauthentication-dialog.tsx',
       'shared-ui/src/chat/**/*.ts?(x)',
+      'shared-ui/src/automations/**/*.ts?(x)',
     ],
     ignores: ['shared-ui/src/**/__tests__/**'],
     rules: {

@@ -1,5 +1,5 @@
 import { mailActivity } from './activity-mail/collect';
-import { setOffAutomations } from './automations/listeners';
+import { keepTemplateRules, setOffAutomations } from './automations/listeners';
 import { keepBoardSummaries } from './board/listeners';
 import { pushLiveUpdates } from './live-updates/listeners';
 import { hideNewsOfArchivedProjects } from './notifications/archived-projects';
@@ -24,6 +24,7 @@ export function listenToDomainEvents(): void {
   hideNewsOfArchivedProjects();
   keepBoardSummaries();
   setOffAutomations();
+  keepTemplateRules();
   // After every listener that stores notifications: it hears of each one they store.
   mailActivity();
   pushLiveUpdates();

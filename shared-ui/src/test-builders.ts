@@ -3,6 +3,8 @@
 // fields it cares about; a remote that needs a cast of its own (a client, a firm owner) builds it here.
 import type {
   AuditEntry,
+  Automation,
+  AutomationRun,
   ClientListItem,
   CurrentUser,
   DocumentRequestItem,
@@ -208,6 +210,37 @@ export function aDocumentRequestItem(overrides: Partial<DocumentRequestItem> = {
     addressedTo: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A rule of the firm's on a template: messaging the client once every requested document is accepted, unless overridden. */
+export function anAutomation(overrides: Partial<Automation> = {}): Automation {
+  return {
+    id: anId(),
+    name: 'Thank the client',
+    templateId: anId(),
+    projectId: null,
+    trigger: { type: 'all_requests_accepted' },
+    action: { type: 'send_message', content: 'Thank you: we have everything we need.' },
+    enabled: true,
+    description: 'When every requested document is accepted: send the client a message',
+    createdAt: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A run of a rule on Estate plan that did what it says, unless overridden. */
+export function anAutomationRun(overrides: Partial<AutomationRun> = {}): AutomationRun {
+  return {
+    id: anId(),
+    automationId: anId(),
+    automationName: 'Thank the client',
+    projectId: PROJECT_ID,
+    projectName: 'Estate plan',
+    status: 'done',
+    outcome: 'Sent the message',
+    at: '2026-03-02T14:05:00.000Z',
     ...overrides,
   };
 }

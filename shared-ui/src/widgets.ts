@@ -9,6 +9,7 @@ export { Dialog, DialogFooter, type DialogProps } from './components/dialog';
 export { DropdownMenu, type DropdownMenuAction, type DropdownMenuProps } from './components/dropdown-menu';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { Field, type FieldProps } from './components/field';
+export { InlineLoadError } from './components/inline-load-error';
 export { Input, Textarea } from './components/input';
 export { LoadBoundary } from './components/load-boundary';
 export { Popover, type PopoverProps } from './components/popover';

@@ -3,6 +3,8 @@ import { DocumentRequestItem, type DocumentRequestItemRecord } from '../document
 import { milestoneEvents } from '../milestones/events';
 import { logger } from '../observability/logger';
 import { projectEvents } from '../projects/events';
+import { templateEvents } from '../templates/events';
+import { Automation } from './model';
 import { fire, type TriggeredProject } from './run';
 
 /** A trigger that cannot be queued is logged: the person's change it follows stays made. */
@@ -40,4 +42,14 @@ export function setOffAutomations(): void {
     }),
   );
   for (const event of ['uploaded', 'reviewed'] as const) documentEvents.on(event, ({ project }) => safely(() => fireWhenAllAnswered(project)));
+}
+
+/** A template's rules follow it: a starter's come with its copy, and all go when it is deleted. */
+export function keepTemplateRules(): void {
+  templateEvents.on('copiedFromStarter', async ({ actor, templateId, automations }) => {
+    await Automation.insertMany(automations.map((rule) => ({ ...rule, organizationId: actor.organizationId, templateId, projectId: null, createdBy: actor.userId })));
+  });
+  templateEvents.on('deleted', async ({ actor, templateId }) => {
+    await Automation.deleteMany({ organizationId: actor.organizationId, templateId });
+  });
 }

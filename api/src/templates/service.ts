@@ -1,5 +1,4 @@
-import { Automation } from '../automations/model';
-import mongoose, { type Types } from 'mongoose';
+import mongoose, { Types } from 'mongoose';
 import {
   TEMPLATE_LIMITS,
   type OkMessage,
@@ -14,6 +13,7 @@ import { isDuplicateKeyError } from '../http/duplicate-key';
 import { HttpError } from '../http/errors';
 import { Organization, practiceOf } from '../organizations/model';
 import { Project } from '../projects/model';
+import { templateEvents } from './events';
 import { ProjectTemplate, type ProjectTemplateRecord } from './model';
 import { STARTER_TEMPLATES } from './starters';
 import { requireFirmRoles } from '../firm-roles/service';
@@ -103,8 +103,7 @@ export async function updateTemplate(actor: Actor, templateId: Types.ObjectId, f
 export async function deleteTemplate(actor: Actor, templateId: Types.ObjectId): Promise<OkMessage> {
   const deleted = await ProjectTemplate.findOneAndDelete({ _id: templateId, organizationId: actor.organizationId }).lean<ProjectTemplateRecord>();
   if (!deleted) throw new HttpError(404, TEMPLATE_NOT_FOUND);
-  // Its rules go with it: the projects made from it no longer run them.
-  await Automation.deleteMany({ organizationId: actor.organizationId, templateId: deleted._id });
+  await templateEvents.emit('deleted', { actor, templateId: deleted._id });
   await recordAudit({ action: 'template.deleted', object: { type: 'template', id: deleted._id.toString(), name: deleted.name } });
   return { ok: true, message: `The template "${deleted.name}" was deleted; the projects made from it stay as they are` };
 }
@@ -131,6 +130,6 @@ export async function copyStarterTemplate(actor: Actor, key: string): Promise<Pr
   let name = starter.fields.name;
   for (let copy = 2; taken.has(name.toLowerCase()); copy += 1) name = `${starter.fields.name} (${copy})`;
   const template = await createTemplate(actor, { ...starter.fields, name, assigneeRoleIds: [] });
-  await Automation.insertMany(starter.automations.map((rule) => ({ ...rule, organizationId: actor.organizationId, templateId: template.id, projectId: null, createdBy: actor.userId })));
+  await templateEvents.emit('copiedFromStarter', { actor, templateId: new Types.ObjectId(template.id), automations: starter.automations });
   return template;
 }

@@ -23,6 +23,7 @@ export const TAG_TYPES = [
   'TemplateBatch',
   'FirmRole',
   'Board',
+  'Automation',
 ] as const;
 
 /** The id of the tag a list query provides, so a create invalidates the list and not every item. */

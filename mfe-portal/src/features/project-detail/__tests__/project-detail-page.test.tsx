@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CompletionResult } from '@clientline/contracts';
-import { aPreviewUser, json, mockApi } from '@clientline/shared-ui/testing';
+import { anAutomation, aPreviewUser, json, mockApi } from '@clientline/shared-ui/testing';
 import { aClient, aFirmOwner, aMessage, aMilestone, aProject, CLIENT_ID, PROJECT_ID, renderAt } from '../../../testing/fixtures';
 
 const PAGE = `/project/${PROJECT_ID}`;
@@ -516,5 +516,34 @@ describe("the chat in a firm manager's preview of the client's portal", () => {
     expect(api.bodiesSentTo('POST /api/notifications/read')).toEqual([]);
     // The portal's unread count (kept in this browser) is left as the client would find it.
     expect(window.localStorage.length).toBe(0);
+  });
+});
+
+describe('the automations', () => {
+  const AUTOMATIONS_URL = `GET /api/projects/${PROJECT_ID}/automations`;
+  const TEMPLATE_ID = '665f1c2ab7c9e4a1d2f3b4e7';
+  const automations = [
+    anAutomation({ name: 'Thank the client', templateId: TEMPLATE_ID }),
+    anAutomation({ name: 'Remind the staff', templateId: null, projectId: PROJECT_ID, trigger: { type: 'project_created' }, description: 'When the project is created: tell the project’s staff' }),
+  ];
+
+  it("show its template's rules as from the template, changed there, and its own with Edit for whoever manages it", async () => {
+    projectApi(aFirmOwner(), { [AUTOMATIONS_URL]: () => json({ automations, runs: [] }) });
+    await openPage();
+    const section = await screen.findByRole('region', { name: 'Automations' });
+    const [fromTemplate, own] = within(await within(section).findByRole('list', { name: 'Automations' })).getAllByRole('listitem');
+    expect(fromTemplate).toHaveTextContent(/Thank the client.*From the template/);
+    expect(within(fromTemplate!).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(within(fromTemplate!).getByRole('link', { name: 'Edit Thank the client on the template' })).toHaveAttribute('href', `/templates/${TEMPLATE_ID}`);
+    expect(own).not.toHaveTextContent('From the template');
+    expect(within(own!).getByRole('button', { name: 'Edit automation Remind the staff' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Add automation' })).toBeInTheDocument();
+  });
+
+  it('are never shown to the client, nor asked for', async () => {
+    const api = projectApi(aClient(), { [AUTOMATIONS_URL]: () => json({ automations, runs: [] }) });
+    await openPage();
+    expect(screen.queryByRole('region', { name: 'Automations' })).not.toBeInTheDocument();
+    expect(api.bodiesSentTo(AUTOMATIONS_URL)).toEqual([]);
   });
 });

@@ -14,6 +14,8 @@ import { TeamCard } from './team-card';
 
 // Below the fold: its code (uploads, request forms) loads after the project paints.
 const DocumentsPanel = lazyWithPreload(() => import('./documents-panel').then((module) => module.default));
+// The firm's alone, and last: its code (a rule's form) loads after the project paints, never for a client.
+const ProjectAutomations = lazyWithPreload(() => import('@clientline/shared-ui/automations').then((module) => module.ProjectAutomations));
 
 const Columns = styled.div`
   display: grid;
@@ -63,6 +65,11 @@ function ProjectDetail({ projectId, user }: { projectId: string; user: CurrentUs
         <LoadBoundary loading={<Spinner label="Loading documents" />}>
           <DocumentsPanel project={project.data} user={user} />
         </LoadBoundary>
+        {isStaff(user) && (
+          <LoadBoundary loading={<Spinner label="Loading automations" />}>
+            <ProjectAutomations project={project.data} user={user} />
+          </LoadBoundary>
+        )}
       </Below>
     </>
   );

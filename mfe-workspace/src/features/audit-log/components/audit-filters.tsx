@@ -1,11 +1,10 @@
 import styled from '@clientline/shared-ui/styled';
 import { AUDIT_ACTION_GROUP, AUDIT_ACTION_GROUPS, AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@clientline/contracts';
 import { Button } from '@clientline/shared-ui';
-import { Field, Input, Select } from '@clientline/shared-ui/widgets';
+import { Field, InlineLoadError, Input, Select } from '@clientline/shared-ui/widgets';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { useGetProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
-import { InlineLoadError } from '../../../components/inline-load-error';
 import type { useAuditFilters } from '../hooks/use-audit-filters';
 
 const Grid = styled.div`

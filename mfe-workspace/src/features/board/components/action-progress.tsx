@@ -4,8 +4,7 @@ import { counted } from '@clientline/contracts/counted';
 import { Button } from '@clientline/shared-ui';
 import { usePolledProjectActionQuery } from '@clientline/shared-ui/api/project-actions';
 import styled from '@clientline/shared-ui/styled';
-import { ProgressBar } from '@clientline/shared-ui/widgets';
-import { InlineLoadError } from '../../../components/inline-load-error';
+import { InlineLoadError, ProgressBar } from '@clientline/shared-ui/widgets';
 
 const Panel = styled.section`
   display: grid;

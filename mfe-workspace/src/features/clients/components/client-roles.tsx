@@ -4,7 +4,7 @@ import { Link } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import { useGetClientRolesQuery, useSetClientRoleHolderMutation } from '@clientline/shared-ui/api/firm-roles';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
-import { InlineLoadError } from '../../../components/inline-load-error';
+import { InlineLoadError } from '@clientline/shared-ui/widgets';
 import { QueryView } from '../../../components/query-view';
 import { SavedChoiceField } from '../../../components/saved-choice-field';
 

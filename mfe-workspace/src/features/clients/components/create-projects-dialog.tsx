@@ -4,10 +4,9 @@ import { counted } from '@clientline/contracts/counted';
 import { Button } from '@clientline/shared-ui';
 import { Link, useNavigate } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
-import { Dialog, DialogFooter } from '@clientline/shared-ui/widgets';
+import { Dialog, DialogFooter, InlineLoadError } from '@clientline/shared-ui/widgets';
 import { useGetTemplatesQuery } from '@clientline/shared-ui/api/templates';
 import { ChoiceGroup } from '../../../components/choice-group';
-import { InlineLoadError } from '../../../components/inline-load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import type { ChosenClients } from '../../../lib/chosen-clients';
 

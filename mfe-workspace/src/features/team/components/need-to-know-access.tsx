@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from '@clientline/shared-ui/styled';
 import { Card, CardContent, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
-import { CheckboxField, ConfirmDialog } from '@clientline/shared-ui/widgets';
+import { CheckboxField, ConfirmDialog, InlineLoadError } from '@clientline/shared-ui/widgets';
 import { useGetTeamSettingsQuery, useUpdateTeamSettingsMutation } from '@clientline/shared-ui/api/team';
-import { InlineLoadError } from '../../../components/inline-load-error';
 import { QueryView } from '../../../components/query-view';
 import { StaffNotice } from '../../../components/staff-notice';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fillTemplateText, periodLabel, type TemplateInput } from '@clientline/contracts';
-import { currentPath, findToast, json, mockApi, renderPageAt } from '@clientline/shared-ui/testing';
+import { anAutomation, currentPath, findToast, json, mockApi, renderPageAt } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
 import { suggestedPeriod } from '../lib/template-words';
 import { aTemplate, aTemplateBatch, signedIn } from '../../../testing/fixtures';
@@ -122,6 +122,7 @@ describe("a template's editor (/templates/:templateId)", () => {
       [`GET /api/templates/${TEMPLATE.id}/batches`]: () => json([BATCH]),
       [`GET /api/templates/${TEMPLATE.id}/recurrence`]: () => json({ recurrence: null }),
       [`GET /api/templates/${TEMPLATE.id}/updates`]: () => json({ version: 2, projects: [], started: 0, changes: [] }),
+      [`GET /api/templates/${TEMPLATE.id}/automations`]: () => json({ automations: [anAutomation({ templateId: TEMPLATE.id })], runs: [] }),
       [`PUT /api/templates/${TEMPLATE.id}`]: (body) => json({ ...TEMPLATE, ...(body as object), version: 3 }),
       [`DELETE /api/templates/${TEMPLATE.id}`]: () => json({ ok: true, message: 'The template "Individual Tax Return" was deleted; the projects made from it stay as they are' }),
       'GET /api/templates': () => json([]),
@@ -165,6 +166,20 @@ describe("a template's editor (/templates/:templateId)", () => {
     expect(batches).toHaveTextContent('Done');
     expect(batches).toHaveTextContent('2 projects created · 1 client skipped · by Olivia Harbor');
     expect(screen.getByRole('link', { name: 'Create projects' })).toHaveAttribute('href', `/templates/${TEMPLATE.id}/create`);
+  });
+
+  it("lists the template's automations, whose form offers the template's milestones", async () => {
+    editorApi();
+    const { user } = await renderPageAt(<App />, `/templates/${TEMPLATE.id}`);
+
+    const automations = await screen.findByRole('region', { name: 'Automations' });
+    expect(await within(automations).findByText('When every requested document is accepted: send the client a message')).toBeInTheDocument();
+    expect(within(automations).getByRole('button', { name: 'Edit automation Thank the client' })).toBeInTheDocument();
+    await user.click(within(automations).getByRole('button', { name: 'Add automation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add automation' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Do' }), 'Complete a milestone');
+    const milestones = within(within(dialog).getByRole('combobox', { name: 'Milestone to complete' })).getAllByRole('option');
+    expect(milestones.map((option) => option.textContent)).toEqual(['Choose a milestone', 'Return filed']);
   });
 
   it('deletes the template after asking, and goes back to Templates', async () => {

@@ -4,9 +4,8 @@ import { counted } from '@clientline/contracts/counted';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
 import { Link } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
-import { ConfirmDialog } from '@clientline/shared-ui/widgets';
+import { ConfirmDialog, InlineLoadError } from '@clientline/shared-ui/widgets';
 import { useApplyTemplateUpdateMutation, useGetTemplateUpdateQuery } from '@clientline/shared-ui/api/templates';
-import { InlineLoadError } from '../../../components/inline-load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 
 /** Projects listed before "and N more". */

@@ -4,7 +4,7 @@ import { formatMomentDayAndTime } from '@clientline/shared-ui/dates';
 import { Link } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import { useGetTemplateBatchesQuery } from '@clientline/shared-ui/api/templates';
-import { InlineLoadError } from '../../../components/inline-load-error';
+import { InlineLoadError } from '@clientline/shared-ui/widgets';
 import { LoadingBlock } from '../../../components/loading-block';
 import { BATCH_STATUSES, batchPath } from '../lib/template-words';
 

@@ -6,6 +6,7 @@ import styled from '@clientline/shared-ui/styled';
 import { ConfirmDialog, EmptyState } from '@clientline/shared-ui/widgets';
 import { useDeleteTemplateMutation, useGetTemplateQuery } from '@clientline/shared-ui/api/templates';
 import { isApiError } from '@clientline/shared-ui/store';
+import { TemplateAutomations } from '@clientline/shared-ui/automations';
 import { QueryView } from '../../../components/query-view';
 import { ProjectsToUpdate } from './projects-to-update';
 import { RecentBatches } from './recent-batches';
@@ -26,8 +27,8 @@ const backToTemplates = (
 
 /**
  * /templates/new and /templates/:templateId: a template's editor. Saving an existing one makes a new version
- * (projects made before keep theirs); below it, the projects an edit may reach, how the template repeats and its
- * recent batches.
+ * (projects made before keep theirs); below it, the projects an edit may reach, how the template repeats, its
+ * automations and its recent batches.
  */
 export function TemplateEditorPage() {
   const { templateId } = useParams();
@@ -95,6 +96,7 @@ function EditTemplate({ templateId }: { templateId: string }) {
               <TemplateForm key={current.id} template={current} />
               <ProjectsToUpdate templateId={current.id} />
               <TemplateRecurrenceSection template={current} />
+              <TemplateAutomations template={current} />
               <RecentBatches templateId={current.id} />
             </Sections>
           )}

@@ -3,12 +3,11 @@ import { useController, useForm, useWatch, type FieldPath } from 'react-hook-for
 import { fillTemplateText, type FirmRole, periodLabel, type ProjectTemplate, TEMPLATE_CADENCE_LABELS, TEMPLATE_CADENCES, TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDERS, type TemplateFields } from '@clientline/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
 import styled from '@clientline/shared-ui/styled';
-import { CheckboxField, Field, Input, RadioGroupField, Textarea } from '@clientline/shared-ui/widgets';
+import { CheckboxField, Field, InlineLoadError, Input, RadioGroupField, Textarea } from '@clientline/shared-ui/widgets';
 import { useCreateTemplateMutation, useUpdateTemplateMutation } from '@clientline/shared-ui/api/templates';
 import { useGetFirmRolesQuery } from '@clientline/shared-ui/api/firm-roles';
 import { ButtonRow } from '../../../components/button-row';
 import { ChoiceGroup } from '../../../components/choice-group';
-import { InlineLoadError } from '../../../components/inline-load-error';
 import { apiFieldErrors, editorResolver, NEW_TEMPLATE, toEditorValues, type EditorValues } from '../lib/editor-values';
 import { SAMPLE_CLIENT, suggestedPeriod } from '../lib/template-words';
 import { TemplateItems, type EditorForm } from './template-items';
