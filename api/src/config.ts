@@ -44,6 +44,15 @@ const envSchema = z.object({
     .string()
     .refine((text) => parseMailbox(text) !== null, 'MAIL_FROM must be an address, optionally with a name: Clientline <no-reply@clientline.example>')
     .optional(),
+  /** The domain of the addresses people answer a project's mail at (reply+<token>@it); MAIL_FROM's domain unless set. Its MX must reach INBOUND_SMTP_PORT or the provider posting to /api/inbound-mail. */
+  REPLY_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'REPLY_DOMAIN must be a domain, e.g. reply.clientline.example')
+    .optional(),
+  /** The port of the inbound SMTP listener for replies (production; in development the embedded catcher takes them). Unset: none. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The bearer secret a mail provider sends with a raw reply to POST /api/inbound-mail. Unset: that webhook answers 404. */
+  INBOUND_MAIL_SECRET: z.string().min(24, 'INBOUND_MAIL_SECRET must be at least 24 characters').optional(),
   /** How long an outbox claim holds before another process may take the mail over; tests shorten it. */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   /** The wait before a mail's first retry (then doubling, at most an hour apart); tests shorten it. */
@@ -85,6 +94,12 @@ export interface Config {
     from: { address: string; name: string };
     /** Where the links in mail point: PUBLIC_URL, else this machine's own address. */
     linkOrigin: string;
+    /** REPLY_DOMAIN, else MAIL_FROM's domain. */
+    replyDomain: string;
+    /** INBOUND_SMTP_PORT: the production listener for replies; null without it. */
+    inboundSmtpPort: number | null;
+    /** INBOUND_MAIL_SECRET: the webhook's bearer secret; null turns the webhook off. */
+    inboundSecret: string | null;
   };
   /** The outbox worker's durations (OUTBOX_LEASE_MS, OUTBOX_FIRST_RETRY_MS): 60 s and 30 s unless a test shortens them. */
   outbox: { leaseMs: number; firstRetryMs: number };
@@ -148,6 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: values.SMTP_URL,
       from: parseMailbox(values.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM)!,
       linkOrigin: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : `http://localhost:${values.PORT}`,
+      replyDomain: (values.REPLY_DOMAIN ?? parseMailbox(values.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM)!.address.split('@')[1]!).toLowerCase(),
+      inboundSmtpPort: values.INBOUND_SMTP_PORT ?? null,
+      inboundSecret: values.INBOUND_MAIL_SECRET ?? null,
     },
     outbox: { leaseMs: values.OUTBOX_LEASE_MS, firstRetryMs: values.OUTBOX_FIRST_RETRY_MS },
     jobs: { leaseMs: values.JOBS_LEASE_MS },

@@ -23,13 +23,14 @@ import { teamRouter } from './team/router';
 import { firmRolesRouter } from './firm-roles/router';
 import { recurrencesRouter } from './recurrences/router';
 import { projectActionsRouter } from './project-actions/router';
+import { repliesRouter } from './replies/router';
 import { templateBatchesRouter } from './template-batches/router';
 import { templatesRouter } from './templates/router';
 import { timelinesRouter } from './timelines/router';
 import { webhooksRouter } from './webhooks/router';
 
 /** Every domain's router, in one place. A new domain adds its router here (see README.md). */
-const domainRouters: Router[] = [authRouter, userSessionsRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter, clientsRouter, clientFiltersRouter, clientImportsRouter, projectsRouter, boardRouter, projectActionsRouter, projectDeletionRouter, milestonesRouter, notificationsRouter, messagesRouter, timelinesRouter, metricsRouter, documentsRouter, templatesRouter, templateBatchesRouter, recurrencesRouter, automationsRouter, firmRolesRouter, remindersRouter, mailRouter, unsubscribeRouter, auditRouter];
+const domainRouters: Router[] = [authRouter, userSessionsRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter, clientsRouter, clientFiltersRouter, clientImportsRouter, projectsRouter, boardRouter, projectActionsRouter, projectDeletionRouter, milestonesRouter, notificationsRouter, messagesRouter, timelinesRouter, metricsRouter, documentsRouter, templatesRouter, templateBatchesRouter, recurrencesRouter, automationsRouter, firmRolesRouter, remindersRouter, mailRouter, repliesRouter, unsubscribeRouter, auditRouter];
 
 export function createApiRouter(): Router {
   const api = new Router();

@@ -8,6 +8,7 @@ import { mailRegistry } from './mail/metrics';
 import { startJobRunner } from './jobs/runner';
 import { runMigrations } from './migrations/run';
 import { startMail } from './mail/start';
+import { localReplies, startInboundSmtp } from './replies/inbound';
 import { logger, type Logger } from './observability/logger';
 import { startMetricsServer } from './observability/metrics-server';
 import { backfillLookAlikeKeys } from './organizations/service';
@@ -35,7 +36,9 @@ export async function startApi({ pagesFor }: StartOptions = {}): Promise<void> {
   const pages = await pagesFor?.(config, logger);
   const { server, io, close, isRedisReady } = createHttpServer({ config, pages });
   checkRedisForReadiness(isRedisReady);
-  const mail = await startMail(config, logger);
+  const mail = await startMail(config, logger, localReplies);
+  const inbound = config.mail.inboundSmtpPort ? await startInboundSmtp({ port: config.mail.inboundSmtpPort, host: config.host, logger }) : null;
+  if (inbound) logger.info(`Replies by mail are taken on port ${inbound.port}`);
   logger.info(config.mail.smtpUrl ? 'Mail goes out through SMTP_URL' : `Mail is caught locally: read it at ${config.mail.linkOrigin}/dev/mailbox`);
   // Every process runs jobs (batches of projects, recurring work, activity mail, reminder passes); each job
   // still runs once at a time, taken over if its process dies.
@@ -45,6 +48,7 @@ export async function startApi({ pagesFor }: StartOptions = {}): Promise<void> {
   const closeServerAndMail = async () => {
     await close();
     await jobs.stop();
+    await inbound?.close();
     await mail.stop();
   };
   const shutdown = prepareShutdown({ server, closeServer: closeServerAndMail, closeDatabase: () => database.close(), graceMs: SHUTDOWN_GRACE_MS });

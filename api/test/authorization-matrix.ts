@@ -301,6 +301,13 @@ export const ACCOUNT_CALLS: Call[] = [
   // Only a pending member has a request to withdraw (the others get 409); theirs stays pending, asking no firm.
   call('POST /api/user/withdraw-join-request',          [401, 409, 409, 200, 409, 409, 409, 409, 403, 409], { send: (as) => as('post', '/api/user/withdraw-join-request') }),
   call('POST /api/user/complete-onboarding',            [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], { send: (as) => as('post', '/api/user/complete-onboarding') }),
+  // A pending member has no firm, so no reply address; a client on a temporary password changes it first.
+  call('POST /api/user/reply-addresses/revoke',         [401, 200, 200, 403, 200, 200, 200, 200, 403, 200], { send: (as) => as('post', '/api/user/reply-addresses/revoke') }),
+  // A mail provider's webhook, with a bearer secret and no session: off (404) while INBOUND_MAIL_SECRET is unset, as here
+  // (a session on a temporary password is held before any route).
+  call('POST /api/inbound-mail',                        [404, 404, 404, 404, 404, 404, 404, 404, 403, 404], {
+    send: (as) => as('post', '/api/inbound-mail').set('Content-Type', 'message/rfc822').send('From: a@example.com\r\n\r\nHello'),
+  }),
   call('PUT /api/user/notification-settings',           [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], {
     send: (as) => as('put', '/api/user/notification-settings').send({ signInAlerts: false }),
   }),

@@ -109,7 +109,7 @@ describe('the default schedule, walked through three weeks', () => {
     expect((await itemAs(world.client, project.id, letter!.id)).reminders.count).toBe(3);
   });
 
-  it('mails from the firm, answerable by the colleague who asked, naming the item, the project and the due date, linking to the project page', async () => {
+  it('mails from the firm, answerable into the project\'s chat, naming the item, the project and the due date, linking to the project page', async () => {
     const start = nextMidnight();
     const project = await createProject(world.firm, world.client, { name: 'Estate plan' });
     const [deed] = await ask(project.id, [{ name: 'Copy of the deed', dueDate: dayString(start, 5) }]);
@@ -118,7 +118,9 @@ describe('the default schedule, walked through three weeks', () => {
     expect(await runReminderPass()).toMatchObject({ sent: 1 });
     const mail = await world.api.mailTo(world.client.username, (caught) => caught.subject === 'Reminder: Copy of the deed for Estate plan');
     expect(mail.from).toContain(`${world.firm.organizationName} via`);
-    expect(mail.replyTo).toContain(world.firm.owner.username.toLowerCase());
+    // The client's own reply address for the project: an answer is posted in its chat (mail-replies.test.ts).
+    expect(mail.replyTo).toMatch(/^reply\+[0-9a-f]{32}@clientline\.localhost$/);
+    expect(mail.text).toContain('Reply to this email to answer: your reply is posted in the project’s chat.');
     const dueDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${dayString(start, 5)}T00:00:00Z`));
     expect(mail.text).toContain(`${world.firm.organizationName} is still waiting for "Copy of the deed" for Estate plan.`);
     expect(mail.text).toContain(`It is due on ${dueDay}.`);

@@ -79,7 +79,7 @@ beforeAll(async () => {
   devDb = await startDevDb({ port: 0 });
   await mongoose.connect(withDatabaseName(devDb.uri, `clientline-test-${randomUUID()}`));
   await OutboxMail.init();
-  useMailSettings({ from: { address: 'no-reply@clientline.example', name: 'Clientline' }, linkOrigin: 'https://clientline.example' });
+  useMailSettings({ from: { address: 'no-reply@clientline.example', name: 'Clientline' }, linkOrigin: 'https://clientline.example', replyDomain: 'clientline.example', inboundSmtpPort: null, inboundSecret: null });
   smtp = await startSmtpServer();
 });
 

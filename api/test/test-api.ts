@@ -12,6 +12,7 @@ import { withDatabaseName } from '../src/database';
 import { createHttpServer } from '../src/http-server';
 import type { CaughtMail } from '../src/mail/mailbox';
 import { startMail } from '../src/mail/start';
+import { localReplies } from '../src/replies/inbound';
 import { logger } from '../src/observability/logger';
 import { waitFor } from './wait-for';
 
@@ -28,6 +29,8 @@ export interface TestApi {
   caughtMail(): Promise<CaughtMail[]>;
   /** Waits (up to 10 s) for a mail to `to` that `matches`, as the worker delivers it after the answer. */
   mailTo(to: string, matches?: (mail: CaughtMail) => boolean): Promise<CaughtMail>;
+  /** The embedded catcher's smtp:// address, for an api in this process: mail sent there comes in as from the internet (a reply, say). */
+  smtpUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -44,7 +47,7 @@ export async function startTestApi(options: { env?: NodeJS.ProcessEnv; pages?: h
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clientline-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
   const handle = createHttpServer({ config, pages: options.pages });
-  const mail = await startMail(config, logger);
+  const mail = await startMail(config, logger, localReplies);
   await new Promise<void>((resolve) => handle.server.listen(0, '127.0.0.1', resolve));
   const { port } = handle.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -52,6 +55,7 @@ export async function startTestApi(options: { env?: NodeJS.ProcessEnv; pages?: h
   return {
     config,
     baseUrl,
+    smtpUrl: mail.smtpUrl,
     agent: () => supertest.agent(handle.server).set('Content-Type', 'application/json'),
     ...localMailboxOf(baseUrl),
     async stop() {

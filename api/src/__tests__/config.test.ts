@@ -65,6 +65,9 @@ describe('loadConfig', () => {
       smtpUrl: PRODUCTION_MAIL.SMTP_URL,
       from: { address: 'no-reply@clientline.example', name: 'Clientline' },
       linkOrigin: 'https://clientline.example.com',
+      replyDomain: 'clientline.example',
+      inboundSmtpPort: null,
+      inboundSecret: null,
     });
   });
 
@@ -73,6 +76,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_FROM: 'Clientline <not an address>' })).toThrow(/MAIL_FROM must be an address/);
     expect(loadConfig({ MAIL_FROM: 'no-reply@firm.example' }).mail.from).toEqual({ address: 'no-reply@firm.example', name: '' });
     const development = loadConfig({ PORT: '3100' }).mail;
-    expect(development).toEqual({ smtpUrl: undefined, from: { address: 'no-reply@clientline.localhost', name: 'Clientline' }, linkOrigin: 'http://localhost:3100' });
+    expect(development).toEqual({
+      smtpUrl: undefined,
+      from: { address: 'no-reply@clientline.localhost', name: 'Clientline' },
+      linkOrigin: 'http://localhost:3100',
+      replyDomain: 'clientline.localhost',
+      inboundSmtpPort: null,
+      inboundSecret: null,
+    });
+  });
+
+  it('takes replies at REPLY_DOMAIN, INBOUND_SMTP_PORT and with INBOUND_MAIL_SECRET when set, refusing what cannot work', () => {
+    const replies = loadConfig({ REPLY_DOMAIN: 'Reply.Firm.example', INBOUND_SMTP_PORT: '2525', INBOUND_MAIL_SECRET: 's'.repeat(24) }).mail;
+    expect(replies).toMatchObject({ replyDomain: 'reply.firm.example', inboundSmtpPort: 2525, inboundSecret: 's'.repeat(24) });
+    expect(() => loadConfig({ REPLY_DOMAIN: 'not a domain' })).toThrow(/REPLY_DOMAIN must be a domain/);
+    expect(() => loadConfig({ INBOUND_MAIL_SECRET: 'short' })).toThrow(/INBOUND_MAIL_SECRET must be at least 24 characters/);
   });
 });

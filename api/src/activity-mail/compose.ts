@@ -10,6 +10,7 @@ import {
 import { counted } from '@clientline/contracts/counted';
 import type { MailContent } from '../mail/render';
 import { appLink } from '../mail/settings';
+import { REPLY_LINE } from '../replies/words';
 import type { UserRecord } from '../users/model';
 import type { ActivityMailKind } from './model';
 
@@ -40,11 +41,20 @@ export function settingsPathOf(user: Pick<UserRecord, 'role'>): string {
   return `${homePathOf(user)}#notification-settings`;
 }
 
+/** The one project all the lines are about, or null: a mail about one project links to it and takes replies. */
+export function onlyProjectOf(lines: ActivityLine[]): string | null {
+  const projects = new Set(lines.map((line) => line.projectId));
+  const [only] = projects;
+  return projects.size === 1 && only ? only : null;
+}
+
+/** `replyable`: the mail has a reply address of the person's for its one project, so answering it posts in the chat. */
 export function composeActivityMail(
   kind: ActivityMailKind,
   user: Pick<UserRecord, 'role' | 'displayName'>,
   lines: ActivityLine[],
   unsubscribePageUrl: string,
+  replyable = false,
 ): MailContent {
   const groups = new Map<string, { title: string; items: string[] }>();
   for (const line of lines) {
@@ -54,6 +64,7 @@ export function composeActivityMail(
     groups.set(key, group);
   }
   const projects = [...groups.keys()].filter(Boolean).length;
+  const onlyProject = onlyProjectOf(lines);
   const where = projects === 1 && groups.size === 1 ? ` on ${[...groups.values()][0]!.title}` : projects > 1 ? ` on ${projects} projects` : '';
   const updates = counted(lines.length, 'update');
   const categories = [...new Set(lines.map((line) => line.category))];
@@ -62,9 +73,14 @@ export function composeActivityMail(
   return {
     subject: kind === 'batch' ? `${updates}${where}` : `Your daily summary: ${updates}${where}`,
     heading: kind === 'batch' ? `Hello ${user.displayName}, here is what happened` : `Hello ${user.displayName}, here is your daily summary`,
-    paragraphs: [kind === 'batch' ? `${updates} you have not seen yet${where}:` : `${updates} since your last summary that you have not seen yet:`],
+    paragraphs: [
+      kind === 'batch' ? `${updates} you have not seen yet${where}:` : `${updates} since your last summary that you have not seen yet:`,
+      ...(replyable ? [REPLY_LINE] : []),
+    ],
     sections: [...groups.values()],
-    action: { label: 'Open Clientline', url: appLink(homePathOf(user)) },
+    action: onlyProject
+      ? { label: 'Open the project', url: appLink(`/project/${onlyProject}${lines.every((line) => line.category === 'messages') ? '#chat' : ''}`) }
+      : { label: 'Open Clientline', url: appLink(homePathOf(user)) },
     footnotes: [
       `You get this mail because ${named} ${categories.length === 1 ? 'is' : 'are'} set to "${ACTIVITY_MAIL_MODE_LABELS[mode]}" in your Notification settings: ${appLink(settingsPathOf(user))}`,
       `To stop mail about ${named}, unsubscribe: ${unsubscribePageUrl}`,

@@ -8,12 +8,13 @@ import { loadActor } from '../actor/load-actor';
 import { now } from '../clock/clock';
 import { cancelJob, queueJob, registerJobKind, type RunningJob } from '../jobs/runner';
 import { queueMail } from '../mail/outbox';
+import { replyAddressFor } from '../replies/addresses';
 import { appLink } from '../mail/settings';
 import { Notification, type NotificationRecord } from '../notifications/model';
 import { canSeeProject } from '../projects/access';
 import { Project, type ProjectRecord } from '../projects/model';
 import { isSignedInUser, User, type UserRecord } from '../users/model';
-import { composeActivityMail, type ActivityLine } from './compose';
+import { composeActivityMail, onlyProjectOf, type ActivityLine } from './compose';
 import { ActivityMail, type ActivityMailRecord } from './model';
 import { activityMailSettings } from './settings';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -75,13 +76,16 @@ async function deliver(batch: ActivityMailRecord): Promise<void> {
   const target = { organizationId: batch.organizationId, userId: batch.userId, categories: [...new Set(lines.map((line) => line.category))] };
   const unsubscribeUrl = unsubscribeUrlFor(target);
   const key = `activity-${batch.kind}:${batch.userId.toString()}:${batch._id.toString()}`;
+  const onlyProject = onlyProjectOf(lines);
+  const replyTo = onlyProject ? await replyAddressFor({ _id: batch.userId, organizationId: batch.organizationId }, new Types.ObjectId(onlyProject)) : undefined;
   await queueMail({
     key,
     organizationId: batch.organizationId,
     to: user!.username,
     fromFirm: true,
+    replyTo,
     unsubscribeUrl,
-    content: composeActivityMail(batch.kind, user!, lines, unsubscribeUrl),
+    content: composeActivityMail(batch.kind, user!, lines, unsubscribeUrl, replyTo !== undefined),
   });
   await ActivityMail.updateOne(mine, { $set: { status: 'sent', mailKey: key, closedAt: now() } });
 }

@@ -12,7 +12,7 @@ import { changeMilestoneStatus } from '../milestones/service';
 import { notifyProject } from '../notifications/service';
 import type { ProjectRecord } from '../projects/model';
 import { completeProject, setProjectAssignees } from '../projects/service';
-import { partId } from '../template-batches/making';
+import { partId } from '../ids/part-id';
 import { User, type UserRecord } from '../users/model';
 import type { AutomationRecord, AutomationRunRecord } from './model';
 

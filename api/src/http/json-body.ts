@@ -19,6 +19,12 @@ const MULTIPART_CALLS = [/^\/api\/projects\/[^/]+\/documents$/, /^\/api\/client-
  */
 const ONE_CLICK_UNSUBSCRIBE = /^\/api\/unsubscribe\/[^/]+$/;
 
+/** A reply a mail provider posts raw (message/rfc822, replies/router.ts), with a bearer secret and no cookie. */
+const INBOUND_MAIL = /^\/api\/inbound-mail$/;
+
+/** The local mailbox's Reply form (development only, mail/mailbox-router.ts): a plain HTML form of this origin. */
+const LOCAL_MAILBOX_REPLY = /^\/dev\/mailbox\/[^/]+\/reply$/;
+
 /**
  * Reads a JSON request body into `ctx.request.body` (`{}` when there is none). Every write must say
  * it is JSON, even with no body: no HTML form and no `text/plain` beacon can, so a page of another
@@ -31,7 +37,7 @@ export function jsonBody({ limitBytes }: { limitBytes: number }) {
 
   return async function readJsonBody(ctx: Context, next: Next): Promise<void> {
     ctx.request.body = {};
-    if (!WRITE_METHODS.has(ctx.method) || isUpload(ctx) || isOneClickUnsubscribe(ctx)) return next();
+    if (!WRITE_METHODS.has(ctx.method) || isUpload(ctx) || readsItsOwnBody(ctx)) return next();
     if (!saysJson(ctx)) throw new HttpError(415, SEND_AS_JSON);
     if (!hasBody(ctx)) return next();
 
@@ -65,8 +71,8 @@ function isUpload(ctx: Context): boolean {
   return ctx.method === 'POST' && ctx.request.type === 'multipart/form-data' && MULTIPART_CALLS.some((call) => call.test(ctx.path));
 }
 
-function isOneClickUnsubscribe(ctx: Context): boolean {
-  return ctx.method === 'POST' && ONE_CLICK_UNSUBSCRIBE.test(ctx.path);
+function readsItsOwnBody(ctx: Context): boolean {
+  return ctx.method === 'POST' && [ONE_CLICK_UNSUBSCRIBE, INBOUND_MAIL, LOCAL_MAILBOX_REPLY].some((call) => call.test(ctx.path));
 }
 
 function hasBody(ctx: Context): boolean {

@@ -4,6 +4,12 @@ import { SMTPServer } from 'smtp-server';
 import type { Logger } from '../observability/logger';
 import type { CaughtMail, Mailbox } from './mailbox';
 
+/** Where the catcher hands a mail addressed to a reply address (replies/receive.ts), instead of keeping it. */
+export interface ReplyTaker {
+  accepts(address: string): boolean;
+  take(reply: { raw: Buffer; envelope: { remoteAddress?: string; helo?: string; mailFrom?: string; rcptTo: string[] } }): Promise<unknown>;
+}
+
 export interface MailCatcher {
   /** smtp://127.0.0.1:<port>, for nodemailer. */
   url: string;
@@ -15,20 +21,34 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
   return objects.flatMap((object) => object.value.map((entry) => entry.address ?? '')).filter(Boolean);
 }
 
+async function bytesOf(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
 /**
  * The embedded mail server of development and tests (SMTP_URL unset): a real SMTP server on loopback,
  * so mail takes the production path through nodemailer and TCP. What it catches goes to the mailbox,
- * with one log line per mail naming where to read it.
+ * with one log line per mail naming where to read it; a reply to a reply address goes to `replies`, as
+ * the inbound listener hands one over in production.
  */
-export async function startMailCatcher({ mailbox, logger, pageOf }: { mailbox: Mailbox; logger: Logger; pageOf(mail: CaughtMail): string }): Promise<MailCatcher> {
+export async function startMailCatcher({ mailbox, logger, pageOf, replies }: { mailbox: Mailbox; logger: Logger; pageOf(mail: CaughtMail): string; replies?: ReplyTaker }): Promise<MailCatcher> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     banner: 'Clientline local mail catcher',
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then(async (parsed) => {
+    onData(stream, session, callback) {
+      const rcptTo = session.envelope.rcptTo.map((recipient) => recipient.address);
+      bytesOf(stream)
+        .then(async (raw) => {
+          if (replies && rcptTo.some((address) => replies.accepts(address))) {
+            const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
+            await replies.take({ raw, envelope: { remoteAddress: session.remoteAddress, helo: session.hostNameAppearsAs, mailFrom, rcptTo } });
+            return callback();
+          }
+          const parsed = await simpleParser(raw);
           const caught = await mailbox.save({
             from: parsed.from?.text ?? '',
             to: addresses(parsed.to),

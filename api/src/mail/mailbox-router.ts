@@ -2,7 +2,9 @@
 // as the recipient would. GET /dev/mailbox lists it; /dev/mailbox/<id> shows one mail (its HTML part in
 // a sandboxed frame, its text part beneath); /dev/mailbox/messages.json is the same list for scripts.
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { HttpError } from '../http/errors';
+import { sendLocalReply } from './local-reply';
 import type { CaughtMail, Mailbox } from './mailbox';
 import { h, htmlDocument, type HtmlChild } from '../http/html';
 
@@ -16,6 +18,8 @@ const PAGE_STYLE = `
   dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; }
   iframe { width: 100%; height: 640px; border: 1px solid #e5e7eb; background: #fff; }
   pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff; padding: 12px; border: 1px solid #e5e7eb; }
+  form { background: #fff; padding: 12px; border: 1px solid #e5e7eb; } label { display: block; font-weight: 600; }
+  textarea { width: 100%; box-sizing: border-box; font: inherit; }
 `;
 
 function page(title: string, body: HtmlChild): string {
@@ -53,7 +57,21 @@ function listPage(mails: CaughtMail[]): string {
   );
 }
 
-function mailPage(mail: CaughtMail): string {
+/** Answering as the recipient: the reply goes back in through the embedded server (local-reply.ts). */
+function replyForm(mail: CaughtMail, replied: boolean): HtmlChild {
+  if (!mail.replyTo) return null;
+  return h(
+    'form',
+    { method: 'post', action: `/dev/mailbox/${mail.id}/reply` },
+    h('h2', null, 'Reply'),
+    replied && h('p', { role: 'status' }, 'Your reply was sent. It shows in the project’s chat once it is posted, or a mail comes back saying why not.'),
+    h('label', { htmlFor: 'reply-text' }, `Your reply, as ${mail.to[0] ?? ''}`),
+    h('textarea', { id: 'reply-text', name: 'text', rows: 4, required: true }),
+    h('p', null, h('button', { type: 'submit' }, 'Send reply')),
+  );
+}
+
+function mailPage(mail: CaughtMail, replied = false): string {
   return page(
     mail.subject,
     h(
@@ -73,6 +91,7 @@ function mailPage(mail: CaughtMail): string {
         h('dt', null, 'Received'),
         h('dd', null, new Date(mail.receivedAt).toLocaleString('en-US')),
       ),
+      replyForm(mail, replied),
       h('h2', null, 'HTML'),
       // Sandboxed: the mail's own HTML runs no script and reaches nothing of this page; its links open in the tab.
       h('iframe', { title: 'The mail as HTML', src: `/dev/mailbox/${mail.id}/html`, sandbox: 'allow-top-navigation-by-user-activation allow-popups' }),
@@ -85,6 +104,16 @@ function mailPage(mail: CaughtMail): string {
 /** The mail's own HTML, framed by its page only, with links that leave the frame. */
 function framedHtml(mail: CaughtMail): string {
   return mail.html.replace(/<head>/i, '<head><base target="_top">') || '<p>This mail has no HTML part.</p>';
+}
+
+/** The reply form's urlencoded body (a few kB at most). */
+async function formText(ctx: Context): Promise<string> {
+  let text = '';
+  for await (const chunk of ctx.req) {
+    text += (chunk as Buffer).toString('utf8');
+    if (text.length > 100_000) throw new HttpError(413, 'The reply is too long');
+  }
+  return text;
 }
 
 export function mailboxRouter(mailbox: Mailbox): Router {
@@ -106,7 +135,15 @@ export function mailboxRouter(mailbox: Mailbox): Router {
   router.get('/:id', async (ctx) => {
     const mail = await caught(ctx.params.id!);
     ctx.type = 'html';
-    ctx.body = mailPage(mail);
+    ctx.body = mailPage(mail, ctx.query.replied === '1');
+  });
+  router.post('/:id/reply', async (ctx) => {
+    const mail = await caught(ctx.params.id!);
+    const text = new URLSearchParams(await formText(ctx)).get('text')?.trim();
+    if (!text) throw new HttpError(400, 'Write a reply');
+    await sendLocalReply(mail, text);
+    ctx.redirect(`/dev/mailbox/${mail.id}?replied=1`);
+    ctx.status = 303;
   });
   router.get('/:id/html', async (ctx) => {
     const mail = await caught(ctx.params.id!);

@@ -2,7 +2,8 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Logger } from '../observability/logger';
-import { startMailCatcher, type MailCatcher } from './catcher';
+import { startMailCatcher, type MailCatcher, type ReplyTaker } from './catcher';
+import { useLocalRelay } from './local-relay';
 import { Mailbox } from './mailbox';
 import { startOutboxWorker } from './worker';
 
@@ -19,16 +20,19 @@ export function localMailbox(config: Config): Mailbox {
 
 /**
  * Starts this process's outbox worker, sending through nodemailer to SMTP_URL; without SMTP_URL (never in
- * production) it first starts the embedded catcher and sends to that, over the same path.
+ * production) it first starts the embedded catcher and sends to that, over the same path. The catcher hands
+ * replies to `replies`, and the local mailbox's Reply sends through it.
  */
-export async function startMail(config: Config, logger: Logger): Promise<MailSystem> {
+export async function startMail(config: Config, logger: Logger, replies?: ReplyTaker): Promise<MailSystem> {
   let catcher: MailCatcher | null = null;
   if (!config.mail.smtpUrl) {
     catcher = await startMailCatcher({
       mailbox: localMailbox(config),
       logger,
       pageOf: (mail) => `${config.mail.linkOrigin}/dev/mailbox/${mail.id}`,
+      replies,
     });
+    useLocalRelay(catcher.url);
   }
   const smtpUrl = config.mail.smtpUrl ?? catcher!.url;
   const { leaseMs, firstRetryMs } = config.outbox;

@@ -13,7 +13,7 @@ import { PROJECT_NOT_FOUND } from '../projects/access';
 import { Project, type ProjectRecord } from '../projects/model';
 import { archiveProject, setProjectAssignees } from '../projects/service';
 import { remindOfEverythingOpen } from '../reminders/service';
-import { partId } from '../template-batches/making';
+import { partId } from '../ids/part-id';
 import { User, type UserRecord } from '../users/model';
 import { ProjectAction, type ProjectActionOutcome, type ProjectActionRecord } from './model';
 import { PROJECT_ACTION_JOB } from './service';

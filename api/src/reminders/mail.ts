@@ -3,6 +3,8 @@ import type { DocumentRequestItemRecord } from '../documents/model';
 import { HttpError } from '../http/errors';
 import { queueMail } from '../mail/outbox';
 import { appLink } from '../mail/settings';
+import { REPLY_LINE } from '../replies/words';
+import { replyAddressFor } from '../replies/addresses';
 import type { ProjectRecord } from '../projects/model';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,8 +40,6 @@ export interface ReminderMail {
   /** The people of the client who see the project. */
   people: Array<{ _id: Types.ObjectId; username: string; displayName: string }>;
   firmName: string;
-  /** The colleague who asked for the item, so the client's answer reaches a person; null sends none. */
-  replyTo: string | null;
   at: Date;
 }
 
@@ -64,22 +64,22 @@ export async function queueReminderMails({ people, ...reminder }: ReminderMail):
   if (queued === 0 && refused) throw refused;
 }
 
-type OneReminder = Omit<ReminderMail, 'people'> & { client: { username: string; displayName: string } };
+type OneReminder = Omit<ReminderMail, 'people'> & { client: { _id: Types.ObjectId; username: string; displayName: string } };
 
-async function queueReminderMail({ key, item, project, client, firmName, replyTo, at }: OneReminder): Promise<void> {
+async function queueReminderMail({ key, item, project, client, firmName, at }: OneReminder): Promise<void> {
   const overdue = item.dueDate !== null && item.dueDate.getTime() + DAY_MS <= at.getTime();
   const paragraphs = [
     `Hello ${client.displayName}, ${firmName} is still waiting for "${item.name}" for ${project.name}.`,
     whenLine(item, at),
   ];
   if (item.status === 'changes_requested' && item.note) paragraphs.push(`They asked for a new version: ${item.note}`);
-  paragraphs.push(replyTo ? 'Upload it on the project page. If you have a question, answer this mail.' : 'Upload it on the project page.');
+  paragraphs.push('Upload it on the project page.', REPLY_LINE);
   await queueMail({
     key,
     organizationId: project.organizationId,
     to: client.username,
     fromFirm: true,
-    replyTo: replyTo ?? undefined,
+    replyTo: await replyAddressFor({ _id: client._id, organizationId: project.organizationId }, project._id),
     content: {
       subject: `${overdue ? 'Overdue' : 'Reminder'}: ${item.name} for ${project.name}`,
       heading: `${item.name} is still needed`,
@@ -99,13 +99,12 @@ function openItemLine(item: Pick<DocumentRequestItemRecord, 'name' | 'dueDate' |
  * One mail to a person of the client about everything of the project they still owe (an action on a
  * selection: "Remind"), each item with its due date; the key, with the person's id after it, queues it once.
  */
-export async function queueOpenItemsMail({ key, items, project, person, firmName, replyTo }: {
+export async function queueOpenItemsMail({ key, items, project, person, firmName }: {
   key: string;
   items: DocumentRequestItemRecord[];
   project: Pick<ProjectRecord, '_id' | 'name' | 'organizationId'>;
   person: { _id: Types.ObjectId; username: string; displayName: string };
   firmName: string;
-  replyTo: string | null;
 }): Promise<void> {
   const documents = items.length === 1 ? '1 document' : `${items.length} documents`;
   await queueMail({
@@ -113,13 +112,14 @@ export async function queueOpenItemsMail({ key, items, project, person, firmName
     organizationId: project.organizationId,
     to: person.username,
     fromFirm: true,
-    replyTo: replyTo ?? undefined,
+    replyTo: await replyAddressFor({ _id: person._id, organizationId: project.organizationId }, project._id),
     content: {
       subject: `Reminder: ${firmName} is waiting for ${documents} for ${project.name}`,
       heading: `${documents} still needed`,
       paragraphs: [
         `Hello ${person.displayName}, ${firmName} is still waiting for ${documents} for ${project.name}.`,
-        replyTo ? 'Upload them on the project page. If you have a question, answer this mail.' : 'Upload them on the project page.',
+        'Upload them on the project page.',
+        REPLY_LINE,
       ],
       sections: [{ title: 'Still needed', items: items.map(openItemLine) }],
       action: { label: 'Open the project', url: appLink(`/project/${project._id.toString()}`) },

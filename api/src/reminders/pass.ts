@@ -85,13 +85,7 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
       { organizationId: 1, name: 1, clientId: 1, assigneeIds: 1, status: 1, archivedAt: 1 },
     ).lean<PassProject[]>(),
     User.find(
-      {
-        organizationId: mongoose.trusted({ $in: firms }),
-        $or: [
-          { _id: mongoose.trusted({ $in: ids(due.map(({ item }) => item.requestedBy)) }) },
-          { role: 'client', clientAccountId: mongoose.trusted({ $in: ids(due.map(({ item }) => item.clientId)) }) },
-        ],
-      },
+      { organizationId: mongoose.trusted({ $in: firms }), role: 'client', clientAccountId: mongoose.trusted({ $in: ids(due.map(({ item }) => item.clientId)) }) },
       { username: 1, displayName: 1, status: 1, archivedAt: 1, role: 1, clientAccountId: 1, limitedToProjectIds: 1, createdAt: 1 },
     )
       .sort({ createdAt: 1, _id: 1 })
@@ -99,7 +93,6 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
     Organization.find({ _id: mongoose.trusted({ $in: firms }) }, { name: 1 }).lean<Array<{ _id: Types.ObjectId; name: string }>>(),
   ]);
   const projectOf = new Map(projects.map((project) => [project._id.toString(), project]));
-  const personOf = new Map(people.map((person) => [person._id.toString(), person]));
   // Of the people of the item's client who see its project (client-accounts/people.ts whoSeeFilter, read for
   // every item at once), those it is asked of.
   const reminded = (item: PassItem) =>
@@ -129,7 +122,6 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
       result.passedOver += modifiedCount;
       return;
     }
-    const requester = personOf.get(item.requestedBy.toString());
     try {
       await queueReminderMails({
         key: `reminder:${item._id.toString()}:${slot}`,
@@ -137,7 +129,6 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
         project,
         people: clientPeople,
         firmName: firmNameOf.get(item.organizationId.toString()) ?? 'Your firm',
-        replyTo: requester && requester.status === 'active' ? requester.username : null,
         at,
       });
     } catch (error) {

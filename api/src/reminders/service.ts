@@ -18,7 +18,6 @@ import { HttpError } from '../http/errors';
 import { Organization } from '../organizations/model';
 import { findManagedProject, visibleProjectContentFilter } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
-import { User, type UserRecord } from '../users/model';
 import { announceReminder, AWAITING_ANNOUNCEMENT } from './announce';
 import { queueOpenItemsMail, queueReminderMails } from './mail';
 
@@ -40,9 +39,8 @@ const manualIs = (sent: number) => ({ 'reminders.manual': sent === 0 ? mongoose.
 export async function remindNow(actor: Actor, itemId: Types.ObjectId): Promise<DocumentRequestItemView> {
   const { item, project } = await findManagedItem(actor, itemId);
   if (!OUTSTANDING_DOCUMENT_REQUEST_STATUSES.includes(item.status)) throw new HttpError(409, NOTHING_TO_REMIND);
-  const [people, requester, firm] = await Promise.all([
+  const [people, firm] = await Promise.all([
     peopleToMail(project).then((people) => askedOf(people, item.addressedTo)),
-    User.findOne({ _id: actor.userId, organizationId: actor.organizationId }, { username: 1 }).lean<UserRecord>(),
     Organization.findOne({ _id: actor.organizationId }, { name: 1 }).lean<{ name: string }>(),
   ]);
   // The client archived: none of its people is left to remind.
@@ -63,7 +61,6 @@ export async function remindNow(actor: Actor, itemId: Types.ObjectId): Promise<D
     project,
     people,
     firmName: firm?.name ?? 'Your firm',
-    replyTo: requester?.username ?? null,
     at,
   });
   const recorded = await DocumentRequestItem.findOneAndUpdate(
@@ -115,9 +112,8 @@ export async function remindOfEverythingOpen(actor: Actor, project: ProjectRecor
   const items = open.filter((item) => !remindedBefore(item));
   if (items.length === 0) return REMINDED_WITHIN_THE_HOUR;
 
-  const [people, requester, firm] = await Promise.all([
+  const [people, firm] = await Promise.all([
     peopleToMail(project),
-    User.findOne({ _id: actor.userId, organizationId: actor.organizationId }, { username: 1 }).lean<UserRecord>(),
     Organization.findOne({ _id: actor.organizationId }, { name: 1 }).lean<{ name: string }>(),
   ]);
   const mailed = people.flatMap((person) => {
@@ -126,7 +122,7 @@ export async function remindOfEverythingOpen(actor: Actor, project: ProjectRecor
   });
   if (mailed.length === 0) return PROJECT_NOT_REMINDABLE;
   for (const { person, owed } of mailed) {
-    await queueOpenItemsMail({ key, items: owed, project, person, firmName: firm?.name ?? 'Your firm', replyTo: requester?.username ?? null });
+    await queueOpenItemsMail({ key, items: owed, project, person, firmName: firm?.name ?? 'Your firm' });
   }
   for (const item of items) {
     const recorded = await DocumentRequestItem.findOneAndUpdate(

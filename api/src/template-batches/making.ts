@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import { fillTemplateText, type TemplateFields } from '@clientline/contracts';
 import { now } from '../clock/clock';
+import { partId } from '../ids/part-id';
 import type { MilestoneRecord, ProjectRecord } from '../projects/model';
 import { addDays, projectDates } from './dates';
 import type { BatchAccount, ClientWords } from './plan';
@@ -19,19 +19,6 @@ export interface Making {
 export interface Maker {
   _id: Types.ObjectId;
   displayName: string;
-}
-
-/**
- * The id of one part of a project made from a template (its welcome message, its third task), the same
- * on every run: a run taken over after a restart inserts what is missing and nothing twice. It keeps the
- * project id's time, and the parts of one kind sort by their index (a checklist in the template's order).
- */
-export function partId(projectId: Types.ObjectId, kind: string, index = 0): Types.ObjectId {
-  const bytes = Buffer.alloc(12);
-  Buffer.from(projectId.id).copy(bytes, 0, 0, 4);
-  createHash('sha256').update(`${projectId.toString()}:${kind}`).digest().copy(bytes, 4, 0, 6);
-  bytes.writeUInt16BE(index, 10);
-  return new Types.ObjectId(bytes);
 }
 
 /** The kinds of the parts a version makes: a version's tasks and requests have ids of their own. */

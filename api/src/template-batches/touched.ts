@@ -3,7 +3,8 @@ import { Document, DocumentRequestItem } from '../documents/model';
 import { Message } from '../messages/model';
 import type { ProjectRecord } from '../projects/model';
 import { TimelineShare, TimelineTask } from '../timelines/model';
-import { isPartOf, partId, requestKind, taskKind } from './making';
+import { partId } from '../ids/part-id';
+import { isPartOf, requestKind, taskKind } from './making';
 
 export type MadeProject = Pick<ProjectRecord, '_id' | 'createdAt' | 'updatedAt' | 'origin'>;
 

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import EmailReplyParser from 'email-reply-parser';
+import { simpleParser, type AddressObject } from 'mailparser';
+import type { Types } from 'mongoose';
+import type { DNSResolver } from 'mailauth';
+import { loadActor } from '../actor/load-actor';
+import { actingAs } from '../audit/context';
+import { messageObject, recordAudit } from '../audit/record';
+import { isDuplicateKeyError } from '../http/duplicate-key';
+import { HttpError } from '../http/errors';
+import { queueMail } from '../mail/outbox';
+import { appLink } from '../mail/settings';
+import { sendMessage } from '../messages/service';
+import { Message, type MessageRecord } from '../messages/model';
+import { findVisibleProject } from '../projects/access';
+import { Project, type ProjectRecord } from '../projects/model';
+import { partId } from '../ids/part-id';
+import { User, type UserRecord } from '../users/model';
+import { tokenOf } from './addresses';
+import { NOT_VERIFIED, verifiedSender, type Envelope } from './authenticity';
+import { InboundMail, ReplyAddress, type ReplyAddressRecord } from './model';
+
+export type ReplyOutcome = { status: 'posted'; messageId: string } | { status: 'refused'; reason: string } | { status: 'duplicate' } | { status: 'ignored' };
+
+export const REFUSED = {
+  revoked: 'This reply address is no longer in use',
+  notThePerson: 'It came from another address than the one we wrote to',
+  noAccess: 'You no longer have access to this project',
+  archived: 'The project is archived',
+  attachments: 'It had attachments, which cannot be taken by email: upload them on the project page',
+  empty: 'It had no text of its own above the quoted mail',
+} as const;
+
+/** What a reply came with, as SMTP or a provider hands it over. */
+export interface IncomingReply {
+  raw: Buffer;
+  envelope: Envelope & { rcptTo?: string[] };
+}
+
+function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
+  const objects = Array.isArray(field) ? field : field ? [field] : [];
+  return objects.flatMap((object) => object.value.map((entry) => entry.address ?? '')).filter(Boolean);
+}
+
+/** The person's own words: the quoted mail, and a signature after "-- ", taken off. */
+function ownWords(text: string): string {
+  return new EmailReplyParser().parseReply(text).trim();
+}
+
+/** Who a refusal is told to: the person the reply address is theirs, or the verified sender once that person is gone. */
+interface Refused {
+  to: string;
+  organizationId: Types.ObjectId;
+  userId: Types.ObjectId | null;
+  projectId: Types.ObjectId;
+  projectName: string | null;
+}
+
+async function refuse(messageKey: string, reason: string, { to, organizationId, userId, projectId, projectName }: Refused): Promise<ReplyOutcome> {
+  try {
+    await InboundMail.create({ messageKey, organizationId, projectId, userId, status: 'refused', reason });
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return { status: 'duplicate' };
+    throw error;
+  }
+  await queueMail({
+    key: `reply-refused:${messageKey}`,
+    organizationId,
+    to,
+    fromFirm: true,
+    content: {
+      subject: `Your reply was not posted${projectName ? ` to ${projectName}` : ''}`,
+      heading: 'Your reply was not posted',
+      paragraphs: [`${reason}.`, 'Nothing of it was posted. Answer in the project’s chat instead, where everyone on the project reads it.'],
+      action: { label: 'Open the project', url: appLink(`/project/${projectId.toString()}`) },
+    },
+  });
+  return { status: 'refused', reason };
+}
+
+/**
+ * A reply to a project's mail, from SMTP (the inbound listener, or the local catcher in development) or a
+ * provider's webhook: posted as a chat message from the person the reply address is theirs, once per
+ * Message-ID. It must come from that person's address, pass the sender checks (authenticity.ts), and they
+ * must still see the project; anything else is refused with one short mail to them saying why, and nothing
+ * is posted. A mail to no reply address of ours, or to one nobody has, is ignored (there is nobody to tell).
+ */
+export async function receiveReply({ raw, envelope }: IncomingReply, resolver: DNSResolver | undefined): Promise<ReplyOutcome> {
+  const parsed = await simpleParser(raw);
+  const recipients = [...(envelope.rcptTo ?? []), ...addresses(parsed.to), ...addresses(parsed.cc)];
+  const token = recipients.map(tokenOf).find((found) => found !== null);
+  if (!token) return { status: 'ignored' };
+  const messageKey = parsed.messageId ?? createHash('sha256').update(raw).digest('hex');
+  if (await InboundMail.exists({ messageKey })) return { status: 'duplicate' };
+
+  const address = await ReplyAddress.findOne({ token }, null, { unscoped: true }).lean<ReplyAddressRecord>();
+  if (!address) return { status: 'ignored' };
+  const [person, project] = await Promise.all([
+    User.findOne({ _id: address.userId, organizationId: address.organizationId }).lean<UserRecord>(),
+    Project.findOne({ _id: address.projectId, organizationId: address.organizationId }).lean<ProjectRecord>(),
+  ]);
+  const from = addresses(parsed.from)[0]?.toLowerCase() ?? '';
+  const verified = () => verifiedSender(raw, envelope, resolver);
+  const scope = { to: person?.username ?? from, organizationId: address.organizationId, userId: person?._id ?? null, projectId: address.projectId, projectName: project?.name ?? null };
+  // Removed since: told only when the mail is verifiably theirs (never to an address a forger chose).
+  if (!person) return (await verified()) ? refuse(messageKey, REFUSED.noAccess, scope) : { status: 'ignored' };
+
+  if (address.revokedAt) return refuse(messageKey, REFUSED.revoked, scope);
+  if (from !== person.username.toLowerCase()) return refuse(messageKey, REFUSED.notThePerson, scope);
+  if (!(await verified())) return refuse(messageKey, NOT_VERIFIED, scope);
+  const actor = await loadActor(person);
+  if (!actor || !project) return refuse(messageKey, REFUSED.noAccess, scope);
+  try {
+    await findVisibleProject(actor, project._id);
+  } catch (error) {
+    if (error instanceof HttpError) return refuse(messageKey, REFUSED.noAccess, scope);
+    throw error;
+  }
+  if (project.archivedAt) return refuse(messageKey, REFUSED.archived, scope);
+  if (parsed.attachments.length > 0) return refuse(messageKey, REFUSED.attachments, scope);
+  const words = ownWords(parsed.text ?? '');
+  if (!words) return refuse(messageKey, REFUSED.empty, scope);
+
+  // Its id derives from the Message-ID: a delivery retried after a failure here posts it once.
+  const messageId = partId(project._id, `reply:${messageKey}`);
+  await actingAs(person, async () => {
+    try {
+      await sendMessage(actor, project._id, words, { id: messageId });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    const message = await Message.findOne({ _id: messageId, organizationId: project.organizationId }).orFail().lean<MessageRecord>();
+    await recordAudit({ action: 'message.sent_by_email', object: messageObject(message), project, detail: 'By email' });
+  });
+  try {
+    await InboundMail.create({ messageKey, organizationId: project.organizationId, projectId: project._id, userId: person._id, status: 'posted', reason: null, messageId });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+  }
+  return { status: 'posted', messageId: messageId.toString() };
+}
