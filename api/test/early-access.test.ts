@@ -25,10 +25,16 @@ const form = () => ({
 const storedRequests = (email: string) => mongoose.connection.collection('earlyaccessrequests').find({ email }).toArray();
 
 describe('POST /api/early-access', () => {
-  it('stores the questionnaire for anyone and answers ok', async () => {
+  it('stores the questionnaire for anyone, answers ok, and confirms it by mail once', async () => {
     const answers = form();
     await api.agent().post('/api/early-access').send(answers).expect(201, { ok: true, message: 'Request Submitted Successfully!' });
     expect(await storedRequests(answers.email)).toEqual([expect.objectContaining({ ...answers, fullName: 'Erin Early' })]);
+    const mail = await api.mailTo(answers.email, (caught) => caught.subject === 'We have your request for early access to Clientline');
+    expect(mail.text).toContain('Hello Erin Early, we have your request for early access for Early & Co.');
+    expect(mail.text).toContain('/auth?mode=register');
+    await api.agent().post('/api/early-access').send({ ...answers, priority: 'costs' }).expect(201);
+    const queued = await mongoose.connection.collection('outbox_mails').countDocuments({ to: answers.email });
+    expect(queued).toBe(1);
   });
 
   it('keeps one request per email address: sending again updates the answers', async () => {
