@@ -246,16 +246,16 @@ describe('stored by the release before the job runner', () => {
 });
 
 describe('the daily digest', () => {
-  it("goes at 08:00 in the person's time zone with what they have not read since the last digest (the firm's staff get it by default)", async () => {
+  it("goes at 08:00 in the person's time zone with what they have not read since the last digest", async () => {
     at(1, '10:00'); // 05:00 in Bogotá (UTC-5 all year)
     const digestFirm = await createFirm(api, 'Northwind Accountants');
     await proveAddress(digestFirm.owner);
-    await digestFirm.owner.agent.put('/api/user/notification-settings').send({ timeZone: 'America/Bogota' }).expect(200);
+    await digestFirm.owner.agent.put('/api/user/notification-settings').send({ timeZone: 'America/Bogota', activityMail: { messages: 'daily' } }).expect(200);
     const client = await addClient(api, digestFirm, { displayName: 'Gus Hill' });
     const project = await createProject(digestFirm, client, { name: 'Tax return 2026' });
     await say(client, project.id, 'I uploaded the receipts');
     later(301);
-    // Staff are not mailed as it happens.
+    // Not as it happens.
     await runDueJobs({ logger });
     expect(await activityMailQueuedTo(digestFirm.owner.username)).toBe(0);
 
@@ -285,6 +285,7 @@ describe('the daily digest', () => {
     at(2, '20:00');
     const digestFirm = await createFirm(api, 'Tokyo Partners');
     await proveAddress(digestFirm.owner);
+    await digestFirm.owner.agent.put('/api/user/notification-settings').send({ activityMail: { messages: 'daily' } }).expect(200);
     const client = await addClient(api, digestFirm, { displayName: 'Hana Ito' });
     const project = await createProject(digestFirm, client, { name: 'Visa' });
     await say(client, project.id, 'Passport scan is up');
@@ -299,6 +300,30 @@ describe('the daily digest', () => {
   });
 });
 
+describe("the staff's default", () => {
+  it('mails the messages of the projects a person is assigned to as they happen, and those of the others in the digest', async () => {
+    at(5, '03:00');
+    const staffFirm = await createFirm(api, 'Assigned & Partners');
+    await proveAddress(staffFirm.owner);
+    const client = await addClient(api, staffFirm, { displayName: 'Walt Price' });
+    const theirs = await createProject(staffFirm, client, { name: 'Their return' });
+    const others = await createProject(staffFirm, client, { name: 'Another return' });
+    // The owner hears of every project, and is assigned to the one they keep.
+    await staffFirm.owner.agent.put(`/api/projects/${others.id}/assignees`).send({ assigneeIds: [] }).expect(200);
+    await say(client, theirs.id, 'A 9 a.m. question');
+    await say(client, others.id, 'Nothing urgent');
+    later(301);
+    await runDueJobs({ logger });
+    const now = await mailTo(staffFirm.owner.username, (mail) => mail.subject === '1 update on Their return');
+    expect(now.text).toContain('A 9 a.m. question');
+    expect(now.text).not.toContain('Nothing urgent');
+    at(5, '08:00');
+    await runDueJobs({ logger });
+    const digest = await mailTo(staffFirm.owner.username, (mail) => mail.subject.startsWith('Your daily summary'));
+    expect(digest.text).toContain('Nothing urgent');
+  });
+});
+
 describe('need-to-know', () => {
   it('leaves out news of a project the person was taken off before the mail went', async () => {
     at(3, '03:00');
@@ -306,6 +331,7 @@ describe('need-to-know', () => {
     await wallFirm.owner.agent.put('/api/team/settings').send({ needToKnowAccess: true }).expect(200);
     const member = await joinFirm(api, wallFirm, 'team_member', { displayName: 'Theo Finch' });
     await proveAddress(member);
+    await member.agent.put('/api/user/notification-settings').send({ activityMail: { messages: 'daily' } }).expect(200);
     const client = await addClient(api, wallFirm, { displayName: 'Uma Vance' });
     const kept = await createProject(wallFirm, client, { name: 'Kept matter', assigneeIds: [member.id] });
     const walled = await createProject(wallFirm, client, { name: 'Walled matter', assigneeIds: [member.id] });
@@ -333,6 +359,7 @@ describe('address proof', () => {
     expect(await ActivityMail.countDocuments({ userId: newFirm.owner.id })).toBe(0);
 
     await proveAddress(newFirm.owner);
+    await newFirm.owner.agent.put('/api/user/notification-settings').send({ activityMail: { messages: 'daily' } }).expect(200);
     await say(client, project.id, 'After you confirmed');
     at(4, '08:00');
     await runDueJobs({ logger });
@@ -353,7 +380,7 @@ describe('preferences', () => {
       everyProjectNews: false,
     });
     const owner = await firm.owner.agent.get('/api/user').expect(200);
-    expect(owner.body.user.notificationSettings.activityMail).toEqual({ messages: 'daily', documents: 'daily', projects: 'daily', team: 'daily' });
+    expect(owner.body.user.notificationSettings.activityMail).toEqual({ messages: 'mine', documents: 'mine', projects: 'daily', team: 'daily' });
     expect(owner.body.user.notificationSettings.everyProjectNews).toBe(true);
   });
 
@@ -376,7 +403,7 @@ describe('preferences', () => {
   });
 
   it.each([
-    [{ activityMail: { messages: 'weekly' } }, 'Choose instant (as it happens, batched), daily (daily digest) or off'],
+    [{ activityMail: { messages: 'weekly' } }, 'Choose instant (as it happens, batched), mine (as it happens for your projects), daily (daily digest) or off'],
     [{ activityMail: { invoices: 'off' } }, `Unknown category: the categories are ${ACTIVITY_CATEGORIES.join(', ')}`],
     [{ activityMail: 'off' }, 'activityMail must be an object of categories'],
     [{ timeZone: 'Mars/Olympus_Mons' }, TIME_ZONE_MESSAGE],
@@ -465,6 +492,6 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     await supertest(api.baseUrl).post(path).type('form').send('List-Unsubscribe=One-Click&also=this').expect(400);
     await supertest(api.baseUrl).post(path).set('Content-Type', 'application/json').send({ 'List-Unsubscribe': 'One-Click' }).expect(415);
     await form(path).set('Origin', 'https://evil.example').expect(403);
-    expect((await settingsOf(firm.owner)).activityMail.messages).toBe('daily');
+    expect((await settingsOf(firm.owner)).activityMail.messages).toBe('mine');
   });
 });

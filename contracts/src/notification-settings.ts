@@ -8,8 +8,12 @@ import type { Role } from './enums';
 export const ACTIVITY_CATEGORIES = ['messages', 'documents', 'projects', 'team'] as const;
 export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
 
-/** `instant`: as it happens, batched (one mail per window); `daily`: in the digest at 08:00 local; `off`: no mail. */
-export const ACTIVITY_MAIL_MODES = ['instant', 'daily', 'off'] as const;
+/**
+ * `instant`: as it happens, batched (one mail per window); `mine` (the firm's staff): as it happens for the
+ * projects they are assigned to, in the digest for the others; `daily`: in the digest at 08:00 local;
+ * `off`: no mail.
+ */
+export const ACTIVITY_MAIL_MODES = ['instant', 'mine', 'daily', 'off'] as const;
 export type ActivityMailMode = (typeof ACTIVITY_MAIL_MODES)[number];
 
 export const ACTIVITY_CATEGORY_LABELS: Record<ActivityCategory, string> = {
@@ -21,20 +25,27 @@ export const ACTIVITY_CATEGORY_LABELS: Record<ActivityCategory, string> = {
 
 export const ACTIVITY_MAIL_MODE_LABELS: Record<ActivityMailMode, string> = {
   instant: 'As it happens (batched)',
+  mine: 'As it happens for my projects, the rest in the daily digest',
   daily: 'Daily digest',
   off: 'Off',
 };
 
 export type ActivityMailSettings = Record<ActivityCategory, ActivityMailMode>;
 
+/** The modes a person chooses from: a client's projects are all theirs, so "for my projects" is the firm's alone. */
+export function activityMailModesFor(role: Role): readonly ActivityMailMode[] {
+  return role === 'client' ? ACTIVITY_MAIL_MODES.filter((mode) => mode !== 'mine') : ACTIVITY_MAIL_MODES;
+}
+
 /**
  * What a person gets until they choose: a client hears of messages and documents as they happen and of
  * milestones and projects in the daily digest (a client is never sent team news, so it is off); the firm's
- * staff get everything in the daily digest. README, "Readings of the spec".
+ * staff hear of the messages and documents of the projects they are assigned to as they happen (a client's
+ * 9 a.m. question reaches its preparer that morning), and of the rest in the daily digest. README, "Mail".
  */
 export function defaultActivityMail(role: Role): ActivityMailSettings {
   if (role === 'client') return { messages: 'instant', documents: 'instant', projects: 'daily', team: 'off' };
-  return { messages: 'daily', documents: 'daily', projects: 'daily', team: 'daily' };
+  return { messages: 'mine', documents: 'mine', projects: 'daily', team: 'daily' };
 }
 
 /**
@@ -64,7 +75,7 @@ export function isTimeZone(name: string): boolean {
 export const TIME_ZONE_MESSAGE = 'Time zone must be a place name such as Europe/London or America/New_York';
 
 const activityMailModeSchema = z.enum(ACTIVITY_MAIL_MODES, {
-  error: 'Choose instant (as it happens, batched), daily (daily digest) or off',
+  error: 'Choose instant (as it happens, batched), mine (as it happens for your projects), daily (daily digest) or off',
 });
 
 /** PUT /api/user/notification-settings: any of the settings; what is left out stays as it is. */

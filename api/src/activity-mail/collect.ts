@@ -10,6 +10,7 @@ import { isDuplicateKeyError } from '../http/duplicate-key';
 import { notificationEvents, type NotificationEvents } from '../notifications/events';
 import type { NotificationRecord } from '../notifications/model';
 import { logger } from '../observability/logger';
+import { Project } from '../projects/model';
 import { hasProvenAddress } from '../users/address-proof';
 import { User, type UserRecord } from '../users/model';
 import { nextLocalHour } from '../clock/local-time';
@@ -53,7 +54,15 @@ async function addToTheirMail(notification: NotificationRecord, recipient: Recip
   const category = notificationKindOf(notification.type).category;
   const mode = presentNotificationSettings(recipient).activityMail[category];
   if (mode === 'off') return;
-  await addToOpen(mode === 'instant' ? 'batch' : 'digest', notification.organizationId, recipient, { notificationId: notification._id, category });
+  const asItHappens = mode === 'instant' || (mode === 'mine' && (await isTheirs(notification, recipient)));
+  await addToOpen(asItHappens ? 'batch' : 'digest', notification.organizationId, recipient, { notificationId: notification._id, category });
+}
+
+/** "For my projects": a client's are all theirs; one of the staff's, when they are assigned to it. */
+async function isTheirs(notification: NotificationRecord, recipient: Recipient): Promise<boolean> {
+  if (recipient.role === 'client') return true;
+  if (!notification.projectId) return false;
+  return (await Project.exists({ _id: notification.projectId, organizationId: notification.organizationId, assigneeIds: recipient._id })) !== null;
 }
 
 async function collect({ notification }: NotificationEvents['created']): Promise<void> {

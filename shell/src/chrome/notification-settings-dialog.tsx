@@ -3,7 +3,7 @@ import {
   ACTIVITY_CATEGORIES,
   ACTIVITY_CATEGORY_LABELS,
   ACTIVITY_MAIL_MODE_LABELS,
-  ACTIVITY_MAIL_MODES,
+  activityMailModesFor,
   notificationSettingsSchema,
   type ActivityCategory,
   type CurrentUser,
@@ -100,7 +100,7 @@ function timeZoneChoices(current: string): string[] {
 
 /**
  * Notification settings, for every signed-in role: how each category of activity mail comes (as it happens,
- * batched; a daily digest; off), for the owner and admins whether they hear of every project, the time zone
+ * batched; for the staff, as it happens for their projects only; a daily digest; off), for the owner and admins whether they hear of every project, the time zone
  * of the digest, and sign-in alerts. Account mails always go.
  */
 export function NotificationSettingsDialog({ user, onClose }: NotificationSettingsDialogProps) {
@@ -110,6 +110,7 @@ export function NotificationSettingsDialog({ user, onClose }: NotificationSettin
   const runsFirm = runsTheFirm(user);
   // A client never gets team news: the choice would change nothing for them.
   const categories = ACTIVITY_CATEGORIES.filter((category) => isStaff(user) || category !== 'team');
+  const modes = activityMailModesFor(user.role);
   return (
     <FormDialog
       title="Notification settings"
@@ -133,15 +134,16 @@ export function NotificationSettingsDialog({ user, onClose }: NotificationSettin
             <SectionTitle>Mail about activity</SectionTitle>
             <Muted>
               What the bell shows can also come by mail. As it happens: what happens within a few minutes comes as one mail, and
-              nothing you have already seen in Clientline. Daily digest: one mail at 08:00 with what you have not seen. Every mail
-              has a link to unsubscribe.
+              nothing you have already seen in Clientline. Daily digest: one mail at 08:00 with what you have not seen.
+              {isStaff(user) && ' For my projects: as it happens on the projects you are assigned to, the others in the digest.'} Every
+              mail has a link to unsubscribe.
             </Muted>
             {categories.map((category) => (
               <Category key={category} aria-describedby={`category-hint-${category}`}>
                 <legend>{ACTIVITY_CATEGORY_LABELS[category]}</legend>
                 <Muted id={`category-hint-${category}`}>{CATEGORY_HINTS[category]}</Muted>
                 <Choices>
-                  {ACTIVITY_MAIL_MODES.map((mode) => (
+                  {modes.map((mode) => (
                     <label key={mode}>
                       <input type="radio" value={mode} {...register(`activityMail.${category}`)} />
                       {ACTIVITY_MAIL_MODE_LABELS[mode]}
