@@ -1,6 +1,6 @@
 // One layout for every mail, an HTML and a plain-text part from the same content. The HTML is built with
 // `h`, so everything a user typed is escaped.
-import { h, htmlDocument, type Html, type Style } from '../http/html';
+import { h, htmlDocument, type Html, type HtmlChild, type Style } from '../http/html';
 
 export interface MailContent {
   subject: string;
@@ -45,6 +45,13 @@ const styles = {
   list: { margin: '0 0 16px', paddingLeft: 20, fontSize: 16, lineHeight: '24px' },
 } satisfies Record<string, Style>;
 
+const ADDRESS = /(https?:\/\/[^\s]+)/;
+
+/** A text with each web address in it a link (a footnote's settings or unsubscribe page), the rest as text. */
+function withLinks(text: string): HtmlChild[] {
+  return text.split(ADDRESS).map((part, index) => (index % 2 === 1 ? h('a', { key: index, href: part, style: { color: '#4b5563' } }, part) : part));
+}
+
 function layout(brand: string, content: MailContent): Html {
   const { subject, heading, paragraphs, sections = [], action, footnotes = [] } = content;
   return h(
@@ -76,7 +83,7 @@ function layout(brand: string, content: MailContent): Html {
             h('p', { style: styles.link }, 'Or open this link: ', h('a', { href: action.url, style: { color: '#1d4ed8' } }, action.url)),
           ),
         footnotes.length > 0 && h('hr', { style: styles.rule }),
-        ...footnotes.map((footnote, index) => h('p', { key: `f${index}`, style: styles.footnote }, footnote)),
+        ...footnotes.map((footnote, index) => h('p', { key: `f${index}`, style: styles.footnote }, ...withLinks(footnote))),
       ),
     ),
   );
