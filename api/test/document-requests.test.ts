@@ -48,7 +48,7 @@ describe('document requests, from asking to accepted', () => {
     expect(await outstanding()).toBe(outstandingBefore + 2);
 
     const [bell] = (await world.client.agent.get('/api/notifications').expect(200)).body;
-    expect(bell).toMatchObject({ type: 'document_requested', content: 'Tax return 2025: please upload 2 documents: "2025 W-2", "Signed engagement letter"', projectId: projects.ofClient });
+    expect(bell).toMatchObject({ type: 'document_requested', content: 'Tax return 2025: please upload 2 documents: "2025 W-2" (due Apr 15, 2030), "Signed engagement letter"', projectId: projects.ofClient });
     expect((await world.client.agent.get('/api/document-requests').expect(200)).body).toEqual(asked.body);
 
     const uploaded = await world.client.agent

@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import type { ProjectNewsKind } from '@clientline/contracts';
 import type { MilestoneRecord, ProjectRecord } from '../projects/model';
+import { formatDay } from '../clock/days';
 import { STATUS_WORDS } from '../milestones/status-flow';
 import type { MilestoneDataRecord } from './model';
 
@@ -103,7 +104,8 @@ export function namesOf(names: string[], one: string, many: string): string {
   return names.length === 1 ? `${one} ${quoted}` : `${names.length} ${many}: ${quoted}`;
 }
 
-/** The firm asks the client for documents. */
-export function requestNews(project: Pick<ProjectRecord, 'name'>, items: Array<{ name: string }>): ProjectNews {
-  return { type: 'document_requested', content: `${project.name}: please upload ${namesOf(items.map((item) => item.name), 'the document', 'documents')}` };
+/** The firm asks the client for documents, each with its due date when it has one. */
+export function requestNews(project: Pick<ProjectRecord, 'name'>, items: Array<{ name: string; dueDate?: Date | null }>): ProjectNews {
+  const named = items.map((item) => (item.dueDate ? `"${item.name}" (due ${formatDay(item.dueDate)})` : `"${item.name}"`)).join(', ');
+  return { type: 'document_requested', content: `${project.name}: please upload ${items.length === 1 ? `the document ${named}` : `${items.length} documents: ${named}`}` };
 }

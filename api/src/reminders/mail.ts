@@ -1,4 +1,5 @@
 import type { Types } from 'mongoose';
+import { formatDay } from '../clock/days';
 import type { DocumentRequestItemRecord } from '../documents/model';
 import { HttpError } from '../http/errors';
 import { queueMail } from '../mail/outbox';
@@ -8,12 +9,6 @@ import { replyAddressFor } from '../replies/addresses';
 import type { ProjectRecord } from '../projects/model';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** "Nov 20, 2026": a due date is a calendar day, stored as midnight UTC. */
-export function formatDay(day: Date): string {
-  return dayFormat.format(day);
-}
 
 /** Midnight UTC of the day `at` falls on (noon UTC is when a due date's reminders go: the same day nearly everywhere). */
 function dayOf(at: Date): number {
