@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { unsubscribeRouter } from './activity-mail/router';
 import { auditRouter } from './audit-log/router';
 import { boardRouter } from './board/router';
+import { calendarRouter } from './calendar/router';
 import { automationsRouter } from './automations/router';
 import { authRouter } from './auth/router';
 import { clientFiltersRouter } from './client-filters/router';
@@ -30,7 +31,7 @@ import { timelinesRouter } from './timelines/router';
 import { webhooksRouter } from './webhooks/router';
 
 /** Every domain's router, in one place. A new domain adds its router here (see README.md). */
-const domainRouters: Router[] = [authRouter, userSessionsRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter, clientsRouter, clientFiltersRouter, clientImportsRouter, projectsRouter, boardRouter, projectActionsRouter, projectDeletionRouter, milestonesRouter, notificationsRouter, messagesRouter, timelinesRouter, metricsRouter, documentsRouter, templatesRouter, templateBatchesRouter, recurrencesRouter, automationsRouter, firmRolesRouter, remindersRouter, mailRouter, repliesRouter, unsubscribeRouter, auditRouter];
+const domainRouters: Router[] = [authRouter, userSessionsRouter, teamRouter, organizationsRouter, webhooksRouter, earlyAccessRouter, clientsRouter, clientFiltersRouter, clientImportsRouter, projectsRouter, boardRouter, projectActionsRouter, projectDeletionRouter, milestonesRouter, notificationsRouter, messagesRouter, timelinesRouter, metricsRouter, documentsRouter, templatesRouter, templateBatchesRouter, recurrencesRouter, automationsRouter, firmRolesRouter, remindersRouter, mailRouter, repliesRouter, calendarRouter, unsubscribeRouter, auditRouter];
 
 export function createApiRouter(): Router {
   const api = new Router();

@@ -301,6 +301,10 @@ export const ACCOUNT_CALLS: Call[] = [
   // Only a pending member has a request to withdraw (the others get 409); theirs stays pending, asking no firm.
   call('POST /api/user/withdraw-join-request',          [401, 409, 409, 200, 409, 409, 409, 409, 403, 409], { send: (as) => as('post', '/api/user/withdraw-join-request') }),
   call('POST /api/user/complete-onboarding',            [401, 200, 200, 200, 200, 200, 200, 200, 403, 200], { send: (as) => as('post', '/api/user/complete-onboarding') }),
+  call('GET /api/user/calendar',                        [401, 200, 200, 403, 200, 200, 200, 200, 403, 200], { send: (as) => as('get', '/api/user/calendar') }),
+  call('POST /api/user/calendar/new',                   [401, 200, 200, 403, 200, 200, 200, 200, 403, 200], { send: (as) => as('post', '/api/user/calendar/new') }),
+  // Calendar apps fetch it without a session: an address that is nobody's is not found, whoever asks.
+  call('GET /api/calendar/{token}.ics',                 [404, 404, 404, 404, 404, 404, 404, 404, 403, 404], { send: (as) => as('get', `/api/calendar/${'0'.repeat(48)}.ics`) }),
   // A pending member has no firm, so no reply address; a client on a temporary password changes it first.
   call('POST /api/user/reply-addresses/revoke',         [401, 200, 200, 403, 200, 200, 200, 200, 403, 200], { send: (as) => as('post', '/api/user/reply-addresses/revoke') }),
   // A mail provider's webhook, with a bearer secret and no session: off (404) while INBOUND_MAIL_SECRET is unset, as here

@@ -10,6 +10,7 @@ import {
 } from '@clientline/contracts';
 import { CheckboxField, Field, Select } from '@clientline/shared-ui/widgets';
 import { useSaveNotificationSettingsMutation } from '@clientline/shared-ui/api/account';
+import { CalendarAddress } from './calendar-address';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { browserTimeZone } from './time-zone';
 import { isStaff, runsTheFirm } from '@clientline/shared-ui/permissions';
@@ -169,6 +170,15 @@ export function NotificationSettingsDialog({ user, onClose }: NotificationSettin
               ))}
             </Select>
           </Field>
+          <Section>
+            <SectionTitle>Calendar</SectionTitle>
+            <Muted>
+              Your deadlines in the calendar you already use: open milestones of your projects,
+              {isStaff(user) ? ' the tasks you are assigned' : ' the documents you still owe'}, each on its day. Subscribe your calendar app to
+              this address; it follows changes by itself.
+            </Muted>
+            <CalendarAddress />
+          </Section>
           <Section>
             <SectionTitle>Security</SectionTitle>
             <CheckboxField

@@ -87,4 +87,27 @@ describe('Notification settings dialog', () => {
     expect(await screen.findByText('Time zone must be a place name such as Europe/London or America/New_York')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it("offers the staff's own mode, for their projects, and not a client", async () => {
+    mockApi({});
+    openDialog({}, { activityMail: { ...STAFF_DIGEST, messages: 'mine' } });
+    await screen.findByRole('dialog', { name: 'Notification settings' });
+    expect(choice('Messages', 'As it happens for my projects, the rest in the daily digest')).toBeChecked();
+  });
+
+  it('shows the private calendar address, copies it, and makes a new one', async () => {
+    const first = 'http://localhost:3000/api/calendar/aaa.ics';
+    const api = mockApi({
+      'GET /api/user/calendar': () => json({ url: first }),
+      'POST /api/user/calendar/new': () => json({ url: 'http://localhost:3000/api/calendar/bbb.ics', message: 'Your calendar has a new address; the old one no longer works' }),
+    });
+    const { user } = openDialog();
+    const address = await screen.findByRole('textbox', { name: 'Calendar address' });
+    expect(address).toHaveValue(first);
+    expect(address).toHaveAccessibleDescription('Anyone with it sees your deadlines: keep it to yourself.');
+    await user.click(screen.getByRole('button', { name: 'New address' }));
+    expect(await screen.findByText('The old one no longer works.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Calendar address' })).toHaveValue('http://localhost:3000/api/calendar/bbb.ics');
+    expect(api.bodiesSentTo('POST /api/user/calendar/new')).toHaveLength(1);
+  });
 });
