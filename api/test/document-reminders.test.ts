@@ -124,7 +124,8 @@ describe('the default schedule, walked through three weeks', () => {
     const dueDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${dayString(start, 5)}T00:00:00Z`));
     expect(mail.text).toContain(`${world.firm.organizationName} is still waiting for "Copy of the deed" for Estate plan.`);
     expect(mail.text).toContain(`It is due on ${dueDay}.`);
-    expect(mail.text).toContain(`/project/${project.id}`);
+    // Through the firm's own sign-in page, which sends the client on to the project.
+    expect(mail.text).toContain(`/${world.firm.slug}?next=${encodeURIComponent(`/project/${project.id}`)}`);
     expect(deed).toBeDefined();
   });
 });

@@ -40,7 +40,7 @@ describe('POST /api/project-actions: one action on many projects', () => {
     const mail = await world.api.mailTo(world.client.username, (caught) => caught.subject === mails[0].subject);
     expect(mail.text).toContain('W-2 (due Mar 1, 2099)');
     expect(mail.text).toContain('1099-INT (due Mar 1, 2099)');
-    expect(mail.text).toContain(`/project/${open.id}`);
+    expect(mail.text).toContain(`/${world.firm.slug}?next=${encodeURIComponent(`/project/${open.id}`)}`);
 
     const again = await act(world.firm.owner, { kind: 'remind', projectIds: [open.id] });
     expect(again.skipped.map((skip) => skip.reason)).toEqual(['Reminded within the last hour']);

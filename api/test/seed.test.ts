@@ -5,6 +5,7 @@ import { OutboxMail } from '../src/mail/model';
 import { logger } from '../src/observability/logger';
 import { runReminderPass } from '../src/reminders/pass';
 import { DEMO_FIRM, DEMO_PASSWORD } from '../src/seed/demo-data';
+import { User } from '../src/users/model';
 import { ensureDemoData, formatDemoLogins } from '../src/seed/seed';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -122,7 +123,7 @@ describe('the demo seed', () => {
     setClock();
 
     const [estate] = ((await ava.get('/api/projects').expect(200)).body as Array<{ id: string }>);
-    // At noon, so the staff's daily digest (08:00, UTC for the demo people) is hours away and only Ava's batch is due.
+    // At noon, so the staff's daily digest (08:00, UTC for the demo people) is hours away.
     const noonTomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
     noonTomorrow.setUTCHours(12, 0, 0, 0);
     setClock(() => noonTomorrow);
@@ -130,7 +131,13 @@ describe('the demo seed', () => {
     await owner.post(`/api/projects/${estate!.id}/messages`).send({ content: 'See you on Friday.' }).expect(201);
     setClock(() => new Date(noonTomorrow.getTime() + 10 * 60 * 1000));
     await runDueJobs({ logger });
-    expect(await activityMailQueued()).toBe(1);
+    // Ava's batch, and the batch of the colleague assigned to her project (the staff hear of their projects' messages as they happen).
+    const mailed = await OutboxMail.find({ key: /^activity-/ }, { to: 1 }).lean<Array<{ to: string }>>();
+    const project = (await owner.get(`/api/projects/${estate!.id}`).expect(200)).body as { assigneeIds: string[] };
+    const ownerId = (await owner.get('/api/user').expect(200)).body.user.id as string;
+    const colleagues = await User.find({ _id: mongoose.trusted({ $in: project.assigneeIds.filter((id) => id !== ownerId) }) }, { username: 1 }, { unscoped: true }).lean<Array<{ username: string }>>();
+    expect(colleagues.length).toBeGreaterThan(0);
+    expect(mailed.map((mail) => mail.to).sort()).toEqual(['ava.martinez@example.com', ...colleagues.map((colleague) => colleague.username)].sort());
     setClock();
   });
 });

@@ -19,6 +19,27 @@ export function homePathOf(user: { role: Role }): '/client/portal' | '/dashboard
   return user.role === 'client' ? '/client/portal' : '/dashboard';
 }
 
+/** The query parameter of a sign-in page that names the page asked for (`/auth?next=%2Fproject%2Fp1%23chat`). */
+export const NEXT_PARAMETER = 'next';
+
+/** The sign-in page for a visitor who asked for `target` (a path with its query and hash), or `base` (a firm's page). */
+export function signInPathFor(target: string, base = '/auth'): string {
+  return `${base}?${NEXT_PARAMETER}=${encodeURIComponent(target)}`;
+}
+
+/**
+ * Where a person who has just signed in (or was signed in already) goes from a sign-in page's `next`: that
+ * page when it is one of this site's (a path, never another origin) that their role may open, with its query
+ * and hash (`#chat`); else their home.
+ */
+export function destinationFor(user: { role: Role }, next: string | null | undefined): string {
+  if (next && next.startsWith('/') && !next.startsWith('//') && !next.includes('\\')) {
+    const route = routeOf(next.split(/[?#]/)[0]!)?.route;
+    if (route && route.roles.includes(user.role)) return next;
+  }
+  return homePathOf(user);
+}
+
 /** Each remote, by federation name, with what a person calls its area (its loading and failure states say it). */
 export const REMOTE_AREAS = {
   mfe_marketing: 'Marketing pages',

@@ -99,7 +99,7 @@ test("Forgot password? for an owner: the mailed link sets a new password; the ol
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await otherPage.reload();
-  await expect(otherPage).toHaveURL(/\/auth$/);
+  await expect(otherPage).toHaveURL(/\/auth\?next=%2Fdashboard$/);
   await otherBrowser.close();
   await request.dispose();
 });

@@ -71,10 +71,10 @@ for (const width of [375, 1280]) {
       await expect(page.getByText("You aren't signed in anywhere else.")).toBeVisible();
 
       // The phone's open page goes to sign-in by itself, and stays signed out after a reload.
-      await expect(phone).toHaveURL(/\/auth$/);
+      await expect(phone).toHaveURL(/\/auth\?next=%2Fdashboard$/);
       await expect(phone.getByRole('button', { name: 'Login' })).toBeVisible();
       await phone.goto('/dashboard');
-      await expect(phone).toHaveURL(/\/auth$/);
+      await expect(phone).toHaveURL(/\/auth\?next=%2Fdashboard$/);
       await phoneContext.close();
     });
   });

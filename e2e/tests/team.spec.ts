@@ -77,7 +77,8 @@ test("the owner assigns a colleague, who adds a task; removed, the colleague's o
   await expectNoSidewaysScroll(memberPage);
   await expectNoSeriousA11yViolations(memberPage);
   await notice.getByRole('button', { name: 'Go to sign-in' }).click();
-  await expect(memberPage).toHaveURL(/\/auth$/);
+  // Sign-in keeps the page they were on, to go back to once signed in.
+  await expect(memberPage).toHaveURL(/\/auth\?next=%2Ftimeline%2F/);
   await memberPage.getByLabel('Email').fill(member.username);
   await memberPage.getByLabel('Password').fill(member.password);
   await memberPage.getByRole('button', { name: 'Login' }).click();

@@ -9,7 +9,7 @@ import {
 } from '@clientline/contracts';
 import { counted } from '@clientline/contracts/counted';
 import type { MailContent } from '../mail/render';
-import { appLink } from '../mail/settings';
+import { appLink, clientLink } from '../mail/settings';
 import { REPLY_LINE } from '../replies/words';
 import type { UserRecord } from '../users/model';
 import type { ActivityMailKind } from './model';
@@ -48,13 +48,22 @@ export function onlyProjectOf(lines: ActivityLine[]): string | null {
   return projects.size === 1 && only ? only : null;
 }
 
-/** `replyable`: the mail has a reply address of the person's for its one project, so answering it posts in the chat. */
+/** The project's page (its chat when the mail is about messages alone); a client's through their firm's sign-in page. */
+function projectLink(user: Pick<UserRecord, 'role'>, firmSlug: string, projectId: string, lines: ActivityLine[]): string {
+  const path = `/project/${projectId}${lines.every((line) => line.category === 'messages') ? '#chat' : ''}`;
+  return user.role === 'client' ? clientLink(firmSlug, path) : appLink(path);
+}
+
+/**
+ * `replyable`: the mail has a reply address of the person's for its one project, so answering it posts in the
+ * chat. `firmSlug`: a client's link to their project goes through their firm's sign-in page.
+ */
 export function composeActivityMail(
   kind: ActivityMailKind,
   user: Pick<UserRecord, 'role' | 'displayName'>,
   lines: ActivityLine[],
   unsubscribePageUrl: string,
-  replyable = false,
+  { replyable = false, firmSlug = '' }: { replyable?: boolean; firmSlug?: string } = {},
 ): MailContent {
   const groups = new Map<string, { title: string; items: string[] }>();
   for (const line of lines) {
@@ -78,9 +87,7 @@ export function composeActivityMail(
       ...(replyable ? [REPLY_LINE] : []),
     ],
     sections: [...groups.values()],
-    action: onlyProject
-      ? { label: 'Open the project', url: appLink(`/project/${onlyProject}${lines.every((line) => line.category === 'messages') ? '#chat' : ''}`) }
-      : { label: 'Open Clientline', url: appLink(homePathOf(user)) },
+    action: onlyProject ? { label: 'Open the project', url: projectLink(user, firmSlug, onlyProject, lines) } : { label: 'Open Clientline', url: appLink(homePathOf(user)) },
     footnotes: [
       `You get this mail because ${named} ${categories.length === 1 ? 'is' : 'are'} set to "${ACTIVITY_MAIL_MODE_LABELS[mode]}" in your Notification settings: ${appLink(settingsPathOf(user))}`,
       `To stop mail about ${named}, unsubscribe: ${unsubscribePageUrl}`,

@@ -8,6 +8,7 @@ import { loadActor } from '../actor/load-actor';
 import { now } from '../clock/clock';
 import { cancelJob, queueJob, registerJobKind, type RunningJob } from '../jobs/runner';
 import { queueMail } from '../mail/outbox';
+import { Organization } from '../organizations/model';
 import { replyAddressFor } from '../replies/addresses';
 import { appLink } from '../mail/settings';
 import { Notification, type NotificationRecord } from '../notifications/model';
@@ -65,6 +66,10 @@ async function linesFor(batch: ActivityMailRecord, user: UserRecord): Promise<Ac
   });
 }
 
+async function firmSlugOf(organizationId: Types.ObjectId): Promise<string> {
+  return (await Organization.findOne({ _id: organizationId }, { slug: 1 }).lean<{ slug: string }>())?.slug ?? '';
+}
+
 async function deliver(batch: ActivityMailRecord): Promise<void> {
   const mine = { _id: batch._id, status: 'sending' as const };
   const user = await User.findOne({ _id: batch.userId, organizationId: batch.organizationId }).lean<UserRecord>();
@@ -85,7 +90,7 @@ async function deliver(batch: ActivityMailRecord): Promise<void> {
     fromFirm: true,
     replyTo,
     unsubscribeUrl,
-    content: composeActivityMail(batch.kind, user!, lines, unsubscribeUrl, replyTo !== undefined),
+    content: composeActivityMail(batch.kind, user!, lines, unsubscribeUrl, { replyable: replyTo !== undefined, firmSlug: await firmSlugOf(batch.organizationId) }),
   });
   await ActivityMail.updateOne(mine, { $set: { status: 'sent', mailKey: key, closedAt: now() } });
 }

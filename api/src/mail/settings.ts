@@ -1,3 +1,4 @@
+import { signInPathFor } from '@clientline/contracts/routes';
 import type { Config } from '../config';
 
 /** What queueing a mail needs from the config: set once by createApp. */
@@ -15,4 +16,12 @@ export function mailSettings(): Config['mail'] {
 /** An absolute link into the app for a mail: always PUBLIC_URL's origin (never the request's Host). */
 export function appLink(path: string): string {
   return `${mailSettings().linkOrigin}${path}`;
+}
+
+/**
+ * A link for a client to a page of theirs, through their firm's sign-in page (`/<slug>?next=<path>`): signed
+ * out, they sign in where they know and arrive at the page; signed in, they are sent on at once.
+ */
+export function clientLink(firmSlug: string, path: string): string {
+  return appLink(signInPathFor(path, firmSlug ? `/${firmSlug}` : '/auth'));
 }

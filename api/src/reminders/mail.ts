@@ -3,7 +3,7 @@ import { formatDay } from '../clock/days';
 import type { DocumentRequestItemRecord } from '../documents/model';
 import { HttpError } from '../http/errors';
 import { queueMail } from '../mail/outbox';
-import { appLink } from '../mail/settings';
+import { clientLink } from '../mail/settings';
 import { REPLY_LINE } from '../replies/words';
 import { replyAddressFor } from '../replies/addresses';
 import type { ProjectRecord } from '../projects/model';
@@ -34,9 +34,18 @@ export interface ReminderMail {
   project: Pick<ProjectRecord, '_id' | 'name' | 'organizationId' | 'clientId'>;
   /** The people of the client who see the project. */
   people: Array<{ _id: Types.ObjectId; username: string; displayName: string }>;
-  firmName: string;
+  /** The firm, by the name the client knows and the slug of its sign-in page. */
+  firm: FirmOfMail;
   at: Date;
 }
+
+export interface FirmOfMail {
+  name: string;
+  slug: string;
+}
+
+/** A firm gone from the database while its reminder was due: the generic words, and /auth to sign in. */
+export const NO_FIRM: FirmOfMail = { name: 'Your firm', slug: '' };
 
 /**
  * The reminder to each person of the client who sees the project, sent on the firm's behalf: it names the
@@ -61,10 +70,10 @@ export async function queueReminderMails({ people, ...reminder }: ReminderMail):
 
 type OneReminder = Omit<ReminderMail, 'people'> & { client: { _id: Types.ObjectId; username: string; displayName: string } };
 
-async function queueReminderMail({ key, item, project, client, firmName, at }: OneReminder): Promise<void> {
+async function queueReminderMail({ key, item, project, client, firm, at }: OneReminder): Promise<void> {
   const overdue = item.dueDate !== null && item.dueDate.getTime() + DAY_MS <= at.getTime();
   const paragraphs = [
-    `Hello ${client.displayName}, ${firmName} is still waiting for "${item.name}" for ${project.name}.`,
+    `Hello ${client.displayName}, ${firm.name} is still waiting for "${item.name}" for ${project.name}.`,
     whenLine(item, at),
   ];
   if (item.status === 'changes_requested' && item.note) paragraphs.push(`They asked for a new version: ${item.note}`);
@@ -79,8 +88,8 @@ async function queueReminderMail({ key, item, project, client, firmName, at }: O
       subject: `${overdue ? 'Overdue' : 'Reminder'}: ${item.name} for ${project.name}`,
       heading: `${item.name} is still needed`,
       paragraphs,
-      action: { label: 'Open the project', url: appLink(`/project/${project._id.toString()}`) },
-      footnotes: [`${firmName} reminds you while a document it asked for is outstanding. Once you upload it, the reminders stop.`],
+      action: { label: 'Open the project', url: clientLink(firm.slug, `/project/${project._id.toString()}`) },
+      footnotes: [`${firm.name} reminds you while a document it asked for is outstanding. Once you upload it, the reminders stop.`],
     },
   });
 }
@@ -94,12 +103,12 @@ function openItemLine(item: Pick<DocumentRequestItemRecord, 'name' | 'dueDate' |
  * One mail to a person of the client about everything of the project they still owe (an action on a
  * selection: "Remind"), each item with its due date; the key, with the person's id after it, queues it once.
  */
-export async function queueOpenItemsMail({ key, items, project, person, firmName }: {
+export async function queueOpenItemsMail({ key, items, project, person, firm }: {
   key: string;
   items: DocumentRequestItemRecord[];
   project: Pick<ProjectRecord, '_id' | 'name' | 'organizationId'>;
   person: { _id: Types.ObjectId; username: string; displayName: string };
-  firmName: string;
+  firm: FirmOfMail;
 }): Promise<void> {
   const documents = items.length === 1 ? '1 document' : `${items.length} documents`;
   await queueMail({
@@ -109,16 +118,16 @@ export async function queueOpenItemsMail({ key, items, project, person, firmName
     fromFirm: true,
     replyTo: await replyAddressFor({ _id: person._id, organizationId: project.organizationId }, project._id),
     content: {
-      subject: `Reminder: ${firmName} is waiting for ${documents} for ${project.name}`,
+      subject: `Reminder: ${firm.name} is waiting for ${documents} for ${project.name}`,
       heading: `${documents} still needed`,
       paragraphs: [
-        `Hello ${person.displayName}, ${firmName} is still waiting for ${documents} for ${project.name}.`,
+        `Hello ${person.displayName}, ${firm.name} is still waiting for ${documents} for ${project.name}.`,
         'Upload them on the project page.',
         REPLY_LINE,
       ],
       sections: [{ title: 'Still needed', items: items.map(openItemLine) }],
-      action: { label: 'Open the project', url: appLink(`/project/${project._id.toString()}`) },
-      footnotes: [`${firmName} reminds you while a document it asked for is outstanding. Once you upload it, the reminders stop.`],
+      action: { label: 'Open the project', url: clientLink(firm.slug, `/project/${project._id.toString()}`) },
+      footnotes: [`${firm.name} reminds you while a document it asked for is outstanding. Once you upload it, the reminders stop.`],
     },
   });
 }

@@ -9,7 +9,7 @@ import { askedOf } from '../client-accounts/people';
 import { Project, type ProjectRecord } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
 import { announceReminder, AWAITING_ANNOUNCEMENT, unannouncedReminder } from './announce';
-import { queueReminderMails } from './mail';
+import { NO_FIRM, queueReminderMails, type FirmOfMail } from './mail';
 import { dueSlot, QUIET_AFTER_REMINDER_MS } from './schedule';
 import { reminderSettingsOf } from './settings';
 
@@ -90,7 +90,7 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
     )
       .sort({ createdAt: 1, _id: 1 })
       .lean<PassUser[]>(),
-    Organization.find({ _id: mongoose.trusted({ $in: firms }) }, { name: 1 }).lean<Array<{ _id: Types.ObjectId; name: string }>>(),
+    Organization.find({ _id: mongoose.trusted({ $in: firms }) }, { name: 1, slug: 1 }).lean<Array<FirmOfMail & { _id: Types.ObjectId }>>(),
   ]);
   const projectOf = new Map(projects.map((project) => [project._id.toString(), project]));
   // Of the people of the item's client who see its project (client-accounts/people.ts whoSeeFilter, read for
@@ -106,7 +106,7 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
         !person.archivedAt &&
         (!person.limitedToProjectIds || person.limitedToProjectIds.some((projectId) => projectId.equals(item.projectId))),
     );
-  const firmNameOf = new Map(names.map((firm) => [firm._id.toString(), firm.name]));
+  const firmOf = new Map(names.map((firm) => [firm._id.toString(), firm]));
 
   const remind = async ({ item, slot }: { item: PassItem; slot: number }) => {
     const project = projectOf.get(item.projectId.toString());
@@ -128,7 +128,7 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
         item: item as DocumentRequestItemRecord,
         project,
         people: clientPeople,
-        firmName: firmNameOf.get(item.organizationId.toString()) ?? 'Your firm',
+        firm: firmOf.get(item.organizationId.toString()) ?? NO_FIRM,
         at,
       });
     } catch (error) {

@@ -19,7 +19,7 @@ import { Organization } from '../organizations/model';
 import { findManagedProject, visibleProjectContentFilter } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
 import { announceReminder, AWAITING_ANNOUNCEMENT } from './announce';
-import { queueOpenItemsMail, queueReminderMails } from './mail';
+import { NO_FIRM, queueOpenItemsMail, queueReminderMails, type FirmOfMail } from './mail';
 
 /** The item and its project, for whoever manages the project: 404 for an item the actor may not see, 403 for one they may not change. */
 async function findManagedItem(actor: Actor, itemId: Types.ObjectId): Promise<{ item: DocumentRequestItemRecord; project: ProjectRecord }> {
@@ -41,7 +41,7 @@ export async function remindNow(actor: Actor, itemId: Types.ObjectId): Promise<D
   if (!OUTSTANDING_DOCUMENT_REQUEST_STATUSES.includes(item.status)) throw new HttpError(409, NOTHING_TO_REMIND);
   const [people, firm] = await Promise.all([
     peopleToMail(project).then((people) => askedOf(people, item.addressedTo)),
-    Organization.findOne({ _id: actor.organizationId }, { name: 1 }).lean<{ name: string }>(),
+    Organization.findOne({ _id: actor.organizationId }, { name: 1, slug: 1 }).lean<FirmOfMail>(),
   ]);
   // The client archived: none of its people is left to remind.
   if (project.status === 'completed' || project.archivedAt || people.length === 0) throw new HttpError(409, PROJECT_NOT_REMINDABLE);
@@ -60,7 +60,7 @@ export async function remindNow(actor: Actor, itemId: Types.ObjectId): Promise<D
     item,
     project,
     people,
-    firmName: firm?.name ?? 'Your firm',
+    firm: firm ?? NO_FIRM,
     at,
   });
   const recorded = await DocumentRequestItem.findOneAndUpdate(
@@ -114,7 +114,7 @@ export async function remindOfEverythingOpen(actor: Actor, project: ProjectRecor
 
   const [people, firm] = await Promise.all([
     peopleToMail(project),
-    Organization.findOne({ _id: actor.organizationId }, { name: 1 }).lean<{ name: string }>(),
+    Organization.findOne({ _id: actor.organizationId }, { name: 1, slug: 1 }).lean<FirmOfMail>(),
   ]);
   const mailed = people.flatMap((person) => {
     const owed = items.filter((item) => askedOf(people, item.addressedTo).includes(person));
@@ -122,7 +122,7 @@ export async function remindOfEverythingOpen(actor: Actor, project: ProjectRecor
   });
   if (mailed.length === 0) return PROJECT_NOT_REMINDABLE;
   for (const { person, owed } of mailed) {
-    await queueOpenItemsMail({ key, items: owed, project, person, firmName: firm?.name ?? 'Your firm' });
+    await queueOpenItemsMail({ key, items: owed, project, person, firm: firm ?? NO_FIRM });
   }
   for (const item of items) {
     const recorded = await DocumentRequestItem.findOneAndUpdate(

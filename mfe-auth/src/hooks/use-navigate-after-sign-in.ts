@@ -1,10 +1,13 @@
 import { useCallback } from 'react';
-import { useNavigate } from '@clientline/shared-ui/router';
+import { NEXT_PARAMETER } from '@clientline/contracts/routes';
+import { useLocation, useNavigate } from '@clientline/shared-ui/router';
 import type { CurrentUser } from '@clientline/shared-ui/store';
 import { destinationAfterSignIn } from '../lib/destination';
 
-/** Sends a user who has just signed in where the product's one rule says (`lib/destination.ts`). */
+/** Sends a user who has just signed in where the product's one rule says (`lib/destination.ts`): the page asked for, if any. */
 export function useNavigateAfterSignIn() {
   const navigate = useNavigate();
-  return useCallback((user: CurrentUser | null) => navigate(destinationAfterSignIn(user), { replace: true }), [navigate]);
+  const { search } = useLocation();
+  const next = new URLSearchParams(search).get(NEXT_PARAMETER);
+  return useCallback((user: CurrentUser | null) => navigate(destinationAfterSignIn(user, next), { replace: true }), [navigate, next]);
 }

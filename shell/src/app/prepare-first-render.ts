@@ -21,7 +21,8 @@ export async function prepareFirstRender(): Promise<void> {
   registerRemotes(manifest.remotes);
   provideRuntimeManifest(manifest);
   const user = await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate()).unwrap();
-  const decision = resolveRoute(window.location.pathname, manifest, user?.role ?? null);
+  const { pathname, search, hash } = window.location;
+  const decision = resolveRoute(`${pathname}${search}${hash}`, manifest, user?.role ?? null);
   await Promise.all([decision.kind === 'remote' && loadOnce(decision.remote), user && preloadSignedInChrome().catch(() => undefined)]);
 }
 

@@ -1,4 +1,4 @@
-import { homePathOf, routeOf } from '@clientline/contracts/routes';
+import { destinationFor, homePathOf, NEXT_PARAMETER, routeOf, signInPathFor } from '@clientline/contracts/routes';
 import type { Audience, RemoteDescriptor, Role, RuntimeManifest } from '../remotes/manifest';
 
 export type RouteDecision =
@@ -6,15 +6,19 @@ export type RouteDecision =
   | { kind: 'redirect'; to: string };
 
 /**
- * Decides what the shell shows for a path, by the route table (`@clientline/contracts/routes`). Signed-out
- * visitors are sent to /auth from anything they may not open (and from unknown paths); signed-in users are
- * sent home from pages meant for visitors only. A route whose remote the manifest does not list is unknown.
+ * Decides what the shell shows for a path (with its query and hash), by the route table
+ * (`@clientline/contracts/routes`). A signed-out visitor on a page that needs an account goes to /auth with the
+ * page as `next`, to arrive there once signed in; on an unknown path, to /auth. A signed-in user on a page
+ * meant for visitors goes to its `next` when they may open it (signed in already in another tab), else home.
+ * A route whose remote the manifest does not list is unknown.
  */
-export function resolveRoute(pathname: string, manifest: RuntimeManifest, role: Role | null): RouteDecision {
+export function resolveRoute(path: string, manifest: RuntimeManifest, role: Role | null): RouteDecision {
   const audience: Audience = role ?? 'anonymous';
-  const fallback: RouteDecision = { kind: 'redirect', to: role ? homePathOf({ role }) : '/auth' };
-  const route = routeOf(pathname)?.route;
+  const url = new URL(path, 'http://clientline.invalid');
+  const route = routeOf(url.pathname)?.route;
   const remote = route && manifest.remotes.find(({ name }) => name === route.remote);
-  if (!route || !remote || !route.roles.includes(audience)) return fallback;
-  return { kind: 'remote', remote };
+  if (route && remote && route.roles.includes(audience)) return { kind: 'remote', remote };
+  if (!role) return { kind: 'redirect', to: route && remote ? signInPathFor(path) : '/auth' };
+  const next = route?.roles.includes('anonymous') ? url.searchParams.get(NEXT_PARAMETER) : null;
+  return { kind: 'redirect', to: next ? destinationFor({ role }, next) : homePathOf({ role }) };
 }

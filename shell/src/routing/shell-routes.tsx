@@ -8,8 +8,8 @@ import { resolveRoute } from './resolve-route';
  * rendered outside any shell <Route>.
  */
 export function ShellRoutes({ manifest, role }: { manifest: RuntimeManifest; role: Role | null }) {
-  const { pathname } = useLocation();
-  const decision = resolveRoute(pathname, manifest, role);
+  const { pathname, search, hash } = useLocation();
+  const decision = resolveRoute(`${pathname}${search}${hash}`, manifest, role);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <RemoteArea key={decision.remote.name} remote={decision.remote} />;
 }

@@ -18,11 +18,11 @@ describe('resolveRoute with the route table and the deployed manifest', () => {
     ['/auth/first-access/abc123', 'mfe_auth'],
     ['/smith-and-partners', 'mfe_auth'],
     ['/timeline/share/token123', 'mfe_timeline'],
-    ['/dashboard', 'redirect /auth'],
-    ['/client/portal', 'redirect /auth'],
-    ['/timeline/p1', 'redirect /auth'],
-    ['/account/security', 'redirect /auth'],
-    ['/audit-log', 'redirect /auth'],
+    ['/dashboard', 'redirect /auth?next=%2Fdashboard'],
+    ['/client/portal', 'redirect /auth?next=%2Fclient%2Fportal'],
+    ['/timeline/p1', 'redirect /auth?next=%2Ftimeline%2Fp1'],
+    ['/account/security', 'redirect /auth?next=%2Faccount%2Fsecurity'],
+    ['/audit-log', 'redirect /auth?next=%2Faudit-log'],
     ['/some/unknown/path', 'redirect /auth'],
   ])('a visitor on %s gets %s', (path, expected) => {
     expect(shown(path, null)).toBe(expected);
@@ -64,5 +64,17 @@ describe('resolveRoute with the route table and the deployed manifest', () => {
     ['/no/such/page', 'redirect /dashboard'],
   ])('an organization on %s gets %s', (path, expected) => {
     expect(shown(path, 'organization')).toBe(expected);
+  });
+
+  it.each([
+    ['/auth?next=%2Fproject%2Fp1%23chat', 'client', 'redirect /project/p1#chat'],
+    ['/smith-and-partners?next=%2Fproject%2Fp1', 'client', 'redirect /project/p1'],
+    // A page their role may not open, or another site: home.
+    ['/auth?next=%2Faudit-log', 'client', 'redirect /client/portal'],
+    ['/auth?next=%2F%2Fevil.example%2Fx', 'organization', 'redirect /dashboard'],
+    ['/auth?next=https%3A%2F%2Fevil.example', 'organization', 'redirect /dashboard'],
+    ['/auth?next=%2Fproject%2Fp1%23chat', 'team_member', 'redirect /project/p1#chat'],
+  ] as const)('a signed-in user on %s (as %s, signed in elsewhere) gets %s', (path, role, expected) => {
+    expect(shown(path, role)).toBe(expected);
   });
 });
