@@ -5,7 +5,9 @@ import { Types } from 'mongoose';
 import nodemailer from 'nodemailer';
 import type { Message } from '@clientline/contracts';
 import { LOCAL_DKIM_SELECTOR, localDkimPrivateKey } from '../src/mail/local-dns';
+import { logger } from '../src/observability/logger';
 import { replyAddressFor } from '../src/replies/addresses';
+import { startInboundSmtp } from '../src/replies/inbound';
 import { addClientPerson, createProject, useTwoFirms, type Member } from './fixtures';
 import { waitFor } from './wait-for';
 
@@ -123,5 +125,23 @@ describe('replies by mail', () => {
     expect(page.text).toContain('Send reply');
     await world.api.agent().post(`/dev/mailbox/${reminder.id}/reply`).set('Content-Type', 'application/x-www-form-urlencoded').send('text=The+1099+is+on+its+way').expect(303);
     await waitFor(async () => (await chatOf(world.client, project.id)).some((message) => message.content === 'The 1099 is on its way'), 10_000, () => 'the reply was not posted');
+  });
+
+  it('takes replies on the production listener too, and refuses other recipients at RCPT', async () => {
+    const project = await createProject(world.firm, world.client, { name: 'Listener reply' });
+    const address = await addressOf(world.client, project.id);
+    const listener = await startInboundSmtp({ port: 0, host: '127.0.0.1', logger });
+    try {
+      const transport = nodemailer.createTransport({
+        url: `smtp://127.0.0.1:${listener.port}`,
+        dkim: { domainName: world.client.username.split('@')[1]!, keySelector: LOCAL_DKIM_SELECTOR, privateKey: localDkimPrivateKey },
+      });
+      await transport.sendMail({ from: world.client.username, to: address, subject: 'Re: W-2', text: 'Through the listener' });
+      await expect(transport.sendMail({ from: world.client.username, to: 'someone@clientline.localhost', subject: 'Hi', text: 'Not a reply' })).rejects.toThrow(/550/);
+      transport.close();
+    } finally {
+      await listener.close();
+    }
+    expect((await chatOf(world.firm.owner, project.id)).map((message) => message.content)).toEqual(['Through the listener']);
   });
 });

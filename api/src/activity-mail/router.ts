@@ -12,6 +12,7 @@ import type { Context } from 'koa';
 import { ACTIVITY_CATEGORY_LABELS, type ActivityCategory } from '@clientline/contracts';
 import { presentNotificationSettings } from '../auth/notification-settings';
 import { HttpError } from '../http/errors';
+import { readAll } from '../http/read-all';
 import { User, type UserRecord } from '../users/model';
 import { settingsPathOf } from './compose';
 import { activityMailSettings } from './settings';
@@ -111,14 +112,8 @@ unsubscribeRouter.get('/api/unsubscribe/:token', async (ctx) => {
 });
 
 async function readFormBody(ctx: Context): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    size += (chunk as Buffer).length;
-    if (size > BODY_LIMIT_BYTES) throw new HttpError(413, `Request body is too large (at most 1 kB). ${ONE_CLICK_BODY}`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const body = await readAll(ctx.req, { bytes: BODY_LIMIT_BYTES, tooLarge: () => new HttpError(413, `Request body is too large (at most 1 kB). ${ONE_CLICK_BODY}`) });
+  return body.toString('utf8');
 }
 
 /** Exactly RFC 8058's body: one field, List-Unsubscribe=One-Click, form-encoded. */

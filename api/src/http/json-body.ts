@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { HttpError } from './errors';
+import { readAll } from './read-all';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -43,7 +44,7 @@ export function jsonBody({ limitBytes }: { limitBytes: number }) {
 
     if (ctx.request.length !== undefined && ctx.request.length > limitBytes) throw tooLarge();
 
-    const text = await readText(ctx, limitBytes, tooLarge);
+    const text = (await readAll(ctx.req, { bytes: limitBytes, tooLarge })).toString('utf8');
     if (text.trim() !== '') {
       let body: unknown;
       try {
@@ -79,13 +80,4 @@ function hasBody(ctx: Context): boolean {
   return ctx.get('transfer-encoding') !== '' || Number(ctx.get('content-length') || 0) > 0;
 }
 
-async function readText(ctx: Context, limitBytes: number, tooLarge: () => HttpError): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    size += (chunk as Buffer).length;
-    if (size > limitBytes) throw tooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+

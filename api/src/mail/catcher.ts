@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { readAll } from '../http/read-all';
 import type { Logger } from '../observability/logger';
 import type { CaughtMail, Mailbox } from './mailbox';
 
@@ -21,12 +22,6 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
   return objects.flatMap((object) => object.value.map((entry) => entry.address ?? '')).filter(Boolean);
 }
 
-async function bytesOf(stream: AsyncIterable<Buffer>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
 /**
  * The embedded mail server of development and tests (SMTP_URL unset): a real SMTP server on loopback,
  * so mail takes the production path through nodemailer and TCP. What it catches goes to the mailbox,
@@ -41,7 +36,7 @@ export async function startMailCatcher({ mailbox, logger, pageOf, replies }: { m
     banner: 'Clientline local mail catcher',
     onData(stream, session, callback) {
       const rcptTo = session.envelope.rcptTo.map((recipient) => recipient.address);
-      bytesOf(stream)
+      readAll(stream)
         .then(async (raw) => {
           if (replies && rcptTo.some((address) => replies.accepts(address))) {
             const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;

@@ -2,8 +2,8 @@
 // as the recipient would. GET /dev/mailbox lists it; /dev/mailbox/<id> shows one mail (its HTML part in
 // a sandboxed frame, its text part beneath); /dev/mailbox/messages.json is the same list for scripts.
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { HttpError } from '../http/errors';
+import { readAll } from '../http/read-all';
 import { sendLocalReply } from './local-reply';
 import type { CaughtMail, Mailbox } from './mailbox';
 import { h, htmlDocument, type HtmlChild } from '../http/html';
@@ -106,15 +106,8 @@ function framedHtml(mail: CaughtMail): string {
   return mail.html.replace(/<head>/i, '<head><base target="_top">') || '<p>This mail has no HTML part.</p>';
 }
 
-/** The reply form's urlencoded body (a few kB at most). */
-async function formText(ctx: Context): Promise<string> {
-  let text = '';
-  for await (const chunk of ctx.req) {
-    text += (chunk as Buffer).toString('utf8');
-    if (text.length > 100_000) throw new HttpError(413, 'The reply is too long');
-  }
-  return text;
-}
+/** The Reply form's urlencoded body: a few kB of text. */
+const REPLY_FORM_LIMIT_BYTES = 100_000;
 
 export function mailboxRouter(mailbox: Mailbox): Router {
   const router = new Router({ prefix: '/dev/mailbox' });
@@ -139,7 +132,8 @@ export function mailboxRouter(mailbox: Mailbox): Router {
   });
   router.post('/:id/reply', async (ctx) => {
     const mail = await caught(ctx.params.id!);
-    const text = new URLSearchParams(await formText(ctx)).get('text')?.trim();
+    const form = await readAll(ctx.req, { bytes: REPLY_FORM_LIMIT_BYTES, tooLarge: () => new HttpError(413, 'The reply is too long') });
+    const text = new URLSearchParams(form.toString('utf8')).get('text')?.trim();
     if (!text) throw new HttpError(400, 'Write a reply');
     await sendLocalReply(mail, text);
     ctx.redirect(`/dev/mailbox/${mail.id}?replied=1`);

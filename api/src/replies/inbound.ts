@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { DNSResolver } from 'mailauth';
 import { SMTPServer } from 'smtp-server';
 import type { ReplyTaker } from '../mail/catcher';
+import { readAll } from '../http/read-all';
 import { localResolver } from '../mail/local-dns';
 import { mailSettings } from '../mail/settings';
 import type { Logger } from '../observability/logger';
@@ -43,26 +44,24 @@ export async function startInboundSmtp({ port, host, logger }: { port: number; h
       callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if ((stream as { sizeExceeded?: boolean }).sizeExceeded) return callback(Object.assign(new Error('The reply is too large'), { responseCode: 552 }));
-        const envelope = {
-          remoteAddress: session.remoteAddress,
-          helo: session.hostNameAppearsAs,
-          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-        };
-        receiveReply({ raw: Buffer.concat(chunks), envelope }, replyResolver())
-          .then((outcome) => {
-            logger.info({ outcome: outcome.status }, 'A reply by mail came in');
-            callback();
-          })
-          .catch((error: Error) => {
-            logger.error({ err: error }, 'A reply by mail could not be taken');
-            callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-          });
-      });
+      const envelope = {
+        remoteAddress: session.remoteAddress,
+        helo: session.hostNameAppearsAs,
+        mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+        rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+      };
+      readAll(stream)
+        .then(async (raw) => {
+          // smtp-server reads a mail past `size` to its end, and says so here.
+          if ((stream as { sizeExceeded?: boolean }).sizeExceeded) return callback(Object.assign(new Error('The reply is too large'), { responseCode: 552 }));
+          const outcome = await receiveReply({ raw, envelope }, replyResolver());
+          logger.info({ outcome: outcome.status }, 'A reply by mail came in');
+          callback();
+        })
+        .catch((error: Error) => {
+          logger.error({ err: error }, 'A reply by mail could not be taken');
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        });
     },
   });
   server.on('error', (error) => logger.warn({ err: error }, 'The reply listener lost a connection'));

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { HttpError } from '../http/errors';
+import { readAll } from '../http/read-all';
 import { mailSettings } from '../mail/settings';
 import { currentActor, requireUser } from '../session/current-user';
 import { revokeReplyAddresses } from './addresses';
@@ -18,17 +18,6 @@ function sameSecret(given: string, secret: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-async function rawBody(ctx: Context): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_REPLY_BYTES) throw new HttpError(413, `The mail is too large (at most ${MAX_REPLY_BYTES / 1024 / 1024} MB)`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /**
  * A reply a mail provider received for us (inbound parse webhooks post the raw message), with the bearer
  * secret INBOUND_MAIL_SECRET; 404 while it is unset. Checked and posted as one from the SMTP listener; the
@@ -40,7 +29,8 @@ repliesRouter.post('/api/inbound-mail', async (ctx) => {
   const given = /^Bearer (.+)$/.exec(ctx.get('authorization'))?.[1] ?? '';
   if (!sameSecret(given, secret)) throw new HttpError(401, 'Send the bearer secret INBOUND_MAIL_SECRET');
   if (ctx.request.type !== 'message/rfc822') throw new HttpError(415, SEND_RAW_MAIL);
-  const outcome = await receiveReply({ raw: await rawBody(ctx), envelope: {} }, replyResolver());
+  const raw = await readAll(ctx.req, { bytes: MAX_REPLY_BYTES, tooLarge: () => new HttpError(413, `The mail is too large (at most ${MAX_REPLY_BYTES / 1024 / 1024} MB)`) });
+  const outcome = await receiveReply({ raw, envelope: {} }, replyResolver());
   ctx.body = outcome;
 });
 
