@@ -1,14 +1,13 @@
 import { Types } from 'mongoose';
 import type { AutomationTriggerType } from '@clientline/contracts';
-import { runsTheFirm, type Actor } from '../actor/actor';
-import { loadActor } from '../actor/load-actor';
+import { runsTheFirm } from '../actor/actor';
+import { memberOrOwner, type Member } from '../actor/load-actor';
 import { actingAs } from '../audit/context';
 import { recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { queueJob, registerJobKind, type RunningJob } from '../jobs/runner';
 import { notifyProject } from '../notifications/service';
 import { Project, type ProjectRecord } from '../projects/model';
-import { firmManagersFilter, User, type UserRecord } from '../users/model';
 import { act } from './act';
 import { Automation, AutomationRun, type AutomationRecord, type AutomationRunRecord } from './model';
 
@@ -44,13 +43,8 @@ export async function queueRun(automation: Pick<AutomationRecord, '_id'>, projec
 }
 
 /** Who the action is done as: its author while they run the firm or manage the project, else the firm's owner. */
-async function doerOf(automation: AutomationRecord, project: ProjectRecord): Promise<{ user: UserRecord; actor: Actor } | null> {
-  const author = await User.findOne({ _id: automation.createdBy, organizationId: automation.organizationId }).lean<UserRecord>();
-  const authorActor = author && (await loadActor(author));
-  if (author && authorActor && (runsTheFirm(authorActor) || project.assigneeIds.some((id) => id.equals(author._id)))) return { user: author, actor: authorActor };
-  const owner = await User.findOne({ ...firmManagersFilter(automation.organizationId), role: 'organization' }).lean<UserRecord>();
-  const ownerActor = owner && (await loadActor(owner));
-  return owner && ownerActor ? { user: owner, actor: ownerActor } : null;
+function doerOf(automation: AutomationRecord, project: ProjectRecord): Promise<Member | null> {
+  return memberOrOwner(automation.organizationId, automation.createdBy, (actor) => runsTheFirm(actor) || project.assigneeIds.some((id) => id.equals(actor.userId)));
 }
 
 async function finishRun(run: Pick<AutomationRunRecord, '_id' | 'organizationId'>, status: 'done' | 'failed', outcome: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { runsTheFirm, type Actor } from '../actor/actor';
-import { loadActor } from '../actor/load-actor';
+import { loadMember } from '../actor/load-actor';
 import { actingAs } from '../audit/context';
 import { roleHolderOfProject } from '../clients/role-holders';
 import { now } from '../clock/clock';
@@ -14,7 +14,6 @@ import { Project, type ProjectRecord } from '../projects/model';
 import { archiveProject, setProjectAssignees } from '../projects/service';
 import { remindOfEverythingOpen } from '../reminders/service';
 import { partId } from '../ids/part-id';
-import { User, type UserRecord } from '../users/model';
 import { ProjectAction, type ProjectActionOutcome, type ProjectActionRecord } from './model';
 import { PROJECT_ACTION_JOB } from './service';
 
@@ -77,13 +76,13 @@ async function finish(action: Pick<ProjectActionRecord, '_id' | 'organizationId'
 export async function runProjectAction(job: RunningJob): Promise<void> {
   const action = await ProjectAction.findOne({ _id: new Types.ObjectId(job.data.actionId as string), organizationId: job.organizationId }).lean<ProjectActionRecord>();
   if (!action || action.status !== 'running') return;
-  const author = await User.findOne({ _id: action.createdBy, organizationId: action.organizationId }).lean<UserRecord>();
-  const actor = author && (await loadActor(author));
-  if (!actor || !runsTheFirm(actor)) return finish(action, 'failed', AUTHOR_GONE);
+  const author = await loadMember(action.organizationId, action.createdBy);
+  if (!author || !runsTheFirm(author.actor)) return finish(action, 'failed', AUTHOR_GONE);
+  const { user, actor } = author;
 
   for (let done = action.done; done < action.projectIds.length; done += STEP) {
     const step = action.projectIds.slice(done, done + STEP);
-    const outcomes = await actingAs(author, () => Promise.all(step.map((projectId) => outcomeFor(actor, action, projectId))));
+    const outcomes = await actingAs(user, () => Promise.all(step.map((projectId) => outcomeFor(actor, action, projectId))));
     await job.keepAlive();
     await ProjectAction.updateOne(
       { _id: action._id, organizationId: action.organizationId, done },

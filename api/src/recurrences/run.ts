@@ -1,6 +1,6 @@
 import mongoose, { Types } from 'mongoose';
 import { runsTheFirm, type Actor } from '../actor/actor';
-import { loadActor } from '../actor/load-actor';
+import { memberOrOwner } from '../actor/load-actor';
 import { ClientAccount } from '../client-accounts/model';
 import { now } from '../clock/clock';
 import { registerJobKind, type RunningJob } from '../jobs/runner';
@@ -8,18 +8,12 @@ import { dateOnly } from '../template-batches/dates';
 import { TemplateBatch } from '../template-batches/model';
 import { startBatch } from '../template-batches/service';
 import { ProjectTemplate } from '../templates/model';
-import { User, type UserRecord } from '../users/model';
 import { TemplateRecurrence, type TemplateRecurrenceRecord } from './model';
 import { occurrenceOf, queueNextOccurrence, RECURRENCE_JOB } from './schedule';
 
 /** Who makes the projects: whoever set the recurrence up while they still run the firm, else the firm's owner. */
 async function makerOf(recurrence: TemplateRecurrenceRecord): Promise<Actor | null> {
-  const { organizationId } = recurrence;
-  const setUpBy = await User.findOne({ _id: recurrence.createdBy, organizationId }).lean<UserRecord>();
-  const actor = setUpBy && (await loadActor(setUpBy));
-  if (actor && runsTheFirm(actor)) return actor;
-  const owner = await User.findOne({ organizationId, role: 'organization', status: 'active' }).lean<UserRecord>();
-  return owner && loadActor(owner);
+  return (await memberOrOwner(recurrence.organizationId, recurrence.createdBy, runsTheFirm))?.actor ?? null;
 }
 
 /** Makes the occurrence as a batch of the template for its clients who are not paused, once whatever is retried. */

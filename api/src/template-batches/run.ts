@@ -1,7 +1,7 @@
 import mongoose, { Types, type Model } from 'mongoose';
 import { periodLabel } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
-import { loadActor } from '../actor/load-actor';
+import { loadMember } from '../actor/load-actor';
 import { projectObject, recordAudit, recordAuditOnce } from '../audit/record';
 import { now } from '../clock/clock';
 import { assigneesByRole } from '../clients/role-holders';
@@ -14,7 +14,7 @@ import { notifyClientsAtOnce, type ClientNews } from '../notifications/service';
 import { projectEvents } from '../projects/events';
 import { Project, type ProjectRecord } from '../projects/model';
 import { Timeline, TimelineTask } from '../timelines/model';
-import { User, type UserRecord } from '../users/model';
+import type { UserRecord } from '../users/model';
 import { partId } from '../ids/part-id';
 import { projectContent, welcomeOf, workOf, type Account } from './making';
 import { TemplateBatch, type TemplateBatchRecord } from './model';
@@ -130,10 +130,8 @@ async function fail(batch: Pick<TemplateBatchRecord, '_id' | 'organizationId'>, 
   );
 }
 
-async function creatorOf(batch: TemplateBatchRecord): Promise<Creator | null> {
-  const user = await User.findOne({ _id: batch.createdBy, organizationId: batch.organizationId }).lean<UserRecord>();
-  const actor = user && (await loadActor(user));
-  return user && actor ? { actor, user } : null;
+function creatorOf(batch: TemplateBatchRecord): Promise<Creator | null> {
+  return loadMember(batch.organizationId, batch.createdBy);
 }
 
 async function countMade(batch: Pick<TemplateBatchRecord, '_id' | 'organizationId'>): Promise<number> {
