@@ -8,7 +8,7 @@ const webpack = require('webpack');
 
 const ROOT = path.resolve(__dirname, '..');
 const { FRONTEND_FOLDERS: FRONTENDS } = require('../shared-ui/build/frontends');
-const SHARED_SOURCES = ['shared-ui/src', 'shared-ui/build', 'contracts/src', 'package-lock.json'];
+const SHARED_SOURCES = ['shared-ui/src', 'shared-ui/build', 'shared-ui/package.json', 'contracts/src', 'contracts/package.json', 'package-lock.json'];
 const STAMP = '.build-stamp';
 const PRERENDERED_PAGES = path.join(ROOT, 'shell', 'dist', 'prerendered', 'pages.json');
 

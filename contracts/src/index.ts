@@ -18,6 +18,7 @@ export * from './webhooks';
 export * from './types';
 export * from './realtime';
 export * from './project-list';
+export * from './document-rules';
 export * from './documents';
 export * from './team';
 export * from './organizations';

@@ -8,6 +8,8 @@ const rootPackage = require('../../package.json');
 // Not among them: react-redux, which only shared-ui's store and providers use, and styled-components,
 // which everything reaches through `@clientline/shared-ui/styled`. Those modules are shared singletons, so
 // each page runs one copy of the package, trimmed to what they use (3.5 KiB less than both whole packages).
+// Nor @clientline/contracts, which holds no state: each build takes the parts of it it uses, where shared
+// it went whole (zod and every schema) to any page that used one of its constants.
 const SINGLETON_PACKAGES = ['react', 'react-dom'];
 
 /**
@@ -37,7 +39,6 @@ function sharedSingletons() {
   for (const entry of ['@clientline/shared-ui/widgets', '@clientline/shared-ui/store', '@clientline/shared-ui/router', '@clientline/shared-ui/styled', ...apiModules()]) {
     shared[entry] = { singleton: true, requiredVersion: ourVersion, version: ourVersion };
   }
-  shared['@clientline/contracts'] = { singleton: true, requiredVersion: ourVersion, version: ourVersion };
   return shared;
 }
 
