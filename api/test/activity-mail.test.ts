@@ -139,7 +139,7 @@ describe('as it happens, batched', () => {
 
     const mail = await mailTo(client.username);
     expect(mail.from).toContain('Harbor & Finch Legal via Clientline');
-    expect(mail.subject).toBe('3 updates on Estate plan');
+    expect(mail.subject).toMatch(/^New message from .+ on Estate plan, and 2 more updates$/);
     expect(mail.text).toContain('Estate plan\n- ');
     for (const message of ['Your draft will is ready for review', 'Please bring your ID on Tuesday', 'We also need the deed of the house']) {
       expect(mail.text).toContain(message);
@@ -175,7 +175,7 @@ describe('as it happens, batched', () => {
     later(301);
     await runDueJobs({ logger });
     const mail = await mailTo(client.username);
-    expect(mail.subject).toBe('1 update on Lease review');
+    expect(mail.subject).toMatch(/^New message from .+ on Lease review$/);
     expect(mail.text).toContain('Invoice for October');
     expect(mail.text).not.toContain('Signed copy attached');
   });
@@ -192,9 +192,23 @@ describe('as it happens, batched', () => {
     later(301);
     await runDueJobs({ logger });
     const mail = await mailTo(client.username);
-    expect(mail.subject).toBe('1 update on Will');
+    expect(mail.subject).toMatch(/^New message from .+ on Will$/);
     expect(mail.text).toContain('bring two witnesses');
     expect(mail.text).not.toMatch(/First draft attached|Call me when/);
+  });
+
+  it('titles a request by what the firm asks and by when, and lists each due date', async () => {
+    at(0, '11:45');
+    const { client, projectId } = await clientWithProject('Iris Novak', 'Tax return 2026');
+    await firm.owner.agent
+      .post(`/api/projects/${projectId}/document-requests`)
+      .send({ items: [{ name: 'W-2', dueDate: '2027-03-15' }, { name: '1099-INT', dueDate: '2027-03-01' }] })
+      .expect(201);
+    later(301);
+    await runDueJobs({ logger });
+    const mail = await mailTo(client.username);
+    expect(mail.subject).toBe('Harbor & Finch Legal asks for 2 documents by Mar 1, 2027');
+    expect(mail.text).toContain('"W-2" (due Mar 15, 2027), "1099-INT" (due Mar 1, 2027)');
   });
 
   it("names only the recipient's own projects: two clients of the firm messaged in the same window get a mail each about their own", async () => {
@@ -220,7 +234,7 @@ describe('as it happens, batched', () => {
     const workers = [startJobRunner({ logger, pollMs: 20 }), startJobRunner({ logger, pollMs: 20 })];
     const mail = await mailTo(client.username);
     await Promise.all(workers.map((worker) => worker.stop()));
-    expect(mail.subject).toBe('1 update on Probate');
+    expect(mail.subject).toMatch(/^New message from .+ on Probate$/);
     expect(await activityMailQueuedTo(client.username)).toBe(1);
   });
 });
@@ -314,7 +328,7 @@ describe("the staff's default", () => {
     await say(client, others.id, 'Nothing urgent');
     later(301);
     await runDueJobs({ logger });
-    const now = await mailTo(staffFirm.owner.username, (mail) => mail.subject === '1 update on Their return');
+    const now = await mailTo(staffFirm.owner.username, (mail) => mail.subject === 'New message from Walt Price on Their return');
     expect(now.text).toContain('A 9 a.m. question');
     expect(now.text).not.toContain('Nothing urgent');
     at(5, '08:00');

@@ -41,7 +41,7 @@ test("the firm's message is mailed to the client; the mail's unsubscribe page tu
   const sent = await page.request.post(`/api/projects/${projectId}/messages`, { data: { content: 'Please sign the engagement letter.' } });
   expect(sent.ok(), await sent.text()).toBe(true);
 
-  const mail = await mailTo(page, client.username, '1 update on Estate plan');
+  const mail = await mailTo(page, client.username, `New message from ${firm.displayName} on Estate plan`);
   expect(mail.text).toContain(`${firm.displayName} on Estate plan: "Please sign the engagement letter."`);
   const unsubscribeUrl = /unsubscribe: (\S+)/.exec(mail.text)![1]!;
 

@@ -20,6 +20,8 @@ export interface ActivityLine {
   /** The project's name; null for the firm's own news (a request to join). */
   projectName: string | null;
   content: string;
+  /** What a mail of this line alone is titled, when the news has a title of its own (NotificationRecord.subject). */
+  subject: string | null;
   category: ActivityCategory;
 }
 
@@ -29,6 +31,21 @@ const LONGEST_LINE = 280;
 function shorten(text: string): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   return oneLine.length <= LONGEST_LINE ? oneLine : `${oneLine.slice(0, LONGEST_LINE - 1).trimEnd()}…`;
+}
+
+/** A subject may take a line's own text when it is this short. */
+const LONGEST_SUBJECT = 120;
+
+/**
+ * What an activity mail is titled: its news when there is one ("Harbor & Finch asks for 6 documents by Mar 1,
+ * 2027"), the first titled one and how many more when all are of one project, else how many updates, where.
+ */
+function batchSubject(lines: ActivityLine[], updates: string, where: string, oneProject: boolean): string {
+  const [first] = lines;
+  const shortText = first && first.content.length <= LONGEST_SUBJECT ? shorten(first.content) : null;
+  if (lines.length === 1) return first!.subject ?? shortText ?? `${updates}${where}`;
+  const titled = oneProject ? lines.find((line) => line.subject) : undefined;
+  return titled ? `${titled.subject}, and ${counted(lines.length - 1, 'more update')}` : `${updates}${where}`;
 }
 
 /** Where the person's portal opens: a client's projects, or the firm's dashboard. */
@@ -80,7 +97,7 @@ export function composeActivityMail(
   const mode: ActivityMailMode = kind === 'batch' ? 'instant' : 'daily';
   const named = categories.map((category) => ACTIVITY_CATEGORY_LABELS[category]).join(', ');
   return {
-    subject: kind === 'batch' ? `${updates}${where}` : `Your daily summary: ${updates}${where}`,
+    subject: kind === 'batch' ? batchSubject(lines, updates, where, onlyProject !== null) : `Your daily summary: ${updates}${where}`,
     heading: kind === 'batch' ? `Hello ${user.displayName}, here is what happened` : `Hello ${user.displayName}, here is your daily summary`,
     paragraphs: [
       kind === 'batch' ? `${updates} you have not seen yet${where}:` : `${updates} since your last summary that you have not seen yet:`,

@@ -60,6 +60,7 @@ async function linesFor(batch: ActivityMailRecord, user: UserRecord): Promise<Ac
         projectId: project?._id.toString() ?? null,
         projectName: project?.name ?? null,
         content: notification.content,
+        subject: notification.subject ?? null,
         category: categoryOfItem.get(notification._id.toString()) ?? notificationKindOf(notification.type).category,
       },
     ];

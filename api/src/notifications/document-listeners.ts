@@ -1,4 +1,5 @@
 import { documentEvents, type DocumentEvents } from '../documents/events';
+import { organizationNameOf } from '../organizations/service';
 import { namesOf, requestNews, type ProjectNews } from './news';
 import { notifyProject } from './service';
 
@@ -8,12 +9,13 @@ async function announceUpload({ actor, project, documents }: DocumentEvents['upl
   const news: ProjectNews = {
     type: 'document_uploaded',
     content: `${uploader} uploaded ${namesOf(documents.map((document) => document.name), 'the file', 'files')} to ${project.name}`,
+    subject: `${uploader} uploaded ${documents.length === 1 ? `"${documents[0]!.name}"` : `${documents.length} files`} to ${project.name}`,
   };
   await notifyProject(project, actor.userId, news, actor.clientId ? 'everyone' : 'client');
 }
 
 async function announceRequest({ actor, project, items }: DocumentEvents['requested']): Promise<void> {
-  const news = requestNews(project, items);
+  const news = requestNews(project, items, await organizationNameOf(project.organizationId));
   // The items of one request are asked of the same person (or of everyone).
   await notifyProject(project, actor.userId, news, { askedOf: items[0]!.addressedTo });
 }
@@ -22,9 +24,13 @@ async function announceRequest({ actor, project, items }: DocumentEvents['reques
 async function announceReview({ actor, project, item }: DocumentEvents['reviewed']): Promise<void> {
   const news: ProjectNews | null =
     item.status === 'changes_requested'
-      ? { type: 'document_requested', content: `${project.name}: please upload "${item.name}" again. ${item.note}` }
+      ? {
+          type: 'document_requested',
+          content: `${project.name}: please upload "${item.name}" again. ${item.note}`,
+          subject: `${await organizationNameOf(project.organizationId)} asks for "${item.name}" again`,
+        }
       : item.status === 'accepted'
-        ? { type: 'document_accepted', content: `${project.name}: "${item.name}" was accepted` }
+        ? { type: 'document_accepted', content: `${project.name}: "${item.name}" was accepted`, subject: `"${item.name}" was accepted on ${project.name}` }
         : null;
   if (news) await notifyProject(project, actor.userId, news, { askedOf: item.addressedTo });
 }

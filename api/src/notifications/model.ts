@@ -17,6 +17,11 @@ export interface NotificationRecord {
   projectId: Types.ObjectId | null;
   type: string;
   content: string;
+  /**
+   * What a mail of this news alone is titled ("Harbor & Finch asks for 6 documents by Mar 1, 2027"); null
+   * (and absent on older news) when its text says it well enough.
+   */
+  subject?: string | null;
   read: boolean;
   milestoneData: MilestoneDataRecord | null;
   /**
@@ -48,6 +53,7 @@ const notificationSchema = new Schema<NotificationRecord>(
     projectId: { type: Schema.Types.ObjectId, ref: 'Project', default: null },
     type: { type: String, required: true },
     content: { type: String, required: true },
+    subject: { type: String, default: null },
     read: { type: Boolean, default: false },
     milestoneData: { type: milestoneDataSchema, default: null },
     eventKey: { type: String, default: null },

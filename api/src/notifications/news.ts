@@ -9,6 +9,8 @@ import type { MilestoneDataRecord } from './model';
 export interface ProjectNews {
   type: ProjectNewsKind;
   content: string;
+  /** What a mail of this news alone is titled (NotificationRecord.subject). */
+  subject?: string;
   milestoneData?: MilestoneDataRecord;
   /** See NotificationRecord.eventKey; without it the news is always new. */
   eventKey?: string;
@@ -79,6 +81,7 @@ export function messageNews(project: ProjectRecord, message: { _id: { toString()
   return {
     type: 'new_message',
     content: messageContent(project, message.senderName, message.content),
+    subject: `New message from ${message.senderName} on ${project.name}`,
     eventKey: messageEventKey(message._id.toString()),
   };
 }
@@ -104,8 +107,17 @@ export function namesOf(names: string[], one: string, many: string): string {
   return names.length === 1 ? `${one} ${quoted}` : `${names.length} ${many}: ${quoted}`;
 }
 
-/** The firm asks the client for documents, each with its due date when it has one. */
-export function requestNews(project: Pick<ProjectRecord, 'name'>, items: Array<{ name: string; dueDate?: Date | null }>): ProjectNews {
+/**
+ * The firm (`firmName`) asks the client for documents, each with its due date when it has one; the mail's
+ * subject says how many and by when the first is due ("Harbor & Finch asks for 6 documents by Mar 1, 2027").
+ */
+export function requestNews(project: Pick<ProjectRecord, 'name'>, items: Array<{ name: string; dueDate?: Date | null }>, firmName: string): ProjectNews {
   const named = items.map((item) => (item.dueDate ? `"${item.name}" (due ${formatDay(item.dueDate)})` : `"${item.name}"`)).join(', ');
-  return { type: 'document_requested', content: `${project.name}: please upload ${items.length === 1 ? `the document ${named}` : `${items.length} documents: ${named}`}` };
+  const dueDays = items.flatMap((item) => (item.dueDate ? [item.dueDate.getTime()] : []));
+  const by = dueDays.length > 0 ? ` by ${formatDay(new Date(Math.min(...dueDays)))}` : '';
+  return {
+    type: 'document_requested',
+    content: `${project.name}: please upload ${items.length === 1 ? `the document ${named}` : `${items.length} documents: ${named}`}`,
+    subject: `${firmName} asks for ${items.length === 1 ? `"${items[0]!.name}"` : `${items.length} documents`}${by}`,
+  };
 }

@@ -1,3 +1,4 @@
+import type { Types } from 'mongoose';
 import { DEFAULT_PRACTICE, slugify, type Practice } from '@clientline/contracts';
 import { HttpError } from '../http/errors';
 import { Organization, type OrganizationRecord } from './model';
@@ -16,6 +17,11 @@ const RESERVED_SLUGS = new Set([
   'projects', 'project', 'clients', 'client', 'team', 'timeline', 'first-access', 'organizations',
   'login', 'logout', 'register', 'admin', 'settings', 'assets', 'static',
 ]);
+
+/** The firm's name, as its mail calls it ("Harbor & Finch Legal asks for 6 documents"). */
+export async function organizationNameOf(organizationId: Types.ObjectId): Promise<string> {
+  return (await Organization.findOne({ _id: organizationId }, { name: 1 }).orFail().lean<Pick<OrganizationRecord, 'name'>>()).name;
+}
 
 /** Finds an organization by its name or by its slug (the Share Profile link form). */
 export async function findOrganizationByNameOrSlug(nameOrSlug: string): Promise<OrganizationRecord | null> {

@@ -11,6 +11,7 @@ import { registerJobKind, type RunningJob } from '../jobs/runner';
 import { Message, type MessageRecord } from '../messages/model';
 import { messageNews } from '../notifications/news';
 import { notifyClientsAtOnce, type ClientNews } from '../notifications/service';
+import { organizationNameOf } from '../organizations/service';
 import { projectEvents } from '../projects/events';
 import { Project, type ProjectRecord } from '../projects/model';
 import { Timeline, TimelineTask } from '../timelines/model';
@@ -58,14 +59,15 @@ function newProject(batch: TemplateBatchRecord, account: Account, creator: Creat
 async function announce(batch: TemplateBatchRecord, projects: ProjectRecord[], accounts: Map<string, Account>, creator: Creator): Promise<void> {
   const { organizationId } = batch;
   const inProjects = { organizationId, projectId: mongoose.trusted({ $in: projects.map((project) => project._id) }) };
-  const [requests, welcomes] = await Promise.all([
+  const [requests, welcomes, firmName] = await Promise.all([
     DocumentRequestItem.find(inProjects).sort({ _id: 1 }).lean<DocumentRequestItemRecord[]>(),
     Message.find({ ...inProjects, _id: mongoose.trusted({ $in: projects.map((project) => partId(project._id, 'welcome')) }) }).lean<MessageRecord[]>(),
+    organizationNameOf(organizationId),
   ]);
   const news: ClientNews[] = projects.flatMap((project) => {
     const welcome = welcomes.find((message) => message.projectId.equals(project._id));
     return [
-      ...requestedNews(project, requests.filter((request) => request.projectId.equals(project._id)).map((item) => ({ ...item, addressedTo: item.addressedTo ?? null }))),
+      ...requestedNews(project, requests.filter((request) => request.projectId.equals(project._id)).map((item) => ({ ...item, addressedTo: item.addressedTo ?? null })), firmName),
       ...(welcome ? [{ project, news: messageNews(project, welcome) as ClientNews['news'] }] : []),
     ];
   });

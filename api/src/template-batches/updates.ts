@@ -6,6 +6,7 @@ import { projectObject, recordAuditOnce } from '../audit/record';
 import { ClientAccount } from '../client-accounts/model';
 import { DocumentRequestItem, type DocumentRequestItemRecord } from '../documents/model';
 import { notifyClientsAtOnce, type ClientNews } from '../notifications/service';
+import { organizationNameOf } from '../organizations/service';
 import { projectEvents } from '../projects/events';
 import { Project, PROJECT_SUMMARY_PROJECTION, type ProjectRecord, type ProjectSummaryRecord } from '../projects/model';
 import { templateDifferences } from '../templates/differences';
@@ -81,7 +82,7 @@ export async function applyTemplateUpdate(actor: Actor, templateId: Types.Object
   const chosen = (await olderProjects(actor, template)).notStarted.filter((project) => wanted.has(project._id.toString()));
   const { organizationId } = actor;
   const maker = await User.findOne({ _id: actor.userId, organizationId }, { displayName: 1 }).orFail().lean<Pick<UserRecord, '_id' | 'displayName'>>();
-  const accounts = await accountsOf(organizationId, chosen.map((project) => project.clientId));
+  const [accounts, firmName] = await Promise.all([accountsOf(organizationId, chosen.map((project) => project.clientId)), organizationNameOf(organizationId)]);
   const updated: ProjectRecord[] = [];
   const news: ClientNews[] = [];
   for (const project of chosen) {
@@ -106,7 +107,7 @@ export async function applyTemplateUpdate(actor: Actor, templateId: Types.Object
       (DocumentRequestItem as unknown as Model<never>).insertMany(work.requests as never[]),
     ]);
     const newlyAsked = work.requests.filter((request) => !askedBefore.has(request.name.toLowerCase()));
-    news.push(...requestedNews(rewritten, newlyAsked));
+    news.push(...requestedNews(rewritten, newlyAsked, firmName));
     updated.push(rewritten);
   }
   await notifyClientsAtOnce(organizationId, news);
