@@ -2,7 +2,7 @@
 // embedded catcher, as the inbound listener in production) and the sender checks (SPF/DKIM/DMARC on the local
 // DNS of mail/local-dns.ts). Posted once as their chat message, or refused with a mail back and nothing posted.
 import { Types } from 'mongoose';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Message } from '@clientline/contracts';
 import { LOCAL_DKIM_SELECTOR, localDkimPrivateKey } from '../src/mail/local-dns';
 import { logger } from '../src/observability/logger';
@@ -33,6 +33,13 @@ async function sendReply({ from, to, text, messageId = `<${new Types.ObjectId().
   await transport.sendMail({ from, to, subject: 'Re: Reminder', text, messageId, envelope: { from: envelopeFrom ?? from, to } });
   transport.close();
   return messageId;
+}
+
+/** A reply as a mail program sends it, signed by the sender's domain: any subject, any attachments. */
+async function sendSigned(mail: SendMailOptions & { from: string }): Promise<void> {
+  const transport = nodemailer.createTransport({ url: world.api.smtpUrl!, dkim: { domainName: mail.from.split('@')[1]!, keySelector: LOCAL_DKIM_SELECTOR, privateKey: localDkimPrivateKey } });
+  await transport.sendMail(mail);
+  transport.close();
 }
 
 const chatOf = async (member: Pick<Member, 'agent'>, projectId: string): Promise<Message[]> => (await member.agent.get(`/api/projects/${projectId}/messages`).expect(200)).body;
@@ -103,17 +110,47 @@ describe('replies by mail', () => {
     expect(await chatOf(world.firm.owner, project.id)).toHaveLength(before);
   });
 
-  it('refuses a reply with nothing of its own, or with attachments, and ignores mail to an address nobody has', async () => {
+  it('refuses a reply with nothing of its own, and ignores mail to an address nobody has', async () => {
     const project = await createProject(world.firm, world.client, { name: 'Empty replies' });
     const address = await addressOf(world.client, project.id);
     await sendReply({ from: world.client.username, to: address, text: '\nOn Mon, Dec 1, 2026, Harbor wrote:\n> Anything?\n' });
-    await refusalTo(world.client, 'It had no text of its own above the quoted mail');
-    const transport = nodemailer.createTransport({ url: world.api.smtpUrl!, dkim: { domainName: world.client.username.split('@')[1]!, keySelector: LOCAL_DKIM_SELECTOR, privateKey: localDkimPrivateKey } });
-    await transport.sendMail({ from: world.client.username, to: address, subject: 'Re: W-2', text: 'Here it is', attachments: [{ filename: 'w2.pdf', content: '%PDF-1.7' }] });
-    transport.close();
-    await refusalTo(world.client, 'It had attachments, which cannot be taken by email');
+    await refusalTo(world.client, 'It had no text of its own above the quoted mail, and no attachment');
     await sendReply({ from: world.client.username, to: 'reply+0123456789abcdef0123456789abcdef@clientline.localhost', text: 'Lost' });
     expect(await chatOf(world.firm.owner, project.id)).toHaveLength(0);
+  });
+
+  it("adds a reply's attachments to the project's documents, answering the request its subject names, once", async () => {
+    const project = await createProject(world.firm, world.client, { name: 'Attached reply' });
+    const [w2] = (await world.firm.owner.agent.post(`/api/projects/${project.id}/document-requests`).send({ items: [{ name: 'W-2' }, { name: '1099' }] }).expect(201)).body;
+    const address = await addressOf(world.client, project.id);
+    const attachment = { from: world.client.username, to: address, subject: 'Re: Reminder: W-2 for Attached reply', text: 'Here it is', attachments: [{ filename: 'w2.pdf', content: '%PDF-1.7 the W-2' }] };
+    await sendSigned({ ...attachment, messageId: '<w2-reply@mail.example.com>' });
+    await waitFor(async () => (await chatOf(world.firm.owner, project.id)).some((message) => message.content === 'Here it is'), 10_000, () => 'the reply was not posted');
+
+    const documents = (await world.firm.owner.agent.get(`/api/projects/${project.id}/documents`).expect(200)).body as Array<{ id: string; name: string; requestItemId: string | null; uploadedById: string }>;
+    expect(documents).toEqual([expect.objectContaining({ name: 'w2.pdf', requestItemId: w2.id })]);
+    const checklist = (await world.firm.owner.agent.get(`/api/projects/${project.id}/document-requests`).expect(200)).body as Array<{ id: string; status: string }>;
+    expect(checklist.find((item) => item.id === w2.id)?.status).toBe('received');
+    const trail = (await world.firm.owner.agent.get('/api/audit-log?action=document.uploaded').expect(200)).body;
+    expect(trail.entries.filter((entry: { project: { id: string } | null }) => entry.project?.id === project.id)).toEqual([
+      expect.objectContaining({ actor: expect.objectContaining({ id: world.client.id }), detail: 'By email' }),
+    ]);
+
+    // Delivered again: nothing more is stored or posted.
+    await sendSigned({ ...attachment, messageId: '<w2-reply@mail.example.com>' });
+    await sendReply({ from: world.client.username, to: address, text: 'After the retry' });
+    await waitFor(async () => (await chatOf(world.firm.owner, project.id)).some((message) => message.content === 'After the retry'), 10_000, () => 'the next reply was not posted');
+    expect((await world.firm.owner.agent.get(`/api/projects/${project.id}/documents`).expect(200)).body).toHaveLength(1);
+    expect((await chatOf(world.firm.owner, project.id)).filter((message) => message.content === 'Here it is')).toHaveLength(1);
+  });
+
+  it('refuses a reply whose attachment fails the file checks, storing and posting nothing', async () => {
+    const project = await createProject(world.firm, world.client, { name: 'Refused attachment' });
+    const address = await addressOf(world.client, project.id);
+    await sendSigned({ from: world.client.username, to: address, subject: 'Re: Files', text: 'Two files', attachments: [{ filename: 'w2.pdf', content: '%PDF-1.7' }, { filename: 'setup.exe', content: 'MZ\u0090\u0000 not a document' }] });
+    await refusalTo(world.client, 'setup.exe');
+    expect((await world.firm.owner.agent.get(`/api/projects/${project.id}/documents`).expect(200)).body).toEqual([]);
+    expect(await chatOf(world.firm.owner, project.id)).toEqual([]);
   });
 
   it("lets the local mailbox answer a mail as its recipient, through the same path", async () => {

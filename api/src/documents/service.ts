@@ -24,7 +24,7 @@ import { Document, DocumentRequestItem, type DocumentRecord, type DocumentReques
 import { projectNames } from './names';
 import { toDocumentRequestItem, toProjectDocument } from './present';
 import { removeStoredFile } from './storage';
-import { receiveUpload, type ReceivedFile } from './upload';
+import { receiveAttachments, receiveUpload, type AttachedFile, type ReceivedFile } from './upload';
 
 export const REQUEST_ITEM_NOT_ON_PROJECT = 'That document request is not on this project';
 export const REQUEST_ITEM_NOT_FOUND = 'Document request not found';
@@ -41,15 +41,46 @@ export const REQUEST_ITEM_ACCEPTED_FOR_STAFF =
  */
 export async function uploadDocuments(actor: Actor, projectId: Types.ObjectId, request: IncomingMessage): Promise<ProjectDocument[]> {
   const project = await findVisibleProject(actor, projectId);
-  const uploader = await User.findOne({ _id: actor.userId, organizationId: actor.organizationId }, { displayName: 1 })
-    .orFail()
-    .lean<Pick<UserRecord, 'displayName'>>();
   const { files, fields } = await receiveUpload(request, { organizationId: project.organizationId, projectId: project._id });
+  const documents = await keepFiles(actor, project, files, async () => (fields.requestItemId === undefined ? null : findRequestItem(actor, project, fields.requestItemId)));
+  return documents.map((document) => toProjectDocument(document, project.name));
+}
 
+/**
+ * Stores the files a person attached to a mail on a project they see, through an upload's checks, as if
+ * they had uploaded them (documents event `uploaded`, audited "By email"), answering `item` of its checklist
+ * when given. Nothing is kept when any file is refused. `documentIds`: derived from the mail, so a delivery
+ * retried stores them once.
+ */
+export async function attachDocuments(
+  actor: Actor,
+  project: ProjectRecord,
+  attachments: AttachedFile[],
+  { item, documentIds }: { item: DocumentRequestItemRecord | null; documentIds: Types.ObjectId[] },
+): Promise<void> {
+  if (await Document.exists({ organizationId: project.organizationId, _id: documentIds[0] })) return;
+  const files = await receiveAttachments(attachments, { organizationId: project.organizationId, projectId: project._id });
+  await keepFiles(actor, project, files, async () => item, { documentIds, detail: 'By email' });
+}
+
+/**
+ * The documents of files just stored, answering the checklist's item `itemOf` finds (received, unless the
+ * firm accepted it: 409, an upload never undoes "accepted"); on any refusal the files are removed.
+ */
+async function keepFiles(
+  actor: Actor,
+  project: ProjectRecord,
+  files: ReceivedFile[],
+  itemOf: () => Promise<DocumentRequestItemRecord | null>,
+  { documentIds, detail }: { documentIds?: Types.ObjectId[]; detail?: string } = {},
+): Promise<DocumentRecord[]> {
   let documents: DocumentRecord[] = [];
   try {
-    const item = fields.requestItemId === undefined ? null : await findRequestItem(actor, project, fields.requestItemId);
-    documents = await storeDocuments(actor, project, uploader.displayName, files, item);
+    const uploader = await User.findOne({ _id: actor.userId, organizationId: actor.organizationId }, { displayName: 1 })
+      .orFail()
+      .lean<Pick<UserRecord, 'displayName'>>();
+    const item = await itemOf();
+    documents = await storeDocuments(actor, project, uploader.displayName, files, item, documentIds);
     if (item) await markReceived(actor, item, documents);
   } catch (error) {
     await Document.deleteMany({ organizationId: project.organizationId, _id: mongoose.trusted({ $in: documents.map((document) => document._id) }) });
@@ -57,8 +88,8 @@ export async function uploadDocuments(actor: Actor, projectId: Types.ObjectId, r
     throw error;
   }
   await documentEvents.emit('uploaded', { actor, project, documents });
-  for (const document of documents) await recordAudit({ action: 'document.uploaded', object: documentObject(document), project });
-  return documents.map((document) => toProjectDocument(document, project.name));
+  for (const document of documents) await recordAudit({ action: 'document.uploaded', object: documentObject(document), project, ...(detail && { detail }) });
+  return documents;
 }
 
 async function findRequestItem(actor: Actor, project: ProjectRecord, requestItemId: string): Promise<DocumentRequestItemRecord> {
@@ -88,9 +119,11 @@ async function storeDocuments(
   uploaderName: string,
   files: ReceivedFile[],
   item: DocumentRequestItemRecord | null,
+  documentIds?: Types.ObjectId[],
 ): Promise<DocumentRecord[]> {
   const created = await Document.insertMany(
-    files.map((file) => ({
+    files.map((file, index) => ({
+      ...(documentIds && { _id: documentIds[index] }),
       ...ownedBy(project),
       name: file.name,
       size: file.size,

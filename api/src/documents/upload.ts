@@ -52,7 +52,7 @@ export async function receiveUpload(request: IncomingMessage, owner: FileOwner):
 
   const stored: StoredFile[] = [];
   const upload: ReceivedUpload = { files: [], fields: {} };
-  let uploadBytes = 0;
+  const bytes = { total: 0 };
   try {
     for await (const part of multipartParts(request, UPLOAD_LIMITS)) {
       if (part.kind === 'field') {
@@ -60,20 +60,7 @@ export async function receiveUpload(request: IncomingMessage, owner: FileOwner):
         continue;
       }
       if (part.name !== 'file') throw new HttpError(400, `${SEND_AS_MULTIPART} (got a part named "${part.name}")`);
-      const name = cleanFileName(part.fileName);
-      const file = new StoredFile(name, owner);
-      stored.push(file);
-      const check = new FileCheck(name);
-      for await (const chunk of part.stream as AsyncIterable<Buffer>) {
-        uploadBytes += chunk.length;
-        if (uploadBytes > DOCUMENT_UPLOAD_MAX_BYTES) throw new HttpError(413, DOCUMENT_UPLOAD_TOO_LARGE);
-        check.add(chunk);
-        await file.write(chunk);
-      }
-      const type = check.finish();
-      const storedName = limitLength(nameOfType(name, type));
-      await file.save(storedName);
-      upload.files.push({ fileId: file.id, name: storedName, size: check.size, contentType: type.contentType });
+      upload.files.push(await storeFile(part.fileName, part.stream as AsyncIterable<Buffer>, owner, stored, bytes));
     }
     if (upload.files.length === 0) throw new HttpError(400, 'Choose at least one file to upload');
     return upload;
@@ -81,6 +68,48 @@ export async function receiveUpload(request: IncomingMessage, owner: FileOwner):
     await Promise.all(stored.map((file) => file.discard()));
     throw error instanceof HttpError ? error : new HttpError(400, 'The upload did not arrive whole. Try again.');
   }
+}
+
+/** A file that came whole, not streamed: an attachment of a mail. */
+export interface AttachedFile {
+  fileName: string;
+  content: Buffer;
+}
+
+/**
+ * Stores the files attached to a mail, through the checks of an upload (type from the content, size per file
+ * and in all, how many): every file, or none (what was written is removed before this throws).
+ */
+export async function receiveAttachments(attachments: AttachedFile[], owner: FileOwner): Promise<ReceivedFile[]> {
+  if (attachments.length > DOCUMENT_UPLOAD_MAX_FILES) throw new HttpError(400, DOCUMENT_UPLOAD_TOO_MANY_FILES);
+  const stored: StoredFile[] = [];
+  const bytes = { total: 0 };
+  try {
+    const files: ReceivedFile[] = [];
+    for (const attachment of attachments) files.push(await storeFile(attachment.fileName, [attachment.content], owner, stored, bytes));
+    return files;
+  } catch (error) {
+    await Promise.all(stored.map((file) => file.discard()));
+    throw error;
+  }
+}
+
+/** One file into GridFS, checked as it goes; `stored` keeps it for a discard, `bytes` counts the request's. */
+async function storeFile(fileName: string, chunks: AsyncIterable<Buffer> | Iterable<Buffer>, owner: FileOwner, stored: StoredFile[], bytes: { total: number }): Promise<ReceivedFile> {
+  const name = cleanFileName(fileName);
+  const file = new StoredFile(name, owner);
+  stored.push(file);
+  const check = new FileCheck(name);
+  for await (const chunk of chunks) {
+    bytes.total += chunk.length;
+    if (bytes.total > DOCUMENT_UPLOAD_MAX_BYTES) throw new HttpError(413, DOCUMENT_UPLOAD_TOO_LARGE);
+    check.add(chunk);
+    await file.write(chunk);
+  }
+  const type = check.finish();
+  const storedName = limitLength(nameOfType(name, type));
+  await file.save(storedName);
+  return { fileId: file.id, name: storedName, size: check.size, contentType: type.contentType };
 }
 
 /**

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import EmailReplyParser from 'email-reply-parser';
 import { simpleParser, type AddressObject } from 'mailparser';
-import type { Types } from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
+import { OUTSTANDING_DOCUMENT_REQUEST_STATUSES } from '@clientline/contracts';
 import type { DNSResolver } from 'mailauth';
+import type { Actor } from '../actor/actor';
 import { loadActor } from '../actor/load-actor';
 import { actingAs } from '../audit/context';
 import { messageObject, recordAudit } from '../audit/record';
+import { DocumentRequestItem, type DocumentRequestItemRecord } from '../documents/model';
+import { attachDocuments } from '../documents/service';
 import { isDuplicateKeyError } from '../http/duplicate-key';
 import { HttpError } from '../http/errors';
 import { queueMail } from '../mail/outbox';
@@ -20,15 +24,15 @@ import { tokenOf } from './addresses';
 import { NOT_VERIFIED, verifiedSender, type Envelope } from './authenticity';
 import { InboundMail, ReplyAddress, type ReplyAddressRecord } from './model';
 
-export type ReplyOutcome = { status: 'posted'; messageId: string } | { status: 'refused'; reason: string } | { status: 'duplicate' } | { status: 'ignored' };
+/** `messageId`: the chat message it posted (none for a reply of attachments alone). */
+export type ReplyOutcome = { status: 'posted'; messageId: string | null } | { status: 'refused'; reason: string } | { status: 'duplicate' } | { status: 'ignored' };
 
 export const REFUSED = {
   revoked: 'This reply address is no longer in use',
   notThePerson: 'It came from another address than the one we wrote to',
   noAccess: 'You no longer have access to this project',
   archived: 'The project is archived',
-  attachments: 'It had attachments, which cannot be taken by email: upload them on the project page',
-  empty: 'It had no text of its own above the quoted mail',
+  empty: 'It had no text of its own above the quoted mail, and no attachment',
 } as const;
 
 /** What a reply came with, as SMTP or a provider hands it over. */
@@ -71,7 +75,7 @@ async function refuse(messageKey: string, reason: string, { to, organizationId, 
     content: {
       subject: `Your reply was not posted${projectName ? ` to ${projectName}` : ''}`,
       heading: 'Your reply was not posted',
-      paragraphs: [`${reason}.`, 'Nothing of it was posted. Answer in the project’s chat instead, where everyone on the project reads it.'],
+      paragraphs: [`${reason.replace(/\.$/, '')}.`, 'Nothing of it was posted. Answer in the project’s chat instead, where everyone on the project reads it.'],
       action: { label: 'Open the project', url: appLink(`/project/${projectId.toString()}`) },
     },
   });
@@ -117,13 +121,25 @@ export async function receiveReply({ raw, envelope }: IncomingReply, resolver: D
     throw error;
   }
   if (project.archivedAt) return refuse(messageKey, REFUSED.archived, scope);
-  if (parsed.attachments.length > 0) return refuse(messageKey, REFUSED.attachments, scope);
   const words = ownWords(parsed.text ?? '');
-  if (!words) return refuse(messageKey, REFUSED.empty, scope);
+  // Not the pictures a mail program puts inside the mail itself (a signature's logo).
+  const attachments = parsed.attachments.filter((attachment) => !attachment.related).map((attachment) => ({ fileName: attachment.filename ?? 'attachment', content: attachment.content }));
+  if (!words && attachments.length === 0) return refuse(messageKey, REFUSED.empty, scope);
 
-  // Its id derives from the Message-ID: a delivery retried after a failure here posts it once.
-  const messageId = partId(project._id, `reply:${messageKey}`);
-  await actingAs(person, async () => {
+  // Ids derived from the Message-ID: a delivery retried after a failure here stores and posts them once.
+  const messageId = words ? partId(project._id, `reply:${messageKey}`) : null;
+  const refusal = await actingAs(person, async () => {
+    if (attachments.length > 0) {
+      try {
+        const item = await answeredItem(actor, project, parsed.subject ?? '');
+        const documentIds = attachments.map((_, index) => partId(project._id, `reply:${messageKey}:file:${index}`));
+        await attachDocuments(actor, project, attachments, { item, documentIds });
+      } catch (error) {
+        if (error instanceof HttpError) return error.message;
+        throw error;
+      }
+    }
+    if (!messageId) return null;
     try {
       await sendMessage(actor, project._id, words, { id: messageId });
     } catch (error) {
@@ -131,11 +147,29 @@ export async function receiveReply({ raw, envelope }: IncomingReply, resolver: D
     }
     const message = await Message.findOne({ _id: messageId, organizationId: project.organizationId }).orFail().lean<MessageRecord>();
     await recordAudit({ action: 'message.sent_by_email', object: messageObject(message), project, detail: 'By email' });
+    return null;
   });
+  if (refusal) return refuse(messageKey, refusal, scope);
   try {
     await InboundMail.create({ messageKey, organizationId: project.organizationId, projectId: project._id, userId: person._id, status: 'posted', reason: null, messageId });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }
-  return { status: 'posted', messageId: messageId.toString() };
+  return { status: 'posted', messageId: messageId?.toString() ?? null };
+}
+
+/**
+ * The open item of the project's checklist the reply answers: the one asked of the person (or of everyone)
+ * whose name its subject carries ("Re: Reminder: W-2 for Tax return"), the longest name when several do.
+ */
+async function answeredItem(actor: Actor, project: ProjectRecord, subject: string): Promise<DocumentRequestItemRecord | null> {
+  const said = subject.toLowerCase();
+  const open = await DocumentRequestItem.find({
+    organizationId: project.organizationId,
+    projectId: project._id,
+    status: mongoose.trusted({ $in: OUTSTANDING_DOCUMENT_REQUEST_STATUSES }),
+    addressedTo: mongoose.trusted({ $in: [null, actor.userId] }),
+  }).lean<DocumentRequestItemRecord[]>();
+  const named = open.filter((item) => said.includes(item.name.toLowerCase())).sort((a, b) => b.name.length - a.name.length);
+  return named[0] ?? null;
 }
