@@ -912,6 +912,7 @@ const readRoles = () => owner().get('/api/firm-roles').expect(200).then((respons
 const freshClientAndRole = async (): Promise<Target> => ({ ...(await freshClient()), ...(await freshRole()) });
 // Next year's first working days, whenever the matrix runs: a recurrence starts from today on.
 const recurrenceOf = () => ({ period: '2025', startDate: `${new Date().getFullYear() + 1}-01-05`, daysAhead: 30, clientIds: [members.clientOnProject.id, members.clientOffProject.id] });
+const projectRecurrenceOf = () => ({ cadence: 'yearly', period: String(new Date().getFullYear() + 1), startDate: `${new Date().getFullYear() + 1}-01-05`, daysAhead: 30 });
 const freshRecurrence = async (): Promise<Target> => {
   const template = await freshTemplate();
   await owner().post(`/api/templates/${template.templateId}/recurrence`).send(recurrenceOf()).expect(201);
@@ -994,6 +995,11 @@ export const TEMPLATE_CALLS: Call[] = [
     observe: readBatch,
   }),  call('POST /api/projects/{id}/save-as-template',     [401, 201, 403, 403, 403, 403, 404, 403, 403, 201], {
     send: (as) => as('post', `/api/projects/${ids.project}/save-as-template`).send({ name: `Saved ${randomUUID().slice(0, 8)}`, cadence: 'yearly' }),
+    observe: readTemplates,
+  }),
+  call('GET /api/projects/{id}/recurrence',             [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], { send: (as) => as('get', `/api/projects/${ids.project}/recurrence`) }),
+  call('POST /api/projects/{id}/recurrence',            [401, 201, 403, 403, 403, 403, 404, 403, 403, 201], {
+    send: (as) => as('post', `/api/projects/${ids.project}/recurrence`).send({ name: `Repeated ${randomUUID().slice(0, 8)}`, ...projectRecurrenceOf() }),
     observe: readTemplates,
   }),
   call('GET /api/firm-roles',                           [401, 200, 200, 403, 403, 403, 200, 403, 403, 200], { send: (as) => as('get', '/api/firm-roles') }),

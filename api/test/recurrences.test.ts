@@ -217,3 +217,40 @@ describe('a template that repeats', () => {
     expect(await Project.countDocuments({ organizationId: world.firm.organizationId, 'origin.templateId': template.id })).toBe(0);
   });
 });
+
+describe('a single project that repeats', () => {
+  it("comes back for its client through a template saved from it, which its page names, and is managed as that template's recurrence", async () => {
+    await at('2026-12-01T12:00:00Z', 'UTC');
+    const project = (
+      await owner.post('/api/projects').send({ name: '2026 Estate review', description: 'Yearly review', startDate: '2026-01-04', endDate: '2026-02-15', clientId: world.client.id }).expect(201)
+    ).body as { id: string };
+    expect((await owner.get(`/api/projects/${project.id}/recurrence`).expect(200)).body).toEqual({ template: null, recurrence: null });
+
+    const refused = await owner.post(`/api/projects/${project.id}/recurrence`).send({ name: 'Estate review', cadence: 'yearly', period: '2027-Q1', startDate: '2027-01-04', daysAhead: 10 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ period: 'Choose the period as 2025' });
+    const past = await owner.post(`/api/projects/${project.id}/recurrence`).send({ name: 'Estate review', cadence: 'yearly', period: '2026', startDate: '2026-01-04', daysAhead: 10 });
+    expect(past.body.errors).toEqual({ startDate: 'Choose a first start date from today on' });
+    // Nothing of a refused one is kept: the template's name is free.
+    expect(((await owner.get('/api/templates').expect(200)).body as Array<{ name: string }>).map((template) => template.name)).not.toContain('Estate review');
+
+    const repeated = await owner.post(`/api/projects/${project.id}/recurrence`).send({ name: 'Estate review', cadence: 'yearly', period: '2027', startDate: '2027-01-04', daysAhead: 10 });
+    expect(repeated.status).toBe(201);
+    expect(repeated.body).toMatchObject({
+      template: { name: 'Estate review' },
+      recurrence: { ruleText: 'Every year on Jan 4', next: { period: '2027', projectName: '2027 Estate review', startDate: '2027-01-04', createsOn: '2026-12-25' }, clients: [{ clientName: 'Carla Client' }] },
+    });
+    expect((await owner.get(`/api/projects/${project.id}/recurrence`).expect(200)).body).toEqual(repeated.body);
+
+    await at('2026-12-25T00:00:00Z');
+    await runDueJobs({ logger });
+    const template = { id: repeated.body.template.id } as ProjectTemplate;
+    expect(await madeFrom(world.firm, template)).toEqual(['Carla Client: 2027 Estate review from 2027-01-04']);
+    // The project it made comes back too: its page names the same recurrence.
+    const [made] = await Project.find({ organizationId: world.firm.organizationId, 'origin.templateId': template.id }).lean();
+    expect((await owner.get(`/api/projects/${made!._id.toString()}/recurrence`).expect(200)).body.recurrence.next).toMatchObject({ period: '2028', startDate: '2028-01-04' });
+
+    await owner.delete(`/api/templates/${template.id}/recurrence`).expect(200);
+    expect((await owner.get(`/api/projects/${project.id}/recurrence`).expect(200)).body).toEqual({ template: null, recurrence: null });
+  });
+});

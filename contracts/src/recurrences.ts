@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientFilterSchema } from './client-list';
 import { objectIdSchema, requiredDate } from './fields';
-import { TEMPLATE_BATCH_MAX } from './templates';
+import { isPeriodOf, periodMessage, projectAsTemplateSchema, TEMPLATE_BATCH_MAX } from './templates';
 
 export const RECURRENCE_STATUSES = ['active', 'paused', 'ended'] as const;
 export type RecurrenceStatus = (typeof RECURRENCE_STATUSES)[number];
@@ -36,6 +36,23 @@ export const templateRecurrenceSchema = z
 
 export type TemplateRecurrenceInput = z.input<typeof templateRecurrenceSchema>;
 export type TemplateRecurrenceRequest = z.output<typeof templateRecurrenceSchema>;
+
+/**
+ * POST /api/projects/{id}/recurrence: the project comes back every period for its client, through a template
+ * made from it (named `name`, as Save as template makes one) that repeats from `period`, starting `startDate`.
+ */
+export const projectRecurrenceSchema = projectAsTemplateSchema
+  .extend({
+    period: z.string({ error: 'Choose the first period' }).trim().min(1, 'Choose the first period').max(10, 'Choose the first period'),
+    startDate: requiredDate('Choose the first start date'),
+    daysAhead,
+  })
+  .superRefine((value, context) => {
+    if (!isPeriodOf(value.cadence, value.period)) context.addIssue({ code: 'custom', message: periodMessage(value.cadence), path: ['period'] });
+  });
+
+export type ProjectRecurrenceInput = z.input<typeof projectRecurrenceSchema>;
+export type ProjectRecurrenceRequest = z.output<typeof projectRecurrenceSchema>;
 
 /** PATCH /api/templates/{id}/recurrence: pause or resume it for every client, or make projects more or fewer days ahead. */
 export const recurrenceChangeSchema = z
@@ -82,4 +99,10 @@ export interface TemplateRecurrence {
   lastFailure: { period: string; periodLabel: string; reason: string; at: string } | null;
   createdByName: string;
   createdAt: string;
+}
+
+/** GET /api/projects/{id}/recurrence: the recurrence that brings the project back for its client, and its template; both null when none does. */
+export interface ProjectRecurrenceAnswer {
+  template: { id: string; name: string } | null;
+  recurrence: TemplateRecurrence | null;
 }

@@ -14,6 +14,7 @@ import type {
   Project,
   ProjectSummary,
   ProjectTemplate,
+  TemplateRecurrence,
   TeamMember,
   Timeline,
   TimelineTask,
@@ -118,6 +119,39 @@ export function aTemplate(overrides: Partial<ProjectTemplate> = {}): ProjectTemp
     version: 1,
     projectsCount: 0,
     updatedAt: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * A template's recurrence, active: every year on Jan 2 for Ann Lee and Ben Okafor, made 30 days ahead; next
+ * the 2027 projects, made on Dec 3, 2026; nothing made yet.
+ */
+export function aTemplateRecurrence(overrides: Partial<TemplateRecurrence> = {}): TemplateRecurrence {
+  return {
+    id: anId(),
+    templateId: anId(),
+    status: 'active',
+    ruleText: 'Every year on Jan 2',
+    rule: 'DTSTART:20270102T000000Z\nRRULE:FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=2',
+    daysAhead: 30,
+    timeZone: 'America/New_York',
+    next: {
+      period: '2027',
+      periodLabel: '2027',
+      projectName: '2027 Tax Return: {client}',
+      startDate: '2027-01-02',
+      createsOn: '2026-12-03',
+      createsAt: '2026-12-03T05:00:00.000Z',
+    },
+    clients: [
+      { clientId: anId(), clientName: 'Ann Lee', paused: false },
+      { clientId: anId(), clientName: 'Ben Okafor', paused: false },
+    ],
+    lastMade: null,
+    lastFailure: null,
+    createdByName: 'Olivia Harbor',
+    createdAt: '2026-03-02T09:00:00.000Z',
     ...overrides,
   };
 }

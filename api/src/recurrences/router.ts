@@ -1,7 +1,8 @@
 import Router from '@koa/router';
-import { recurrenceChangeSchema, recurrenceClientChangeSchema, templateRecurrenceSchema } from '@clientline/contracts';
+import { projectRecurrenceSchema, recurrenceChangeSchema, recurrenceClientChangeSchema, templateRecurrenceSchema } from '@clientline/contracts';
 import { parseBody, parseId } from '../http/validate';
 import { currentActor, requireFirmManager } from '../session/current-user';
+import { recurrenceOfProject, repeatProject } from './project-recurrence';
 import { changeRecurrence, changeRecurrenceClient, endRecurrence, endRecurrenceForClient, getRecurrence, setUpRecurrence } from './service';
 
 export const recurrencesRouter = new Router();
@@ -35,4 +36,15 @@ recurrencesRouter.patch('/api/templates/:id/recurrence/clients/:clientId', requi
 
 recurrencesRouter.delete('/api/templates/:id/recurrence/clients/:clientId', requireFirmManager, async (ctx) => {
   ctx.body = await endRecurrenceForClient(currentActor(ctx), parseId(ctx.params.id, 'Template'), parseId(ctx.params.clientId, 'Client'));
+});
+
+recurrencesRouter.get('/api/projects/:id/recurrence', requireFirmManager, async (ctx) => {
+  ctx.body = await recurrenceOfProject(currentActor(ctx), parseId(ctx.params.id, 'Project'));
+});
+
+recurrencesRouter.post('/api/projects/:id/recurrence', requireFirmManager, async (ctx) => {
+  const projectId = parseId(ctx.params.id, 'Project');
+  const request = parseBody(projectRecurrenceSchema, ctx.request.body);
+  ctx.status = 201;
+  ctx.body = await repeatProject(currentActor(ctx), projectId, request);
 });

@@ -32,7 +32,7 @@ function auditObject(template: Pick<ProjectTemplateRecord, '_id' | 'name'>) {
   return { type: 'template' as const, id: template._id.toString(), name: template.name };
 }
 
-async function toView(recurrence: TemplateRecurrenceRecord, template: ProjectTemplateRecord): Promise<TemplateRecurrenceView> {
+export async function recurrenceView(recurrence: TemplateRecurrenceRecord, template: ProjectTemplateRecord): Promise<TemplateRecurrenceView> {
   const ids = recurrence.clients.map((client) => client.clientId);
   const accounts = await ClientAccount.find({ organizationId: recurrence.organizationId, _id: mongoose.trusted({ $in: ids }) }, { name: 1 }).lean<Array<{ _id: Types.ObjectId; name: string }>>();
   const names = new Map(accounts.map((account) => [account._id.toString(), account.name]));
@@ -88,7 +88,7 @@ async function requireCurrent(actor: Actor, templateId: Types.ObjectId): Promise
 export async function getRecurrence(actor: Actor, templateId: Types.ObjectId): Promise<{ recurrence: TemplateRecurrenceView | null }> {
   const template = await findTemplate(actor, templateId);
   const recurrence = await findCurrent(actor, template);
-  return { recurrence: recurrence && (await toView(recurrence, template)) };
+  return { recurrence: recurrence && (await recurrenceView(recurrence, template)) };
 }
 
 /** Sets the template to make its projects every period for the chosen clients, from the period and start date given. */
@@ -122,7 +122,7 @@ export async function setUpRecurrence(actor: Actor, templateId: Types.ObjectId, 
     throw error;
   }
   await queueNextOccurrence(recurrence);
-  const view = await toView(recurrence, template);
+  const view = await recurrenceView(recurrence, template);
   await recordAudit({ action: 'recurrence.set_up', object: auditObject(template), detail: `${view.ruleText}, for ${clientIds.length} clients, from ${periodLabel(period)}` });
   return view;
 }
@@ -139,7 +139,7 @@ export async function changeRecurrence(actor: Actor, templateId: Types.ObjectId,
   if (change.daysAhead !== undefined) await rescheduleNextOccurrence(changed);
   const said = [change.status === 'paused' && 'Paused for every client', change.status === 'active' && 'Resumed', change.daysAhead !== undefined && `Made ${change.daysAhead} days ahead`];
   await recordAudit({ action: 'recurrence.changed', object: auditObject(template), detail: said.filter(Boolean).join('; ') });
-  return toView(changed, template);
+  return recurrenceView(changed, template);
 }
 
 /** Pauses or resumes it for one client: a paused client's occurrences are passed over until resumed. */
@@ -153,7 +153,7 @@ export async function changeRecurrenceClient(actor: Actor, templateId: Types.Obj
   if (!changed) throw new HttpError(404, NOT_IN_RECURRENCE);
   const client = await ClientAccount.findOne({ _id: clientId, organizationId: actor.organizationId }, { name: 1 }).lean<{ name: string }>();
   await recordAudit({ action: 'recurrence.changed', object: auditObject(template), detail: `${paused ? 'Paused' : 'Resumed'} for ${client?.name ?? 'a client'}` });
-  return toView(changed, template);
+  return recurrenceView(changed, template);
 }
 
 async function end(actor: Actor, template: ProjectTemplateRecord, recurrence: TemplateRecurrenceRecord, detail: string): Promise<void> {
@@ -177,7 +177,7 @@ export async function endRecurrenceForClient(actor: Actor, templateId: Types.Obj
     return { recurrence: null };
   }
   await recordAudit({ action: 'recurrence.changed', object: auditObject(template), detail: `Ended for ${client?.name ?? 'a client'}` });
-  return { recurrence: await toView(changed, template) };
+  return { recurrence: await recurrenceView(changed, template) };
 }
 
 /** Ends it for every client: no more projects are made; those made stay. */

@@ -16,9 +16,12 @@ const REQUEST_WITHOUT_DUE_DATE = 14;
 const clamp = (value: number, least: number, most: number) => Math.min(most, Math.max(least, value));
 const daysBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / DAY_MS);
 
-/** A four-digit year in the project's name becomes `{year}`, so each period's projects get their own. */
+/**
+ * A four-digit year in the project's name becomes `{year}`, so each period's projects get their own; a name
+ * without one gets its period after it ("Bookkeeping" makes "Bookkeeping March 2027").
+ */
 function namePattern(name: string): string {
-  return name.replace(YEAR_IN_NAME, '{year}');
+  return YEAR_IN_NAME.test(name) ? name.replace(YEAR_IN_NAME, '{year}') : `${name} {period}`;
 }
 
 /** The template a project would be made from: its dates as days from its start, its requests, its name's year as `{year}`. */
@@ -72,5 +75,5 @@ export async function saveProjectAsTemplate(actor: Actor, projectId: Types.Objec
     TimelineTask.find(scope, { name: 1, description: 1, startDate: 1, endDate: 1 }).sort({ startDate: 1, _id: 1 }).lean<TimelineTaskRecord[]>(),
     DocumentRequestItem.find(scope, { name: 1, dueDate: 1, addressedTo: 1 }).sort({ _id: 1 }).lean<DocumentRequestItemRecord[]>(),
   ]);
-  return createTemplate(actor, fieldsFromProject(project, tasks, requests, choice));
+  return createTemplate(actor, fieldsFromProject(project, tasks, requests, choice), project._id);
 }

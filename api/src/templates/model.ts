@@ -10,6 +10,8 @@ export interface ProjectTemplateRecord extends TemplateFields {
   nameKey: string;
   /** 1 when made, one more at every edit. */
   version: number;
+  /** The project it was saved from (Save as template, Repeat…), when it was. */
+  madeFromProjectId?: Types.ObjectId | null;
   createdBy: Types.ObjectId;
   createdAt: Date;
   updatedAt: Date;
@@ -34,6 +36,7 @@ const projectTemplateSchema = new Schema<ProjectTemplateRecord>(
     welcomeMessage: { type: String, default: '' },
     assigneeRoleIds: { type: [String], default: [] },
     version: { type: Number, required: true, default: 1 },
+    madeFromProjectId: { type: Schema.Types.ObjectId, default: null },
     createdBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
   },
   { timestamps: true },

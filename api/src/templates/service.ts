@@ -65,12 +65,12 @@ function nameTaken(name: string): HttpError {
   return new HttpError(409, message, { errors: { name: message } });
 }
 
-export async function createTemplate(actor: Actor, fields: TemplateFields): Promise<ProjectTemplateView> {
+export async function createTemplate(actor: Actor, fields: TemplateFields, madeFromProjectId: Types.ObjectId | null = null): Promise<ProjectTemplateView> {
   const { organizationId } = actor;
   await requireFirmRoles(actor, fields.assigneeRoleIds, 'assigneeRoleIds');
   if ((await ProjectTemplate.countDocuments({ organizationId })) >= TEMPLATE_LIMITS.perFirm) throw new HttpError(409, TOO_MANY);
   try {
-    const created = await ProjectTemplate.create({ organizationId, ...fields, nameKey: fields.name.toLowerCase(), version: 1, createdBy: actor.userId });
+    const created = await ProjectTemplate.create({ organizationId, ...fields, nameKey: fields.name.toLowerCase(), version: 1, madeFromProjectId, createdBy: actor.userId });
     const template: ProjectTemplateRecord = created.toObject();
     await recordAudit({ action: 'template.created', object: { type: 'template', id: template._id.toString(), name: template.name } });
     return toTemplate(template, 0);

@@ -7,14 +7,13 @@ import type {
   StarterTemplateView,
   TemplateBatch,
   TemplateBatchPlan,
-  TemplateRecurrence,
   WebhookRequest,
 } from '@clientline/contracts';
 import { anId, aProjectSummary, aTemplate, aUser, json, type mockApi } from '@clientline/shared-ui/testing';
 
 // The shared builders (the firm is Harbor & Finch Legal, its owner Olivia Harbor); a webhook request is the
 // workspace's own record.
-export { aClientListItem as aClient, aTeamMember, aTemplate, aUser } from '@clientline/shared-ui/testing';
+export { aClientListItem as aClient, aTeamMember, aTemplate, aTemplateRecurrence, aUser } from '@clientline/shared-ui/testing';
 
 /**
  * Runs the tests of the enclosing describe on a phone-sized screen, below the md breakpoint (jsdom has no
@@ -141,35 +140,3 @@ export function aBatchPlan(overrides: Partial<TemplateBatchPlan> = {}): Template
   };
 }
 
-/**
- * A template's recurrence, active: every year on Jan 2 for Ann Lee and Ben Okafor, made 30 days ahead; next
- * the 2027 projects, made on Dec 3, 2026; nothing made yet.
- */
-export function aTemplateRecurrence(overrides: Partial<TemplateRecurrence> = {}): TemplateRecurrence {
-  return {
-    id: anId(),
-    templateId: anId(),
-    status: 'active',
-    ruleText: 'Every year on Jan 2',
-    rule: 'DTSTART:20270102T000000Z\nRRULE:FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=2',
-    daysAhead: 30,
-    timeZone: 'America/New_York',
-    next: {
-      period: '2027',
-      periodLabel: '2027',
-      projectName: '2027 Tax Return: {client}',
-      startDate: '2027-01-02',
-      createsOn: '2026-12-03',
-      createsAt: '2026-12-03T05:00:00.000Z',
-    },
-    clients: [
-      { clientId: anId(), clientName: 'Ann Lee', paused: false },
-      { clientId: anId(), clientName: 'Ben Okafor', paused: false },
-    ],
-    lastMade: null,
-    lastFailure: null,
-    createdByName: 'Olivia Harbor',
-    createdAt: '2026-03-02T09:00:00.000Z',
-    ...overrides,
-  };
-}

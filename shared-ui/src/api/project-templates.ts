@@ -1,12 +1,19 @@
 // Types only: the contracts' values would bring every zod schema to the project page's first screen.
-import type { ProjectAsTemplateInput, ProjectTemplate } from '@clientline/contracts';
+import type { ProjectAsTemplateInput, ProjectRecurrenceAnswer, ProjectRecurrenceInput, ProjectTemplate } from '@clientline/contracts';
 import { baseApi } from '@clientline/shared-ui/store';
-import { TEMPLATE_LIST_TAG, templatesApi } from '@clientline/shared-ui/api/templates';
+import { PROJECT_RECURRENCES_TAG, TEMPLATE_LIST_TAG, templatesApi } from '@clientline/shared-ui/api/templates';
 
 /** Who runs the firm saves a project as a template; the template's own calls are the `templates` domain's. */
 export interface SaveProjectAsTemplateArgs extends ProjectAsTemplateInput {
   projectId: string;
 }
+
+/** A project made to come back every period for its client. */
+export interface RepeatProjectArgs extends ProjectRecurrenceInput {
+  projectId: string;
+}
+
+const projectRecurrenceUrl = (projectId: string) => `api/projects/${encodeURIComponent(projectId)}/recurrence`;
 
 /** A project made into a template (docs/api.md, "POST /api/projects/{id}/save-as-template"). The owner and admins only. */
 export const projectTemplatesApi = baseApi.injectEndpoints({
@@ -29,7 +36,19 @@ export const projectTemplatesApi = baseApi.injectEndpoints({
         }
       },
     }),
+
+    /** The recurrence that brings the project back for its client, and its template; both null when none does. */
+    getProjectRecurrence: build.query<ProjectRecurrenceAnswer, string>({
+      query: (projectId) => projectRecurrenceUrl(projectId),
+      providesTags: [PROJECT_RECURRENCES_TAG],
+    }),
+
+    /** Makes the project come back every period for its client, through a template saved from it (201). */
+    repeatProject: build.mutation<ProjectRecurrenceAnswer, RepeatProjectArgs>({
+      query: ({ projectId, ...body }) => ({ url: projectRecurrenceUrl(projectId), method: 'POST', body }),
+      invalidatesTags: [TEMPLATE_LIST_TAG, PROJECT_RECURRENCES_TAG],
+    }),
   }),
 });
 
-export const { useSaveProjectAsTemplateMutation } = projectTemplatesApi;
+export const { useSaveProjectAsTemplateMutation, useGetProjectRecurrenceQuery, useRepeatProjectMutation } = projectTemplatesApi;

@@ -33,6 +33,9 @@ const batchListTag = (templateId: string) => ({ type: 'TemplateBatch' as const, 
 /** How the template repeats, and for whom: every change to it reads it again (its next date, its clients). */
 const recurrenceTag = (templateId: string) => ({ type: 'Template' as const, id: `recurrence:${templateId}` });
 
+/** What a project's page reads of the recurrence that brings it back: read again at every change to any recurrence. */
+export const PROJECT_RECURRENCES_TAG = { type: 'Template' as const, id: 'project-recurrences' };
+
 /** GET /api/templates/{id}/recurrence, and what ending it (for good, or for its last client) answers: null when it does not repeat. */
 export interface TemplateRecurrenceAnswer {
   recurrence: TemplateRecurrence | null;
@@ -47,7 +50,7 @@ interface RecurrenceClientArgs {
 const recurrenceUrl = (templateId: string) => `api/templates/${encodeURIComponent(templateId)}/recurrence`;
 const recurrenceClientUrl = ({ templateId, clientId }: RecurrenceClientArgs) => `${recurrenceUrl(templateId)}/clients/${encodeURIComponent(clientId)}`;
 /** What every change to a template's recurrence invalidates: the recurrence, read again. */
-const changesRecurrence = (_answer: unknown, _error: unknown, { templateId }: { templateId: string }) => [recurrenceTag(templateId)];
+const changesRecurrence = (_answer: unknown, _error: unknown, { templateId }: { templateId: string }) => [recurrenceTag(templateId), PROJECT_RECURRENCES_TAG];
 
 /** Queued or running: its projects are still being made. */
 export function isBatchUnderway(status: TemplateBatchStatus): boolean {

@@ -46,7 +46,7 @@ describe('Save as template, for whoever runs the firm', () => {
       ['Every quarter', 'quarterly'],
       ['Every month', 'monthly'],
     ]);
-    expect(dialog).toHaveAccessibleDescription("Its milestones, tasks and document requests are kept as days from the project's start; the year in its name becomes {year}.");
+    expect(dialog).toHaveAccessibleDescription("Its milestones, tasks and document requests are kept as days from the project's start; the year in its name becomes {year}, or a name without one gets its period after it.");
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -12,6 +12,8 @@ import { BackLink } from './back-link';
 import { CompleteProjectDialog } from './complete-project-dialog';
 import { EditProjectDialog } from './edit-project-dialog';
 import { ProjectRecordActions } from './project-record-actions';
+import { useGetProjectRecurrenceQuery } from '@clientline/shared-ui/api/project-templates';
+import { ProjectRepeats, RepeatProjectDialog } from './project-recurrence';
 import { SaveAsTemplateDialog } from './save-as-template-dialog';
 
 const Body = styled(Card)`
@@ -85,11 +87,13 @@ const Note = styled.p`
 `;
 
 export function ProjectHeader({ project, user }: { project: Project; user: CurrentUser }) {
-  const [openDialog, setOpenDialog] = useState<'edit' | 'complete' | 'template' | null>(null);
+  const [openDialog, setOpenDialog] = useState<'edit' | 'complete' | 'template' | 'repeat' | null>(null);
   const completed = project.status === 'completed';
   const mayEdit = canManageProject(user, project);
   const mayComplete = canCompleteProject(user) && !completed;
   const mayKeepAsTemplate = canSaveAsTemplate(user);
+  // Repeat… is offered once it is known the project does not repeat yet.
+  const { data: repeats } = useGetProjectRecurrenceQuery(project.id, { skip: !mayKeepAsTemplate });
   const close = () => setOpenDialog(null);
 
   return (
@@ -123,6 +127,7 @@ export function ProjectHeader({ project, user }: { project: Project; user: Curre
               </dd>
             </div>
           )}
+          {repeats?.recurrence && repeats.template && <ProjectRepeats project={project} recurrence={repeats.recurrence} template={repeats.template} />}
         </Facts>
         <ProjectProgress project={project} label="Progress" />
         <Actions>
@@ -137,6 +142,11 @@ export function ProjectHeader({ project, user }: { project: Project; user: Curre
           {mayKeepAsTemplate && (
             <Button variant="secondary" size="sm" onClick={() => setOpenDialog('template')}>
               Save as template
+            </Button>
+          )}
+          {mayKeepAsTemplate && repeats && !repeats.recurrence && (
+            <Button variant="secondary" size="sm" onClick={() => setOpenDialog('repeat')}>
+              Repeat…
             </Button>
           )}
           {mayComplete && (
@@ -154,6 +164,7 @@ export function ProjectHeader({ project, user }: { project: Project; user: Curre
       {openDialog === 'edit' && <EditProjectDialog project={project} onClose={close} />}
       {openDialog === 'complete' && <CompleteProjectDialog project={project} onClose={close} />}
       {openDialog === 'template' && <SaveAsTemplateDialog project={project} onClose={close} />}
+      {openDialog === 'repeat' && <RepeatProjectDialog project={project} onClose={close} />}
     </>
   );
 }

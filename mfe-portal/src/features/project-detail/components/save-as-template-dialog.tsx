@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { nameWithoutYear, projectAsTemplateSchema, TEMPLATE_CADENCE_LABELS, TEMPLATE_CADENCES, type Project } from '@clientline/contracts';
 import { Field, Input, Select } from '@clientline/shared-ui/widgets';
 import { useSaveProjectAsTemplateMutation } from '@clientline/shared-ui/api/project-templates';
@@ -6,7 +7,7 @@ import { useNavigate } from '@clientline/shared-ui/router';
 import { apiFieldError } from '@clientline/shared-ui/store';
 
 /** What the api keeps of the project (docs/api.md, "POST /api/projects/{id}/save-as-template"), said before saving. */
-const WHAT_IS_KEPT = "Its milestones, tasks and document requests are kept as days from the project's start; the year in its name becomes {year}.";
+const WHAT_IS_KEPT = "Its milestones, tasks and document requests are kept as days from the project's start; the year in its name becomes {year}, or a name without one gets its period after it.";
 
 /**
  * Save as template: the project's milestones, tasks and document requests become a new template of the
@@ -43,21 +44,36 @@ export function SaveAsTemplateDialog({ project, onClose }: { project: Pick<Proje
       onClose={onClose}
     >
       {({ register, formState: { errors } }) => (
-        <>
-          <Field label="Template name" required error={errors.name?.message}>
-            <Input autoComplete="off" {...register('name')} />
-          </Field>
-          <Field label="Comes back" error={errors.cadence?.message}>
-            <Select {...register('cadence')}>
-              {TEMPLATE_CADENCES.map((cadence) => (
-                <option key={cadence} value={cadence}>
-                  {TEMPLATE_CADENCE_LABELS[cadence]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </>
+        <TemplateFields name={register('name')} cadence={register('cadence')} errors={{ name: errors.name?.message, cadence: errors.cadence?.message }} />
       )}
     </FormDialog>
+  );
+}
+
+/** The template's name and how often it comes back: asked by Save as template and by Repeat…. */
+export function TemplateFields({
+  name,
+  cadence,
+  errors,
+}: {
+  name: UseFormRegisterReturn;
+  cadence: UseFormRegisterReturn;
+  errors: { name?: string; cadence?: string };
+}) {
+  return (
+    <>
+      <Field label="Template name" required error={errors.name}>
+        <Input autoComplete="off" {...name} />
+      </Field>
+      <Field label="Comes back" error={errors.cadence}>
+        <Select {...cadence}>
+          {TEMPLATE_CADENCES.map((choice) => (
+            <option key={choice} value={choice}>
+              {TEMPLATE_CADENCE_LABELS[choice]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </>
   );
 }
