@@ -65,9 +65,13 @@ export function onlyProjectOf(lines: ActivityLine[]): string | null {
   return projects.size === 1 && only ? only : null;
 }
 
-/** The project's page (its chat when the mail is about messages alone); a client's through their firm's sign-in page. */
+/** Where on a project's page each kind of news is: its chat, its documents. */
+const SECTION_OF: Partial<Record<ActivityCategory, string>> = { messages: '#chat', documents: '#documents' };
+
+/** The project's page, at its chat or documents when the mail is about those alone; a client's through their firm's sign-in page. */
 function projectLink(user: Pick<UserRecord, 'role'>, firmSlug: string, projectId: string, lines: ActivityLine[]): string {
-  const path = `/project/${projectId}${lines.every((line) => line.category === 'messages') ? '#chat' : ''}`;
+  const sections = new Set(lines.map((line) => SECTION_OF[line.category] ?? ''));
+  const path = `/project/${projectId}${sections.size === 1 ? [...sections][0] : ''}`;
   return user.role === 'client' ? clientLink(firmSlug, path) : appLink(path);
 }
 

@@ -55,7 +55,7 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
   const looseUploads = uploads.uploads.filter((upload) => upload.requestItemId === null);
 
   return (
-    <PanelCard titleId="documents-title" title="Documents" action={mayManage && { label: 'Request Documents', onClick: () => setRequesting(true) }}>
+    <PanelCard titleId="documents-title" title="Documents" anchor="documents" action={mayManage && { label: 'Request Documents', onClick: () => setRequesting(true) }}>
       <Section aria-labelledby="document-requests-title">
         <SectionTitle id="document-requests-title">Requested Documents</SectionTitle>
         <QueryList
