@@ -90,6 +90,20 @@ describe('GET /api/board: every project by stage, with who holds the ball', () =
     await world.client.agent.get('/api/board').expect(403);
   });
 
+  it("filters by who fills a role for the client: an assignee's projects as Preparer, and none without the person", async () => {
+    const owner = world.firm.owner.agent;
+    const preparer = (await owner.post('/api/firm-roles').send({ name: 'Board preparer' }).expect(201)).body as { id: string };
+    await owner.put(`/api/clients/${world.client.id}/roles/${preparer.id}`).send({ userId: world.teamMember.id }).expect(200);
+    const theirs = await createProject(world.firm, world.client, { name: 'Prepared by the member' });
+    const others = await createProject(world.firm, world.otherClient, { name: 'Prepared by nobody' });
+    const asPreparer = `?assigneeId=${world.teamMember.id}&roleId=${preparer.id}`;
+    expect(await cardOf(theirs.id, asPreparer)).toMatchObject({ name: 'Prepared by the member' });
+    expect(await cardOf(others.id, asPreparer)).toBeUndefined();
+    expect(await cardOf(theirs.id, `?assigneeId=${world.firm.owner.id}&roleId=${preparer.id}`)).toBeUndefined();
+    const refused = await owner.get(`/api/board?roleId=${preparer.id}`).expect(400);
+    expect(refused.body.errors).toEqual({ roleId: 'Choose who fills the role (assigneeId) to filter by a role' });
+  });
+
   it('refuses a filter it cannot read with a message that says what it takes', async () => {
     const refused = await world.firm.owner.agent.get('/api/board?waitingOn=someone&idleDays=0').expect(400);
     expect(refused.body.message).toEqual(expect.any(String));

@@ -9,6 +9,7 @@ const WAITING_ON_MESSAGE = `waitingOn must be one of ${WAITING_ON_FILTERS.join('
 const OVERDUE_MESSAGE = "overdue must be 'true' (the projects past a due date)";
 const IDLE_DAYS_MESSAGE = `idleDays must be a whole number of days from 1 to ${BOARD_IDLE_DAYS_MAX}`;
 const ASSIGNEE_MESSAGE = 'assigneeId must be the id of one person of the firm';
+const ROLE_MESSAGE = 'roleId must be the id of one of your firm’s roles';
 const TAG_MESSAGE = 'tag must be one tag of at most 40 characters';
 const WAITING_DAYS_MESSAGE = `waitingDays must be a whole number of days from 1 to ${BOARD_IDLE_DAYS_MAX}`;
 const CARDS_MESSAGE = `cardsPerColumn must be a whole number from 0 to ${BOARD_CARDS_PER_COLUMN_MAX}`;
@@ -41,8 +42,16 @@ export const boardQuerySchema = z.object({
     .string({ error: ASSIGNEE_MESSAGE })
     .regex(/^[a-f0-9]{24}$/i, ASSIGNEE_MESSAGE)
     .optional(),
+  /** With assigneeId: instead of the projects assigned to that person, those of the clients for whom they fill this role. */
+  roleId: z
+    .string({ error: ROLE_MESSAGE })
+    .regex(/^[a-f0-9]{24}$/i, ROLE_MESSAGE)
+    .optional(),
   tag: z.string({ error: TAG_MESSAGE }).trim().min(1, TAG_MESSAGE).max(40, TAG_MESSAGE).optional(),
 });
+
+/** A role without a person to fill it. */
+export const BOARD_ROLE_WITHOUT_ASSIGNEE = 'Choose who fills the role (assigneeId) to filter by a role';
 
 export type BoardQuery = z.output<typeof boardQuerySchema>;
 /** What a screen asks for: each filter optional, as the query string spells it. */

@@ -1,9 +1,10 @@
 import mongoose, { Types } from 'mongoose';
-import { BOARD_CARDS_PER_COLUMN_MAX, DONE_STAGE, LONG_WAIT_DAYS, NO_STAGE, type Board, type BoardCard, type BoardColumn, type BoardQuery, type BoardTemplateChoice } from '@clientline/contracts';
+import { BOARD_CARDS_PER_COLUMN_MAX, BOARD_ROLE_WITHOUT_ASSIGNEE, DONE_STAGE, LONG_WAIT_DAYS, NO_STAGE, type Board, type BoardCard, type BoardColumn, type BoardQuery, type BoardTemplateChoice } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { clientNames } from '../auth/client-accounts';
 import { ClientAccount } from '../client-accounts/model';
 import { now } from '../clock/clock';
+import { HttpError } from '../http/errors';
 import { listedProjectsFilter } from '../projects/access';
 import { Project, type ProjectBoardRecord, type ProjectRecord } from '../projects/model';
 import { ProjectTemplate } from '../templates/model';
@@ -52,13 +53,21 @@ async function summedProjects(actor: Actor, filter: Record<string, unknown>): Pr
   return Project.find(filter, BOARD_PROJECTION).lean<BoardProject[]>();
 }
 
-/** The actor's listed projects, narrowed by the assignee and the client's tag. */
+/**
+ * The actor's listed projects, narrowed by the assignee (or, with a role, the clients for whom the assignee
+ * fills it) and the client's tag.
+ */
 async function projectFilter(actor: Actor, query: BoardQuery): Promise<Record<string, unknown>> {
   const filter: Record<string, unknown> = { ...listedProjectsFilter(actor) };
-  if (query.assigneeId) filter.assigneeIds = new Types.ObjectId(query.assigneeId);
-  if (query.tag) {
-    const tagged = await ClientAccount.find({ organizationId: actor.organizationId, tags: query.tag }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
-    filter.clientId = mongoose.trusted({ $in: tagged.map((account) => account._id) });
+  if (query.roleId && !query.assigneeId) throw new HttpError(400, BOARD_ROLE_WITHOUT_ASSIGNEE, { errors: { roleId: BOARD_ROLE_WITHOUT_ASSIGNEE } });
+  if (query.assigneeId && !query.roleId) filter.assigneeIds = new Types.ObjectId(query.assigneeId);
+  const accounts: Record<string, unknown> = {
+    ...(query.tag && { tags: query.tag }),
+    ...(query.roleId && { roleHolders: mongoose.trusted({ $elemMatch: { roleId: new Types.ObjectId(query.roleId), userId: new Types.ObjectId(query.assigneeId) } }) }),
+  };
+  if (Object.keys(accounts).length > 0) {
+    const chosen = await ClientAccount.find({ organizationId: actor.organizationId, ...accounts }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+    filter.clientId = mongoose.trusted({ $in: chosen.map((account) => account._id) });
   }
   return filter;
 }

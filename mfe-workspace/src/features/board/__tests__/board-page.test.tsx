@@ -64,6 +64,7 @@ const BOARD: Board = {
 const NO_PROJECTS: Board = { columns: [], total: 0, overdue: 0, waitingOnClientLong: 0, templates: [] };
 
 const THEO = aTeamMember({ id: '64b0000000000000000000c1', name: 'Theo Finch', role: 'team_member' });
+const PREPARER_ID = '64b0000000000000000000d1';
 
 /**
  * The firm whose GET /api/board answers `answer` for the query asked; records each query string asked.
@@ -164,6 +165,20 @@ describe('/board', () => {
     await waitFor(() => expect(new URLSearchParams(asked.at(-1)).get('templateId')).toBe(PAYROLL.id));
     expect(new URLSearchParams(asked.at(-1)).get('period')).toBeNull();
     expect(screen.getByLabelText('Period')).toHaveValue('');
+  });
+
+  it("narrows a person chosen to the clients for whom they fill a role, and forgets the role with the person", async () => {
+    const { asked } = firm(undefined, 'organization', { 'GET /api/firm-roles': () => json([{ id: PREPARER_ID, name: 'Preparer' }]) });
+    const { user } = renderWithProviders(<App />, '/board');
+    await screen.findByRole('region', { name: 'Board columns' });
+    expect(screen.queryByLabelText('In the role')).not.toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Theo Finch' });
+    await user.selectOptions(screen.getByLabelText('Assigned to'), 'Theo Finch');
+    await user.selectOptions(await screen.findByLabelText('In the role'), 'Preparer');
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(asked.at(-1)))).toEqual({ assigneeId: THEO.id, roleId: PREPARER_ID }));
+    await user.selectOptions(screen.getByLabelText('Assigned to'), 'Anyone');
+    await waitFor(() => expect(currentPath()).toBe('/board'));
+    expect(screen.queryByLabelText('In the role')).not.toBeInTheDocument();
   });
 
   it('opens filtered from a link, as the dashboard links to it, leaving out what the api would refuse', async () => {

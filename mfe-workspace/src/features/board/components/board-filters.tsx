@@ -1,5 +1,6 @@
 import { WAITING_ON_FILTERS, type BoardTemplateChoice } from '@clientline/contracts';
 import { Badge, Button } from '@clientline/shared-ui';
+import { useGetFirmRolesQuery } from '@clientline/shared-ui/api/firm-roles';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
 import styled from '@clientline/shared-ui/styled';
 import { CheckboxField, Field, Select } from '@clientline/shared-ui/widgets';
@@ -53,10 +54,17 @@ interface BoardFiltersProps {
   showClear: boolean;
 }
 
-/** Template, period, who is waited on, who is assigned, overdue and idle time; each choice adds to the others. */
+/** Template, period, who is waited on, who is assigned (or fills a role), overdue and idle time; each choice adds to the others. */
 export function BoardFilters({ filters, templates, showClear }: BoardFiltersProps) {
   const { request, set } = filters;
   const { data: team = [] } = useGetTeamMembersQuery();
+  // A role narrows the person chosen: the projects of the clients for whom they fill it.
+  const { data: roles = [] } = useGetFirmRolesQuery(undefined, { skip: !request.assigneeId });
+  const roleChoices = withValue(
+    roles.map((role) => ({ value: role.id, label: role.name })),
+    request.roleId,
+    () => 'A role no longer kept',
+  );
   const assigneeChoices = withValue(
     team.map((member) => ({ value: member.id, label: member.name })),
     request.assigneeId,
@@ -126,6 +134,18 @@ export function BoardFilters({ filters, templates, showClear }: BoardFiltersProp
             ))}
           </Select>
         </Field>
+        {request.assigneeId && roleChoices.length > 0 && (
+          <Field label="In the role" hint="Their clients in that role, assigned or not.">
+            <Select value={request.roleId ?? ''} onChange={(event) => set('roleId', event.target.value)}>
+              <option value="">Any: assigned to them</option>
+              {roleChoices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
         <Field label="Not touched for">
           <Select value={request.idleDays ?? ''} onChange={(event) => set('idleDays', event.target.value)}>
             <option value="">Any time</option>

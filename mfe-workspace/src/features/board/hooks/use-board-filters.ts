@@ -38,6 +38,8 @@ export function useBoardFilters() {
       else next.delete(key);
       // A period is one of the chosen template's: another template has periods of its own.
       if (key === 'templateId') next.delete('period');
+      // A role is the chosen person's.
+      if (key === 'assigneeId' && !value) next.delete('roleId');
     });
 
   const clear = () =>
