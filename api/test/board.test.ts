@@ -1,4 +1,6 @@
+import { Types } from 'mongoose';
 import type { Board, BoardCard } from '@clientline/contracts';
+import { Project } from '../src/projects/model';
 import { addMilestone, createProject, useTwoFirms, type Member } from './fixtures';
 
 const world = useTwoFirms();
@@ -102,6 +104,23 @@ describe('GET /api/board: every project by stage, with who holds the ball', () =
     expect(await cardOf(theirs.id, `?assigneeId=${world.firm.owner.id}&roleId=${preparer.id}`)).toBeUndefined();
     const refused = await owner.get(`/api/board?roleId=${preparer.id}`).expect(400);
     expect(refused.body.errors).toEqual({ roleId: 'Choose who fills the role (assigneeId) to filter by a role' });
+  });
+
+  it("narrows to the current period: each template's newest that has started, and the projects made by hand", async () => {
+    const templateId = new Types.ObjectId();
+    const fromTemplate = async (client: Pick<Member, 'id'>, period: string, startDate: string) => {
+      const project = await createProject(world.firm, client, { name: `Season ${period}`, startDate });
+      await Project.updateOne({ _id: project.id, organizationId: world.firm.organizationId }, { $set: { origin: { templateId, templateVersion: 1, period, batchId: null, setUpAt: null } } });
+      return project.id;
+    };
+    const last = await fromTemplate(world.client, '2024', '2025-01-10');
+    const now = await fromTemplate(world.otherClient, '2025', '2026-01-10');
+    const ahead = await fromTemplate(world.client, '2026', '2099-01-10');
+    const byHand = (await createProject(world.firm, world.client, { name: 'Made by hand' })).id;
+    const shown = (await boardOf(world.firm.owner, '?period=current')).columns.flatMap((column) => column.cards.map((card) => card.projectId));
+    expect(shown).toEqual(expect.arrayContaining([now, byHand]));
+    expect(shown).not.toContain(last);
+    expect(shown).not.toContain(ahead);
   });
 
   it('refuses a filter it cannot read with a message that says what it takes', async () => {

@@ -14,6 +14,12 @@ export const DONE_STAGE = 'Done';
 /** The column of a project that has no milestones. */
 export const NO_STAGE = 'No milestones';
 
+/**
+ * The period filter's `current`: of each template, the newest period whose projects have started (the newest
+ * when none has), and the projects made by hand, which have no period.
+ */
+export const CURRENT_PERIOD = 'current';
+
 export const BOARD_IDLE_DAYS_MAX = 365;
 /** At most this many cards per column are answered (the counts are of all). */
 export const BOARD_CARDS_PER_COLUMN_MAX = 2000;

@@ -4,7 +4,7 @@ import { BOARD_CARDS_PER_COLUMN_MAX, BOARD_IDLE_DAYS_MAX, WAITING_ON_FILTERS, ty
 export * from './board-constants';
 
 const TEMPLATE_ID_MESSAGE = 'templateId must be the id of one template';
-const PERIOD_MESSAGE = 'period must be a year (2025), a quarter (2025-Q1) or a month (2025-03)';
+const PERIOD_MESSAGE = 'period must be a year (2025), a quarter (2025-Q1), a month (2025-03) or current';
 const WAITING_ON_MESSAGE = `waitingOn must be one of ${WAITING_ON_FILTERS.join(', ')}`;
 const OVERDUE_MESSAGE = "overdue must be 'true' (the projects past a due date)";
 const IDLE_DAYS_MESSAGE = `idleDays must be a whole number of days from 1 to ${BOARD_IDLE_DAYS_MAX}`;
@@ -29,7 +29,7 @@ export const boardQuerySchema = z.object({
     .optional(),
   period: z
     .string({ error: PERIOD_MESSAGE })
-    .regex(/^[0-9]{4}(-Q[1-4]|-(0[1-9]|1[0-2]))?$/, PERIOD_MESSAGE)
+    .regex(/^([0-9]{4}(-Q[1-4]|-(0[1-9]|1[0-2]))?|current)$/, PERIOD_MESSAGE)
     .optional(),
   waitingOn: z.enum(WAITING_ON_FILTERS, { error: WAITING_ON_MESSAGE }).optional(),
   overdue: z.literal('true', { error: OVERDUE_MESSAGE }).optional(),

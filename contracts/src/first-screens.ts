@@ -1,6 +1,7 @@
 // `@clientline/contracts/first-screens`: what each route's first screen needs, by the route table's path
 // (`./routes`), so it comes with the page instead of after its script. Only the host's server reads it
 // (what a page preloads, or renders with its data): no browser downloads it.
+import { CURRENT_PERIOD } from './board-constants';
 import type { AnyRoutePath, Audience } from './routes';
 
 /**
@@ -36,7 +37,7 @@ export const FIRST_SCREENS: Partial<Record<AnyRoutePath, FirstScreen>> = {
       { endpoint: 'getProjects', url: '/api/projects' },
       { endpoint: 'getNotifications', url: '/api/notifications' },
       // Where projects stand: the board's counts (SEASON_COUNTS of the dashboard's SeasonGlance).
-      { endpoint: 'getBoard', arg: { cardsPerColumn: '0' }, url: '/api/board?cardsPerColumn=0' },
+      { endpoint: 'getBoard', arg: { cardsPerColumn: '0', period: CURRENT_PERIOD }, url: `/api/board?cardsPerColumn=0&period=${CURRENT_PERIOD}` },
     ],
     chunks: ['dashboard'],
     rendered: true,

@@ -1,5 +1,5 @@
 import mongoose, { Types } from 'mongoose';
-import { BOARD_CARDS_PER_COLUMN_MAX, BOARD_ROLE_WITHOUT_ASSIGNEE, DONE_STAGE, LONG_WAIT_DAYS, NO_STAGE, type Board, type BoardCard, type BoardColumn, type BoardQuery, type BoardTemplateChoice } from '@clientline/contracts';
+import { BOARD_CARDS_PER_COLUMN_MAX, BOARD_ROLE_WITHOUT_ASSIGNEE, CURRENT_PERIOD, DONE_STAGE, LONG_WAIT_DAYS, NO_STAGE, type Board, type BoardCard, type BoardColumn, type BoardQuery, type BoardTemplateChoice } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { clientNames } from '../auth/client-accounts';
 import { ClientAccount } from '../client-accounts/model';
@@ -12,9 +12,9 @@ import { refreshBoardSummaries } from './summary';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type BoardProject = Pick<ProjectRecord, '_id' | 'name' | 'clientId' | 'assigneeIds' | 'origin' | 'board'>;
+type BoardProject = Pick<ProjectRecord, '_id' | 'name' | 'clientId' | 'assigneeIds' | 'origin' | 'board' | 'startDate'>;
 
-const BOARD_PROJECTION = { name: 1, clientId: 1, assigneeIds: 1, origin: 1, board: 1 };
+const BOARD_PROJECTION = { name: 1, clientId: 1, assigneeIds: 1, origin: 1, board: 1, startDate: 1 };
 
 /**
  * GET /api/board: the projects the actor may see (listedProjectsFilter: a team member walled off by
@@ -26,13 +26,14 @@ export async function getBoard(actor: Actor, query: BoardQuery): Promise<Board> 
   // Every listed project is read once, whatever the template and period asked: the filter's choices are
   // the templates and periods of them all, and a template's projects are most of a season's board anyway.
   const listed = await summedProjects(actor, await projectFilter(actor, query));
-  const projects = listed.filter((project) => isOfTemplateAndPeriod(project, query));
+  const today = now();
+  const current = query.period === CURRENT_PERIOD ? currentPeriods(listed, today) : new Map<string, string>();
+  const projects = listed.filter((project) => isOfTemplateAndPeriod(project, query, current));
   const [names, templates, templateStages] = await Promise.all([
     clientNames(actor, [...new Set(projects.map((project) => project.clientId.toString()))].map((id) => new Types.ObjectId(id))),
     templateChoices(actor, listed),
     query.templateId ? stagesOfTemplate(actor, query.templateId) : Promise.resolve([]),
   ]);
-  const today = now();
   const summed = projects.map((project) => ({ project, card: cardOf(project, project.board!, names.get(project.clientId.toString()) ?? '', today) }));
   const shown = summed.filter(({ card }) => matchesComputedFilters(card, query, today));
   return {
@@ -72,9 +73,25 @@ async function projectFilter(actor: Actor, query: BoardQuery): Promise<Record<st
   return filter;
 }
 
-function isOfTemplateAndPeriod(project: BoardProject, query: BoardQuery): boolean {
+/** `current`: by template, its current period (CURRENT_PERIOD). */
+function isOfTemplateAndPeriod(project: BoardProject, query: BoardQuery, current: Map<string, string>): boolean {
   if (query.templateId && project.origin?.templateId.toString() !== query.templateId) return false;
-  return !query.period || project.origin?.period === query.period;
+  if (query.period !== CURRENT_PERIOD) return !query.period || project.origin?.period === query.period;
+  return !project.origin || project.origin.period === current.get(project.origin.templateId.toString());
+}
+
+/** Each template's newest period whose projects have started by `today`, or its newest when none has. */
+function currentPeriods(projects: BoardProject[], today: Date): Map<string, string> {
+  const newest = new Map<string, { started: string; any: string }>();
+  for (const { origin, startDate } of projects) {
+    if (!origin) continue;
+    const key = origin.templateId.toString();
+    const seen = newest.get(key) ?? { started: '', any: '' };
+    if (origin.period > seen.any) seen.any = origin.period;
+    if (startDate <= today && origin.period > seen.started) seen.started = origin.period;
+    newest.set(key, seen);
+  }
+  return new Map([...newest].map(([key, { started, any }]) => [key, started || any]));
 }
 
 function cardOf(project: BoardProject, board: ProjectBoardRecord, clientName: string, today: Date): BoardCard {

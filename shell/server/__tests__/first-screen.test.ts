@@ -60,7 +60,7 @@ describe("a signed-in first screen rendered by the host's server, from the data 
     expect(body).not.toContain('Other firm matter');
     // The styles its markup uses come with it, in the head.
     expect(html.slice(0, html.indexOf('</head>'))).toContain('data-styled');
-    expect(answered(html).sort()).toEqual(['getBoard({"cardsPerColumn":"0"})', 'getCurrentUser(undefined)', 'getDashboardMetrics({})', 'getNotifications(undefined)', 'getProjects(undefined)']);
+    expect(answered(html).sort()).toEqual(['getBoard({"cardsPerColumn":"0","period":"current"})', 'getCurrentUser(undefined)', 'getDashboardMetrics({})', 'getNotifications(undefined)', 'getProjects(undefined)']);
     const projects = (stateOf(html)!.api.queries['getProjects(undefined)'] as unknown as { data: Array<{ name: string }> }).data;
     expect(projects.map((project) => project.name)).toEqual(['Harbour lease renewal']);
     expect(fetchPreloads(html)).toEqual([]);

@@ -63,11 +63,11 @@ describe("the session hint in an app page's HTML", () => {
 
   it("preloads the first screen's data of a page its caller may open, as the runtime manifest lists it", async () => {
     const client = await addClientOnTemporaryPassword(api, firm);
-    expect(preloads((await page(firm.owner.agent, '/dashboard')).text)).toEqual(['/api/user', '/api/metrics/dashboard', '/api/projects', '/api/notifications', '/api/board?cardsPerColumn=0']);
+    expect(preloads((await page(firm.owner.agent, '/dashboard')).text)).toEqual(['/api/user', '/api/metrics/dashboard', '/api/projects', '/api/notifications', '/api/board?cardsPerColumn=0&period=current']);
     expect(preloads((await page(client.agent, '/client/portal')).text)).toEqual(['/api/user', '/api/projects', '/api/notifications', '/api/document-requests']);
     // Not a call the caller may not make, nor for a page they may not open (the shell sends them home), nor for a visitor.
     const member = await inviteTeamMember(api, firm);
-    expect(preloads((await page(member.agent, '/dashboard')).text)).toEqual(['/api/user', '/api/projects', '/api/notifications', '/api/board?cardsPerColumn=0']);
+    expect(preloads((await page(member.agent, '/dashboard')).text)).toEqual(['/api/user', '/api/projects', '/api/notifications', '/api/board?cardsPerColumn=0&period=current']);
     expect(preloads((await page(client.agent, '/dashboard')).text)).toEqual(['/api/user']);
     expect(preloads((await page(api.agent(), '/client/portal')).text)).toEqual([]);
     // A route with a parameter fills it into the call: a shared timeline's link token.
@@ -85,7 +85,7 @@ describe("the session hint in an app page's HTML", () => {
     expect(preloads((await page(client.agent, '/client/portal')).text)).toEqual(['/api/user']);
     // What the portal's page would have preloaded: refused until they turn it on.
     await client.agent.get('/api/projects').expect(403);
-    expect(preloads((await page(strictFirm.owner.agent, '/dashboard')).text)).toEqual(['/api/user', '/api/metrics/dashboard', '/api/projects', '/api/notifications', '/api/board?cardsPerColumn=0']);
+    expect(preloads((await page(strictFirm.owner.agent, '/dashboard')).text)).toEqual(['/api/user', '/api/metrics/dashboard', '/api/projects', '/api/notifications', '/api/board?cardsPerColumn=0&period=current']);
   });
 
   it("preloads the chunks a page's first screen loads lazily and the shared modules they use, by the files the builds name them with", async () => {

@@ -158,7 +158,7 @@ describe('/board', () => {
         assigneeId: THEO.id,
       }),
     );
-    expect(within(screen.getByLabelText('Period')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All periods', '2025', '2024']);
+    expect(within(screen.getByLabelText('Period')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All periods', 'Current period', '2025', '2024']);
 
     // Another template's periods are its own: the period chosen goes.
     await user.selectOptions(screen.getByLabelText('Template'), 'Quarterly payroll');

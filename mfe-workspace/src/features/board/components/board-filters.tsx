@@ -1,4 +1,4 @@
-import { WAITING_ON_FILTERS, type BoardTemplateChoice } from '@clientline/contracts';
+import { CURRENT_PERIOD, WAITING_ON_FILTERS, type BoardTemplateChoice } from '@clientline/contracts';
 import { Badge, Button } from '@clientline/shared-ui';
 import { useGetFirmRolesQuery } from '@clientline/shared-ui/api/firm-roles';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
@@ -79,7 +79,7 @@ export function BoardFilters({ filters, templates, showClear }: BoardFiltersProp
     () => 'A template with no projects here',
   );
   const periodChoices = withValue(
-    periods.map((period) => ({ value: period, label: period })),
+    [{ value: CURRENT_PERIOD, label: 'Current period' }, ...periods.map((period) => ({ value: period, label: period }))],
     request.period,
     (period) => period,
   );

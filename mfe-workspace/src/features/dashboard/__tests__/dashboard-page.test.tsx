@@ -110,13 +110,13 @@ describe('/dashboard', () => {
     firmWith();
     renderWithProviders(<App />, '/dashboard');
     const glance = await screen.findByRole('region', { name: 'Where projects stand' });
-    expect(await within(glance).findByRole('link', { name: 'Overdue 2' })).toHaveAttribute('href', '/board?overdue=true');
-    expect(within(glance).getByRole('link', { name: 'Waiting on the client for more than 7 days 5' })).toHaveAttribute('href', '/board?waitingOn=client&waitingDays=7');
-    expect(within(glance).getByRole('link', { name: 'Documents received 12' })).toHaveAttribute('href', '/board');
+    expect(await within(glance).findByRole('link', { name: 'Overdue 2' })).toHaveAttribute('href', '/board?period=current&overdue=true');
+    expect(within(glance).getByRole('link', { name: 'Waiting on the client for more than 7 days 5' })).toHaveAttribute('href', '/board?period=current&waitingOn=client&waitingDays=7');
+    expect(within(glance).getByRole('link', { name: 'Documents received 12' })).toHaveAttribute('href', '/board?period=current');
     // A stage nobody is at is left out.
     expect(within(glance).queryByRole('link', { name: /Return prepared/ })).not.toBeInTheDocument();
     const asked = (global.fetch as jest.Mock).mock.calls.map(([request]: [Request]) => new URL(request.url)).filter((url) => url.pathname === '/api/board');
-    expect(asked.map((url) => url.search)).toContain('?cardsPerColumn=0');
+    expect(asked.map((url) => url.search)).toContain('?cardsPerColumn=0&period=current');
   });
 
   it('shows a new firm where to start instead of an empty list', async () => {

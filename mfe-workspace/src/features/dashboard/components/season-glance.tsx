@@ -1,12 +1,15 @@
-import { LONG_WAIT_DAYS } from '@clientline/contracts/board-constants';
+import { CURRENT_PERIOD, LONG_WAIT_DAYS } from '@clientline/contracts/board-constants';
 import { Card, CardContent, CardHeader, CardTitle, media } from '@clientline/shared-ui';
 import { usePolledBoardQuery } from '@clientline/shared-ui/api/board';
 import { Link } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import { QueryView } from '../../../components/query-view';
 
-/** What the dashboard asks of the board: its counts, no cards (the first screen declares the same). */
-export const SEASON_COUNTS = { cardsPerColumn: '0' } as const;
+/** What the dashboard asks of the board: the counts of the current period, no cards (the first screen declares the same). */
+export const SEASON_COUNTS = { cardsPerColumn: '0', period: CURRENT_PERIOD } as const;
+
+/** The board filtered as a figure counts: the current period, and `more`. */
+const boardLink = (more = '') => `/board?period=${CURRENT_PERIOD}${more}`;
 
 const Glance = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space[8]};
@@ -45,6 +48,11 @@ const Figure = styled(Link)`
   }
 `;
 
+const Period = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Stages = styled.h3`
   margin: ${({ theme }) => `${theme.space[4]} 0 ${theme.space[2]}`};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -62,6 +70,7 @@ export function SeasonGlance() {
     <Glance aria-labelledby="season-glance-heading">
       <CardHeader>
         <CardTitle id="season-glance-heading">Where projects stand</CardTitle>
+        <Period>This period’s projects of each template, and those made by hand.</Period>
       </CardHeader>
       <CardContent>
         <QueryView query={board} loadingLabel="Loading the board" errorTitle="Failed to load the board">
@@ -72,13 +81,13 @@ export function SeasonGlance() {
               <>
                 <Figures>
                   <li>
-                    <Figure to="/board?overdue=true">
+                    <Figure to={boardLink('&overdue=true')}>
                       <span>Overdue</span>
                       <strong>{overdue}</strong>
                     </Figure>
                   </li>
                   <li>
-                    <Figure to={`/board?waitingOn=client&waitingDays=${LONG_WAIT_DAYS}`}>
+                    <Figure to={boardLink(`&waitingOn=client&waitingDays=${LONG_WAIT_DAYS}`)}>
                       <span>Waiting on the client for more than {LONG_WAIT_DAYS} days</span>
                       <strong>{waitingOnClientLong}</strong>
                     </Figure>
@@ -90,7 +99,7 @@ export function SeasonGlance() {
                     .filter((column) => column.count > 0)
                     .map((column) => (
                       <li key={column.stage}>
-                        <Figure to="/board">
+                        <Figure to={boardLink()}>
                           <span>{column.stage}</span>
                           <strong>{column.count}</strong>
                         </Figure>
