@@ -58,7 +58,8 @@ interface BoardFiltersProps {
 export function BoardFilters({ filters, templates, showClear }: BoardFiltersProps) {
   const { request, set } = filters;
   const { data: team = [] } = useGetTeamMembersQuery();
-  // A role narrows the person chosen: the projects of the clients for whom they fill it.
+  // A role narrows the person chosen: instead of the projects assigned to them, those of the clients for
+  // whom they fill it, assigned or not.
   const { data: roles = [] } = useGetFirmRolesQuery(undefined, { skip: !request.assigneeId });
   const roleChoices = withValue(
     roles.map((role) => ({ value: role.id, label: role.name })),
@@ -135,9 +136,9 @@ export function BoardFilters({ filters, templates, showClear }: BoardFiltersProp
           </Select>
         </Field>
         {request.assigneeId && roleChoices.length > 0 && (
-          <Field label="In the role" hint="Their clients in that role, assigned or not.">
+          <Field label="In the role">
             <Select value={request.roleId ?? ''} onChange={(event) => set('roleId', event.target.value)}>
-              <option value="">Any: assigned to them</option>
+              <option value="">Any role</option>
               {roleChoices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.label}
