@@ -4,7 +4,7 @@
 import type { Message, Notification } from '@clientline/contracts';
 import { Types } from 'mongoose';
 import { setClock } from '../src/clock/clock';
-import { notifyDocumentReminder } from '../src/notifications/reminders';
+import { notifyDocumentReminders } from '../src/notifications/reminders';
 import {
   addAdmin,
   addClient,
@@ -249,7 +249,7 @@ describe('a new webhook request', () => {
   });
 });
 
-describe('notifyDocumentReminder', () => {
+describe('notifyDocumentReminders', () => {
   it("puts the reminder in the client's bell once per reminder", async () => {
     const { client, projectId } = await projectWithClient();
     const project = {
@@ -262,11 +262,11 @@ describe('notifyDocumentReminder', () => {
     const socket = await openSocket(world.api, client);
     const pushed = nextEvent<Notification>(socket, 'notification');
 
-    await notifyDocumentReminder({ project, item, number: 1 });
+    await notifyDocumentReminders({ project, reminders: [{ item, number: 1 }] });
     expect(await pushed).toMatchObject({ type: 'document_reminder', content: 'Reminder: Tax return 2025 still needs "Passport"', projectId });
-    await notifyDocumentReminder({ project, item, number: 1 });
+    await notifyDocumentReminders({ project, reminders: [{ item, number: 1 }] });
     expect(await bellItemsOf(client, projectId, 'document_reminder')).toHaveLength(1);
-    await notifyDocumentReminder({ project, item, number: 2 });
+    await notifyDocumentReminders({ project, reminders: [{ item, number: 2 }] });
     expect(await bellItemsOf(client, projectId, 'document_reminder')).toHaveLength(2);
     expect(await bellItemsOf(world.firm.owner, projectId, 'document_reminder')).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import type supertest from 'supertest';
-import { organizationScope, readChangeVersions } from '../src/change-versions/model';
+import { bumpChangeVersions, bumpingOnceAtItsEnd, organizationScope, readChangeVersions } from '../src/change-versions/model';
 import { addMilestone, createProject, useTwoFirms, type Member } from './fixtures';
 
 const world = useTwoFirms();
@@ -55,6 +55,19 @@ describe('GET /api/projects', () => {
     const changed = await poll(firm.owner, '/api/projects', tag).expect(200);
     expect(changed.body.map((project: { name: string }) => project.name)).toContain('Estate of Grace');
     expect(changed.headers.etag).not.toBe(tag);
+  });
+
+  it('moves on once for a step of background work, when it ends, failed or not', async () => {
+    const { firm } = world;
+    const scope = organizationScope(firm.organizationId);
+    const [before] = await readChangeVersions([scope]);
+    const step = bumpingOnceAtItsEnd(async () => {
+      for (let write = 0; write < 3; write += 1) await bumpChangeVersions([scope]);
+      expect(await readChangeVersions([scope])).toEqual([before]);
+      throw new Error('the step failed');
+    });
+    await expect(step).rejects.toThrow('the step failed');
+    expect(await readChangeVersions([scope])).toEqual([before! + 1]);
   });
 
   it('sees a change made by someone else of the firm: a milestone the team member adds moves the client’s list on', async () => {

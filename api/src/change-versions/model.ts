@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
@@ -19,7 +20,31 @@ export type ChangeScope = `organization:${string}` | `user:${string}`;
 export const organizationScope = (organizationId: Types.ObjectId | string): ChangeScope => `organization:${organizationId.toString()}`;
 export const userScope = (userId: Types.ObjectId | string): ChangeScope => `user:${userId.toString()}`;
 
+/** The scopes moved by the writes of work run by `bumpingOnceAtItsEnd`, written when it ends. */
+const pending = new AsyncLocalStorage<Set<ChangeScope>>();
+
+/**
+ * Runs `work` (a step of background work: a reminder to 25 projects writes some 600 times) with the change
+ * versions its writes move written once, when it ends, failed or not, instead of after each write: a poll
+ * meanwhile may still be answered 304 for what the step has written, until the step ends. A step run again
+ * after its process died moves them then.
+ */
+export async function bumpingOnceAtItsEnd<T>(work: () => Promise<T>): Promise<T> {
+  const scopes = new Set<ChangeScope>();
+  try {
+    return await pending.run(scopes, work);
+  } finally {
+    await writeBumps(scopes);
+  }
+}
+
 export async function bumpChangeVersions(scopes: Iterable<ChangeScope>): Promise<void> {
+  const collecting = pending.getStore();
+  if (!collecting) return writeBumps(scopes);
+  for (const scope of scopes) collecting.add(scope);
+}
+
+async function writeBumps(scopes: Iterable<ChangeScope>): Promise<void> {
   const ids = [...new Set(scopes)];
   if (ids.length === 0) return;
   await ChangeVersionModel.bulkWrite(

@@ -5,36 +5,37 @@ import { reminderEvents } from '../reminders/events';
 import { notificationEvents } from './events';
 import { createOnce } from './service';
 
-/** What the bell needs of a reminder sent to a project's client about one outstanding item. */
-export interface DocumentReminder {
+/** What the bell needs of reminders sent to a project's client about its outstanding items. */
+export interface DocumentReminders {
   project: Pick<ProjectRecord, '_id' | 'organizationId' | 'name' | 'clientId'>;
-  item: Pick<DocumentRequestItemRecord, '_id' | 'name' | 'addressedTo'>;
-  /** The item's reminders so far, this one included: each reminder is one bell item, however often it is reported. */
-  number: number;
+  /** Each item's reminders so far, this one included: each reminder is one bell item, however often it is reported. */
+  reminders: Array<{ item: Pick<DocumentRequestItemRecord, '_id' | 'name' | 'addressedTo'>; number: number }>;
 }
 
 /**
- * "A reminder was sent": a 'document_reminder' item in the bell of each of the project's client people (linked to the
- * project, where the item is uploaded), pushed live like every notification. Called once per reminder
- * for each reminder the reminders' `sent` event announces (automatic or "Remind now"); a repeat of the
- * same reminder number adds nothing.
+ * "A reminder was sent": a 'document_reminder' item in the bell of each of the project's client people it was
+ * asked of (linked to the project, where the item is uploaded), pushed live like every notification. Called
+ * for the reminders the reminders' `sent` event announces (automatic or "Remind now"); a repeat of the same
+ * reminder number adds nothing.
  */
-export async function notifyDocumentReminder({ project, item, number }: DocumentReminder): Promise<void> {
+export async function notifyDocumentReminders({ project, reminders }: DocumentReminders): Promise<void> {
   const people = (await peopleWhoSee(project)).map((_id) => ({ _id }));
-  for (const { _id: userId } of askedOf(people, item.addressedTo)) {
-    const notification = await createOnce({
-      organizationId: project.organizationId,
-      userId,
-      projectId: project._id,
-      type: 'document_reminder',
-      content: `Reminder: ${project.name} still needs "${item.name}"`,
-      milestoneData: null,
-      eventKey: `document_reminder:${item._id.toString()}:${number}`,
-    });
-    if (notification) await notificationEvents.emit('created', { notification });
+  for (const { item, number } of reminders) {
+    for (const { _id: userId } of askedOf(people, item.addressedTo)) {
+      const notification = await createOnce({
+        organizationId: project.organizationId,
+        userId,
+        projectId: project._id,
+        type: 'document_reminder',
+        content: `Reminder: ${project.name} still needs "${item.name}"`,
+        milestoneData: null,
+        eventKey: `document_reminder:${item._id.toString()}:${number}`,
+      });
+      if (notification) await notificationEvents.emit('created', { notification });
+    }
   }
 }
 
 export function notifyOnReminders(): void {
-  reminderEvents.on('sent', notifyDocumentReminder);
+  reminderEvents.on('sent', notifyDocumentReminders);
 }

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { runsTheFirm, type Actor } from '../actor/actor';
 import { loadMember } from '../actor/load-actor';
 import { actingAs } from '../audit/context';
+import { bumpingOnceAtItsEnd } from '../change-versions/model';
 import { roleHolderOfProject } from '../clients/role-holders';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
@@ -82,7 +83,7 @@ export async function runProjectAction(job: RunningJob): Promise<void> {
 
   for (let done = action.done; done < action.projectIds.length; done += STEP) {
     const step = action.projectIds.slice(done, done + STEP);
-    const outcomes = await actingAs(user, () => Promise.all(step.map((projectId) => outcomeFor(actor, action, projectId))));
+    const outcomes = await bumpingOnceAtItsEnd(() => actingAs(user, () => Promise.all(step.map((projectId) => outcomeFor(actor, action, projectId)))));
     await job.keepAlive();
     await ProjectAction.updateOne(
       { _id: action._id, organizationId: action.organizationId, done },

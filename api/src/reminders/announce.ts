@@ -1,9 +1,9 @@
 import { DocumentRequestItem, type DocumentRequestItemRecord } from '../documents/model';
-import { reminderEvents, type RemindedProject } from './events';
+import { reminderEvents, type RemindedProject, type SentReminder } from './events';
 
 /**
  * Part of the update that records a reminder sent: marks the item as having reminders to announce, so a
- * process that dies before `announceReminder` leaves a gap the reminder pass sees (`announced` below the count).
+ * process that dies before `announceReminders` leaves a gap the reminder pass sees (`announced` below the count).
  */
 export const AWAITING_ANNOUNCEMENT = { $max: { 'reminders.announced': 0 } } as const;
 
@@ -11,12 +11,16 @@ export const AWAITING_ANNOUNCEMENT = { $max: { 'reminders.announced': 0 } } as c
 export const UNANNOUNCED_AFTER_MS = 60_000;
 
 /**
- * Tells the client's bell and the open screens of the item's reminder `number` (the reminders' `sent` event),
- * then records it announced. Announcing a reminder twice adds no second bell item (one per number).
+ * Tells the client's bell and the open screens of reminders of the project's items (the reminders' `sent`
+ * event), then records them announced. Announcing a reminder twice adds no second bell item (one per number).
  */
-export async function announceReminder(project: RemindedProject, item: DocumentRequestItemRecord, number: number): Promise<void> {
-  await reminderEvents.emit('sent', { project, item, number });
-  await DocumentRequestItem.updateOne({ _id: item._id, organizationId: item.organizationId }, { $max: { 'reminders.announced': number } });
+export async function announceReminders(project: RemindedProject, reminders: SentReminder[]): Promise<void> {
+  if (reminders.length === 0) return;
+  await reminderEvents.emit('sent', { project, reminders });
+  await DocumentRequestItem.bulkWrite(
+    reminders.map(({ item, number }) => ({ updateOne: { filter: { _id: item._id, organizationId: item.organizationId }, update: { $max: { 'reminders.announced': number } } } })),
+    { ordered: false },
+  );
 }
 
 /** The number of the item's last reminder when it was recorded and not announced, and long enough ago; else null. */

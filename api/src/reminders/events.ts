@@ -5,15 +5,20 @@ import type { ProjectRecord } from '../projects/model';
 /** What a reminder names of its project, and who sees it (for the live update). */
 export type RemindedProject = Pick<ProjectRecord, '_id' | 'organizationId' | 'name' | 'clientId' | 'assigneeIds'>;
 
+/** One reminder of an outstanding item; `number`: its reminders so far (automatic and "Remind now"), this one included. */
+export interface SentReminder {
+  item: DocumentRequestItemRecord;
+  number: number;
+}
+
 export interface ReminderEvents {
   /**
-   * A reminder of an outstanding item went to the project's client (mail queued and recorded), emitted by
-   * the process that recorded it, or by a later reminder pass when that process died first (announce.ts):
-   * listeners may hear one reminder twice. Notifications listens, for the client's bell (one item per
-   * number), and live updates, so the item's "Reminded n times" changes on open screens.
-   * `number`: the item's reminders so far (automatic and "Remind now"), this one included.
+   * Reminders of outstanding items of one project went to its client (mails queued and recorded), emitted
+   * by the process that recorded them, or by a later reminder pass when that process died first
+   * (announce.ts): listeners may hear one reminder twice. Notifications listens, for the client's bell (one
+   * item per reminder number), and live updates, so the items' "Reminded n times" changes on open screens.
    */
-  sent: { project: RemindedProject; item: DocumentRequestItemRecord; number: number };
+  sent: { project: RemindedProject; reminders: SentReminder[] };
 }
 
 export const reminderEvents = new DomainEvents<ReminderEvents>();

@@ -8,7 +8,7 @@ import { Organization } from '../organizations/model';
 import { askedOf } from '../client-accounts/people';
 import { Project, type ProjectRecord } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
-import { announceReminder, AWAITING_ANNOUNCEMENT, unannouncedReminder } from './announce';
+import { announceReminders, AWAITING_ANNOUNCEMENT, unannouncedReminder } from './announce';
 import { NO_FIRM, queueReminderMails, type FirmOfMail } from './mail';
 import { dueSlot, QUIET_AFTER_REMINDER_MS } from './schedule';
 import { reminderSettingsOf } from './settings';
@@ -147,7 +147,7 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
     if (!recorded) return;
     result.sent += 1;
     const number = (recorded.reminders?.automatic ?? 0) + (recorded.reminders?.manual ?? 0);
-    await announceReminder(project, recorded, number);
+    await announceReminders(project, [{ item: recorded, number }]);
   };
 
   let next = 0;
@@ -168,7 +168,7 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
     const project = projectOf.get(item.projectId.toString());
     if (!project) continue;
     try {
-      await announceReminder(project, item as DocumentRequestItemRecord, number);
+      await announceReminders(project, [{ item: item as DocumentRequestItemRecord, number }]);
       result.announcedLate += 1;
     } catch (error) {
       logger?.warn({ err: error, itemId: item._id.toString() }, 'A document reminder could not be announced');

@@ -9,16 +9,18 @@ import {
 } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { askedOf, peopleToMail } from '../client-accounts/people';
-import { describeChanges, projectPartObject, recordAudit } from '../audit/record';
+import { describeChanges, projectPartObject, recordAudit, recordAuditOnce } from '../audit/record';
 import { now } from '../clock/clock';
 import { DocumentRequestItem, type DocumentRequestItemRecord } from '../documents/model';
 import { toDocumentRequestItem } from '../documents/present';
 import { REQUEST_ITEM_NOT_FOUND } from '../documents/service';
 import { HttpError } from '../http/errors';
+import { partId } from '../ids/part-id';
 import { Organization } from '../organizations/model';
 import { findManagedProject, visibleProjectContentFilter } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
-import { announceReminder, AWAITING_ANNOUNCEMENT } from './announce';
+import { announceReminders, AWAITING_ANNOUNCEMENT } from './announce';
+import type { SentReminder } from './events';
 import { NO_FIRM, queueOpenItemsMail, queueReminderMails, type FirmOfMail } from './mail';
 
 /** The item and its project, for whoever manages the project: 404 for an item the actor may not see, 403 for one they may not change. */
@@ -71,7 +73,7 @@ export async function remindNow(actor: Actor, itemId: Types.ObjectId): Promise<D
   // A click beside this one recorded the same mail first.
   if (!recorded) throw new HttpError(429, remindNowTooSoonMessage(60));
   const number = (recorded.reminders?.automatic ?? 0) + (recorded.reminders?.manual ?? 0);
-  await announceReminder(project, recorded, number);
+  await announceReminders(project, [{ item: recorded, number }]);
   await recordAudit({ action: 'document_request.reminded', object: projectPartObject('document_request', recorded), project, detail: `Reminder ${number}, mailed to ${people.map((person) => person.displayName).join(', ')}` });
   return toDocumentRequestItem(recorded, project.name);
 }
@@ -124,17 +126,25 @@ export async function remindOfEverythingOpen(actor: Actor, project: ProjectRecor
   for (const { person, owed } of mailed) {
     await queueOpenItemsMail({ key, items: owed, project, person, firm: firm ?? NO_FIRM });
   }
+  const reminders: SentReminder[] = [];
   for (const item of items) {
     const recorded = await DocumentRequestItem.findOneAndUpdate(
       { _id: item._id, organizationId: item.organizationId, 'reminders.lastAt': mongoose.trusted({ $ne: at }) },
       { $set: { 'reminders.lastAt': at }, $inc: { 'reminders.manual': 1 }, ...AWAITING_ANNOUNCEMENT },
       { returnDocument: 'after' },
     ).lean<DocumentRequestItemRecord>();
-    if (!recorded) continue;
-    const number = (recorded.reminders?.automatic ?? 0) + (recorded.reminders?.manual ?? 0);
-    const names = mailed.filter(({ owed }) => owed.includes(item)).map(({ person }) => person.displayName);
-    await announceReminder(project, recorded, number);
-    await recordAudit({ action: 'document_request.reminded', object: projectPartObject('document_request', recorded), project, detail: `Reminder ${number}, mailed to ${names.join(', ')}` });
+    if (recorded) reminders.push({ item: recorded, number: (recorded.reminders?.automatic ?? 0) + (recorded.reminders?.manual ?? 0) });
   }
+  await announceReminders(project, reminders);
+  // Each entry's id is its reminder's: a step run again writes none twice.
+  await recordAuditOnce(
+    reminders.map(({ item, number }) => ({
+      entryId: partId(item._id, `reminded:${number}`),
+      action: 'document_request.reminded' as const,
+      object: projectPartObject('document_request', item),
+      project,
+      detail: `Reminder ${number}, mailed to ${mailed.filter(({ owed }) => owed.some((asked) => asked._id.equals(item._id))).map(({ person }) => person.displayName).join(', ')}`,
+    })),
+  );
   return null;
 }
