@@ -208,7 +208,7 @@ describe('as it happens, batched', () => {
     await runDueJobs({ logger });
     const mail = await mailTo(client.username);
     expect(mail.subject).toBe('Harbor & Finch Legal asks for 2 documents by Mar 1, 2027');
-    expect(mail.text).toContain('"W-2" (due Mar 15, 2027), "1099-INT" (due Mar 1, 2027)');
+    expect(mail.text).toContain('Tax return 2026\n- please upload 2 documents: "W-2" (due Mar 15, 2027), "1099-INT" (due Mar 1, 2027)');
     // Its link opens the project's documents, through the firm's sign-in page for a client signed out.
     expect(mail.text).toContain(`/${firm.slug}?next=${encodeURIComponent(`/project/${projectId}#documents`)}`);
   });

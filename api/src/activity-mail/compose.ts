@@ -28,6 +28,12 @@ export interface ActivityLine {
 /** A line is the notification's text, shortened: the mail says what happened, the app shows the whole of it. */
 const LONGEST_LINE = 280;
 
+/** Under its project's heading, a line does not begin with the project's name again ("Estate plan: please upload…"). */
+function withoutProjectName(line: ActivityLine): string {
+  const prefix = line.projectName ? `${line.projectName}: ` : null;
+  return prefix && line.content.startsWith(prefix) ? line.content.slice(prefix.length) : line.content;
+}
+
 function shorten(text: string): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   return oneLine.length <= LONGEST_LINE ? oneLine : `${oneLine.slice(0, LONGEST_LINE - 1).trimEnd()}…`;
@@ -90,7 +96,7 @@ export function composeActivityMail(
   for (const line of lines) {
     const key = line.projectId ?? '';
     const group = groups.get(key) ?? { title: line.projectName ?? 'Your firm', items: [] };
-    group.items.push(shorten(line.content));
+    group.items.push(shorten(withoutProjectName(line)));
     groups.set(key, group);
   }
   const projects = [...groups.keys()].filter(Boolean).length;
