@@ -26,7 +26,7 @@ test("a colleague's link to a project's chat, opened signed out, arrives at the 
   await signedOut.close();
 });
 
-test("a client's mailed link, opened signed out, signs them in on their firm's page and arrives at the project", async ({ browser, page, playwright, baseURL }) => {
+test("a client's mailed link, opened signed out, signs them in on their firm's page and arrives at the project's documents", async ({ browser, page, playwright, baseURL }) => {
   await registerFirm(page.request);
   const client = await createClientWithPassword(playwright, baseURL!, page.request, 'deep-link-client-secret');
   const projectId = await createProject(page.request, { name: 'Mailed matter', startDate: '2026-01-05', clientId: client.clientId });
@@ -47,10 +47,12 @@ test("a client's mailed link, opened signed out, signs them in on their firm's p
   const signedOut = await browser.newPage({ baseURL });
   await signedOut.goto(new URL(link).pathname + new URL(link).search);
   await expect(signedOut.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(new URL(signedOut.url()).searchParams.get('next')).toBe(`/project/${projectId}`);
+  // The reminder opens the project's documents, where the passport is uploaded.
+  expect(new URL(signedOut.url()).searchParams.get('next')).toBe(`/project/${projectId}#documents`);
   await signedOut.getByLabel('Email').fill(client.username);
   await signedOut.getByLabel('Password').fill('deep-link-client-secret');
   await signedOut.getByRole('button', { name: 'Login' }).click();
-  await expect(signedOut).toHaveURL(new RegExp(`/project/${projectId}$`));
+  await expect(signedOut).toHaveURL(new RegExp(`/project/${projectId}#documents$`));
+  await expect(signedOut.getByRole('heading', { name: 'Documents', exact: true })).toBeInViewport();
   await signedOut.close();
 });

@@ -88,7 +88,7 @@ async function queueReminderMail({ key, item, project, client, firm, at }: OneRe
       subject: `${overdue ? 'Overdue' : 'Reminder'}: ${item.name} for ${project.name}`,
       heading: `${item.name} is still needed`,
       paragraphs,
-      action: { label: 'Open the project', url: clientLink(firm.slug, `/project/${project._id.toString()}`) },
+      action: { label: 'Open the project', url: clientLink(firm.slug, `/project/${project._id.toString()}#documents`) },
       footnotes: [`${firm.name} reminds you while a document it asked for is outstanding. Once you upload it, the reminders stop.`],
     },
   });
@@ -126,7 +126,7 @@ export async function queueOpenItemsMail({ key, items, project, person, firm }: 
         REPLY_LINE,
       ],
       sections: [{ title: 'Still needed', items: items.map(openItemLine) }],
-      action: { label: 'Open the project', url: clientLink(firm.slug, `/project/${project._id.toString()}`) },
+      action: { label: 'Open the project', url: clientLink(firm.slug, `/project/${project._id.toString()}#documents`) },
       footnotes: [`${firm.name} reminds you while a document it asked for is outstanding. Once you upload it, the reminders stop.`],
     },
   });
