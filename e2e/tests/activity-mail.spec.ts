@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createClientWithPassword, registerFirm } from './support/accounts';
+import { mailTo } from './support/mailbox';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/page-checks';
 import { takeOnboardingTour } from './support/onboarding';
 import { createProject } from './support/projects';
@@ -8,22 +9,6 @@ import { logInToPortal } from './support/sign-in';
 // Activity mail: the firm's message is mailed to the client as it happens (batched: the e2e
 // server's window is 2 s), with an unsubscribe link whose page turns Messages off only when its button
 // is pressed; the client's Notification settings then say Off.
-
-interface CaughtMail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-async function mailTo(page: Page, address: string, subject: string): Promise<CaughtMail> {
-  let found: CaughtMail | undefined;
-  await expect(async () => {
-    const mails = (await (await page.request.get('/dev/mailbox/messages.json')).json()) as CaughtMail[];
-    found = mails.find((mail) => mail.to.includes(address) && mail.subject === subject);
-    expect(found).toBeDefined();
-  }).toPass({ timeout: 30_000 });
-  return found!;
-}
 
 /** From the header's account menu; on a phone the header's items are behind Menu first. */
 async function openNotificationSettings(page: Page, { phone }: { phone: boolean }) {
@@ -41,7 +26,7 @@ test("the firm's message is mailed to the client; the mail's unsubscribe page tu
   const sent = await page.request.post(`/api/projects/${projectId}/messages`, { data: { content: 'Please sign the engagement letter.' } });
   expect(sent.ok(), await sent.text()).toBe(true);
 
-  const mail = await mailTo(page, client.username, `New message from ${firm.displayName} on Estate plan`);
+  const mail = await mailTo(page.request, client.username, `New message from ${firm.displayName} on Estate plan`);
   expect(mail.text).toContain(`${firm.displayName} on Estate plan: "Please sign the engagement letter."`);
   const unsubscribeUrl = /unsubscribe: (\S+)/.exec(mail.text)![1]!;
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createClientWithPassword, registerFirm } from './support/accounts';
+import { mailTo } from './support/mailbox';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/page-checks';
 
 // The board on the composed product with the real api: a firm's season made from a template, every project
@@ -114,9 +115,6 @@ test('the firm ticks projects on the board, moves them to a stage and reminds th
   await expect(progress.getByText('Reminded 1 client')).toBeVisible();
 
   // The client's one mail lists everything still open, with its due date.
-  await expect(async () => {
-    const mails = (await (await page.request.get('/dev/mailbox/messages.json')).json()) as Array<{ to: string[]; subject: string; text: string }>;
-    const reminder = mails.find((mail) => mail.to.includes(clients[0]!.username) && /^Reminder: .+ is waiting for 6 documents for 2025 Individual Tax Return$/.test(mail.subject));
-    expect(reminder?.text).toContain('W-2 forms from every employer (due ');
-  }).toPass({ timeout: 30_000 });
+  const reminder = await mailTo(page.request, clients[0]!.username, /^Reminder: .+ is waiting for 6 documents for 2025 Individual Tax Return$/);
+  expect(reminder.text).toContain('W-2 forms from every employer (due ');
 });

@@ -1,15 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { createClientWithPassword, registerFirm } from './support/accounts';
-import { createProject } from './support/projects';
+import { mailTo } from './support/mailbox';
+import { createProject, requestAndRemind } from './support/projects';
 
 // A link to a page, opened signed out, arrives at that page once the person signs in: a colleague's link to a
 // project's chat through /auth, a client's mailed "Open the project" through their firm's own sign-in page.
-
-interface CaughtMail {
-  to: string[];
-  subject: string;
-  text: string;
-}
 
 test("a colleague's link to a project's chat, opened signed out, arrives at the chat after signing in", async ({ browser, page, playwright, baseURL }) => {
   const firm = await registerFirm(page.request);
@@ -30,19 +25,9 @@ test("a client's mailed link, opened signed out, signs them in on their firm's p
   await registerFirm(page.request);
   const client = await createClientWithPassword(playwright, baseURL!, page.request, 'deep-link-client-secret');
   const projectId = await createProject(page.request, { name: 'Mailed matter', startDate: '2026-01-05', clientId: client.clientId });
-  const asked = await page.request.post(`/api/projects/${projectId}/document-requests`, { data: { items: [{ name: 'Passport' }] } });
-  expect(asked.ok(), await asked.text()).toBe(true);
-  const [item] = (await asked.json()) as Array<{ id: string }>;
-  const reminded = await page.request.post(`/api/document-requests/${item!.id}/remind`, { data: {} });
-  expect(reminded.ok(), await reminded.text()).toBe(true);
-
-  let link = '';
-  await expect(async () => {
-    const mails = (await (await page.request.get('/dev/mailbox/messages.json')).json()) as CaughtMail[];
-    const reminder = mails.find((mail) => mail.to.includes(client.username) && mail.subject === 'Reminder: Passport for Mailed matter');
-    link = /Open the project: (\S+)/.exec(reminder?.text ?? '')?.[1] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 30_000 });
+  await requestAndRemind(page.request, projectId, 'Passport');
+  const reminder = await mailTo(page.request, client.username, 'Reminder: Passport for Mailed matter');
+  const link = /Open the project: (\S+)/.exec(reminder.text)![1]!;
 
   const signedOut = await browser.newPage({ baseURL });
   await signedOut.goto(new URL(link).pathname + new URL(link).search);

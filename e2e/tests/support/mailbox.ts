@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Opens the newest mail to `to` with `subject` in the local mailbox page, the way a developer reads it,
@@ -11,4 +11,24 @@ export async function followMailedLink(page: Page, { to, subject, link }: { to: 
   }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await page.frameLocator('iframe[title="The mail as HTML"]').getByRole('link', { name: link }).first().click();
+}
+
+/** A mail the local mailbox caught (GET /dev/mailbox/messages.json). */
+export interface CaughtMail {
+  id: string;
+  to: string[];
+  subject: string;
+  replyTo: string | null;
+  text: string;
+}
+
+/** Waits for the mail to `to` whose subject is `subject` (or matches it) to be caught, and gives it. */
+export async function mailTo(request: APIRequestContext, to: string, subject: string | RegExp): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect(async () => {
+    const mails = (await (await request.get('/dev/mailbox/messages.json')).json()) as CaughtMail[];
+    found = mails.find((mail) => mail.to.includes(to) && (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)));
+    expect(found).toBeDefined();
+  }).toPass({ timeout: 30_000 });
+  return found!;
 }

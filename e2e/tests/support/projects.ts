@@ -21,3 +21,12 @@ export async function addMilestone(firm: APIRequestContext, projectId: string, m
   const response = await firm.post(`/api/projects/${projectId}/milestones`, { data: milestone });
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+/** The firm asks the project's client for one document and reminds them of it at once ("Remind now"). */
+export async function requestAndRemind(firm: APIRequestContext, projectId: string, name: string) {
+  const asked = await firm.post(`/api/projects/${projectId}/document-requests`, { data: { items: [{ name }] } });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const [item] = (await asked.json()) as Array<{ id: string }>;
+  const reminded = await firm.post(`/api/document-requests/${item!.id}/remind`, { data: {} });
+  expect(reminded.ok(), await reminded.text()).toBe(true);
+}
