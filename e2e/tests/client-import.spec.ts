@@ -48,4 +48,5 @@ test('a firm imports its client list from a CSV, and an imported person signs in
   await luisPage.getByLabel('Confirm Password').fill('harbor-lights');
   await luisPage.getByRole('button', { name: 'Set Password' }).click();
   await expect(luisPage).toHaveURL(/\/client\/portal$/);
+  await luis.close();
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { registerFirm } from './support/accounts';
 import { followMailedLink } from './support/mailbox';
 import { takeOnboardingTour } from './support/onboarding';
@@ -11,6 +11,18 @@ import { createProject } from './support/projects';
 // the portal as each of them sees it.
 
 const today = new Date().toISOString().slice(0, 10);
+
+/**
+ * Presses a button that opens its page with a full page load (starting or ending a preview), and waits until
+ * that new page has loaded. Waiting for the address is not enough: the old page may get there first (the
+ * server sends its socket away as the session changes, and asking who is signed in then finds the previewed
+ * person), and a goto made then is aborted by the full page load that follows.
+ */
+async function pressAndWaitForPageLoad(page: Page, button: Locator) {
+  const loaded = page.waitForEvent('load');
+  await button.click();
+  await loaded;
+}
 
 /** Adds a person on the client's page, as the firm does. */
 async function addPerson(page: Page, { name, email, only }: { name: string; email: string; only?: string }) {
@@ -35,7 +47,6 @@ async function acceptInvitation(browser: Browser, email: string): Promise<Page> 
   await page.getByLabel('New Password').fill('harbor-lights');
   await page.getByLabel('Confirm Password').fill('harbor-lights');
   await page.getByRole('button', { name: 'Set Password' }).click();
-  // A full page load of a first screen the server renders: it may outlast an assertion's 7 s on a busy machine.
   await page.waitForURL(/\/client\/portal$/);
   await takeOnboardingTour(page);
   return page;
@@ -79,25 +90,25 @@ test('a couple both see their joint return; the bookkeeper sees only the books',
 
   // The firm previews the portal as the bookkeeper sees it: only the books, clearly marked, nothing to change.
   await firmPage.goto(`/client/${clientId}`);
-  await people.getByRole('button', { name: 'Preview the portal as Bea Books sees it' }).click();
-  await firmPage.waitForURL(/\/client\/portal/);
+  await pressAndWaitForPageLoad(firmPage, people.getByRole('button', { name: 'Preview the portal as Bea Books sees it' }));
+  await expect(firmPage).toHaveURL(/\/client\/portal$/);
   const banner = firmPage.getByRole('region', { name: 'Preview' });
   await expect(banner).toContainText('you are seeing the portal as Bea Books sees it. Nothing can be changed here.');
   await firmPage.goto('/client/portal?tab=projects');
   await expect(firmPage.getByRole('heading', { level: 2, name: 'Monthly books' })).toBeVisible();
   await expect(firmPage.getByRole('heading', { level: 2, name: 'Joint return 2025' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(firmPage);
-  await banner.getByRole('button', { name: 'End preview' }).click();
-  await firmPage.waitForURL(new RegExp(`/client/${clientId}$`));
+  await pressAndWaitForPageLoad(firmPage, banner.getByRole('button', { name: 'End preview' }));
+  await expect(firmPage).toHaveURL(new RegExp(`/client/${clientId}$`));
   await expect(firmPage.getByRole('region', { name: 'Preview' })).toHaveCount(0);
 
   // As the spouse, on a phone: their joint return, the banner fits.
   await firmPage.setViewportSize({ width: 375, height: 800 });
-  await people.getByRole('button', { name: 'Preview the portal as Dana Smith sees it' }).click();
-  // The preview opens as a full page load, and the banner may show before it: a goto meanwhile was aborted by it.
-  await firmPage.waitForURL(/\/client\/portal/);
+  await pressAndWaitForPageLoad(firmPage, people.getByRole('button', { name: 'Preview the portal as Dana Smith sees it' }));
+  await expect(firmPage).toHaveURL(/\/client\/portal$/);
   await expect(firmPage.getByRole('region', { name: 'Preview' })).toContainText('as Dana Smith sees it');
   await firmPage.goto('/client/portal?tab=projects');
   await expect(firmPage.getByRole('heading', { level: 2, name: 'Joint return 2025' })).toBeVisible();
   await expectNoSidewaysScroll(firmPage);
+  await Promise.all([firmContext, danaPage.context(), beaPage.context()].map((context) => context.close()));
 });
