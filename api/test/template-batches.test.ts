@@ -11,6 +11,7 @@ import { Notification } from '../src/notifications/model';
 import { logger } from '../src/observability/logger';
 import { Project } from '../src/projects/model';
 import { TemplateBatch as TemplateBatchModel } from '../src/template-batches/model';
+import { ProjectTemplate as ProjectTemplateModel } from '../src/templates/model';
 import { CLIENTS_PER_STEP, runTemplateBatch } from '../src/template-batches/run';
 import { TimelineTask } from '../src/timelines/model';
 import { addClient, createProject, useTwoFirms, type Firm } from './fixtures';
@@ -178,6 +179,49 @@ describe('creating a template\'s projects for many clients', () => {
     expect((await world.firm.owner.agent.get(`/api/templates/${template.id}`).expect(200)).body.projectsCount).toBe(4);
     // Another period is another project.
     expect((await world.firm.owner.agent.post('/api/template-batches/dry-run').send(batchOf(template, clientIds, '2026')).expect(200)).body.toCreate).toBe(4);
+  });
+
+  it("makes each period's projects due on the template's named deadline, or its length after the start when that has passed", async () => {
+    const template = await makeTemplate(world.firm, { durationDays: 30, deadline: { name: 'Filing deadline', monthAfterPeriod: 4, day: 15 } });
+    expect(template.deadline).toEqual({ name: 'Filing deadline', monthAfterPeriod: 4, day: 15 });
+    const clientIds = [world.client.id];
+
+    const plan: TemplateBatchPlan = (await world.firm.owner.agent.post('/api/template-batches/dry-run').send(batchOf(template, clientIds)).expect(200)).body;
+    expect(plan.each).toMatchObject({
+      startDate: '2026-01-05',
+      endDate: '2026-04-15',
+      milestones: [{ name: 'Documents received', dueDate: '2026-01-26' }, { name: 'Return filed', dueDate: '2026-04-15' }],
+      requests: [{ name: 'W-2 forms', dueDate: '2026-01-19' }, { name: 'Photo ID', dueDate: '2026-01-15' }],
+    });
+    // 2024's deadline (Apr 15, 2025) was before the start: the project gets the template's 30 days.
+    const late: TemplateBatchPlan = (await world.firm.owner.agent.post('/api/template-batches/dry-run').send(batchOf(template, clientIds, '2024')).expect(200)).body;
+    expect(late.each).toMatchObject({ startDate: '2026-01-05', endDate: '2026-02-04' });
+
+    const started = await startBatch(world.firm, batchOf(template, clientIds));
+    await runDueJobs({ logger });
+    expect(await batchNow(world.firm, started.id)).toMatchObject({ status: 'done', created: 1 });
+    const made = await Project.findOne({ organizationId: world.firm.organizationId, 'origin.batchId': started.id }).lean();
+    expect(made!.endDate!.toISOString().slice(0, 10)).toBe('2026-04-15');
+
+    const refused = await world.firm.owner.agent.put(`/api/templates/${template.id}`).send({ ...RETURN, name: template.name, deadline: { name: ' ', monthAfterPeriod: 0, day: 32 } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toMatchObject({
+      'deadline.name': 'Name the deadline',
+      'deadline.monthAfterPeriod': 'The deadline falls in the 1st month after the period or later',
+      'deadline.day': 'Give a day from 1 to 31',
+    });
+    await world.firm.owner.agent.put(`/api/templates/${template.id}`).send({ ...RETURN, name: template.name, durationDays: 30, deadline: { name: 'Filing deadline', monthAfterPeriod: 3, day: 15 } }).expect(200);
+    const update: TemplateUpdate = (await world.firm.owner.agent.get(`/api/templates/${template.id}/updates`).expect(200)).body;
+    expect(update.changes).toEqual([
+      { fromVersion: 1, lines: ['Deadline: Filing deadline: day 15 of the 4th month after the period → Filing deadline: day 15 of the 3rd month after the period'] },
+    ]);
+
+    // A template stored before deadlines names none: its projects are due its length after their start.
+    const older = await makeTemplate(world.firm, { durationDays: 30 });
+    await ProjectTemplateModel.collection.updateOne({ _id: new mongoose.Types.ObjectId(older.id) }, { $unset: { deadline: '' } });
+    expect((await world.firm.owner.agent.get(`/api/templates/${older.id}`).expect(200)).body.deadline).toBeNull();
+    const olderPlan: TemplateBatchPlan = (await world.firm.owner.agent.post('/api/template-batches/dry-run').send(batchOf(older, clientIds)).expect(200)).body;
+    expect(olderPlan.each).toMatchObject({ startDate: '2026-01-05', endDate: '2026-02-04' });
   });
 
   it('takes the clients of a filter of the Clients screen, and refuses a wrong period or another firm\'s clients', async () => {

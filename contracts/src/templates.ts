@@ -72,6 +72,29 @@ export const templateRequestSchema = z.object({
   reminders: z.boolean({ error: 'reminders must be true or false' }),
 });
 
+export const TEMPLATE_DEADLINE_LIMITS = { name: 60, monthsAfterPeriod: 24 } as const;
+
+/**
+ * A date by which every project of the template is due, named as the firm calls it ("Filing deadline"): day
+ * `day` of the `monthAfterPeriod`-th month after the project's period ends. April 15 after a tax year is
+ * day 15 of the 4th month; the 15th of the month after a month of bookkeeping is day 15 of the 1st.
+ */
+export const templateDeadlineSchema = z.object({
+  name: z
+    .string({ error: 'Name the deadline' })
+    .trim()
+    .min(1, 'Name the deadline')
+    .max(TEMPLATE_DEADLINE_LIMITS.name, `A deadline's name is at most ${TEMPLATE_DEADLINE_LIMITS.name} characters`),
+  monthAfterPeriod: z
+    .number({ error: 'Give the month as a whole number' })
+    .int('Give the month as a whole number')
+    .min(1, 'The deadline falls in the 1st month after the period or later')
+    .max(TEMPLATE_DEADLINE_LIMITS.monthsAfterPeriod, `The deadline falls at most ${TEMPLATE_DEADLINE_LIMITS.monthsAfterPeriod} months after the period`),
+  day: z.number({ error: 'Give a day from 1 to 31' }).int('Give a day from 1 to 31').min(1, 'Give a day from 1 to 31').max(31, 'Give a day from 1 to 31'),
+});
+
+export type TemplateDeadline = z.output<typeof templateDeadlineSchema>;
+
 export type TemplateMilestone = z.output<typeof templateMilestoneSchema>;
 export type TemplateTask = z.output<typeof templateTaskSchema>;
 export type TemplateRequest = z.output<typeof templateRequestSchema>;
@@ -95,6 +118,8 @@ export const templateInputSchema = z.object({
   tasks: z.array(templateTaskSchema).max(TEMPLATE_LIMITS.tasks, `A template has at most ${TEMPLATE_LIMITS.tasks} tasks`).default([]),
   requests: z.array(templateRequestSchema).max(TEMPLATE_LIMITS.requests, `A template asks for at most ${TEMPLATE_LIMITS.requests} documents`).default([]),
   welcomeMessage: z.string().trim().max(TEMPLATE_LIMITS.welcomeMessage, `The welcome message is at most ${TEMPLATE_LIMITS.welcomeMessage} characters`).default(''),
+  /** When named, each project is due on it (its period's) instead of `durationDays` after its start. */
+  deadline: templateDeadlineSchema.nullable().default(null),
   /** The firm's roles whose holders (for each client) are assigned its projects; none filled: whoever makes them. */
   assigneeRoleIds: z.array(objectIdSchema, { error: 'assigneeRoleIds must be a list of role ids' }).max(FIRM_ROLE_LIMITS.perFirm, 'Choose fewer roles').default([]),
 });
@@ -188,6 +213,35 @@ export function periodAfter(period: string, steps = 1): string {
   const index = year * perYear + Number(rest.replace('Q', '')) - 1 + steps;
   const within = (index % perYear) + 1;
   return `${Math.floor(index / perYear)}-${perYear === 4 ? `Q${within}` : String(within).padStart(2, '0')}`;
+}
+
+/** The period's last month, counted in months from year 0: December 2025 for 2025, March 2025 for 2025-Q1. */
+function lastMonthOf(period: string): number {
+  const [yearText = '', rest = ''] = period.split('-');
+  const year = Number(yearText);
+  if (!rest) return year * 12 + 11;
+  return year * 12 + (rest.startsWith('Q') ? Number(rest.slice(1)) * 3 : Number(rest)) - 1;
+}
+
+/**
+ * The deadline's date for a period, at midnight UTC as a project's dates are: Apr 15, 2026 for the filing
+ * deadline of 2025. A day the month does not have is its last (the 31st of April is April 30).
+ */
+export function deadlineFor(deadline: Pick<TemplateDeadline, 'monthAfterPeriod' | 'day'>, period: string): Date {
+  const month = lastMonthOf(period) + deadline.monthAfterPeriod;
+  const year = Math.floor(month / 12);
+  const daysInMonth = new Date(Date.UTC(year, (month % 12) + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month % 12, Math.min(deadline.day, daysInMonth)));
+}
+
+function ordinal(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+/** "Filing deadline: day 15 of the 4th month after the period", as the editor and a version's changes say it. */
+export function deadlineText(deadline: TemplateDeadline): string {
+  return `${deadline.name}: day ${deadline.day} of the ${ordinal(deadline.monthAfterPeriod)} month after the period`;
 }
 
 /** What a person calls a period: 2025, Q1 2025, March 2025. */

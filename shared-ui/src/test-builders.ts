@@ -111,6 +111,7 @@ export function aTemplate(overrides: Partial<ProjectTemplate> = {}): ProjectTemp
     projectName: '{year} Tax Return: {client}',
     description: '',
     durationDays: 90,
+    deadline: null,
     milestones: [{ name: 'Return filed', description: '', anchor: 'end', offsetDays: 0 }],
     tasks: [{ name: 'Prepare the return', description: '', anchor: 'start', offsetDays: 21, durationDays: 30 }],
     requests: [{ name: 'W-2 forms', anchor: 'start', offsetDays: 14, addressedTo: 'primary', reminders: true }],

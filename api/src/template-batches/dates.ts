@@ -1,4 +1,4 @@
-import type { TemplateAnchor, TemplateFields } from '@clientline/contracts';
+import { deadlineFor, type TemplateAnchor, type TemplateFields } from '@clientline/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -6,7 +6,11 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
 
-/** The dates of one project made from a template: it starts on `startDate` and is due `durationDays` later. */
+/**
+ * The dates of one project made from a template for `period`: it starts on `startDate` and is due on the
+ * template's deadline for that period, or `durationDays` later when it names none. A deadline not after the
+ * start (work for a period long past) leaves the project its usual length.
+ */
 export interface ProjectDates {
   startDate: Date;
   endDate: Date;
@@ -14,8 +18,9 @@ export interface ProjectDates {
   at(anchor: TemplateAnchor, offsetDays: number): Date;
 }
 
-export function projectDates(template: Pick<TemplateFields, 'durationDays'>, startDate: Date): ProjectDates {
-  const endDate = addDays(startDate, template.durationDays);
+export function projectDates(template: Pick<TemplateFields, 'durationDays' | 'deadline'>, startDate: Date, period: string): ProjectDates {
+  const deadline = template.deadline ? deadlineFor(template.deadline, period) : null;
+  const endDate = deadline && deadline > startDate ? deadline : addDays(startDate, template.durationDays);
   return { startDate, endDate, at: (anchor, offsetDays) => addDays(anchor === 'start' ? startDate : endDate, offsetDays) };
 }
 

@@ -38,7 +38,7 @@ function textsFor(making: Making, account: Account) {
 /** The project's own fields at this version: its name, description, dates and milestones (all pending). */
 export function projectContent(making: Making, account: Account, startDate: Date): Pick<ProjectRecord, 'name' | 'description' | 'startDate' | 'endDate' | 'milestones' | 'totalMilestones' | 'completedMilestones'> {
   const fill = textsFor(making, account);
-  const dates = projectDates(making.template, startDate);
+  const dates = projectDates(making.template, startDate, making.period);
   const milestones: MilestoneRecord[] = making.template.milestones.map((milestone) => ({
     _id: new Types.ObjectId(),
     name: fill(milestone.name),
@@ -63,7 +63,7 @@ type MadeProject = Pick<ProjectRecord, '_id' | 'organizationId' | 'clientId' | '
 /** The project's timeline tasks and document requests at this version, with the ids of partId. */
 export function workOf(making: Making, project: MadeProject, account: Account, maker: Maker) {
   const fill = textsFor(making, account);
-  const dates = projectDates(making.template, project.startDate);
+  const dates = projectDates(making.template, project.startDate, making.period);
   const owned = { organizationId: project.organizationId, projectId: project._id };
   const timelineId = partId(project._id, 'timeline');
   return {

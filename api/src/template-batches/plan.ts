@@ -105,7 +105,7 @@ export async function planBatch(actor: Actor, request: TemplateBatchRequest): Pr
     };
   });
   const toCreate = rows.filter((row) => row.skipReason === null);
-  const dates = projectDates(template, startDate);
+  const dates = projectDates(template, startDate, period);
   const hearing = await User.distinct('clientAccountId', {
     organizationId: actor.organizationId,
     role: 'client',

@@ -11,7 +11,7 @@ import { Message } from '../messages/model';
 import { Notification } from '../notifications/model';
 import { projectEvents } from '../projects/events';
 import { Project, PROJECT_SUMMARY_PROJECTION, type ProjectSummaryRecord } from '../projects/model';
-import { findTemplate } from '../templates/service';
+import { fieldsOf, findTemplate } from '../templates/service';
 import { Timeline, TimelineTask } from '../timelines/model';
 import { User, type UserRecord } from '../users/model';
 import { TemplateBatch, type KeptProject, type TemplateBatchRecord } from './model';
@@ -58,13 +58,12 @@ async function findBatch(actor: Actor, batchId: Types.ObjectId): Promise<Templat
 export async function startBatch(actor: Actor, request: TemplateBatchRequest, { batchId }: { batchId?: Types.ObjectId } = {}): Promise<TemplateBatchView> {
   const { template, period, startDate, clientIds } = await resolveBatch(actor, request);
   const me = await User.findOne({ _id: actor.userId, organizationId: actor.organizationId }, { displayName: 1 }).orFail().lean<Pick<UserRecord, 'displayName'>>();
-  const { name, cadence, projectName, description, durationDays, milestones, tasks, requests, welcomeMessage, assigneeRoleIds } = template;
   const created = await TemplateBatch.create({
     _id: batchId,
     organizationId: actor.organizationId,
     templateId: template._id,
     templateVersion: template.version,
-    template: { name, cadence, projectName, description, durationDays, milestones, tasks, requests, welcomeMessage, assigneeRoleIds: assigneeRoleIds ?? [] },
+    template: fieldsOf(template),
     period,
     startDate,
     clientIds,

@@ -1,4 +1,4 @@
-import type { TemplateAnchor, TemplateFields } from '@clientline/contracts';
+import { deadlineText, type TemplateAnchor, type TemplateDeadline, type TemplateFields } from '@clientline/contracts';
 
 /** "5 days before the due date", "on the project's start". */
 export function whenText(anchor: TemplateAnchor, offsetDays: number): string {
@@ -36,6 +36,8 @@ export function templateDifferences(before: TemplateFields, after: TemplateField
   if (before.projectName !== after.projectName) lines.push(`Projects' name: "${before.projectName}" → "${after.projectName}"`);
   if (before.description !== after.description) lines.push('Description changed');
   if (before.durationDays !== after.durationDays) lines.push(`Length: ${before.durationDays} → ${after.durationDays} days`);
+  const deadlineOf = (deadline: TemplateDeadline | null) => (deadline ? deadlineText(deadline) : 'none');
+  if (deadlineOf(before.deadline) !== deadlineOf(after.deadline)) lines.push(`Deadline: ${deadlineOf(before.deadline)} → ${deadlineOf(after.deadline)}`);
   lines.push(...listChanges('Milestone', before.milestones, after.milestones));
   lines.push(...listChanges('Task', before.tasks, after.tasks));
   lines.push(...listChanges('Document request', before.requests, after.requests));

@@ -38,6 +38,8 @@ export function fieldsFromProject(
     cadence,
     projectName: namePattern(project.name),
     description: project.description ?? '',
+    // A project has no period to count a deadline from: its due date stays a number of days after its start.
+    deadline: null,
     durationDays,
     milestones: project.milestones.slice(0, TEMPLATE_LIMITS.milestones).map((milestone) => ({ name: milestone.name, description: milestone.description ?? '', anchor: 'start', offsetDays: offset(milestone.dueDate) })),
     tasks: tasks.slice(0, TEMPLATE_LIMITS.tasks).map((task) => ({

@@ -34,6 +34,7 @@ const projectTemplateSchema = new Schema<ProjectTemplateRecord>(
       default: [],
     },
     welcomeMessage: { type: String, default: '' },
+    deadline: { type: new Schema({ name: String, monthAfterPeriod: Number, day: Number }, { _id: false }), default: null },
     assigneeRoleIds: { type: [String], default: [] },
     version: { type: Number, required: true, default: 1 },
     madeFromProjectId: { type: Schema.Types.ObjectId, default: null },

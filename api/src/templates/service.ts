@@ -21,10 +21,11 @@ import { requireFirmRoles } from '../firm-roles/service';
 export const TEMPLATE_NOT_FOUND = 'Template not found';
 const TOO_MANY = `Your firm has ${TEMPLATE_LIMITS.perFirm} templates, the most it can keep: delete one before making another`;
 
-function fieldsOf(record: ProjectTemplateRecord): TemplateFields {
+/** A stored template's fields, as a template made now has them. */
+export function fieldsOf(record: ProjectTemplateRecord): TemplateFields {
   const { name, cadence, projectName, description, durationDays, milestones, tasks, requests, welcomeMessage } = record;
-  // Templates stored before roles assign by none.
-  return { name, cadence, projectName, description, durationDays, milestones, tasks, requests, welcomeMessage, assigneeRoleIds: record.assigneeRoleIds ?? [] };
+  // Templates stored before roles assign by none; before deadlines, name none.
+  return { name, cadence, projectName, description, durationDays, milestones, tasks, requests, welcomeMessage, deadline: record.deadline ?? null, assigneeRoleIds: record.assigneeRoleIds ?? [] };
 }
 
 function toTemplate(record: ProjectTemplateRecord, projectsCount: number): ProjectTemplateView {

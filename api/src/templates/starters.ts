@@ -61,6 +61,7 @@ export const STARTER_TEMPLATES: StarterTemplate[] = [
       projectName: '{year} Individual Tax Return',
       description: 'Preparing and filing the {year} federal and state individual income tax returns.',
       durationDays: 105,
+      deadline: { name: 'Filing deadline', monthAfterPeriod: 4, day: 15 },
       milestones: RETURN_MILESTONES,
       tasks: RETURN_TASKS,
       requests: [
@@ -89,6 +90,7 @@ export const STARTER_TEMPLATES: StarterTemplate[] = [
       projectName: '{year} S Corporation Return (1120-S)',
       description: 'Preparing and filing the {year} Form 1120-S and the shareholders’ K-1s.',
       durationDays: 75,
+      deadline: { name: 'Filing deadline', monthAfterPeriod: 3, day: 15 },
       milestones: [
         { name: 'Books closed for the year', description: '', anchor: 'start', offsetDays: 14 },
         { name: 'Return prepared', description: '', anchor: 'end', offsetDays: -21 },
@@ -121,6 +123,7 @@ export const STARTER_TEMPLATES: StarterTemplate[] = [
       projectName: '{month} {year} Bookkeeping',
       description: 'Reconciling the accounts and closing the books for {period}.',
       durationDays: 20,
+      deadline: null,
       milestones: [
         { name: 'Statements received', description: '', anchor: 'start', offsetDays: 5 },
         { name: 'Accounts reconciled', description: '', anchor: 'end', offsetDays: -5 },
@@ -148,6 +151,7 @@ export const STARTER_TEMPLATES: StarterTemplate[] = [
       projectName: 'Estate Plan for {client} ({year})',
       description: 'A will, a revocable trust, powers of attorney and healthcare directives.',
       durationDays: 60,
+      deadline: null,
       milestones: [
         { name: 'Intake questionnaire complete', description: '', anchor: 'start', offsetDays: 10 },
         { name: 'Drafts sent for review', description: '', anchor: 'start', offsetDays: 30 },
@@ -180,6 +184,7 @@ export const STARTER_TEMPLATES: StarterTemplate[] = [
       projectName: 'LLC Formation for {client} ({year})',
       description: 'Forming the company, its operating agreement and its EIN.',
       durationDays: 30,
+      deadline: null,
       milestones: [
         { name: 'Name cleared', description: '', anchor: 'start', offsetDays: 3 },
         { name: 'Articles of organization filed', description: '', anchor: 'start', offsetDays: 10 },

@@ -93,6 +93,7 @@ describe('a new template (/templates/new)', () => {
       projectName: '{period} books: {client}',
       description: '',
       durationDays: 30,
+      deadline: null,
       milestones: [{ name: 'Books closed', description: '', anchor: 'start', offsetDays: 5 }],
       tasks: [{ name: 'Reconcile accounts', description: '', anchor: 'start', offsetDays: 0, durationDays: 5 }],
       requests: [{ name: 'Bank statements', anchor: 'start', offsetDays: 7, addressedTo: 'everyone', reminders: false }],
@@ -166,6 +167,38 @@ describe("a template's editor (/templates/:templateId)", () => {
     expect(batches).toHaveTextContent('Done');
     expect(batches).toHaveTextContent('2 projects created · 1 client skipped · by Olivia Harbor');
     expect(screen.getByRole('link', { name: 'Create projects' })).toHaveAttribute('href', `/templates/${TEMPLATE.id}/create`);
+  });
+
+  it('names a deadline the projects are due on, shows its date for the likely period, and refuses one out of range', async () => {
+    const api = editorApi();
+    const { user } = await renderPageAt(<App />, `/templates/${TEMPLATE.id}`);
+
+    const length = await screen.findByRole('spinbutton', { name: "Projects' length in days" });
+    expect(length).toHaveAccessibleDescription("Each project's due date is its start plus this many days.");
+    expect(screen.queryByRole('textbox', { name: "Deadline's name" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Projects are due on a named deadline' }));
+    expect(screen.getByRole('textbox', { name: "Deadline's name" })).toHaveValue('Filing deadline');
+    expect(length).toHaveAccessibleDescription("Used when the deadline has already passed at a project's start: it is then due this many days after it.");
+    const period = suggestedPeriod('yearly', new Date());
+    expect(screen.getByText(`For ${period}: Filing deadline on`, { exact: false })).toHaveTextContent(`Apr 15, ${Number(period) + 1}`);
+
+    const day = screen.getByRole('spinbutton', { name: 'Day of the month' });
+    await user.clear(day);
+    await user.type(day, '32');
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('Give a day from 1 to 31')).toBeInTheDocument();
+    expect(day).toHaveFocus();
+    expect(api.bodiesSentTo(`PUT /api/templates/${TEMPLATE.id}`)).toEqual([]);
+
+    await user.clear(day);
+    await user.type(day, '31');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Month after the period' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Month after the period' }), '4');
+    expect(screen.getByText(`For ${period}: Filing deadline on`, { exact: false })).toHaveTextContent(`Apr 30, ${Number(period) + 1}`);
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect((await findToast()).textContent).toContain('Template saved');
+    const [sent] = api.bodiesSentTo(`PUT /api/templates/${TEMPLATE.id}`) as TemplateInput[];
+    expect(sent!.deadline).toEqual({ name: 'Filing deadline', monthAfterPeriod: 4, day: 31 });
   });
 
   it("lists the template's automations, whose form offers the template's milestones", async () => {

@@ -1,11 +1,24 @@
 import { useId } from 'react';
 import { useController, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { fillTemplateText, type FirmRole, periodLabel, type ProjectTemplate, TEMPLATE_CADENCE_LABELS, TEMPLATE_CADENCES, TEMPLATE_LIMITS, TEMPLATE_PLACEHOLDERS, type TemplateFields } from '@clientline/contracts';
+import {
+  deadlineFor,
+  fillTemplateText,
+  type FirmRole,
+  periodLabel,
+  type ProjectTemplate,
+  TEMPLATE_CADENCE_LABELS,
+  TEMPLATE_CADENCES,
+  TEMPLATE_DEADLINE_LIMITS,
+  TEMPLATE_LIMITS,
+  TEMPLATE_PLACEHOLDERS,
+  type TemplateFields,
+} from '@clientline/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
 import styled from '@clientline/shared-ui/styled';
 import { CheckboxField, Field, InlineLoadError, Input, RadioGroupField, Textarea } from '@clientline/shared-ui/widgets';
 import { useCreateTemplateMutation, useUpdateTemplateMutation } from '@clientline/shared-ui/api/templates';
 import { useGetFirmRolesQuery } from '@clientline/shared-ui/api/firm-roles';
+import { formatDay } from '@clientline/shared-ui/dates';
 import { ButtonRow } from '../../../components/button-row';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { apiFieldErrors, editorResolver, NEW_TEMPLATE, toEditorValues, type EditorValues } from '../lib/editor-values';
@@ -122,9 +135,8 @@ export function TemplateForm({ template, onCreated }: { template?: ProjectTempla
             <Field label="Description" hint={`Shown on each project. Placeholders too: ${PLACEHOLDERS}`} error={errors.description?.message}>
               <Textarea maxLength={TEMPLATE_LIMITS.description} {...register('description')} />
             </Field>
-            <Field label="Projects' length in days" hint="Each project's due date (the deadline) is its start plus this many days." error={errors.durationDays?.message} required>
-              <Input type="number" inputMode="numeric" min={1} max={TEMPLATE_LIMITS.durationDays} {...register('durationDays', asNumber)} />
-            </Field>
+            <LengthField form={form} />
+            <DeadlineFields form={form} />
             <AssigneeRolesField form={form} roles={roles} />
           </Fields>
         </CardContent>
@@ -180,6 +192,83 @@ function ProjectNameField({ form }: { form: EditorForm }) {
     >
       <Input autoComplete="off" maxLength={TEMPLATE_LIMITS.projectName} {...form.register('projectName')} />
     </Field>
+  );
+}
+
+/** The projects' length: their due date without a deadline, or when their period's deadline has passed at their start. */
+function LengthField({ form }: { form: EditorForm }) {
+  const named = useWatch({ control: form.control, name: 'deadline.named' });
+  const hint = named
+    ? "Used when the deadline has already passed at a project's start: it is then due this many days after it."
+    : "Each project's due date is its start plus this many days.";
+  return (
+    <Field label="Projects' length in days" hint={hint} error={form.formState.errors.durationDays?.message} required>
+      <Input type="number" inputMode="numeric" min={1} max={TEMPLATE_LIMITS.durationDays} {...form.register('durationDays', asNumber)} />
+    </Field>
+  );
+}
+
+const DeadlineGroup = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  border: 0;
+  padding: 0;
+  margin: 0;
+`;
+
+const DeadlineWhen = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/**
+ * A named date every project is due by, counted from its period (the filing deadline: day 15 of the 4th
+ * month after the tax year), with the date it gives for the period the firm would most likely choose.
+ */
+function DeadlineFields({ form }: { form: EditorForm }) {
+  const { register, formState } = form;
+  const errors = formState.errors.deadline;
+  const [named, name, monthAfterPeriod, day, cadence] = useWatch({
+    control: form.control,
+    name: ['deadline.named', 'deadline.name', 'deadline.monthAfterPeriod', 'deadline.day', 'cadence'],
+  });
+  const period = suggestedPeriod(cadence ?? 'yearly', new Date());
+  const complete = Number.isInteger(monthAfterPeriod) && monthAfterPeriod >= 1 && Number.isInteger(day) && day >= 1 && day <= 31;
+  const example = complete ? formatDay(deadlineFor({ monthAfterPeriod, day }, period).toISOString()) : null;
+  return (
+    <DeadlineGroup>
+      <CheckboxField
+        label="Projects are due on a named deadline"
+        hint="Such as the filing deadline: a day of a month after each project's period. Milestones, tasks and requests counted from the due date count from it."
+        {...register('deadline.named')}
+      />
+      {named && (
+        <>
+          <Field label="Deadline's name" error={errors?.name?.message} required>
+            <Input autoComplete="off" maxLength={TEMPLATE_DEADLINE_LIMITS.name} {...register('deadline.name')} />
+          </Field>
+          <DeadlineWhen>
+            <Field label="Day of the month" hint="A day the month does not have is its last." error={errors?.day?.message} required>
+              <Input type="number" inputMode="numeric" min={1} max={31} {...register('deadline.day', asNumber)} />
+            </Field>
+            <Field label="Month after the period" hint="1 is the month right after the period ends." error={errors?.monthAfterPeriod?.message} required>
+              <Input type="number" inputMode="numeric" min={1} max={TEMPLATE_DEADLINE_LIMITS.monthsAfterPeriod} {...register('deadline.monthAfterPeriod', asNumber)} />
+            </Field>
+          </DeadlineWhen>
+          <Note aria-live="polite">
+            {example ? (
+              <>
+                For {periodLabel(period)}: {name?.trim() || 'the deadline'} on <strong>{example}</strong>
+              </>
+            ) : (
+              'Give the day and the month to see the date.'
+            )}
+          </Note>
+        </>
+      )}
+    </DeadlineGroup>
   );
 }
 

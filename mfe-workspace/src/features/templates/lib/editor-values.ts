@@ -37,12 +37,24 @@ export interface RequestValues extends Timing {
   reminders: boolean;
 }
 
+/** The template's named deadline: `named` off, it names none (the rest is kept for ticking it again). */
+export interface DeadlineValues {
+  named: boolean;
+  name: string;
+  monthAfterPeriod: number;
+  day: number;
+}
+
+/** Offered when the box is first ticked: the usual individual filing deadline, April 15 after the tax year. */
+const FILING_DEADLINE: DeadlineValues = { named: false, name: 'Filing deadline', monthAfterPeriod: 4, day: 15 };
+
 export interface EditorValues {
   name: string;
   cadence: TemplateCadence;
   projectName: string;
   description: string;
   durationDays: number;
+  deadline: DeadlineValues;
   milestones: MilestoneValues[];
   tasks: TaskValues[];
   requests: RequestValues[];
@@ -60,6 +72,7 @@ export const NEW_TEMPLATE: EditorValues = {
   projectName: '',
   description: '',
   durationDays: 90,
+  deadline: FILING_DEADLINE,
   milestones: [],
   tasks: [],
   requests: [],
@@ -91,6 +104,7 @@ export function toEditorValues(template: TemplateFields): EditorValues {
     projectName: template.projectName,
     description: template.description,
     durationDays: template.durationDays,
+    deadline: template.deadline ? { named: true, ...template.deadline } : FILING_DEADLINE,
     milestones: template.milestones.map(({ name, description, ...timing }) => ({ name, description, ...timingOf(timing) })),
     tasks: template.tasks.map(({ name, description, durationDays, ...timing }) => ({ name, description, durationDays, ...timingOf(timing) })),
     requests: template.requests.map(({ name, addressedTo, reminders, ...timing }) => ({ name, addressedTo, reminders, ...timingOf(timing) })),
@@ -107,6 +121,7 @@ export function toTemplateInput(values: EditorValues): TemplateInput {
     projectName: values.projectName,
     description: values.description,
     durationDays: values.durationDays,
+    deadline: values.deadline.named ? { name: values.deadline.name, monthAfterPeriod: values.deadline.monthAfterPeriod, day: values.deadline.day } : null,
     milestones: values.milestones.map((row) => ({ name: row.name, description: row.description, anchor: row.anchor, offsetDays: offsetOf(row) })),
     tasks: values.tasks.map((row) => ({ name: row.name, description: row.description, anchor: row.anchor, offsetDays: offsetOf(row), durationDays: row.durationDays })),
     requests: values.requests.map((row) => ({ name: row.name, anchor: row.anchor, offsetDays: offsetOf(row), addressedTo: row.addressedTo, reminders: row.reminders })),
