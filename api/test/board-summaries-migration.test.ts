@@ -1,8 +1,12 @@
-// The start-up migration 'board-summaries': projects stored before the board get their summary once, and
-// the board then shows them as it shows projects summed from the start.
+// The start-up migrations of the board: 'board-summaries' gives the projects stored before the board their
+// summary once, and the board then shows them as it shows projects summed from the start;
+// 'board-welcome-messages' sums again the projects whose template's welcome message made them wait on the client.
 import mongoose from 'mongoose';
+import { runDueJobs } from '../src/jobs/runner';
 import { boardSummaries } from '../src/migrations/board-summaries';
+import { boardWelcomeMessages } from '../src/migrations/board-welcome-messages';
 import { runMigrations } from '../src/migrations/run';
+import { logger } from '../src/observability/logger';
 import { Project } from '../src/projects/model';
 import { addMilestone, createProject, useTwoFirms } from './fixtures';
 
@@ -38,5 +42,29 @@ describe("the start-up migration 'board-summaries'", () => {
     await mongoose.connection.collection<{ _id: string }>('migrations').deleteOne({ _id: boardSummaries.version });
     await runMigrations();
     expect(await cardsOf()).toEqual(before);
+  });
+});
+
+describe("the start-up migration 'board-welcome-messages'", () => {
+  it("stops a template's project waiting on its client for the welcome message alone, and leaves a real question waiting", async () => {
+    const template = await world.firm.owner.agent
+      .post('/api/templates')
+      .send({ name: 'Welcomed', cadence: 'yearly', projectName: '{year} review', durationDays: 30, welcomeMessage: 'Hi {firstName}, we have started.' })
+      .expect(201);
+    await world.firm.owner.agent.post('/api/template-batches').send({ templateId: template.body.id, period: '2025', startDate: '2026-01-05', clientIds: [world.client.id] }).expect(202);
+    await runDueJobs({ logger });
+    const welcomed = await Project.findOne({ organizationId: world.firm.organizationId, 'origin.templateId': template.body.id }).lean();
+    const asked = await createProject(world.firm, world.otherClient, { name: 'A question asked' });
+    await world.firm.owner.agent.post(`/api/projects/${asked.id}/messages`).send({ content: 'Which year did you move?' }).expect(201);
+
+    // As the release before summed it: the welcome message counted as a question.
+    const before = { waitingOn: 'client', since: welcomed!.createdAt, reason: 'A message of the firm unanswered' };
+    await Project.collection.updateOne({ _id: welcomed!._id }, { $set: { 'board.ball': before } });
+    await mongoose.connection.collection<{ _id: string }>('migrations').deleteOne({ _id: boardWelcomeMessages.version });
+    await runMigrations();
+
+    const cards: Array<{ projectId: string; ball: unknown }> = await cardsOf();
+    expect(cards.find((card) => card.projectId === welcomed!._id.toString())?.ball).toBeNull();
+    expect(cards.find((card) => card.projectId === asked.id)?.ball).toMatchObject({ waitingOn: 'client', reason: 'A message of the firm unanswered' });
   });
 });

@@ -1,5 +1,7 @@
 import { Types } from 'mongoose';
 import type { Board, BoardCard } from '@clientline/contracts';
+import { runDueJobs } from '../src/jobs/runner';
+import { logger } from '../src/observability/logger';
 import { Project } from '../src/projects/model';
 import { addMilestone, createProject, useTwoFirms, type Member } from './fixtures';
 
@@ -54,6 +56,23 @@ describe('GET /api/board: every project by stage, with who holds the ball', () =
     expect(preparation?.cards.map((card) => card.projectId)).toContain(project.id);
     expect(preparation?.count).toBe(preparation?.cards.length);
     expect(board.columns.at(-1)?.stage).toBe('Done');
+  });
+
+  it("leaves the ball where it is after a template's welcome message: news, not a question; the firm's next message is one", async () => {
+    const template = await world.firm.owner.agent
+      .post('/api/templates')
+      .send({ name: 'Welcome only', cadence: 'yearly', projectName: '{year} estate review', durationDays: 30, welcomeMessage: 'Hi {firstName}, your review has started.' })
+      .expect(201);
+    await world.firm.owner.agent
+      .post('/api/template-batches')
+      .send({ templateId: template.body.id, period: '2025', startDate: '2026-01-05', clientIds: [world.client.id] })
+      .expect(202);
+    await runDueJobs({ logger });
+    const made = await Project.findOne({ organizationId: world.firm.organizationId, 'origin.templateId': template.body.id }).lean();
+    expect(await cardOf(made!._id.toString())).toMatchObject({ ball: null });
+
+    await world.firm.owner.agent.post(`/api/projects/${made!._id}/messages`).send({ content: 'Is your address still the same?' }).expect(201);
+    expect((await cardOf(made!._id.toString()))?.ball).toMatchObject({ waitingOn: 'client', reason: 'A message of the firm unanswered' });
   });
 
   it('says a project past the due date of its stage is overdue, and filters by it', async () => {

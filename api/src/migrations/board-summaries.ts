@@ -3,7 +3,18 @@ import { refreshBoardSummaries } from '../board/summary';
 import { Project } from '../projects/model';
 import type { Migration } from './run';
 
-const PER_REFRESH = 500;
+export const PER_REFRESH = 500;
+
+/** Sums these projects again, each firm's together. */
+export async function refreshByFirm(projects: Array<{ _id: Types.ObjectId; organizationId: Types.ObjectId }>): Promise<void> {
+  const byFirm = new Map<string, { organizationId: Types.ObjectId; projectIds: Types.ObjectId[] }>();
+  for (const project of projects) {
+    const firm = byFirm.get(project.organizationId.toString()) ?? { organizationId: project.organizationId, projectIds: [] };
+    firm.projectIds.push(project._id);
+    byFirm.set(project.organizationId.toString(), firm);
+  }
+  for (const { organizationId, projectIds } of byFirm.values()) await refreshBoardSummaries(organizationId, projectIds);
+}
 
 /**
  * The board reads each project's summary (board/summary.ts), kept from this release on by listeners: every
@@ -24,13 +35,7 @@ export const boardSummaries: Migration = {
       const again = unsummed.find((project) => tried.has(project._id.toString()));
       if (again) throw new Error(`The board summary of project ${again._id.toString()} could not be written`);
       for (const project of unsummed) tried.add(project._id.toString());
-      const byFirm = new Map<string, { organizationId: Types.ObjectId; projectIds: Types.ObjectId[] }>();
-      for (const project of unsummed) {
-        const firm = byFirm.get(project.organizationId.toString()) ?? { organizationId: project.organizationId, projectIds: [] };
-        firm.projectIds.push(project._id);
-        byFirm.set(project.organizationId.toString(), firm);
-      }
-      for (const { organizationId, projectIds } of byFirm.values()) await refreshBoardSummaries(organizationId, projectIds);
+      await refreshByFirm(unsummed);
     }
   },
 };

@@ -3,6 +3,7 @@ import { now } from '../clock/clock';
 import { logger } from '../observability/logger';
 import { activityMailJobs } from './activity-mail-jobs';
 import { boardSummaries } from './board-summaries';
+import { boardWelcomeMessages } from './board-welcome-messages';
 import { clientAccounts } from './client-accounts';
 import { emailProof } from './email-proof';
 import { invitationsOfFormerManagers } from './invitations-of-former-managers';
@@ -18,7 +19,7 @@ export interface Migration {
 }
 
 /** In the order they run. */
-export const MIGRATIONS: Migration[] = [emailProof, invitationsOfFormerManagers, clientAccounts, activityMailJobs, boardSummaries];
+export const MIGRATIONS: Migration[] = [emailProof, invitationsOfFormerManagers, clientAccounts, activityMailJobs, boardSummaries, boardWelcomeMessages];
 
 const applied = () => mongoose.connection.collection<{ _id: string; appliedAt: Date }>('migrations');
 

@@ -98,11 +98,16 @@ export function workOf(making: Making, project: MadeProject, account: Account, m
   };
 }
 
+/** The id of the welcome message a template posts in `projectId`, the same on every run. */
+export function welcomeMessageId(projectId: Types.ObjectId): Types.ObjectId {
+  return partId(projectId, 'welcome');
+}
+
 /** The welcome message, sent from the maker, or null when the template has none. */
 export function welcomeOf(making: Making, project: MadeProject, account: Account, maker: Maker) {
   if (!making.template.welcomeMessage) return null;
   return {
-    _id: partId(project._id, 'welcome'),
+    _id: welcomeMessageId(project._id),
     organizationId: project.organizationId,
     projectId: project._id,
     senderId: maker._id,
