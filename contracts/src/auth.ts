@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { practiceSchema, roleSchema } from './enums';
+import { practiceSchema, roleSchema } from './enum-schemas';
 import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, emailField, nameText, optionalNameText, optionalText, passwordField, requiredText, wrongTypeOr } from './fields';
 
 function fieldOf(value: unknown, key: string): unknown {

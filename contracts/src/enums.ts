@@ -1,12 +1,8 @@
-import { z } from 'zod';
-import { PRACTICES } from './practices';
+// The product's fixed lists and their words: no schema, so a page that shows one does not download zod
+// (their schemas are in enum-schemas.ts).
 
 export const ROLES = ['organization', 'team_member', 'client'] as const;
-export const roleSchema = z.enum(ROLES, { error: 'Account type must be organization, team_member or client' });
 export type Role = (typeof ROLES)[number];
-
-/** What kind of firm an organization is. The list is `PRACTICES` of practices.ts, which screens import without zod. */
-export const practiceSchema = z.enum(PRACTICES, { error: 'Practice must be law, accounting or other' });
 
 /**
  * A self-registered team member (or client) stays `pending` until the organization approves them. A team
@@ -20,15 +16,11 @@ export const PROJECT_STATUSES = ['active', 'completed', 'waiting_assignment', 'o
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 export const MILESTONE_STATUSES = ['pending', 'in_progress', 'completed'] as const;
-export const milestoneStatusSchema = z.enum(MILESTONE_STATUSES, {
-  error: 'Status must be pending, in_progress or completed',
-});
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 export const MILESTONE_STATUS_WORDS: Record<MilestoneStatus, string> = { pending: 'Pending', in_progress: 'In progress', completed: 'Completed' };
 
 /** Where a timeline task stands; only `done` tasks leave the dashboard's outstanding tasks. */
 export const TASK_STATUSES = ['todo', 'in_progress', 'done'] as const;
-export const taskStatusSchema = z.enum(TASK_STATUSES, { error: 'Status must be todo, in_progress or done' });
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const TASK_STATUS_WORDS: Record<TaskStatus, string> = { todo: 'To do', in_progress: 'In progress', done: 'Done' };
 

@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './enum-schemas';
 export * from './practices';
 export * from './fields';
 export * from './slug';

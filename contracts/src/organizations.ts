@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { practiceSchema } from './enums';
+import { practiceSchema } from './enum-schemas';
 import { practiceWords, type Practice } from './practices';
 
 /** PUT /api/organizations/practice: the firm's owner or an admin says what kind of firm it is. */

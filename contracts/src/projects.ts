@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { milestoneStatusSchema } from './enums';
+import { milestoneStatusSchema } from './enum-schemas';
 import {
   emailField,
   hasDate,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { taskStatusSchema } from './enums';
+import { taskStatusSchema } from './enum-schemas';
 import { hasDate, isNotBeforeToday, isOnOrAfter, nameText, optionalDate, optionalNameText, optionalText, requiredDate } from './fields';
 
 const END_BEFORE_START = 'End date cannot be earlier than start date';
