@@ -175,7 +175,7 @@ describe('acting on a selection', () => {
     await user.click(within(screen.getByRole('region', { name: 'Selected clients' })).getByRole('button', { name: 'Create projects…' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Create projects for 2 clients' });
-    const choices = within(dialog).getByRole('group', { name: 'Template' });
+    const choices = await within(dialog).findByRole('group', { name: 'Template' });
     expect(within(choices).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['Quarterly Bookkeeping', 'Individual Tax Return']);
     expect(within(choices).getByRole('radio', { name: 'Quarterly Bookkeeping' })).toBeChecked();
     await user.click(within(choices).getByRole('radio', { name: 'Individual Tax Return' }));
@@ -220,7 +220,7 @@ describe('acting on a selection', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select every client on this page' }));
     await user.click(within(screen.getByRole('region', { name: 'Selected clients' })).getByRole('button', { name: 'Create projects…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create projects for 7 clients' });
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('radio', { name: 'The 7 clients you chose' })).toBeChecked();
     expect(screen.getByText('Ann Lee, Ben Okafor, Cara Diaz, Dev Patel, Eli Stone and 2 more')).toBeInTheDocument();
