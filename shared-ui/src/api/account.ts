@@ -10,6 +10,7 @@ import type {
   NotificationSettingsRequest,
   OkMessage,
   PasswordResetDone,
+  PreviewNavigation,
   ReauthenticateRequest,
   ResetLinkCheck,
   ResetPasswordRequest,
@@ -42,7 +43,10 @@ export interface SetPasswordRequest {
   newPassword: string;
 }
 
-/** Accounts: signing in and registering, passwords, invitations, what the user is mailed about, onboarding. */
+/**
+ * Accounts: signing in and registering, passwords, invitations, what the user is mailed about, onboarding,
+ * and ending a preview of a client person's portal (the chrome's banner; starting one is the clients').
+ */
 export const accountApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -158,6 +162,11 @@ export const accountApi = baseApi.injectEndpoints({
       onQueryStarted: storeReturnedUser,
     }),
 
+    /** Ends this session's preview; the answer's `path` (the client's page) is opened with a full page load. */
+    endPreview: build.mutation<PreviewNavigation, void>({
+      query: () => ({ url: 'api/preview', method: 'DELETE' }),
+    }),
+
     /** The client portal's onboarding tour is done: `firstLogin` becomes false. */
     completeOnboarding: build.mutation<AuthResponse, void>({
       query: () => ({ url: 'api/user/complete-onboarding', method: 'POST', body: {} }),
@@ -184,6 +193,7 @@ export const {
   useCheckTeamInvitationQuery,
   useAcceptTeamInvitationMutation,
   useCompleteOnboardingMutation,
+  useEndPreviewMutation,
   useSaveNotificationSettingsMutation,
   useWithdrawJoinRequestMutation,
 } = accountApi;

@@ -183,11 +183,6 @@ export const clientsApi = baseApi.injectEndpoints({
       query: ({ clientId, personId }) => ({ url: `api/clients/${encodeURIComponent(clientId)}/people/${encodeURIComponent(personId)}/preview`, method: 'POST', body: {} }),
     }),
 
-    /** Ends this session's preview; the answer's `path` (the client's page) is opened with a full page load. */
-    endPreview: build.mutation<PreviewNavigation, void>({
-      query: () => ({ url: 'api/preview', method: 'DELETE' }),
-    }),
-
     /** Mails a client who set a password and lost it a link to choose a new one (the firm never sees it). */
     sendClientPasswordReset: build.mutation<OkMessage, string>({
       query: (clientId) => ({ url: `api/clients/${encodeURIComponent(clientId)}/password-reset`, method: 'POST', body: {} }),
@@ -218,5 +213,4 @@ export const {
   useRemoveClientPersonMutation,
   useReinviteClientPersonMutation,
   usePreviewClientPersonMutation,
-  useEndPreviewMutation,
 } = clientsApi;

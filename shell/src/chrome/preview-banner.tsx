@@ -1,6 +1,6 @@
 import type { PortalPreview } from '@clientline/contracts';
 import { Button, fullPageLoad, useMutationToast } from '@clientline/shared-ui';
-import { useEndPreviewMutation } from '@clientline/shared-ui/api/clients';
+import { useEndPreviewMutation } from '@clientline/shared-ui/api/account';
 import { NoticeBar } from './notice-bar';
 
 /**
