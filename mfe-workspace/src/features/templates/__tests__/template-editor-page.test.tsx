@@ -178,6 +178,7 @@ describe("a template's editor (/templates/:templateId)", () => {
     expect(screen.queryByRole('textbox', { name: "Deadline's name" })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Projects are due on a named deadline' }));
     expect(screen.getByRole('textbox', { name: "Deadline's name" })).toHaveValue('Filing deadline');
+    expect(screen.getByRole('group', { name: 'Milestone 1' })).toHaveTextContent("Due on the project's due date (the Filing deadline).");
     expect(length).toHaveAccessibleDescription("Used when the deadline has already passed at a project's start: it is then due this many days after it.");
     const period = suggestedPeriod('yearly', new Date());
     expect(screen.getByText(`For ${period}: Filing deadline on`, { exact: false })).toHaveTextContent(`Apr 15, ${Number(period) + 1}`);

@@ -113,9 +113,12 @@ type RowErrors = Partial<Record<'name' | 'days' | 'direction' | 'anchor' | 'dura
 
 const asNumber = { valueAsNumber: true } as const;
 
-/** "14 days before the project's due date", from a row's values. */
-export function timingText({ days, direction, anchor }: { days: number; direction: string; anchor: string }): string {
-  const from = anchor === 'end' ? "the project's due date" : "the project's start";
+/**
+ * "14 days before the project's due date", from a row's values; "... due date (the Filing deadline)" when the
+ * template names the deadline its projects are due on.
+ */
+export function timingText({ days, direction, anchor }: { days: number; direction: string; anchor: string }, deadlineName?: string): string {
+  const from = anchor !== 'end' ? "the project's start" : deadlineName ? `the project's due date (the ${deadlineName})` : "the project's due date";
   if (!Number.isFinite(days)) return '';
   if (days === 0) return `on ${from}`;
   return `${days} ${days === 1 ? 'day' : 'days'} ${direction} ${from}`;
@@ -170,8 +173,9 @@ function ItemRow({ form, list, index, errors, onRemove }: { form: EditorForm; li
   const { register } = form;
   const path = `${list}.${index}` as const;
   const row = useWatch({ control: form.control, name: path }) as { days: number; direction: string; anchor: string; durationDays?: number } | undefined;
+  const [deadlineNamed, deadlineName] = useWatch({ control: form.control, name: ['deadline.named', 'deadline.name'] });
   const legend = `${words.one[0]!.toUpperCase()}${words.one.slice(1)} ${index + 1}`;
-  const when = row ? timingText(row) : '';
+  const when = row ? timingText(row, deadlineNamed ? deadlineName?.trim() : undefined) : '';
   const summary = !when
     ? ''
     : list === 'tasks'
