@@ -85,6 +85,30 @@ describe('automations', () => {
     expect((await automationsOf(project.id)).runs).toHaveLength(1);
   });
 
+  it("sets off a template's rule on project creation once for each project of a batch, and not on a project made by hand", async () => {
+    const template: ProjectTemplate = (
+      await world.firm.owner.agent.post('/api/templates').send({ name: 'Greeted season', cadence: 'yearly', projectName: '{year} greeted return', durationDays: 30 }).expect(201)
+    ).body;
+    await world.firm.owner.agent
+      .post(`/api/templates/${template.id}/automations`)
+      .send({ name: 'Greet', trigger: { type: 'project_created' }, action: { type: 'send_message', content: 'Your return has started.' } })
+      .expect(201);
+    await world.firm.owner.agent
+      .post('/api/template-batches')
+      .send({ templateId: template.id, period: '2025', startDate: '2026-01-05', clientIds: [world.client.id, world.otherClient.id] })
+      .expect(202);
+    await settle();
+    const made = (await world.firm.owner.agent.get('/api/projects').expect(200)).body.filter((project: { name: string }) => project.name === '2025 greeted return');
+    expect(made).toHaveLength(2);
+    for (const project of made) {
+      const messages = await Message.find({ organizationId: world.firm.organizationId, projectId: project.id }).lean();
+      expect(messages.map((message) => message.content)).toEqual(['Your return has started.']);
+    }
+    const byHand = await createProject(world.firm, world.client, { name: 'Not from the template' });
+    await settle();
+    expect(await Message.countDocuments({ organizationId: world.firm.organizationId, projectId: byHand.id })).toBe(0);
+  });
+
   it('refuses rules that would set each other off without end, when they are saved', async () => {
     const project = await createProject(world.firm, world.client, { name: 'Loops' });
     const add = (name: string, trigger: object, action: object) => world.firm.owner.agent.post(`/api/projects/${project.id}/automations`).send({ name, trigger, action });

@@ -23,22 +23,20 @@ async function safely(work: () => Promise<void>): Promise<void> {
 async function fireWhenAllAnswered(project: TriggeredProject): Promise<void> {
   const items = await DocumentRequestItem.find({ organizationId: project.organizationId, projectId: project._id }, { status: 1 }).lean<Pick<DocumentRequestItemRecord, 'status'>[]>();
   if (items.length === 0) return;
-  if (items.every((item) => item.status === 'received' || item.status === 'accepted')) await fire(project, 'all_requests_received', `received:${items.length}`);
-  if (items.every((item) => item.status === 'accepted')) await fire(project, 'all_requests_accepted', `accepted:${items.length}`);
+  if (items.every((item) => item.status === 'received' || item.status === 'accepted')) await fire([project], 'all_requests_received', `received:${items.length}`);
+  if (items.every((item) => item.status === 'accepted')) await fire([project], 'all_requests_accepted', `accepted:${items.length}`);
 }
 
 /** Sets automations off from what happens to projects (automations/run.ts runs them as jobs). */
 export function setOffAutomations(): void {
-  projectEvents.on('created', ({ project }) => safely(() => fire(project, 'project_created', 'created')));
-  projectEvents.on('createdMany', ({ projects }) => safely(async () => {
-    for (const project of projects) await fire(project, 'project_created', 'created');
-  }));
+  projectEvents.on('created', ({ project }) => safely(() => fire([project], 'project_created', 'created')));
+  projectEvents.on('createdMany', ({ projects }) => safely(() => fire(projects, 'project_created', 'created')));
   milestoneEvents.on('statusChanged', ({ project, milestone }) =>
     safely(async () => {
       if (milestone.status === 'pending') return;
       const type = milestone.status === 'completed' ? 'milestone_completed' : 'milestone_started';
       const named = (automation: { trigger: { type: string; milestone?: string } }) => automation.trigger.milestone === milestone.name;
-      await fire(project, type, `${type}:${milestone._id.toString()}`, named);
+      await fire([project], type, `${type}:${milestone._id.toString()}`, named);
     }),
   );
   for (const event of ['uploaded', 'reviewed'] as const) documentEvents.on(event, ({ project }) => safely(() => fireWhenAllAnswered(project)));

@@ -1,4 +1,4 @@
-import { Types } from 'mongoose';
+import mongoose, { Types } from 'mongoose';
 import type { AutomationTriggerType } from '@clientline/contracts';
 import { runsTheFirm } from '../actor/actor';
 import { memberOrOwner, type Member } from '../actor/load-actor';
@@ -17,19 +17,38 @@ export const AUTOMATION_RUN_JOB = 'automation-run';
 export type TriggeredProject = Pick<ProjectRecord, '_id' | 'organizationId' | 'origin'>;
 
 /**
- * Queues a run of each enabled automation of `type` that applies to the project (its template's, its own)
- * and that `matches`, for the event `eventKey`. The job's key names the automation, project and event, so
- * an event heard twice, or by two processes, queues one run.
+ * Queues a run of each enabled automation of `type` that applies to each of the projects (its template's, its
+ * own) and that `matches`, for the event `eventKey`. The rules of all the projects (a batch's 500) are read at
+ * once, a firm at a time. The job's key names the automation, project and event, so an event heard twice, or
+ * by two processes, queues one run.
  */
-export async function fire(project: TriggeredProject, type: AutomationTriggerType, eventKey: string, matches: (automation: AutomationRecord) => boolean = () => true): Promise<void> {
-  const templateId = project.origin?.templateId;
-  const automations = await Automation.find({
-    organizationId: project.organizationId,
-    enabled: true,
-    'trigger.type': type,
-    $or: [{ projectId: project._id }, ...(templateId ? [{ templateId }] : [])],
-  }).lean<AutomationRecord[]>();
-  for (const automation of automations.filter(matches)) await queueRun(automation, project, eventKey);
+export async function fire(
+  projects: TriggeredProject[],
+  type: AutomationTriggerType,
+  eventKey: string,
+  matches: (automation: AutomationRecord) => boolean = () => true,
+): Promise<void> {
+  const byFirm = new Map<string, TriggeredProject[]>();
+  for (const project of projects) {
+    const firmProjects = byFirm.get(project.organizationId.toString()) ?? [];
+    firmProjects.push(project);
+    byFirm.set(project.organizationId.toString(), firmProjects);
+  }
+  for (const firmProjects of byFirm.values()) {
+    const templateIds = [...new Map(firmProjects.flatMap((project) => (project.origin ? [[project.origin.templateId.toString(), project.origin.templateId] as const] : []))).values()];
+    const automations = await Automation.find({
+      organizationId: firmProjects[0]!.organizationId,
+      enabled: true,
+      'trigger.type': type,
+      $or: [{ projectId: mongoose.trusted({ $in: firmProjects.map((project) => project._id) }) }, ...(templateIds.length > 0 ? [{ templateId: mongoose.trusted({ $in: templateIds }) }] : [])],
+    }).lean<AutomationRecord[]>();
+    const matching = automations.filter(matches);
+    for (const project of firmProjects) {
+      const applies = (automation: AutomationRecord) =>
+        automation.projectId?.equals(project._id) || (project.origin !== null && automation.templateId?.equals(project.origin.templateId));
+      for (const automation of matching.filter(applies)) await queueRun(automation, project, eventKey);
+    }
+  }
 }
 
 /** Queues the automation's run on the project for the event: keyed by all three, so queued twice it runs once. */

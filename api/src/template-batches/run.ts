@@ -4,6 +4,7 @@ import type { Actor } from '../actor/actor';
 import { loadMember } from '../actor/load-actor';
 import { projectObject, recordAudit, recordAuditOnce } from '../audit/record';
 import { now } from '../clock/clock';
+import { bumpingOnceAtItsEnd } from '../change-versions/model';
 import { assigneesByRole } from '../clients/role-holders';
 import { DocumentRequestItem, type DocumentRequestItemRecord } from '../documents/model';
 import { failedOnlyOnDuplicates } from '../http/duplicate-key';
@@ -153,7 +154,8 @@ export async function runTemplateBatch(job: RunningJob): Promise<void> {
   await TemplateBatch.updateOne({ ...scope, status: 'queued' }, { $set: { status: 'running' } });
   for (let from = batch.done; from < batch.clientIds.length; from += CLIENTS_PER_STEP) {
     const clientIds = batch.clientIds.slice(from, from + CLIENTS_PER_STEP);
-    await setUpClients(batch, creator, clientIds);
+    // The change versions once per step, not after each of its writes and listeners (about ten).
+    await bumpingOnceAtItsEnd(() => setUpClients(batch, creator, clientIds));
     await TemplateBatch.updateOne({ ...scope, status: 'running' }, { $set: { done: from + clientIds.length, created: await countMade(batch) } });
     await job.keepAlive();
   }
