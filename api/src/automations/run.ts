@@ -35,12 +35,14 @@ export async function fire(
     byFirm.set(project.organizationId.toString(), firmProjects);
   }
   for (const firmProjects of byFirm.values()) {
-    const templateIds = [...new Map(firmProjects.flatMap((project) => (project.origin ? [[project.origin.templateId.toString(), project.origin.templateId] as const] : []))).values()];
+    const templateIds = new Map<string, Types.ObjectId>();
+    for (const project of firmProjects) if (project.origin) templateIds.set(project.origin.templateId.toString(), project.origin.templateId);
+    const ofTemplates = templateIds.size > 0 ? [{ templateId: mongoose.trusted({ $in: [...templateIds.values()] }) }] : [];
     const automations = await Automation.find({
       organizationId: firmProjects[0]!.organizationId,
       enabled: true,
       'trigger.type': type,
-      $or: [{ projectId: mongoose.trusted({ $in: firmProjects.map((project) => project._id) }) }, ...(templateIds.length > 0 ? [{ templateId: mongoose.trusted({ $in: templateIds }) }] : [])],
+      $or: [{ projectId: mongoose.trusted({ $in: firmProjects.map((project) => project._id) }) }, ...ofTemplates],
     }).lean<AutomationRecord[]>();
     const matching = automations.filter(matches);
     for (const project of firmProjects) {
