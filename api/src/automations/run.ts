@@ -5,6 +5,7 @@ import { memberOrOwner, type Member } from '../actor/load-actor';
 import { actingAs } from '../audit/context';
 import { recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
+import { groupBy } from '../lists/group-by';
 import { queueJob, registerJobKind, type RunningJob } from '../jobs/runner';
 import { notifyProject } from '../notifications/service';
 import { Project, type ProjectRecord } from '../projects/model';
@@ -28,13 +29,7 @@ export async function fire(
   eventKey: string,
   matches: (automation: AutomationRecord) => boolean = () => true,
 ): Promise<void> {
-  const byFirm = new Map<string, TriggeredProject[]>();
-  for (const project of projects) {
-    const firmProjects = byFirm.get(project.organizationId.toString()) ?? [];
-    firmProjects.push(project);
-    byFirm.set(project.organizationId.toString(), firmProjects);
-  }
-  for (const firmProjects of byFirm.values()) {
+  for (const firmProjects of groupBy(projects, (project) => project.organizationId.toString()).values()) {
     const templateIds = new Map<string, Types.ObjectId>();
     for (const project of firmProjects) if (project.origin) templateIds.set(project.origin.templateId.toString(), project.origin.templateId);
     const ofTemplates = templateIds.size > 0 ? [{ templateId: mongoose.trusted({ $in: [...templateIds.values()] }) }] : [];

@@ -15,6 +15,7 @@ import { endOtherSessions } from '../session';
 import { User, type UserRecord } from '../users/model';
 import { ClientAccount, type ClientAccountRecord } from '../client-accounts/model';
 import { accountPeople } from '../client-accounts/people';
+import { groupBy } from '../lists/group-by';
 import { clientAccess } from './access-state';
 import { clientDisplayStatus, type StatusProject } from './display-status';
 
@@ -79,17 +80,6 @@ function pairWithPeople(accounts: ClientAccountRecord[], people: UserRecord[]): 
     const primary = its.find((person) => person._id.equals(account.primaryPersonId)) ?? its[0];
     return primary ? [{ account, primary, peopleCount: its.length }] : [];
   });
-}
-
-function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
 }
 
 /** What the Clients screen shows of the actor's projects of a client: its display status and the count. */

@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import { refreshBoardSummaries } from '../board/summary';
+import { groupBy } from '../lists/group-by';
 import { Project } from '../projects/model';
 import type { Migration } from './run';
 
@@ -7,13 +8,9 @@ export const PER_REFRESH = 500;
 
 /** Sums these projects again, each firm's together. */
 export async function refreshByFirm(projects: Array<{ _id: Types.ObjectId; organizationId: Types.ObjectId }>): Promise<void> {
-  const byFirm = new Map<string, { organizationId: Types.ObjectId; projectIds: Types.ObjectId[] }>();
-  for (const project of projects) {
-    const firm = byFirm.get(project.organizationId.toString()) ?? { organizationId: project.organizationId, projectIds: [] };
-    firm.projectIds.push(project._id);
-    byFirm.set(project.organizationId.toString(), firm);
+  for (const firmProjects of groupBy(projects, (project) => project.organizationId.toString()).values()) {
+    await refreshBoardSummaries(firmProjects[0]!.organizationId, firmProjects.map((project) => project._id));
   }
-  for (const { organizationId, projectIds } of byFirm.values()) await refreshBoardSummaries(organizationId, projectIds);
 }
 
 /**
