@@ -3,6 +3,8 @@ import type { ChildProcess } from 'node:child_process';
 /** What the bench asks its servers process (servers.ts) over IPC. */
 export type ServerRequest =
   | { type: 'cpu' }
+  /** Moves the firm's change version on, as a write would: the next list is read afresh. */
+  | { type: 'change'; organizationId: string }
   | { type: 'queueing'; clientId: string; samples: number }
   | DrainRequest;
 

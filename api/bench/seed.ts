@@ -10,6 +10,7 @@ const PASSWORD = 'bench-password-1';
 
 export interface BenchData {
   firmCookie: string;
+  organizationId: string;
   clientCookie: string;
   /** A project of the signed-in client, for the push latency bench. */
   clientProjectId: string;
@@ -119,6 +120,7 @@ export async function seedBenchData(baseUrl: string): Promise<BenchData> {
   };
   return {
     firmCookie: firm.firmCookie,
+    organizationId: firm.organizationId,
     clientCookie: cookieOf(clientLogin),
     clientProjectId: clientProject!._id.toString(),
     webhookToken: webhookToken.webhookConfig.webhookToken,

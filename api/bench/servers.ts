@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import mongoose from 'mongoose';
 import { startDevDb } from '@clientline/devdb';
+import { bumpChangeVersions, organizationScope } from '../src/change-versions/model';
 import { loadConfig, type Config } from '../src/config';
 import { withDatabaseName } from '../src/database';
 import { createHttpServer } from '../src/http-server';
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   process.on('message', (request: ServerRequest) => {
     // The CPU time used so far, to report CPU per request (steadier than req/s on a busy machine).
     if (request.type === 'cpu') return process.send?.(process.cpuUsage());
+    if (request.type === 'change') return void bumpChangeVersions([organizationScope(request.organizationId)]).then(() => process.send?.({}));
     const measured = request.type === 'queueing' ? timeQueueing(request.clientId, request.samples) : drainOutbox(config, request);
     measured.then(
       (answer) => process.send?.(answer),

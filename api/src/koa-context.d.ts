@@ -33,6 +33,8 @@ declare module 'koa' {
     accessEndedIn?: string;
     /** Where people open the app (PUBLIC_URL; the request's own origin in development and test), set by recordAppOrigin. */
     appOrigin: string;
+    /** The change versions a polled read's ETag was made from, set by answerUnchangedWith304 (shared-answers.ts reads them). */
+    changeVersions?: string;
   }
   interface DefaultContext {
     /**

@@ -88,6 +88,37 @@ describe('GET /api/projects', () => {
     await poll(firm.owner, '/api/projects', tag).expect(200);
     await poll(otherFirm.owner, '/api/projects', tag).expect(200);
   });
+
+  it('answers a second member of the firm with the same view from the list read for the first', async () => {
+    const { firm, client, teamMember } = world;
+    await createProject(firm, client, { name: 'Estate of Ada' });
+    const ownerList = (await poll(firm.owner, '/api/projects').expect(200)).body;
+
+    let memberList: unknown;
+    const queried = await collectionsQueriedDuring(async () => {
+      memberList = (await poll(teamMember, '/api/projects').expect(200).expect('Content-Type', /application\/json/)).body;
+    });
+    expect(queried).not.toContain('projects');
+    expect(memberList).toEqual(ownerList);
+  });
+
+  it('never shares a list between callers who see different projects or fields', async () => {
+    const { firm, client, otherClient, teamMember } = world;
+    await createProject(firm, client, { name: 'Assigned', assigneeIds: [teamMember.id] });
+    await createProject(firm, otherClient, { name: 'Not assigned' });
+    const namesOf = async (member: Pick<Member, 'agent'>) => (await poll(member, '/api/projects').expect(200)).body.map((project: { name: string }) => project.name);
+    expect(await namesOf(firm.owner)).toEqual(expect.arrayContaining(['Assigned', 'Not assigned']));
+
+    await firm.owner.agent.put('/api/team/settings').send({ needToKnowAccess: true }).expect(200);
+    expect(await namesOf(firm.owner)).toEqual(expect.arrayContaining(['Assigned', 'Not assigned']));
+    const membersNames = await namesOf(teamMember);
+    expect(membersNames).toContain('Assigned');
+    expect(membersNames).not.toContain('Not assigned');
+
+    const clientsProjects = (await poll(client, '/api/projects').expect(200)).body;
+    expect(clientsProjects.map((project: { name: string }) => project.name)).not.toContain('Not assigned');
+    expect(clientsProjects.find((project: { name: string }) => project.name === 'Assigned')).not.toHaveProperty('assigneeIds');
+  });
 });
 
 describe('GET /api/notifications', () => {

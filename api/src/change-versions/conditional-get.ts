@@ -40,7 +40,9 @@ export function answerUnchangedWith304(scopesOf: (actor: Asker) => ChangeScope[]
   return async function conditionalGet(ctx: Context, next: Next): Promise<void> {
     const actor: Asker | undefined = ctx.state.actor;
     if (!actor) return next();
-    const versions = await readChangeVersions(scopesOf(actor));
+    const scopes = scopesOf(actor);
+    const versions = await readChangeVersions(scopes);
+    ctx.state.changeVersions = `${scopes.join(',')}=${versions.join('.')}`;
     const asker = [actor.userId, actor.role, actor.organizationId, actor.seesAssignedProjectsOnly, actor.clientProjectIds?.join(',') ?? '', ctx.url, versions.join('.')].join('\n');
     // Keyed with the app's key (SESSION_SECRET), so the tag says nothing of the counters: a client cannot
     // read or guess from it how much the firm does. Every process has the same key.

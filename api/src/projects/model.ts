@@ -182,4 +182,29 @@ export function milestoneCounts(milestones: Pick<MilestoneRecord, 'status'>[]): 
 export type ProjectSummaryRecord = Omit<ProjectRecord, 'milestones' | 'achievements'>;
 export const PROJECT_SUMMARY_PROJECTION = { milestones: 0, achievements: 0, board: 0, boardRevision: 0 } as const;
 
+/**
+ * A project as the polled list shows it: only the fields it answers with. The list of 500 is the api's
+ * most read answer, and most of its time is moving each document's fields through BSON twice.
+ */
+export type ListedProjectRecord = Pick<
+  ProjectRecord,
+  '_id' | 'name' | 'description' | 'startDate' | 'endDate' | 'status' | 'clientId' | 'assigneeIds' | 'completedMilestones' | 'totalMilestones' | 'performance' | 'archivedAt' | 'createdAt' | 'updatedAt'
+>;
+export const LISTED_PROJECT_PROJECTION: Record<keyof ListedProjectRecord, 1> = {
+  _id: 1,
+  name: 1,
+  description: 1,
+  startDate: 1,
+  endDate: 1,
+  status: 1,
+  clientId: 1,
+  assigneeIds: 1,
+  completedMilestones: 1,
+  totalMilestones: 1,
+  performance: 1,
+  archivedAt: 1,
+  createdAt: 1,
+  updatedAt: 1,
+};
+
 export const Project = mongoose.model<ProjectRecord>('Project', projectSchema);

@@ -1,5 +1,5 @@
 import type { Milestone, Project, ProjectSummary, Role } from '@clientline/contracts';
-import type { MilestoneRecord, ProjectRecord, ProjectSummaryRecord } from './model';
+import type { ListedProjectRecord, MilestoneRecord, ProjectRecord } from './model';
 
 /** A milestone as the api answers it (`Milestone` in contracts; milestones live inside their project's document). */
 export function toMilestone(milestone: MilestoneRecord): Milestone {
@@ -14,7 +14,7 @@ export function toMilestone(milestone: MilestoneRecord): Milestone {
 }
 
 /** A project in the list: the fields of `Project` but the milestones themselves (their counts are there). */
-export function toProjectSummary(project: ProjectSummaryRecord, clientDisplayName: string, viewerRole: Role): ProjectSummary {
+export function toProjectSummary(project: ListedProjectRecord, clientDisplayName: string, viewerRole: Role): ProjectSummary {
   const presented: ProjectSummary = {
     id: project._id.toString(),
     name: project.name,

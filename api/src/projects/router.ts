@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { createProjectSchema, projectAssigneesSchema, projectListQuerySchema, projectUpdateSchema } from '@clientline/contracts';
 import { answerUnchangedWith304, organizationChanges } from '../change-versions/conditional-get';
+import { answerSharedPerView } from '../change-versions/shared-answers';
 import { parseBody, parseId } from '../http/validate';
 import { currentActor, requireFirmManager, requireRole, requireUser } from '../session/current-user';
 import { NO_PROJECT_ACCESS } from './access';
@@ -10,6 +11,7 @@ import {
   createProject,
   getProject,
   listProjectPage,
+  listedProjectsView,
   listProjects,
   reopenProject,
   restoreProject,
@@ -26,7 +28,9 @@ const optionalAssignees = projectAssigneesSchema.partial();
 projectsRouter.get('/api/projects', requireRole('organization', 'team_member', 'client'), answerUnchangedWith304(organizationChanges), async (ctx) => {
   const query = projectListQuerySchema.parse(ctx.query);
   const asksForPage = Object.values(query).some((value) => value !== undefined);
-  ctx.body = asksForPage ? await listProjectPage(currentActor(ctx), query) : await listProjects(currentActor(ctx));
+  const actor = currentActor(ctx);
+  if (asksForPage) ctx.body = await listProjectPage(actor, query);
+  else await answerSharedPerView(ctx, listedProjectsView(actor), () => listProjects(actor));
 });
 
 // Any signed-in user: a pending member or another client gets the spec's 403.

@@ -27,12 +27,12 @@ import { resolveAssignees } from './assignees';
 import { scoreCompletion } from './completion';
 import { projectEvents } from './events';
 import {
+  LISTED_PROJECT_PROJECTION,
   milestoneCounts,
   Project,
-  PROJECT_SUMMARY_PROJECTION,
+  type ListedProjectRecord,
   type MilestoneRecord,
   type ProjectRecord,
-  type ProjectSummaryRecord,
 } from './model';
 import { afterPosition, decodeCursor, encodeCursor } from './page-cursor';
 import { toProject, toProjectSummary } from './present';
@@ -46,7 +46,7 @@ function toOptionalDate(value: string | null | undefined): Date | null {
 }
 
 /** The client display names of `projects`, in one query. */
-async function clientNamesOf(actor: Actor, projects: ProjectSummaryRecord[]): Promise<Map<string, string>> {
+async function clientNamesOf(actor: Actor, projects: ListedProjectRecord[]): Promise<Map<string, string>> {
   const clientIds = [...new Map(projects.map((project) => [project.clientId.toString(), project.clientId])).values()];
   return clientNames(actor, clientIds);
 }
@@ -56,14 +56,19 @@ async function presentOne(actor: Actor, project: ProjectRecord): Promise<Project
   return toProject(project, names.get(project.clientId.toString()) ?? '', actor.role);
 }
 
+/** What the full list depends on besides the firm's change versions: whose projects it reads, and whether it shows assignees. */
+export function listedProjectsView(actor: Actor): string {
+  return JSON.stringify([listedProjectsFilter(actor), actor.role === 'client']);
+}
+
 /**
  * The projects the viewer may see that are not archived, newest first, without their milestones (polled
  * every 30 s: the stored counts stand in for them). One query for the projects, one for the client names.
  */
 export async function listProjects(actor: Actor): Promise<ProjectSummary[]> {
-  const projects = await Project.find(listedProjectsFilter(actor), PROJECT_SUMMARY_PROJECTION)
+  const projects = await Project.find(listedProjectsFilter(actor), LISTED_PROJECT_PROJECTION)
     .sort({ createdAt: -1 })
-    .lean<ProjectSummaryRecord[]>();
+    .lean<ListedProjectRecord[]>();
   const names = await clientNamesOf(actor, projects);
   return projects.map((project) => toProjectSummary(project, names.get(project.clientId.toString()) ?? '', actor.role));
 }
@@ -91,10 +96,10 @@ export async function listProjectPage(actor: Actor, query: ProjectListQuery): Pr
 
   const scope = query.archived ? { ...visibleProjectsFilter(actor), archivedAt: mongoose.trusted({ $ne: null }) } : listedProjectsFilter(actor);
   const filter = conditions.length > 0 ? { ...scope, $and: conditions } : scope;
-  const found = await Project.find(filter, PROJECT_SUMMARY_PROJECTION)
+  const found = await Project.find(filter, LISTED_PROJECT_PROJECTION)
     .sort({ createdAt: -1, _id: -1 })
     .limit(limit + 1)
-    .lean<ProjectSummaryRecord[]>();
+    .lean<ListedProjectRecord[]>();
   const projects = found.slice(0, limit);
   const last = projects.at(-1);
   const names = await clientNamesOf(actor, projects);
