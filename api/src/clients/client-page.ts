@@ -4,6 +4,7 @@ import type { Actor } from '../actor/actor';
 import { ClientAccount } from '../client-accounts/model';
 import { now as clockNow } from '../clock/clock';
 import { containing } from '../http/text-search';
+import { ANY_DATE } from '../lists/any-date';
 import { listedProjectsFilter, visibleProjectsFilter } from '../projects/access';
 import { Project } from '../projects/model';
 import { User } from '../users/model';
@@ -17,9 +18,6 @@ interface Candidate {
   name: string;
   primaryPersonId: string;
 }
-
-/** Every date: as a range, an index finds the archived accounts by it (`$ne: null` is not one in devdb). */
-const ARCHIVED = { $gte: new Date(-8.64e15) };
 
 /** Whether a candidate passes one filter that lives outside the account (its people, its projects). */
 type Test = (candidate: Candidate) => boolean;
@@ -110,11 +108,11 @@ async function candidatesOf(actor: Actor, query: ClientPageQuery): Promise<Candi
   const tagged = query.tag ? { tags: query.tag } : {};
   const [[lists], leftOut] = await Promise.all([
     ClientAccount.aggregate<Omit<Candidates, 'leftOut'>>([
-      { $match: { organizationId, ...tagged, ...(query.archived && { archivedAt: ARCHIVED }) } },
+      { $match: { organizationId, ...tagged, ...(query.archived && { archivedAt: ANY_DATE }) } },
       { $sort: { name: 1, _id: 1 } },
       { $group: { _id: null, ids: { $push: '$_id' }, ...(query.q && { names: { $push: '$name' } }), ...(query.access && { primaries: { $push: '$primaryPersonId' } }) } },
     ]),
-    query.archived ? new Set<string>() : idSetOf(ClientAccount.distinct('_id', { organizationId, ...tagged, archivedAt: mongoose.trusted(ARCHIVED) })),
+    query.archived ? new Set<string>() : idSetOf(ClientAccount.distinct('_id', { organizationId, ...tagged, archivedAt: mongoose.trusted(ANY_DATE) })),
   ]);
   return { ids: lists?.ids ?? [], names: lists?.names, primaries: lists?.primaries, leftOut };
 }

@@ -1,6 +1,7 @@
 import mongoose, { type Types } from 'mongoose';
 import { runsTheFirm, type Actor } from '../actor/actor';
 import { HttpError } from '../http/errors';
+import { ANY_DATE } from '../lists/any-date';
 import { Project, type ProjectRecord } from './model';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
@@ -99,7 +100,7 @@ export type ProjectContentFilter = { organizationId: Types.ObjectId } & Record<s
 
 /** The ids of the firm's archived projects (of one client's, for a client). */
 async function archivedProjectIds(actor: Actor): Promise<Types.ObjectId[]> {
-  const filter = { ...visibleProjectsFilter(actor), archivedAt: mongoose.trusted({ $ne: null }) };
+  const filter = { ...visibleProjectsFilter(actor), archivedAt: mongoose.trusted(ANY_DATE) };
   const projects = await Project.find(filter, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
   return projects.map((project) => project._id);
 }

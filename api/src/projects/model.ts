@@ -160,6 +160,7 @@ projectSchema.plugin(tenancyPlugin);
 projectSchema.index({ organizationId: 1, createdAt: -1 });
 projectSchema.index({ organizationId: 1, clientId: 1, createdAt: -1 });
 projectSchema.index({ organizationId: 1, assigneeIds: 1 });
+projectSchema.index({ organizationId: 1, archivedAt: 1 });
 projectSchema.index({ organizationId: 1, status: 1, completedAt: 1 });
 // The Clients screen's status filter: projects of a status starting before or within a window (clients/display-status.ts).
 projectSchema.index({ organizationId: 1, status: 1, startDate: 1 });

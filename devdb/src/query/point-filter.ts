@@ -12,12 +12,26 @@ import { compareValues } from './compare';
 export function pointFilter(filter: Document): ((doc: Document) => boolean) | undefined {
   const { bounds, exact } = fieldBounds(filter);
   if (!exact) return undefined;
-  const fields: Array<[string, (value: unknown) => boolean]> = [];
+  const fields: Array<(doc: Document) => boolean> = [];
   for (const [field, found] of bounds) {
     if (!('points' in found)) return undefined;
-    fields.push([field, isOneOf(found.points)]);
+    fields.push(fieldMatches(field, isOneOf(found.points)));
   }
-  return (doc) => fields.every(([field, matches]) => valuesAtPath(doc, field).some(matches));
+  return (doc) => fields.every((matches) => matches(doc));
+}
+
+/**
+ * Whether a value `field` reaches in a document matches. A top-level field (most filters' fields) is read
+ * directly, without walking a path: this runs for every document a read examines.
+ */
+function fieldMatches(field: string, matches: (value: unknown) => boolean): (doc: Document) => boolean {
+  if (field.includes('.')) return (doc) => valuesAtPath(doc, field).some(matches);
+  // A missing field reaches only undefined, which no point (a lookup value) equals.
+  return (doc) => {
+    if (!(field in doc)) return false;
+    const value: unknown = doc[field];
+    return Array.isArray(value) ? value.some(matches) : matches(value);
+  };
 }
 
 /**

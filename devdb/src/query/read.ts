@@ -31,7 +31,7 @@ export function readDocuments(collection: Collection | undefined, filter: Docume
   const skip = options.skip ?? 0;
   const limit = options.limit || Infinity;
   const plan = collection.plan(filter, sort, skip + limit);
-  const matches = plan.allMatch ? undefined : (pointFilter(filter) ?? compile(filter));
+  const matches = plan.allMatch ? undefined : matcherOf(filter);
 
   let examined = 0;
   let docs: Document[] = [];
@@ -46,6 +46,39 @@ export function readDocuments(collection: Collection | undefined, filter: Docume
   if (!plan.sorted) sortDocuments(docs, sort);
   if (skip || limit !== Infinity) docs = docs.slice(skip, skip + limit);
   return { docs, indexName: plan.indexName, examined, sortedInMemory: !plan.sorted };
+}
+
+/**
+ * The filter as one function: its clauses that only pin a field to values run as plain functions
+ * (pointFilter), and only the others through the query engine. Most reads of the api pin the firm's id and
+ * add a range or a null test; the engine compared every ObjectId by its hex string, most of a dashboard's time.
+ */
+function matcherOf(filter: Document): (doc: Document) => boolean {
+  const whole = pointFilter(filter);
+  if (whole) return whole;
+  const points: Array<(doc: Document) => boolean> = [];
+  const others: Document[] = [];
+  for (const clause of clausesOf(filter)) {
+    const point = pointFilter(clause);
+    if (point) points.push(point);
+    else others.push(clause);
+  }
+  if (points.length === 0) return compile(filter);
+  const rest = others.length === 0 ? undefined : compile(others.length === 1 ? others[0]! : { $and: others });
+  return (doc) => points.every((matches) => matches(doc)) && (!rest || rest(doc));
+}
+
+/** The clauses a filter requires all of: its fields, and the parts of a top-level `$and` (a malformed one stays whole, for the engine to refuse). */
+function clausesOf(filter: Document): Document[] {
+  return Object.entries(filter).flatMap(([field, condition]) =>
+    field === '$and' && Array.isArray(condition) && condition.length > 0 && condition.every(isPlainObject)
+      ? condition.flatMap((part: Document) => clausesOf(part))
+      : [{ [field]: condition }],
+  );
+}
+
+function isPlainObject(value: unknown): value is Document {
+  return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
 }
 
 function compile(filter: Document): (doc: Document) => boolean {
