@@ -29,18 +29,19 @@ export async function getBoard(actor: Actor, query: BoardQuery): Promise<Board> 
   const today = now();
   const current = query.period === CURRENT_PERIOD ? currentPeriods(listed, today) : new Map<string, string>();
   const projects = listed.filter((project) => isOfTemplateAndPeriod(project, query, current));
+  const shown = projects.filter((project) => matchesComputedFilters(project.board!, query, today));
   const [names, templates, templateStages] = await Promise.all([
-    clientNames(actor, [...new Set(projects.map((project) => project.clientId.toString()))].map((id) => new Types.ObjectId(id))),
+    clientNames(actor, [...new Set(shown.map((project) => project.clientId.toString()))].map((id) => new Types.ObjectId(id))),
     templateChoices(actor, listed),
     query.templateId ? stagesOfTemplate(actor, query.templateId) : Promise.resolve([]),
   ]);
-  const summed = projects.map((project) => ({ project, card: cardOf(project, project.board!, names.get(project.clientId.toString()) ?? '', today) }));
-  const shown = summed.filter(({ card }) => matchesComputedFilters(card, query, today));
+  const waitingOnClientLong = shown.filter(({ board }) => board!.ball?.waitingOn === 'client' && daysWaited(board!, today) > LONG_WAIT_DAYS).length;
+  const cards = shown.map((project) => cardOf(project, project.board!, names.get(project.clientId.toString()) ?? '', today));
   return {
-    columns: columnsOf(shown, templateStages, query.cardsPerColumn ?? BOARD_CARDS_PER_COLUMN_MAX),
+    columns: columnsOf(shown, cards, templateStages, query.cardsPerColumn ?? BOARD_CARDS_PER_COLUMN_MAX),
     total: shown.length,
-    overdue: shown.filter(({ card }) => card.overdue).length,
-    waitingOnClientLong: shown.filter(({ card }) => card.ball?.waitingOn === 'client' && daysWaited(card, today) > LONG_WAIT_DAYS).length,
+    overdue: cards.filter((card) => card.overdue).length,
+    waitingOnClientLong,
     templates,
   };
 }
@@ -95,7 +96,6 @@ function currentPeriods(projects: BoardProject[], today: Date): Map<string, stri
 }
 
 function cardOf(project: BoardProject, board: ProjectBoardRecord, clientName: string, today: Date): BoardCard {
-  const done = board.stage === DONE_STAGE;
   return {
     projectId: project._id.toString(),
     name: project.name,
@@ -103,7 +103,7 @@ function cardOf(project: BoardProject, board: ProjectBoardRecord, clientName: st
     clientName,
     stage: board.stage,
     dueDate: board.dueDate ? board.dueDate.toISOString() : null,
-    overdue: !done && board.dueDate !== null && board.dueDate.getTime() < today.getTime(),
+    overdue: isOverdue(board, today),
     ball: board.ball && { waitingOn: board.ball.waitingOn, since: board.ball.since.toISOString(), reason: board.ball.reason },
     lastActivityAt: board.lastActivityAt.toISOString(),
     assigneeIds: project.assigneeIds.map((id) => id.toString()),
@@ -111,41 +111,48 @@ function cardOf(project: BoardProject, board: ProjectBoardRecord, clientName: st
   };
 }
 
-function matchesComputedFilters(card: BoardCard, query: BoardQuery, today: Date): boolean {
-  if (query.waitingOn && (card.ball?.waitingOn ?? 'nobody') !== query.waitingOn) return false;
-  if (query.overdue && !card.overdue) return false;
-  if (query.idleDays && today.getTime() - Date.parse(card.lastActivityAt) < query.idleDays * DAY_MS) return false;
-  if (query.waitingDays && daysWaited(card, today) <= query.waitingDays) return false;
+function isOverdue(board: ProjectBoardRecord, today: Date): boolean {
+  return board.stage !== DONE_STAGE && board.dueDate !== null && board.dueDate.getTime() < today.getTime();
+}
+
+function matchesComputedFilters(board: ProjectBoardRecord, query: BoardQuery, today: Date): boolean {
+  if (query.waitingOn && (board.ball?.waitingOn ?? 'nobody') !== query.waitingOn) return false;
+  if (query.overdue && !isOverdue(board, today)) return false;
+  if (query.idleDays && today.getTime() - board.lastActivityAt.getTime() < query.idleDays * DAY_MS) return false;
+  if (query.waitingDays && daysWaited(board, today) <= query.waitingDays) return false;
   return true;
 }
 
 /** Whole days the ball has been held, 0 when nobody holds it. */
-function daysWaited(card: BoardCard, today: Date): number {
-  return card.ball ? Math.floor((today.getTime() - Date.parse(card.ball.since)) / DAY_MS) : 0;
+function daysWaited(board: ProjectBoardRecord, today: Date): number {
+  return board.ball ? Math.floor((today.getTime() - board.ball.since.getTime()) / DAY_MS) : 0;
 }
 
 /**
  * The columns in order: the template's milestones when the board is of one template, then every other
  * stage in the order projects go through them (its place in its project's milestones), then those with
  * no milestones, then Done. In a column, the longest waiting first, at most `cardsPerColumn` of them.
+ * `cards[i]` is the card of `projects[i]`.
  */
-function columnsOf(summed: { project: BoardProject; card: BoardCard }[], templateStages: string[], cardsPerColumn: number): BoardColumn[] {
+function columnsOf(projects: BoardProject[], cards: BoardCard[], templateStages: string[], cardsPerColumn: number): BoardColumn[] {
   const position = new Map<string, number>();
-  for (const { project, card } of summed) position.set(card.stage, Math.min(position.get(card.stage) ?? Infinity, project.board!.stageIndex));
-  const cards = summed.map(({ card }) => card);
+  for (const { board } of projects) position.set(board!.stage, Math.min(position.get(board!.stage) ?? Infinity, board!.stageIndex));
   const others = [...position.keys()]
     .filter((stage) => stage !== DONE_STAGE && stage !== NO_STAGE && !templateStages.includes(stage))
     .sort((first, second) => position.get(first)! - position.get(second)!);
   const stages = [...templateStages, ...others, ...(position.has(NO_STAGE) ? [NO_STAGE] : []), DONE_STAGE];
+  const byStage = new Map<string, { card: BoardCard; waitedSince: number }[]>(stages.map((stage) => [stage, []]));
+  projects.forEach(({ board }, index) => byStage.get(board!.stage)?.push({ card: cards[index]!, waitedSince: board!.ball?.since.getTime() ?? Number.POSITIVE_INFINITY }));
   return stages.map((stage) => {
-    const inStage = cards.filter((card) => card.stage === stage).sort(longestWaitingFirst);
-    return { stage, count: inStage.length, cards: inStage.slice(0, cardsPerColumn) };
+    const inStage = byStage.get(stage)!.sort(longestWaitingFirst);
+    return { stage, count: inStage.length, cards: inStage.slice(0, cardsPerColumn).map(({ card }) => card) };
   });
 }
 
-function longestWaitingFirst(first: BoardCard, second: BoardCard): number {
-  const waited = (card: BoardCard) => (card.ball ? Date.parse(card.ball.since) : Number.POSITIVE_INFINITY);
-  return waited(first) - waited(second) || first.name.localeCompare(second.name) || first.clientName.localeCompare(second.clientName);
+const byName = new Intl.Collator().compare;
+
+function longestWaitingFirst(first: { card: BoardCard; waitedSince: number }, second: { card: BoardCard; waitedSince: number }): number {
+  return first.waitedSince - second.waitedSince || byName(first.card.name, second.card.name) || byName(first.card.clientName, second.card.clientName);
 }
 
 async function stagesOfTemplate(actor: Actor, templateId: string): Promise<string[]> {
