@@ -121,6 +121,16 @@ describe('automations', () => {
     expect(bad.body.errors).toMatchObject({ name: 'Write the name', 'trigger.offsetDays': 'Give a whole number of days, at most 365 before or after', 'action.content': 'Write the message' });
   });
 
+  it('adds none to a completed or archived project, on which nothing runs, until it is reopened', async () => {
+    const project = await createProject(world.firm, world.client, { name: 'Closed' });
+    const add = () =>
+      world.firm.owner.agent.post(`/api/projects/${project.id}/automations`).send({ name: 'Thank', trigger: { type: 'project_created' }, action: { type: 'send_message', content: 'Thank you' } });
+    await world.firm.owner.agent.post(`/api/projects/${project.id}/complete`).expect(200);
+    await add().expect(409, { message: 'Nothing runs on a completed or archived project: reopen or restore it to add an automation' });
+    await world.firm.owner.agent.post(`/api/projects/${project.id}/reopen`).expect(200);
+    await add().expect(201);
+  });
+
   it("sets off rules due by a date, or by a client's silence, once, from the pass", async () => {
     const project = await createProject(world.firm, world.client, { name: 'Dated', startDate: '2030-03-01' });
     const rule = { trigger: { type: 'date_reached', anchor: 'start', offsetDays: 14 }, action: { type: 'notify_staff', content: 'Two weeks in: check the documents' } };

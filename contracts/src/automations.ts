@@ -27,6 +27,9 @@ export const AUTOMATION_ACTIONS = [
 ] as const;
 export type AutomationActionType = (typeof AUTOMATION_ACTIONS)[number];
 
+/** 409 from adding an automation to a project that is completed or archived: nothing runs on it any more. */
+export const PROJECT_CLOSED_TO_AUTOMATIONS = 'Nothing runs on a completed or archived project: reopen or restore it to add an automation';
+
 export const AUTOMATION_LIMITS = {
   name: 120,
   milestone: 200,

@@ -1,6 +1,6 @@
 import mongoose, { type Types } from 'mongoose';
 import type { Automation as AutomationView, AutomationList, AutomationRequest, AutomationRun as AutomationRunView } from '@clientline/contracts';
-import { AUTOMATION_LIMITS } from '@clientline/contracts';
+import { AUTOMATION_LIMITS, PROJECT_CLOSED_TO_AUTOMATIONS } from '@clientline/contracts';
 import { runsTheFirm, type Actor } from '../actor/actor';
 import { recordAudit } from '../audit/record';
 import { FirmRole, type FirmRoleRecord } from '../firm-roles/model';
@@ -132,6 +132,7 @@ export async function createTemplateAutomation(actor: Actor, templateId: Types.O
 /** A rule on one project (POST /api/projects/{id}/automations), for whoever manages it. */
 export async function createProjectAutomation(actor: Actor, projectId: Types.ObjectId, rule: AutomationRequest): Promise<AutomationView> {
   const project = await findManagedProject(actor, projectId);
+  if (project.status === 'completed' || project.archivedAt) throw new HttpError(409, PROJECT_CLOSED_TO_AUTOMATIONS);
   return create(actor, { templateId: null, projectId: project._id }, rule, project);
 }
 

@@ -103,13 +103,18 @@ export function TemplateAutomations({ template }: { template: ProjectTemplate })
 export function ProjectAutomations({ project, user }: { project: Project; user: CurrentUser }) {
   const query = useGetProjectAutomationsQuery(project.id);
   const mayManage = canManageProject(user, project);
+  const closed = project.status === 'completed' || project.archivedAt !== null;
   return (
     <AutomationsCard
       query={query}
       scope={{ projectId: project.id }}
-      description="What runs by itself on this project: its own automations and those of the template it was made from."
+      description={
+        closed
+          ? 'Nothing runs on this project now that it is completed or archived. Its automations, and those of its template, run again once it is reopened or restored.'
+          : 'What runs by itself on this project: its own automations and those of the template it was made from.'
+      }
       milestones={project.milestones.map((milestone) => milestone.name)}
-      mayAdd={mayManage}
+      mayAdd={mayManage && !closed}
       mayChange={(automation) => mayManage && automation.projectId !== null}
       linksToTemplates={runsTheFirm(user)}
       linksToProjects={false}

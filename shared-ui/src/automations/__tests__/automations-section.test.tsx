@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AutomationInput } from '@clientline/contracts';
+import type { AutomationInput, Project } from '@clientline/contracts';
 import { anAutomation, anAutomationRun, aProject, aTemplate, aUser, findToast, json, mockApi, PROJECT_ID, renderWithProviders } from '../../testing';
 import { ProjectAutomations, TemplateAutomations } from '../automations-section';
 
@@ -188,9 +188,9 @@ describe("a project's automations", () => {
   const OWNER = aUser();
   const MEMBER = aUser({ id: '665f1c2ab7c9e4a1d2f3b4a9', role: 'team_member', displayName: 'Theo Finch' });
 
-  function renderProject(user = OWNER, assigneeIds: string[] = []) {
+  function renderProject(user = OWNER, assigneeIds: string[] = [], fields: Partial<Project> = {}) {
     mockApi({ [`GET ${PROJECT_URL}`]: () => json({ automations: [THANKS, OWN], runs: [anAutomationRun()] }) });
-    return renderWithProviders(<ProjectAutomations project={aProject({ assigneeIds })} user={user} />);
+    return renderWithProviders(<ProjectAutomations project={aProject({ assigneeIds, ...fields })} user={user} />);
   }
 
   it("marks its template's rules, changed on the template, and lets whoever manages it change its own", async () => {
@@ -215,6 +215,14 @@ describe("a project's automations", () => {
     // Templates are the owner's and admins'.
     expect(within(section()).queryByRole('link', { name: /on the template/ })).not.toBeInTheDocument();
     expect(screen.getByText('Sent the message', { exact: false })).toBeInTheDocument();
+  });
+
+  it('offers no new rule on a completed project, and says nothing runs on it until it is reopened', async () => {
+    renderProject(OWNER, [], { status: 'completed' });
+    await screen.findByText(OWN.description);
+    expect(within(section()).queryByRole('button', { name: 'Add automation' })).not.toBeInTheDocument();
+    expect(within(section()).getByText(/Nothing runs on this project now that it is completed or archived/)).toBeInTheDocument();
+    expect(within(rule('Ask for the engagement letter')).getByRole('button', { name: 'Edit automation Ask for the engagement letter' })).toBeInTheDocument();
   });
 
   it('lets a team member assigned to the project add and change its own rules', async () => {
