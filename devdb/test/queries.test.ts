@@ -31,6 +31,14 @@ test('comparison and set operators: $in, $nin, $ne, $gt/$lte', async () => {
   expect(await refs({ fee: { $gt: 50, $lte: 250 } })).toEqual(['M-1', 'M-2']);
 });
 
+test('values asked beside other conditions, at the top and inside $and, match only what meets them all', async () => {
+  expect(await refs({ status: 'open', archived: null })).toEqual(['M-1']);
+  expect(await refs({ tags: { $in: ['audit', 'urgent'] }, fee: { $lt: 300 } })).toEqual(['M-1', 'M-2']);
+  expect(await refs({ $and: [{ status: { $in: ['open', 'pending'] } }, { fee: { $gte: 100 } }], tags: { $exists: true } })).toEqual(['M-1']);
+  expect(await refs({ tags: 'tax', $or: [{ fee: { $lt: 60 } }, { status: 'closed' }] })).toEqual([]);
+  expect(await refs({ status: 'open', $and: [{ status: 'open' }], fee: 50 })).toEqual(['M-3']);
+});
+
 test('Date ranges with $gte and $lte', async () => {
   expect(await refs({ opened: { $gte: day(5), $lte: day(10) } })).toEqual(['M-2', 'M-3']);
 });
