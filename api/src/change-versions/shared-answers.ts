@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 
-/** At most this many characters of answers are kept per process; the least recently read go first. */
-const KEPT_CHARACTERS = 32 * 1024 * 1024;
+/** At most this many characters of answers are kept per process (16-32 MiB), the least recently read going first: some 60 lists of 500 projects. */
+const KEPT_CHARACTERS = 16 * 1024 * 1024;
 const answers = new Map<string, string>();
 let keptCharacters = 0;
 
