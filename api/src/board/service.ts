@@ -35,13 +35,12 @@ export async function getBoard(actor: Actor, query: BoardQuery): Promise<Board> 
     templateChoices(actor, listed),
     query.templateId ? stagesOfTemplate(actor, query.templateId) : Promise.resolve([]),
   ]);
-  const waitingOnClientLong = shown.filter(({ board }) => board!.ball?.waitingOn === 'client' && daysWaited(board!, today) > LONG_WAIT_DAYS).length;
-  const cards = shown.map((project) => cardOf(project, project.board!, names.get(project.clientId.toString()) ?? '', today));
+  const placed = shown.map((project) => ({ board: project.board!, card: cardOf(project, project.board!, names.get(project.clientId.toString()) ?? '', today) }));
   return {
-    columns: columnsOf(shown, cards, templateStages, query.cardsPerColumn ?? BOARD_CARDS_PER_COLUMN_MAX),
-    total: shown.length,
-    overdue: cards.filter((card) => card.overdue).length,
-    waitingOnClientLong,
+    columns: columnsOf(placed, templateStages, query.cardsPerColumn ?? BOARD_CARDS_PER_COLUMN_MAX),
+    total: placed.length,
+    overdue: placed.filter(({ card }) => card.overdue).length,
+    waitingOnClientLong: placed.filter(({ board }) => board.ball?.waitingOn === 'client' && daysWaited(board, today) > LONG_WAIT_DAYS).length,
     templates,
   };
 }
@@ -132,17 +131,16 @@ function daysWaited(board: ProjectBoardRecord, today: Date): number {
  * The columns in order: the template's milestones when the board is of one template, then every other
  * stage in the order projects go through them (its place in its project's milestones), then those with
  * no milestones, then Done. In a column, the longest waiting first, at most `cardsPerColumn` of them.
- * `cards[i]` is the card of `projects[i]`.
  */
-function columnsOf(projects: BoardProject[], cards: BoardCard[], templateStages: string[], cardsPerColumn: number): BoardColumn[] {
+function columnsOf(placed: { board: ProjectBoardRecord; card: BoardCard }[], templateStages: string[], cardsPerColumn: number): BoardColumn[] {
   const position = new Map<string, number>();
-  for (const { board } of projects) position.set(board!.stage, Math.min(position.get(board!.stage) ?? Infinity, board!.stageIndex));
+  for (const { board } of placed) position.set(board.stage, Math.min(position.get(board.stage) ?? Infinity, board.stageIndex));
   const others = [...position.keys()]
     .filter((stage) => stage !== DONE_STAGE && stage !== NO_STAGE && !templateStages.includes(stage))
     .sort((first, second) => position.get(first)! - position.get(second)!);
   const stages = [...templateStages, ...others, ...(position.has(NO_STAGE) ? [NO_STAGE] : []), DONE_STAGE];
   const byStage = new Map<string, { card: BoardCard; waitedSince: number }[]>(stages.map((stage) => [stage, []]));
-  projects.forEach(({ board }, index) => byStage.get(board!.stage)?.push({ card: cards[index]!, waitedSince: board!.ball?.since.getTime() ?? Number.POSITIVE_INFINITY }));
+  for (const { board, card } of placed) byStage.get(board.stage)?.push({ card, waitedSince: board.ball?.since.getTime() ?? Number.POSITIVE_INFINITY });
   return stages.map((stage) => {
     const inStage = byStage.get(stage)!.sort(longestWaitingFirst);
     return { stage, count: inStage.length, cards: inStage.slice(0, cardsPerColumn).map(({ card }) => card) };

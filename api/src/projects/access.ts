@@ -98,10 +98,14 @@ export async function visibleProjectContentFilter(actor: Actor): Promise<Record<
 /** A filter on what projects hold, with organizationId at the top level (where the tenancy plugin looks for it). */
 export type ProjectContentFilter = { organizationId: Types.ObjectId } & Record<string, unknown>;
 
+/** The archived projects the actor may read (the archived page of the list), found on an index by their date. */
+export function archivedProjectsFilter(actor: Actor) {
+  return { ...visibleProjectsFilter(actor), archivedAt: mongoose.trusted(ANY_DATE) };
+}
+
 /** The ids of the firm's archived projects (of one client's, for a client). */
 async function archivedProjectIds(actor: Actor): Promise<Types.ObjectId[]> {
-  const filter = { ...visibleProjectsFilter(actor), archivedAt: mongoose.trusted(ANY_DATE) };
-  const projects = await Project.find(filter, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+  const projects = await Project.find(archivedProjectsFilter(actor), { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
   return projects.map((project) => project._id);
 }
 

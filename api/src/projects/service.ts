@@ -21,9 +21,8 @@ import { ClientAccount } from '../client-accounts/model';
 import { describeChanges, projectObject, recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { containing } from '../http/text-search';
-import { ANY_DATE } from '../lists/any-date';
 import { User, type UserRecord } from '../users/model';
-import { findManagedProject, findVisibleProject, listedProjectsFilter, visibleProjectsFilter } from './access';
+import { archivedProjectsFilter, findManagedProject, findVisibleProject, listedProjectsFilter } from './access';
 import { resolveAssignees } from './assignees';
 import { scoreCompletion } from './completion';
 import { projectEvents } from './events';
@@ -95,7 +94,7 @@ export async function listProjectPage(actor: Actor, query: ProjectListQuery): Pr
   if (query.search) conditions.push(await searchFilter(actor, query.search));
   if (query.assignedTo === 'me') conditions.push({ assigneeIds: actor.userId });
 
-  const scope = query.archived ? { ...visibleProjectsFilter(actor), archivedAt: mongoose.trusted(ANY_DATE) } : listedProjectsFilter(actor);
+  const scope = query.archived ? archivedProjectsFilter(actor) : listedProjectsFilter(actor);
   const filter = conditions.length > 0 ? { ...scope, $and: conditions } : scope;
   const found = await Project.find(filter, LISTED_PROJECT_PROJECTION)
     .sort({ createdAt: -1, _id: -1 })

@@ -54,8 +54,6 @@ export function readDocuments(collection: Collection | undefined, filter: Docume
  * add a range or a null test; the engine compared every ObjectId by its hex string, most of a dashboard's time.
  */
 function matcherOf(filter: Document): (doc: Document) => boolean {
-  const whole = pointFilter(filter);
-  if (whole) return whole;
   const points: Array<(doc: Document) => boolean> = [];
   const others: Document[] = [];
   for (const clause of clausesOf(filter)) {
