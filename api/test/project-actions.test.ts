@@ -1,7 +1,7 @@
 // Actions on a selection of projects (the board's bulk bar): each a job through the services a click uses,
 // with a summary of what it did and what it passed over, and each safe to run again.
 import { Types } from 'mongoose';
-import type { ProjectAction } from '@clientline/contracts';
+import type { Board, ProjectAction } from '@clientline/contracts';
 import { setClock } from '../src/clock/clock';
 import { runDueJobs } from '../src/jobs/runner';
 import { OutboxMail, type OutboxMailRecord } from '../src/mail/model';
@@ -47,6 +47,28 @@ describe('POST /api/project-actions: one action on many projects', () => {
     expect(again.summary).toBe('Reminded 0 clients; 1 was passed over');
   });
 
+  it('reminds several clients in one step, each of what they owe, and tells each one bell once', async () => {
+    const carla = await createProject(world.firm, world.client, { name: 'Step Carla' });
+    const other = await createProject(world.firm, world.otherClient, { name: 'Step other' });
+    await ask(carla.id, ['Carla W-2', 'Carla 1098']);
+    await ask(other.id, ['Other K-1']);
+
+    const action = await act(world.firm.owner, { kind: 'remind', projectIds: [carla.id, other.id] });
+    expect(action).toMatchObject({ status: 'done', summary: 'Reminded 2 clients' });
+    const mails = await OutboxMail.find({ key: new RegExp(`^project-reminder:${action.id}:`) }).lean<OutboxMailRecord[]>();
+    expect(mails.map((mail) => [mail.to, mail.subject]).sort()).toEqual(
+      [
+        [world.client.username, `Reminder: ${world.firm.organizationName} is waiting for 2 documents for Step Carla`],
+        [world.otherClient.username, `Reminder: ${world.firm.organizationName} is waiting for 1 document for Step other`],
+      ].sort(),
+    );
+    const bell = (await world.client.agent.get('/api/notifications').expect(200)).body as Array<{ content: string }>;
+    expect(bell.filter((news) => news.content.startsWith('Reminder: Step Carla')).map((news) => news.content).sort()).toEqual([
+      'Reminder: Step Carla still needs "Carla 1098"',
+      'Reminder: Step Carla still needs "Carla W-2"',
+    ]);
+  });
+
   it('sends one message on each project, once even when its job runs again', async () => {
     const first = await createProject(world.firm, world.client, { name: 'Message one' });
     const second = await createProject(world.firm, world.otherClient, { name: 'Message two' });
@@ -62,6 +84,10 @@ describe('POST /api/project-actions: one action on many projects', () => {
     }
     const client = await world.client.agent.get(`/api/projects/${first.id}/messages`).expect(200);
     expect(client.body.at(-1)).toMatchObject({ content: 'Your organizer is ready' });
+    // The board shows the messages too: each project waits on its client's answer.
+    const board = (await world.firm.owner.agent.get('/api/board').expect(200)).body as Board;
+    const cards = board.columns.flatMap((column) => column.cards).filter((card) => card.projectId === first.id || card.projectId === second.id);
+    expect(cards.map((card) => card.ball?.waitingOn)).toEqual(['client', 'client']);
   });
 
   it('moves projects to a stage, the stages before it completed and those after it pending, and passes over those without it', async () => {

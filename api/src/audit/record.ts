@@ -10,6 +10,7 @@ import { ClientAccount, type ClientAccountRecord } from '../client-accounts/mode
 import { User, type UserRecord } from '../users/model';
 import { currentAuditContext } from './context';
 import { AuditEntry, type AuditEntryRecord } from './model';
+import { readOnce, rememberingReads } from '../steps/remembered-reads';
 import { expiryOf, readRetentionYears } from './settings';
 
 type AuditObject = NonNullable<AuditEntryView['object']>;
@@ -63,35 +64,21 @@ export async function recordAudit(record: AuditRecord): Promise<void> {
 export async function recordAuditOnce(records: Array<AuditRecord & { entryId: Types.ObjectId }>): Promise<void> {
   try {
     // Read once for all the entries: most are of one firm, many of one client.
-    const lookups: Lookups = { retentionOf: remembered(readRetentionYears), accountNamed: remembered(accountNamed) };
-    const written: AuditEntryRecord[] = [];
-    for (const { entryId, ...record } of records) {
-      const entry = await entryOf(record, lookups);
-      if (entry) written.push({ ...entry, _id: entryId });
-    }
+    const written = await rememberingReads(async () => {
+      const entries: AuditEntryRecord[] = [];
+      for (const { entryId, ...record } of records) {
+        const entry = await entryOf(record);
+        if (entry) entries.push({ ...entry, _id: entryId });
+      }
+      return entries;
+    });
     if (written.length > 0) await AuditEntry.collection.insertMany(written, { ordered: false });
   } catch (error) {
     if (!failedOnlyOnDuplicates(error)) (currentAuditContext()?.log ?? logger).error({ err: error, action: records[0]?.action }, 'audit entries not written');
   }
 }
 
-/** What an entry reads of the firm: its retention, and the names of its clients. */
-interface Lookups {
-  retentionOf(organizationId: Types.ObjectId): Promise<number>;
-  accountNamed(accountId: Types.ObjectId, organizationId: Types.ObjectId): Promise<AuditEntryRecord['client']>;
-}
-
-/** `read`, once per distinct arguments for as long as the answer is kept. */
-function remembered<Args extends Types.ObjectId[], Answer>(read: (...args: Args) => Promise<Answer>): (...args: Args) => Promise<Answer> {
-  const answers = new Map<string, Promise<Answer>>();
-  return (...args) => {
-    const key = args.map(String).join(':');
-    if (!answers.has(key)) answers.set(key, read(...args));
-    return answers.get(key)!;
-  };
-}
-
-async function entryOf(record: AuditRecord, { retentionOf, accountNamed: nameOf }: Lookups = { retentionOf: readRetentionYears, accountNamed }): Promise<AuditEntryRecord | null> {
+async function entryOf(record: AuditRecord): Promise<AuditEntryRecord | null> {
   const context = currentAuditContext();
   // During a preview the request is answered as the client person, but the firm manager is who makes it.
   const signedIn = context?.state.previewBy ?? context?.state.user;
@@ -107,26 +94,28 @@ async function entryOf(record: AuditRecord, { retentionOf, accountNamed: nameOf 
     actor: actor ? personOf(actor) : null,
     object: record.object ?? null,
     project: record.project ? { id: record.project._id.toString(), name: record.project.name } : null,
-    client: await clientOf(record, actor, organizationId, nameOf),
+    client: await clientOf(record, actor, organizationId),
     detail: record.detail ? record.detail.slice(0, DETAIL_MAX) : null,
     ip: context?.ip ?? null,
     userAgent: context?.userAgent ?? null,
-    expiresAt: expiryOf(at, await retentionOf(organizationId)),
+    expiresAt: expiryOf(at, await readOnce(`audit-retention:${organizationId.toString()}`, () => readRetentionYears(organizationId))),
   };
 }
 
-async function clientOf(record: AuditRecord, actor: AuditPerson | null, organizationId: Types.ObjectId, nameOf: Lookups['accountNamed']): Promise<AuditEntryRecord['client']> {
-  if (record.client !== undefined) return record.client && (record.client.clientAccountId ? nameOf(record.client.clientAccountId, organizationId) : { id: record.client._id.toString(), displayName: record.client.displayName });
+async function clientOf(record: AuditRecord, actor: AuditPerson | null, organizationId: Types.ObjectId): Promise<AuditEntryRecord['client']> {
+  if (record.client !== undefined) return record.client && (record.client.clientAccountId ? accountNamed(record.client.clientAccountId, organizationId) : { id: record.client._id.toString(), displayName: record.client.displayName });
   const clientId = record.project?.clientId;
-  if (clientId) return nameOf(clientId, organizationId);
+  if (clientId) return accountNamed(clientId, organizationId);
   if (actor?.role !== 'client') return null;
-  return actor.clientAccountId ? nameOf(actor.clientAccountId, organizationId) : { id: actor._id.toString(), displayName: actor.displayName };
+  return actor.clientAccountId ? accountNamed(actor.clientAccountId, organizationId) : { id: actor._id.toString(), displayName: actor.displayName };
 }
 
 /** A client account as an entry names it: its id and the name the firm calls it now. */
-async function accountNamed(accountId: Types.ObjectId, organizationId: Types.ObjectId): Promise<AuditEntryRecord['client']> {
-  const account = await ClientAccount.collection.findOne<Pick<ClientAccountRecord, 'name'>>({ _id: accountId, organizationId }, { projection: { name: 1 } });
-  return { id: accountId.toString(), displayName: account?.name ?? '' };
+function accountNamed(accountId: Types.ObjectId, organizationId: Types.ObjectId): Promise<AuditEntryRecord['client']> {
+  return readOnce(`account-name:${organizationId.toString()}:${accountId.toString()}`, async () => {
+    const account = await ClientAccount.collection.findOne<Pick<ClientAccountRecord, 'name'>>({ _id: accountId, organizationId }, { projection: { name: 1 } });
+    return { id: accountId.toString(), displayName: account?.name ?? '' };
+  });
 }
 
 export function personOf(person: AuditPerson): AuditActor {

@@ -6,6 +6,7 @@ import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
 import { findVisibleProject } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
+import { readOnce } from '../steps/remembered-reads';
 import { authorNamer } from '../users/former-members';
 import { User, type UserRecord } from '../users/model';
 import { messageEvents } from './events';
@@ -36,9 +37,9 @@ export async function projectMessages(project: Pick<ProjectRecord, '_id' | 'orga
  */
 export async function sendMessage(actor: Actor, projectId: Types.ObjectId, content: string, { sentAt = now(), id }: { sentAt?: Date; id?: Types.ObjectId } = {}): Promise<MessageView> {
   const project = await findVisibleProject(actor, projectId);
-  const sender = await User.findOne({ _id: actor.userId, organizationId: actor.organizationId }, { displayName: 1 })
-    .orFail()
-    .lean<Pick<UserRecord, 'displayName'>>();
+  const sender = await readOnce(`user-name:${actor.userId.toString()}`, () =>
+    User.findOne({ _id: actor.userId, organizationId: actor.organizationId }, { displayName: 1 }).orFail().lean<Pick<UserRecord, 'displayName'>>(),
+  );
   const senderSide: SenderSide = actor.role === 'client' ? 'client' : 'firm';
   const responseMinutes = senderSide === 'firm' ? await minutesClientHasWaited(project, sentAt) : null;
   const created = await Message.create({

@@ -2,8 +2,7 @@ import { askedOf, peopleWhoSee } from '../client-accounts/people';
 import type { DocumentRequestItemRecord } from '../documents/model';
 import type { ProjectRecord } from '../projects/model';
 import { reminderEvents } from '../reminders/events';
-import { notificationEvents } from './events';
-import { createOnce } from './service';
+import { createManyOnce } from './service';
 
 /** What the bell needs of reminders sent to a project's client about its outstanding items. */
 export interface DocumentReminders {
@@ -20,20 +19,19 @@ export interface DocumentReminders {
  */
 export async function notifyDocumentReminders({ project, reminders }: DocumentReminders): Promise<void> {
   const people = (await peopleWhoSee(project)).map((_id) => ({ _id }));
-  for (const { item, number } of reminders) {
-    for (const { _id: userId } of askedOf(people, item.addressedTo)) {
-      const notification = await createOnce({
+  await createManyOnce(
+    reminders.flatMap(({ item, number }) =>
+      askedOf(people, item.addressedTo).map(({ _id: userId }) => ({
         organizationId: project.organizationId,
         userId,
         projectId: project._id,
-        type: 'document_reminder',
+        type: 'document_reminder' as const,
         content: `Reminder: ${project.name} still needs "${item.name}"`,
         milestoneData: null,
         eventKey: `document_reminder:${item._id.toString()}:${number}`,
-      });
-      if (notification) await notificationEvents.emit('created', { notification });
-    }
-  }
+      })),
+    ),
+  );
 }
 
 export function notifyOnReminders(): void {

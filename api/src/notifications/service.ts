@@ -4,6 +4,7 @@ import type { Actor } from '../actor/actor';
 import { askedOf, peopleWhoSee, peopleWhoSeeEach } from '../client-accounts/people';
 import { visibleProjectIdsIfLimited } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
+import { readOnce } from '../steps/remembered-reads';
 import { firmManagersFilter, User, type UserRecord } from '../users/model';
 import { notificationEvents } from './events';
 import { Notification, type NotificationRecord } from './model';
@@ -39,9 +40,11 @@ async function projectRecipients(project: ProjectRecord, actorId: Types.ObjectId
  * every project's news (notification settings, defaultEveryProjectNews: the owner unless they chose not to).
  */
 async function projectStaff(project: ProjectRecord): Promise<Types.ObjectId[]> {
-  const managers = await User.find(firmManagersFilter(project.organizationId), { _id: 1, role: 1, 'notificationSettings.everyProjectNews': 1 }).lean<
-    Pick<UserRecord, '_id' | 'role' | 'notificationSettings'>[]
-  >();
+  const managers = await readOnce(`managers-news:${project.organizationId.toString()}`, () =>
+    User.find(firmManagersFilter(project.organizationId), { _id: 1, role: 1, 'notificationSettings.everyProjectNews': 1 }).lean<
+      Pick<UserRecord, '_id' | 'role' | 'notificationSettings'>[]
+    >(),
+  );
   const hearingAll = managers.filter((manager) => manager.notificationSettings?.everyProjectNews ?? defaultEveryProjectNews(manager.role));
   return [...project.assigneeIds, ...hearingAll.map((manager) => manager._id)];
 }
@@ -97,9 +100,9 @@ export async function notifyFirmManagers(organizationId: Types.ObjectId, news: {
 }
 
 /** Stores one notification; null when the same news reached this user already (a concurrent report). */
-export async function createOnce(
-  notification: Omit<NotificationRecord, '_id' | 'read' | 'projectArchived' | 'createdAt' | 'updatedAt'> & Partial<Pick<NotificationRecord, 'projectArchived'>>,
-): Promise<NotificationRecord | null> {
+type NewNotification = Omit<NotificationRecord, '_id' | 'read' | 'projectArchived' | 'createdAt' | 'updatedAt'> & Partial<Pick<NotificationRecord, 'projectArchived'>>;
+
+export async function createOnce(notification: NewNotification): Promise<NotificationRecord | null> {
   try {
     return (await Notification.create(notification)).toObject() as NotificationRecord;
   } catch (error) {
@@ -175,6 +178,15 @@ export async function notifyClientsAtOnce(organizationId: Types.ObjectId, items:
       projectArchived: project.archivedAt !== null && project.archivedAt !== undefined,
     }));
   });
+  return (await createManyOnce(notifications)).length;
+}
+
+/**
+ * Stores the notifications with one insert (notification event `createdMany` for those stored), leaving out
+ * any whose news already reached its user: the stored ones.
+ */
+export async function createManyOnce(notifications: NewNotification[]): Promise<NotificationRecord[]> {
+  if (notifications.length === 0) return [];
   let stored: NotificationRecord[];
   try {
     stored = (await Notification.insertMany(notifications, { ordered: false })).map((document) => document.toObject() as NotificationRecord);
@@ -185,5 +197,5 @@ export async function notifyClientsAtOnce(organizationId: Types.ObjectId, items:
     stored = inserted.map((document) => document.toObject() as NotificationRecord);
   }
   if (stored.length > 0) await notificationEvents.emit('createdMany', { notifications: stored });
-  return stored.length;
+  return stored;
 }

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { runsTheFirm, type Actor } from '../actor/actor';
 import { loadMember } from '../actor/load-actor';
 import { actingAs } from '../audit/context';
+import { refreshingBoardOnceAtItsEnd } from '../board/refresh';
 import { bumpingOnceAtItsEnd } from '../change-versions/model';
 import { roleHolderOfProject } from '../clients/role-holders';
 import { now } from '../clock/clock';
@@ -15,6 +16,7 @@ import { Project, type ProjectRecord } from '../projects/model';
 import { archiveProject, setProjectAssignees } from '../projects/service';
 import { remindOfEverythingOpen } from '../reminders/service';
 import { partId } from '../ids/part-id';
+import { rememberingReads } from '../steps/remembered-reads';
 import { ProjectAction, type ProjectActionOutcome, type ProjectActionRecord } from './model';
 import { PROJECT_ACTION_JOB } from './service';
 
@@ -83,7 +85,9 @@ export async function runProjectAction(job: RunningJob): Promise<void> {
 
   for (let done = action.done; done < action.projectIds.length; done += STEP) {
     const step = action.projectIds.slice(done, done + STEP);
-    const outcomes = await bumpingOnceAtItsEnd(() => actingAs(user, () => Promise.all(step.map((projectId) => outcomeFor(actor, action, projectId)))));
+    const outcomes = await bumpingOnceAtItsEnd(() =>
+      refreshingBoardOnceAtItsEnd(() => rememberingReads(() => actingAs(user, () => Promise.all(step.map((projectId) => outcomeFor(actor, action, projectId)))))),
+    );
     await job.keepAlive();
     await ProjectAction.updateOne(
       { _id: action._id, organizationId: action.organizationId, done },

@@ -19,6 +19,7 @@ import { partId } from '../ids/part-id';
 import { Organization } from '../organizations/model';
 import { findManagedProject, visibleProjectContentFilter } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
+import { readOnce } from '../steps/remembered-reads';
 import { announceReminders, AWAITING_ANNOUNCEMENT } from './announce';
 import type { SentReminder } from './events';
 import { NO_FIRM, queueOpenItemsMail, queueReminderMails, type FirmOfMail } from './mail';
@@ -32,6 +33,9 @@ async function findManagedItem(actor: Actor, itemId: Types.ObjectId): Promise<{ 
 
 const manualIs = (sent: number) => ({ 'reminders.manual': sent === 0 ? mongoose.trusted({ $in: [0, null] }) : sent });
 
+const firmOfMail = (actor: Actor) =>
+  readOnce(`firm-of-mail:${actor.organizationId.toString()}`, () => Organization.findOne({ _id: actor.organizationId }, { name: 1, slug: 1 }).lean<FirmOfMail>());
+
 /**
  * "Remind now": mails the people of the project's client about the item at once, from the firm, and tells their bell.
  * At most once an hour per item (429, saying how long to wait), counting automatic reminders too; only
@@ -43,7 +47,7 @@ export async function remindNow(actor: Actor, itemId: Types.ObjectId): Promise<D
   if (!OUTSTANDING_DOCUMENT_REQUEST_STATUSES.includes(item.status)) throw new HttpError(409, NOTHING_TO_REMIND);
   const [people, firm] = await Promise.all([
     peopleToMail(project).then((people) => askedOf(people, item.addressedTo)),
-    Organization.findOne({ _id: actor.organizationId }, { name: 1, slug: 1 }).lean<FirmOfMail>(),
+    firmOfMail(actor),
   ]);
   // The client archived: none of its people is left to remind.
   if (project.status === 'completed' || project.archivedAt || people.length === 0) throw new HttpError(409, PROJECT_NOT_REMINDABLE);
@@ -116,7 +120,7 @@ export async function remindOfEverythingOpen(actor: Actor, project: ProjectRecor
 
   const [people, firm] = await Promise.all([
     peopleToMail(project),
-    Organization.findOne({ _id: actor.organizationId }, { name: 1, slug: 1 }).lean<FirmOfMail>(),
+    firmOfMail(actor),
   ]);
   const mailed = people.flatMap((person) => {
     const owed = items.filter((item) => askedOf(people, item.addressedTo).includes(person));
@@ -126,15 +130,14 @@ export async function remindOfEverythingOpen(actor: Actor, project: ProjectRecor
   for (const { person, owed } of mailed) {
     await queueOpenItemsMail({ key, items: owed, project, person, firm: firm ?? NO_FIRM });
   }
-  const reminders: SentReminder[] = [];
-  for (const item of items) {
-    const recorded = await DocumentRequestItem.findOneAndUpdate(
-      { _id: item._id, organizationId: item.organizationId, 'reminders.lastAt': mongoose.trusted({ $ne: at }) },
-      { $set: { 'reminders.lastAt': at }, $inc: { 'reminders.manual': 1 }, ...AWAITING_ANNOUNCEMENT },
-      { returnDocument: 'after' },
-    ).lean<DocumentRequestItemRecord>();
-    if (recorded) reminders.push({ item: recorded, number: (recorded.reminders?.automatic ?? 0) + (recorded.reminders?.manual ?? 0) });
-  }
+  // Recorded at `at` once, whether by this call or by an earlier run of it: those are announced (again, which adds nothing twice).
+  const ofItems = { organizationId: project.organizationId, _id: mongoose.trusted({ $in: items.map((item) => item._id) }) };
+  await DocumentRequestItem.updateMany(
+    { ...ofItems, 'reminders.lastAt': mongoose.trusted({ $ne: at }) },
+    { $set: { 'reminders.lastAt': at }, $inc: { 'reminders.manual': 1 }, ...AWAITING_ANNOUNCEMENT },
+  );
+  const recorded = await DocumentRequestItem.find({ ...ofItems, 'reminders.lastAt': at }).lean<DocumentRequestItemRecord[]>();
+  const reminders: SentReminder[] = recorded.map((item) => ({ item, number: (item.reminders?.automatic ?? 0) + (item.reminders?.manual ?? 0) }));
   await announceReminders(project, reminders);
   // Each entry's id is its reminder's: a step run again writes none twice.
   await recordAuditOnce(
