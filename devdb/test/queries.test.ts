@@ -63,6 +63,23 @@ test('sort, skip, limit and projection', async () => {
   expect(Object.keys(withoutClient!).sort()).toEqual(['_id', 'fee', 'opened', 'ref', 'status']);
 });
 
+test('a projection of paths keeps those parts of a subdocument and of each subdocument of an array, in the document\'s order', async () => {
+  const plans = session.db.collection<{ _id: number } & Document>('plans');
+  await plans.insertMany([
+    { _id: 1, name: 'Return', origin: { templateId: 't1', period: '2025', batchId: 'b1' }, milestones: [{ name: 'Documents', due: day(1) }, 'loose', { name: 'Review', due: day(2) }], notes: 'x' },
+    { _id: 2, name: 'Books', origin: null, milestones: 'none' },
+    { _id: 3, origin: { period: '2026', nested: { deep: 1, other: 2 } } },
+  ]);
+  const projected = await plans.find({}, { sort: { _id: 1 }, projection: { 'origin.period': 1, 'origin.templateId': 1, 'milestones.name': 1, 'origin.nested.deep': 1, name: 1 } }).toArray();
+  expect(projected).toEqual([
+    { _id: 1, name: 'Return', origin: { templateId: 't1', period: '2025' }, milestones: [{ name: 'Documents' }, { name: 'Review' }] },
+    { _id: 2, name: 'Books' },
+    { _id: 3, origin: { period: '2026', nested: { deep: 1 } } },
+  ]);
+  expect(Object.keys(projected[0]!)).toEqual(['_id', 'name', 'origin', 'milestones']);
+  expect(await plans.findOne({ _id: 1 }, { projection: { _id: 0, 'milestones.due': 1 } })).toEqual({ milestones: [{ due: day(1) }, { due: day(2) }] });
+});
+
 test('count, countDocuments, estimatedDocumentCount and distinct', async () => {
   expect(await matters.countDocuments({ status: 'open' })).toBe(2);
   expect(await matters.countDocuments({}, { skip: 1, limit: 2 })).toBe(2);

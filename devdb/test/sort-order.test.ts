@@ -70,3 +70,14 @@ describe.each([
     expect(await keys({ v: { $gt: new ObjectId('000000000000000000000000') } })).toEqual(['k-objectid']);
   });
 });
+
+test('ObjectIds sort byte by byte, as their hex strings do, and an $in of them finds each once', async () => {
+  const ids = ['ff0000000000000000000000', '0a0000000000000000000001', '0a0000000000000000000000', '9f00000000000000000000ff', 'a000000000000000000000ff'].map((hex) => new ObjectId(hex));
+  const collection = session.db.collection('object_ids');
+  await collection.insertMany(ids.map((id) => ({ ref: id })));
+  await collection.createIndex({ ref: 1 });
+  const ascending = [...ids].map((id) => id.toHexString()).sort();
+  expect((await collection.find({}, { sort: { ref: 1 } }).toArray()).map((doc) => doc.ref.toHexString())).toEqual(ascending);
+  const asked = [ids[4]!, ids[0]!, ids[4]!, ids[2]!];
+  expect((await collection.find({ ref: { $in: asked } }, { sort: { ref: -1 } }).toArray()).map((doc) => doc.ref.toHexString())).toEqual([ids[0]!, ids[4]!, ids[2]!].map((id) => id.toHexString()).sort().reverse());
+});

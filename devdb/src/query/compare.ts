@@ -8,7 +8,8 @@ interface BsonValue {
   _bsontype: string;
   valueOf(): unknown;
   toString(): string;
-  toHexString(): string;
+  /** An ObjectId's 12 bytes. */
+  id: Uint8Array;
 }
 
 /** Sort rank of an empty array as a sort key: below null, as mongod sorts it. */
@@ -80,7 +81,7 @@ export function compareValues(a: unknown, b: unknown): number {
     case 7:
       return compareBinary(a as { buffer: Uint8Array; sub_type: number }, b as { buffer: Uint8Array; sub_type: number });
     case 8:
-      return compareStrings((a as BsonValue).toHexString(), (b as BsonValue).toHexString());
+      return compareObjectIds(a as BsonValue, b as BsonValue);
     case 9:
       return Number(a) - Number(b);
     case 10:
@@ -108,6 +109,16 @@ function compareNumbers(a: number, b: number): number {
 /** By UTF-16 code unit, as the query engine (mingo) compares strings in filters, so an index never disagrees with a filter. */
 function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Byte by byte, the order of their hex strings without making them (an $in of thousands of ids sorts them first). */
+function compareObjectIds(a: BsonValue, b: BsonValue): number {
+  const bytesA = a.id;
+  const bytesB = b.id;
+  for (let i = 0; i < 12; i++) {
+    if (bytesA[i] !== bytesB[i]) return bytesA[i] - bytesB[i];
+  }
+  return 0;
 }
 
 /** Field by field: the value's type, then the field name, then the value; a shorter document sorts first. */
