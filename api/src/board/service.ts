@@ -6,15 +6,15 @@ import { ClientAccount } from '../client-accounts/model';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
 import { listedProjectsFilter } from '../projects/access';
-import { Project, type ProjectBoardRecord, type ProjectRecord } from '../projects/model';
+import { Project, type ProjectBoardRecord, type ProjectOriginRecord, type ProjectRecord } from '../projects/model';
 import { ProjectTemplate } from '../templates/model';
 import { refreshBoardSummaries } from './summary';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type BoardProject = Pick<ProjectRecord, '_id' | 'name' | 'clientId' | 'assigneeIds' | 'origin' | 'board' | 'startDate'>;
+type BoardProject = Pick<ProjectRecord, '_id' | 'name' | 'clientId' | 'assigneeIds' | 'board' | 'startDate'> & { origin: Pick<ProjectOriginRecord, 'templateId' | 'period'> | null };
 
-const BOARD_PROJECTION = { name: 1, clientId: 1, assigneeIds: 1, origin: 1, board: 1, startDate: 1 };
+const BOARD_PROJECTION = { name: 1, clientId: 1, assigneeIds: 1, 'origin.templateId': 1, 'origin.period': 1, board: 1, startDate: 1 };
 
 /**
  * GET /api/board: the projects the actor may see (listedProjectsFilter: a team member walled off by
