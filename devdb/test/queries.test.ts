@@ -53,6 +53,14 @@ test('$exists, $regex (with options), arrays and nested fields', async () => {
   expect(await refs({ $or: [{ fee: { $lt: 60 } }, { status: 'closed' }] })).toEqual(['M-2', 'M-3']);
 });
 
+test('patterns and alternatives of them beside other conditions: any string of an array matches, other values never', async () => {
+  expect(await refs({ status: 'open', $or: [{ ref: /-3$/ }, { 'client.name': { $regex: '^ACME$', $options: 'i' } }] })).toEqual(['M-1', 'M-3']);
+  expect(await refs({ $or: [{ tags: /^aud/ }, { fee: 400 }] })).toEqual(['M-2', 'M-4']);
+  expect(await refs({ fee: { $regex: '1' } })).toEqual([]);
+  expect(await refs({ $or: [{ missing: /x/ }, { status: { $regex: /^pend/ } }] })).toEqual(['M-4']);
+  expect(await refs({ $or: [{ ref: /^M-[12]$/, fee: { $gt: 150 } }, { tags: { $size: 0 } }] })).toEqual(['M-2', 'M-3']);
+});
+
 test('sort, skip, limit and projection', async () => {
   const page = await matters.find({}, { sort: { fee: -1 }, skip: 1, limit: 2, projection: { ref: 1, fee: 1, _id: 0 } }).toArray();
   expect(page).toEqual([

@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { Query } from 'mingo';
 import type { Collection } from '../storage/collection';
 import { asBadValue } from './mingo-errors';
+import { patternFilter } from './pattern-filter';
 import { pointFilter } from './point-filter';
 import { parseSort, sortDocuments } from './sort';
 
@@ -49,21 +50,39 @@ export function readDocuments(collection: Collection | undefined, filter: Docume
 }
 
 /**
- * The filter as one function: its clauses that only pin a field to values run as plain functions
- * (pointFilter), and only the others through the query engine. Most reads of the api pin the firm's id and
- * add a range or a null test; the engine compared every ObjectId by its hex string, most of a dashboard's time.
+ * The filter as one function: its clauses that pin a field to values (pointFilter), test it against a
+ * pattern (patternFilter), or are an `$or` of such, run as plain functions, and only the others through
+ * the query engine. Most reads of the api pin the firm's id and add a range or a null test; the engine
+ * compared every ObjectId by its hex string, most of a dashboard's time.
  */
 function matcherOf(filter: Document): (doc: Document) => boolean {
-  const points: Array<(doc: Document) => boolean> = [];
+  const plain: Array<(doc: Document) => boolean> = [];
   const others: Document[] = [];
   for (const clause of clausesOf(filter)) {
-    const point = pointFilter(clause);
-    if (point) points.push(point);
+    const matches = plainClause(clause);
+    if (matches) plain.push(matches);
     else others.push(clause);
   }
-  if (points.length === 0) return compile(filter);
+  if (plain.length === 0) return compile(filter);
   const rest = others.length === 0 ? undefined : compile(others.length === 1 ? others[0]! : { $and: others });
-  return (doc) => points.every((matches) => matches(doc)) && (!rest || rest(doc));
+  return (doc) => plain.every((matches) => matches(doc)) && (!rest || rest(doc));
+}
+
+function plainClause(clause: Document): ((doc: Document) => boolean) | undefined {
+  return pointFilter(clause) ?? patternFilter(clause) ?? alternativesFilter(clause);
+}
+
+/** An `$or` whose every branch is made of plain clauses, as one function; else undefined. */
+function alternativesFilter(clause: Document): ((doc: Document) => boolean) | undefined {
+  const branches: unknown = clause.$or;
+  if (Object.keys(clause).length !== 1 || !Array.isArray(branches) || branches.length === 0 || !branches.every(isPlainObject)) return undefined;
+  const compiled: Array<Array<(doc: Document) => boolean>> = [];
+  for (const branch of branches as Document[]) {
+    const clauses = clausesOf(branch).map(plainClause);
+    if (clauses.length === 0 || clauses.some((matches) => !matches)) return undefined;
+    compiled.push(clauses as Array<(doc: Document) => boolean>);
+  }
+  return (doc) => compiled.some((clauses) => clauses.every((matches) => matches(doc)));
 }
 
 /** The clauses a filter requires all of: its fields, and the parts of a top-level `$and` (a malformed one stays whole, for the engine to refuse). */
