@@ -109,3 +109,28 @@ test('a pipeline that groups whole documents leaves the stored documents as they
   expect(grouped.all.map((project: Project) => project.title)).toEqual(['Audit']);
   expect(await Projects.findOne({ title: 'Audit' }, { _id: 0, title: 1, tags: 1 }).lean()).toEqual({ title: 'Audit', tags: ['audit', 'q1'] });
 });
+
+test('$group by nothing or a field: pushes what is there, sums, counts, takes the largest and smallest past nulls', async () => {
+  const entries = session.connection.db!.collection('group_entries');
+  const firm = new Types.ObjectId();
+  const other = new Types.ObjectId();
+  await entries.insertMany([
+    { firm, at: new Date(Date.UTC(2026, 0, 3)), hours: 2, origin: { period: '2025' }, note: 'a' },
+    { firm: new Types.ObjectId(firm.toHexString()), at: null, hours: 'n/a', origin: { period: '2026' } },
+    { firm: other, at: new Date(Date.UTC(2026, 0, 1)), hours: 5, origin: { period: '2025' }, note: null },
+  ]);
+  const [all] = await entries.aggregate([{ $sort: { hours: 1 } }, { $group: { _id: null, notes: { $push: '$note' }, hours: { $sum: '$hours' }, count: { $sum: 1 } } }]).toArray();
+  expect(all).toEqual({ _id: null, notes: ['a', null], hours: 7, count: 3 });
+
+  const byFirm = await entries.aggregate([{ $group: { _id: '$firm', latest: { $max: '$at' }, earliest: { $min: '$at' }, entries: { $sum: 1 } } }, { $sort: { entries: -1 } }]).toArray();
+  expect(byFirm).toEqual([
+    { _id: firm, latest: new Date(Date.UTC(2026, 0, 3)), earliest: new Date(Date.UTC(2026, 0, 3)), entries: 2 },
+    { _id: other, latest: new Date(Date.UTC(2026, 0, 1)), earliest: new Date(Date.UTC(2026, 0, 1)), entries: 1 },
+  ]);
+  const byPeriod = await entries.aggregate([{ $group: { _id: '$origin.period', count: { $sum: 1 } } }, { $sort: { _id: 1 } }]).toArray();
+  expect(byPeriod).toEqual([
+    { _id: '2025', count: 2 },
+    { _id: '2026', count: 1 },
+  ]);
+  expect(await entries.aggregate([{ $match: { hours: 99 } }, { $group: { _id: null, count: { $sum: 1 } } }]).toArray()).toEqual([]);
+});

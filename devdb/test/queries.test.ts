@@ -61,6 +61,28 @@ test('patterns and alternatives of them beside other conditions: any string of a
   expect(await refs({ $or: [{ ref: /^M-[12]$/, fee: { $gt: 150 } }, { tags: { $size: 0 } }] })).toEqual(['M-2', 'M-3']);
 });
 
+test('ranges compare within their type, each bound met by any element of an array; null is missing, null or held by an array', async () => {
+  const values = session.db.collection('range_values');
+  await values.insertMany([
+    { k: 'number', v: 5 },
+    { k: 'string', v: '5' },
+    { k: 'spread', v: [1, 9] },
+    { k: 'inside', v: [4, 'x'] },
+    { k: 'date', v: day(3) },
+    { k: 'null', v: null },
+    { k: 'missing' },
+    { k: 'holds-null', v: [2, null] },
+    { k: 'empty', v: [] },
+  ]);
+  const keys = async (filter: Document) => (await values.find(filter, { sort: { k: 1 } }).toArray()).map((doc) => doc.k);
+  expect(await keys({ v: { $gt: 3, $lt: 6 } })).toEqual(['inside', 'number', 'spread']);
+  expect(await keys({ v: { $gte: '0' } })).toEqual(['inside', 'string']);
+  expect(await keys({ v: { $lte: day(3) } })).toEqual(['date']);
+  expect(await keys({ v: null })).toEqual(['holds-null', 'missing', 'null']);
+  expect(await keys({ v: { $eq: null }, k: { $gt: 'm' } })).toEqual(['missing', 'null']);
+  expect(await keys({ $or: [{ v: null }, { v: { $gt: 8 } }] })).toEqual(['holds-null', 'missing', 'null', 'spread']);
+});
+
 test('sort, skip, limit and projection', async () => {
   const page = await matters.find({}, { sort: { fee: -1 }, skip: 1, limit: 2, projection: { ref: 1, fee: 1, _id: 0 } }).toArray();
   expect(page).toEqual([

@@ -4,6 +4,7 @@ import { cursorIdArgument } from '../cursors';
 import { notSupported, typeMismatch } from '../errors';
 import { cloneDocument } from '../query/clone';
 import { asBadValue } from '../query/mingo-errors';
+import { plainGroup } from '../query/plain-group';
 import { readDocuments, type ReadOptions } from '../query/read';
 import { storedDocumentEncoder } from '../query/stored-encoding';
 import { keyOf, valuesAtPath } from '../storage/keys';
@@ -86,12 +87,19 @@ const READ_ONLY_STAGES = new Set(['$match', '$group', '$count', '$sort', '$skip'
 
 /**
  * The leading `$match`, `$sort`, `$skip` and `$limit` stages (each optional, in that order) are one read
- * through the indexes; the rest of the pipeline runs in mingo, on copies unless it only reads.
+ * through the indexes, a `$group` after them may run as one loop (plainGroup); the rest of the pipeline
+ * runs in mingo, on copies unless it only reads.
  */
 function runPipeline(context: CommandContext, name: string, pipeline: Document[]): Document[] {
   const collection = context.engine.getCollection(context.dbName, name);
-  const { filter, options, rest } = leadingRead(pipeline);
-  const input = readDocuments(collection, filter, options).docs;
+  const read = leadingRead(pipeline);
+  let rest = read.rest;
+  let input = readDocuments(collection, read.filter, read.options).docs;
+  const grouped = rest.length > 0 && Object.keys(rest[0] ?? {}).length === 1 ? plainGroup(rest[0]!.$group, input) : undefined;
+  if (grouped) {
+    input = grouped;
+    rest = rest.slice(1);
+  }
   if (rest.length === 0) return input;
   const count = countStageName(rest);
   if (count) return input.length ? [{ [count]: input.length }] : [];
