@@ -1,5 +1,6 @@
 import 'koa';
 import type { Actor } from './actor/actor';
+import type { VersionsRead } from './change-versions/model';
 import type { Preview } from './session/preview';
 import type { UserRecord } from './users/model';
 
@@ -35,6 +36,8 @@ declare module 'koa' {
     appOrigin: string;
     /** The change versions a polled read's ETag was made from, set by answerUnchangedWith304 (shared-answers.ts reads them). */
     changeVersions?: string;
+    /** Every change version this request has read, read once each (change-versions/model.ts, versionsForRequest). */
+    versionsRead?: VersionsRead;
   }
   interface DefaultContext {
     /**

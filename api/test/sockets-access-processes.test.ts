@@ -33,11 +33,15 @@ async function heardLater(socket: Socket, client: Member, projectId: string): Pr
 it("the firm's two-factor requirement saved through A closes the socket on B of a member who has not turned it on; B then refuses them", async () => {
   const firm = await createFirm(apis.a);
   const member = await inviteTeamMember(apis.a, firm);
+  // B has read the firm's requirement (none) for this member's request.
+  await as(member, apis.b).get('/api/projects').expect(200);
   const socket = await openSocket(apis.b, member);
   const closed = eventOn<string>(socket, 'disconnect', DISCONNECT_WITHIN_MS);
   await firm.owner.agent.put('/api/team/settings').send({ needToKnowAccess: false, twoFactorRequiredForStaffFrom: todayUtc() }).expect(200);
   expect(await closed).toBe('io server disconnect');
   await expect(openSocket(apis.b, member)).rejects.toThrow(TWO_FACTOR_ENROLMENT_REQUIRED);
+  const held = await as(member, apis.b).get('/api/projects').expect(403);
+  expect(held.body.message).toBe(TWO_FACTOR_ENROLMENT_REQUIRED);
 });
 
 describe('need-to-know access on, the walled project has no assignee', () => {

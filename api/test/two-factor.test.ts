@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { Types } from 'mongoose';
+import { bumpChangeVersions, firmSettingsScope } from '../src/change-versions/model';
 import { FirmSettings } from '../src/firm-settings/model';
 import { setClock } from '../src/clock/clock';
 import { resetOwnerTwoFactorAsOperator } from '../src/auth/operator-reset';
@@ -316,11 +317,13 @@ describe('recovery codes and turning it off', () => {
 
 describe("the firm's requirement", () => {
   // Straight in the database: the owner, held by the staff requirement, could not call the api to lift it.
+  // Its version moves as a save moves it, so the api reads the requirement again.
   afterEach(async () => {
     await FirmSettings.updateOne(
       { _id: new Types.ObjectId(world.firm.organizationId) },
       { $set: { twoFactorRequiredForStaffFrom: null, twoFactorRequiredForClientsFrom: null } },
     );
+    await bumpChangeVersions([firmSettingsScope(world.firm.organizationId)]);
   });
 
   it('from a date, holds a client who has not enrolled to enrolment only (403 on firm data), and lets them in once enrolled; they cannot turn it off', async () => {

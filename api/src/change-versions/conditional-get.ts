@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import type Koa from 'koa';
 import type { Context, Next } from 'koa';
 import type { Types } from 'mongoose';
-import { organizationScope, readChangeVersions, userScope, type ChangeScope } from './model';
+import { organizationScope, userScope, versionsForRequest, type ChangeScope } from './model';
 
 /** The caller, as `ctx.state.actor` holds it (structural: this folder sits below `actor` and `tenancy` uses it). */
 interface Asker {
@@ -41,7 +41,7 @@ export function answerUnchangedWith304(scopesOf: (actor: Asker) => ChangeScope[]
     const actor: Asker | undefined = ctx.state.actor;
     if (!actor) return next();
     const scopes = scopesOf(actor);
-    const versions = await readChangeVersions(scopes);
+    const versions = await versionsForRequest((ctx.state.versionsRead ??= new Map()), scopes);
     ctx.state.changeVersions = `${scopes.join(',')}=${versions.join('.')}`;
     const asker = [actor.userId, actor.role, actor.organizationId, actor.seesAssignedProjectsOnly, actor.clientProjectIds?.join(',') ?? '', ctx.url, versions.join('.')].join('\n');
     // Keyed with the app's key (SESSION_SECRET), so the tag says nothing of the counters: a client cannot

@@ -15,10 +15,12 @@ const changeVersionSchema = new Schema<ChangeVersion>({ _id: { type: String, req
 
 const ChangeVersionModel = mongoose.model<ChangeVersion>('ChangeVersion', changeVersionSchema);
 
-export type ChangeScope = `organization:${string}` | `user:${string}`;
+export type ChangeScope = `organization:${string}` | `user:${string}` | `firm-settings:${string}`;
 
 export const organizationScope = (organizationId: Types.ObjectId | string): ChangeScope => `organization:${organizationId.toString()}`;
 export const userScope = (userId: Types.ObjectId | string): ChangeScope => `user:${userId.toString()}`;
+/** Moved by a change of the firm's settings that every request reads (the two-factor requirement), and by nothing else. */
+export const firmSettingsScope = (organizationId: Types.ObjectId | string): ChangeScope => `firm-settings:${organizationId.toString()}`;
 
 /** The scopes moved by the writes of work run by `bumpingOnceAtItsEnd`, written when it ends. */
 const pending = new AsyncLocalStorage<Set<ChangeScope>>();
@@ -51,6 +53,23 @@ async function writeBumps(scopes: Iterable<ChangeScope>): Promise<void> {
     ids.map((id) => ({ updateOne: { filter: { _id: id }, update: { $inc: { version: 1 } }, upsert: true } })),
     { ordered: false },
   );
+}
+
+/** The change versions a request has read, by scope: `versionsForRequest` reads each once per request. */
+export type VersionsRead = Map<ChangeScope, number>;
+
+/**
+ * The current version of each scope, in order, reading only those `read` does not hold yet (another part of
+ * the same request asked for them) and keeping them there. A request's middleware asks for the firm's settings
+ * and its data with one read, and its poll's ETag is made from the version read then, still before its query.
+ */
+export async function versionsForRequest(read: VersionsRead, scopes: ChangeScope[]): Promise<number[]> {
+  const missing = scopes.filter((scope) => !read.has(scope));
+  if (missing.length > 0) {
+    const versions = await readChangeVersions(missing);
+    missing.forEach((scope, index) => read.set(scope, versions[index]!));
+  }
+  return scopes.map((scope) => read.get(scope)!);
 }
 
 /** The current version of each scope, in order; 0 for a scope never written. */

@@ -39,7 +39,12 @@ export async function readNeedToKnowAccess(organizationId: Types.ObjectId): Prom
 }
 
 /** The days from which the firm requires two-factor sign-in of its staff and of its clients (null: not required). */
-export async function readTwoFactorRequirement(organizationId: Types.ObjectId): Promise<{ staffFrom: string | null; clientsFrom: string | null }> {
+export interface TwoFactorRequirement {
+  staffFrom: string | null;
+  clientsFrom: string | null;
+}
+
+export async function readTwoFactorRequirement(organizationId: Types.ObjectId): Promise<TwoFactorRequirement> {
   const settings = await FirmSettings.collection.findOne<FirmSettingsRecord>(
     { _id: organizationId },
     { projection: { twoFactorRequiredForStaffFrom: 1, twoFactorRequiredForClientsFrom: 1 } },

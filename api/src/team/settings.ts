@@ -1,6 +1,7 @@
 import mongoose, { type Types } from 'mongoose';
 import { SESSION_IDLE_MINUTES_DEFAULT, type TeamSettings } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { bumpChangeVersions, firmSettingsScope } from '../change-versions/model';
 import { FirmSettings, readNeedToKnowAccess, readTwoFactorRequirement } from '../firm-settings/model';
 import { accessEvents } from '../session/access-changed';
 import { readSessionIdleMinutes } from '../session/idle';
@@ -18,8 +19,8 @@ export async function readTeamSettings(actor: Actor): Promise<TeamSettings> {
 }
 
 /**
- * Saves the firm's team settings. Every request reads need-to-know access and the two-factor requirement
- * afresh (load-actor.ts, two-factor-enrolment.ts); the sockets of those a change applies to are closed
+ * Saves the firm's team settings. Every request reads need-to-know access afresh (load-actor.ts), and the
+ * two-factor requirement once its settings' version moved (two-factor-enrolment.ts); the sockets of those a change applies to are closed
  * (session/access-changed.ts), so they reconnect into the rooms it allows or are refused until they enrol.
  */
 export async function saveTeamSettings(actor: Actor, settings: TeamSettings): Promise<TeamSettings> {
@@ -35,6 +36,8 @@ export async function saveTeamSettings(actor: Actor, settings: TeamSettings): Pr
     },
     { upsert: true, returnDocument: 'before' },
   ).lean();
+  // After the write: a process that reads the new version reads the new requirement (two-factor-enrolment.ts).
+  await bumpChangeVersions([firmSettingsScope(actor.organizationId)]);
   await accessEvents.emit('changed', { userIds: await affectedBySave(actor.organizationId, before?.needToKnowAccess === true, settings) });
   return {
     needToKnowAccess: settings.needToKnowAccess,
