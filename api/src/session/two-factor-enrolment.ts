@@ -29,6 +29,8 @@ export function hasTwoFactor(user: Pick<UserRecord, 'twoFactor'>): boolean {
   return Boolean(user.twoFactor?.enabledAt && user.twoFactor.secret);
 }
 
+type Person = Pick<UserRecord, 'twoFactor' | 'organizationId' | 'role' | 'status'>;
+
 /** Today in UTC as YYYY-MM-DD, the form the firm's "from" days are kept in. */
 const todayUtc = () => now().toISOString().slice(0, 10);
 
@@ -36,14 +38,19 @@ const todayUtc = () => now().toISOString().slice(0, 10);
  * Whether the person's firm requires two-factor sign-in of them today (staff and clients each from their
  * own day) and they have not turned it on.
  */
-export async function mustEnrolInTwoFactor(user: Pick<UserRecord, 'twoFactor' | 'organizationId' | 'role' | 'status'>): Promise<boolean> {
-  if (hasTwoFactor(user) || !user.organizationId || user.status !== 'active') return false;
-  return isRequiredByFirm(user);
+export async function mustEnrolInTwoFactor(user: Person): Promise<boolean> {
+  return mayBeHeld(user) && isRequiredByFirm(user);
+}
+
+/** Whether a firm's requirement can hold this person: an active member of a firm, without two-factor sign-in. */
+function mayBeHeld(user: Person): user is Person & { organizationId: Types.ObjectId } {
+  return !hasTwoFactor(user) && Boolean(user.organizationId) && user.status === 'active';
 }
 
 /** Whether the firm requires two-factor sign-in of this person today (whether or not they have it). */
 export async function isRequiredByFirm(user: Pick<UserRecord, 'organizationId' | 'role'>): Promise<boolean> {
-  return user.organizationId !== null && user.organizationId !== undefined && requires(await readTwoFactorRequirement(user.organizationId), user);
+  if (!user.organizationId) return false;
+  return requires(await readTwoFactorRequirement(user.organizationId), user);
 }
 
 function requires({ staffFrom, clientsFrom }: TwoFactorRequirement, user: Pick<UserRecord, 'role'>): boolean {
@@ -84,8 +91,8 @@ async function requirementForRequest(ctx: Context, organizationId: Types.ObjectI
  */
 export async function holdUnenrolledSessions(ctx: Context, next: Next): Promise<void> {
   const user = ctx.state.user;
-  if (user && !isAllowed(ctx.method, ctx.path) && !hasTwoFactor(user) && user.organizationId && user.status === 'active') {
-    if (requires(await requirementForRequest(ctx, user.organizationId), user)) throw new HttpError(403, TWO_FACTOR_ENROLMENT_REQUIRED);
+  if (user && !isAllowed(ctx.method, ctx.path) && mayBeHeld(user) && requires(await requirementForRequest(ctx, user.organizationId), user)) {
+    throw new HttpError(403, TWO_FACTOR_ENROLMENT_REQUIRED);
   }
   await next();
 }
