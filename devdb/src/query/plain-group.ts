@@ -1,14 +1,15 @@
 import type { Document } from 'bson';
+import { keyOf } from '../storage/keys';
 import { compareValues } from './compare';
 
 /** What a reader gives when its path goes through an array (where an expression yields an array of values): the loop gives up. */
 const THROUGH_AN_ARRAY = Symbol('through an array');
 
-type Accumulate = (total: unknown, doc: Document) => unknown;
-
+/** What a group adds up: the value `read` gives of each document, from `start`. */
 interface Accumulator {
+  read: (doc: Document) => unknown;
   start: () => unknown;
-  add: Accumulate;
+  add: (total: unknown, value: unknown) => unknown;
 }
 
 /**
@@ -20,8 +21,8 @@ interface Accumulator {
 export function plainGroup(spec: unknown, docs: Document[]): Document[] | undefined {
   if (spec === null || typeof spec !== 'object' || !('_id' in spec)) return undefined;
   const { _id: key, ...fields } = spec as Document;
-  const keyOf = key === null ? () => null : typeof key === 'string' ? fieldReader(key) : undefined;
-  if (!keyOf) return undefined;
+  const keyOfGroup = key === null ? () => null : typeof key === 'string' ? fieldReader(key) : undefined;
+  if (!keyOfGroup) return undefined;
   const accumulators: Array<[string, Accumulator]> = [];
   for (const [name, expression] of Object.entries(fields)) {
     const accumulator = name.includes('.') || name.startsWith('$') ? undefined : accumulatorOf(expression);
@@ -31,16 +32,16 @@ export function plainGroup(spec: unknown, docs: Document[]): Document[] | undefi
 
   const groups = new Map<string, { key: unknown; totals: unknown[] }>();
   for (const doc of docs) {
-    const value = keyOf(doc);
-    if (value === THROUGH_AN_ARRAY) return undefined;
-    const groupKey = value === undefined ? 'null' : keyText(value);
-    if (groupKey === undefined) return undefined;
+    const keyValue = keyOfGroup(doc);
+    if (keyValue === THROUGH_AN_ARRAY) return undefined;
+    const groupKey = keyOf(keyValue);
     let group = groups.get(groupKey);
-    if (!group) groups.set(groupKey, (group = { key: value ?? null, totals: accumulators.map(([, accumulator]) => accumulator.start()) }));
+    if (!group) groups.set(groupKey, (group = { key: keyValue ?? null, totals: accumulators.map(([, accumulator]) => accumulator.start()) }));
     for (let i = 0; i < accumulators.length; i++) {
-      const total = accumulators[i]![1].add(group.totals[i], doc);
-      if (total === THROUGH_AN_ARRAY) return undefined;
-      group.totals[i] = total;
+      const { read, add } = accumulators[i]![1];
+      const value = read(doc);
+      if (value === THROUGH_AN_ARRAY) return undefined;
+      group.totals[i] = add(group.totals[i], value);
     }
   }
   return [...groups.values()].map(({ key: groupKey, totals }) => {
@@ -55,37 +56,28 @@ function accumulatorOf(expression: unknown): Accumulator | undefined {
   const entries = Object.entries(expression);
   if (entries.length !== 1) return undefined;
   const [operator, argument] = entries[0]!;
-  if (operator === '$sum' && typeof argument === 'number') return { start: () => 0, add: (total) => (total as number) + argument };
+  if (operator === '$sum' && typeof argument === 'number') return { read: () => argument, start: () => 0, add: (total, value) => (total as number) + (value as number) };
   const read = typeof argument === 'string' ? fieldReader(argument) : undefined;
   if (!read) return undefined;
   switch (operator) {
     case '$push':
       return {
+        read,
         start: () => [],
-        add: (total, doc) => {
-          const value = read(doc);
-          if (value === THROUGH_AN_ARRAY) return value;
+        add: (total, value) => {
           if (value !== undefined) (total as unknown[]).push(value);
           return total;
         },
       };
     case '$sum':
-      return {
-        start: () => 0,
-        add: (total, doc) => {
-          const value = read(doc);
-          if (value === THROUGH_AN_ARRAY) return value;
-          return typeof value === 'number' ? (total as number) + value : total;
-        },
-      };
+      return { read, start: () => 0, add: (total, value) => (typeof value === 'number' ? (total as number) + value : total) };
     case '$max':
     case '$min': {
       const sign = operator === '$max' ? 1 : -1;
       return {
+        read,
         start: () => null,
-        add: (total, doc) => {
-          const value = read(doc);
-          if (value === THROUGH_AN_ARRAY) return value;
+        add: (total, value) => {
           if (value === null || value === undefined) return total;
           return total === null || sign * compareValues(value, total) > 0 ? value : total;
         },
@@ -114,23 +106,4 @@ function fieldReader(expression: string): ((doc: Document) => unknown) | undefin
     }
     return value;
   };
-}
-
-/** A group's key as text, equal for equal values; undefined for a value this loop does not group by (an array, a document). */
-function keyText(value: unknown): string | undefined {
-  if (value === null) return 'null';
-  switch (typeof value) {
-    case 'string':
-      return `s${value}`;
-    case 'number':
-      return `n${value}`;
-    case 'boolean':
-      return `b${value}`;
-    case 'object':
-      if (value instanceof Date) return `d${value.getTime()}`;
-      if ((value as { _bsontype?: string })._bsontype === 'ObjectId') return `o${(value as { toHexString(): string }).toHexString()}`;
-      return undefined;
-    default:
-      return undefined;
-  }
 }

@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { isLookupValue, valuesAtPath } from '../storage/keys';
+import { isOperatorObject } from './bounds';
 import { compareValues, typeRank } from './compare';
 
 const RANGE_TESTS: Record<string, (order: number) => boolean> = {
@@ -62,8 +63,4 @@ function singleField(clause: Document): { field: string; condition: unknown } | 
 
 function elementsOf(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
-}
-
-function isOperatorObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.keys(value).every((key) => key.startsWith('$'));
 }
