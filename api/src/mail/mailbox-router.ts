@@ -93,6 +93,7 @@ function mailPage(mail: CaughtMail, replied = false): string {
       ),
       replyForm(mail, replied),
       h('h2', null, 'HTML'),
+      h('p', null, h('a', { href: `/dev/mailbox/${mail.id}/html` }, 'Open the HTML part alone')),
       // Sandboxed: the mail's own HTML runs no script and reaches nothing of this page; its links open in the tab.
       h('iframe', { title: 'The mail as HTML', src: `/dev/mailbox/${mail.id}/html`, sandbox: 'allow-top-navigation-by-user-activation allow-popups' }),
       h('h2', null, 'Text'),
@@ -101,7 +102,7 @@ function mailPage(mail: CaughtMail, replied = false): string {
   );
 }
 
-/** The mail's own HTML, framed by its page only, with links that leave the frame. */
+/** The mail's own HTML, in its page's frame or alone in the tab, with links that open in the tab. */
 function framedHtml(mail: CaughtMail): string {
   return mail.html.replace(/<head>/i, '<head><base target="_top">') || '<p>This mail has no HTML part.</p>';
 }
