@@ -67,21 +67,50 @@ async function startProduct(): Promise<{ baseUrl: string; stop: () => void }> {
   throw new Error('the api did not answer /api/health within 60 s');
 }
 
+/**
+ * The host's server as deployed (shell/server/main.ts, a service of docker-compose.yml): its own process, with
+ * NODE_ENV=production (React's production build), asking the bench's api for who opens a page and its data.
+ * The product `npm start` runs is one development process, where React's development build renders about
+ * three times slower: its first screens are measured too, with no goal.
+ */
+async function startDeployedHost(apiBaseUrl: string): Promise<{ baseUrl: string; stop: () => void }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'shell', 'server', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_ORIGIN: apiBaseUrl, PUBLIC_URL: baseUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the host's server exited with ${child.exitCode}`);
+    if (await fetch(`${baseUrl}/mfe-manifest.json`).then((response) => response.ok, () => false)) return { baseUrl, stop: () => child.kill('SIGTERM') };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error("the host's server did not answer within 60 s");
+}
+
 /** What the host's server may spend on a rendered first screen, at the median (its data asked of the api included). */
 const FIRST_SCREEN_SERVER_GOAL_MS = 60;
 const SERVER_TIME_RUNS = 21;
+/**
+ * Pages asked before the timed ones, as a server that has been serving a while: over the first few dozen
+ * pages after a start V8 is still compiling the render's code, and a fresh host's first 21 take about 80 ms
+ * at the median where a warm one takes about 45.
+ */
+const SERVER_TIME_WARMUP = 40;
 
 /**
  * How long the page's HTML takes to come, one request after another on this machine, no network between:
- * the server's time (asking who opens it, the first screen's data, the render). The first few warm up.
+ * the server's time (asking who opens it, the first screen's data, the render), once the server is warm.
  */
-async function serverTimes(as: BrowserContext, pagePath: string): Promise<number[]> {
+async function serverTimes(as: BrowserContext, pageUrl: string): Promise<number[]> {
   const times: number[] = [];
-  for (let run = -3; run < SERVER_TIME_RUNS; run += 1) {
+  for (let run = -SERVER_TIME_WARMUP; run < SERVER_TIME_RUNS; run += 1) {
     const started = performance.now();
-    const answer = await as.request.get(pagePath, { headers: { accept: 'text/html' } });
+    const answer = await as.request.get(pageUrl, { headers: { accept: 'text/html' } });
     await answer.body();
-    if (!(await answer.text()).includes('clientline-first-screen')) throw new Error(`${pagePath} came without its first screen rendered`);
+    if (!(await answer.text()).includes('clientline-first-screen')) throw new Error(`${pageUrl} came without its first screen rendered`);
     if (run >= 0) times.push(performance.now() - started);
   }
   return times;
@@ -244,6 +273,7 @@ function breakdown(requests: string[]): string {
 async function main(): Promise<void> {
   const floor = build();
   const product = await startProduct();
+  const host = await startDeployedHost(product.baseUrl);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -292,9 +322,13 @@ async function main(): Promise<void> {
       }
     }
     for (const page of pages.filter((rendered) => rendered.rendered)) {
-      const times = await serverTimes(page.as, page.path);
-      const value = median(times);
-      figures.push({ name: `${page.name}: first screen, server time, median of ${times.length}`, value, unit: 'ms', goal: `<= ${FIRST_SCREEN_SERVER_GOAL_MS} ms`, met: value <= FIRST_SCREEN_SERVER_GOAL_MS });
+      // The signed-in cookies are the api's: the deployed host is on the same address, another port.
+      const deployed = median(await serverTimes(page.as, `${host.baseUrl}${page.path}`));
+      const developed = median(await serverTimes(page.as, page.path));
+      figures.push(
+        { name: `${page.name}: first screen, server time, host as deployed, median of ${SERVER_TIME_RUNS}`, value: deployed, unit: 'ms', goal: `<= ${FIRST_SCREEN_SERVER_GOAL_MS} ms`, met: deployed <= FIRST_SCREEN_SERVER_GOAL_MS },
+        { name: `${page.name}: first screen, server time, npm start (development build), median of ${SERVER_TIME_RUNS}`, value: developed, unit: 'ms', goal: '(no goal)', met: null },
+      );
     }
     const mobile = `${LIGHTHOUSE_MOBILE.label}, median of ${RUNS}`;
     for (const page of pages) {
@@ -346,6 +380,7 @@ async function main(): Promise<void> {
     reportFigures(figures);
   } finally {
     await browser.close();
+    host.stop();
     product.stop();
   }
 }
