@@ -10,6 +10,8 @@ const { sharedSingletons } = require('./shared-modules');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks');
 const { NamedChunkFilesPlugin } = require('./named-chunk-files');
 const { BrotliAssetsPlugin } = require('./brotli-assets');
+const { OneShareRuntimePlugin } = require('./one-share-runtime');
+const { WithoutErrorCodeSentencesPlugin } = require('./error-code-sentences');
 
 // The api listens on loopback by IPv4 (HOST defaults to 127.0.0.1): "localhost" may resolve to ::1 first.
 const API_ORIGIN = process.env.API_ORIGIN || 'http://127.0.0.1:3000';
@@ -250,6 +252,8 @@ function browserConfig({ name, dir, isHost, title }, argv) {
         : []),
       ...(isHost ? [new CopyPublicFilesPlugin({ from: path.join(dir, 'public') })] : []),
       ...(isHost && production ? [new PreloadStartupChunksPlugin({ publicPath: '/' })] : []),
+      new OneShareRuntimePlugin(),
+      ...(production ? [new WithoutErrorCodeSentencesPlugin()] : []),
       ...(production && !devServer ? [new NamedChunkFilesPlugin()] : []),
       ...(production && !devServer ? [new BrotliAssetsPlugin()] : []),
       ...(devServer && !production
