@@ -16,7 +16,26 @@ type SimpleProjection = { including: false; fields: Set<string>; keepId: boolean
 export function projectDocuments(docs: Document[], projection: Document, filter: Document = {}): Document[] {
   const simple = simpleProjection(projection);
   if (!simple) return asBadValue(() => new Query(filter).find<Document>(docs, projection).all());
-  return docs.map((doc) => {
+  return docs.map(simpleProjector(simple));
+}
+
+export function projectDocument(doc: Document, projection: Document): Document {
+  return projector(projection)(doc);
+}
+
+/** The projection as a function of one document, the projection read once for all the documents it is given. */
+export function projector(projection: Document, filter: Document = {}): (doc: Document) => Document {
+  const simple = simpleProjection(projection);
+  return simple ? simpleProjector(simple) : (doc) => projectDocuments([doc], projection, filter)[0];
+}
+
+/** Whether the projection's result depends on the document alone (see SimpleProjection). */
+export function isSimpleProjection(projection: Document): boolean {
+  return simpleProjection(projection) !== undefined;
+}
+
+function simpleProjector(simple: SimpleProjection): (doc: Document) => Document {
+  return (doc) => {
     const result: Document = {};
     if (simple.keepId && '_id' in doc) result._id = doc._id;
     if (simple.including) return keepFrom(doc, simple.kept, result);
@@ -24,16 +43,7 @@ export function projectDocuments(docs: Document[], projection: Document, filter:
       if (field !== '_id' && !simple.fields.has(field)) result[field] = doc[field];
     }
     return result;
-  });
-}
-
-export function projectDocument(doc: Document, projection: Document): Document {
-  return projectDocuments([doc], projection)[0];
-}
-
-/** Whether the projection's result depends on the document alone (see SimpleProjection). */
-export function isSimpleProjection(projection: Document): boolean {
-  return simpleProjection(projection) !== undefined;
+  };
 }
 
 function simpleProjection(projection: Document): SimpleProjection | undefined {

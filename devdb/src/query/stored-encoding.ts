@@ -1,6 +1,6 @@
 import { BSON, type Document } from 'bson';
 import type { DocumentEncoder } from '../cursors';
-import { isSimpleProjection, projectDocuments } from './projection';
+import { isSimpleProjection, projector } from './projection';
 
 // Few distinct projections are asked of one document; keep the latest ones.
 const MAX_PROJECTIONS_PER_DOCUMENT = 4;
@@ -13,7 +13,7 @@ const encodings = new WeakMap<Document, Map<string, Buffer>>();
  * nobody changed since costs no encoding. Projections that depend on the filter are not kept.
  */
 export function storedDocumentEncoder(projection: Document | undefined, filter: Document): DocumentEncoder {
-  const project = projection && Object.keys(projection).length ? (doc: Document) => projectDocuments([doc], projection, filter)[0] : undefined;
+  const project = projection && Object.keys(projection).length ? projector(projection, filter) : undefined;
   const encode = (doc: Document) => Buffer.from(BSON.serialize(project ? project(doc) : doc));
   if (project && !isSimpleProjection(projection!)) return encode;
   const key = project ? JSON.stringify(projection) : '';
