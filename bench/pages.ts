@@ -70,8 +70,8 @@ async function startProduct(): Promise<{ baseUrl: string; stop: () => void }> {
 /**
  * The host's server as deployed (shell/server/main.ts, a service of docker-compose.yml): its own process, with
  * NODE_ENV=production (React's production build), asking the bench's api for who opens a page and its data.
- * The product `npm start` runs is one development process, where React's development build renders about
- * three times slower: its first screens are measured too, with no goal.
+ * The product `npm start` runs is one development process, where React's development build and RTK's
+ * development checks make each render slower: its first screens are measured too, with no goal.
  */
 async function startDeployedHost(apiBaseUrl: string): Promise<{ baseUrl: string; stop: () => void }> {
   const port = await freePort();
