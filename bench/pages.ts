@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -47,6 +47,17 @@ function build(): number {
   return zlib.gzipSync(fs.readFileSync(path.join(__dirname, 'floor', 'dist', 'floor.js'))).length;
 }
 
+/** Waits until `url` answers 200 (for up to 60 s); kills `child` and throws when it exits or never does. */
+async function waitUntilAnswering(child: ChildProcess, url: string, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${what} did not answer ${url} within 60 s`);
+}
+
 async function startProduct(): Promise<{ baseUrl: string; stop: () => void }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clientline-bench-pages-'));
@@ -56,15 +67,8 @@ async function startProduct(): Promise<{ baseUrl: string; stop: () => void }> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}`);
-    if (await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false)) {
-      return { baseUrl, stop: () => (child.kill('SIGTERM'), fs.rmSync(dataDir, { recursive: true, force: true })) };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the api did not answer /api/health within 60 s');
+  await waitUntilAnswering(child, `${baseUrl}/api/health`, 'the api');
+  return { baseUrl, stop: () => (child.kill('SIGTERM'), fs.rmSync(dataDir, { recursive: true, force: true })) };
 }
 
 /**
@@ -81,13 +85,8 @@ async function startDeployedHost(apiBaseUrl: string): Promise<{ baseUrl: string;
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', API_ORIGIN: apiBaseUrl, PUBLIC_URL: baseUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the host's server exited with ${child.exitCode}`);
-    if (await fetch(`${baseUrl}/mfe-manifest.json`).then((response) => response.ok, () => false)) return { baseUrl, stop: () => child.kill('SIGTERM') };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error("the host's server did not answer within 60 s");
+  await waitUntilAnswering(child, `${baseUrl}/mfe-manifest.json`, "the host's server");
+  return { baseUrl, stop: () => child.kill('SIGTERM') };
 }
 
 /** What the host's server may spend on a rendered first screen, at the median (its data asked of the api included). */
