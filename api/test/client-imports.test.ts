@@ -6,7 +6,7 @@ import { ClientImport as ClientImportModel } from '../src/client-imports/model';
 import { OutboxMail } from '../src/mail/model';
 import { runDueJobs } from '../src/jobs/runner';
 import { logger } from '../src/observability/logger';
-import { useTwoFirms, type Firm } from './fixtures';
+import { addClient, useTwoFirms, type Firm } from './fixtures';
 import { PASSWORD } from './test-api';
 import { waitFor } from './wait-for';
 
@@ -126,6 +126,18 @@ describe('importing a client list', () => {
     ]);
     const people = await peopleOf(world.firm, (await clientsOf(world.firm)).find((client) => client.username === emailOf('jorg'))!.id);
     expect(people[0]).toMatchObject({ displayName: 'Jörg Weber', phone: '+49 30 1234' });
+  });
+
+  it('shows a signed-in person what it changed of them on their next request, and moves the firm’s polls on', async () => {
+    const { api, firm } = world;
+    const person = await addClient(api, firm, { displayName: 'Rita Rowe' });
+    await person.agent.get('/api/user').expect(200);
+    await person.agent.get('/api/user').expect(200);
+    const tag = (await firm.owner.agent.get('/api/projects').expect(200)).headers.etag as string;
+
+    await importFile(firm, `Name,Email\nRita Rowe-Ward,${person.username}\n`);
+    expect((await person.agent.get('/api/user').expect(200)).body.user).toMatchObject({ displayName: 'Rita Rowe-Ward' });
+    await firm.owner.agent.get('/api/projects').set('If-None-Match', tag).expect(200);
   });
 
   it('reads a UTF-16 file, as Excel saves "Unicode Text", tab separated', async () => {

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import type supertest from 'supertest';
 import { bumpChangeVersions, bumpingOnceAtItsEnd, organizationScope, readChangeVersions } from '../src/change-versions/model';
-import { addMilestone, createProject, useTwoFirms, type Member } from './fixtures';
+import { addMilestone, createProject, inviteTeamMember, useTwoFirms, type Member } from './fixtures';
 
 const world = useTwoFirms();
 
@@ -118,6 +118,24 @@ describe('GET /api/projects', () => {
     const clientsProjects = (await poll(client, '/api/projects').expect(200)).body;
     expect(clientsProjects.map((project: { name: string }) => project.name)).not.toContain('Not assigned');
     expect(clientsProjects.find((project: { name: string }) => project.name === 'Assigned')).not.toHaveProperty('assigneeIds');
+  });
+});
+
+describe('the signed-in person', () => {
+  it('is read again only once their firm changed: an unchanged poll reads no user, and a change to them counts from their next request', async () => {
+    const { api, firm } = world;
+    const colleague = await inviteTeamMember(api, firm, { displayName: 'Kit Keeper' });
+    // Their first two requests read their record: the first learns their firm, the second reads its version first.
+    let tag = '';
+    expect(await collectionsQueriedDuring(async () => (tag = await tagOf(colleague, '/api/projects')))).toContain('users');
+    await poll(colleague, '/api/projects', tag).expect(304);
+    expect(await collectionsQueriedDuring(() => poll(colleague, '/api/projects', tag).expect(304))).not.toContain('users');
+
+    await firm.owner.agent.put(`/api/team/members/${colleague.id}/admin`).send({ isAdmin: true }).expect(200);
+    expect((await colleague.agent.get('/api/user').expect(200)).body.user).toMatchObject({ isAdmin: true });
+    await firm.owner.agent.put(`/api/team/members/${colleague.id}/admin`).send({ isAdmin: false }).expect(200);
+    expect((await colleague.agent.get('/api/user').expect(200)).body.user).toMatchObject({ isAdmin: false });
+    await colleague.agent.get('/api/webhook-requests').expect(403);
   });
 });
 

@@ -6,6 +6,7 @@ import { queueClientInvitation } from '../auth/account-mails';
 import { EMAIL_TAKEN } from '../auth/client-accounts';
 import { NO_PASSWORD_YET } from '../auth/passwords';
 import { createAccessToken } from '../auth/tokens';
+import { bumpChangeVersions, organizationScope } from '../change-versions/model';
 import { ClientAccount } from '../client-accounts/model';
 import { now } from '../clock/clock';
 import { isDuplicateKeyError } from '../http/duplicate-key';
@@ -82,6 +83,9 @@ async function writeStep(actor: Actor, step: PlannedRow[], invite: boolean): Pro
   if (personChanges.length > 0) {
     await User.bulkWrite(personChanges.map((change) => ({ updateOne: { filter: { _id: change.id, organizationId, role: 'client' }, update: { $set: change.set } } })));
   }
+  // bulkWrite runs no query middleware, so these writes move the firm's change version themselves: its polls
+  // and the people's records each process keeps (kept-users.ts) are read again.
+  if (accountChanges.length > 0 || personChanges.length > 0) await bumpChangeVersions([organizationScope(organizationId)]);
   for (const invitation of invitations) await queueClientInvitation(actor, invitation);
 }
 

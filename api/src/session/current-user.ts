@@ -1,13 +1,13 @@
 import type { Context, Next } from 'koa';
-import { Types } from 'mongoose';
 import { OWNER_ONLY, accessRemovedMessage, type Role } from '@clientline/contracts';
 import { ACCESS_ENDED } from '@clientline/contracts/session-hint';
 import { AWAITING_APPROVAL, isFirmOwner, runsTheFirm, type Actor } from '../actor/actor';
 import { loadActor } from '../actor/load-actor';
 import { HttpError } from '../http/errors';
-import { isSignedInUser, User, type UserRecord } from '../users/model';
+import { isSignedInUser, type UserRecord } from '../users/model';
 import { accessEndedIn } from './access-ended';
 import { ACTIVITY_WRITE_EVERY_MS, hasIdledOut, isUseOfSession } from './idle';
+import { userOfSession } from './kept-users';
 import { lastActiveOf, touchSession } from './store';
 
 /**
@@ -20,9 +20,7 @@ import { lastActiveOf, touchSession } from './store';
 export async function loadCurrentUser(ctx: Context, next: Next): Promise<void> {
   const userId = ctx.session.userId;
   if (userId) {
-    // Through the driver: every request makes this read, and mongoose's query machinery doubled its cost
-    // (an unchanged poll should cost about what the bare route costs).
-    const found = Types.ObjectId.isValid(userId) ? await User.collection.findOne<UserRecord>({ _id: new Types.ObjectId(userId) }) : null;
+    const found = await userOfSession(ctx, userId);
     let user = found && isSignedInUser(found) ? found : null;
     const sessionId = ctx.session.externalKey;
     const lastActiveAt = lastActiveOf(ctx.session);

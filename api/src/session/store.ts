@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { now } from '../clock/clock';
 import { shownAddress } from '../http/address';
 import { sessionsEnded } from './ended';
-import { SessionModel } from './model';
+import { SessionModel, type SessionRecord } from './model';
 
 /** Where `get` puts the session's last activity (ms) on the data koa-session hands to `ctx.session`. */
 export const LAST_ACTIVE = '_lastActiveAt';
@@ -23,7 +23,12 @@ export async function touchSession(id: string, lastActiveAt: Date | undefined, e
 /** koa-session's external store, backed by the `sessions` collection. */
 export const databaseSessionStore = {
   async get(id: string): Promise<Record<string, unknown> | undefined> {
-    const session = await SessionModel.findById(id).lean();
+    // Through the driver, as loadCurrentUser reads the user: every request makes this read.
+    const sessions = mongoose.connection.db!.collection<SessionRecord>(SessionModel.collection.collectionName);
+    const session = await sessions.findOne<Pick<SessionRecord, 'data' | 'expiresAt' | 'lastActiveAt'>>(
+      { _id: id },
+      { projection: { data: 1, expiresAt: 1, lastActiveAt: 1 } },
+    );
     if (!session || session.expiresAt.getTime() <= now().getTime()) return undefined;
     // koa-session keeps `_` keys on ctx.session without saving them back into `data`.
     return { ...session.data, [LAST_ACTIVE]: (session.lastActiveAt ?? now()).getTime() };
