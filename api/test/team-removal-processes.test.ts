@@ -52,3 +52,20 @@ describe('a team member removed through process A, connected to process B', () =
     expect(heardAfterRemoval).toEqual([]);
   });
 });
+
+describe('a team member made an admin and back through process A, using process B', () => {
+  it('has each change on process B from their next request, though B keeps their record between requests', async () => {
+    const firm = await createFirm(apis.a);
+    const member = await joinFirm(apis.a, firm, 'team_member');
+    const onB = as(member, apis.b);
+    // B reads their record on their first two requests there, then keeps it while their firm is unchanged.
+    for (let request = 0; request < 3; request += 1) expect((await onB.get('/api/user').expect(200)).body.user).toMatchObject({ isAdmin: false });
+
+    await firm.owner.agent.put(`/api/team/members/${member.id}/admin`).send({ isAdmin: true }).expect(200);
+    expect((await onB.get('/api/user').expect(200)).body.user).toMatchObject({ isAdmin: true });
+    await onB.get('/api/webhook-requests').expect(200);
+
+    await firm.owner.agent.put(`/api/team/members/${member.id}/admin`).send({ isAdmin: false }).expect(200);
+    await onB.get('/api/webhook-requests').expect(403);
+  });
+});
