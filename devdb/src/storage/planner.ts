@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { fieldBounds, type FieldBounds } from '../query/bounds';
+import { fieldBounds, orderedPoints, type FieldBounds } from '../query/bounds';
 import { typeRank } from '../query/compare';
 import type { SortKey } from '../query/sort';
 import type { Interval, SecondaryIndex } from './index-definition';
@@ -105,8 +105,9 @@ function indexPlan(index: SecondaryIndex, bounds: Map<string, FieldBounds>, exac
     const found = bounds.get(field);
     if (!found) break;
     if ('points' in found) {
-      if (intervals.length * found.points.length > MAX_INTERVALS) break;
-      intervals = intervals.flatMap((prefix) => found.points.map((value) => [...prefix, { lower: { value, inclusive: true }, upper: { value, inclusive: true } }]));
+      const points = orderedPoints(found);
+      if (intervals.length * points.length > MAX_INTERVALS) break;
+      intervals = intervals.flatMap((prefix) => points.map((value) => [...prefix, { lower: { value, inclusive: true }, upper: { value, inclusive: true } }]));
       pointFields++;
       usedFields++;
       continue;
