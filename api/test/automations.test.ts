@@ -159,7 +159,7 @@ describe('automations', () => {
     expect((await automationsOf(silent.id)).runs.map((run) => run.outcome)).toEqual(['Sent the client a message']);
   });
 
-  it('records a refused action as failed, tells the firm, and does not retry it', async () => {
+  it('records a refused action as failed, tells the firm and the audit trail, and does not retry it', async () => {
     const project = await createProject(world.firm, world.client, { name: 'Refused' });
     await world.firm.owner.agent
       .post(`/api/projects/${project.id}/automations`)
@@ -173,5 +173,9 @@ describe('automations', () => {
     expect(bell.notifications ?? bell).toEqual(
       expect.arrayContaining([expect.objectContaining({ type: 'automation_failed', content: 'The automation "Start filing" failed on Refused: The project has no milestone named Filing' })]),
     );
+    const trail = (await world.firm.owner.agent.get('/api/audit-log?action=automation.failed').expect(200)).body;
+    expect(trail.entries).toEqual([
+      expect.objectContaining({ object: expect.objectContaining({ name: 'Start filing' }), project: expect.objectContaining({ id: project.id }), detail: 'The project has no milestone named Filing' }),
+    ]);
   });
 });

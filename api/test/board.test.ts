@@ -95,13 +95,16 @@ describe('GET /api/board: every project by stage, with who holds the ball', () =
     expect(await cardOf(project.id, '?waitingOn=client&waitingDays=7')).toBeUndefined();
   });
 
-  it('shows a team member walled off by need-to-know only their projects, and another firm none', async () => {
+  it('shows a team member walled off by need-to-know only their projects and their counts, and another firm none', async () => {
     const theirs = await createProject(world.firm, world.client, { name: 'Assigned return', assigneeIds: [world.teamMember.id] });
     const notTheirs = await createProject(world.firm, world.otherClient, { name: 'Not assigned' });
     await world.firm.owner.agent.put('/api/team/settings').send({ needToKnowAccess: true }).expect(200);
     try {
-      const ids = (await boardOf(world.teamMember)).columns.flatMap((column) => column.cards.map((card) => card.projectId));
-      expect(ids).toEqual([theirs.id]);
+      const board = await boardOf(world.teamMember);
+      expect(board.columns.flatMap((column) => column.cards.map((card) => card.projectId))).toEqual([theirs.id]);
+      // The counts are of what they may see too, not of the firm's projects.
+      expect(board.total).toBe(1);
+      expect(board.columns.reduce((sum, column) => sum + column.count, 0)).toBe(1);
     } finally {
       await world.firm.owner.agent.put('/api/team/settings').send({ needToKnowAccess: false }).expect(200);
     }

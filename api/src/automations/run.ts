@@ -67,9 +67,27 @@ async function finishRun(run: Pick<AutomationRunRecord, '_id' | 'organizationId'
   await AutomationRun.updateOne({ _id: run._id, organizationId: run.organizationId, status: 'running' }, { $set: { status, outcome } });
 }
 
-/** A failed run is told to the project's firm people (the bell), once. */
-async function tellFailure(project: ProjectRecord, automation: Pick<AutomationRecord, '_id' | 'name'>, run: Pick<AutomationRunRecord, '_id'>, reason: string): Promise<void> {
+/**
+ * A failed run: recorded on the project, told to the project's firm people (the bell, once) and in the audit
+ * trail, as the person it would have been done as (nobody when no one of the firm may do it any more).
+ */
+async function failRun(
+  run: Pick<AutomationRunRecord, '_id' | 'organizationId'>,
+  project: ProjectRecord,
+  automation: Pick<AutomationRecord, '_id' | 'name'>,
+  doer: Member | null,
+  reason: string,
+): Promise<void> {
+  await finishRun(run, 'failed', reason);
   await notifyProject(project, automation._id, { type: 'automation_failed', content: `The automation "${automation.name}" failed on ${project.name}: ${reason}`, eventKey: `automation-failed:${run._id.toString()}` }, 'firm');
+  await recordAudit({
+    action: 'automation.failed',
+    organizationId: project.organizationId,
+    actor: doer?.user ?? null,
+    object: { type: 'automation', id: automation._id.toString(), name: automation.name },
+    project,
+    detail: reason,
+  });
 }
 
 /**
@@ -96,15 +114,14 @@ export async function runAutomation(job: RunningJob): Promise<void> {
   if (!run || run.status !== 'running') return;
 
   const doer = await doerOf(automation, project);
-  if (!doer) return finishRun(run, 'failed', 'Nobody of the firm may do it any more');
+  if (!doer) return failRun(run, project, automation, null, 'Nobody of the firm may do it any more');
   try {
     const outcome = await actingAs(doer.user, () => act({ actor: doer.actor, project, automation, run }));
     await finishRun(run, 'done', outcome);
     await actingAs(doer.user, () => recordAudit({ action: 'automation.ran', object: { type: 'automation', id: automation._id.toString(), name: automation.name }, project, detail: outcome }));
   } catch (error) {
     if (!(error instanceof HttpError && error.status < 500)) throw error;
-    await finishRun(run, 'failed', error.message);
-    await tellFailure(project, automation, run, error.message);
+    await failRun(run, project, automation, doer, error.message);
   }
 }
 
@@ -118,8 +135,8 @@ async function recordLastFailure(job: RunningJob, reason: string): Promise<void>
   }).lean<AutomationRunRecord>();
   const project = await Project.findOne({ _id: new Types.ObjectId(job.data.projectId as string), organizationId }).lean<ProjectRecord>();
   if (!run || !project) return;
-  await finishRun(run, 'failed', reason);
-  await tellFailure(project, { _id: run.automationId, name: run.automationName }, run, reason);
+  const automation = await Automation.findOne({ _id: run.automationId, organizationId }).lean<AutomationRecord>();
+  await failRun(run, project, { _id: run.automationId, name: run.automationName }, automation && (await doerOf(automation, project)), reason);
 }
 
 export function runAutomationsAsJobs(): void {
