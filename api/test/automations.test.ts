@@ -121,6 +121,19 @@ describe('automations', () => {
     expect(bad.body.errors).toMatchObject({ name: 'Write the name', 'trigger.offsetDays': 'Give a whole number of days, at most 365 before or after', 'action.content': 'Write the message' });
   });
 
+  it("refuses a template's rule that would loop with a rule of one of its projects", async () => {
+    const { template, projectId } = await seasonFor(world.otherClient);
+    await world.firm.owner.agent
+      .post(`/api/projects/${projectId}/automations`)
+      .send({ name: 'Own', trigger: { type: 'milestone_completed', milestone: 'Draft' }, action: { type: 'start_milestone', milestone: 'Review' } })
+      .expect(201);
+    const loop = await world.firm.owner.agent
+      .post(`/api/templates/${template.id}/automations`)
+      .send({ name: 'Shared', trigger: { type: 'milestone_started', milestone: 'Review' }, action: { type: 'complete_milestone', milestone: 'Draft' } })
+      .expect(400);
+    expect(loop.body.message).toMatch(/^These automations would set each other off without end: "(Own" → "Shared" → "Own|Shared" → "Own" → "Shared)"$/);
+  });
+
   it('adds none to a completed or archived project, on which nothing runs, until it is reopened', async () => {
     const project = await createProject(world.firm, world.client, { name: 'Closed' });
     const add = () =>

@@ -92,20 +92,37 @@ export async function listProjectAutomations(actor: Actor, projectId: Types.Obje
   return listOf(project.organizationId, automations, runs);
 }
 
-/** Refuses a rule that would set itself off again, through the others on the same projects: 400 naming the loop. */
-async function refuseLoops(organizationId: Types.ObjectId, scope: Scope, rule: AutomationRequest & { id?: Types.ObjectId }): Promise<void> {
-  let others: AutomationRecord[];
+/**
+ * The sets of rules that run together where a rule of `scope` runs: a project's (its template's and its own),
+ * or a template's alone and beside the own rules of each project made from it.
+ */
+async function ruleSetsOf(organizationId: Types.ObjectId, scope: Scope): Promise<AutomationRecord[][]> {
   if (scope.projectId) {
     const project = await Project.findOne({ _id: scope.projectId, organizationId }, { origin: 1 }).lean<Pick<ProjectRecord, '_id' | 'origin'>>();
-    others = project ? await rulesOf({ ...project, organizationId }) : [];
-  } else {
-    others = await Automation.find({ organizationId, templateId: scope.templateId }).lean<AutomationRecord[]>();
+    return [project ? await rulesOf({ ...project, organizationId }) : []];
   }
-  const rules = [...others.filter((other) => other.enabled && !(rule.id && other._id.equals(rule.id))), ...(rule.enabled ? [rule] : [])];
-  const loop = findLoop(rules);
-  if (!loop) return;
-  const message = `These automations would set each other off without end: ${loop.map((name) => `"${name}"`).join(' → ')}`;
-  throw new HttpError(400, message, { errors: { trigger: message } });
+  const [ofTemplate, onProjects] = await Promise.all([
+    Automation.find({ organizationId, templateId: scope.templateId }).lean<AutomationRecord[]>(),
+    // A project's own rules are few: read them all, then keep those of the template's projects.
+    Automation.find({ organizationId, projectId: mongoose.trusted({ $ne: null }) }).lean<AutomationRecord[]>(),
+  ]);
+  if (onProjects.length === 0) return [ofTemplate];
+  const madeFromIt = await Project.find(
+    { organizationId, _id: mongoose.trusted({ $in: onProjects.map((rule) => rule.projectId!) }), 'origin.templateId': scope.templateId },
+    { _id: 1 },
+  ).lean<Pick<ProjectRecord, '_id'>[]>();
+  return [ofTemplate, ...madeFromIt.map((project) => [...ofTemplate, ...onProjects.filter((rule) => rule.projectId!.equals(project._id))])];
+}
+
+/** Refuses a rule that would set itself off again, through the others on the same projects: 400 naming the loop. */
+async function refuseLoops(organizationId: Types.ObjectId, scope: Scope, rule: AutomationRequest & { id?: Types.ObjectId }): Promise<void> {
+  for (const others of await ruleSetsOf(organizationId, scope)) {
+    const rules = [...others.filter((other) => other.enabled && !(rule.id && other._id.equals(rule.id))), ...(rule.enabled ? [rule] : [])];
+    const loop = findLoop(rules);
+    if (!loop) continue;
+    const message = `These automations would set each other off without end: ${loop.map((name) => `"${name}"`).join(' → ')}`;
+    throw new HttpError(400, message, { errors: { trigger: message } });
+  }
 }
 
 async function checkRule(actor: Actor, scope: Scope, rule: AutomationRequest & { id?: Types.ObjectId }): Promise<void> {
