@@ -4,7 +4,7 @@ import type { ClientRoleHolder, FirmRole, ProjectTemplate } from '@clientline/co
 import { runDueJobs } from '../src/jobs/runner';
 import { logger } from '../src/observability/logger';
 import { Project } from '../src/projects/model';
-import { useTwoFirms } from './fixtures';
+import { addAdmin, useTwoFirms } from './fixtures';
 
 const world = useTwoFirms();
 const owner = () => world.firm.owner.agent;
@@ -64,15 +64,20 @@ describe('the firm’s roles', () => {
     const theirs = (await world.teamMember.agent.get('/api/projects').expect(200)).body as Array<{ id: string }>;
     expect(theirs.map((project) => project.id)).toContain(projects.find((project) => project.clientId.toString() === carla)!._id.toString());
 
-    // A role nobody fills any more, or deleted, is passed over: Carla's next month goes to whoever makes it.
+    // A role nobody fills any more falls back to whoever makes the project (an admin here); a deleted role is passed over.
+    const admin = await addAdmin(world.api, world.firm, { displayName: 'Ada Maker' });
+    const madeBy = async (period: string, startDate: string) => {
+      const next = await admin.agent.post('/api/template-batches').send({ templateId: template.id, period, startDate, clientIds: [carla] }).expect(202);
+      await runDueJobs({ logger });
+      const [made] = await Project.find({ organizationId: world.firm.organizationId, 'origin.batchId': next.body.id }).lean();
+      return made!.assigneeIds.map(String);
+    };
     await owner().put(`/api/clients/${carla}/roles/${reviewer.id}`).send({ userId: null }).expect(200);
-    await owner().delete(`/api/firm-roles/${bookkeeper.id}`).expect(200);
     expect(await holdersOf(carla)).toEqual(expect.objectContaining({ 'Second reviewer': null }));
+    expect(await madeBy('2026-02', '2026-03-01')).toEqual([world.teamMember.id, admin.id]);
+    await owner().delete(`/api/firm-roles/${bookkeeper.id}`).expect(200);
     expect(await holdersOf(carla)).not.toHaveProperty('Bookkeeper');
-    const next = await owner().post('/api/template-batches').send({ templateId: template.id, period: '2026-02', startDate: '2026-03-01', clientIds: [carla] }).expect(202);
-    await runDueJobs({ logger });
-    const [made] = await Project.find({ organizationId: world.firm.organizationId, 'origin.batchId': next.body.id }).lean();
-    expect(made!.assigneeIds.map(String)).toEqual([world.firm.owner.id]);
+    expect(await madeBy('2026-03', '2026-04-01')).toEqual([admin.id]);
   });
 
   it('in a template must be the firm’s own', async () => {

@@ -54,13 +54,14 @@ export async function setRoleHolder(actor: Actor, clientId: Types.ObjectId, role
 
 /**
  * Who is assigned a template's projects for each account: the active staff filling the template's roles for
- * it, in the roles' order; an account with none of them filled gets nobody here (its project falls back to
- * whoever makes it). Roles deleted since are passed over.
+ * it, in the roles' order, and `fallback` (whoever makes the project) for each role nobody fills for it.
+ * Roles deleted since are passed over.
  */
 export async function assigneesByRole(
   organizationId: Types.ObjectId,
   accounts: Array<Pick<ClientAccountRecord, '_id' | 'roleHolders'>>,
   roleIds: string[],
+  fallback: Types.ObjectId,
 ): Promise<Map<string, Types.ObjectId[]>> {
   if (roleIds.length === 0) return new Map();
   const roles = await FirmRole.find({ organizationId, _id: mongoose.trusted({ $in: roleIds.map((id) => new mongoose.Types.ObjectId(id)) }) }, { _id: 1 }).lean<Array<Pick<FirmRoleRecord, '_id'>>>();
@@ -69,9 +70,9 @@ export async function assigneesByRole(
   const staff = await activeStaff(organizationId, holderIds);
   return new Map(
     accounts.map((account) => {
-      const ids = wanted.flatMap((roleId) => {
+      const ids = wanted.map((roleId) => {
         const holder = (account.roleHolders ?? []).find((candidate) => candidate.roleId.toString() === roleId);
-        return holder && staff.has(holder.userId.toString()) ? [holder.userId] : [];
+        return holder && staff.has(holder.userId.toString()) ? holder.userId : fallback;
       });
       return [account._id.toString(), [...new Map(ids.map((id) => [id.toString(), id])).values()]];
     }),

@@ -99,7 +99,7 @@ async function setUpClients(batch: TemplateBatchRecord, creator: Creator, client
   const { organizationId } = batch;
   const [accounts, existing] = await Promise.all([accountsOf(organizationId, clientIds), existingProjects(organizationId, batch.templateId, batch.period, clientIds)]);
   // Batches started before roles have none.
-  const byRole = await assigneesByRole(organizationId, [...accounts.values()], batch.template.assigneeRoleIds ?? []);
+  const byRole = await assigneesByRole(organizationId, [...accounts.values()], batch.template.assigneeRoleIds ?? [], creator.user._id);
   const wanted = clientIds.flatMap((clientId) => {
     const account = accounts.get(clientId.toString());
     return account && skipReasonOf(account, existing.get(clientId.toString())) === null ? [newProject(batch, account, creator, byRole.get(clientId.toString()) ?? [])] : [];

@@ -9,7 +9,7 @@ const PREPARER = aFirmRole({ name: 'Preparer' });
 const REVIEWER = aFirmRole({ name: 'Reviewer' });
 /** A role the template named, deleted since: the api would refuse it. */
 const DELETED_ROLE_ID = anId();
-const ASSIGNEES_HINT = 'Whoever fills these roles for each client is assigned its project; a client with none of them filled gets whoever creates the projects.';
+const ASSIGNEES_HINT = 'Whoever fills these roles for each client is assigned its project; a role nobody fills for a client goes to whoever creates the projects.';
 
 /** The editor's calls for `template`, and the firm's `roles`. */
 function editorCalls(template: ReturnType<typeof aTemplate>, roles = [PREPARER, REVIEWER]) {

@@ -313,7 +313,7 @@ function AssigneeRolesField({ form, roles }: { form: EditorForm; roles: RolesRea
           />
         ))}
         <RoleHint id={hintId}>
-          Whoever fills these roles for each client is assigned its project; a client with none of them filled gets whoever creates the projects.
+          Whoever fills these roles for each client is assigned its project; a role nobody fills for a client goes to whoever creates the projects.
         </RoleHint>
       </>
     );
