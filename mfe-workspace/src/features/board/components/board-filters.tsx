@@ -1,5 +1,6 @@
 import { CURRENT_PERIOD, WAITING_ON_FILTERS, type BoardTemplateChoice } from '@clientline/contracts';
 import { Badge, Button } from '@clientline/shared-ui';
+import { useGetClientTagsQuery } from '@clientline/shared-ui/api/clients';
 import { useGetFirmRolesQuery } from '@clientline/shared-ui/api/firm-roles';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
 import styled from '@clientline/shared-ui/styled';
@@ -54,7 +55,7 @@ interface BoardFiltersProps {
   showClear: boolean;
 }
 
-/** Template, period, who is waited on, who is assigned (or fills a role), overdue and idle time; each choice adds to the others. */
+/** Template, period, the client's tag, who is waited on, who is assigned (or fills a role), overdue and idle time; each choice adds to the others. */
 export function BoardFilters({ filters, templates, showClear }: BoardFiltersProps) {
   const { request, set } = filters;
   const { data: team = [] } = useGetTeamMembersQuery();
@@ -84,6 +85,12 @@ export function BoardFilters({ filters, templates, showClear }: BoardFiltersProp
     request.period,
     (period) => period,
   );
+  const { data: tags = [] } = useGetClientTagsQuery();
+  const tagChoices = withValue(
+    tags.map((tag) => ({ value: tag, label: tag })),
+    request.tag,
+    (tag) => tag,
+  );
   const idleChoices = withValue(
     IDLE_DAYS_CHOICES.map((days) => ({ value: days, label: `${days} days` })),
     request.idleDays,
@@ -108,6 +115,18 @@ export function BoardFilters({ filters, templates, showClear }: BoardFiltersProp
             <Select value={request.period ?? ''} onChange={(event) => set('period', event.target.value)}>
               <option value="">All periods</option>
               {periodChoices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        {tagChoices.length > 0 && (
+          <Field label="Client tag">
+            <Select value={request.tag ?? ''} onChange={(event) => set('tag', event.target.value)}>
+              <option value="">Any tag</option>
+              {tagChoices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.label}
                 </option>
@@ -168,11 +187,9 @@ export function BoardFilters({ filters, templates, showClear }: BoardFiltersProp
           </Inline>
         )}
       </Row>
-      {(request.tag || request.waitingDays) && (
+      {request.waitingDays && (
         <Also>
-          Also filtered by
-          {request.tag && <Badge>Tag: {request.tag}</Badge>}
-          {request.waitingDays && <Badge>Waiting more than {request.waitingDays} days</Badge>}
+          Also filtered by <Badge>Waiting more than {request.waitingDays} days</Badge>
         </Also>
       )}
     </div>
