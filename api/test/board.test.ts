@@ -86,6 +86,12 @@ describe('GET /api/board: every project by stage, with who holds the ball', () =
     expect(counts.columns.find((column) => column.stage === 'Filing')).toMatchObject({ count: expect.any(Number), cards: [] });
     expect(counts.overdue).toBeGreaterThanOrEqual(1);
     expect(counts.total).toBe(counts.columns.reduce((sum, column) => sum + column.count, 0));
+
+    // A stage of those figures opens the board filtered to it.
+    const atFiling = await boardOf(world.firm.owner, '?stage=Filing');
+    expect(atFiling.columns.flatMap((column) => column.cards).map((card) => card.stage)).toEqual(expect.arrayContaining(['Filing']));
+    expect(new Set(atFiling.columns.flatMap((column) => column.cards).map((card) => card.stage))).toEqual(new Set(['Filing']));
+    expect(atFiling.total).toBe(counts.columns.find((column) => column.stage === 'Filing')!.count);
   });
 
   it('counts a project as waiting long only once its client has held the ball for more than the days asked', async () => {

@@ -11,6 +11,7 @@ const IDLE_DAYS_MESSAGE = `idleDays must be a whole number of days from 1 to ${B
 const ASSIGNEE_MESSAGE = 'assigneeId must be the id of one person of the firm';
 const ROLE_MESSAGE = 'roleId must be the id of one of your firm’s roles';
 const TAG_MESSAGE = 'tag must be one tag of at most 40 characters';
+const STAGE_MESSAGE = 'stage must be the name of a stage, at most 200 characters';
 const WAITING_DAYS_MESSAGE = `waitingDays must be a whole number of days from 1 to ${BOARD_IDLE_DAYS_MAX}`;
 const CARDS_MESSAGE = `cardsPerColumn must be a whole number from 0 to ${BOARD_CARDS_PER_COLUMN_MAX}`;
 
@@ -48,6 +49,8 @@ export const boardQuerySchema = z.object({
     .regex(/^[a-f0-9]{24}$/i, ROLE_MESSAGE)
     .optional(),
   tag: z.string({ error: TAG_MESSAGE }).trim().min(1, TAG_MESSAGE).max(40, TAG_MESSAGE).optional(),
+  /** The projects at this stage (a milestone's name, or NO_STAGE or DONE_STAGE): what a figure of the dashboard counts. */
+  stage: z.string({ error: STAGE_MESSAGE }).min(1, STAGE_MESSAGE).max(200, STAGE_MESSAGE).optional(),
 });
 
 /** A role without a person to fill it. */

@@ -20,7 +20,7 @@ const BOARD_PROJECTION = { name: 1, clientId: 1, assigneeIds: 1, 'origin.templat
  * GET /api/board: the projects the actor may see (listedProjectsFilter: a team member walled off by
  * need-to-know sees only theirs), in a column per stage, each card saying who holds the ball. Each
  * project's stage and ball are read from its summary (board/summary.ts), so the board reads projects alone.
- * The filters on stored fields narrow the read; waitingOn, overdue and idleDays are applied after.
+ * The filters on stored fields narrow the read; stage, waitingOn, overdue and idleDays are applied after.
  */
 export async function getBoard(actor: Actor, query: BoardQuery): Promise<Board> {
   // Every listed project is read once, whatever the template and period asked: the filter's choices are
@@ -115,6 +115,7 @@ function isOverdue(board: ProjectBoardRecord, today: Date): boolean {
 }
 
 function matchesComputedFilters(board: ProjectBoardRecord, query: BoardQuery, today: Date): boolean {
+  if (query.stage && board.stage !== query.stage) return false;
   if (query.waitingOn && (board.ball?.waitingOn ?? 'nobody') !== query.waitingOn) return false;
   if (query.overdue && !isOverdue(board, today)) return false;
   if (query.idleDays && today.getTime() - board.lastActivityAt.getTime() < query.idleDays * DAY_MS) return false;

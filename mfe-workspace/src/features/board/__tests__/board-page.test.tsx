@@ -256,8 +256,9 @@ describe('/board', () => {
 
   it('says when no project matches the filters, and clears them', async () => {
     const { asked } = firm((query) => json(query.get('waitingOn') ? { ...NO_PROJECTS, templates: BOARD.templates } : BOARD));
-    const { user } = renderWithProviders(<App />, '/board?waitingOn=nobody&tag=vip');
+    const { user } = renderWithProviders(<App />, '/board?waitingOn=nobody&tag=vip&stage=Review');
     expect(await screen.findByText('No project matches these filters.')).toBeInTheDocument();
+    expect(screen.getByText('Stage: Review')).toBeInTheDocument();
     // A tag the address brought that no client has any more is still shown as chosen.
     expect(screen.getByLabelText('Client tag')).toHaveValue('vip');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));

@@ -187,9 +187,11 @@ export function BoardFilters({ filters, templates, showClear }: BoardFiltersProp
           </Inline>
         )}
       </Row>
-      {request.waitingDays && (
+      {(request.stage || request.waitingDays) && (
         <Also>
-          Also filtered by <Badge>Waiting more than {request.waitingDays} days</Badge>
+          Also filtered by
+          {request.stage && <Badge>Stage: {request.stage}</Badge>}
+          {request.waitingDays && <Badge>Waiting more than {request.waitingDays} days</Badge>}
         </Also>
       )}
     </div>

@@ -112,7 +112,7 @@ describe('/dashboard', () => {
     const glance = await screen.findByRole('region', { name: 'Where projects stand' });
     expect(await within(glance).findByRole('link', { name: 'Overdue 2' })).toHaveAttribute('href', '/board?period=current&overdue=true');
     expect(within(glance).getByRole('link', { name: 'Waiting on the client for more than 7 days 5' })).toHaveAttribute('href', '/board?period=current&waitingOn=client&waitingDays=7');
-    expect(within(glance).getByRole('link', { name: 'Documents received 12' })).toHaveAttribute('href', '/board?period=current');
+    expect(within(glance).getByRole('link', { name: 'Documents received 12' })).toHaveAttribute('href', '/board?period=current&stage=Documents%20received');
     // A stage nobody is at is left out.
     expect(within(glance).queryByRole('link', { name: /Return prepared/ })).not.toBeInTheDocument();
     const asked = (global.fetch as jest.Mock).mock.calls.map(([request]: [Request]) => new URL(request.url)).filter((url) => url.pathname === '/api/board');

@@ -99,7 +99,7 @@ export function SeasonGlance() {
                     .filter((column) => column.count > 0)
                     .map((column) => (
                       <li key={column.stage}>
-                        <Figure to={boardLink()}>
+                        <Figure to={boardLink(`&stage=${encodeURIComponent(column.stage)}`)}>
                           <span>{column.stage}</span>
                           <strong>{column.count}</strong>
                         </Figure>
