@@ -43,10 +43,28 @@ const Also = styled.p`
 `;
 
 /** The choices with `value` among them: a value the address brought that the answer does not list still shows. */
-function withValue(choices: { value: string; label: string }[], value: string | undefined, label: (value: string) => string) {
+function withValue(choices: Choice[], value: string | undefined, label: (value: string) => string) {
   return value && !choices.some((choice) => choice.value === value) ? [...choices, { value, label: label(value) }] : choices;
 }
 
+
+type Choice = { value: string; label: string };
+
+/** One filter: a select whose empty choice, `any`, sets no filter. */
+function FilterSelect({ label, value, any, choices, onChange }: { label: string; value: string | undefined; any: string; choices: Choice[]; onChange(value: string): void }) {
+  return (
+    <Field label={label}>
+      <Select value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{any}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
 
 interface BoardFiltersProps {
   filters: Filters;
@@ -100,82 +118,19 @@ export function BoardFilters({ filters, templates, showClear }: BoardFiltersProp
   return (
     <div role="search" aria-label="Filter the board">
       <Row>
-        <Field label="Template">
-          <Select value={request.templateId ?? ''} onChange={(event) => set('templateId', event.target.value)}>
-            <option value="">All templates</option>
-            {templateChoices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {(request.templateId || request.period) && (
-          <Field label="Period">
-            <Select value={request.period ?? ''} onChange={(event) => set('period', event.target.value)}>
-              <option value="">All periods</option>
-              {periodChoices.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        )}
-        {tagChoices.length > 0 && (
-          <Field label="Client tag">
-            <Select value={request.tag ?? ''} onChange={(event) => set('tag', event.target.value)}>
-              <option value="">Any tag</option>
-              {tagChoices.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        )}
-        <Field label="Waiting on">
-          <Select value={request.waitingOn ?? ''} onChange={(event) => set('waitingOn', event.target.value)}>
-            <option value="">Anyone</option>
-            {WAITING_ON_FILTERS.map((side) => (
-              <option key={side} value={side}>
-                {WAITING_ON_LABELS[side]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Assigned to">
-          <Select value={request.assigneeId ?? ''} onChange={(event) => set('assigneeId', event.target.value)}>
-            <option value="">Anyone</option>
-            {assigneeChoices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {request.assigneeId && roleChoices.length > 0 && (
-          <Field label="In the role">
-            <Select value={request.roleId ?? ''} onChange={(event) => set('roleId', event.target.value)}>
-              <option value="">Any role</option>
-              {roleChoices.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        )}
-        <Field label="Not touched for">
-          <Select value={request.idleDays ?? ''} onChange={(event) => set('idleDays', event.target.value)}>
-            <option value="">Any time</option>
-            {idleChoices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterSelect label="Template" value={request.templateId} any="All templates" choices={templateChoices} onChange={(value) => set('templateId', value)} />
+        {(request.templateId || request.period) && <FilterSelect label="Period" value={request.period} any="All periods" choices={periodChoices} onChange={(value) => set('period', value)} />}
+        {tagChoices.length > 0 && <FilterSelect label="Client tag" value={request.tag} any="Any tag" choices={tagChoices} onChange={(value) => set('tag', value)} />}
+        <FilterSelect
+          label="Waiting on"
+          value={request.waitingOn}
+          any="Anyone"
+          choices={WAITING_ON_FILTERS.map((side) => ({ value: side, label: WAITING_ON_LABELS[side] }))}
+          onChange={(value) => set('waitingOn', value)}
+        />
+        <FilterSelect label="Assigned to" value={request.assigneeId} any="Anyone" choices={assigneeChoices} onChange={(value) => set('assigneeId', value)} />
+        {request.assigneeId && roleChoices.length > 0 && <FilterSelect label="In the role" value={request.roleId} any="Any role" choices={roleChoices} onChange={(value) => set('roleId', value)} />}
+        <FilterSelect label="Not touched for" value={request.idleDays} any="Any time" choices={idleChoices} onChange={(value) => set('idleDays', value)} />
         <Inline>
           <CheckboxField label="Overdue only" checked={request.overdue === 'true'} onChange={(event) => set('overdue', event.target.checked ? 'true' : '')} />
         </Inline>
