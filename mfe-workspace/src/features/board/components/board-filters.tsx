@@ -4,7 +4,8 @@ import { useGetClientTagsQuery } from '@clientline/shared-ui/api/clients';
 import { useGetFirmRolesQuery } from '@clientline/shared-ui/api/firm-roles';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
 import styled from '@clientline/shared-ui/styled';
-import { CheckboxField, Field, Select } from '@clientline/shared-ui/widgets';
+import { CheckboxField } from '@clientline/shared-ui/widgets';
+import { FilterSelect, type Choice } from '../../../components/filter-select';
 import type { BoardFilters as Filters } from '../hooks/use-board-filters';
 import { WAITING_ON_LABELS } from './ball';
 
@@ -47,24 +48,6 @@ function withValue(choices: Choice[], value: string | undefined, label: (value: 
   return value && !choices.some((choice) => choice.value === value) ? [...choices, { value, label: label(value) }] : choices;
 }
 
-
-type Choice = { value: string; label: string };
-
-/** One filter: a select whose empty choice, `any`, sets no filter. */
-function FilterSelect({ label, value, any, choices, onChange }: { label: string; value: string | undefined; any: string; choices: Choice[]; onChange(value: string): void }) {
-  return (
-    <Field label={label}>
-      <Select value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{any}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
-}
 
 interface BoardFiltersProps {
   filters: Filters;

@@ -1,9 +1,10 @@
 import styled from '@clientline/shared-ui/styled';
 import { CLIENT_SEARCH_MAX_LENGTH, type ClientAccess, type ClientDisplayStatus } from '@clientline/contracts';
-import { CheckboxField, Field, Input, Select } from '@clientline/shared-ui/widgets';
+import { CheckboxField, Field, Input } from '@clientline/shared-ui/widgets';
 import { useGetClientTagsQuery } from '@clientline/shared-ui/api/clients';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
 import { CLIENT_STATUS_MEANINGS } from '../../../components/client-status-badge';
+import { FilterSelect } from '../../../components/filter-select';
 import { ACCESS_WORDS } from '../../../components/invitation-badge';
 import type { ClientFilterState } from '../hooks/use-client-filter';
 
@@ -44,47 +45,29 @@ export function ClientFilters({ filter }: { filter: ClientFilterState }) {
         <Input type="search" placeholder="Name or email" maxLength={CLIENT_SEARCH_MAX_LENGTH} value={search} onChange={(event) => setSearch(event.target.value)} />
       </Field>
       {(tags.length > 0 || choices.tag) && (
-        <Field label="Tag">
-          <Select value={choices.tag ?? ''} onChange={(event) => choose('tag', event.target.value)}>
-            <option value="">Every tag</option>
-            {[...new Set([...tags, ...(choices.tag ? [choices.tag] : [])])].map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterSelect
+          label="Tag"
+          value={choices.tag}
+          any="Every tag"
+          choices={[...new Set([...tags, ...(choices.tag ? [choices.tag] : [])])].map((name) => ({ value: name, label: name }))}
+          onChange={(value) => choose('tag', value)}
+        />
       )}
-      <Field label="Status">
-        <Select value={choices.status ?? ''} onChange={(event) => choose('status', event.target.value as ClientDisplayStatus | '')}>
-          <option value="">Every status</option>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label="Assigned to">
-        <Select value={choices.staffId ?? ''} onChange={(event) => choose('staffId', event.target.value)}>
-          <option value="">Anyone</option>
-          {staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label="Invitation">
-        <Select value={choices.access ?? ''} onChange={(event) => choose('access', event.target.value as ClientAccess | '')}>
-          <option value="">Any</option>
-          {ACCESS_STATES.map((access) => (
-            <option key={access} value={access}>
-              {ACCESS_WORDS[access]}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <FilterSelect
+        label="Status"
+        value={choices.status}
+        any="Every status"
+        choices={STATUSES.map((status) => ({ value: status, label: status }))}
+        onChange={(value) => choose('status', value as ClientDisplayStatus | '')}
+      />
+      <FilterSelect label="Assigned to" value={choices.staffId} any="Anyone" choices={staff.map((member) => ({ value: member.id, label: member.name }))} onChange={(value) => choose('staffId', value)} />
+      <FilterSelect
+        label="Invitation"
+        value={choices.access}
+        any="Any"
+        choices={ACCESS_STATES.map((access) => ({ value: access, label: ACCESS_WORDS[access] }))}
+        onChange={(value) => choose('access', value as ClientAccess | '')}
+      />
       <CheckboxField label="Show archived clients only" checked={choices.archived === 'true'} onChange={(event) => choose('archived', event.target.checked ? 'true' : '')} />
     </Row>
   );
