@@ -54,8 +54,8 @@ export async function setRoleHolder(actor: Actor, clientId: Types.ObjectId, role
 
 /**
  * Who is assigned a template's projects for each account: the active staff filling the template's roles for
- * it, in the roles' order, and `fallback` (whoever makes the project) for each role nobody fills for it.
- * Roles deleted since are passed over.
+ * it, in the roles' order, and `fallback` (whoever makes the project) for each role nobody fills for it, or
+ * alone when the template names no role (roles deleted since are passed over).
  */
 export async function assigneesByRole(
   organizationId: Types.ObjectId,
@@ -63,14 +63,14 @@ export async function assigneesByRole(
   roleIds: string[],
   fallback: Types.ObjectId,
 ): Promise<Map<string, Types.ObjectId[]>> {
-  if (roleIds.length === 0) return new Map();
+  if (roleIds.length === 0) return new Map(accounts.map((account) => [account._id.toString(), [fallback]]));
   const roles = await FirmRole.find({ organizationId, _id: mongoose.trusted({ $in: roleIds.map((id) => new mongoose.Types.ObjectId(id)) }) }, { _id: 1 }).lean<Array<Pick<FirmRoleRecord, '_id'>>>();
   const wanted = roleIds.filter((id) => roles.some((role) => role._id.toString() === id));
   const holderIds = accounts.flatMap((account) => (account.roleHolders ?? []).filter((holder) => wanted.includes(holder.roleId.toString())).map((holder) => holder.userId));
   const staff = await activeStaff(organizationId, holderIds);
   return new Map(
     accounts.map((account) => {
-      const ids = wanted.map((roleId) => {
+      const ids = wanted.length === 0 ? [fallback] : wanted.map((roleId) => {
         const holder = (account.roleHolders ?? []).find((candidate) => candidate.roleId.toString() === roleId);
         return holder && staff.has(holder.userId.toString()) ? holder.userId : fallback;
       });

@@ -39,15 +39,15 @@ async function insertMissing(model: Model<never>, documents: object[]): Promise<
   }
 }
 
-/** Assigned the holders of the template's roles for the client, or whoever started the batch when it has none. */
-function newProject(batch: TemplateBatchRecord, account: Account, creator: Creator, byRole: Types.ObjectId[]): Partial<ProjectRecord> {
+/** The client's project of the batch, assigned to `assigneeIds` (assigneesByRole). */
+function newProject(batch: TemplateBatchRecord, account: Account, assigneeIds: Types.ObjectId[]): Partial<ProjectRecord> {
   return {
     _id: new Types.ObjectId(),
     organizationId: batch.organizationId,
     ...projectContent(batch, account, batch.startDate),
     status: 'active',
     clientId: account._id,
-    assigneeIds: byRole.length > 0 ? byRole : [creator.user._id],
+    assigneeIds,
     origin: { templateId: batch.templateId, templateVersion: batch.templateVersion, period: batch.period, batchId: batch._id, setUpAt: null },
   };
 }
@@ -102,7 +102,7 @@ async function setUpClients(batch: TemplateBatchRecord, creator: Creator, client
   const byRole = await assigneesByRole(organizationId, [...accounts.values()], batch.template.assigneeRoleIds ?? [], creator.user._id);
   const wanted = clientIds.flatMap((clientId) => {
     const account = accounts.get(clientId.toString());
-    return account && skipReasonOf(account, existing.get(clientId.toString())) === null ? [newProject(batch, account, creator, byRole.get(clientId.toString()) ?? [])] : [];
+    return account && skipReasonOf(account, existing.get(clientId.toString())) === null ? [newProject(batch, account, byRole.get(clientId.toString())!)] : [];
   });
   // The unique index on template, period and client keeps one project per client, whoever inserts it first.
   await insertMissing(Project as unknown as Model<never>, wanted);
