@@ -2,10 +2,13 @@
 // per event, as the person who set them up, recorded on the project and in the audit trail.
 import type { AutomationList, ProjectTemplate, TemplateBatch } from '@clientline/contracts';
 import { runAutomationPass } from '../src/automations/pass';
+import { AuditEntry } from '../src/audit/model';
+import { now, setClock } from '../src/clock/clock';
 import { runDueJobs } from '../src/jobs/runner';
 import { Message } from '../src/messages/model';
 import { logger } from '../src/observability/logger';
 import { addMilestone, createProject, useTwoFirms, type Member } from './fixtures';
+import { waitFor } from './wait-for';
 
 const world = useTwoFirms();
 
@@ -190,5 +193,133 @@ describe('automations', () => {
     expect(trail.entries).toEqual([
       expect.objectContaining({ object: expect.objectContaining({ name: 'Start filing' }), project: expect.objectContaining({ id: project.id }), detail: 'The project has no milestone named Filing' }),
     ]);
+  });
+
+  describe('when a try fails, or the process running it stalls or dies', () => {
+    /** A project whose rule messages the client when Review starts, and Review started: the run is queued. */
+    async function reviewStarted(name: string, content: string): Promise<string> {
+      const project = await createProject(world.firm, world.client, { name });
+      const review = await addMilestone(world.firm.owner.agent, project.id, { name: 'Review', dueDate: '2099-01-01' });
+      await world.firm.owner.agent
+        .post(`/api/projects/${project.id}/automations`)
+        .send({ name: 'Tell the client', trigger: { type: 'milestone_started', milestone: 'Review' }, action: { type: 'send_message', content } })
+        .expect(201);
+      await world.firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${review.id}`).send({ status: 'in_progress' }).expect(200);
+      return project.id;
+    }
+
+    /** Holds the clock still, so that a retry falls due exactly when the test moves it on. */
+    function holdClock() {
+      let at = now();
+      setClock(() => at);
+      return {
+        async runDueJobsAfter(ms: number): Promise<void> {
+          at = new Date(at.getTime() + ms);
+          await runDueJobs({ logger });
+        },
+      };
+    }
+
+    const auditOf = async (action: string, projectId: string): Promise<Array<{ detail: string }>> =>
+      (await world.firm.owner.agent.get(`/api/audit-log?action=${action}`).expect(200)).body.entries.filter((entry: { project: { id: string } | null }) => entry.project?.id === projectId);
+    const failureNews = async (projectId: string) =>
+      ((await world.firm.owner.agent.get('/api/notifications').expect(200)).body as Array<{ type: string; projectId?: string | null }>).filter(
+        (news) => news.type === 'automation_failed' && news.projectId === projectId,
+      );
+    const messagesOf = (projectId: string) => Message.countDocuments({ organizationId: world.firm.organizationId, projectId });
+
+    afterEach(() => {
+      jest.restoreAllMocks();
+      setClock();
+    });
+
+    it('tries it three times, 5 s and then 10 s apart, then shows the firm the run failed, once: on the project, in the bell and in the audit trail', async () => {
+      const clock = holdClock();
+      const sending = jest.spyOn(Message.collection, 'insertOne').mockRejectedValue(new Error('The database is not writable'));
+      const projectId = await reviewStarted('Disk full', 'We are reviewing your file');
+
+      await clock.runDueJobsAfter(0);
+      await clock.runDueJobsAfter(4_999);
+      expect(sending).toHaveBeenCalledTimes(1);
+      expect((await automationsOf(projectId)).runs).toEqual([expect.objectContaining({ status: 'running' })]);
+      await clock.runDueJobsAfter(1);
+      await clock.runDueJobsAfter(9_999);
+      expect(sending).toHaveBeenCalledTimes(2);
+      await clock.runDueJobsAfter(1);
+      await clock.runDueJobsAfter(60 * 60_000);
+      expect(sending).toHaveBeenCalledTimes(3);
+
+      expect((await automationsOf(projectId)).runs).toEqual([expect.objectContaining({ automationName: 'Tell the client', status: 'failed', outcome: 'The database is not writable' })]);
+      expect(await auditOf('automation.failed', projectId)).toEqual([expect.objectContaining({ detail: 'The database is not writable' })]);
+      expect(await auditOf('automation.ran', projectId)).toEqual([]);
+      expect(await failureNews(projectId)).toHaveLength(1);
+      expect(await messagesOf(projectId)).toBe(0);
+    });
+
+    it('records a run that succeeds on its second try once, as done, with nothing failed', async () => {
+      const clock = holdClock();
+      const sending = jest.spyOn(Message.collection, 'insertOne').mockRejectedValueOnce(new Error('The database is not writable'));
+      const projectId = await reviewStarted('Hiccup', 'Your file is in review');
+
+      await clock.runDueJobsAfter(0);
+      await clock.runDueJobsAfter(5_000);
+      await clock.runDueJobsAfter(60 * 60_000);
+      expect(sending).toHaveBeenCalledTimes(2);
+
+      expect((await automationsOf(projectId)).runs).toEqual([expect.objectContaining({ status: 'done', outcome: 'Sent the client a message' })]);
+      expect((await auditOf('automation.ran', projectId)).map((entry) => entry.detail)).toEqual(['Sent the client a message']);
+      expect(await auditOf('automation.failed', projectId)).toEqual([]);
+      expect(await failureNews(projectId)).toEqual([]);
+      expect(await messagesOf(projectId)).toBe(1);
+    });
+
+    it('records a run once when a process that stalled in it past its lease goes on after another took it over', async () => {
+      const clock = holdClock();
+      let goOn = () => {};
+      const stall = new Promise<void>((resolve) => (goOn = resolve));
+      const insertOne = Message.collection.insertOne.bind(Message.collection);
+      const sending = jest.spyOn(Message.collection, 'insertOne').mockImplementationOnce(async (...args) => {
+        await stall;
+        return insertOne(...args);
+      });
+      const projectId = await reviewStarted('Stalled', 'We have your file');
+
+      const stalled = runDueJobs({ logger });
+      await waitFor(() => sending.mock.calls.length === 1, 10_000, () => 'the run did not reach its message');
+      // The runner's lease is 60 s: past it, another process takes the job over and does it.
+      await clock.runDueJobsAfter(60_000);
+      expect((await automationsOf(projectId)).runs).toEqual([expect.objectContaining({ status: 'done', outcome: 'Sent the client a message' })]);
+      goOn();
+      await stalled;
+
+      expect((await automationsOf(projectId)).runs).toEqual([expect.objectContaining({ status: 'done', outcome: 'Sent the client a message' })]);
+      expect((await auditOf('automation.ran', projectId)).map((entry) => entry.detail)).toEqual(['Sent the client a message']);
+      expect(await messagesOf(projectId)).toBe(1);
+    });
+
+    it('records a run once when the process running it dies as it writes the audit entry, and another takes it over', async () => {
+      const clock = holdClock();
+      // The first entry of a run never lands, and its process never goes on: it died there.
+      let died = false;
+      const diesOnARun = (entries: ReadonlyArray<Record<string, unknown>>) => {
+        if (died || !entries.some((entry) => entry.action === 'automation.ran')) return false;
+        died = true;
+        return true;
+      };
+      const never = new Promise<never>(() => {});
+      const { collection } = AuditEntry;
+      const [insertOne, insertMany] = [collection.insertOne.bind(collection), collection.insertMany.bind(collection)];
+      jest.spyOn(collection, 'insertOne').mockImplementation((entry, options) => (diesOnARun([entry]) ? never : insertOne(entry, options)));
+      jest.spyOn(collection, 'insertMany').mockImplementation((entries, options) => (diesOnARun(entries) ? never : insertMany(entries, options)));
+      const projectId = await reviewStarted('Died', 'We are on it');
+
+      void runDueJobs({ logger });
+      await waitFor(() => died, 10_000, () => 'the run did not reach its audit entry');
+      await clock.runDueJobsAfter(60_000);
+
+      expect((await automationsOf(projectId)).runs).toEqual([expect.objectContaining({ status: 'done', outcome: 'Sent the client a message' })]);
+      expect((await auditOf('automation.ran', projectId)).map((entry) => entry.detail)).toEqual(['Sent the client a message']);
+      expect(await messagesOf(projectId)).toBe(1);
+    });
   });
 });

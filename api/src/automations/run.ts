@@ -3,8 +3,9 @@ import type { AutomationTriggerType } from '@clientline/contracts';
 import { runsTheFirm } from '../actor/actor';
 import { memberOrOwner, type Member } from '../actor/load-actor';
 import { actingAs } from '../audit/context';
-import { recordAudit } from '../audit/record';
+import { recordAuditOnce } from '../audit/record';
 import { HttpError } from '../http/errors';
+import { partId } from '../ids/part-id';
 import { groupBy } from '../lists/group-by';
 import { queueJob, registerJobKind, type RunningJob } from '../jobs/runner';
 import { notifyProject } from '../notifications/service';
@@ -68,33 +69,53 @@ async function finishRun(run: Pick<AutomationRunRecord, '_id' | 'organizationId'
 }
 
 /**
- * A failed run: recorded on the project, told to the project's firm people (the bell, once) and in the audit
- * trail, as the person it would have been done as (nobody when no one of the firm may do it any more).
+ * Tells of the run once it is finished: in the audit trail (as the person it was done as, nobody when no one
+ * of the firm may do it any more) and, when it failed, in the bell of the project's firm people. Reached
+ * again (a retry, a take-over after a process died, or a process that went on after losing its lease), it
+ * tells nothing twice: the entry's id derives from the run's, the news is keyed by it.
  */
-async function failRun(
-  run: Pick<AutomationRunRecord, '_id' | 'organizationId'>,
+async function tellOutcome(
+  runId: Types.ObjectId,
   project: ProjectRecord,
   automation: Pick<AutomationRecord, '_id' | 'name'>,
   doer: Member | null,
-  reason: string,
 ): Promise<void> {
-  await finishRun(run, 'failed', reason);
-  await notifyProject(project, automation._id, { type: 'automation_failed', content: `The automation "${automation.name}" failed on ${project.name}: ${reason}`, eventKey: `automation-failed:${run._id.toString()}` }, 'firm');
-  await recordAudit({
-    action: 'automation.failed',
-    organizationId: project.organizationId,
-    actor: doer?.user ?? null,
-    object: { type: 'automation', id: automation._id.toString(), name: automation.name },
-    project,
-    detail: reason,
-  });
+  const run = await AutomationRun.findOne({ _id: runId, organizationId: project.organizationId }).lean<AutomationRunRecord>();
+  if (!run || run.status === 'running') return;
+  if (run.status === 'failed') {
+    const content = `The automation "${automation.name}" failed on ${project.name}: ${run.outcome}`;
+    await notifyProject(project, automation._id, { type: 'automation_failed', content, eventKey: `automation-failed:${run._id.toString()}` }, 'firm');
+  }
+  await recordAuditOnce([
+    {
+      entryId: partId(run._id, 'outcome'),
+      action: run.status === 'done' ? 'automation.ran' : 'automation.failed',
+      organizationId: project.organizationId,
+      actor: doer?.user ?? null,
+      object: { type: 'automation', id: automation._id.toString(), name: automation.name },
+      project,
+      detail: run.outcome,
+    },
+  ]);
+}
+
+/** What doing the action came to: done and what it did, or failed and why (a refusal a person would have been shown). */
+async function doAction(run: AutomationRunRecord, project: ProjectRecord, automation: AutomationRecord, doer: Member | null): Promise<['done' | 'failed', string]> {
+  if (!doer) return ['failed', 'Nobody of the firm may do it any more'];
+  try {
+    return ['done', await actingAs(doer.user, () => act({ actor: doer.actor, project, automation, run }))];
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status < 500)) throw error;
+    return ['failed', error.message];
+  }
 }
 
 /**
  * The job: records the run (once per automation, project and event, whatever runs it), does the action as
- * its doer and records what it did, on the project and in the audit trail. A refusal a person would have
- * been shown (the milestone is gone, the project completed) fails the run at once; anything else is
- * retried, and the last failure is recorded (`failed` below).
+ * its doer, records the outcome on the run, then tells of it. A refusal a person would have been shown (the
+ * milestone is gone, the project completed) fails the run at once; anything else is retried, and the last
+ * failure is recorded (`failed` below). A run found finished was finished by a run of this job before, which
+ * may have stopped before telling of it.
  */
 export async function runAutomation(job: RunningJob): Promise<void> {
   const organizationId = job.organizationId as Types.ObjectId;
@@ -111,18 +132,11 @@ export async function runAutomation(job: RunningJob): Promise<void> {
     { $setOnInsert: { organizationId, automationId, projectId, eventKey, automationName: automation.name, projectName: project.name, status: 'running', outcome: '' } },
     { upsert: true, returnDocument: 'after' },
   ).lean<AutomationRunRecord>();
-  if (!run || run.status !== 'running') return;
+  if (!run) return;
 
   const doer = await doerOf(automation, project);
-  if (!doer) return failRun(run, project, automation, null, 'Nobody of the firm may do it any more');
-  try {
-    const outcome = await actingAs(doer.user, () => act({ actor: doer.actor, project, automation, run }));
-    await finishRun(run, 'done', outcome);
-    await actingAs(doer.user, () => recordAudit({ action: 'automation.ran', object: { type: 'automation', id: automation._id.toString(), name: automation.name }, project, detail: outcome }));
-  } catch (error) {
-    if (!(error instanceof HttpError && error.status < 500)) throw error;
-    await failRun(run, project, automation, doer, error.message);
-  }
+  if (run.status === 'running') await finishRun(run, ...(await doAction(run, project, automation, doer)));
+  await tellOutcome(run._id, project, automation, doer);
 }
 
 async function recordLastFailure(job: RunningJob, reason: string): Promise<void> {
@@ -136,7 +150,8 @@ async function recordLastFailure(job: RunningJob, reason: string): Promise<void>
   const project = await Project.findOne({ _id: new Types.ObjectId(job.data.projectId as string), organizationId }).lean<ProjectRecord>();
   if (!run || !project) return;
   const automation = await Automation.findOne({ _id: run.automationId, organizationId }).lean<AutomationRecord>();
-  await failRun(run, project, { _id: run.automationId, name: run.automationName }, automation && (await doerOf(automation, project)), reason);
+  await finishRun(run, 'failed', reason);
+  await tellOutcome(run._id, project, { _id: run.automationId, name: run.automationName }, automation && (await doerOf(automation, project)));
 }
 
 export function runAutomationsAsJobs(): void {
