@@ -77,7 +77,7 @@ describe('the default schedule, walked through three weeks', () => {
     const start = nextMidnight();
     const project = await createProject(world.firm, world.client, { name: 'Tax return 2026' });
     const [w2, letter] = await ask(project.id, [{ name: '2026 W-2', dueDate: dayString(start, 7) }, { name: 'Signed engagement letter' }]);
-    expect(w2!.reminders).toEqual({ enabled: true, count: 0, lastAt: null });
+    expect(w2!.reminders).toEqual({ enabled: true, count: 0, lastAt: null, schedule: null });
 
     await walk(start, 21);
 
@@ -104,8 +104,8 @@ describe('the default schedule, walked through three weeks', () => {
 
     // The firm and the client see how often and when.
     const lastW2 = new Date(noon(16)).toISOString();
-    expect((await itemAs(world.firm.owner, project.id, w2!.id)).reminders).toEqual({ enabled: true, count: 5, lastAt: lastW2 });
-    expect((await itemAs(world.client, project.id, w2!.id)).reminders).toEqual({ enabled: true, count: 5, lastAt: lastW2 });
+    expect((await itemAs(world.firm.owner, project.id, w2!.id)).reminders).toEqual({ enabled: true, count: 5, lastAt: lastW2, schedule: null });
+    expect((await itemAs(world.client, project.id, w2!.id)).reminders).toEqual({ enabled: true, count: 5, lastAt: lastW2, schedule: null });
     expect((await itemAs(world.client, project.id, letter!.id)).reminders.count).toBe(3);
   });
 
@@ -150,7 +150,7 @@ describe('reminders stop', () => {
     const [askedWithout] = await ask(ofOscar.id, [{ name: 'Asked without reminders', dueDate: due, reminders: false }]);
     expect(askedWithout!.reminders.enabled).toBe(false);
     const off = await world.firm.owner.agent.put(`/api/document-requests/${switchedOff!.id}/reminders`).send({ enabled: false }).expect(200);
-    expect(off.body.reminders).toEqual({ enabled: false, count: 0, lastAt: null });
+    expect(off.body.reminders).toEqual({ enabled: false, count: 0, lastAt: null, schedule: null });
 
     // Each has its first reminder (a day before the due date), then the change, then 2 weeks of passes.
     await walk(start, 16, {
@@ -184,7 +184,7 @@ describe('Remind now', () => {
 
     setClock(() => new Date(start + HOUR_MS));
     const first = await remind(world.teamMember).expect(200);
-    expect(first.body.reminders).toEqual({ enabled: true, count: 1, lastAt: new Date(start + HOUR_MS).toISOString() });
+    expect(first.body.reminders).toEqual({ enabled: true, count: 1, lastAt: new Date(start + HOUR_MS).toISOString(), schedule: null });
     expect(await remindersOf(item!)).toEqual([expect.objectContaining({ key: `reminder:${item!.id}:now:1`, to: world.client.username })]);
     await world.api.mailTo(world.client.username, (mail) => mail.subject === 'Reminder: Passport copy for Remind now');
 

@@ -105,7 +105,7 @@ describe('the demo seed', () => {
     const ava = await signIn('ava.martinez@example.com');
     const items = (await ava.get('/api/document-requests').expect(200)).body as Array<{ name: string; reminders: { count: number; lastAt: string | null } }>;
     const deed = items.find((item) => item.name === 'Copy of the property deed')!;
-    expect(deed.reminders).toEqual({ enabled: true, count: 2, lastAt: expect.any(String) });
+    expect(deed.reminders).toEqual({ enabled: true, count: 2, lastAt: expect.any(String), schedule: null });
     expect(items.find((item) => item.name === 'Notes for the will')!.reminders.count).toBe(0);
     // The history is what the passes would have left: the next reminder is days away.
     expect((await runReminderPass()).sent).toBe(0);

@@ -5,6 +5,8 @@ import type { ClientImport, ProjectTemplate, TemplateBatch, TemplateBatchPlan, T
 import { setClock } from '../src/clock/clock';
 import { DocumentRequestItem } from '../src/documents/model';
 import { Job } from '../src/jobs/model';
+import { OutboxMail } from '../src/mail/model';
+import { runReminderPass } from '../src/reminders/pass';
 import { runDueJobs, type RunningJob } from '../src/jobs/runner';
 import { Message } from '../src/messages/model';
 import { Notification } from '../src/notifications/model';
@@ -19,6 +21,8 @@ import { waitFor } from './wait-for';
 
 const world = useTwoFirms();
 afterEach(() => setClock());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const RETURN: TemplateInput = {
   name: 'Individual Tax Return',
@@ -147,8 +151,9 @@ describe('creating a template\'s projects for many clients', () => {
       ],
       tasks: [{ name: 'Prepare the return', startDate: '2026-01-26', endDate: '2026-02-25' }],
       requests: [
-        { name: 'W-2 forms', dueDate: '2026-01-19', addressedTo: 'primary' },
-        { name: 'Photo ID', dueDate: '2026-01-15', addressedTo: 'everyone' },
+        // Due before today: none of their reminders is still to come (the walk below shows dates that are).
+        { name: 'W-2 forms', dueDate: '2026-01-19', addressedTo: 'primary', reminderDates: [] },
+        { name: 'Photo ID', dueDate: '2026-01-15', addressedTo: 'everyone', reminderDates: [] },
       ],
       welcomeMessage: true,
     });
@@ -331,6 +336,48 @@ describe('creating a template\'s projects for many clients', () => {
   });
 });
 
+describe("a template's document request", () => {
+  it('tells the client what to send under its name, and reminds on its own schedule, which the dry run lists', async () => {
+    // A project starting the day after tomorrow (UTC), so that all its reminders are still to come.
+    const start = Math.ceil(Date.now() / DAY_MS) * DAY_MS + DAY_MS;
+    const day = (days: number) => new Date(start + days * DAY_MS).toISOString().slice(0, 10);
+    const ownSchedule = { daysBefore: 7, repeatDays: 2, maximum: 3 };
+    const template = await makeTemplate(world.firm, {
+      requests: [
+        { name: 'W-2 forms', description: 'One from each employer you had in {year}.', anchor: 'start', offsetDays: 14, addressedTo: 'primary', reminders: true, reminderSchedule: ownSchedule },
+        { name: 'Photo ID', anchor: 'start', offsetDays: 14, addressedTo: 'primary', reminders: true },
+      ],
+    });
+    expect(template.requests[0]).toMatchObject({ description: 'One from each employer you had in {year}.', reminderSchedule: ownSchedule });
+    expect(template.requests[1]).toMatchObject({ description: '', reminderSchedule: null });
+    const batch = { templateId: template.id, period: '2025', startDate: day(0), clientIds: [world.client.id] };
+
+    // Its own: 7 days before, on the day, 2 days after; the firm's (3 before, then every 3 days, 5 in all).
+    const plan: TemplateBatchPlan = (await world.firm.owner.agent.post('/api/template-batches/dry-run').send(batch).expect(200)).body;
+    expect(plan.each.requests.map((request) => request.reminderDates)).toEqual([
+      [day(7), day(14), day(16)],
+      [day(11), day(14), day(17), day(20), day(23)],
+    ]);
+
+    await startBatch(world.firm, batch);
+    await runDueJobs({ logger });
+    const project = (await world.client.agent.get('/api/projects').expect(200)).body.find((one: { name: string }) => one.name === '2025 Individual Tax Return');
+    const [w2, photo] = (await world.client.agent.get(`/api/projects/${project.id}/document-requests`).expect(200)).body;
+    expect(w2).toMatchObject({ name: 'W-2 forms', description: 'One from each employer you had in 2025.', reminders: { enabled: true, schedule: ownSchedule } });
+    expect(photo).toMatchObject({ name: 'Photo ID', description: null, reminders: { enabled: true, schedule: null } });
+
+    // The reminder pass, run every 6 hours of clock time for 24 days, mails on the dates the dry run listed.
+    for (let at = start; at <= start + 24 * DAY_MS; at += DAY_MS / 4) {
+      setClock(() => new Date(at));
+      await runReminderPass();
+    }
+    const mailedDays = async (itemId: string) =>
+      (await OutboxMail.find({ key: new RegExp(`^reminder:${itemId}:`) }).sort({ createdAt: 1 }).lean()).map((mail) => mail.createdAt.toISOString().slice(0, 10));
+    expect(await mailedDays(w2.id)).toEqual(plan.each.requests[0]!.reminderDates);
+    expect(await mailedDays(photo.id)).toEqual(plan.each.requests[1]!.reminderDates);
+  });
+});
+
 describe("a template's new version", () => {
   it('reaches, when the firm says so, only the projects nobody has started, and shows what changed', async () => {
     const template = await makeTemplate(world.firm);
@@ -347,7 +394,11 @@ describe("a template's new version", () => {
       durationDays: 110,
       milestones: [...RETURN.milestones!, { name: 'Extension decided', anchor: 'end', offsetDays: -30 }],
       tasks: [{ name: 'Prepare the return', anchor: 'start', offsetDays: 28, durationDays: 30 }],
-      requests: [...RETURN.requests!, { name: '1098-T tuition statement', anchor: 'start', offsetDays: 14, addressedTo: 'primary', reminders: true }],
+      requests: [
+        { ...RETURN.requests![0]!, description: 'From each employer' },
+        RETURN.requests![1]!,
+        { name: '1098-T tuition statement', anchor: 'start', offsetDays: 14, addressedTo: 'primary', reminders: true },
+      ],
     };
     await world.firm.owner.agent.put(`/api/templates/${template.id}`).send(edited).expect(200);
 
@@ -362,6 +413,7 @@ describe("a template's new version", () => {
           'Length: 100 → 110 days',
           'Milestone added: "Extension decided", 30 days before the due date',
           `Task "Prepare the return": 21 days after the project's start → 28 days after the project's start`,
+          'Document request "W-2 forms" changed',
           `Document request added: "1098-T tuition statement", 14 days after the project's start`,
         ],
       },
@@ -376,7 +428,11 @@ describe("a template's new version", () => {
     expect(reached).toMatchObject({ totalMilestones: 3, origin: { templateVersion: 2 } });
     expect(reached!.endDate!.toISOString().slice(0, 10)).toBe('2026-04-25');
     const requests = await DocumentRequestItem.find({ organizationId: world.firm.organizationId, projectId: reached!._id }).sort({ _id: 1 }).lean();
-    expect(requests.map((item) => item.name)).toEqual(['W-2 forms', 'Photo ID', '1098-T tuition statement']);
+    expect(requests.map((item) => [item.name, item.description])).toEqual([
+      ['W-2 forms', 'From each employer'],
+      ['Photo ID', null],
+      ['1098-T tuition statement', null],
+    ]);
     const tasks = await TimelineTask.find({ organizationId: world.firm.organizationId, projectId: reached!._id }).lean();
     expect(tasks.map((task) => task.startDate.toISOString().slice(0, 10))).toEqual(['2026-02-02']);
     const untouched = await Project.findOne({ organizationId: world.firm.organizationId, _id: erinsProject.id }).lean();

@@ -34,6 +34,8 @@ export const documentRequestItemSchema = z.object({
   projectId: z.string(),
   projectName: z.string(),
   name: z.string(),
+  /** What the firm says of it under its name (from a template), or null. */
+  description: z.string().nullable(),
   /** ISO date-time (midnight UTC of the day asked for), or null. */
   dueDate: z.string().nullable(),
   status: z.enum(DOCUMENT_REQUEST_STATUSES),

@@ -11,18 +11,26 @@ function days(label: string, min: number, max: number) {
   return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 }
 
-export const reminderSettingsSchema = z.object({
-  /** Off: no automatic reminders for the firm's requests ("Remind now" still works). */
-  enabled: z.boolean({ error: 'enabled must be true or false' }),
-  /** An item with a due date: the first reminder `daysBefore` days before it (0: on the day), one on the due date, then every `repeatDays` days while overdue. */
-  withDueDate: z.object(
+/** An item with a due date: the first reminder `daysBefore` days before it (0: on the day), one on the due date, then every `repeatDays` days while overdue. */
+function dueDateSchedule(field: string) {
+  return z.object(
     {
       daysBefore: days('Days before the due date', 0, 30),
       repeatDays: days('Days between reminders while overdue', 1, 30),
       maximum: days('Reminders at most', 1, 10),
     },
-    { error: 'withDueDate must name daysBefore, repeatDays and maximum' },
-  ),
+    { error: `${field} must name daysBefore, repeatDays and maximum` },
+  );
+}
+
+/** A document request's own reminder schedule, in place of the firm's (templates' requests). */
+export const dueDateReminderScheduleSchema = dueDateSchedule('reminderSchedule');
+export type DueDateReminderSchedule = z.output<typeof dueDateReminderScheduleSchema>;
+
+export const reminderSettingsSchema = z.object({
+  /** Off: no automatic reminders for the firm's requests ("Remind now" still works). */
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
+  withDueDate: dueDateSchedule('withDueDate'),
   /** An item without a due date: the first reminder `daysAfter` days after it was asked for, then every `repeatDays` days. */
   withoutDueDate: z.object(
     {
@@ -61,6 +69,8 @@ export const itemRemindersSchema = z.object({
   count: z.number(),
   /** ISO date-time of the last one, or null. */
   lastAt: z.string().nullable(),
+  /** Its own schedule (set by the template it was made from), or null: the firm's. */
+  schedule: dueDateReminderScheduleSchema.nullable(),
 });
 export type ItemReminders = z.infer<typeof itemRemindersSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clientFilterSchema } from './client-list';
 import { objectIdSchema, requiredDate } from './fields';
 import { FIRM_ROLE_LIMITS } from './firm-roles';
+import { dueDateReminderScheduleSchema } from './reminders';
 
 /** How often a template's work comes back: the period its projects are for (a tax year, a quarter, a month). */
 export const TEMPLATE_CADENCES = ['yearly', 'quarterly', 'monthly'] as const;
@@ -66,10 +67,14 @@ export const templateTaskSchema = templateMilestoneSchema.extend({
 
 export const templateRequestSchema = z.object({
   name: itemName('document'),
+  /** What the client reads under the name: which form, from whom, which pages. */
+  description: z.string().trim().max(TEMPLATE_LIMITS.description, `A document's description is at most ${TEMPLATE_LIMITS.description} characters`).default(''),
   anchor,
   offsetDays,
   addressedTo: z.enum(TEMPLATE_ADDRESSEES, { error: `addressedTo must be one of ${TEMPLATE_ADDRESSEES.join(', ')}` }),
   reminders: z.boolean({ error: 'reminders must be true or false' }),
+  /** With reminders on: its own schedule, or null for the firm's (docs/api.md, "Reminders"). */
+  reminderSchedule: dueDateReminderScheduleSchema.nullable().default(null),
 });
 
 export const TEMPLATE_DEADLINE_LIMITS = { name: 60, monthsAfterPeriod: 24 } as const;
@@ -344,7 +349,8 @@ export interface TemplateBatchPlan {
     endDate: string;
     milestones: Array<{ name: string; dueDate: string }>;
     tasks: Array<{ name: string; startDate: string; endDate: string }>;
-    requests: Array<{ name: string; dueDate: string; addressedTo: TemplateAddressee }>;
+    /** `reminderDates`: the days its automatic reminders go out while it is outstanding (none when off). */
+    requests: Array<{ name: string; dueDate: string; addressedTo: TemplateAddressee; reminderDates: string[] }>;
     welcomeMessage: boolean;
   };
   /** The clients with someone who has signed in, who hear of it at once (bell, and mail as their settings say); the others hear nothing until invited. */

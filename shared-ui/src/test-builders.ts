@@ -114,7 +114,7 @@ export function aTemplate(overrides: Partial<ProjectTemplate> = {}): ProjectTemp
     deadline: null,
     milestones: [{ name: 'Return filed', description: '', anchor: 'end', offsetDays: 0 }],
     tasks: [{ name: 'Prepare the return', description: '', anchor: 'start', offsetDays: 21, durationDays: 30 }],
-    requests: [{ name: 'W-2 forms', anchor: 'start', offsetDays: 14, addressedTo: 'primary', reminders: true }],
+    requests: [{ name: 'W-2 forms', description: '', anchor: 'start', offsetDays: 14, addressedTo: 'primary', reminders: true, reminderSchedule: null }],
     welcomeMessage: 'Hello {firstName}, here is your {year} return.',
     assigneeRoleIds: [],
     version: 1,
@@ -193,7 +193,7 @@ export function aTimeline(tasks: TimelineTask[] = [aTask()], overrides: Partial<
 
 /** A row of the firm's client list. */
 export function aClientListItem(overrides: Partial<ClientListItem> = {}): ClientListItem {
-  return { id: anId(), username: 'ava@example.com', displayName: 'Ava Martinez', kind: 'individual', peopleCount: 1, tags: [], status: 'Sleeping', access: 'active', passwordSetWith: 'invitation_link', requiresPasswordChange: false, archived: false, projectsCount: 0, twoFactorEnabled: false, pendingEmail: null, ...overrides };
+  return { id: anId(), username: 'ava@example.com', displayName: 'Ava Martinez', kind: 'individual', peopleCount: 1, tags: [], status: 'Sleeping', access: 'active', peopleAccess: 'active', passwordSetWith: 'invitation_link', requiresPasswordChange: false, archived: false, projectsCount: 0, twoFactorEnabled: false, pendingEmail: null, ...overrides };
 }
 
 export function aTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
@@ -237,11 +237,12 @@ export function aDocumentRequestItem(overrides: Partial<DocumentRequestItem> = {
     projectId: PROJECT_ID,
     projectName: 'Estate plan',
     name: 'Signed engagement letter',
+    description: null,
     dueDate: null,
     status: 'requested',
     note: null,
     documentIds: [],
-    reminders: { enabled: true, count: 0, lastAt: null },
+    reminders: { enabled: true, count: 0, lastAt: null, schedule: null },
     addressedTo: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',

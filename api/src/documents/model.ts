@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import { DOCUMENT_REQUEST_STATUSES, DOCUMENT_SIDES, type DocumentRequestStatus, type DocumentSide } from '@clientline/contracts';
+import { DOCUMENT_REQUEST_STATUSES, DOCUMENT_SIDES, type DocumentRequestStatus, type DocumentSide, type DueDateReminderSchedule } from '@clientline/contracts';
 import { tenancyPlugin } from '../tenancy/plugin';
 
 /** One uploaded file: what the lists show. Its bytes are the GridFS file `fileId` of the `documents` bucket. */
@@ -51,6 +51,8 @@ export interface DocumentRequestItemRecord {
   projectId: Types.ObjectId;
   clientId: Types.ObjectId;
   name: string;
+  /** What the firm says of it under its name (a template's request has one); absent on items asked for without. */
+  description?: string | null;
   dueDate: Date | null;
   status: DocumentRequestStatus;
   note: string | null;
@@ -68,6 +70,8 @@ export interface DocumentRequestItemRecord {
 export interface RequestItemReminders {
   /** The firm switched reminders off for this item. */
   off: boolean;
+  /** Its own schedule (from its template), in place of the firm's; absent or null: the firm's. */
+  schedule?: DueDateReminderSchedule | null;
   /** The last automatic slot of the schedule handled (sent, or passed over): the next pass starts after it. */
   slot: number;
   /** Automatic reminders sent. */
@@ -88,6 +92,7 @@ const documentRequestItemSchema = new Schema<DocumentRequestItemRecord>(
     projectId: { type: Schema.Types.ObjectId, ref: 'Project', required: true },
     clientId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     name: { type: String, required: true },
+    description: { type: String, default: null },
     dueDate: { type: Date, default: null },
     status: { type: String, enum: DOCUMENT_REQUEST_STATUSES, required: true, default: 'requested' },
     note: { type: String, default: null },
@@ -98,6 +103,7 @@ const documentRequestItemSchema = new Schema<DocumentRequestItemRecord>(
       type: new Schema<RequestItemReminders>(
         {
           off: { type: Boolean, default: false },
+          schedule: { type: new Schema<DueDateReminderSchedule>({ daysBefore: Number, repeatDays: Number, maximum: Number }, { _id: false }), default: null },
           slot: { type: Number, default: 0 },
           automatic: { type: Number, default: 0 },
           manual: { type: Number, default: 0 },

@@ -7,6 +7,7 @@ import { boardWelcomeMessages } from './board-welcome-messages';
 import { clientAccounts } from './client-accounts';
 import { emailProof } from './email-proof';
 import { invitationsOfFormerManagers } from './invitations-of-former-managers';
+import { templateRequestDetails } from './template-request-details';
 
 /**
  * A change of stored data that a new release needs, run once at start-up. `run` must be idempotent: two
@@ -19,7 +20,7 @@ export interface Migration {
 }
 
 /** In the order they run. */
-export const MIGRATIONS: Migration[] = [emailProof, invitationsOfFormerManagers, clientAccounts, activityMailJobs, boardSummaries, boardWelcomeMessages];
+export const MIGRATIONS: Migration[] = [emailProof, invitationsOfFormerManagers, clientAccounts, activityMailJobs, boardSummaries, boardWelcomeMessages, templateRequestDetails];
 
 const applied = () => mongoose.connection.collection<{ _id: string; appliedAt: Date }>('migrations');
 

@@ -10,7 +10,7 @@ import { Project, type ProjectRecord } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
 import { announceReminders, AWAITING_ANNOUNCEMENT, unannouncedReminder } from './announce';
 import { NO_FIRM, queueReminderMails, type FirmOfMail } from './mail';
-import { dueSlot, QUIET_AFTER_REMINDER_MS } from './schedule';
+import { dueSlot, QUIET_AFTER_REMINDER_MS, scheduleOf } from './schedule';
 import { reminderSettingsOf } from './settings';
 
 export interface ReminderPassResult {
@@ -66,9 +66,9 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
   const settings = await reminderSettingsOf(ids(items.map((item) => item.organizationId)));
   const due: Array<{ item: PassItem; slot: number }> = [];
   for (const item of items) {
-    const schedule = settings.get(item.organizationId.toString()) as ReminderSettings;
-    if (!schedule.enabled) continue;
-    const slot = dueSlot(item, schedule, item.reminders?.slot ?? 0, at);
+    const firmSchedule = settings.get(item.organizationId.toString()) as ReminderSettings;
+    if (!firmSchedule.enabled) continue;
+    const slot = dueSlot(item, scheduleOf(item.reminders?.schedule, firmSchedule), item.reminders?.slot ?? 0, at);
     if (slot !== null) due.push({ item, slot });
   }
   const unannounced = items.flatMap((item) => {

@@ -1,4 +1,4 @@
-import type { ReminderSettings } from '@clientline/contracts';
+import type { DueDateReminderSchedule, ReminderSettings } from '@clientline/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -12,6 +12,11 @@ export const QUIET_AFTER_REMINDER_MS = DAY_MS;
 export interface SchedulableItem {
   dueDate: Date | null;
   createdAt: Date;
+}
+
+/** The schedule an item's automatic reminders follow: its own (a template's request may set one), else the firm's. */
+export function scheduleOf(own: DueDateReminderSchedule | null | undefined, firmSchedule: ReminderSettings): ReminderSettings {
+  return own ? { ...firmSchedule, withDueDate: own } : firmSchedule;
 }
 
 /**

@@ -89,11 +89,12 @@ export function workOf(making: Making, project: MadeProject, account: Account, m
       ...owned,
       clientId: project.clientId,
       name: fill(request.name),
+      description: fill(request.description) || null,
       dueDate: dates.at(request.anchor, request.offsetDays),
       status: 'requested',
       requestedBy: maker._id,
       addressedTo: request.addressedTo === 'primary' ? account.primaryPersonId : null,
-      reminders: { off: !request.reminders },
+      reminders: { off: !request.reminders, schedule: request.reminderSchedule },
     })),
   };
 }

@@ -11,8 +11,11 @@ import {
 import type { Actor } from '../actor/actor';
 import { ClientAccount, type ClientAccountRecord } from '../client-accounts/model';
 import { matchingClientIds } from '../clients/client-page';
+import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
 import { Project } from '../projects/model';
+import { reminderTimes, scheduleOf } from '../reminders/schedule';
+import { reminderSettingsOf } from '../reminders/settings';
 import type { ProjectTemplateRecord } from '../templates/model';
 import { findTemplate } from '../templates/service';
 import { User, type UserRecord } from '../users/model';
@@ -106,6 +109,15 @@ export async function planBatch(actor: Actor, request: TemplateBatchRequest): Pr
   });
   const toCreate = rows.filter((row) => row.skipReason === null);
   const dates = projectDates(template, startDate, period);
+  const firmSchedule = (await reminderSettingsOf([actor.organizationId])).get(actor.organizationId.toString())!;
+  const madeAt = now();
+  // The days a request's automatic reminders go out while it is outstanding, made now: none before it is asked for.
+  const reminderDates = (request: ProjectTemplateRecord['requests'][number], dueDate: Date) => {
+    if (!firmSchedule.enabled || !request.reminders) return [];
+    return reminderTimes({ dueDate, createdAt: madeAt }, scheduleOf(request.reminderSchedule, firmSchedule))
+      .filter((time) => time > madeAt.getTime())
+      .map((time) => dateOnly(new Date(time)));
+  };
   const hearing = await User.distinct('clientAccountId', {
     organizationId: actor.organizationId,
     role: 'client',
@@ -129,7 +141,10 @@ export async function planBatch(actor: Actor, request: TemplateBatchRequest): Pr
         const start = dates.at(task.anchor, task.offsetDays);
         return { name: task.name, startDate: dateOnly(start), endDate: dateOnly(addDays(start, task.durationDays)) };
       }),
-      requests: template.requests.map((request) => ({ name: request.name, dueDate: dateOnly(dates.at(request.anchor, request.offsetDays)), addressedTo: request.addressedTo })),
+      requests: template.requests.map((request) => {
+        const dueDate = dates.at(request.anchor, request.offsetDays);
+        return { name: request.name, dueDate: dateOnly(dueDate), addressedTo: request.addressedTo, reminderDates: reminderDates(request, dueDate) };
+      }),
       welcomeMessage: template.welcomeMessage.length > 0,
     },
     clientsWhoHear: hearing.length,

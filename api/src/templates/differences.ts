@@ -1,4 +1,4 @@
-import { deadlineText, type TemplateAnchor, type TemplateDeadline, type TemplateFields } from '@clientline/contracts';
+import { deadlineText, type DueDateReminderSchedule, type TemplateAnchor, type TemplateDeadline, type TemplateFields } from '@clientline/contracts';
 
 /** "5 days before the due date", "on the project's start". */
 export function whenText(anchor: TemplateAnchor, offsetDays: number): string {
@@ -8,9 +8,23 @@ export function whenText(anchor: TemplateAnchor, offsetDays: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'} ${offsetDays < 0 ? 'before' : 'after'} ${from}`;
 }
 
-type Item = { name: string; anchor: TemplateAnchor; offsetDays: number; durationDays?: number; addressedTo?: string; reminders?: boolean };
+type Item = {
+  name: string;
+  description?: string;
+  anchor: TemplateAnchor;
+  offsetDays: number;
+  durationDays?: number;
+  addressedTo?: string;
+  reminders?: boolean;
+  reminderSchedule?: DueDateReminderSchedule | null;
+};
 
 const keyOf = (item: Item) => item.name.trim().toLowerCase();
+/** The rest of an item, to tell whether it changed. */
+const restOf = (item: Item) => {
+  const schedule = item.reminderSchedule ? [item.reminderSchedule.daysBefore, item.reminderSchedule.repeatDays, item.reminderSchedule.maximum] : null;
+  return JSON.stringify([item.description ?? '', item.durationDays ?? null, item.addressedTo ?? null, item.reminders ?? null, schedule]);
+};
 
 /** One list's changes, its items matched by name: added, removed, moved. */
 function listChanges(what: string, before: Item[], after: Item[]): string[] {
@@ -22,7 +36,7 @@ function listChanges(what: string, before: Item[], after: Item[]): string[] {
     if (!was) lines.push(`${what} added: "${item.name}", ${whenText(item.anchor, item.offsetDays)}`);
     else if (was.anchor !== item.anchor || was.offsetDays !== item.offsetDays) {
       lines.push(`${what} "${item.name}": ${whenText(was.anchor, was.offsetDays)} → ${whenText(item.anchor, item.offsetDays)}`);
-    } else if (was.durationDays !== item.durationDays || was.addressedTo !== item.addressedTo || was.reminders !== item.reminders) {
+    } else if (restOf(was) !== restOf(item)) {
       lines.push(`${what} "${item.name}" changed`);
     }
   }

@@ -30,7 +30,19 @@ const projectTemplateSchema = new Schema<ProjectTemplateRecord>(
     milestones: { type: [new Schema({ name: String, description: String, ...anchored }, { _id: false })], default: [] },
     tasks: { type: [new Schema({ name: String, description: String, durationDays: Number, ...anchored }, { _id: false })], default: [] },
     requests: {
-      type: [new Schema({ name: String, addressedTo: { type: String, enum: TEMPLATE_ADDRESSEES }, reminders: Boolean, ...anchored }, { _id: false })],
+      type: [
+        new Schema(
+          {
+            name: String,
+            description: { type: String, default: '' },
+            addressedTo: { type: String, enum: TEMPLATE_ADDRESSEES },
+            reminders: Boolean,
+            reminderSchedule: { type: new Schema({ daysBefore: Number, repeatDays: Number, maximum: Number }, { _id: false }), default: null },
+            ...anchored,
+          },
+          { _id: false },
+        ),
+      ],
       default: [],
     },
     welcomeMessage: { type: String, default: '' },

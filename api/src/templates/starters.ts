@@ -49,7 +49,15 @@ const tellTheClient = (name: string, milestone: string, content: string): Automa
   enabled: true,
 });
 
-const ask = (name: string, offsetDays: number): TemplateFields['requests'][number] => ({ name, anchor: 'start', offsetDays, addressedTo: 'primary', reminders: true });
+const ask = (name: string, offsetDays: number, description = ''): TemplateFields['requests'][number] => ({
+  name,
+  description,
+  anchor: 'start',
+  offsetDays,
+  addressedTo: 'primary',
+  reminders: true,
+  reminderSchedule: null,
+});
 
 export const STARTER_TEMPLATES: StarterTemplate[] = [
   {
@@ -65,12 +73,12 @@ export const STARTER_TEMPLATES: StarterTemplate[] = [
       milestones: RETURN_MILESTONES,
       tasks: RETURN_TASKS,
       requests: [
-        ask('W-2 forms from every employer', 14),
-        ask('1099 forms (interest, dividends, brokerage, freelance income)', 14),
-        ask('1098 mortgage interest statement', 14),
-        ask("Last year's tax return", 7),
-        ask('Receipts for charitable donations', 21),
-        ask('Photo ID (driver license or passport)', 7),
+        ask('W-2 forms from every employer', 14, 'One from each employer you worked for in {year}, yours and your spouse’s if you file jointly. They arrive by the end of January.'),
+        ask('1099 forms (interest, dividends, brokerage, freelance income)', 14, 'Every 1099 for {year}: banks send 1099-INT, brokers a consolidated 1099, clients you freelanced for a 1099-NEC.'),
+        ask('1098 mortgage interest statement', 14, 'From your mortgage lender, if you own your home. Skip it if you rent.'),
+        ask("Last year's tax return", 7, 'All pages, federal and state, as filed. Not needed if we prepared it.'),
+        ask('Receipts for charitable donations', 21, 'Receipts or bank records for each gift in {year}; for a single gift of $250 or more, the charity’s written acknowledgment.'),
+        ask('Photo ID (driver license or passport)', 7, 'Both sides of a current ID for each person on the return.'),
       ],
       welcomeMessage:
         "Hi {firstName}, we have started your {year} tax return. Please upload the documents on your checklist under Documents; we will tell you here as soon as there is something to review.",

@@ -49,6 +49,7 @@ export function aClientPerson(overrides: Partial<ClientPerson> = {}): ClientPers
     passwordSetWith: 'invitation_link',
     twoFactorEnabled: false,
     projectIds: null,
+    pendingEmail: null,
     ...overrides,
   };
 }
@@ -132,7 +133,7 @@ export function aBatchPlan(overrides: Partial<TemplateBatchPlan> = {}): Template
       endDate: '2026-05-31',
       milestones: [{ name: 'Return filed', dueDate: '2026-05-31' }],
       tasks: [{ name: 'Prepare the return', startDate: '2026-03-23', endDate: '2026-04-22' }],
-      requests: [{ name: 'W-2 forms', dueDate: '2026-03-16', addressedTo: 'primary' }],
+      requests: [{ name: 'W-2 forms', dueDate: '2026-03-16', addressedTo: 'primary', reminderDates: ['2026-03-13', '2026-03-16', '2026-03-19'] }],
       welcomeMessage: true,
     },
     clientsWhoHear: 1,

@@ -36,7 +36,7 @@ export function ReminderActions({ item }: { item: DocumentRequestItem }) {
     run(() => setReminders({ id: item.id, projectId: item.projectId, enabled: !enabled }).unwrap(), {
       success: enabled
         ? { title: 'Reminders off', description: `No automatic reminders for ${item.name}.` }
-        : { title: 'Reminders on', description: `Your client is reminded of ${item.name} on the firm's schedule.` },
+        : { title: 'Reminders on', description: `Your client is reminded of ${item.name} on ${item.reminders.schedule ? 'its own' : "the firm's"} schedule.` },
       failure: 'Failed to change reminders',
     });
 

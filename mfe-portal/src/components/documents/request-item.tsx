@@ -50,6 +50,12 @@ const UploadButton = styled(Button)`
   }
 `;
 
+/** The firm's words on what to send, as written: line breaks kept, a long word wrapped on a phone. */
+const Description = styled(MutedText)`
+  overflow-wrap: anywhere;
+  white-space: pre-line;
+`;
+
 const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
@@ -103,6 +109,7 @@ export function RequestItem({
         <Name as={`h${headingLevel}`}>{item.name}</Name>
         <Badge tone={status.tone}>{status.label}</Badge>
       </NameRow>
+      {item.description && <Description>{item.description}</Description>}
       {(showProject || item.dueDate || reminded || askedOf) && (
         <Meta>
           {showProject && <span>{item.projectName}</span>}

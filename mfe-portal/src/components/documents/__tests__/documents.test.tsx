@@ -28,11 +28,12 @@ const anItem = (overrides: Partial<DocumentRequestItem> = {}): DocumentRequestIt
   projectId: PROJECT_ID,
   projectName: 'Tax return 2030',
   name: '2025 W-2',
+  description: null,
   dueDate: '2000-03-01T00:00:00.000Z',
   status: 'requested',
   note: null,
   documentIds: [],
-  reminders: { enabled: true, count: 0, lastAt: null },
+  reminders: { enabled: true, count: 0, lastAt: null, schedule: null },
   addressedTo: null,
   createdAt: '2030-02-01T10:00:00.000Z',
   updatedAt: '2030-02-01T10:00:00.000Z',
@@ -113,6 +114,13 @@ describe('the project’s Documents panel', () => {
     expect(within(item).getByText('Requested')).toBeInTheDocument();
     expect(within(item).getByText('Due Mar 1, 2000')).toBeInTheDocument();
     expect(within(item).getByText(/days overdue/)).toBeInTheDocument();
+  });
+
+  it("shows the firm's description of a requested document under its name", async () => {
+    projectApi(aClient(), { [`GET ${REQUESTS_URL}`]: () => json([anItem({ description: 'One from each employer you had in 2025.\nAll pages.' })]) });
+    const { panel } = await documentsPanel();
+    const item = (await within(panel).findByRole('heading', { name: '2025 W-2' })).closest('li')!;
+    expect(item).toHaveTextContent('One from each employer you had in 2025. All pages.');
   });
 
   it('the firm requests documents: several named items with optional due dates, each reminded automatically unless unticked', async () => {

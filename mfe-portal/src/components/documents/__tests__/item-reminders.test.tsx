@@ -13,11 +13,12 @@ const anItem = (overrides: Partial<DocumentRequestItem> = {}): DocumentRequestIt
   projectId: PROJECT_ID,
   projectName: 'Tax return 2030',
   name: '2025 W-2',
+  description: null,
   dueDate: null,
   status: 'requested',
   note: null,
   documentIds: [],
-  reminders: { enabled: true, count: 2, lastAt: LAST_AT },
+  reminders: { enabled: true, count: 2, lastAt: LAST_AT, schedule: null },
   addressedTo: null,
   createdAt: '2030-02-01T10:00:00.000Z',
   updatedAt: '2030-02-01T10:00:00.000Z',
@@ -44,11 +45,11 @@ async function documentsPanel() {
 describe('reminders of a requested document', () => {
   it('says how often and when the client was reminded', () => {
     expect(remindedLine(anItem())).toBe('Reminded 2 times, last Nov 20');
-    expect(remindedLine(anItem({ reminders: { enabled: true, count: 1, lastAt: LAST_AT } }))).toBe('Reminded once, last Nov 20');
-    expect(remindedLine(anItem({ reminders: { enabled: true, count: 3, lastAt: new Date(THIS_YEAR - 1, 0, 5, 12).toISOString() } }))).toBe(
+    expect(remindedLine(anItem({ reminders: { enabled: true, count: 1, lastAt: LAST_AT, schedule: null } }))).toBe('Reminded once, last Nov 20');
+    expect(remindedLine(anItem({ reminders: { enabled: true, count: 3, lastAt: new Date(THIS_YEAR - 1, 0, 5, 12).toISOString(), schedule: null } }))).toBe(
       `Reminded 3 times, last Jan 5, ${THIS_YEAR - 1}`,
     );
-    expect(remindedLine(anItem({ reminders: { enabled: true, count: 0, lastAt: null } }))).toBeNull();
+    expect(remindedLine(anItem({ reminders: { enabled: true, count: 0, lastAt: null, schedule: null } }))).toBeNull();
   });
 
   it('the firm sees the reminders, reminds now, and is told by the api when it is too soon', async () => {
@@ -66,10 +67,10 @@ describe('reminders of a requested document', () => {
   it('the firm turns one item’s automatic reminders off, and it says so', async () => {
     let enabled = true;
     const api = projectApi(aFirmOwner(), {
-      [`GET ${REQUESTS_URL}`]: () => json([anItem({ reminders: { enabled, count: 2, lastAt: LAST_AT } })]),
+      [`GET ${REQUESTS_URL}`]: () => json([anItem({ reminders: { enabled, count: 2, lastAt: LAST_AT, schedule: null } })]),
       'PUT /api/document-requests/i1/reminders': () => {
         enabled = false;
-        return json(anItem({ reminders: { enabled, count: 2, lastAt: LAST_AT } }));
+        return json(anItem({ reminders: { enabled, count: 2, lastAt: LAST_AT, schedule: null } }));
       },
     });
     const { panel, user } = await documentsPanel();

@@ -82,6 +82,12 @@ describe('Create projects from a template (/templates/:templateId/create)', () =
     expect(preview).toHaveTextContent('Return filed: due May 31, 2026');
     expect(preview).toHaveTextContent('Prepare the return: Mar 23, 2026 to Apr 22, 2026');
     expect(preview).toHaveTextContent('W-2 forms: due Mar 16, 2026, asked of primary person');
+    expect(within(within(preview).getByRole('list', { name: 'What each client hears' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'When it is made: the welcome message and the request for 1 document, in their bell and by mail as their settings say',
+      'Mar 13, 2026: a reminder of W-2 forms, if not uploaded by then',
+      'Mar 16, 2026: a reminder of W-2 forms, if not uploaded by then',
+      'Mar 19, 2026: a reminder of W-2 forms, if not uploaded by then',
+    ]);
 
     await user.click(within(preview).getByRole('button', { name: 'Create 2 projects' }));
     expect(api.bodiesSentTo('POST /api/template-batches')).toEqual([request]);

@@ -13,7 +13,7 @@ describe('a new template (/templates/new)', () => {
     const created = aTemplate({ name: 'Quarterly Bookkeeping', cadence: 'quarterly' });
     let answers = [
       () => json({ message: 'A template is already named "Quarterly Bookkeeping": choose another name', errors: { name: 'A template is already named "Quarterly Bookkeeping": choose another name' } }, 409),
-      () => json({ message: 'At most 730 days after', errors: { 'milestones.0.offsetDays': 'At most 730 days after', 'requests.0.name': 'Name the document' } }, 400),
+      () => json({ message: 'At most 730 days after', errors: { 'milestones.0.offsetDays': 'At most 730 days after', 'requests.0.name': 'Name the document', 'requests.0.reminderSchedule.maximum': 'Reminders at most must be a whole number from 1 to 10' } }, 400),
       () => json(created, 201),
     ];
     const api = mockApi({
@@ -71,7 +71,17 @@ describe('a new template (/templates/new)', () => {
     const request = screen.getByRole('group', { name: 'Document request 1' });
     await user.type(within(request).getByRole('textbox', { name: 'Document' }), 'Bank statements');
     await user.selectOptions(within(request).getByRole('combobox', { name: 'Asked of' }), 'Everyone');
-    await user.click(within(request).getByRole('checkbox', { name: 'Automatic reminders' }));
+    await user.type(within(request).getByRole('textbox', { name: 'Description' }), 'Every account, all pages');
+    expect(request).toHaveTextContent("Reminded on the firm's schedule until it is uploaded.");
+    expect(within(request).queryByRole('spinbutton', { name: 'Reminders at most' })).not.toBeInTheDocument();
+    await user.selectOptions(within(request).getByRole('combobox', { name: 'Automatic reminders' }), 'Own schedule');
+    await user.clear(within(request).getByRole('spinbutton', { name: 'Days before the due date' }));
+    await user.type(within(request).getByRole('spinbutton', { name: 'Days before the due date' }), '7');
+    await user.clear(within(request).getByRole('spinbutton', { name: 'Then every (days) while overdue' }));
+    await user.type(within(request).getByRole('spinbutton', { name: 'Then every (days) while overdue' }), '2');
+    await user.clear(within(request).getByRole('spinbutton', { name: 'Reminders at most' }));
+    await user.type(within(request).getByRole('spinbutton', { name: 'Reminders at most' }), '3');
+    expect(request).toHaveTextContent('Reminded 7 days before the due date, on it, then every 2 days while overdue (3 in all).');
     await user.type(screen.getByRole('textbox', { name: 'Welcome message' }), 'Hello {{firstName}');
 
     // Checked in the browser first: the schema's message goes on the row's days.
@@ -96,7 +106,17 @@ describe('a new template (/templates/new)', () => {
       deadline: null,
       milestones: [{ name: 'Books closed', description: '', anchor: 'start', offsetDays: 5 }],
       tasks: [{ name: 'Reconcile accounts', description: '', anchor: 'start', offsetDays: 0, durationDays: 5 }],
-      requests: [{ name: 'Bank statements', anchor: 'start', offsetDays: 7, addressedTo: 'everyone', reminders: false }],
+      requests: [
+        {
+          name: 'Bank statements',
+          description: 'Every account, all pages',
+          anchor: 'start',
+          offsetDays: 7,
+          addressedTo: 'everyone',
+          reminders: true,
+          reminderSchedule: { daysBefore: 7, repeatDays: 2, maximum: 3 },
+        },
+      ],
       welcomeMessage: 'Hello {firstName}',
       assigneeRoleIds: [],
     };
@@ -106,6 +126,7 @@ describe('a new template (/templates/new)', () => {
     await user.click(screen.getByRole('button', { name: 'Save template' }));
     expect(await within(milestone).findByText('At most 730 days after')).toBeInTheDocument();
     expect(within(request).getByText('Name the document')).toBeInTheDocument();
+    expect(within(request).getByText('Reminders at most must be a whole number from 1 to 10')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save template' }));
     expect((await findToast()).textContent).toContain('Template saved');
@@ -145,7 +166,7 @@ describe("a template's editor (/templates/:templateId)", () => {
     expect(within(task).getByRole('spinbutton', { name: 'Days' })).toHaveValue(21);
     expect(within(task).getByRole('combobox', { name: 'Before or after' })).toHaveValue('after');
     expect(task).toHaveTextContent("Starts 21 days after the project's start, lasts 30 days.");
-    expect(within(screen.getByRole('group', { name: 'Document request 1' })).getByRole('checkbox', { name: 'Automatic reminders' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Document request 1' })).getByRole('combobox', { name: 'Automatic reminders' })).toHaveDisplayValue("Firm's schedule");
 
     await user.clear(within(milestone).getByRole('spinbutton', { name: 'Days' }));
     await user.type(within(milestone).getByRole('spinbutton', { name: 'Days' }), '3');

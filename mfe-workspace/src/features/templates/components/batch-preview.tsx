@@ -7,6 +7,7 @@ import styled from '@clientline/shared-ui/styled';
 import { ButtonRow } from '../../../components/button-row';
 import { ADDRESSEE_LABELS } from '../lib/template-words';
 import { FactList } from '../../../components/fact-list';
+import { namesOf } from '../../../lib/chosen-clients';
 
 /** Rows listed at once; the others are counted. */
 const ROWS_SHOWN = 50;
@@ -64,6 +65,13 @@ export function whoHearsText({ toCreate, clientsWhoHear }: Pick<TemplateBatchPla
   return others === 0 ? hear : `${hear} The other ${counted(others, 'client')} will see it when they first sign in.`;
 }
 
+/** The days reminder mails go, each with the documents reminded of that day, earliest first. */
+export function reminderDays(requests: TemplateBatchPlan['each']['requests']): Array<[day: string, documents: string[]]> {
+  const byDay = new Map<string, string[]>();
+  for (const request of requests) for (const day of request.reminderDates) byDay.set(day, [...(byDay.get(day) ?? []), request.name]);
+  return [...byDay].sort(([a], [b]) => a.localeCompare(b));
+}
+
 /** A list of rows, the first ROWS_SHOWN of them, and how many more. */
 function FirstRows({ rows, label, line }: { rows: TemplateBatchPlanRow[]; label: string; line(row: TemplateBatchPlanRow): string }) {
   return (
@@ -89,6 +97,8 @@ export function BatchPreview({ plan, creating, onCreate }: { plan: TemplateBatch
   const made = plan.rows.filter((row) => row.skipReason === null);
   const skipped = plan.rows.filter((row) => row.skipReason !== null);
   const { each } = plan;
+  const reminders = reminderDays(each.requests);
+  const atOnce = [each.welcomeMessage && 'the welcome message', each.requests.length > 0 && `the request for ${counted(each.requests.length, 'document')}`].filter(Boolean).join(' and ');
 
   return (
     <Card aria-labelledby="batch-preview-heading">
@@ -178,6 +188,23 @@ export function BatchPreview({ plan, creating, onCreate }: { plan: TemplateBatch
               </div>
             </Groups>
           </section>
+          {plan.toCreate > 0 && (
+            <section aria-labelledby="batch-mails-heading">
+              <h3 id="batch-mails-heading">What each client hears, and when</h3>
+              {!atOnce && reminders.length === 0 ? (
+                <Muted>Nothing: the project has no welcome message and asks for no documents.</Muted>
+              ) : (
+                <List aria-label="What each client hears">
+                  {atOnce && <li>When it is made: {atOnce}, in their bell and by mail as their settings say</li>}
+                  {reminders.map(([day, documents]) => (
+                    <li key={day}>
+                      {formatDay(day)}: a reminder of {namesOf(documents)}, if not uploaded by then
+                    </li>
+                  ))}
+                </List>
+              )}
+            </section>
+          )}
           {made.length > 0 && (
             <section aria-labelledby="batch-rows-heading">
               <h3 id="batch-rows-heading">Projects to create</h3>

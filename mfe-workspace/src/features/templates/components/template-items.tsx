@@ -3,9 +3,9 @@ import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { TEMPLATE_ADDRESSEES, TEMPLATE_LIMITS, type TemplateFields } from '@clientline/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clientline/shared-ui';
 import styled from '@clientline/shared-ui/styled';
-import { CheckboxField, Field, Input, Select } from '@clientline/shared-ui/widgets';
-import { ADDRESSEE_LABELS } from '../lib/template-words';
-import { NEW_ROWS, type EditorValues, type ItemList } from '../lib/editor-values';
+import { Field, Input, Select, Textarea } from '@clientline/shared-ui/widgets';
+import { ADDRESSEE_LABELS, REMINDER_CHOICES, scheduleText } from '../lib/template-words';
+import { NEW_ROWS, type EditorValues, type ItemList, type RequestValues } from '../lib/editor-values';
 
 export type EditorForm = UseFormReturn<EditorValues, unknown, TemplateFields>;
 
@@ -109,7 +109,10 @@ const ListError = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-type RowErrors = Partial<Record<'name' | 'days' | 'direction' | 'anchor' | 'durationDays' | 'addressedTo' | 'reminders', { message?: string }>>;
+type FieldError = { message?: string };
+type RowErrors = Partial<Record<'name' | 'description' | 'days' | 'direction' | 'anchor' | 'durationDays' | 'addressedTo' | 'reminders', FieldError>> & {
+  schedule?: Partial<Record<'daysBefore' | 'repeatDays' | 'maximum', FieldError>>;
+};
 
 const asNumber = { valueAsNumber: true } as const;
 
@@ -122,6 +125,14 @@ export function timingText({ days, direction, anchor }: { days: number; directio
   if (!Number.isFinite(days)) return '';
   if (days === 0) return `on ${from}`;
   return `${days} ${days === 1 ? 'day' : 'days'} ${direction} ${from}`;
+}
+
+/** What a request's reminders will be, after its due date in the row's summary. */
+function remindersText(row: Pick<RequestValues, 'reminders' | 'schedule'>): string {
+  if (row.reminders === 'off') return 'No automatic reminders.';
+  if (row.reminders === 'firm') return "Reminded on the firm's schedule until it is uploaded.";
+  const text = scheduleText(row.schedule);
+  return text ? `Reminded ${text}.` : '';
 }
 
 /** One list of the template (milestones, tasks or document requests): a fieldset per row, Remove on each, and Add. */
@@ -172,7 +183,7 @@ function ItemRow({ form, list, index, errors, onRemove }: { form: EditorForm; li
   const words = LISTS[list];
   const { register } = form;
   const path = `${list}.${index}` as const;
-  const row = useWatch({ control: form.control, name: path }) as { days: number; direction: string; anchor: string; durationDays?: number } | undefined;
+  const row = useWatch({ control: form.control, name: path }) as ({ days: number; direction: string; anchor: string; durationDays?: number } & Partial<RequestValues>) | undefined;
   const [deadlineNamed, deadlineName] = useWatch({ control: form.control, name: ['deadline.named', 'deadline.name'] });
   const legend = `${words.one[0]!.toUpperCase()}${words.one.slice(1)} ${index + 1}`;
   const when = row ? timingText(row, deadlineNamed ? deadlineName?.trim() : undefined) : '';
@@ -180,7 +191,7 @@ function ItemRow({ form, list, index, errors, onRemove }: { form: EditorForm; li
     ? ''
     : list === 'tasks'
       ? `Starts ${when}${Number.isFinite(row?.durationDays) ? `, lasts ${row!.durationDays} ${row!.durationDays === 1 ? 'day' : 'days'}` : ''}.`
-      : `Due ${when}.`;
+      : `Due ${when}.${list === 'requests' && row ? ` ${remindersText(row as RequestValues)}` : ''}`;
 
   return (
     <Row>
@@ -224,8 +235,34 @@ function ItemRow({ form, list, index, errors, onRemove }: { form: EditorForm; li
         )}
         {list === 'requests' && (
           <WholeLine>
-            <CheckboxField label="Automatic reminders" hint="Reminded on the firm's schedule until it is uploaded." {...register(`requests.${index}.reminders`)} />
+            <Field label="Description" hint="What the client reads under the name: which form, from whom, which pages." error={errors?.description?.message}>
+              <Textarea rows={2} maxLength={TEMPLATE_LIMITS.description} {...register(`requests.${index}.description`)} />
+            </Field>
           </WholeLine>
+        )}
+        {list === 'requests' && (
+          <Field label="Automatic reminders" error={errors?.reminders?.message}>
+            <Select {...register(`requests.${index}.reminders`)}>
+              {REMINDER_CHOICES.map(([choice, label]) => (
+                <option key={choice} value={choice}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        {list === 'requests' && row?.reminders === 'own' && (
+          <>
+            <Field label="Days before the due date" hint="0: none before the day itself." error={errors?.schedule?.daysBefore?.message}>
+              <Input type="number" inputMode="numeric" min={0} max={30} {...register(`requests.${index}.schedule.daysBefore`, asNumber)} />
+            </Field>
+            <Field label="Then every (days) while overdue" error={errors?.schedule?.repeatDays?.message}>
+              <Input type="number" inputMode="numeric" min={1} max={30} {...register(`requests.${index}.schedule.repeatDays`, asNumber)} />
+            </Field>
+            <Field label="Reminders at most" error={errors?.schedule?.maximum?.message}>
+              <Input type="number" inputMode="numeric" min={1} max={10} {...register(`requests.${index}.schedule.maximum`, asNumber)} />
+            </Field>
+          </>
         )}
       </RowFields>
       <RowFooter>

@@ -1,6 +1,8 @@
 import { set, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
+  DEFAULT_REMINDER_SETTINGS,
   templateInputSchema,
+  type DueDateReminderSchedule,
   type TemplateAddressee,
   type TemplateAnchor,
   type TemplateCadence,
@@ -31,10 +33,16 @@ export interface TaskValues extends MilestoneValues {
   durationDays: number;
 }
 
+/** A request's automatic reminders: on the firm's schedule, on one of its own, or none. */
+export type ReminderChoice = 'firm' | 'own' | 'off';
+
 export interface RequestValues extends Timing {
   name: string;
+  description: string;
   addressedTo: TemplateAddressee;
-  reminders: boolean;
+  reminders: ReminderChoice;
+  /** Its own schedule, used when `reminders` is 'own' (kept while another choice is made, for choosing it again). */
+  schedule: DueDateReminderSchedule;
 }
 
 /** The template's named deadline: `named` off, it names none (the rest is kept for ticking it again). */
@@ -84,7 +92,16 @@ export const NEW_TEMPLATE: EditorValues = {
 export const NEW_ROWS = {
   milestones: { name: '', description: '', days: 0, direction: 'before', anchor: 'end' } satisfies MilestoneValues,
   tasks: { name: '', description: '', days: 0, direction: 'after', anchor: 'start', durationDays: 7 } satisfies TaskValues,
-  requests: { name: '', days: 7, direction: 'after', anchor: 'start', addressedTo: 'primary', reminders: true } satisfies RequestValues,
+  requests: {
+    name: '',
+    description: '',
+    days: 7,
+    direction: 'after',
+    anchor: 'start',
+    addressedTo: 'primary',
+    reminders: 'firm',
+    schedule: DEFAULT_REMINDER_SETTINGS.withDueDate,
+  } satisfies RequestValues,
 };
 
 const NEGATIVE_DAYS = 'Give the number of days as 0 or more';
@@ -107,7 +124,14 @@ export function toEditorValues(template: TemplateFields): EditorValues {
     deadline: template.deadline ? { named: true, ...template.deadline } : FILING_DEADLINE,
     milestones: template.milestones.map(({ name, description, ...timing }) => ({ name, description, ...timingOf(timing) })),
     tasks: template.tasks.map(({ name, description, durationDays, ...timing }) => ({ name, description, durationDays, ...timingOf(timing) })),
-    requests: template.requests.map(({ name, addressedTo, reminders, ...timing }) => ({ name, addressedTo, reminders, ...timingOf(timing) })),
+    requests: template.requests.map(({ name, description, addressedTo, reminders, reminderSchedule, ...timing }) => ({
+      name,
+      description,
+      addressedTo,
+      reminders: !reminders ? 'off' : reminderSchedule ? 'own' : 'firm',
+      schedule: reminderSchedule ?? DEFAULT_REMINDER_SETTINGS.withDueDate,
+      ...timingOf(timing),
+    })),
     welcomeMessage: template.welcomeMessage,
     assigneeRoleIds: [...template.assigneeRoleIds],
   };
@@ -124,16 +148,24 @@ export function toTemplateInput(values: EditorValues): TemplateInput {
     deadline: values.deadline.named ? { name: values.deadline.name, monthAfterPeriod: values.deadline.monthAfterPeriod, day: values.deadline.day } : null,
     milestones: values.milestones.map((row) => ({ name: row.name, description: row.description, anchor: row.anchor, offsetDays: offsetOf(row) })),
     tasks: values.tasks.map((row) => ({ name: row.name, description: row.description, anchor: row.anchor, offsetDays: offsetOf(row), durationDays: row.durationDays })),
-    requests: values.requests.map((row) => ({ name: row.name, anchor: row.anchor, offsetDays: offsetOf(row), addressedTo: row.addressedTo, reminders: row.reminders })),
+    requests: values.requests.map((row) => ({
+      name: row.name,
+      description: row.description,
+      anchor: row.anchor,
+      offsetDays: offsetOf(row),
+      addressedTo: row.addressedTo,
+      reminders: row.reminders !== 'off',
+      reminderSchedule: row.reminders === 'own' ? row.schedule : null,
+    })),
     welcomeMessage: values.welcomeMessage,
     // Always sent: a body without it would save the template assigning by no role.
     assigneeRoleIds: values.assigneeRoleIds,
   };
 }
 
-/** The form's field for a path of the schema's or the api's errors: a row's `offsetDays` is its days. */
+/** The form's field for a path of the schema's or the api's errors: a row's `offsetDays` is its days, its `reminderSchedule` its schedule. */
 export function editorFieldOf(path: string): string {
-  return path.replace(/\.offsetDays$/, '.days');
+  return path.replace(/\.offsetDays$/, '.days').replace(/\.reminderSchedule\./, '.schedule.');
 }
 
 function errorsOf(messages: Map<string, string>): FieldErrors<EditorValues> {

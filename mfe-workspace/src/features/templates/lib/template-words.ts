@@ -1,4 +1,5 @@
-import type { TemplateAddressee, TemplateBatchStatus, TemplateCadence } from '@clientline/contracts';
+import type { DueDateReminderSchedule, TemplateAddressee, TemplateBatchStatus, TemplateCadence } from '@clientline/contracts';
+import type { ReminderChoice } from './editor-values';
 import type { BadgeTone } from '@clientline/shared-ui';
 
 /** Who of the client's account a document request asks. */
@@ -6,6 +7,23 @@ export const ADDRESSEE_LABELS: Record<TemplateAddressee, string> = {
   primary: 'Primary person',
   everyone: 'Everyone',
 };
+
+/** The choices of a request's automatic reminders, in the order offered. */
+export const REMINDER_CHOICES: Array<[ReminderChoice, string]> = [
+  ['firm', "Firm's schedule"],
+  ['own', 'Own schedule'],
+  ['off', 'None'],
+];
+
+const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/** "7 days before the due date, on it, then every 2 days while overdue (3 in all)"; empty while a number is missing. */
+export function scheduleText({ daysBefore, repeatDays, maximum }: DueDateReminderSchedule): string {
+  if (![daysBefore, repeatDays, maximum].every(Number.isFinite)) return '';
+  const steps = [...(daysBefore > 0 ? [`${daysText(daysBefore)} before the due date`] : []), daysBefore > 0 ? 'on it' : 'on the due date'];
+  if (maximum > steps.length) steps.push(`then every ${repeatDays === 1 ? 'day' : daysText(repeatDays)} while overdue`);
+  return `${steps.slice(0, maximum).join(', ')} (${maximum === 1 ? 'once' : `${maximum} in all`})`;
+}
 
 /** The client the editor fills a name in for, to show what the placeholders become. */
 export const SAMPLE_CLIENT = { client: 'Ann Lee', firstName: 'Ann' };
