@@ -17,12 +17,14 @@ import { PASSWORD, startTestApi, uniqueEmail, type TestApi } from './test-api';
  * the observed data unchanged, and no caller ever receives an id of firm A it may not see. `tempClient` is
  * a client of A (with a project) still signed in on the temporary password A was shown. `adminA` is a team
  * member of A that A's owner made an admin: everything firmA may, except the owner-only calls (changing
- * admins, handing over ownership).
+ * admins, handing over ownership). `limitedPerson` is a second person of clientOnProject's account whom the
+ * firm limited to another project of it (`ids.limitedProject`): the project rows are refused to them as to a
+ * client of another account, and LIMITED_PROJECT_CALLS hold the calls on the project they do see.
  *
  * The table is split by area; each authorization-matrix-<area>.test.ts runs one area against an api and
  * firms of its own, its rows in the order below, so no file takes minutes and the files run in parallel.
  */
-const ACTORS = ['anonymous', 'firmA', 'memberA', 'pendingA', 'clientOnProject', 'clientOffProject', 'firmB', 'clientB', 'tempClient', 'adminA', 'removedA'] as const;
+const ACTORS = ['anonymous', 'firmA', 'memberA', 'pendingA', 'clientOnProject', 'clientOffProject', 'firmB', 'clientB', 'tempClient', 'adminA', 'removedA', 'limitedPerson'] as const;
 type Actor = (typeof ACTORS)[number];
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Requester = (method: Method, path: string) => supertest.Test;
@@ -51,11 +53,14 @@ interface Call {
 
 /**
  * `statuses` in the order of ACTORS. A removed member's old session was ended at their removal, so
- * their cookie gets what an anonymous caller gets unless a row says otherwise (an eleventh status).
+ * their cookie gets what an anonymous caller gets unless a row says otherwise (an eleventh status). The
+ * person limited to another project of the account gets what a client of another account of the firm gets
+ * unless a row says otherwise (a twelfth).
  */
 function call(name: string, statuses: number[], rest: Omit<Call, 'name' | 'statuses'>): Call {
-  const withRemoved = statuses.length === ACTORS.length ? statuses : [...statuses, statuses[0]!];
-  return { name, statuses: Object.fromEntries(ACTORS.map((actor, index) => [actor, withRemoved[index]!])) as Record<Actor, number>, ...rest };
+  const withRemoved = statuses.length >= ACTORS.indexOf('removedA') + 1 ? statuses : [...statuses, statuses[0]!];
+  const all = withRemoved.length === ACTORS.length ? withRemoved : [...withRemoved, withRemoved[ACTORS.indexOf('clientOffProject')]!];
+  return { name, statuses: Object.fromEntries(ACTORS.map((actor, index) => [actor, all[index]!])) as Record<Actor, number>, ...rest };
 }
 
 let api: TestApi;
@@ -63,7 +68,7 @@ let firmA: Firm;
 let firmB: Firm;
 let members: Record<Exclude<Actor, 'anonymous'>, Member>;
 const passwords = new Map<string, string>();
-const ids = { project: '', otherProject: '', tempClientProject: '', milestone: '', timeline: '', accessToken: '' };
+const ids = { project: '', otherProject: '', tempClientProject: '', limitedProject: '', milestone: '', timeline: '', accessToken: '' };
 
 /** Starts the api and makes firm A, firm B and the callers before a file's tests; stops the api after them. */
 function useMatrixWorld(): void {
@@ -84,9 +89,11 @@ function useMatrixWorld(): void {
     const adminA = await addAdmin(api, firmA);
     // Signed in, then removed from the team: every cell uses the cookie of the session their removal ended.
     const removedA = await inviteTeamMember(api, firmA, { displayName: 'Rex Removed' });
-    members = { firmA: firmA.owner, memberA, pendingA, clientOnProject, clientOffProject, firmB: firmB.owner, clientB, tempClient, adminA, removedA };
-    passwords.set(tempClient.id, tempClient.temporaryPassword);
     ids.project = (await createProject(firmA, clientOnProject, { assigneeIds: [memberA.id] })).id;
+    ids.limitedProject = (await createProject(firmA, clientOnProject, { name: 'Monthly books' })).id;
+    const limitedPerson = await addClientPerson(api, firmA, clientOnProject.id, { displayName: 'Bea Bookkeeper', projectIds: [ids.limitedProject] });
+    members = { firmA: firmA.owner, memberA, pendingA, clientOnProject, clientOffProject, firmB: firmB.owner, clientB, tempClient, adminA, removedA, limitedPerson };
+    passwords.set(tempClient.id, tempClient.temporaryPassword);
     ids.otherProject = (await createProject(firmA, clientOffProject)).id;
     ids.tempClientProject = (await createProject(firmA, tempClient)).id;
     await createProject(firmB, clientB);
@@ -135,14 +142,16 @@ async function freshCookie(member: Member): Promise<string> {
 
 /** Firm A's ids that `actor` may never receive. */
 function forbiddenIds(actor: Actor): string[] {
-  const { firmA: ownerA, memberA, pendingA, clientOnProject, clientOffProject, tempClient, adminA } = members;
-  const firmIds = [firmA.organizationId, ownerA.id, memberA.id, pendingA.id, clientOnProject.id, clientOffProject.id, tempClient.id, adminA.id];
-  const projectIds = [ids.project, ids.otherProject, ids.tempClientProject, ids.milestone, ids.timeline];
+  const { firmA: ownerA, memberA, pendingA, clientOnProject, clientOffProject, tempClient, adminA, limitedPerson } = members;
+  const firmIds = [firmA.organizationId, ownerA.id, memberA.id, pendingA.id, clientOnProject.id, clientOffProject.id, tempClient.id, adminA.id, limitedPerson.id];
+  const projectIds = [ids.project, ids.otherProject, ids.tempClientProject, ids.limitedProject, ids.milestone, ids.timeline];
   switch (actor) {
     case 'clientOnProject':
       return [ids.otherProject, ids.tempClientProject, clientOffProject.id, tempClient.id];
+    case 'limitedPerson':
+      return [...projectIds.filter((id) => id !== ids.limitedProject), clientOffProject.id, tempClient.id];
     case 'clientOffProject':
-      return [ids.project, ids.tempClientProject, ids.milestone, ids.timeline, clientOnProject.id, tempClient.id];
+      return [ids.project, ids.tempClientProject, ids.limitedProject, ids.milestone, ids.timeline, clientOnProject.id, tempClient.id, limitedPerson.id];
     case 'tempClient':
       // Its own user (organization included) is all it may read until the password is changed.
       return [...firmIds.filter((id) => id !== tempClient.id && id !== firmA.organizationId), ...projectIds];
@@ -1091,7 +1100,38 @@ export const TEMPLATE_CALLS: Call[] = [
   }),
 ];
 
-const CALLS = [...ACCOUNT_CALLS, ...TEAM_CALLS, ...CLIENT_CALLS, ...PROJECT_CALLS, ...CONVERSATION_CALLS, ...DOCUMENT_AND_FIRM_CALLS, ...TEMPLATE_CALLS];
+const limitedProjectPath = () => `/api/projects/${ids.limitedProject}`;
+const limitedDocumentsPath = () => `${limitedProjectPath()}/documents`;
+
+/**
+ * The calls a client makes on a project, on the one the limited person sees (another project of the same
+ * account): they and the account's unlimited person are let in, as everyone the firm lets see it.
+ */
+// prettier-ignore
+export const LIMITED_PROJECT_CALLS: Call[] = [
+  //                                                           anon firmA member pending clientOn clientOff firmB clientB temp adminA removed limited
+  call('GET /api/projects/{id} (their project)',                [401, 200, 200, 403, 200, 403, 404, 404, 403, 200, 401, 200], { send: (as) => as('get', limitedProjectPath()) }),
+  call('GET /api/projects/{id}/timelines (their project)',      [401, 200, 200, 403, 200, 403, 404, 404, 403, 200, 401, 200], { send: (as) => as('get', `${limitedProjectPath()}/timelines`) }),
+  call('GET /api/projects/{id}/messages (their project)',       [401, 200, 200, 403, 200, 403, 404, 404, 403, 200, 401, 200], { send: (as) => as('get', `${limitedProjectPath()}/messages`) }),
+  call('POST /api/projects/{id}/messages (their project)',      [401, 201, 201, 403, 201, 403, 404, 404, 403, 201, 401, 201], {
+    send: (as) => as('post', `${limitedProjectPath()}/messages`).send({ content: 'The books for May' }),
+    observe: () => owner().get(`${limitedProjectPath()}/messages`).expect(200).then((response) => response.body),
+  }),
+  call('GET /api/projects/{id}/documents (their project)',      [401, 200, 200, 403, 200, 403, 404, 404, 403, 200, 401, 200], { send: (as) => as('get', limitedDocumentsPath()) }),
+  call('POST /api/projects/{id}/documents (their project)',     [401, 201, 201, 403, 201, 403, 404, 404, 403, 201, 401, 201], {
+    send: (as) => attachFile(as('post', limitedDocumentsPath())),
+    observe: () => owner().get(limitedDocumentsPath()).expect(200).then((response) => response.body),
+  }),
+  call('GET /api/documents/{id}/download (their project)',      [401, 200, 200, 403, 200, 404, 404, 404, 403, 200, 401, 200], {
+    setup: async () => ({ documentId: (await attachFile(owner().post(limitedDocumentsPath())).expect(201)).body.documents[0].id }),
+    send: (as, target) => as('get', `/api/documents/${target.documentId}/download`),
+  }),
+  call('GET /api/projects/{id}/document-requests (their project)', [401, 200, 200, 403, 200, 403, 404, 404, 403, 200, 401, 200], {
+    send: (as) => as('get', `${limitedProjectPath()}/document-requests`),
+  }),
+];
+
+const CALLS = [...ACCOUNT_CALLS, ...TEAM_CALLS, ...CLIENT_CALLS, ...PROJECT_CALLS, ...CONVERSATION_CALLS, ...DOCUMENT_AND_FIRM_CALLS, ...TEMPLATE_CALLS, ...LIMITED_PROJECT_CALLS];
 
 /**
  * A page of another site posting a form with firm A's owner's cookie (SameSite=Lax sends it from a
@@ -1107,16 +1147,21 @@ const CROSS_SITE_ORIGIN = 'https://evil.example.com';
 export function testAuthorizationMatrix(area: string, calls: Call[]): void {
   useMatrixWorld();
   const cells = calls.flatMap((row) => ACTORS.map((actor) => ({ row, actor, expected: row.statuses[actor] })));
+  // A refused cell leaves its target as it found it, so the row's next cell takes it rather than making
+  // another: a firm keeps at most 200 templates, and the template rows would make more.
+  const leftByRefusal = new Map<Call, Target>();
 
   describe(`authorization matrix, ${area}: every call x every kind of caller`, () => {
     test.each(cells)('$row.name as $actor -> $expected', async ({ row, actor, expected }) => {
       const member = actor === 'anonymous' ? undefined : members[actor];
       // A removed member cannot sign in again: they only ever have the session their removal ended.
       const cookie = member && (row.freshSession && actor !== 'removedA' ? await freshCookie(member) : member.cookie);
-      const target = (await row.setup?.()) ?? {};
+      const target = leftByRefusal.get(row) ?? (await row.setup?.()) ?? {};
+      leftByRefusal.delete(row);
       const before = await row.observe?.(target);
 
       const response = await row.send(requester(cookie), target, actor);
+      if (response.status >= 400 && expected >= 400) leftByRefusal.set(row, target);
 
       expect({ status: response.status, body: response.body }).toEqual(expect.objectContaining({ status: expected }));
       if (response.status >= 400) expect(typeof response.body.message).toBe('string');
