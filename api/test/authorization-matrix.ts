@@ -554,6 +554,16 @@ export const CLIENT_CALLS: Call[] = [
     send: (as, target) => as('patch', `/api/clients/${target.clientId}/people/${target.personId}`).send({ displayName: 'Sam Renamed', projectIds: [] }),
     observe: readPeople,
   }),
+  call('DELETE /api/clients/{id}/people/{personId}/pending-email', [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
+    setup: async () => {
+      const { clientId } = await freshClient();
+      const person = await addClientPerson(api, firmA, clientId!, { displayName: 'Mo Moving' });
+      await owner().patch(`/api/clients/${clientId}/people/${person.id}`).send({ displayName: 'Mo Moving', username: uniqueEmail('moving'), projectIds: null }).expect(200);
+      return { clientId: clientId!, personId: person.id };
+    },
+    send: (as, target) => as('delete', `/api/clients/${target.clientId}/people/${target.personId}/pending-email`),
+    observe: readPeople,
+  }),
   call('DELETE /api/clients/{id}/people/{personId}',    [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
     setup: freshClientWithPerson,
     send: (as, target) => as('delete', `/api/clients/${target.clientId}/people/${target.personId}`),

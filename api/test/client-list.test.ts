@@ -265,3 +265,33 @@ describe('saved filters', () => {
     expect(names.slice(0, 3)).toEqual(['Filter 0', 'Filter 1', 'Filter 10']);
   });
 });
+
+describe('the invitation filter, on an account whose people stand apart', () => {
+  it("finds the account by its person least far along, in the list, its total and a bulk Invite of what it found", async () => {
+    const own = await createFirm(api);
+    const hana = await addClient(api, own, { displayName: 'Hana Lee' });
+    await addClient(api, own, { displayName: 'Jo Kim' });
+    const ivo = (await own.owner.agent.post(`/api/clients/${hana.id}/people`).send({ username: uniqueEmail('ivo.lee'), displayName: 'Ivo Lee' }).expect(201)).body;
+    // Added as an import that invites later would add him: on the list, not invited yet.
+    await User.updateOne({ _id: ivo.id, organizationId: own.organizationId }, { $set: { accessTokenExpiresAt: null } });
+    const invitationsOf = async (email: string) => (await api.caughtMail()).filter((mail) => mail.to.includes(email) && mail.subject.includes('invited you to your client portal'));
+    const names = async (access: string) => (await pageOf(`access=${access}`, own.owner)).clients.map((client) => client.displayName);
+
+    const notInvited = await pageOf('access=not_invited', own.owner);
+    expect(notInvited).toMatchObject({ total: 1, clients: [{ displayName: 'Hana Lee', access: 'active', peopleAccess: 'not_invited' }] });
+    expect(await names('active')).toEqual(['Jo Kim']);
+    expect(await names('invited')).toEqual([]);
+
+    const invited = await bulk({ action: 'invite', clientIds: notInvited.clients.map((client) => client.id) }, own.owner);
+    expect(invited.message).toBe('Invited 1 person of 1 client.');
+    expect(await names('not_invited')).toEqual([]);
+    expect(await pageOf('access=invited', own.owner)).toMatchObject({ total: 1, clients: [{ displayName: 'Hana Lee', access: 'active', peopleAccess: 'invited' }] });
+
+    // The bulk's invitation, after the one he was mailed when added.
+    await waitFor(async () => (await invitationsOf(ivo.username)).length === 2, 10_000, () => 'Ivo was not invited again');
+    const tokens = (await invitationsOf(ivo.username)).map((mail) => /first-access\/([\w-]+)/.exec(mail.text)![1]!);
+    const token = tokens.find((mailed) => !ivo.firstAccessUrl.endsWith(mailed))!;
+    await api.agent().post('/api/change-password').send({ currentPassword: token, newPassword: 'a brand new passphrase' }).expect(200);
+    expect(await names('active')).toEqual(['Hana Lee', 'Jo Kim']);
+  });
+});

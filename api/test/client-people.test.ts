@@ -170,6 +170,86 @@ describe('the people of an account change', () => {
   });
 });
 
+describe("the email of a person who is not the primary one", () => {
+  const confirmationToken = async (address: string) =>
+    /\/auth\/confirm-email\/([A-Za-z0-9_-]{43})/.exec((await world.api.mailTo(address, (mail) => mail.subject === 'Confirm your new sign-in email')).text)![1]!;
+  const personEntries = (clientId: string, action: 'client.person_updated' | 'client.email_change_requested') => AuditEntry.find({ organizationId: world.firm.organizationId, action, 'client.id': clientId }).lean();
+
+  it('invites again at the new address a person who never chose a password; the old link stops working', async () => {
+    const owner = world.firm.owner;
+    const made = await owner.agent.post('/api/clients').send({ username: uniqueEmail('main'), displayName: 'Mia Main' }).expect(201);
+    const oldAddress = uniqueEmail('typo').toLowerCase();
+    const added = await owner.agent.post(`/api/clients/${made.body.id}/people`).send({ username: oldAddress, displayName: 'Tia Typo' }).expect(201);
+    const oldToken = added.body.firstAccessUrl.split('/').pop();
+    const newAddress = uniqueEmail('Fixed').toLowerCase();
+
+    const edited = await owner.agent.patch(`/api/clients/${made.body.id}/people/${added.body.id}`).send({ displayName: 'Tia Fixed', username: ` ${newAddress.toUpperCase()} `, projectIds: null }).expect(200);
+    expect(edited.body).toEqual({
+      ok: true,
+      message: `Person updated. A new invitation was mailed to ${newAddress}.`,
+      person: expect.objectContaining({ id: added.body.id, username: newAddress, displayName: 'Tia Fixed', primary: false, access: 'invited', pendingEmail: null }),
+    });
+    const mail = await world.api.mailTo(newAddress, (caught) => caught.subject.includes('invited you to your client portal'));
+    const newToken = /\/auth\/first-access\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    await world.api.agent().post('/api/auth/validate-access-token').send({ token: oldToken }).expect(400);
+    await world.api.agent().post('/api/auth/validate-access-token').send({ token: newToken }).expect(200);
+    const [entry] = await personEntries(made.body.id, 'client.person_updated');
+    expect(entry).toMatchObject({ object: { type: 'user', id: added.body.id, name: 'Tia Fixed' }, detail: `Name: Tia Typo → Tia Fixed; Email: ${oldAddress} → ${newAddress}` });
+  });
+
+  it('waits for a person who chose their password to confirm it, telling the old address; the firm may cancel it', async () => {
+    const owner = world.firm.owner;
+    const made = await owner.agent.post('/api/clients').send({ username: uniqueEmail('main'), displayName: 'Max Main' }).expect(201);
+    const spouse = await addPerson(made.body.id, { displayName: 'Sue Spouse' });
+    const path = `/api/clients/${made.body.id}/people/${spouse.id}`;
+    const newAddress = uniqueEmail('sue.new').toLowerCase();
+
+    const edited = await owner.agent.patch(path).send({ displayName: 'Sue Spouse', username: newAddress, projectIds: null }).expect(200);
+    expect(edited.body).toEqual({
+      ok: true,
+      message: `Person updated. The email changes to ${newAddress} once Sue Spouse confirms it from the link mailed there; ${spouse.username} was told.`,
+      person: expect.objectContaining({ id: spouse.id, username: spouse.username, pendingEmail: newAddress, access: 'active' }),
+    });
+    await world.api.mailTo(spouse.username, (mail) => mail.subject === 'Your sign-in email is about to change');
+    const [requested] = await personEntries(made.body.id, 'client.email_change_requested');
+    expect(requested).toMatchObject({ object: { type: 'user', id: spouse.id }, detail: `Email: ${spouse.username} → ${newAddress}` });
+    expect(await personEntries(made.body.id, 'client.person_updated')).toEqual([]);
+
+    // Cancelled, its link confirms nothing; nothing left to cancel is a 409, another firm is told nothing exists.
+    const firstToken = await confirmationToken(newAddress);
+    await world.otherFirm.owner.agent.delete(`${path}/pending-email`).expect(404);
+    const cancelled = await owner.agent.delete(`${path}/pending-email`).expect(200);
+    expect(cancelled.body).toEqual({
+      ok: true,
+      message: `The change to ${newAddress} was cancelled. The email stays ${spouse.username}.`,
+      person: expect.objectContaining({ id: spouse.id, username: spouse.username, pendingEmail: null }),
+    });
+    await world.api.agent().post('/api/auth/confirm-email').send({ token: firstToken, password: PASSWORD }).expect(400);
+    await owner.agent.delete(`${path}/pending-email`).expect(409, { message: 'This client has no email change waiting' });
+
+    // Asked again and confirmed with her password, the new address signs her in.
+    const again = uniqueEmail('sue.again').toLowerCase();
+    await owner.agent.patch(path).send({ displayName: 'Sue Spouse', username: again, projectIds: null }).expect(200);
+    await world.api.agent().post('/api/auth/confirm-email').send({ token: await confirmationToken(again), password: PASSWORD }).expect(200);
+    await world.api.agent().post('/api/login').send({ username: again, password: PASSWORD }).expect(200);
+    expect((await peopleOf(made.body.id)).find((person) => person.id === spouse.id)).toMatchObject({ username: again, pendingEmail: null });
+  });
+
+  it("refuses an email another account uses, on the field, and leaves the person's email as it was", async () => {
+    const owner = world.firm.owner;
+    const made = await owner.agent.post('/api/clients').send({ username: uniqueEmail('main'), displayName: 'Ned Main' }).expect(201);
+    const partner = await addPerson(made.body.id, { displayName: 'Pam Partner' });
+    const path = `/api/clients/${made.body.id}/people/${partner.id}`;
+    const taken = { message: 'An account with this email already exists', errors: { username: 'An account with this email already exists' } };
+    for (const username of [made.body.username, world.otherFirm.owner.username]) {
+      expect((await owner.agent.patch(path).send({ displayName: 'Pam Partner', username, projectIds: null }).expect(409)).body).toEqual(taken);
+    }
+    const invalid = await owner.agent.patch(path).send({ displayName: 'Pam Partner', username: 'nope', projectIds: null }).expect(400);
+    expect(invalid.body.errors).toEqual({ username: 'Invalid email address' });
+    expect((await peopleOf(made.body.id)).find((person) => person.id === partner.id)).toMatchObject({ username: partner.username, pendingEmail: null });
+  });
+});
+
 describe("one person's two-factor sign-in", () => {
   it('is reset by the firm for that person alone, who is signed out and mailed; another account or firm gets a 404', async () => {
     const client = await addClient(world.api, world.firm, { displayName: 'Rae Quinn' });

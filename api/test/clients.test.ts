@@ -22,6 +22,7 @@ describe('POST /api/clients', () => {
       tags: [],
       status: 'Sleeping',
       access: 'invited',
+      peopleAccess: 'invited',
       passwordSetWith: null,
       requiresPasswordChange: true,
       archived: false,
@@ -35,7 +36,7 @@ describe('POST /api/clients', () => {
 
     const list = await world.firm.owner.agent.get('/api/clients').expect(200);
     const listed = list.body.find((client: { id: string }) => client.id === response.body.id);
-    expect(listed).toEqual({ id: response.body.id, username: username.toLowerCase(), displayName: 'Nora Client', kind: 'individual', peopleCount: 1, tags: [], status: 'Sleeping', access: 'invited', passwordSetWith: null, requiresPasswordChange: true, archived: false, projectsCount: 0, twoFactorEnabled: false, pendingEmail: null });
+    expect(listed).toEqual({ id: response.body.id, username: username.toLowerCase(), displayName: 'Nora Client', kind: 'individual', peopleCount: 1, tags: [], status: 'Sleeping', access: 'invited', peopleAccess: 'invited', passwordSetWith: null, requiresPasswordChange: true, archived: false, projectsCount: 0, twoFactorEnabled: false, pendingEmail: null });
   });
 
   it('stores only hashes: the temporary password signs in, the link token is kept as its sha256', async () => {

@@ -44,9 +44,10 @@ export const newClientPersonSchema = z.object({
   projectIds: personProjectIds.default(null),
 });
 
-/** Edit person (PATCH /api/clients/{id}/people/{personId}): their name and which projects they see. */
+/** Edit person (PATCH /api/clients/{id}/people/{personId}): their name, email (left out, it stays) and which projects they see. */
 export const editClientPersonSchema = z.object({
   displayName: nameText('Name is required'),
+  username: emailField.optional(),
   projectIds: personProjectIds,
 });
 

@@ -297,6 +297,11 @@ export interface ClientListItem {
   tags: string[];
   status: ClientDisplayStatus;
   access: ClientAccess;
+  /**
+   * Where the account's people stand, as the Clients screen's invitation filter reads it: the state of the
+   * person least far along (`not_invited`, then `invitation_expired`, `invited`, `active`).
+   */
+  peopleAccess: ClientAccess;
   /** How the client first chose their password; null until they did. */
   passwordSetWith: PasswordSetWith | null;
   /** True until the client sets a password of their own (first access or change password). */
@@ -326,6 +331,13 @@ export interface ClientPerson {
   twoFactorEnabled: boolean;
   /** The account's projects they see: null for all of them (and every one made later). */
   projectIds: string[] | null;
+  /** A new email the firm set, waiting for them to confirm it from the link mailed there; null when none. */
+  pendingEmail: string | null;
+}
+
+/** PATCH /api/clients/{id}/people/{personId} and the cancel of their email change: what was done, and the person now. */
+export interface ClientPersonUpdated extends OkMessage {
+  person: ClientPerson;
 }
 
 /** POST /api/clients/{id}/people: the first-access details, shown once, as for a new client. */

@@ -13,7 +13,7 @@ import { AuditEntry, type AuditEntryRecord } from './model';
 import { readOnce, rememberingReads } from '../steps/remembered-reads';
 import { expiryOf, readRetentionYears } from './settings';
 
-type AuditObject = NonNullable<AuditEntryView['object']>;
+export type AuditObject = NonNullable<AuditEntryView['object']>;
 type AuditActor = NonNullable<AuditEntryView['actor']>;
 
 /** Who did something, as the trail keeps them: a user record, or the fields of one. */

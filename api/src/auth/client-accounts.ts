@@ -82,6 +82,7 @@ export async function inviteClient(actor: Actor, input: NewClient, { emailField 
     // The Clients screen's status of a client without projects (clients/display-status.ts).
     status: 'Sleeping',
     access: 'invited',
+    peopleAccess: 'invited',
     passwordSetWith: null,
     requiresPasswordChange: user.requiresPasswordChange,
     archived: false,
@@ -131,7 +132,7 @@ export async function renewClientAccess(actor: Actor, clientId: Types.ObjectId):
   return { ...(await renewPersonAccess(actor, await primaryPersonOf(actor, clientId), clientId)), id: clientId.toString() };
 }
 
-type RenewedAccess = Omit<CreatedClient, 'status' | 'archived' | 'projectsCount' | 'kind' | 'peopleCount' | 'tags'>;
+type RenewedAccess = Omit<CreatedClient, 'status' | 'archived' | 'projectsCount' | 'kind' | 'peopleCount' | 'peopleAccess' | 'tags'>;
 
 /** renewClientAccess for any person of the account `clientId` (the person's row on the client's page); `id` is the person's. */
 export async function renewPersonAccess(actor: Actor, client: UserRecord, clientId: Types.ObjectId): Promise<RenewedAccess> {

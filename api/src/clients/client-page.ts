@@ -8,15 +8,14 @@ import { ANY_DATE } from '../lists/any-date';
 import { listedProjectsFilter, visibleProjectsFilter } from '../projects/access';
 import { Project } from '../projects/model';
 import { User } from '../users/model';
-import { accessStateFilter, NO_PASSWORD_CHOSEN } from './access-state';
+import { accessStateFilter, NO_PASSWORD_CHOSEN, statesBefore } from './access-state';
 import { runningProjectsFilter, startingSoonProjectsFilter } from './display-status';
 import { presentAccounts } from './service';
 
-/** An account the page may show, as the filters read it; `name` and `primaryPersonId` only when one reads them. */
+/** An account the page may show, as the filters read it; `name` only when one reads it. */
 interface Candidate {
   id: string;
   name: string;
-  primaryPersonId: string;
 }
 
 /** Whether a candidate passes one filter that lives outside the account (its people, its projects). */
@@ -69,14 +68,19 @@ async function staffTest(actor: Actor, staffId: string): Promise<Test> {
   return (candidate) => assigned.has(candidate.id);
 }
 
-/** The primary person's invitation state (the one the list shows). */
+/**
+ * The account's invitation state, that of its person least far along (accountAccess): someone in `access`
+ * and nobody in a state before it. One set of accounts per state read; for `active`, the accounts with
+ * someone who has not chosen a password, the shorter list, are the ones left out.
+ */
 async function accessTest(actor: Actor, access: ClientAccess, now: Date): Promise<Test> {
-  // The people who chose a password are most of a firm's: for them, the others are the shorter list to read.
-  const readsOthers = access === 'active';
-  const people = await idSetOf(
-    User.distinct('_id', { organizationId: actor.organizationId, role: 'client', ...(readsOthers ? NO_PASSWORD_CHOSEN : accessStateFilter(access, now)) }),
-  );
-  return (candidate) => people.has(candidate.primaryPersonId) !== readsOthers;
+  const accountsWith = (people: Record<string, unknown>) => idSetOf(User.distinct('clientAccountId', { organizationId: actor.organizationId, role: 'client', ...people }));
+  if (access === 'active') {
+    const waiting = await accountsWith(NO_PASSWORD_CHOSEN);
+    return (candidate) => !waiting.has(candidate.id);
+  }
+  const [inState, ...before] = await Promise.all([access, ...statesBefore(access)].map((state) => accountsWith(accessStateFilter(state, now))));
+  return (candidate) => inState!.has(candidate.id) && !before.some((accounts) => accounts.has(candidate.id));
 }
 
 function testsFor(actor: Actor, query: ClientPageQuery, now: Date): Array<Promise<Test>> {
@@ -89,11 +93,10 @@ function testsFor(actor: Actor, query: ClientPageQuery, now: Date): Array<Promis
   return tests;
 }
 
-/** The firm's accounts the page is cut from, in name order; `names` and `primaries` only when a filter reads them. */
+/** The firm's accounts the page is cut from, in name order; `names` only when a filter reads them. */
 interface Candidates {
   ids: Types.ObjectId[];
   names?: string[];
-  primaries?: Types.ObjectId[];
   /** Those of `ids` left out: the archived ones, unless they are what was asked for. */
   leftOut: Set<string>;
 }
@@ -110,18 +113,18 @@ async function candidatesOf(actor: Actor, query: ClientPageQuery): Promise<Candi
     ClientAccount.aggregate<Omit<Candidates, 'leftOut'>>([
       { $match: { organizationId, ...tagged, ...(query.archived && { archivedAt: ANY_DATE }) } },
       { $sort: { name: 1, _id: 1 } },
-      { $group: { _id: null, ids: { $push: '$_id' }, ...(query.q && { names: { $push: '$name' } }), ...(query.access && { primaries: { $push: '$primaryPersonId' } }) } },
+      { $group: { _id: null, ids: { $push: '$_id' }, ...(query.q && { names: { $push: '$name' } }) } },
     ]),
     query.archived ? new Set<string>() : idSetOf(ClientAccount.distinct('_id', { organizationId, ...tagged, archivedAt: mongoose.trusted(ANY_DATE) })),
   ]);
-  return { ids: lists?.ids ?? [], names: lists?.names, primaries: lists?.primaries, leftOut };
+  return { ids: lists?.ids ?? [], names: lists?.names, leftOut };
 }
 
 /**
  * The ids of the page of `size` accounts from the `first` (0-based) that pass every test, and how many pass.
  * Without tests the total is known at once, and only the accounts up to the page are looked at.
  */
-function cutPage({ ids, names, primaries, leftOut }: Candidates, tests: Test[], first: number, size: number): { onPage: Types.ObjectId[]; total: number } {
+function cutPage({ ids, names, leftOut }: Candidates, tests: Test[], first: number, size: number): { onPage: Types.ObjectId[]; total: number } {
   const onPage: Types.ObjectId[] = [];
   if (tests.length === 0) {
     let passed = 0;
@@ -133,13 +136,12 @@ function cutPage({ ids, names, primaries, leftOut }: Candidates, tests: Test[], 
     return { onPage, total: ids.length - leftOut.size };
   }
   // One object visits every account: thousands of them per request, so none is made per account.
-  const visiting: Candidate = { id: '', name: '', primaryPersonId: '' };
+  const visiting: Candidate = { id: '', name: '' };
   let total = 0;
   for (let at = 0; at < ids.length; at += 1) {
     visiting.id = ids[at]!.toString();
     if (leftOut.has(visiting.id)) continue;
     visiting.name = names?.[at] ?? '';
-    visiting.primaryPersonId = primaries?.[at]?.toString() ?? '';
     if (!tests.every((test) => test(visiting))) continue;
     if (total >= first && onPage.length < size) onPage.push(ids[at]!);
     total += 1;
@@ -151,7 +153,7 @@ function cutPage({ ids, names, primaries, leftOut }: Candidates, tests: Test[], 
  * One page of the firm's clients by name (ties by id), with `total` for the filters (docs/api.md, GET
  * /api/clients/page). The candidates (the accounts' own filters: archived, tag) and one set of account ids
  * per filter that lives in another collection (the search of people, the projects' status or staff, the
- * primary person's invitation state, a walled-off member's scope) are read at once, each as one document;
+ * people's invitation state, a walled-off member's scope) are read at once, each as one document;
  * the candidates in every set are counted here, and only the page's accounts are read whole. Why not one
  * query: those sets hold thousands of ids, which devdb tests one by one inside a filter.
  */

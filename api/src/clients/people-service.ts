@@ -1,5 +1,5 @@
 import mongoose, { type Types } from 'mongoose';
-import type { ClientPerson, CreatedClientPerson, EditClientPersonInput, NewClientPersonInput, OkMessage } from '@clientline/contracts';
+import type { ClientPerson, ClientPersonUpdated, CreatedClientPerson, EditClientPersonInput, NewClientPersonInput, OkMessage } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { describeChanges, recordAudit, userObject } from '../audit/record';
 import { queueClientInvitation } from '../auth/account-mails';
@@ -14,6 +14,7 @@ import { disconnectSessions } from '../realtime/hub';
 import { endOtherSessions } from '../session';
 import { User, type UserRecord } from '../users/model';
 import { clientAccess } from './access-state';
+import { cancelEmailChangeOf, changeEmail, claimNewEmail, pendingEmailOf, type EmailChange } from './email-change';
 import { findFirmClient } from './service';
 
 export const PERSON_NOT_FOUND = 'Person not found';
@@ -32,6 +33,7 @@ function toClientPerson(person: UserRecord, account: ClientAccountRecord, now: D
     passwordSetWith: person.passwordSetWith ?? null,
     twoFactorEnabled: Boolean(person.twoFactor?.enabledAt),
     projectIds: person.limitedToProjectIds?.map((projectId) => projectId.toString()) ?? null,
+    pendingEmail: pendingEmailOf(person, now),
   };
 }
 
@@ -93,28 +95,50 @@ export async function addPerson(actor: Actor, clientId: Types.ObjectId, input: N
 }
 
 /**
- * A person's name and the projects they see (PATCH /api/clients/{id}/people/{personId}). Renaming the
- * primary person of an individual's account renames the account, which is named after them.
+ * A person's name, email and the projects they see (PATCH /api/clients/{id}/people/{personId}). Renaming the
+ * primary person of an individual's account renames the account, which is named after them. The email
+ * changes as email-change.ts says, the same for every person of the account.
  */
-export async function editPerson(actor: Actor, clientId: Types.ObjectId, personId: Types.ObjectId, input: EditClientPersonInput): Promise<ClientPerson> {
+export async function editPerson(actor: Actor, clientId: Types.ObjectId, personId: Types.ObjectId, input: EditClientPersonInput): Promise<ClientPersonUpdated> {
   const { account } = await findFirmClient(actor, clientId);
   const person = await findPerson(actor, clientId, personId);
   const projectIds = await accountProjectIds(actor, clientId, input.projectIds);
   const displayName = input.displayName.trim();
-  const updated = await User.findOneAndUpdate(
+  const username = input.username?.trim().toLowerCase() ?? person.username;
+  const emailChanged = username !== person.username;
+  if (emailChanged) await claimNewEmail(person, username);
+  const renamed = await User.findOneAndUpdate(
     { _id: person._id, organizationId: actor.organizationId, role: 'client', clientAccountId: clientId },
     projectIds ? { $set: { displayName, limitedToProjectIds: projectIds } } : { $set: { displayName }, $unset: { limitedToProjectIds: 1 } },
     { returnDocument: 'after' },
   ).lean<UserRecord>();
-  if (!updated) throw new HttpError(404, PERSON_NOT_FOUND);
+  if (!renamed) throw new HttpError(404, PERSON_NOT_FOUND);
   const namesAccount = account.kind === 'individual' && person._id.equals(account.primaryPersonId);
   if (namesAccount && displayName !== account.name) await ClientAccount.updateOne({ _id: clientId, organizationId: actor.organizationId }, { $set: { name: displayName } });
+  const named = { _id: account._id, name: namesAccount ? displayName : account.name };
+  const emailChange = emailChanged ? await changeEmail(actor, named, renamed, username, userObject(renamed)) : null;
   const detail = describeChanges([
     ['Name', person.displayName, displayName],
+    ['Email', person.username, emailChange === 'waiting' ? person.username : username],
     ['Sees', await projectsSeen(actor, person.limitedToProjectIds ?? null), await projectsSeen(actor, projectIds)],
   ]);
-  if (detail) await recordAudit({ action: 'client.person_updated', object: userObject(updated), client: { _id: account._id, displayName: namesAccount ? displayName : account.name }, detail });
-  return toClientPerson(updated, account, clockNow());
+  if (detail) await recordAudit({ action: 'client.person_updated', object: userObject(renamed), client: { _id: account._id, displayName: named.name }, detail });
+  const updated = await findPerson(actor, clientId, personId);
+  return { ok: true, message: personUpdatedMessage(updated, emailChange, person.username, username), person: toClientPerson(updated, account, clockNow()) };
+}
+
+function personUpdatedMessage(person: UserRecord, emailChange: EmailChange | null, oldAddress: string, newAddress: string): string {
+  if (emailChange === 'reinvited') return `Person updated. A new invitation was mailed to ${newAddress}.`;
+  if (emailChange === 'waiting') return `Person updated. The email changes to ${newAddress} once ${person.displayName} confirms it from the link mailed there; ${oldAddress} was told.`;
+  return 'Person updated';
+}
+
+/** Withdraws a person's email change before they confirm it (DELETE /api/clients/{id}/people/{personId}/pending-email): its link stops working, the email stays. */
+export async function cancelPersonEmailChange(actor: Actor, clientId: Types.ObjectId, personId: Types.ObjectId): Promise<ClientPersonUpdated> {
+  const { account } = await findFirmClient(actor, clientId);
+  const person = await findPerson(actor, clientId, personId);
+  const { message } = await cancelEmailChangeOf(actor, account, person, userObject(person));
+  return { ok: true, message, person: toClientPerson(await findPerson(actor, clientId, personId), account, clockNow()) };
 }
 
 /**

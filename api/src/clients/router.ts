@@ -21,7 +21,7 @@ import { currentActor, currentUser, requireFirmManager, requireRole, requireUser
 import { endPreview, startPreview } from '../session/preview';
 import { actOnClients } from './bulk';
 import { listClientPage } from './client-page';
-import { addPerson, editPerson, listPeople, previewPerson, reinvitePerson, removePerson } from './people-service';
+import { addPerson, cancelPersonEmailChange, editPerson, listPeople, previewPerson, reinvitePerson, removePerson } from './people-service';
 import { getRoleHolders, setRoleHolder } from './role-holders';
 import { archiveClient, cancelEmailChange, deleteClient, listClients, listClientTags, restoreClient, setClientTags, updateClient } from './service';
 
@@ -122,6 +122,10 @@ clientsRouter.patch('/api/clients/:id/people/:personId', requireFirmManager, asy
   const personId = parseId(ctx.params.personId, 'Person');
   const input = parseBody(editClientPersonSchema, ctx.request.body);
   ctx.body = await editPerson(currentActor(ctx), clientId, personId, input);
+});
+
+clientsRouter.delete('/api/clients/:id/people/:personId/pending-email', requireFirmManager, async (ctx) => {
+  ctx.body = await cancelPersonEmailChange(currentActor(ctx), parseId(ctx.params.id, 'Client'), parseId(ctx.params.personId, 'Person'));
 });
 
 clientsRouter.delete('/api/clients/:id/people/:personId', requireFirmManager, async (ctx) => {

@@ -1,9 +1,6 @@
 import mongoose, { type Types } from 'mongoose';
 import { CLIENT_ACCOUNT_KIND_LABELS, type ClientAccountKind, type ClientListItem, type EditClientInput, type OkMessage } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
-import { queueClientInvitation, queueEmailChangeMails } from '../auth/account-mails';
-import { EMAIL_TAKEN, renewClientAccess } from '../auth/client-accounts';
-import { claimUnprovenAddress, startEmailConfirmation } from '../auth/email-confirmation';
 import { now as clockNow } from '../clock/clock';
 import { clientObject, describeChanges, recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
@@ -16,22 +13,24 @@ import { User, type UserRecord } from '../users/model';
 import { ClientAccount, type ClientAccountRecord } from '../client-accounts/model';
 import { accountPeople } from '../client-accounts/people';
 import { groupBy } from '../lists/group-by';
-import { clientAccess } from './access-state';
+import { accountAccess, clientAccess } from './access-state';
 import { clientDisplayStatus, type StatusProject } from './display-status';
+import { cancelEmailChangeOf, changeEmail, claimNewEmail, pendingEmailOf, type EmailChange } from './email-change';
 
 const CLIENT_NOT_FOUND = 'Client not found';
 
 /** A client account as the Clients screen lists it; the sign-in fields are its primary person's. */
-function toClientListItem({ account, primary, peopleCount }: AccountWithPeople, projects: StatusProject[], projectsCount: number, now: Date): ClientListItem {
+function toClientListItem({ account, primary, people }: AccountWithPeople, projects: StatusProject[], projectsCount: number, now: Date): ClientListItem {
   return {
     id: account._id.toString(),
     username: primary.username,
     displayName: account.name,
     kind: account.kind,
-    peopleCount,
+    peopleCount: people.length,
     tags: account.tags ?? [],
     status: clientDisplayStatus(projects, now),
     access: clientAccess(primary, now),
+    peopleAccess: accountAccess(people, now),
     passwordSetWith: primary.passwordSetWith ?? null,
     requiresPasswordChange: primary.requiresPasswordChange,
     archived: Boolean(account.archivedAt),
@@ -41,19 +40,12 @@ function toClientListItem({ account, primary, peopleCount }: AccountWithPeople, 
   };
 }
 
-/** The new address a client has yet to confirm (a firm's change of their email), while its link works. */
-function pendingEmailOf(user: Pick<UserRecord, 'username' | 'emailConfirmation'>, now: Date): string | null {
-  const confirmation = user.emailConfirmation;
-  if (!confirmation || confirmation.address === user.username || confirmation.expiresAt.getTime() <= now.getTime()) return null;
-  return confirmation.address;
-}
-
 type ClientProject = StatusProject & { clientId: Types.ObjectId; archivedAt: Date | null };
 
 interface AccountWithPeople {
   account: ClientAccountRecord;
   primary: UserRecord;
-  peopleCount: number;
+  people: UserRecord[];
 }
 
 /** Each account with its primary person and how many people it has, in one query; an account with nobody left is not listed. */
@@ -78,7 +70,7 @@ function pairWithPeople(accounts: ClientAccountRecord[], people: UserRecord[]): 
   return accounts.flatMap((account) => {
     const its = peopleOf.get(account._id.toString()) ?? [];
     const primary = its.find((person) => person._id.equals(account.primaryPersonId)) ?? its[0];
-    return primary ? [{ account, primary, peopleCount: its.length }] : [];
+    return primary ? [{ account, primary, people: its }] : [];
   });
 }
 
@@ -144,18 +136,9 @@ export async function presentClient(actor: Actor, clientId: Types.ObjectId): Pro
   return toClientListItem(client, projects.filter((project) => !project.archivedAt), projects.length, clockNow());
 }
 
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
-}
-
 /**
  * A new name and email: the account's name, and its primary person's email (and, for an individual's
- * account, their name). A person who has not set a password yet is invited again at the new address (a new
- * first-access link; the old one stops working), since the first invitation went to the wrong one. A person
- * who chose their own password keeps their email until they confirm the new one from a link mailed there
- * (with their password), and the old address is told: otherwise the firm could move the account to an
- * address it reads and take it over with a password reset. Emails are unique across the product; an
- * unproven registration holding the new one gives it up.
+ * account, their name). The email changes as email-change.ts says, for the primary person as for anyone.
  */
 export async function updateClient(actor: Actor, clientId: Types.ObjectId, input: EditClientInput): Promise<OkMessage & { client: ClientListItem }> {
   const { account, primary } = await findFirmClient(actor, clientId);
@@ -163,96 +146,41 @@ export async function updateClient(actor: Actor, clientId: Types.ObjectId, input
   const name = input.displayName.trim();
   const kind = input.kind ?? account.kind;
   const emailChanged = username !== primary.username;
-  const emailTaken = new HttpError(409, EMAIL_TAKEN, { errors: { username: EMAIL_TAKEN } });
-  if (emailChanged) await claimUnprovenAddress(username);
-  if (emailChanged && (await User.exists({ username, _id: mongoose.trusted({ $ne: primary._id }) }).setOptions({ unscoped: true }))) throw emailTaken;
+  if (emailChanged) await claimNewEmail(primary, username);
   const personName = kind === 'individual' ? name : primary.displayName;
   await reshapeAccount(actor, account, name, kind);
-  if (emailChanged && !primary.requiresPasswordChange) return requestEmailChange(actor, account, primary, username, personName, name, kind);
-
-  let updated: UserRecord | null;
-  try {
-    updated = await User.findOneAndUpdate(
-      { _id: primary._id, organizationId: actor.organizationId, role: 'client' },
-      { $set: { username, displayName: personName, ...(emailChanged && { emailVerifiedAt: null, emailConfirmation: null }) } },
-      { returnDocument: 'after' },
-    ).lean<UserRecord>();
-  } catch (error) {
-    if (isDuplicateKey(error)) throw emailTaken;
-    throw error;
-  }
-  if (!updated) throw new HttpError(404, CLIENT_NOT_FOUND);
-  const changes = describeChanges([
-    ['Name', account.name, name],
-    ['Kind', CLIENT_ACCOUNT_KIND_LABELS[account.kind], CLIENT_ACCOUNT_KIND_LABELS[kind]],
-    ['Email', primary.username, updated.username],
-  ]);
-  await recordAudit({ action: 'client.updated', object: clientObject(updated), client: { _id: account._id, displayName: name }, detail: changes });
-
-  if (emailChanged && updated.requiresPasswordChange) {
-    await queueClientInvitation(actor, await renewClientAccess(actor, account._id));
-    return { ok: true, message: `Client updated. A new invitation was mailed to ${username}.`, client: await presentClient(actor, account._id) };
-  }
-  return { ok: true, message: 'Client updated', client: await presentClient(actor, account._id) };
-}
-
-async function reshapeAccount(actor: Actor, account: ClientAccountRecord, name: string, kind: ClientAccountKind): Promise<void> {
-  if (name !== account.name || kind !== account.kind) await ClientAccount.updateOne({ _id: account._id, organizationId: actor.organizationId }, { $set: { name, kind } });
-}
-
-/** The email change of a primary person with their own password: only the names change now (see updateClient). */
-async function requestEmailChange(
-  actor: Actor,
-  account: ClientAccountRecord,
-  primary: UserRecord,
-  newAddress: string,
-  personName: string,
-  name: string,
-  kind: ClientAccountKind,
-): Promise<OkMessage & { client: ClientListItem }> {
   const renamed = await User.findOneAndUpdate(
     { _id: primary._id, organizationId: actor.organizationId, role: 'client' },
     { $set: { displayName: personName } },
     { returnDocument: 'after' },
   ).lean<UserRecord>();
   if (!renamed) throw new HttpError(404, CLIENT_NOT_FOUND);
-  const { token, tokenHash } = await startEmailConfirmation(renamed, newAddress);
-  await queueEmailChangeMails(renamed, newAddress, token, tokenHash);
-  const client = { _id: account._id, displayName: name };
-  const renaming = describeChanges([
+  const named = { _id: account._id, name };
+  const emailChange = emailChanged ? await changeEmail(actor, named, renamed, username, clientObject(renamed)) : null;
+  const changes = describeChanges([
     ['Name', account.name, name],
     ['Kind', CLIENT_ACCOUNT_KIND_LABELS[account.kind], CLIENT_ACCOUNT_KIND_LABELS[kind]],
+    ['Email', primary.username, emailChange === 'waiting' ? primary.username : username],
   ]);
-  if (renaming) await recordAudit({ action: 'client.updated', object: clientObject(renamed), client, detail: renaming });
-  await recordAudit({ action: 'client.email_change_requested', object: clientObject(renamed), client, detail: `Email: ${primary.username} → ${newAddress}` });
-  return {
-    ok: true,
-    message: `Client updated. The email changes to ${newAddress} once the client confirms it from the link mailed there; ${primary.username} was told.`,
-    client: await presentClient(actor, account._id),
-  };
+  if (changes) await recordAudit({ action: 'client.updated', object: clientObject(renamed), client: { _id: account._id, displayName: name }, detail: changes });
+  return { ok: true, message: clientUpdatedMessage(emailChange, primary.username, username), client: await presentClient(actor, account._id) };
 }
 
-export const NO_EMAIL_CHANGE_WAITING = 'This client has no email change waiting';
+function clientUpdatedMessage(emailChange: EmailChange | null, oldAddress: string, newAddress: string): string {
+  if (emailChange === 'reinvited') return `Client updated. A new invitation was mailed to ${newAddress}.`;
+  if (emailChange === 'waiting') return `Client updated. The email changes to ${newAddress} once the client confirms it from the link mailed there; ${oldAddress} was told.`;
+  return 'Client updated';
+}
+
+async function reshapeAccount(actor: Actor, account: ClientAccountRecord, name: string, kind: ClientAccountKind): Promise<void> {
+  if (name !== account.name || kind !== account.kind) await ClientAccount.updateOne({ _id: account._id, organizationId: actor.organizationId }, { $set: { name, kind } });
+}
 
 /** Withdraws an email change of the client's primary person before they confirm it: its link stops working, the email stays. */
 export async function cancelEmailChange(actor: Actor, clientId: Types.ObjectId): Promise<OkMessage & { client: ClientListItem }> {
   const { account, primary } = await findFirmClient(actor, clientId);
-  const pendingEmail = pendingEmailOf(primary, clockNow());
-  if (!pendingEmail) throw new HttpError(409, NO_EMAIL_CHANGE_WAITING);
-  const cancelled = await User.findOneAndUpdate(
-    { _id: primary._id, organizationId: actor.organizationId, role: 'client', 'emailConfirmation.tokenHash': primary.emailConfirmation!.tokenHash },
-    { $set: { emailConfirmation: null } },
-    { returnDocument: 'after' },
-  ).lean<UserRecord>();
-  // Confirmed (or changed again) meanwhile.
-  if (!cancelled) throw new HttpError(409, NO_EMAIL_CHANGE_WAITING);
-  await recordAudit({
-    action: 'client.email_change_cancelled',
-    object: clientObject(cancelled),
-    client: { _id: account._id, displayName: account.name },
-    detail: `Email stays ${cancelled.username} (not ${pendingEmail})`,
-  });
-  return { ok: true, message: `The change to ${pendingEmail} was cancelled. The email stays ${cancelled.username}.`, client: await presentClient(actor, account._id) };
+  const { message } = await cancelEmailChangeOf(actor, account, primary, clientObject(primary));
+  return { ok: true, message, client: await presentClient(actor, account._id) };
 }
 
 /** Ends every session of the account's people, on every process. */

@@ -5,6 +5,7 @@ import type {
   ClientPage,
   ClientPageRequest,
   ClientPerson,
+  ClientPersonUpdated,
   CreatedClient,
   CreatedClientPerson,
   EditClientInput,
@@ -115,13 +116,13 @@ export const clientsApi = baseApi.injectEndpoints({
     /** New name and email; the client's name shows on their projects too. */
     updateClient: build.mutation<ClientUpdated, { clientId: string } & EditClientInput>({
       query: ({ clientId, ...body }) => ({ url: `api/clients/${encodeURIComponent(clientId)}`, method: 'PATCH', body }),
-      invalidatesTags: [CLIENT_LIST_TAG, 'Project'],
+      invalidatesTags: (_result, _error, { clientId }) => [peopleTag(clientId), CLIENT_LIST_TAG, 'Project'],
     }),
 
     /** Withdraws a client's email change that waits for their confirmation; the email stays. */
     cancelClientEmailChange: build.mutation<ClientUpdated, string>({
       query: (clientId) => ({ url: `api/clients/${encodeURIComponent(clientId)}/pending-email`, method: 'DELETE' }),
-      invalidatesTags: [CLIENT_LIST_TAG],
+      invalidatesTags: (_result, _error, clientId) => [peopleTag(clientId), CLIENT_LIST_TAG],
     }),
 
     /** They can no longer sign in; their projects are archived with them. */
@@ -158,10 +159,19 @@ export const clientsApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, { clientId }) => [peopleTag(clientId), CLIENT_LIST_TAG],
     }),
 
-    /** Their name and the projects they see; renaming an individual's person renames the client. */
-    editClientPerson: build.mutation<ClientPerson, { clientId: string; personId: string } & EditClientPersonInput>({
+    /**
+     * Their name, email and the projects they see; renaming an individual's person renames the client. A new
+     * email of someone who chose a password waits for them to confirm it.
+     */
+    editClientPerson: build.mutation<ClientPersonUpdated, { clientId: string; personId: string } & EditClientPersonInput>({
       query: ({ clientId, personId, ...body }) => ({ url: `api/clients/${encodeURIComponent(clientId)}/people/${encodeURIComponent(personId)}`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { clientId }) => [peopleTag(clientId), CLIENT_LIST_TAG, 'Project'],
+    }),
+
+    /** Withdraws a person's email change that waits for their confirmation; the email stays. */
+    cancelClientPersonEmailChange: build.mutation<ClientPersonUpdated, { clientId: string; personId: string }>({
+      query: ({ clientId, personId }) => ({ url: `api/clients/${encodeURIComponent(clientId)}/people/${encodeURIComponent(personId)}/pending-email`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { clientId }) => [peopleTag(clientId), CLIENT_LIST_TAG],
     }),
 
     removeClientPerson: build.mutation<OkMessage, { clientId: string; personId: string }>({
@@ -210,6 +220,7 @@ export const {
   useGetClientPeopleQuery,
   useAddClientPersonMutation,
   useEditClientPersonMutation,
+  useCancelClientPersonEmailChangeMutation,
   useRemoveClientPersonMutation,
   useReinviteClientPersonMutation,
   usePreviewClientPersonMutation,

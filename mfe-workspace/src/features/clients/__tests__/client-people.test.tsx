@@ -5,15 +5,13 @@ import App from '../../../app/app';
 // Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
 import '../components/client-details-page';
 import '../components/clients-page';
-import { aClient, aProject, clientListCalls, signedIn } from '../../../testing/fixtures';
+import { aClient, aClientPerson, aProject, clientListCalls, signedIn } from '../../../testing/fixtures';
 
 const CLIENT = aClient({ id: '64b000000000000000000001', displayName: 'Sam Smith', username: 'sam@example.com', peopleCount: 2 });
 const BOOKS = aProject({ name: 'Monthly books', clientId: CLIENT.id });
 const RETURN = aProject({ name: 'Personal return', clientId: CLIENT.id });
 
-function aPerson(overrides: Partial<ClientPerson>): ClientPerson {
-  return { id: '64b0000000000000000000a1', username: 'sam@example.com', displayName: 'Sam Smith', primary: true, phone: null, access: 'active', passwordSetWith: 'invitation_link', twoFactorEnabled: false, projectIds: null, ...overrides };
-}
+const aPerson = (overrides: Partial<ClientPerson>) => aClientPerson({ id: '64b0000000000000000000a1', username: 'sam@example.com', displayName: 'Sam Smith', ...overrides });
 const SAM = aPerson({});
 const BEA = aPerson({ id: '64b0000000000000000000a2', username: 'bea@example.com', displayName: 'Bea Books', primary: false, access: 'invited', projectIds: [BOOKS.id] });
 
@@ -40,6 +38,12 @@ describe('the people of a client on /clients', () => {
     firm();
     renderWithProviders(<App />, '/clients');
     expect(await screen.findByRole('cell', { name: 'sam@example.com and 1 more person' })).toBeInTheDocument();
+  });
+
+  it('says where the other person stands when they are behind the main contact', async () => {
+    firm(clientListCalls(() => json([{ ...CLIENT, access: 'active', peopleAccess: 'not_invited' }])));
+    renderWithProviders(<App />, '/clients');
+    expect(await screen.findByRole('cell', { name: 'sam@example.com and 1 more person Not invited yet' })).toBeInTheDocument();
   });
 });
 
@@ -89,6 +93,50 @@ describe('the people of a client, on /client/{id}', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.bodiesSentTo('POST /api/clients/64b000000000000000000001/people')).toEqual([{ displayName: 'Dana Smith', username: 'dana@example.com', projectIds: [RETURN.id] }]);
     expect(await findToast()).toHaveTextContent('We emailed Dana Smith an invitation');
+  });
+
+  it("edits the email of a person who is not the main contact, by keyboard; a taken email is said on its field", async () => {
+    let answers = 0;
+    const taken = 'An account with this email already exists';
+    const api = firm({
+      'PATCH /api/clients/64b000000000000000000001/people/64b0000000000000000000a2': () =>
+        (answers += 1) === 1
+          ? json({ message: taken, errors: { username: taken } }, 409)
+          : json({ ok: true, message: 'Person updated. A new invitation was mailed to bea.books@example.com.', person: { ...BEA, username: 'bea.books@example.com' } }),
+    });
+    const { user, people } = await openPeople();
+    within(people).getByRole('button', { name: 'Edit Bea Books' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bea Books' });
+    expect(dialog).toHaveTextContent('They have not signed in yet: a new email gets a new invitation, and the old link stops working.');
+    const email = within(dialog).getByLabelText(/Email/);
+    expect(email).toHaveValue('bea@example.com');
+    await user.clear(email);
+    await user.type(email, 'sam@example.com{Enter}');
+    expect(await within(dialog).findByText(taken)).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    await user.clear(email);
+    await user.type(email, 'bea.books@example.com{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodiesSentTo('PATCH /api/clients/64b000000000000000000001/people/64b0000000000000000000a2')).toEqual([
+      { displayName: 'Bea Books', username: 'sam@example.com', projectIds: [BOOKS.id] },
+      { displayName: 'Bea Books', username: 'bea.books@example.com', projectIds: [BOOKS.id] },
+    ]);
+    expect(await findToast()).toHaveTextContent('Person updated. A new invitation was mailed to bea.books@example.com.');
+  });
+
+  it("shows a person's email change waiting for them, and cancels it", async () => {
+    const api = firm({
+      'GET /api/clients/64b000000000000000000001/people': () => json([SAM, { ...BEA, access: 'active', pendingEmail: 'bea.new@example.com' }]),
+      'DELETE /api/clients/64b000000000000000000001/people/64b0000000000000000000a2/pending-email': () =>
+        json({ ok: true, message: 'The change to bea.new@example.com was cancelled. The email stays bea@example.com.', person: { ...BEA, access: 'active' } }),
+    });
+    const { user, people } = await openPeople();
+    const bea = within(people).getAllByRole('listitem')[1]!;
+    expect(bea).toHaveTextContent('Email change waiting: bea.new@example.com. The email changes once Bea Books confirms it from the link mailed there.');
+    await user.click(within(bea).getByRole('button', { name: 'Cancel the email change of Bea Books' }));
+    expect(await findToast()).toHaveTextContent('The change to bea.new@example.com was cancelled. The email stays bea@example.com.');
+    expect(api.bodiesSentTo('DELETE /api/clients/64b000000000000000000001/people/64b0000000000000000000a2/pending-email')).toHaveLength(1);
   });
 
   it('offers no Remove for the only person of a client', async () => {

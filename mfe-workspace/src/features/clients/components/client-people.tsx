@@ -3,7 +3,13 @@ import styled from '@clientline/shared-ui/styled';
 import type { ClientListItem, ClientPerson, ProjectSummary } from '@clientline/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, fullPageLoad, useMutationToast } from '@clientline/shared-ui';
 import { ConfirmDialog, EmptyState } from '@clientline/shared-ui/widgets';
-import { useGetClientPeopleQuery, usePreviewClientPersonMutation, useReinviteClientPersonMutation, useRemoveClientPersonMutation } from '@clientline/shared-ui/api/clients';
+import {
+  useCancelClientPersonEmailChangeMutation,
+  useGetClientPeopleQuery,
+  usePreviewClientPersonMutation,
+  useReinviteClientPersonMutation,
+  useRemoveClientPersonMutation,
+} from '@clientline/shared-ui/api/clients';
 import { InvitationBadge } from '../../../components/invitation-badge';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -61,12 +67,18 @@ function projectsSeen(person: ClientPerson, projects: ProjectSummary[]): string 
   return names.length === 0 ? 'Sees no project yet' : `Sees only ${names.join(', ')}`;
 }
 
+/** A new email waiting for the person to confirm it; the primary person's shows under Contact, with the client's email. */
+function waitingEmailOf(person: ClientPerson): string | null {
+  return person.primary ? null : person.pendingEmail;
+}
+
 function PersonActions({ client, person, projects, removable }: { client: ClientListItem; person: ClientPerson; projects: ProjectSummary[]; removable: boolean }) {
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [remove, { isLoading: removingNow }] = useRemoveClientPersonMutation();
   const [reinvite, { isLoading: reinviting }] = useReinviteClientPersonMutation();
   const [preview, { isLoading: opening }] = usePreviewClientPersonMutation();
+  const [cancelEmailChange, { isLoading: cancelling }] = useCancelClientPersonEmailChangeMutation();
   const run = useMutationToast();
   const ids = { clientId: client.id, personId: person.id };
 
@@ -98,6 +110,20 @@ function PersonActions({ client, person, projects, removable }: { client: Client
           onClick={() => run(() => reinvite(ids).unwrap(), { success: (answer) => ({ title: 'Invitation sent', description: answer.message }), failure: 'Failed to send the invitation' })}
         >
           {person.access === 'not_invited' ? 'Send invitation' : 'Resend invitation'}
+        </Button>
+      )}
+      {waitingEmailOf(person) && (
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          loading={cancelling}
+          aria-label={`Cancel the email change of ${person.displayName}`}
+          onClick={() =>
+            run(() => cancelEmailChange(ids).unwrap(), { success: (answer) => ({ title: 'Email change cancelled', description: answer.message }), failure: 'Failed to cancel the email change' })
+          }
+        >
+          Cancel email change
         </Button>
       )}
       {person.twoFactorEnabled && <ResetTwoFactorButton kind={{ clientId: client.id }} person={{ id: person.id, name: person.displayName }} />}
@@ -151,6 +177,11 @@ export function ClientPeople({ client, projects, canManage }: { client: ClientLi
             <Details>
               {[person.username, person.phone, projectsSeen(person, projects)].filter(Boolean).join(' · ')}
             </Details>
+            {waitingEmailOf(person) && (
+              <Details>
+                Email change waiting: {person.pendingEmail}. The email changes once {person.displayName} confirms it from the link mailed there.
+              </Details>
+            )}
             {canManage && !client.archived && <PersonActions client={client} person={person} projects={projects} removable={people.length > 1} />}
           </li>
         ))}

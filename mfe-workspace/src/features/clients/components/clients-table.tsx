@@ -3,6 +3,7 @@ import type { ClientListItem } from '@clientline/contracts';
 import { TableCell, TableRow } from '@clientline/shared-ui/widgets';
 import type { AccessDetailsProps } from '../../../components/access-details';
 import { DataTable } from '../../../components/data-table';
+import { InvitationBadge } from '../../../components/invitation-badge';
 import { SelectAllCheckbox, SelectCheckbox } from '../../../components/selection-checkbox';
 import type { PageSelection } from '../../../lib/use-page-selection';
 import { ClientActions } from './client-actions';
@@ -18,11 +19,26 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** " and 2 more people" after the primary person's email, for an account with several people. */
-export function OtherPeople({ client }: { client: Pick<ClientListItem, 'peopleCount'> }) {
+/**
+ * " and 2 more people" after the primary person's email, for an account with several people; with where the
+ * one least far along stands when they are behind the primary person (the invitation filter finds the
+ * account by them).
+ */
+export function OtherPeople({ client }: { client: Pick<ClientListItem, 'peopleCount' | 'access' | 'peopleAccess'> }) {
   const others = client.peopleCount - 1;
   if (others < 1) return null;
-  return <Muted> and {others === 1 ? '1 more person' : `${others} more people`}</Muted>;
+  return (
+    <Muted>
+      {' '}
+      and {others === 1 ? '1 more person' : `${others} more people`}
+      {client.peopleAccess !== client.access && (
+        <>
+          {' '}
+          <InvitationBadge access={client.peopleAccess} />
+        </>
+      )}
+    </Muted>
+  );
 }
 
 /** What the clients table and its phone cards (ClientCards) show and do. */

@@ -3,22 +3,18 @@ import { useUpdateClientMutation } from '@clientline/shared-ui/api/clients';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { isApiError } from '@clientline/shared-ui/store';
 import { Field, Select } from '@clientline/shared-ui/widgets';
-import { ClientFields } from '../../../components/dialogs/client-fields';
+import { ClientFields, emailChangeHint } from '../../../components/dialogs/client-fields';
 
 /**
- * Edit client: its name, its primary person's email (a person who never signed in is invited again at a new
- * email; anyone else confirms it) and what kind of account it is (an individual's is named after its person).
+ * Edit client: its name, its primary person's email (a new one changes as any person's does, see
+ * emailChangeHint) and what kind of account it is (an individual's is named after its person).
  */
 export function EditClientDialog({ client, onClose }: { client: ClientListItem; onClose(): void }) {
   const [updateClient] = useUpdateClientMutation();
   return (
     <FormDialog
       title="Edit client"
-      description={
-        client.requiresPasswordChange
-          ? 'They have not signed in yet: a new email gets a new invitation, and the old link stops working.'
-          : 'A new email changes once they confirm it from a link mailed there; their current address is told.'
-      }
+      description={emailChangeHint(client.access)}
       width={520}
       schema={editClientSchema}
       defaultValues={{ displayName: client.displayName, username: client.username, kind: client.kind }}

@@ -7,6 +7,7 @@ import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { CheckboxField, Field, Input } from '@clientline/shared-ui/widgets';
 import { isApiError } from '@clientline/shared-ui/store';
 import { ChoiceGroup } from '../../../components/choice-group';
+import { emailChangeHint } from '../../../components/dialogs/client-fields';
 
 const Chosen = styled.div`
   display: grid;
@@ -103,24 +104,36 @@ export function AddPersonDialog({ clientId, clientName, projects, onClose }: Per
   );
 }
 
-/** Edit person: their name and the projects they see. */
+/** Edit person: their name, their email (see emailChangeHint) and the projects they see. */
 export function EditPersonDialog({ clientId, person, projects, onClose }: Omit<PersonDialogProps, 'clientName'> & { person: ClientPerson }) {
   const [editPerson] = useEditClientPersonMutation();
   return (
     <FormDialog
       title={`Edit ${person.displayName}`}
+      description={emailChangeHint(person.access)}
       width={560}
       schema={editSchema}
-      defaultValues={{ displayName: person.displayName, sees: person.projectIds ? 'chosen' : 'every', chosen: person.projectIds ?? [] }}
+      defaultValues={{ displayName: person.displayName, username: person.username, sees: person.projectIds ? 'chosen' : 'every', chosen: person.projectIds ?? [] }}
       submitLabel="Save person"
-      submit={({ sees, chosen, displayName }) => editPerson({ clientId, personId: person.id, displayName, projectIds: projectIdsOf({ sees, chosen }) }).unwrap()}
-      toasts={{ success: (saved) => ({ title: 'Person updated', description: saved.displayName }), failure: 'Failed to update the person' }}
+      submit={async ({ sees, chosen, ...values }, form) => {
+        try {
+          return await editPerson({ clientId, personId: person.id, ...values, projectIds: projectIdsOf({ sees, chosen }) }).unwrap();
+        } catch (error) {
+          // Another account uses the email (409): said on the Email field, where it is corrected.
+          if (isApiError(error) && error.status === 409 && error.serverMessage) form.setError('username', { message: error.serverMessage }, { shouldFocus: true });
+          throw error;
+        }
+      }}
+      toasts={{ success: (answer) => ({ title: answer.message, description: answer.person.displayName }), failure: 'Failed to update the person' }}
       onClose={onClose}
     >
       {(form) => (
         <>
           <Field label="Name" error={form.formState.errors.displayName?.message} required>
             <Input autoComplete="off" {...form.register('displayName')} />
+          </Field>
+          <Field label="Email" error={form.formState.errors.username?.message} required>
+            <Input type="email" autoComplete="off" {...form.register('username')} />
           </Field>
           <ProjectAccessFields form={form as unknown as UseFormReturn<ProjectAccessValues, unknown, unknown>} projects={projects} />
         </>
