@@ -22,6 +22,15 @@ export const CardListItem = styled(Card)`
   }
 `;
 
+/** A card's heading with its checkbox before it, for those who act on a selection. */
+export const CardHeading = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
 /** A line of small muted facts (a status badge, dates, links) that wraps on narrow screens. */
 export const MetaLine = styled.p`
   display: flex;

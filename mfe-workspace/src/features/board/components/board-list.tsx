@@ -4,7 +4,7 @@ import { Badge, VisuallyHidden } from '@clientline/shared-ui';
 import { Link } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import { Field, Select, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@clientline/shared-ui/widgets';
-import { CardList, CardListItem, MetaLine } from '../../../components/card-list';
+import { CardHeading, CardList, CardListItem, MetaLine } from '../../../components/card-list';
 import type { PageSelection } from '../../../lib/use-page-selection';
 import { Ball, WAITING_ON_LABELS, WAITING_ON_TONES, waitingDays } from './ball';
 import { Due } from './due';
@@ -103,15 +103,6 @@ const SortField = styled.div`
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 
-/** A card's name, with its checkbox before it for those who act on a selection. */
-const Heading = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
 interface ListViewProps {
   rows: Row[];
   sort: Sort;
@@ -187,12 +178,12 @@ function BoardCards({ rows, sort, onSort, selection, now }: ListViewProps & { no
       <CardList aria-label="Projects on the board">
         {rows.map(({ card }) => (
           <CardListItem as="li" key={card.projectId}>
-            <Heading>
+            <CardHeading>
               {selection && <ProjectCheckbox card={card} selection={selection} />}
               <h2>
                 <Link to={`/project/${card.projectId}`}>{card.name}</Link>
               </h2>
-            </Heading>
+            </CardHeading>
             <MetaLine>
               <span>{card.clientName}</span>
               {card.period && <span>{card.period}</span>}

@@ -14,12 +14,12 @@ import { SelectAllField } from '../../../components/selection-checkbox';
 import { usePageSelection } from '../../../lib/use-page-selection';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { useBoardFilters, type BoardView } from '../hooks/use-board-filters';
-import { useShownAction } from '../hooks/use-shown-action';
-import { ActionProgress } from './action-progress';
+import { ActionProgress } from '../../../components/project-actions/action-progress';
+import { ProjectActions } from '../../../components/project-actions/project-actions';
+import { useShownAction } from '../../../components/project-actions/use-shown-action';
 import { BoardColumns } from './board-columns';
 import { BoardFilters } from './board-filters';
 import { BoardList } from './board-list';
-import { ProjectActions } from './project-actions';
 
 const Toolbar = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ProjectSummary } from '@clientline/contracts';
-import { aTeamMember, aUser, findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import type { ProjectAction, ProjectSummary } from '@clientline/contracts';
+import { aTeamMember, aUser, currentPath, findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
 // Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
 import '../components/projects-page';
@@ -260,6 +260,63 @@ describe('/projects', () => {
   });
 });
 
+const ARCHIVING: ProjectAction = {
+  id: 'a00000000000000000000009',
+  kind: 'archive',
+  status: 'running',
+  total: 2,
+  done: 0,
+  changed: 0,
+  skipped: [],
+  summary: '',
+  error: null,
+  createdAt: '2026-03-02T09:00:00.000Z',
+  finishedAt: null,
+};
+const ARCHIVED: ProjectAction = { ...ARCHIVING, status: 'done', done: 2, changed: 2, summary: 'Archived 2 projects', finishedAt: '2026-03-02T09:00:02.000Z' };
+
+/** The firm's owner, whose action on projects starts, then answers done when polled. */
+function firmActing() {
+  return firm({
+    'POST /api/project-actions': () => json(ARCHIVING, 202),
+    [`GET /api/project-actions/${ARCHIVING.id}`]: () => json(ARCHIVED),
+  });
+}
+
+const selectedBar = () => screen.getByRole('region', { name: 'Selected projects' });
+
+describe('/projects: actions on the projects selected', () => {
+  it('archives the projects ticked as one action, shows its progress and result, and offers no Move to… (stages are the board’s)', async () => {
+    const api = firmActing();
+    const { user } = await openProjects();
+    expect(screen.queryByRole('region', { name: 'Selected projects' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Estate plan for Ava Martinez' }));
+    expect(selectedBar()).toHaveTextContent('1 selected');
+    expect(screen.getByRole('checkbox', { name: 'Select every project shown' })).toHaveProperty('indeterminate', true);
+    await user.click(screen.getByRole('checkbox', { name: 'Select every project shown' }));
+    expect(selectedBar()).toHaveTextContent('2 selected');
+    expect(within(selectedBar()).getAllByRole('button').map((button) => button.textContent)).toEqual(['Assign…', 'Message…', 'Remind', 'Archive…', 'Clear selection']);
+
+    await user.click(within(selectedBar()).getByRole('button', { name: 'Archive…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive 2 projects?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+
+    const progress = await screen.findByRole('status', { name: 'Action progress' });
+    expect(api.bodiesSentTo('POST /api/project-actions')).toEqual([{ kind: 'archive', projectIds: [ESTATE.id, LEASE.id] }]);
+    expect(screen.queryByRole('region', { name: 'Selected projects' })).not.toBeInTheDocument();
+    expect(currentPath()).toBe(`/projects?action=${ARCHIVING.id}`);
+    expect(await within(progress).findByText('Archived 2 projects', undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows no checkbox to a team member, who may not act on projects in bulk', async () => {
+    firm(signedIn('team_member'));
+    await openProjects();
+    expect(screen.getByRole('checkbox', { name: 'Assigned to me' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /^Select / })).not.toBeInTheDocument();
+  });
+});
+
 describe('/projects on a phone', () => {
   onAPhone();
 
@@ -276,6 +333,16 @@ describe('/projects on a phone', () => {
     expect(estate).toHaveTextContent('Mar 1, 2026 – Jun 30, 2026');
     expect(within(estate).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
     expect(within(estate).getByRole('link', { name: 'Timeline of Estate plan' })).toHaveAttribute('href', `/timeline/${ESTATE.id}`);
+  });
+
+  it('ticks projects on their cards, or all shown at once, for the actions on a selection', async () => {
+    firm();
+    const { user } = renderWithProviders(<App />, '/projects');
+    const cards = await screen.findByRole('list', { name: 'Projects' });
+    await user.click(within(cards).getByRole('checkbox', { name: 'Select Commercial lease for Ben Okafor' }));
+    expect(selectedBar()).toHaveTextContent('1 selected');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all 2 shown' }));
+    expect(selectedBar()).toHaveTextContent('2 selected');
   });
 });
 

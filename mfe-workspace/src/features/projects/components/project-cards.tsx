@@ -2,9 +2,12 @@ import { Link } from '@clientline/shared-ui/router';
 import type { ProjectSummary } from '@clientline/contracts';
 import { ProgressBar, progressPercent } from '@clientline/shared-ui/widgets';
 import { formatDay } from '@clientline/shared-ui/dates';
-import { CardList, CardListItem, MetaLine } from '../../../components/card-list';
+import { CardHeading, CardList, CardListItem, MetaLine } from '../../../components/card-list';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';
+import { SelectCheckbox } from '../../../components/selection-checkbox';
+import type { PageSelection } from '../../../lib/use-page-selection';
 import { assigneeNames, type TeamNames } from './assignees';
+import { selectProjectLabel } from './projects-table';
 
 function assignedLine(project: ProjectSummary, team: TeamNames): string {
   const names = assigneeNames(project, team);
@@ -12,14 +15,17 @@ function assignedLine(project: ProjectSummary, team: TeamNames): string {
 }
 
 /** The projects table as cards, for phones: the same facts and links, nothing to scroll sideways. */
-export function ProjectCards({ projects, label, team }: { projects: ProjectSummary[]; label: string; team?: TeamNames }) {
+export function ProjectCards({ projects, label, team, selection }: { projects: ProjectSummary[]; label: string; team?: TeamNames; selection?: PageSelection }) {
   return (
     <CardList aria-label={label}>
       {projects.map((project) => (
         <CardListItem as="li" key={project.id}>
-          <h2>
-            <Link to={`/project/${project.id}`}>{project.name}</Link>
-          </h2>
+          <CardHeading>
+            {selection && <SelectCheckbox selection={selection} id={project.id} label={selectProjectLabel(project)} />}
+            <h2>
+              <Link to={`/project/${project.id}`}>{project.name}</Link>
+            </h2>
+          </CardHeading>
           <MetaLine>
             <Link to={`/client/${project.clientId}`}>{project.client.displayName}</Link>
             <ProjectStatusBadge status={project.status} />

@@ -18,6 +18,11 @@ import { ProjectsTable } from './projects-table';
 import { LoadMore } from '../../../components/load-more';
 import { teamNamesOf } from './assignees';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';
+import { ActionProgress } from '../../../components/project-actions/action-progress';
+import { ProjectActions } from '../../../components/project-actions/project-actions';
+import { useShownAction } from '../../../components/project-actions/use-shown-action';
+import { SelectAllField } from '../../../components/selection-checkbox';
+import { usePageSelection } from '../../../lib/use-page-selection';
 
 /** `?new=project` opens the New Project dialog (the dashboard's "Create your first project"). */
 const NEW_PROJECT_PARAM = 'new';
@@ -59,6 +64,10 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
   const teamQuery = useGetTeamMembersQuery();
   const team = useMemo(() => teamQuery.data && teamNamesOf(teamQuery.data), [teamQuery.data]);
   const wide = useWideScreen();
+  // Actions on a selection are the owner's and admins' (those who create projects): nobody else sees a checkbox.
+  const ticked = usePageSelection(JSON.stringify(filter.request), projects.map((project) => project.id));
+  const selection = canCreate ? ticked.selection : undefined;
+  const shownAction = useShownAction();
 
   const newProjectButton = canCreate && <Button onClick={() => setDialogOpen(true)}>New Project</Button>;
 
@@ -66,6 +75,7 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
     <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <PageContainer>
         <PageHeader title={title} description={description} actions={newProjectButton} />
+        {canCreate && shownAction.actionId && <ActionProgress actionId={shownAction.actionId} onDismiss={shownAction.dismiss} />}
         {pages.isLoading ? (
           <LoadingBlock label="Loading projects" />
         ) : pages.isError && !pages.isFetchNextPageError ? (
@@ -108,10 +118,25 @@ export function ProjectsView({ title, description, clientId }: ProjectsViewProps
                 title="No projects match"
                 description={filter.assignedToMe ? "Try another name or status, or untick 'Assigned to me'." : 'Try another name or status.'}
               />
-            ) : wide ? (
-              <ProjectsTable projects={projects} label={title} team={team} />
             ) : (
-              <ProjectCards projects={projects} label={title} team={team} />
+              <>
+                {selection && !wide && <SelectAllField selection={selection} label={`Select all ${projects.length} shown`} />}
+                {selection && ticked.selectedIds.length > 0 && (
+                  <ProjectActions
+                    projectIds={ticked.selectedIds}
+                    onClear={ticked.clear}
+                    onStarted={(action) => {
+                      ticked.clear();
+                      shownAction.show(action.id);
+                    }}
+                  />
+                )}
+                {wide ? (
+                  <ProjectsTable projects={projects} label={title} team={team} selection={selection} />
+                ) : (
+                  <ProjectCards projects={projects} label={title} team={team} selection={selection} />
+                )}
+              </>
             )}
             {pages.hasNextPage && (
               <LoadMore items="projects" onLoadMore={pages.fetchNextPage} loading={pages.isFetchingNextPage} failed={pages.isFetchNextPageError} />

@@ -4,21 +4,21 @@ import { counted } from '@clientline/contracts/counted';
 import { Button, focusMainContent, useMutationToast } from '@clientline/shared-ui';
 import { useStartProjectActionMutation } from '@clientline/shared-ui/api/project-actions';
 import { ConfirmDialog } from '@clientline/shared-ui/widgets';
-import { ButtonRow } from '../../../components/button-row';
-import { SelectionBar } from '../../../components/selection-bar';
+import { ButtonRow } from '../button-row';
+import { SelectionBar } from '../selection-bar';
 import { AssignDialog, MessageDialog, MoveDialog } from './project-action-dialogs';
 
 interface ProjectActionsProps {
   projectIds: string[];
-  /** The board's stages a project may be moved to. */
-  stages: string[];
+  /** The board's stages a project may be moved to; without them (the Projects screen's mix of templates), no Move to…. */
+  stages?: string[];
   onClear(): void;
   /** The action is running: the selection goes, and its progress shows. */
   onStarted(action: ProjectAction): void;
 }
 
 /**
- * What the owner and admins do to the ticked projects: Assign…, Message… and Move to… each in a dialog of
+ * What the owner and admins do to the ticked projects (on the Board or the Projects screen): Assign…, Message… and Move to… each in a dialog of
  * its own, Remind and Archive… confirmed first. Each starts one action that runs in the background.
  */
 export function ProjectActions({ projectIds, stages, onClear, onStarted }: ProjectActionsProps) {
@@ -52,9 +52,11 @@ export function ProjectActions({ projectIds, stages, onClear, onStarted }: Proje
         <Button type="button" size="sm" variant="secondary" onClick={() => setOpen('remind')}>
           Remind
         </Button>
-        <Button type="button" size="sm" variant="secondary" onClick={() => setOpen('move')} disabled={stages.length === 0}>
-          Move to…
-        </Button>
+        {stages && (
+          <Button type="button" size="sm" variant="secondary" onClick={() => setOpen('move')} disabled={stages.length === 0}>
+            Move to…
+          </Button>
+        )}
         <Button type="button" size="sm" variant="secondary" onClick={() => setOpen('archive')}>
           Archive…
         </Button>
@@ -83,7 +85,7 @@ export function ProjectActions({ projectIds, stages, onClear, onStarted }: Proje
       />
       {open === 'assign' && <AssignDialog {...dialogProps} />}
       {open === 'message' && <MessageDialog {...dialogProps} />}
-      {open === 'move' && <MoveDialog {...dialogProps} stages={stages} />}
+      {open === 'move' && stages && <MoveDialog {...dialogProps} stages={stages} />}
     </SelectionBar>
   );
 }

@@ -3,8 +3,8 @@ import { useSearchParams } from '@clientline/shared-ui/router';
 const ACTION_PARAM = 'action';
 
 /**
- * The action on chosen projects whose progress the board shows, in the address (`/board?action=`) beside
- * the filters, so a reload finds it again. Starting another replaces it; Dismiss forgets it.
+ * The action on chosen projects whose progress the page shows, in the address (`/board?action=`,
+ * `/projects?action=`) beside the filters, so a reload finds it again. Starting another replaces it; Dismiss forgets it.
  */
 export function useShownAction() {
   const [params, setParams] = useSearchParams();
