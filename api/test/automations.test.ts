@@ -3,6 +3,7 @@
 import type { AutomationList, ProjectTemplate, TemplateBatch } from '@clientline/contracts';
 import { runAutomationPass } from '../src/automations/pass';
 import { AuditEntry } from '../src/audit/model';
+import { AutomationRun } from '../src/automations/model';
 import { now, setClock } from '../src/clock/clock';
 import { runDueJobs } from '../src/jobs/runner';
 import { Message } from '../src/messages/model';
@@ -223,7 +224,7 @@ describe('automations', () => {
     const auditOf = async (action: string, projectId: string): Promise<Array<{ detail: string }>> =>
       (await world.firm.owner.agent.get(`/api/audit-log?action=${action}`).expect(200)).body.entries.filter((entry: { project: { id: string } | null }) => entry.project?.id === projectId);
     const failureNews = async (projectId: string) =>
-      ((await world.firm.owner.agent.get('/api/notifications').expect(200)).body as Array<{ type: string; projectId?: string | null }>).filter(
+      ((await world.firm.owner.agent.get('/api/notifications').expect(200)).body as Array<{ type: string; content: string; projectId?: string | null }>).filter(
         (news) => news.type === 'automation_failed' && news.projectId === projectId,
       );
     const messagesOf = (projectId: string) => Message.countDocuments({ organizationId: world.firm.organizationId, projectId });
@@ -233,7 +234,7 @@ describe('automations', () => {
       setClock();
     });
 
-    it('tries it three times, 5 s and then 10 s apart, then shows the firm the run failed, once: on the project, in the bell and in the audit trail', async () => {
+    it('tries it three times, 5 s and then 10 s apart, then shows the firm the run failed, once and in plain words: on the project, in the bell and in the audit trail', async () => {
       const clock = holdClock();
       const sending = jest.spyOn(Message.collection, 'insertOne').mockRejectedValue(new Error('The database is not writable'));
       const projectId = await reviewStarted('Disk full', 'We are reviewing your file');
@@ -249,10 +250,29 @@ describe('automations', () => {
       await clock.runDueJobsAfter(60 * 60_000);
       expect(sending).toHaveBeenCalledTimes(3);
 
-      expect((await automationsOf(projectId)).runs).toEqual([expect.objectContaining({ automationName: 'Tell the client', status: 'failed', outcome: 'The database is not writable' })]);
-      expect(await auditOf('automation.failed', projectId)).toEqual([expect.objectContaining({ detail: 'The database is not writable' })]);
+      // The database's words are for the logs, not for the firm.
+      const shown = 'Could not send the client a message; it will not be tried again. Do it by hand if it is still needed.';
+      expect((await automationsOf(projectId)).runs).toEqual([expect.objectContaining({ automationName: 'Tell the client', status: 'failed', outcome: shown })]);
+      expect(await auditOf('automation.failed', projectId)).toEqual([expect.objectContaining({ detail: shown })]);
       expect(await auditOf('automation.ran', projectId)).toEqual([]);
-      expect(await failureNews(projectId)).toHaveLength(1);
+      expect((await failureNews(projectId)).map((news) => news.content)).toEqual([`The automation "Tell the client" failed on Disk full: ${shown}`]);
+      expect(await messagesOf(projectId)).toBe(0);
+    });
+
+    it('shows the firm a run whose every try failed before the run was recorded', async () => {
+      const clock = holdClock();
+      const recording = jest.spyOn(AutomationRun.collection, 'findOneAndUpdate');
+      for (let attempt = 0; attempt < 3; attempt += 1) recording.mockRejectedValueOnce(new Error('The database is not writable'));
+      const projectId = await reviewStarted('Never recorded', 'We are reviewing your file');
+
+      await clock.runDueJobsAfter(0);
+      await clock.runDueJobsAfter(5_000);
+      await clock.runDueJobsAfter(10_000);
+
+      const shown = 'Could not send the client a message; it will not be tried again. Do it by hand if it is still needed.';
+      expect((await automationsOf(projectId)).runs).toEqual([expect.objectContaining({ automationName: 'Tell the client', status: 'failed', outcome: shown })]);
+      expect(await auditOf('automation.failed', projectId)).toEqual([expect.objectContaining({ detail: shown })]);
+      expect((await failureNews(projectId)).map((news) => news.content)).toEqual([`The automation "Tell the client" failed on Never recorded: ${shown}`]);
       expect(await messagesOf(projectId)).toBe(0);
     });
 

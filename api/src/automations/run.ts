@@ -12,6 +12,7 @@ import { notifyProject } from '../notifications/service';
 import { Project, type ProjectRecord } from '../projects/model';
 import { act } from './act';
 import { Automation, AutomationRun, type AutomationRecord, type AutomationRunRecord } from './model';
+import { describeActionOf } from './service';
 
 export const AUTOMATION_RUN_JOB = 'automation-run';
 
@@ -110,6 +111,29 @@ async function doAction(run: AutomationRunRecord, project: ProjectRecord, automa
   }
 }
 
+/** The job's automation and project as they are now (null when gone), and its event. */
+async function readJob(job: RunningJob): Promise<{ automation: AutomationRecord | null; project: ProjectRecord | null; eventKey: string }> {
+  const organizationId = job.organizationId as Types.ObjectId;
+  const [automation, project] = await Promise.all([
+    Automation.findOne({ _id: new Types.ObjectId(job.data.automationId as string), organizationId }).lean<AutomationRecord>(),
+    Project.findOne({ _id: new Types.ObjectId(job.data.projectId as string), organizationId }).lean<ProjectRecord>(),
+  ]);
+  return { automation, project, eventKey: job.data.eventKey as string };
+}
+
+/** The run of the automation on the project for the event: recorded by whichever gets there first, a try or the record of the last failure. */
+function recordRun(automation: AutomationRecord, project: ProjectRecord, eventKey: string): Promise<AutomationRunRecord> {
+  const { organizationId } = project;
+  const run = { organizationId, automationId: automation._id, projectId: project._id, eventKey };
+  return AutomationRun.findOneAndUpdate(
+    run,
+    { $setOnInsert: { ...run, automationName: automation.name, projectName: project.name, status: 'running', outcome: '' } },
+    { upsert: true, returnDocument: 'after' },
+  )
+    .orFail()
+    .lean<AutomationRunRecord>();
+}
+
 /**
  * The job: records the run (once per automation, project and event, whatever runs it), does the action as
  * its doer, records the outcome on the run, then tells of it. A refusal a person would have been shown (the
@@ -118,40 +142,24 @@ async function doAction(run: AutomationRunRecord, project: ProjectRecord, automa
  * may have stopped before telling of it.
  */
 export async function runAutomation(job: RunningJob): Promise<void> {
-  const organizationId = job.organizationId as Types.ObjectId;
-  const automationId = new Types.ObjectId(job.data.automationId as string);
-  const projectId = new Types.ObjectId(job.data.projectId as string);
-  const eventKey = job.data.eventKey as string;
-  const [automation, project] = await Promise.all([
-    Automation.findOne({ _id: automationId, organizationId }).lean<AutomationRecord>(),
-    Project.findOne({ _id: projectId, organizationId }).lean<ProjectRecord>(),
-  ]);
+  const { automation, project, eventKey } = await readJob(job);
   if (!automation || !automation.enabled || !project || project.archivedAt) return;
-  const run = await AutomationRun.findOneAndUpdate(
-    { organizationId, automationId, projectId, eventKey },
-    { $setOnInsert: { organizationId, automationId, projectId, eventKey, automationName: automation.name, projectName: project.name, status: 'running', outcome: '' } },
-    { upsert: true, returnDocument: 'after' },
-  ).lean<AutomationRunRecord>();
-  if (!run) return;
-
+  const run = await recordRun(automation, project, eventKey);
   const doer = await doerOf(automation, project);
   if (run.status === 'running') await finishRun(run, ...(await doAction(run, project, automation, doer)));
   await tellOutcome(run._id, project, automation, doer);
 }
 
-async function recordLastFailure(job: RunningJob, reason: string): Promise<void> {
-  const organizationId = job.organizationId as Types.ObjectId;
-  const run = await AutomationRun.findOne({
-    organizationId,
-    automationId: new Types.ObjectId(job.data.automationId as string),
-    projectId: new Types.ObjectId(job.data.projectId as string),
-    eventKey: job.data.eventKey as string,
-  }).lean<AutomationRunRecord>();
-  const project = await Project.findOne({ _id: new Types.ObjectId(job.data.projectId as string), organizationId }).lean<ProjectRecord>();
-  if (!run || !project) return;
-  const automation = await Automation.findOne({ _id: run.automationId, organizationId }).lean<AutomationRecord>();
-  await finishRun(run, 'failed', reason);
-  await tellOutcome(run._id, project, { _id: run.automationId, name: run.automationName }, automation && (await doerOf(automation, project)));
+/**
+ * The last try failed, at whatever step (the runner logs why): the run, recorded here if no try got so far, is
+ * failed with a sentence the firm can act on, not the error's own words.
+ */
+async function recordLastFailure(job: RunningJob): Promise<void> {
+  const { automation, project, eventKey } = await readJob(job);
+  if (!automation || !project) return;
+  const run = await recordRun(automation, project, eventKey);
+  await finishRun(run, 'failed', `Could not ${await describeActionOf(automation)}; it will not be tried again. Do it by hand if it is still needed.`);
+  await tellOutcome(run._id, project, automation, await doerOf(automation, project));
 }
 
 export function runAutomationsAsJobs(): void {

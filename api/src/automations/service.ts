@@ -1,5 +1,5 @@
 import mongoose, { type Types } from 'mongoose';
-import type { Automation as AutomationView, AutomationList, AutomationRequest, AutomationRun as AutomationRunView } from '@clientline/contracts';
+import type { AutomationAction, Automation as AutomationView, AutomationList, AutomationRequest, AutomationRun as AutomationRunView } from '@clientline/contracts';
 import { AUTOMATION_LIMITS, PROJECT_CLOSED_TO_AUTOMATIONS } from '@clientline/contracts';
 import { runsTheFirm, type Actor } from '../actor/actor';
 import { recordAudit } from '../audit/record';
@@ -27,9 +27,18 @@ async function roleNames(organizationId: Types.ObjectId, automations: Pick<Autom
   return new Map(roles.map((role) => [role._id.toString(), role.name]));
 }
 
-function toAutomation(automation: AutomationRecord, names: Map<string, string>): AutomationView {
-  const { action } = automation;
+/** The action in words, to go inside a sentence ("assign the client’s Preparer"). */
+function actionInWords(action: AutomationAction, names: Map<string, string>): string {
   const roleName = action.type === 'assign_role' || action.type === 'unassign_role' ? (names.get(action.roleId) ?? 'deleted role') : '';
+  return describeAction(action, roleName).replace(/^./, (first) => first.toLowerCase());
+}
+
+/** A rule's action in words, its role named as it is now ("send the client a message"). */
+export async function describeActionOf(automation: Pick<AutomationRecord, 'organizationId' | 'action'>): Promise<string> {
+  return actionInWords(automation.action, await roleNames(automation.organizationId, [automation]));
+}
+
+function toAutomation(automation: AutomationRecord, names: Map<string, string>): AutomationView {
   return {
     id: automation._id.toString(),
     name: automation.name,
@@ -38,7 +47,7 @@ function toAutomation(automation: AutomationRecord, names: Map<string, string>):
     trigger: automation.trigger,
     action: automation.action,
     enabled: automation.enabled,
-    description: `${describeTrigger(automation.trigger)}: ${describeAction(action, roleName).replace(/^./, (first) => first.toLowerCase())}`,
+    description: `${describeTrigger(automation.trigger)}: ${actionInWords(automation.action, names)}`,
     createdAt: automation.createdAt.toISOString(),
   };
 }
