@@ -7,6 +7,7 @@ import { AutomationRun } from '../src/automations/model';
 import { now, setClock } from '../src/clock/clock';
 import { runDueJobs } from '../src/jobs/runner';
 import { Message } from '../src/messages/model';
+import { Project } from '../src/projects/model';
 import { logger } from '../src/observability/logger';
 import { addMilestone, createProject, useTwoFirms, type Member } from './fixtures';
 import { waitFor } from './wait-for';
@@ -274,6 +275,36 @@ describe('automations', () => {
       expect(await auditOf('automation.failed', projectId)).toEqual([expect.objectContaining({ detail: shown })]);
       expect((await failureNews(projectId)).map((news) => news.content)).toEqual([`The automation "Tell the client" failed on Never recorded: ${shown}`]);
       expect(await messagesOf(projectId)).toBe(0);
+    });
+
+    it('tries again, 5 s later, an action that met someone else’s change to the project at the same moment', async () => {
+      const clock = holdClock();
+      const project = await createProject(world.firm, world.client, { name: 'Busy' });
+      const draft = await addMilestone(world.firm.owner.agent, project.id, { name: 'Draft', dueDate: '2099-01-01' });
+      await addMilestone(world.firm.owner.agent, project.id, { name: 'Review', dueDate: '2099-01-02' });
+      await world.firm.owner.agent
+        .post(`/api/projects/${project.id}/automations`)
+        .send({ name: 'Start review', trigger: { type: 'milestone_completed', milestone: 'Draft' }, action: { type: 'start_milestone', milestone: 'Review' } })
+        .expect(201);
+      for (const status of ['in_progress', 'completed']) await world.firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${draft.id}`).send({ status }).expect(200);
+      // Someone changes a milestone of the project each time the automation writes Review's, as often as a change is tried.
+      const write = Project.collection.findOneAndUpdate.bind(Project.collection);
+      let raced = 0;
+      jest.spyOn(Project.collection, 'findOneAndUpdate').mockImplementation(((filter: object, ...rest: never[]) => {
+        if (raced < 3 && JSON.stringify(filter).includes('$elemMatch')) {
+          raced += 1;
+          return Promise.resolve(null);
+        }
+        return (write as (...args: unknown[]) => unknown)(filter, ...rest);
+      }) as never);
+
+      await clock.runDueJobsAfter(0);
+      expect(raced).toBe(3);
+      expect((await automationsOf(project.id)).runs).toEqual([expect.objectContaining({ status: 'running' })]);
+      await clock.runDueJobsAfter(5_000);
+      expect((await automationsOf(project.id)).runs).toEqual([expect.objectContaining({ status: 'done', outcome: 'Started Review' })]);
+      expect((await milestonesOf(project.id)).map((milestone) => milestone.status)).toEqual(['completed', 'in_progress']);
+      expect(await failureNews(project.id)).toEqual([]);
     });
 
     it('records a run that succeeds on its second try once, as done, with nothing failed', async () => {

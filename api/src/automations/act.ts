@@ -35,7 +35,7 @@ async function nameOf(organizationId: Types.ObjectId, userId: Types.ObjectId): P
 
 function milestoneNamed(project: ProjectRecord, name: string) {
   const milestone = project.milestones.find((candidate) => candidate.name === name);
-  if (!milestone) throw new HttpError(409, `The project has no milestone named ${name}`);
+  if (!milestone) throw new HttpError(404, `The project has no milestone named ${name}`);
   return milestone;
 }
 

@@ -100,13 +100,18 @@ async function tellOutcome(
   ]);
 }
 
-/** What doing the action came to: done and what it did, or failed and why (a refusal a person would have been shown). */
+/**
+ * What doing the action came to: done and what it did, or failed and why (a refusal a person would have been
+ * shown). A conflict (409) is not a refusal: the action met someone's change to the project at the same
+ * moment, and the runner tries it again on the project as it is then, where it goes through or finds nothing
+ * left to do (the actions check for themselves what a person would be refused, the milestone gone).
+ */
 async function doAction(run: AutomationRunRecord, project: ProjectRecord, automation: AutomationRecord, doer: Member | null): Promise<['done' | 'failed', string]> {
   if (!doer) return ['failed', 'Nobody of the firm may do it any more'];
   try {
     return ['done', await actingAs(doer.user, () => act({ actor: doer.actor, project, automation, run }))];
   } catch (error) {
-    if (!(error instanceof HttpError && error.status < 500)) throw error;
+    if (!(error instanceof HttpError && error.status < 500 && error.status !== 409)) throw error;
     return ['failed', error.message];
   }
 }
@@ -137,8 +142,8 @@ function recordRun(automation: AutomationRecord, project: ProjectRecord, eventKe
 /**
  * The job: records the run (once per automation, project and event, whatever runs it), does the action as
  * its doer, records the outcome on the run, then tells of it. A refusal a person would have been shown (the
- * milestone is gone, the project completed) fails the run at once; anything else is retried, and the last
- * failure is recorded (`failed` below). A run found finished was finished by a run of this job before, which
+ * milestone is gone) fails the run at once; anything else, a conflict with someone's change among them, is
+ * retried, and the last failure is recorded (`failed` below). A run found finished was finished by a run of this job before, which
  * may have stopped before telling of it.
  */
 export async function runAutomation(job: RunningJob): Promise<void> {
