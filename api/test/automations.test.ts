@@ -230,6 +230,33 @@ describe('automations', () => {
       );
     const messagesOf = (projectId: string) => Message.countDocuments({ organizationId: world.firm.organizationId, projectId });
 
+    /** A project whose rule starts Review when Draft is completed, and Draft completed: the run is queued. */
+    async function draftDone(name: string): Promise<{ id: string; reviewId: string }> {
+      const project = await createProject(world.firm, world.client, { name });
+      const draft = await addMilestone(world.firm.owner.agent, project.id, { name: 'Draft', dueDate: '2099-01-01' });
+      const review = await addMilestone(world.firm.owner.agent, project.id, { name: 'Review', dueDate: '2099-01-02' });
+      await world.firm.owner.agent
+        .post(`/api/projects/${project.id}/automations`)
+        .send({ name: 'Start review', trigger: { type: 'milestone_completed', milestone: 'Draft' }, action: { type: 'start_milestone', milestone: 'Review' } })
+        .expect(201);
+      for (const status of ['in_progress', 'completed']) await world.firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${draft.id}`).send({ status }).expect(200);
+      return { id: project.id, reviewId: review.id };
+    }
+
+    /** Someone changes a milestone of the project each time a milestone's status is written, as often as a change is tried; how many times so far. */
+    function raceTheWritesOfReview(): () => number {
+      const write = Project.collection.findOneAndUpdate.bind(Project.collection);
+      let raced = 0;
+      jest.spyOn(Project.collection, 'findOneAndUpdate').mockImplementation(((filter: object, ...rest: never[]) => {
+        if (raced < 3 && JSON.stringify(filter).includes('$elemMatch')) {
+          raced += 1;
+          return Promise.resolve(null);
+        }
+        return (write as (...args: unknown[]) => unknown)(filter, ...rest);
+      }) as never);
+      return () => raced;
+    }
+
     afterEach(() => {
       jest.restoreAllMocks();
       setClock();
@@ -279,32 +306,49 @@ describe('automations', () => {
 
     it('tries again, 5 s later, an action that met someone else’s change to the project at the same moment', async () => {
       const clock = holdClock();
-      const project = await createProject(world.firm, world.client, { name: 'Busy' });
-      const draft = await addMilestone(world.firm.owner.agent, project.id, { name: 'Draft', dueDate: '2099-01-01' });
-      await addMilestone(world.firm.owner.agent, project.id, { name: 'Review', dueDate: '2099-01-02' });
-      await world.firm.owner.agent
-        .post(`/api/projects/${project.id}/automations`)
-        .send({ name: 'Start review', trigger: { type: 'milestone_completed', milestone: 'Draft' }, action: { type: 'start_milestone', milestone: 'Review' } })
-        .expect(201);
-      for (const status of ['in_progress', 'completed']) await world.firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${draft.id}`).send({ status }).expect(200);
-      // Someone changes a milestone of the project each time the automation writes Review's, as often as a change is tried.
-      const write = Project.collection.findOneAndUpdate.bind(Project.collection);
-      let raced = 0;
-      jest.spyOn(Project.collection, 'findOneAndUpdate').mockImplementation(((filter: object, ...rest: never[]) => {
-        if (raced < 3 && JSON.stringify(filter).includes('$elemMatch')) {
-          raced += 1;
-          return Promise.resolve(null);
-        }
-        return (write as (...args: unknown[]) => unknown)(filter, ...rest);
-      }) as never);
+      const project = await draftDone('Busy');
+      const raced = raceTheWritesOfReview();
 
       await clock.runDueJobsAfter(0);
-      expect(raced).toBe(3);
+      expect(raced()).toBe(3);
       expect((await automationsOf(project.id)).runs).toEqual([expect.objectContaining({ status: 'running' })]);
       await clock.runDueJobsAfter(5_000);
       expect((await automationsOf(project.id)).runs).toEqual([expect.objectContaining({ status: 'done', outcome: 'Started Review' })]);
       expect((await milestonesOf(project.id)).map((milestone) => milestone.status)).toEqual(['completed', 'in_progress']);
       expect(await failureNews(project.id)).toEqual([]);
+    });
+
+    it('says there was nothing to do when the change that raced it started Review itself', async () => {
+      const clock = holdClock();
+      const project = await draftDone('Started by hand');
+      raceTheWritesOfReview();
+
+      await clock.runDueJobsAfter(0);
+      jest.restoreAllMocks();
+      await world.firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${project.reviewId}`).send({ status: 'in_progress' }).expect(200);
+      await clock.runDueJobsAfter(5_000);
+      expect((await automationsOf(project.id)).runs).toEqual([expect.objectContaining({ status: 'done', outcome: 'Nothing to do: Review was already started' })]);
+    });
+
+    it('records what the run did when its process died just after doing it, not that another found nothing to do', async () => {
+      const clock = holdClock();
+      const project = await draftDone('Started, then died');
+      // The automation's write of Review lands, and its process never goes on: it died there.
+      const write = Project.collection.findOneAndUpdate.bind(Project.collection);
+      let died = false;
+      jest.spyOn(Project.collection, 'findOneAndUpdate').mockImplementation((async (filter: object, ...rest: never[]) => {
+        const written = await (write as (...args: unknown[]) => Promise<unknown>)(filter, ...rest);
+        if (died || !JSON.stringify(filter).includes('$elemMatch')) return written;
+        died = true;
+        return new Promise<never>(() => {});
+      }) as never);
+
+      void runDueJobs({ logger });
+      await waitFor(() => died, 10_000, () => 'the run did not start Review');
+      await clock.runDueJobsAfter(60_000);
+
+      expect((await automationsOf(project.id)).runs).toEqual([expect.objectContaining({ status: 'done', outcome: 'Started Review' })]);
+      expect((await auditOf('automation.ran', project.id)).map((entry) => entry.detail)).toEqual(['Started Review']);
     });
 
     it('records a run that succeeds on its second try once, as done, with nothing failed', async () => {

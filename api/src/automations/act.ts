@@ -14,7 +14,7 @@ import type { ProjectRecord } from '../projects/model';
 import { completeProject, setProjectAssignees } from '../projects/service';
 import { partId } from '../ids/part-id';
 import { User, type UserRecord } from '../users/model';
-import type { AutomationRecord, AutomationRunRecord } from './model';
+import { AutomationRun, type AutomationRecord, type AutomationRunRecord } from './model';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,7 +23,7 @@ export interface Acting {
   actor: Actor;
   project: ProjectRecord;
   automation: AutomationRecord;
-  run: Pick<AutomationRunRecord, '_id' | 'createdAt'>;
+  run: Pick<AutomationRunRecord, '_id' | 'createdAt' | 'intent'>;
 }
 
 type Act<Type extends AutomationAction['type']> = (acting: Acting, action: Extract<AutomationAction, { type: Type }>) => Promise<string>;
@@ -39,24 +39,46 @@ function milestoneNamed(project: ProjectRecord, name: string) {
   return milestone;
 }
 
-/** Moves a milestone forward to `status`, a step at a time as a person would; what it did, in words. */
-async function advanceMilestone({ actor, project }: Acting, name: string, status: 'in_progress' | 'completed'): Promise<string> {
-  const milestone = milestoneNamed(project, name);
-  if (milestone.status === status || milestone.status === 'completed') return `Nothing to do: ${name} was already ${milestone.status === 'completed' ? 'completed' : 'started'}`;
-  if (milestone.status === 'pending') await changeMilestoneStatus(actor, project._id, milestone._id, 'in_progress');
-  if (status === 'completed') await changeMilestoneStatus(actor, project._id, milestone._id, 'completed');
-  return `${status === 'completed' ? 'Completed' : 'Started'} ${name}`;
+/**
+ * Makes a change a later try of the run may find made, and returns what it did: the run first records that
+ * this try sets out to make it (AutomationRunRecord.intent), and takes that back when a service refuses it,
+ * as a refusal writes nothing.
+ */
+async function change({ project, run }: Acting, did: string, make: () => Promise<unknown>): Promise<string> {
+  const running = { _id: run._id, organizationId: project.organizationId, status: 'running' as const };
+  await AutomationRun.updateOne(running, { $set: { intent: did } });
+  try {
+    await make();
+  } catch (error) {
+    if (error instanceof HttpError) await AutomationRun.updateOne(running, { $set: { intent: null } });
+    throw error;
+  }
+  return did;
 }
 
-async function changeRole({ actor, project }: Acting, roleId: string, assign: boolean): Promise<string> {
+/** A change found already made: by an earlier try of the run if one set out to make it, else before the run. */
+const alreadyMade = ({ run }: Acting, why: string): string => run.intent ?? `Nothing to do: ${why}`;
+
+/** Moves a milestone forward to `status`, a step at a time as a person would; what it did, in words. */
+async function advanceMilestone(acting: Acting, name: string, status: 'in_progress' | 'completed'): Promise<string> {
+  const { actor, project } = acting;
+  const milestone = milestoneNamed(project, name);
+  if (milestone.status === status || milestone.status === 'completed') return alreadyMade(acting, `${name} was already ${milestone.status === 'completed' ? 'completed' : 'started'}`);
+  return change(acting, `${status === 'completed' ? 'Completed' : 'Started'} ${name}`, async () => {
+    if (milestone.status === 'pending') await changeMilestoneStatus(actor, project._id, milestone._id, 'in_progress');
+    if (status === 'completed') await changeMilestoneStatus(actor, project._id, milestone._id, 'completed');
+  });
+}
+
+async function changeRole(acting: Acting, roleId: string, assign: boolean): Promise<string> {
+  const { actor, project } = acting;
   const holder = await roleHolderOfProject(project, roleId);
   if (!holder) return 'Nothing to do: nobody fills that role for the client';
   const assigned = project.assigneeIds.some((id) => id.equals(holder));
   const name = await nameOf(project.organizationId, holder);
-  if (assigned === assign) return `Nothing to do: ${name} was ${assign ? 'already' : 'not'} assigned`;
+  if (assigned === assign) return alreadyMade(acting, `${name} was ${assign ? 'already' : 'not'} assigned`);
   const assignees = assign ? [...project.assigneeIds, holder] : project.assigneeIds.filter((id) => !id.equals(holder));
-  await setProjectAssignees(actor, project._id, assignees.map(String));
-  return `${assign ? 'Assigned' : 'Unassigned'} ${name}`;
+  return change(acting, `${assign ? 'Assigned' : 'Unassigned'} ${name}`, () => setProjectAssignees(actor, project._id, assignees.map(String)));
 }
 
 const dayAfter = (days: number) => new Date(Math.floor(now().getTime() / DAY_MS) * DAY_MS + days * DAY_MS).toISOString().slice(0, 10);
@@ -65,7 +87,8 @@ const dayAfter = (days: number) => new Date(Math.floor(now().getTime() / DAY_MS)
  * Each action, through the services a person's click uses (the same events, news and audit entries).
  * Each returns what it did in words, and is safe to run again for the same run (a retry after a failure):
  * a message and a note have ids or keys derived from the run, documents asked for since the run began are
- * not asked for again, and a milestone or role already where the action would put it is left.
+ * not asked for again, and a milestone, role or project already where the action would put it is left (told
+ * as what the run did when an earlier try set out to do it).
  */
 const ACTS: { [Type in AutomationAction['type']]: Act<Type> } = {
   async request_documents({ actor, project, run }, { documents, dueInDays }) {
@@ -98,10 +121,10 @@ const ACTS: { [Type in AutomationAction['type']]: Act<Type> } = {
   unassign_role: (acting, { roleId }) => changeRole(acting, roleId, false),
   start_milestone: (acting, { milestone }) => advanceMilestone(acting, milestone, 'in_progress'),
   complete_milestone: (acting, { milestone }) => advanceMilestone(acting, milestone, 'completed'),
-  async complete_project({ actor, project }) {
-    if (project.status === 'completed') return 'Nothing to do: the project was already completed';
-    await completeProject(actor, project._id);
-    return 'Completed the project';
+  async complete_project(acting) {
+    const { actor, project } = acting;
+    if (project.status === 'completed') return alreadyMade(acting, 'the project was already completed');
+    return change(acting, 'Completed the project', () => completeProject(actor, project._id));
   },
 };
 

@@ -52,6 +52,11 @@ export interface AutomationRunRecord {
   eventKey: string;
   status: 'running' | 'done' | 'failed';
   outcome: string;
+  /**
+   * What a try set out to do, in words ("Started Review"), written before it changes anything: a later try that
+   * finds the change made (by that try, which then failed or died) records this rather than "Nothing to do".
+   */
+  intent: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -65,6 +70,7 @@ const automationRunSchema = new Schema<AutomationRunRecord>(
     eventKey: { type: String, required: true },
     status: { type: String, enum: ['running', 'done', 'failed'], required: true, default: 'running' },
     outcome: { type: String, default: '' },
+    intent: { type: String, default: null },
   },
   { timestamps: true },
 );
