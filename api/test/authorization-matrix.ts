@@ -597,6 +597,10 @@ export const CLIENT_CALLS: Call[] = [
     send: (as) => attachClientList(as('post', '/api/client-imports')),
     observe: readClients,
   }),
+  call('GET /api/client-imports',                       [401, 200, 403, 403, 403, 403, 200, 403, 403, 200], {
+    setup: freshImport,
+    send: (as) => as('get', '/api/client-imports'),
+  }),
   call('GET /api/client-imports/{id}',                  [401, 200, 403, 403, 403, 403, 404, 403, 403, 200], {
     setup: freshImport,
     send: (as, target) => as('get', `/api/client-imports/${target.importId}`),

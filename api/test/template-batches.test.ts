@@ -52,6 +52,11 @@ async function makeTemplate(firm: Firm, fields: Partial<TemplateInput> = {}): Pr
 let importNumber = 0;
 /** `count` clients imported from a spreadsheet (nobody invited), each `Client <n> <batch>`, tagged `tag`. */
 async function importClients(firm: Firm, count: number, tag: string): Promise<string[]> {
+  return (await runImportOf(firm, count, tag)).clientIds;
+}
+
+/** The same, with the import's id. */
+async function runImportOf(firm: Firm, count: number, tag: string): Promise<{ importId: string; clientIds: string[] }> {
   const prefix = `c${++importNumber}-${process.pid}`;
   const rows = Array.from({ length: count }, (_, index) => `Client ${String(index).padStart(3, '0')},${prefix},${prefix}-${index}@example.com,${tag}`);
   const csv = ['First name,Last name,Email,Tags', ...rows].join('\n');
@@ -66,7 +71,7 @@ async function importClients(firm: Firm, count: number, tag: string): Promise<st
     const more = await firm.owner.agent.get('/api/clients/page').query({ tag, pageSize: 100, page: next }).expect(200);
     ids.push(...more.body.clients.map((client: { id: string }) => client.id));
   }
-  return ids;
+  return { importId: uploaded.id, clientIds: ids };
 }
 
 const batchOf = (template: ProjectTemplate, clientIds: string[], period = '2025') => ({ templateId: template.id, period, startDate: '2026-01-05', clientIds });
@@ -245,6 +250,30 @@ describe('creating a template\'s projects for many clients', () => {
     const none = await world.firm.owner.agent.post('/api/template-batches/dry-run').send({ templateId: template.id, period: '2025-Q3', startDate: '2025-10-01', filter: { tag: 'nobody-has-it' } }).expect(400);
     expect(none.body.message).toBe('No client matches: choose other clients');
     await world.otherFirm.owner.agent.post('/api/template-batches/dry-run').send({ ...batchOf(template, tagged), period: '2025-Q3' }).expect(404);
+  });
+
+  it("takes the clients of an import's result, once it has run, and only the firm's own imports", async () => {
+    const template = await makeTemplate(world.firm);
+    const first = await runImportOf(world.firm, 3, 'import-result-a');
+    await runImportOf(world.firm, 2, 'import-result-b');
+    const byImport = { templateId: template.id, period: '2025', startDate: '2026-01-05', filter: { importId: first.importId } };
+
+    const plan: TemplateBatchPlan = (await world.firm.owner.agent.post('/api/template-batches/dry-run').send(byImport).expect(200)).body;
+    expect(plan.rows.map((row) => row.clientId).sort()).toEqual([...first.clientIds].sort());
+    const page = await world.firm.owner.agent.get('/api/clients/page').query({ importId: first.importId }).expect(200);
+    expect(page.body.total).toBe(3);
+    const listed = (await world.firm.owner.agent.get('/api/client-imports').expect(200)).body;
+    expect(listed[0]).toMatchObject({ id: expect.any(String), status: 'done', rowCount: 2 });
+    expect(listed.map((item: { id: string }) => item.id)).toContain(first.importId);
+
+    // Not run yet: nobody to take.
+    const uploaded = (await world.firm.owner.agent.post('/api/client-imports').attach('file', Buffer.from('Name,Email\nNo One,no.one@example.com'), 'later.csv').expect(201)).body;
+    const notRun = await world.firm.owner.agent.post('/api/template-batches/dry-run').send({ ...byImport, filter: { importId: uploaded.id } }).expect(400);
+    expect(notRun.body).toMatchObject({ message: 'Choose an import that has run: this one has not imported anyone yet', errors: { importId: 'Choose an import that has run: this one has not imported anyone yet' } });
+    // Another firm's import is not found; a malformed id is refused.
+    await world.otherFirm.owner.agent.get('/api/clients/page').query({ importId: first.importId }).expect(404);
+    const malformed = await world.firm.owner.agent.get('/api/clients/page').query({ importId: 'nope' }).expect(400);
+    expect(malformed.body.message).toBe('importId must be the id of one of your client imports');
   });
 
   it('makes each project once when two runners take the batch at once, and when a run is cut short and taken over', async () => {

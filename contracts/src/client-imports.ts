@@ -70,6 +70,9 @@ export interface ClientImportSummary {
 export const CLIENT_IMPORT_STATUSES = ['uploaded', 'previewed', 'running', 'done', 'interrupted'] as const;
 export type ClientImportStatus = (typeof CLIENT_IMPORT_STATUSES)[number];
 
+/** GET /api/client-imports: one of the firm's imports, newest first; its rows are read one import at a time. */
+export type ClientImportListItem = Pick<ClientImport, 'id' | 'fileName' | 'status' | 'rowCount' | 'summary' | 'createdAt' | 'finishedAt'>;
+
 export interface ClientImport {
   id: string;
   fileName: string;

@@ -14,6 +14,7 @@ const STATUS_MESSAGE = `status must be one of ${CLIENT_DISPLAY_STATUSES.join(', 
 const STAFF_ID_MESSAGE = 'staffId must be the id of one member of your team';
 const ACCESS_MESSAGE = `access must be one of ${CLIENT_ACCESS_STATES.join(', ')}`;
 const ARCHIVED_MESSAGE = "archived must be 'true' (the archived clients)";
+const IMPORT_ID_MESSAGE = 'importId must be the id of one of your client imports';
 const PAGE_MESSAGE = 'page must be a whole number from 1';
 const PAGE_SIZE_MESSAGE = `pageSize must be a whole number from 1 to ${CLIENT_PAGE_SIZE_MAX}`;
 
@@ -29,8 +30,9 @@ function wholeNumber(message: string, min: number, max: number) {
 /**
  * What the Clients screen filters by, as the query string carries it (text; a repeated parameter arrives as
  * a list and is refused): the search (a client's name, or a name or email of one of its people), a tag, the
- * display status, a team member assigned to one of its projects, its primary person's invitation state, and
- * the archived clients instead of the others. A saved filter holds the same fields.
+ * display status, a team member assigned to one of its projects, its primary person's invitation state, an
+ * import that added or matched its people, and the archived clients instead of the others. A saved filter
+ * holds the same fields.
  */
 export const clientFilterSchema = z.object({
   q: z.string({ error: SEARCH_MESSAGE }).trim().max(CLIENT_SEARCH_MAX_LENGTH, SEARCH_MESSAGE).optional(),
@@ -39,6 +41,7 @@ export const clientFilterSchema = z.object({
   staffId: z.string({ error: STAFF_ID_MESSAGE }).regex(/^[a-f0-9]{24}$/i, STAFF_ID_MESSAGE).optional(),
   access: z.enum(CLIENT_ACCESS_STATES, { error: ACCESS_MESSAGE }).optional(),
   archived: z.literal('true', { error: ARCHIVED_MESSAGE }).optional(),
+  importId: z.string({ error: IMPORT_ID_MESSAGE }).regex(/^[a-f0-9]{24}$/i, IMPORT_ID_MESSAGE).optional(),
 });
 
 export type ClientFilter = z.output<typeof clientFilterSchema>;

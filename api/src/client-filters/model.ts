@@ -20,7 +20,7 @@ export interface SavedClientFilterRecord {
 }
 
 const filterSchema = new Schema<ClientFilter>(
-  { q: String, tag: String, status: String, staffId: String, access: String, archived: String },
+  { q: String, tag: String, status: String, staffId: String, access: String, archived: String, importId: String },
   { _id: false },
 );
 

@@ -2,13 +2,17 @@ import Router from '@koa/router';
 import { clientImportPlanSchema } from '@clientline/contracts';
 import { parseBody, parseId } from '../http/validate';
 import { currentActor, requireFirmManager } from '../session/current-user';
-import { dryRunImport, failedRowsCsv, getImport, startImport, uploadImport } from './service';
+import { dryRunImport, failedRowsCsv, getImport, listImports, startImport, uploadImport } from './service';
 
 export const clientImportsRouter = new Router();
 
 clientImportsRouter.post('/api/client-imports', requireFirmManager, async (ctx) => {
   ctx.status = 201;
   ctx.body = await uploadImport(currentActor(ctx), ctx.req);
+});
+
+clientImportsRouter.get('/api/client-imports', requireFirmManager, async (ctx) => {
+  ctx.body = await listImports(currentActor(ctx));
 });
 
 clientImportsRouter.get('/api/client-imports/:id', requireFirmManager, async (ctx) => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { Types } from 'mongoose';
+import mongoose, { Types } from 'mongoose';
 import Papa from 'papaparse';
 import {
   CLIENT_IMPORT_FIELD_LABELS,
@@ -7,6 +7,7 @@ import {
   CLIENT_IMPORT_MAX_BYTES,
   CLIENT_IMPORT_TOO_LARGE,
   type ClientImport as ClientImportView,
+  type ClientImportListItem,
   type ClientImportMapping,
   type ClientImportPlanInput,
   type ClientImportRow,
@@ -77,6 +78,31 @@ async function rowsOf(actor: Actor, importId: Types.ObjectId, projection: Partia
   const found = await ClientImportRows.findOne({ _id: importId, organizationId: actor.organizationId }, projection).lean<ClientImportRowsRecord>();
   if (!found) throw new HttpError(404, IMPORT_NOT_FOUND);
   return found;
+}
+
+/** GET /api/client-imports lists this many of the firm's imports, the newest. */
+const LISTED_IMPORTS = 20;
+
+export async function listImports(actor: Actor): Promise<ClientImportListItem[]> {
+  const records = await ClientImport.find({ organizationId: actor.organizationId }).sort({ createdAt: -1, _id: -1 }).limit(LISTED_IMPORTS).lean<ClientImportRecord[]>();
+  return records.map((record) => {
+    const { id, fileName, status, rowCount, summary, createdAt, finishedAt } = presentImport(record, []);
+    return { id, fileName, status, rowCount, summary, createdAt, finishedAt };
+  });
+}
+
+const NOT_RUN = 'Choose an import that has run: this one has not imported anyone yet';
+
+/**
+ * The clients of an import's result: the accounts of the people its rows added or matched (every row not in
+ * error), found by their email. A person whose email changed since is found no more.
+ */
+export async function accountsOfImport(actor: Actor, importId: Types.ObjectId): Promise<Types.ObjectId[]> {
+  const record = await findImport(actor, importId);
+  if (statusOf(record) !== 'done') throw new HttpError(400, NOT_RUN, { errors: { importId: NOT_RUN } });
+  const { outcomes } = await rowsOf(actor, importId, { outcomes: 1 });
+  const emails = outcomes.filter((row) => row.outcome !== 'error').map((row) => row.email);
+  return User.distinct('clientAccountId', { organizationId: actor.organizationId, role: 'client', username: mongoose.trusted({ $in: emails }) });
 }
 
 export async function getImport(actor: Actor, importId: Types.ObjectId): Promise<ClientImportView> {

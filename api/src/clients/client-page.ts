@@ -2,6 +2,7 @@ import mongoose, { Types } from 'mongoose';
 import { CLIENT_PAGE_SIZE_DEFAULT, type ClientAccess, type ClientDisplayStatus, type ClientFilter, type ClientPage, type ClientPageQuery } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { ClientAccount } from '../client-accounts/model';
+import { accountsOfImport } from '../client-imports/service';
 import { now as clockNow } from '../clock/clock';
 import { containing } from '../http/text-search';
 import { ANY_DATE } from '../lists/any-date';
@@ -61,6 +62,12 @@ async function statusTest(actor: Actor, status: ClientDisplayStatus, now: Date):
   };
 }
 
+/** The clients of an import's result (client-imports/service.ts). */
+async function importTest(actor: Actor, importId: string): Promise<Test> {
+  const accounts = await idSetOf(accountsOfImport(actor, new Types.ObjectId(importId)));
+  return (candidate) => accounts.has(candidate.id);
+}
+
 /** Clients with a project (archived ones too) the actor sees that is assigned to `staffId`. */
 async function staffTest(actor: Actor, staffId: string): Promise<Test> {
   // Under $and, so a walled-off member's own condition on assigneeIds stays.
@@ -90,6 +97,7 @@ function testsFor(actor: Actor, query: ClientPageQuery, now: Date): Array<Promis
   if (query.status) tests.push(statusTest(actor, query.status, now));
   if (query.staffId) tests.push(staffTest(actor, query.staffId));
   if (query.access) tests.push(accessTest(actor, query.access, now));
+  if (query.importId) tests.push(importTest(actor, query.importId));
   return tests;
 }
 

@@ -1,8 +1,9 @@
-import type { ClientImport, ClientImportPlanInput } from '@clientline/contracts';
+import type { ClientImport, ClientImportListItem, ClientImportPlanInput } from '@clientline/contracts';
 import { baseApi } from '@clientline/shared-ui/store';
 import { CLIENT_LIST_TAG } from '@clientline/shared-ui/api/clients';
 
 const importTag = (importId: string) => ({ type: 'Client' as const, id: `import:${importId}` });
+const IMPORT_LIST_TAG = { type: 'Client' as const, id: 'imports' };
 
 /** Importing a client list from a spreadsheet (docs/api.md, "Import from a spreadsheet"). */
 export const clientImportsApi = baseApi.injectEndpoints({
@@ -15,6 +16,12 @@ export const clientImportsApi = baseApi.injectEndpoints({
         body.append('file', file, file.name);
         return { url: 'api/client-imports', method: 'POST', body };
       },
+    }),
+
+    /** The firm's newest imports (their rows are read one import at a time). */
+    getClientImports: build.query<ClientImportListItem[], void>({
+      query: () => 'api/client-imports',
+      providesTags: [IMPORT_LIST_TAG],
     }),
 
     /** Polled every second while it runs (`pollingInterval` set by the page). */
@@ -30,7 +37,7 @@ export const clientImportsApi = baseApi.injectEndpoints({
 
     runClientImport: build.mutation<ClientImport, string>({
       query: (importId) => ({ url: `api/client-imports/${encodeURIComponent(importId)}/run`, method: 'POST' }),
-      invalidatesTags: (_answer, _error, importId) => [importTag(importId), CLIENT_LIST_TAG],
+      invalidatesTags: (_answer, _error, importId) => [importTag(importId), IMPORT_LIST_TAG, CLIENT_LIST_TAG],
     }),
   }),
 });
@@ -38,4 +45,4 @@ export const clientImportsApi = baseApi.injectEndpoints({
 /** The failed rows of an import as a CSV download (a link, not a call). */
 export const failedRowsUrl = (importId: string) => `/api/client-imports/${encodeURIComponent(importId)}/failed-rows.csv`;
 
-export const { useUploadClientListMutation, useGetClientImportQuery, useDryRunClientImportMutation, useRunClientImportMutation } = clientImportsApi;
+export const { useUploadClientListMutation, useGetClientImportsQuery, useGetClientImportQuery, useDryRunClientImportMutation, useRunClientImportMutation } = clientImportsApi;

@@ -135,6 +135,30 @@ describe('Create projects from a template (/templates/:templateId/create)', () =
     expect(api.bodiesSentTo('POST /api/template-batches/dry-run').map((body) => (body as { filter: unknown }).filter)).toEqual([{}, { tag: 'extension', status: 'active' }]);
   });
 
+  it("takes the clients of an import that has run, named by its file, day and what it did", async () => {
+    const IMPORTED = anId();
+    const summary = { rows: { new: 120, update: 4, unchanged: 0, error: 2 }, accounts: { new: 100, updated: 4 }, people: { new: 120, updated: 4 }, invited: 0 };
+    const api = batchApi({
+      'GET /api/client-imports': () =>
+        json([
+          { id: anId(), fileName: 'half-done.csv', status: 'previewed', rowCount: 3, summary: null, createdAt: '2026-03-03T09:00:00.000Z', finishedAt: null },
+          { id: IMPORTED, fileName: 'clients.csv', status: 'done', rowCount: 126, summary, createdAt: '2026-03-02T09:00:00.000Z', finishedAt: '2026-03-02T09:01:00.000Z' },
+        ]),
+    });
+    const { user } = await renderPageAt(<App />, PAGE);
+
+    await user.click(await screen.findByRole('radio', { name: 'The clients of an import' }));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByRole('combobox', { name: 'Import' })).toHaveAccessibleDescription(expect.stringContaining('Choose an import to find its clients'));
+    // Only an import that ran has clients to take.
+    await screen.findByRole('option', { name: 'clients.csv, Mar 2, 2026: 120 people added, 4 changed' });
+    expect(screen.queryByRole('option', { name: /half-done/ })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Import' }), 'clients.csv, Mar 2, 2026: 120 people added, 4 changed');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByRole('button', { name: 'Create 2 projects' });
+    expect(api.bodiesSentTo('POST /api/template-batches/dry-run').map((body) => (body as { filter: unknown }).filter)).toEqual([{ importId: IMPORTED }]);
+  });
+
   it('makes the projects come back every year when Repeat is ticked: the next period, a year later, for the same clients', async () => {
     const api = batchApi({
       [SET_UP_RECURRENCE]: () =>

@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { addMonths, addYears, isValid } from 'date-fns';
-import { type ClientFilter, periodAfter, periodChoices, periodLabel, type ProjectTemplate, recurrenceChangeSchema, TEMPLATE_CADENCE_LABELS, type TemplateBatch, type TemplateBatchInput, type TemplateBatchPlan, type TemplateCadence, type TemplateRecurrenceInput } from '@clientline/contracts';
+import { type ClientFilter, type ClientImportListItem, periodAfter, periodChoices, periodLabel, type ProjectTemplate, recurrenceChangeSchema, TEMPLATE_CADENCE_LABELS, type TemplateBatch, type TemplateBatchInput, type TemplateBatchPlan, type TemplateCadence, type TemplateRecurrenceInput } from '@clientline/contracts';
 import { counted } from '@clientline/contracts/counted';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
-import { calendarDay, formatDay, toLocalDateInput } from '@clientline/shared-ui/dates';
+import { calendarDay, formatDay, formatMomentDay, toLocalDateInput } from '@clientline/shared-ui/dates';
 import styled from '@clientline/shared-ui/styled';
 import { CheckboxField, Field, InlineLoadError, Input, Select } from '@clientline/shared-ui/widgets';
 import { useGetClientTagsQuery, useGetSavedClientFiltersQuery } from '@clientline/shared-ui/api/clients';
+import { useGetClientImportsQuery } from '@clientline/shared-ui/api/client-imports';
 import { useDryRunTemplateBatchMutation, useSetUpTemplateRecurrenceMutation, useStartTemplateBatchMutation } from '@clientline/shared-ui/api/templates';
 import { isApiError, serverMessageOr } from '@clientline/shared-ui/store';
 import { ButtonRow } from '../../../components/button-row';
@@ -56,13 +57,21 @@ const Repeat = styled.div`
   }
 `;
 
-type ClientChoice = 'chosen' | 'tag' | 'saved' | 'all';
+type ClientChoice = 'chosen' | 'tag' | 'saved' | 'import' | 'all';
 
 const CLIENT_CHOICES: Array<{ value: ClientChoice; label: string }> = [
   { value: 'tag', label: 'Clients with the tag' },
   { value: 'saved', label: 'A saved filter' },
+  { value: 'import', label: 'The clients of an import' },
   { value: 'all', label: 'All active clients' },
 ];
+
+/** What a choice without its pick says. */
+const PICK_MISSING: Partial<Record<ClientChoice, string>> = {
+  tag: 'Choose a tag to find the clients',
+  saved: 'Choose a saved filter to find the clients',
+  import: 'Choose an import to find its clients',
+};
 
 /** The clients a batch is for, as the api takes them: the ids of chosen clients, or a filter. */
 type BatchClients = Pick<TemplateBatchInput, 'clientIds' | 'filter'>;
@@ -106,7 +115,7 @@ function problemsOf(error: unknown): Problems {
 /**
  * Create projects, the choices: the period (last year's for yearly work), the start date (today) and the
  * clients (those `chosen` on the Clients screen, when the page was opened with them, else a tag's; a saved
- * filter's, or every active client); Preview asks the dry run, and Create starts
+ * filter's, an import's, or every active client); Preview asks the dry run, and Create starts
  * the batch exactly as previewed. A preview of other choices than those on screen is not shown. With Repeat
  * ticked, the template is then set to make the next period's projects for the same clients by itself, a
  * period later, `daysAhead` before they start; a refusal of that (it repeats already) never stops the batch.
@@ -118,6 +127,7 @@ export function BatchPlanner({ template, chosen, onStarted }: { template: Projec
   const [clients, setClients] = useState<ClientChoice>(chosen ? 'chosen' : 'tag');
   const [tag, setTag] = useState('');
   const [savedFilterId, setSavedFilterId] = useState('');
+  const [importId, setImportId] = useState('');
   const [repeat, setRepeat] = useState(false);
   const [daysAhead, setDaysAhead] = useState(String(DEFAULT_DAYS_AHEAD));
   const daysAheadInput = useRef<HTMLInputElement>(null);
@@ -125,6 +135,8 @@ export function BatchPlanner({ template, chosen, onStarted }: { template: Projec
   const [preview, setPreview] = useState<{ key: string; request: TemplateBatchInput; plan: TemplateBatchPlan } | null>(null);
   const tags = useGetClientTagsQuery(undefined, { skip: clients !== 'tag' });
   const savedFilters = useGetSavedClientFiltersQuery(undefined, { skip: clients !== 'saved' });
+  // Asked again each time it is chosen: an import may have finished since.
+  const imports = useGetClientImportsQuery(undefined, { skip: clients !== 'import', refetchOnMountOrArgChange: true });
   const [dryRun, dryRunning] = useDryRunTemplateBatchMutation();
   const [startBatch, starting] = useStartTemplateBatchMutation();
   const [setUpRecurrence, settingUp] = useSetUpTemplateRecurrenceMutation();
@@ -134,7 +146,17 @@ export function BatchPlanner({ template, chosen, onStarted }: { template: Projec
 
   const clientChoices = chosen ? [{ value: 'chosen' as const, label: `The ${counted(chosen.clientIds.length, 'client')} you chose` }, ...CLIENT_CHOICES] : CLIENT_CHOICES;
   const filter: ClientFilter | null =
-    clients === 'all' ? {} : clients === 'tag' ? (tag ? { tag } : null) : (savedFilters.data?.find((saved) => saved.id === savedFilterId)?.filter ?? null);
+    clients === 'all'
+      ? {}
+      : clients === 'tag'
+        ? tag
+          ? { tag }
+          : null
+        : clients === 'import'
+          ? importId
+            ? { importId }
+            : null
+          : (savedFilters.data?.find((saved) => saved.id === savedFilterId)?.filter ?? null);
   const batchClients: BatchClients | null = clients === 'chosen' ? chosen && { clientIds: chosen.clientIds } : filter && { filter };
   const request: TemplateBatchInput | null = batchClients && { templateId: template.id, period, startDate, ...batchClients };
   const key = JSON.stringify(request);
@@ -144,7 +166,7 @@ export function BatchPlanner({ template, chosen, onStarted }: { template: Projec
     event.preventDefault();
     const missing: Problems = {};
     if (!startDate) missing.startDate = 'Choose the start date';
-    if (!batchClients) missing.clients = clients === 'tag' ? 'Choose a tag to find the clients' : 'Choose a saved filter to find the clients';
+    if (!batchClients) missing.clients = PICK_MISSING[clients];
     const daysAheadRefused = repeat ? daysAheadProblem(daysAhead) : undefined;
     if (daysAheadRefused) missing.daysAhead = daysAheadRefused;
     setProblems(missing);
@@ -227,6 +249,7 @@ export function BatchPlanner({ template, chosen, onStarted }: { template: Projec
             </ChoiceGroup>
             {clients === 'tag' && <TagChoice tags={tags} value={tag} onChange={setTag} error={problems.clients} />}
             {clients === 'saved' && <SavedFilterChoice savedFilters={savedFilters} value={savedFilterId} onChange={setSavedFilterId} error={problems.clients} />}
+            {clients === 'import' && <ImportChoice imports={imports} value={importId} onChange={setImportId} error={problems.clients} />}
             {clients === 'chosen' && chosen && <ChosenNames>{namesOf(chosen.clientNames)}</ChosenNames>}
             {clients === 'all' && <Muted>Every client who is not archived.</Muted>}
             {(clients === 'all' || clients === 'chosen') && problems.clients && (
@@ -279,6 +302,30 @@ function TagChoice({ tags, value, onChange, error }: { tags: ListRead<string>; v
         {list.map((tag) => (
           <option key={tag} value={tag}>
             {tag}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/** "clients.csv, Dec 6, 2026: 120 people added, 4 changed". */
+function importLabel(item: ClientImportListItem): string {
+  const people = item.summary ? `: ${counted(item.summary.people.new, 'person', 'people')} added, ${item.summary.people.updated} changed` : '';
+  return `${item.fileName}, ${formatMomentDay(item.createdAt)}${people}`;
+}
+
+function ImportChoice({ imports, value, onChange, error }: { imports: ListRead<ClientImportListItem>; value: string; onChange(importId: string): void; error?: string }) {
+  if (imports.isError) return <InlineLoadError message="Your imports could not be loaded." onRetry={imports.refetch} retrying={imports.isFetching} />;
+  const done = (imports.data ?? []).filter((item) => item.status === 'done');
+  const none = !imports.isLoading && done.length === 0;
+  return (
+    <Field label="Import" hint={none ? 'No import has run yet: import a client list on the Clients screen.' : 'The clients its rows added or matched.'} error={error}>
+      <Select value={value} onChange={(event) => onChange(event.target.value)} disabled={imports.isLoading || none} aria-busy={imports.isLoading || undefined}>
+        <option value="">{imports.isLoading ? 'Loading imports…' : 'Choose an import'}</option>
+        {done.map((item) => (
+          <option key={item.id} value={item.id}>
+            {importLabel(item)}
           </option>
         ))}
       </Select>
