@@ -229,6 +229,11 @@ describe('automations', () => {
         (news) => news.type === 'automation_failed' && news.projectId === projectId,
       );
     const messagesOf = (projectId: string) => Message.countDocuments({ organizationId: world.firm.organizationId, projectId });
+    /** What the client's bell says of messages on the project. */
+    const messageNewsOf = async (projectId: string): Promise<string[]> =>
+      ((await world.client.agent.get('/api/notifications').expect(200)).body as Array<{ type: string; content: string; projectId?: string | null }>)
+        .filter((news) => news.type === 'new_message' && news.projectId === projectId)
+        .map((news) => news.content);
 
     /** A project whose rule starts Review when Draft is completed, and Draft completed: the run is queued. */
     async function draftDone(name: string): Promise<{ id: string; reviewId: string }> {
@@ -351,6 +356,27 @@ describe('automations', () => {
       expect((await auditOf('automation.ran', project.id)).map((entry) => entry.detail)).toEqual(['Started Review']);
     });
 
+    it('tells the client of the message once when the process that sent it died before telling them', async () => {
+      const clock = holdClock();
+      // The message is stored, and its process never goes on: it died before the client heard of it.
+      const insertOne = Message.collection.insertOne.bind(Message.collection);
+      let died = false;
+      jest.spyOn(Message.collection, 'insertOne').mockImplementationOnce(async (...args) => {
+        await insertOne(...args);
+        died = true;
+        return new Promise<never>(() => {});
+      });
+      const projectId = await reviewStarted('Sent, then died', 'Your file is in our hands');
+
+      void runDueJobs({ logger });
+      await waitFor(() => died, 10_000, () => 'the run did not store its message');
+      await clock.runDueJobsAfter(60_000);
+
+      expect((await automationsOf(projectId)).runs).toEqual([expect.objectContaining({ status: 'done', outcome: 'Sent the client a message' })]);
+      expect(await messagesOf(projectId)).toBe(1);
+      expect(await messageNewsOf(projectId)).toEqual([expect.stringContaining('Your file is in our hands')]);
+    });
+
     it('records a run that succeeds on its second try once, as done, with nothing failed', async () => {
       const clock = holdClock();
       const sending = jest.spyOn(Message.collection, 'insertOne').mockRejectedValueOnce(new Error('The database is not writable'));
@@ -390,6 +416,7 @@ describe('automations', () => {
       expect((await automationsOf(projectId)).runs).toEqual([expect.objectContaining({ status: 'done', outcome: 'Sent the client a message' })]);
       expect((await auditOf('automation.ran', projectId)).map((entry) => entry.detail)).toEqual(['Sent the client a message']);
       expect(await messagesOf(projectId)).toBe(1);
+      expect(await messageNewsOf(projectId)).toHaveLength(1);
     });
 
     it('records a run once when the process running it dies as it writes the audit entry, and another takes it over', async () => {

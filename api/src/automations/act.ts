@@ -5,7 +5,6 @@ import { roleHolderOfProject } from '../clients/role-holders';
 import { now } from '../clock/clock';
 import { DocumentRequestItem } from '../documents/model';
 import { requestDocuments } from '../documents/service';
-import { isDuplicateKeyError } from '../http/duplicate-key';
 import { HttpError } from '../http/errors';
 import { sendMessage } from '../messages/service';
 import { changeMilestoneStatus } from '../milestones/service';
@@ -105,11 +104,7 @@ const ACTS: { [Type in AutomationAction['type']]: Act<Type> } = {
     return `Asked for ${documents.join(', ')}`;
   },
   async send_message({ actor, project, run }, { content }) {
-    try {
-      await sendMessage(actor, project._id, content, { id: partId(project._id, `automation-run:${run._id.toString()}`) });
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    await sendMessage(actor, project._id, content, { id: partId(project._id, `automation-run:${run._id.toString()}`) });
     return 'Sent the client a message';
   },
   async notify_staff({ project, automation, run }, { content }) {

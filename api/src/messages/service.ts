@@ -3,6 +3,7 @@ import { MESSAGE_EDIT_WINDOW_MINUTES, type Message as MessageView } from '@clien
 import type { Actor } from '../actor/actor';
 import { describeChanges, messageObject, recordAudit } from '../audit/record';
 import { now } from '../clock/clock';
+import { isDuplicateKeyError } from '../http/duplicate-key';
 import { HttpError } from '../http/errors';
 import { findVisibleProject } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
@@ -33,7 +34,9 @@ export async function projectMessages(project: Pick<ProjectRecord, '_id' | 'orga
 
 /**
  * Stores a message from the actor on a project they may see (message event `sent`). `id`, when the caller
- * derives it, makes sending again a duplicate-key error instead of a second message.
+ * derives it, makes sending again tell of the message stored the first time instead of storing a second: a
+ * retry after a process died between storing and telling finishes the telling, and whoever was told already
+ * is not told twice (the bell's news is keyed by the message, screens add it by id).
  */
 export async function sendMessage(actor: Actor, projectId: Types.ObjectId, content: string, { sentAt = now(), id }: { sentAt?: Date; id?: Types.ObjectId } = {}): Promise<MessageView> {
   const project = await findVisibleProject(actor, projectId);
@@ -42,18 +45,26 @@ export async function sendMessage(actor: Actor, projectId: Types.ObjectId, conte
   );
   const senderSide: SenderSide = actor.role === 'client' ? 'client' : 'firm';
   const responseMinutes = senderSide === 'firm' ? await minutesClientHasWaited(project, sentAt) : null;
-  const created = await Message.create({
-    ...(id ? { _id: id } : {}),
-    organizationId: project.organizationId,
-    projectId: project._id,
-    senderId: actor.userId,
-    senderName: sender.displayName,
-    senderSide,
-    content,
-    responseMinutes,
-    createdAt: sentAt,
-  });
-  const message: MessageRecord = created.toObject();
+  let message: MessageRecord;
+  try {
+    const created = await Message.create({
+      ...(id ? { _id: id } : {}),
+      organizationId: project.organizationId,
+      projectId: project._id,
+      senderId: actor.userId,
+      senderName: sender.displayName,
+      senderSide,
+      content,
+      responseMinutes,
+      createdAt: sentAt,
+    });
+    message = created.toObject();
+  } catch (error) {
+    if (!id || !isDuplicateKeyError(error)) throw error;
+    message = await Message.findOne({ _id: id, organizationId: project.organizationId, projectId: project._id }).orFail().lean<MessageRecord>();
+    // Deleted by its sender since: its news went with it.
+    if (message.deletedAt) return toMessage(message);
+  }
   await messageEvents.emit('sent', { project, message });
   return toMessage(message);
 }
