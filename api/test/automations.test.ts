@@ -5,6 +5,7 @@ import { runAutomationPass } from '../src/automations/pass';
 import { AuditEntry } from '../src/audit/model';
 import { AutomationRun } from '../src/automations/model';
 import { now, setClock } from '../src/clock/clock';
+import { DocumentRequestItem } from '../src/documents/model';
 import { runDueJobs } from '../src/jobs/runner';
 import { Message } from '../src/messages/model';
 import { Project } from '../src/projects/model';
@@ -375,6 +376,36 @@ describe('automations', () => {
       expect((await automationsOf(projectId)).runs).toEqual([expect.objectContaining({ status: 'done', outcome: 'Sent the client a message' })]);
       expect(await messagesOf(projectId)).toBe(1);
       expect(await messageNewsOf(projectId)).toEqual([expect.stringContaining('Your file is in our hands')]);
+    });
+
+    it('asks for the documents once when a process that stalled before asking goes on after another took the run over and asked', async () => {
+      const clock = holdClock();
+      const project = await createProject(world.firm, world.client, { name: 'Asked once' });
+      const review = await addMilestone(world.firm.owner.agent, project.id, { name: 'Review', dueDate: '2099-01-01' });
+      await world.firm.owner.agent
+        .post(`/api/projects/${project.id}/automations`)
+        .send({ name: 'Ask', trigger: { type: 'milestone_started', milestone: 'Review' }, action: { type: 'request_documents', documents: ['W-2', '1099-INT'], dueInDays: null } })
+        .expect(201);
+      await world.firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${review.id}`).send({ status: 'in_progress' }).expect(200);
+      let goOn = () => {};
+      const stall = new Promise<void>((resolve) => (goOn = resolve));
+      const insertMany = DocumentRequestItem.collection.insertMany.bind(DocumentRequestItem.collection);
+      const asking = jest.spyOn(DocumentRequestItem.collection, 'insertMany').mockImplementationOnce(async (...args) => {
+        await stall;
+        return insertMany(...args);
+      });
+
+      const stalled = runDueJobs({ logger });
+      await waitFor(() => asking.mock.calls.length === 1, 10_000, () => 'the run did not reach its request');
+      await clock.runDueJobsAfter(60_000);
+      goOn();
+      await stalled;
+
+      expect((await automationsOf(project.id)).runs).toEqual([expect.objectContaining({ status: 'done', outcome: 'Asked for W-2, 1099-INT' })]);
+      const asked = (await world.client.agent.get('/api/document-requests').expect(200)).body as Array<{ projectId: string; name: string }>;
+      expect(asked.filter((item) => item.projectId === project.id).map((item) => item.name)).toEqual(['W-2', '1099-INT']);
+      const bell = (await world.client.agent.get('/api/notifications').expect(200)).body as Array<{ type: string; projectId?: string | null }>;
+      expect(bell.filter((news) => news.type === 'document_requested' && news.projectId === project.id)).toHaveLength(1);
     });
 
     it('records a run that succeeds on its second try once, as done, with nothing failed', async () => {

@@ -1,9 +1,8 @@
-import mongoose, { type Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import type { AutomationAction } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { roleHolderOfProject } from '../clients/role-holders';
 import { now } from '../clock/clock';
-import { DocumentRequestItem } from '../documents/model';
 import { requestDocuments } from '../documents/service';
 import { HttpError } from '../http/errors';
 import { sendMessage } from '../messages/service';
@@ -22,7 +21,7 @@ export interface Acting {
   actor: Actor;
   project: ProjectRecord;
   automation: AutomationRecord;
-  run: Pick<AutomationRunRecord, '_id' | 'createdAt' | 'intent'>;
+  run: Pick<AutomationRunRecord, '_id' | 'intent'>;
 }
 
 type Act<Type extends AutomationAction['type']> = (acting: Acting, action: Extract<AutomationAction, { type: Type }>) => Promise<string>;
@@ -85,22 +84,15 @@ const dayAfter = (days: number) => new Date(Math.floor(now().getTime() / DAY_MS)
 /**
  * Each action, through the services a person's click uses (the same events, news and audit entries).
  * Each returns what it did in words, and is safe to run again for the same run (a retry after a failure):
- * a message and a note have ids or keys derived from the run, documents asked for since the run began are
- * not asked for again, and a milestone, role or project already where the action would put it is left (told
+ * a message, the documents asked for and a note have ids or keys derived from the run, and a milestone, role
+ * or project already where the action would put it is left (told
  * as what the run did when an earlier try set out to do it).
  */
 const ACTS: { [Type in AutomationAction['type']]: Act<Type> } = {
   async request_documents({ actor, project, run }, { documents, dueInDays }) {
-    const asked = await DocumentRequestItem.countDocuments({
-      organizationId: project.organizationId,
-      projectId: project._id,
-      name: mongoose.trusted({ $in: documents }),
-      createdAt: mongoose.trusted({ $gte: run.createdAt }),
-    });
-    if (asked < documents.length) {
-      const dueDate = dueInDays === null ? undefined : dayAfter(dueInDays);
-      await requestDocuments(actor, project._id, { items: documents.map((name) => ({ name, dueDate })) });
-    }
+    const dueDate = dueInDays === null ? undefined : dayAfter(dueInDays);
+    const ids = documents.map((_, index) => partId(project._id, `automation-run:${run._id.toString()}:document`, index));
+    await requestDocuments(actor, project._id, { items: documents.map((name) => ({ name, dueDate })) }, { ids });
     return `Asked for ${documents.join(', ')}`;
   },
   async send_message({ actor, project, run }, { content }) {

@@ -13,6 +13,7 @@ import {
 import type { Actor } from '../actor/actor';
 import { describeChanges, documentObject, projectPartObject, recordAudit, shownValue } from '../audit/record';
 import { peopleWhoSee } from '../client-accounts/people';
+import { failedOnlyOnDuplicates } from '../http/duplicate-key';
 import { HttpError } from '../http/errors';
 import { findManagedProject, findVisibleProject, listedProjectContentFilter, visibleProjectContentFilter } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
@@ -200,23 +201,39 @@ async function forgetDocument(document: DocumentRecord): Promise<void> {
 /** The firm asks the project's client for documents (documents event `requested`): one 'requested' item each. */
 export const NOT_A_PERSON_OF_THE_PROJECT = "Choose a person of this project's client, or everyone";
 
-export async function requestDocuments(actor: Actor, projectId: Types.ObjectId, { items, addressedTo }: CreateDocumentRequest): Promise<DocumentRequestItemView[]> {
+/**
+ * `ids`, when the caller derives them (one per item), make asking again a no-op: items stored under them (by one
+ * insert, so all or none) are not asked for, or told of, twice; the answer is then empty.
+ */
+export async function requestDocuments(
+  actor: Actor,
+  projectId: Types.ObjectId,
+  { items, addressedTo }: CreateDocumentRequest,
+  { ids }: { ids?: Types.ObjectId[] } = {},
+): Promise<DocumentRequestItemView[]> {
   const project = await findManagedProject(actor, projectId);
   const person = addressedTo ? new Types.ObjectId(addressedTo) : null;
   if (person && !(await peopleWhoSee(project)).some((id) => id.equals(person))) {
     throw new HttpError(400, NOT_A_PERSON_OF_THE_PROJECT, { errors: { addressedTo: NOT_A_PERSON_OF_THE_PROJECT } });
   }
-  const created = await DocumentRequestItem.insertMany(
-    items.map((item) => ({
-      ...ownedBy(project),
-      name: item.name,
-      dueDate: item.dueDate ? new Date(item.dueDate) : null,
-      status: 'requested',
-      requestedBy: actor.userId,
-      addressedTo: person,
-      reminders: { off: item.reminders === false },
-    })),
-  );
+  let created;
+  try {
+    created = await DocumentRequestItem.insertMany(
+      items.map((item, index) => ({
+        ...(ids ? { _id: ids[index] } : {}),
+        ...ownedBy(project),
+        name: item.name,
+        dueDate: item.dueDate ? new Date(item.dueDate) : null,
+        status: 'requested',
+        requestedBy: actor.userId,
+        addressedTo: person,
+        reminders: { off: item.reminders === false },
+      })),
+    );
+  } catch (error) {
+    if (ids && failedOnlyOnDuplicates(error)) return [];
+    throw error;
+  }
   const records = created.map((item) => item.toObject() as DocumentRequestItemRecord);
   await documentEvents.emit('requested', { actor, project, items: records });
   for (const item of records) {
