@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Playwright } from '@playwright/test';
 import { createClientWithPassword, registerFirm } from './support/accounts';
 import { mailTo } from './support/mailbox';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/page-checks';
 
-// The board on the composed product with the real api: a firm's season made from a template, every project
-// waiting on its client, until one client uploads; the open board moves that card to the firm by itself.
+// The board on the composed product with the real api: a firm's season of 20 projects made from a template,
+// every one waiting on its client; as clients upload, the open board hands their cards to the firm, and as the
+// firm accepts everything a client sent, the template's automations move that card to the next stage.
 
 const CLIENT_PASSWORD = 'board-client-secret';
 
@@ -19,11 +20,29 @@ async function seasonOf(firm: APIRequestContext, clientIds: string[]) {
   return template as { id: string };
 }
 
-test('a season on the board: every project waits on its client, and an upload moves its card to the firm', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(120_000);
+type Client = Awaited<ReturnType<typeof createClientWithPassword>>;
+
+/** The client uploads a file for each of their outstanding documents, signed in as themselves; answers the items. */
+async function uploadEverything(playwright: Playwright, baseURL: string, client: Client): Promise<Array<{ id: string }>> {
+  const session = await playwright.request.newContext({ baseURL });
+  const signedIn = await session.post('/api/login', { data: { username: client.username, password: CLIENT_PASSWORD } });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  const items: Array<{ id: string; projectId: string; name: string }> = await (await session.get('/api/document-requests')).json();
+  for (const item of items) {
+    const uploaded = await session.post(`/api/projects/${item.projectId}/documents`, {
+      multipart: { requestItemId: item.id, file: { name: 'form.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.7\n${item.name}`) } },
+    });
+    expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  }
+  await session.dispose();
+  return items;
+}
+
+test("a season of 20 on the board: cards go to the firm as clients upload, and on to the next stage as the firm accepts", async ({ page, playwright, baseURL }) => {
+  test.setTimeout(180_000);
   await registerFirm(page.request);
-  const clients = [];
-  for (let n = 0; n < 3; n += 1) clients.push(await createClientWithPassword(playwright, baseURL!, page.request, CLIENT_PASSWORD));
+  const clients: Client[] = [];
+  for (let n = 0; n < 20; n += 1) clients.push(await createClientWithPassword(playwright, baseURL!, page.request, CLIENT_PASSWORD));
   const template = await seasonOf(
     page.request,
     clients.map((client) => client.clientId),
@@ -33,40 +52,48 @@ test('a season on the board: every project waits on its client, and an upload mo
   await page.goto(`/board?templateId=${template.id}&period=2025`);
   await expect(page.getByRole('heading', { level: 1, name: 'Board' })).toBeVisible();
   const documents = page.getByRole('region', { name: /^Documents received/ });
-  await expect(documents.getByRole('listitem')).toHaveCount(3);
-  await expect(documents.getByRole('heading', { level: 2 })).toHaveText('Documents received 3');
-  await expect(documents.getByText(/Waiting on the client/)).toHaveCount(3);
-  await expect(documents.getByText('6 documents not received')).toHaveCount(3);
+  const prepared = page.getByRole('region', { name: /^Return prepared/ });
+  await expect(documents.getByRole('listitem')).toHaveCount(20);
+  await expect(documents.getByRole('heading', { level: 2 })).toHaveText('Documents received 20');
+  await expect(documents.getByText(/Waiting on the client/)).toHaveCount(20);
+  await expect(documents.getByText('6 documents not received')).toHaveCount(20);
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: '/tmp/shots/board-1280.png', fullPage: true });
 
-  // The first client uploads their W-2; the open board hears of it and asks again.
-  const [uploader] = clients;
-  const client = await playwright.request.newContext({ baseURL });
-  const signedIn = await client.post('/api/login', { data: { username: uploader!.username, password: CLIENT_PASSWORD } });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  const [item] = await (await client.get('/api/document-requests')).json();
-  const uploaded = await client.post(`/api/projects/${item.projectId}/documents`, {
-    multipart: { requestItemId: item.id, file: { name: 'w2.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\nW-2') } },
-  });
-  expect(uploaded.ok(), await uploaded.text()).toBe(true);
-  await client.dispose();
+  // Eight clients upload everything asked of them; the open board hears of each and hands their cards to the firm.
+  const uploaders = clients.slice(0, 8);
+  const uploadedItems = [];
+  for (const client of uploaders) uploadedItems.push(await uploadEverything(playwright, baseURL!, client));
+  const cardOf = (client: Client) => page.getByRole('listitem').filter({ hasText: client.displayName });
+  for (const client of uploaders) await expect(cardOf(client).getByText('6 uploads to review')).toBeVisible();
+  await expect(documents.getByText(/Waiting on the firm/)).toHaveCount(8);
+  await expect(documents.getByText(/Waiting on the client/)).toHaveCount(12);
 
-  const card = documents.getByRole('listitem').filter({ hasText: uploader!.displayName });
-  await expect(card.getByText(/Waiting on the firm/)).toBeVisible();
-  await expect(card.getByText('1 upload to review')).toBeVisible();
+  // The firm accepts all that four of them sent: the template's automations complete Documents received and
+  // start Return prepared, and those four cards move there by themselves.
+  for (const items of uploadedItems.slice(0, 4)) {
+    for (const item of items) {
+      const accepted = await page.request.patch(`/api/document-requests/${item.id}`, { data: { status: 'accepted' } });
+      expect(accepted.ok(), await accepted.text()).toBe(true);
+    }
+  }
+  await expect(prepared.getByRole('listitem')).toHaveCount(4, { timeout: 30_000 });
+  for (const client of uploaders.slice(0, 4)) await expect(prepared.getByRole('listitem').filter({ hasText: client.displayName })).toBeVisible();
+  await expect(documents.getByRole('listitem')).toHaveCount(16);
+  await expect(prepared.getByRole('heading', { level: 2 })).toHaveText('Return prepared 4');
+  await page.screenshot({ path: '/tmp/shots/board-moved-1280.png', fullPage: true });
 
-  // Only what waits on the firm.
+  // Only what waits on the firm in Documents received: the four whose uploads nobody has reviewed yet.
   await page.getByLabel('Waiting on').selectOption({ label: 'The firm' });
   await expect(page).toHaveURL(/waitingOn=firm/);
-  await expect(documents.getByRole('listitem')).toHaveCount(1);
+  await expect(documents.getByRole('listitem')).toHaveCount(4);
 
   // On a phone: the same projects as a list, nothing to scroll sideways.
+  const reviewing = uploaders[4]!;
   await page.setViewportSize({ width: 375, height: 800 });
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: '2025 Individual Tax Return' })).toHaveCount(1);
-  await expect(main.getByText(uploader!.displayName, { exact: true })).toBeVisible();
+  await expect(main.getByText(reviewing.displayName, { exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '/tmp/shots/board-375.png', fullPage: true });
