@@ -10,6 +10,7 @@ import { AutomationRun } from '../src/automations/model';
 import { AUTOMATION_RUN_JOB } from '../src/automations/run';
 import { Job, type JobRecord } from '../src/jobs/model';
 import { Message } from '../src/messages/model';
+import { Notification } from '../src/notifications/model';
 import { Project } from '../src/projects/model';
 import { freePort, startApiProcess, startDevDbProcess, type Child } from './child-processes';
 import { cookieOf } from './fixtures';
@@ -108,12 +109,13 @@ async function seasonGreeted(period: string): Promise<string[]> {
   return projectIdsOf(period);
 }
 
-/** How many of each project's runs, greetings and audit entries of a run there are: one each, once. */
+/** How many of each project's runs, greetings, news of the greeting (its client's bell) and audit entries of a run there are: one each, once. */
 async function expectOnceEach(projectIds: string[]): Promise<void> {
   const inProjects = { organizationId, projectId: mongoose.trusted({ $in: projectIds.map((id) => new Types.ObjectId(id)) }) };
-  const [runs, greetings, entries] = await Promise.all([
+  const [runs, greetings, told, entries] = await Promise.all([
     AutomationRun.find(inProjects).lean(),
     Message.find({ ...inProjects, content: GREETING }).lean(),
+    Notification.find({ ...inProjects, type: 'new_message' }).lean(),
     AuditEntry.find({ organizationId, action: 'automation.ran', 'project.id': mongoose.trusted({ $in: projectIds }) }).lean(),
   ]);
   const perProject = (ids: string[]) => projectIds.map((projectId) => ids.filter((id) => id === projectId).length);
@@ -122,8 +124,9 @@ async function expectOnceEach(projectIds: string[]): Promise<void> {
     runs: perProject(runs.map((run) => run.projectId.toString())),
     done: runs.every((run) => run.status === 'done' && run.outcome === 'Sent the client a message'),
     greetings: perProject(greetings.map((message) => message.projectId.toString())),
+    clientsTold: perProject(told.map((news) => news.projectId!.toString())),
     auditEntries: perProject(entries.map((entry) => entry.project!.id)),
-  }).toEqual({ runs: once, done: true, greetings: once, auditEntries: once });
+  }).toEqual({ runs: once, done: true, greetings: once, clientsTold: once, auditEntries: once });
 }
 
 /**
