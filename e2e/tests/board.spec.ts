@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Playwright } from '@playwright/test';
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import { createClientWithPassword, registerFirm } from './support/accounts';
 import { mailTo } from './support/mailbox';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/page-checks';
@@ -20,6 +20,7 @@ async function seasonOf(firm: APIRequestContext, clientIds: string[]) {
   return template as { id: string };
 }
 
+type Playwright = PlaywrightWorkerArgs['playwright'];
 type Client = Awaited<ReturnType<typeof createClientWithPassword>>;
 
 /** The client uploads a file for each of their outstanding documents, signed in as themselves; answers the items. */
