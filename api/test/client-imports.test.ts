@@ -154,6 +154,33 @@ describe('importing a client list', () => {
     await world.api.agent().post('/api/change-password').send({ currentPassword: token, newPassword: PASSWORD }).expect(200);
   });
 
+  it("keeps people imported 'never' out of a bulk Invite, until the firm invites one of them by name", async () => {
+    const csv = `First name,Last name,Email,Household\nOla,Never,${emailOf('ola')},The Never Family\nPia,Never,${emailOf('pia')},The Never Family\n`;
+    const { done } = await importFile(world.firm, csv, { invitations: 'never' });
+    expect(done.summary?.invited).toBe(0);
+    const account = (await clientsOf(world.firm)).find((client) => client.displayName === 'The Never Family')!;
+    const [ola, pia] = await peopleOf(world.firm, account.id);
+    expect([ola, pia].map((person) => [person!.displayName, person!.access, person!.invitationsOff])).toEqual([
+      ['Ola Never', 'not_invited', true],
+      ['Pia Never', 'not_invited', true],
+    ]);
+
+    const bulk = await world.firm.owner.agent.post('/api/clients/bulk').send({ action: 'invite', clientIds: [account.id] }).expect(200);
+    expect(bulk.body.message).toContain('2 people imported not to be invited passed over');
+    expect(await OutboxMail.countDocuments({ to: emailOf('ola') })).toBe(0);
+
+    // The firm invites Ola by name: she gets her invitation, and a later bulk Invite is for Pia alone to pass over.
+    await world.firm.owner.agent.post(`/api/clients/${account.id}/people/${ola!.id}/access-link`).expect(200);
+    await world.api.mailTo(emailOf('ola'), (caught) => caught.subject.includes('invited you to your client portal'));
+    const after = await peopleOf(world.firm, account.id);
+    expect(after.map((person) => [person.displayName, person.access, person.invitationsOff])).toEqual([
+      ['Ola Never', 'invited', false],
+      ['Pia Never', 'not_invited', true],
+    ]);
+    const again = await world.firm.owner.agent.post('/api/clients/bulk').send({ action: 'invite', clientIds: [account.id] }).expect(200);
+    expect(again.body.message).toContain('1 person imported not to be invited passed over');
+  });
+
   it("refuses an email that is someone else's, outside the firm's clients", async () => {
     const { preview } = await importFile(world.firm, `Name,Email\nTaken,${world.otherFirm.owner.username}\nStaff,${world.teamMember.username}\n`);
     expect(preview.rows.map((row) => row.reason)).toEqual(['An account with this email already exists', 'An account with this email already exists']);

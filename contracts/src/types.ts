@@ -328,6 +328,8 @@ export interface ClientPerson {
   phone: string | null;
   access: ClientAccess;
   passwordSetWith: PasswordSetWith | null;
+  /** Imported not to be invited: a bulk Invite passes them over until the firm makes them a link by name. */
+  invitationsOff: boolean;
   twoFactorEnabled: boolean;
   /** The account's projects they see: null for all of them (and every one made later). */
   projectIds: string[] | null;

@@ -148,6 +148,8 @@ export async function renewPersonAccess(actor: Actor, client: UserRecord, client
         accessTokenHash: accessToken.tokenHash,
         accessTokenExpiresAt: accessToken.expiresAt,
       },
+      // The firm gives them a way in by name: an import's "never" no longer holds.
+      $unset: { invitationsOff: '' },
     },
   );
   // The client set a password while the hash was being computed.

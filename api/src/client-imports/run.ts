@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import type { ClientImportRow } from '@clientline/contracts';
+import type { ClientImportInvitations, ClientImportRow } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
 import { recordAudit } from '../audit/record';
 import { queueClientInvitation } from '../auth/account-mails';
@@ -30,7 +30,7 @@ export async function runImport(actor: Actor, record: ClientImportRecord, rows: 
   const plan = planImport(rows, record.mapping, record.invitations, state, actor.organizationId);
   for (let start = 0; start < plan.rows.length; start += ROWS_PER_STEP) {
     const step = plan.rows.slice(start, start + ROWS_PER_STEP);
-    await writeStep(actor, step, record.invitations === 'now');
+    await writeStep(actor, step, record.invitations);
     const written = await ClientImport.updateOne(thisRun, { $set: { progress: start + step.length, heartbeatAt: now() } });
     // The firm ran it again meanwhile (this run had looked stopped): that run goes on, this one ends.
     if (written.matchedCount === 0) throw new JobLostError();
@@ -59,7 +59,7 @@ function countOutcomes(rows: ClientImportRow[]): Record<ClientImportRow['outcome
   return counts;
 }
 
-async function writeStep(actor: Actor, step: PlannedRow[], invite: boolean): Promise<void> {
+async function writeStep(actor: Actor, step: PlannedRow[], invitations: ClientImportInvitations): Promise<void> {
   const { organizationId } = actor;
   const newAccounts = step.flatMap((planned) => (planned.newAccount ? [planned.newAccount] : []));
   if (newAccounts.length > 0) {
@@ -78,7 +78,7 @@ async function writeStep(actor: Actor, step: PlannedRow[], invite: boolean): Pro
       })),
     );
   }
-  const invitations = await addPeople(actor, step, invite);
+  const invited = await addPeople(actor, step, invitations);
   const personChanges = step.flatMap((planned) => (planned.personChange ? [planned.personChange] : []));
   if (personChanges.length > 0) {
     await User.bulkWrite(personChanges.map((change) => ({ updateOne: { filter: { _id: change.id, organizationId, role: 'client' }, update: { $set: change.set } } })));
@@ -86,21 +86,21 @@ async function writeStep(actor: Actor, step: PlannedRow[], invite: boolean): Pro
   // bulkWrite runs no query middleware, so these writes move the firm's change version themselves: its polls
   // and the people's records each process keeps (kept-users.ts) are read again.
   if (accountChanges.length > 0 || personChanges.length > 0) await bumpChangeVersions([organizationScope(organizationId)]);
-  for (const invitation of invitations) await queueClientInvitation(actor, invitation);
+  for (const invitation of invited) await queueClientInvitation(actor, invitation);
 }
 
 /**
  * Writes the step's new people, each with no password until they choose one from an invitation (one now,
- * when `invite`). A person whose email was taken since the plan was made (Add Client, a registration) is
+ * when the firm chose 'now'; marked not to be invited, when it chose 'never'). A person whose email was taken since the plan was made (Add Client, a registration) is
  * not added: their row becomes an error, and a new account they were to open is removed with nobody on it.
  */
-async function addPeople(actor: Actor, step: PlannedRow[], invite: boolean): Promise<Array<{ id: string; username: string; displayName: string; firstAccessUrl: string }>> {
+async function addPeople(actor: Actor, step: PlannedRow[], invitations: ClientImportInvitations): Promise<Array<{ id: string; username: string; displayName: string; firstAccessUrl: string }>> {
   const adding = step.filter((planned) => planned.newPerson);
   if (adding.length === 0) return [];
-  const invitations: Array<{ id: string; username: string; displayName: string; firstAccessUrl: string }> = [];
+  const invited: Array<{ id: string; username: string; displayName: string; firstAccessUrl: string }> = [];
   const people = adding.map(({ newPerson: person }) => {
-    const token = invite ? createAccessToken(now()) : null;
-    if (token) invitations.push({ id: person!.id.toString(), username: person!.email, displayName: person!.name, firstAccessUrl: `/auth/first-access/${token.token}` });
+    const token = invitations === 'now' ? createAccessToken(now()) : null;
+    if (token) invited.push({ id: person!.id.toString(), username: person!.email, displayName: person!.name, firstAccessUrl: `/auth/first-access/${token.token}` });
     return {
       _id: person!.id,
       username: person!.email,
@@ -115,16 +115,17 @@ async function addPeople(actor: Actor, step: PlannedRow[], invite: boolean): Pro
       accessTokenHash: token?.tokenHash ?? null,
       accessTokenExpiresAt: token?.expiresAt ?? null,
       clientAccountId: person!.accountId,
+      ...(invitations === 'never' && { invitationsOff: true }),
     };
   });
   const failed = await insertEach(people);
-  if (failed.size === 0) return invitations;
+  if (failed.size === 0) return invited;
   for (const planned of adding) {
     if (!failed.has(planned.newPerson!.id.toString())) continue;
     planned.row = { ...planned.row, outcome: 'error', reason: EMAIL_TAKEN };
     if (planned.newAccount) await ClientAccount.deleteOne({ _id: planned.newAccount.id, organizationId: actor.organizationId });
   }
-  return invitations.filter((invitation) => !failed.has(invitation.id));
+  return invited.filter((invitation) => !failed.has(invitation.id));
 }
 
 /** Inserts every person it can; answers the ids of those refused for a taken email. */

@@ -37,7 +37,10 @@ async function chosenAccounts(actor: Actor, clientIds: string[]): Promise<{ acco
   return { accounts, notFound: ids.length - accounts.length };
 }
 
-type InvitablePerson = Pick<UserRecord, '_id' | 'username' | 'displayName' | 'requiresPasswordChange' | 'accessTokenHash' | 'accessTokenExpiresAt' | 'clientAccountId'>;
+type InvitablePerson = Pick<
+  UserRecord,
+  '_id' | 'username' | 'displayName' | 'requiresPasswordChange' | 'accessTokenHash' | 'accessTokenExpiresAt' | 'clientAccountId' | 'invitationsOff'
+>;
 
 /**
  * A fresh first-access link for a person who has not chosen a password, mailed: the link (and any temporary
@@ -57,7 +60,8 @@ async function sendFreshLink(actor: Actor, person: InvitablePerson, now: Date): 
 
 /**
  * Invites every person of the chosen clients who has not chosen a password and holds no working invitation
- * (not invited yet, or the invitation expired); archived clients are left out. One `client.invited` entry per
+ * (not invited yet, or the invitation expired), but those imported not to be invited; archived clients are
+ * left out. One `client.invited` entry per
  * client invited, naming whom.
  */
 async function invite(actor: Actor, accounts: BulkAccount[], notFound: number): Promise<ClientBulkResult> {
@@ -65,7 +69,7 @@ async function invite(actor: Actor, accounts: BulkAccount[], notFound: number): 
   const open = accounts.filter((account) => !account.archivedAt);
   const people = await User.find(
     { organizationId: actor.organizationId, role: 'client', clientAccountId: mongoose.trusted({ $in: open.map((account) => account._id) }) },
-    { username: 1, displayName: 1, requiresPasswordChange: 1, accessTokenHash: 1, accessTokenExpiresAt: 1, clientAccountId: 1 },
+    { username: 1, displayName: 1, requiresPasswordChange: 1, accessTokenHash: 1, accessTokenExpiresAt: 1, clientAccountId: 1, invitationsOff: 1 },
   )
     .sort({ createdAt: 1, _id: 1 })
     .lean<InvitablePerson[]>();
@@ -73,12 +77,15 @@ async function invite(actor: Actor, accounts: BulkAccount[], notFound: number): 
   let invitedClients = 0;
   let signedIn = 0;
   let waiting = 0;
+  let keptOff = 0;
   for (const account of open) {
     const its = people.filter((person) => person.clientAccountId?.equals(account._id));
     const invited: string[] = [];
     for (const person of its) {
       const access = clientAccess(person, now);
-      if ((access === 'not_invited' || access === 'invitation_expired') && (await sendFreshLink(actor, person, now))) invited.push(person.username);
+      if (access !== 'not_invited' && access !== 'invitation_expired') continue;
+      if (person.invitationsOff) keptOff += 1;
+      else if (await sendFreshLink(actor, person, now)) invited.push(person.username);
     }
     if (invited.length > 0) {
       invitedPeople += invited.length;
@@ -86,7 +93,7 @@ async function invite(actor: Actor, accounts: BulkAccount[], notFound: number): 
       await recordAudit({ action: 'client.invited', object: accountObject(account), client: { _id: account._id, displayName: account.name }, detail: `Invited ${invited.join(', ')}` });
     } else if (its.every((person) => clientAccess(person, now) === 'active')) {
       signedIn += 1;
-    } else {
+    } else if (its.some((person) => clientAccess(person, now) === 'invited')) {
       waiting += 1;
     }
   }
@@ -97,6 +104,7 @@ async function invite(actor: Actor, accounts: BulkAccount[], notFound: number): 
     message: sentence(done, [
       [signedIn, `${clientsWere(signedIn)} already signed in`],
       [waiting, `${counted(waiting, 'client')} already had a working invitation`],
+      [keptOff, `${counted(keptOff, 'person', 'people')} imported not to be invited passed over (invite them from their client's page)`],
       [accounts.length - open.length, `${clientsWere(accounts.length - open.length, 'archived client')} left out`],
       [notFound, `${clientsWere(notFound)} not found`],
     ]),

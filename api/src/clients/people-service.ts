@@ -31,6 +31,7 @@ function toClientPerson(person: UserRecord, account: ClientAccountRecord, now: D
     phone: person.phone ?? null,
     access: clientAccess(person, now),
     passwordSetWith: person.passwordSetWith ?? null,
+    invitationsOff: person.invitationsOff === true,
     twoFactorEnabled: Boolean(person.twoFactor?.enabledAt),
     projectIds: person.limitedToProjectIds?.map((projectId) => projectId.toString()) ?? null,
     pendingEmail: pendingEmailOf(person, now),

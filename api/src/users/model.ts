@@ -94,6 +94,11 @@ export interface UserRecord {
   clientAccountId?: Types.ObjectId | null;
   /** The account's projects a client person is limited to; null or absent: all of them (and those made later). */
   limitedToProjectIds?: Types.ObjectId[] | null;
+  /**
+   * A client person the firm imported not to be invited ("never"): a bulk Invite passes them over; a link made
+   * for them on their client's page clears it. Absent: false.
+   */
+  invitationsOff?: boolean;
   /** A client person's phone number as the firm gave it (a client list import); null or absent: none. */
   phone?: string | null;
   /** Two-factor sign-in (auth/two-factor.ts); accounts stored before it lack the field: off. */
@@ -134,6 +139,7 @@ const userSchema = new Schema<UserRecord>(
     },
     archivedAt: { type: Date, default: null },
     clientAccountId: { type: Schema.Types.ObjectId, ref: 'ClientAccount', default: null },
+    invitationsOff: { type: Boolean },
     limitedToProjectIds: { type: [Schema.Types.ObjectId], default: undefined },
     phone: { type: String, default: null, trim: true },
     twoFactor: {

@@ -47,6 +47,7 @@ export function aClientPerson(overrides: Partial<ClientPerson> = {}): ClientPers
     phone: null,
     access: 'active',
     passwordSetWith: 'invitation_link',
+    invitationsOff: false,
     twoFactorEnabled: false,
     projectIds: null,
     pendingEmail: null,

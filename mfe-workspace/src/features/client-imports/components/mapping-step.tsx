@@ -28,7 +28,7 @@ const Form = styled.form`
 const INVITATION_CHOICES: Array<{ value: ClientImportInvitations; label: string }> = [
   { value: 'later', label: 'Later: I will invite them from the Clients screen' },
   { value: 'now', label: 'Now: mail each new person their invitation as the import runs' },
-  { value: 'never', label: 'Never: they will not sign in' },
+  { value: 'never', label: 'Never: they will not sign in (a bulk Invite passes them over)' },
 ];
 
 /** The first value of the column in the file's first rows, to tell the columns apart by. */

@@ -60,6 +60,16 @@ describe('the people of a client, on /client/{id}', () => {
     expect(within(rows[1]!).getByRole('button', { name: 'Resend the invitation to Bea Books' })).toBeInTheDocument();
   });
 
+  it('says which person was imported not to be invited, and still offers their invitation by name', async () => {
+    const kept = { ...BEA, access: 'not_invited' as const, invitationsOff: true };
+    firm({ 'GET /api/clients/64b000000000000000000001/people': () => json([SAM, kept]) });
+    const { people } = await openPeople();
+    const row = within(people).getAllByRole('listitem')[1]!;
+    expect(row).toHaveTextContent('Bea BooksNot invited yetNot to be invited');
+    expect(row).toHaveTextContent('Imported not to be invited: a bulk Invite passes Bea Books over. Send the invitation here to give them a sign-in.');
+    expect(within(row).getByRole('button', { name: 'Send the invitation to Bea Books' })).toBeInTheDocument();
+  });
+
   it("resets the two-factor sign-in of the one person whose it is on, after asking", async () => {
     const api = firm({
       'GET /api/clients/64b000000000000000000001/people': () => json([SAM, { ...BEA, access: 'active', twoFactorEnabled: true }]),

@@ -173,10 +173,14 @@ export function ClientPeople({ client, projects, canManage }: { client: ClientLi
               <span>{person.displayName}</span>
               {person.primary && people.length > 1 && <Badge tone="neutral">Main contact</Badge>}
               <InvitationBadge access={person.access} />
+              {person.invitationsOff && person.access === 'not_invited' && <Badge tone="neutral">Not to be invited</Badge>}
             </NameLine>
             <Details>
               {[person.username, person.phone, projectsSeen(person, projects)].filter(Boolean).join(' · ')}
             </Details>
+            {person.invitationsOff && person.access === 'not_invited' && (
+              <Details>Imported not to be invited: a bulk Invite passes {person.displayName} over. Send the invitation here to give them a sign-in.</Details>
+            )}
             {waitingEmailOf(person) && (
               <Details>
                 Email change waiting: {person.pendingEmail}. The email changes once {person.displayName} confirms it from the link mailed there.
