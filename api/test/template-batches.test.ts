@@ -355,6 +355,27 @@ describe('creating a template\'s projects for many clients', () => {
     expect((await world.firm.owner.agent.get(`/api/templates/${template.id}/batches`).expect(200)).body.map((item: TemplateBatch) => item.id)).toEqual([batch.id]);
   });
 
+  it('stops after three tries that fail, telling the firm what to do rather than the error', async () => {
+    const template = await makeTemplate(world.firm);
+    const clientIds = await importClients(world.firm, 2, 'failing');
+    const refusing = jest.spyOn(TimelineTask, 'insertMany').mockRejectedValue(new Error('E42 the disk is full at /data/db'));
+    try {
+      let at = Date.now();
+      setClock(() => new Date(at));
+      const batch = await startBatch(world.firm, batchOf(template, clientIds));
+      for (let attempt = 0; attempt < 5 && (await batchNow(world.firm, batch.id)).status !== 'failed'; attempt += 1) {
+        await runDueJobs({ logger });
+        at += 60_000;
+      }
+      expect(refusing).toHaveBeenCalledTimes(3);
+      const failed = await batchNow(world.firm, batch.id);
+      expect(failed).toMatchObject({ status: 'failed', error: 'It stopped on an error, three times in a row. The projects it made stay: start it again, and the clients who have theirs are skipped.' });
+      expect(failed.error).not.toContain('disk');
+    } finally {
+      refusing.mockRestore();
+    }
+  });
+
   it('fails, saying why, when the person who started it has left the firm', async () => {
     const template = await makeTemplate(world.firm);
     const clientIds = await importClients(world.firm, 1, 'left');

@@ -126,6 +126,9 @@ async function setUpClients(batch: TemplateBatchRecord, creator: Creator, client
   await announce(batch, ours, accounts, creator);
 }
 
+const BATCH_STOPPED =
+  'It stopped on an error, three times in a row. The projects it made stay: start it again, and the clients who have theirs are skipped.';
+
 async function fail(batch: Pick<TemplateBatchRecord, '_id' | 'organizationId'>, reason: string): Promise<void> {
   await TemplateBatch.updateOne(
     { _id: batch._id, organizationId: batch.organizationId, status: mongoose.trusted({ $in: ['queued', 'running'] }) },
@@ -179,7 +182,8 @@ export async function runTemplateBatch(job: RunningJob): Promise<void> {
 export function runTemplateBatchesAsJobs(): void {
   registerJobKind(TEMPLATE_BATCH_JOB, {
     run: runTemplateBatch,
-    failed: (job, reason) => fail({ _id: new Types.ObjectId(String(job.data.batchId)), organizationId: job.organizationId! }, `It stopped on an error: ${reason}`),
+    // The reason is the runner's to log (and the job's lastError): the firm reads what to do.
+    failed: (job) => fail({ _id: new Types.ObjectId(String(job.data.batchId)), organizationId: job.organizationId! }, BATCH_STOPPED),
     maxAttempts: 3,
   });
 }
