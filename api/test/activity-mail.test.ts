@@ -340,6 +340,47 @@ describe("the staff's default", () => {
   });
 });
 
+describe("the client's work, by their firm's word for it", () => {
+  it('a law firm\'s client reads "matters" in the subject, the reply line and the link; its staff read "project"', async () => {
+    at(2, '15:00');
+    const lawFirm = await createFirm(api, 'Lex & Partners');
+    await proveAddress(lawFirm.owner);
+    await lawFirm.owner.agent.put('/api/organizations/practice').send({ practice: 'law' }).expect(200);
+    await lawFirm.owner.agent.put('/api/user/notification-settings').send({ activityMail: { messages: 'instant' } }).expect(200);
+    const client = await addClient(api, lawFirm, { displayName: 'Lena Lowe' });
+    const probate = await createProject(lawFirm, client, { name: 'Probate of Lowe' });
+    const lease = await createProject(lawFirm, client, { name: 'Shop lease' });
+
+    // Two of the client's matters in one mail.
+    await say(lawFirm.owner, probate.id, 'The grant of probate came');
+    await say(lawFirm.owner, lease.id, 'The landlord signed');
+    later(301);
+    await runDueJobs({ logger });
+    const both = await mailTo(client.username);
+    expect(both.subject).toBe('2 updates on 2 matters');
+    expect(both.text).toContain('2 updates you have not seen yet on 2 matters:');
+
+    // One matter: a link to it, and replies go to its chat.
+    later(3600);
+    await say(lawFirm.owner, probate.id, 'Please sign the estate account');
+    later(301);
+    await runDueJobs({ logger });
+    const one = await mailTo(client.username, (mail) => isActivityMail(mail) && mail.text.includes('Please sign the estate account'));
+    expect(one.text).toContain('Reply to this email to answer: your reply is posted in the matter’s chat.');
+    expect(one.text).toMatch(/Open the matter: \S+/);
+    // Its words, that is: the link's address keeps the app's /project/ path.
+    expect(`${one.subject}${one.text}`.replace(/https:\/\/\S+/g, '')).not.toMatch(/project/i);
+
+    // The firm's owner, told of the client's answer, reads the word of the firm's own screens.
+    await say(client, probate.id, 'Signed and sent back');
+    later(301);
+    await runDueJobs({ logger });
+    const toFirm = await mailTo(lawFirm.owner.username, (mail) => isActivityMail(mail) && mail.text.includes('Signed and sent back'));
+    expect(toFirm.text).toContain('your reply is posted in the project’s chat.');
+    expect(toFirm.text).toMatch(/Open the project: \S+/);
+  });
+});
+
 describe('need-to-know', () => {
   it('leaves out news of a project the person was taken off before the mail went', async () => {
     at(3, '03:00');

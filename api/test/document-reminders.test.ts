@@ -130,6 +130,36 @@ describe('the default schedule, walked through three weeks', () => {
   });
 });
 
+describe("the client's work, by their firm's word for it", () => {
+  it('a law firm\'s client is reminded on "the matter page" and opens "the matter", automatically and on Remind now', async () => {
+    await world.firm.owner.agent.put('/api/organizations/practice').send({ practice: 'law' }).expect(200);
+    try {
+      const start = nextMidnight();
+      const project = await createProject(world.firm, world.client, { name: 'Boundary dispute' });
+      const [survey] = await ask(project.id, [{ name: 'Land survey', dueDate: dayString(start, 5) }]);
+
+      setClock(() => new Date(start + 2 * DAY_MS + 12 * HOUR_MS));
+      expect(await runReminderPass()).toMatchObject({ sent: 1 });
+      const automatic = await world.api.mailTo(world.client.username, (caught) => caught.subject === 'Reminder: Land survey for Boundary dispute');
+      expect(automatic.text).toContain('Upload it on the matter page.');
+      expect(automatic.text).toContain('Reply to this email to answer: your reply is posted in the matter’s chat.');
+      expect(automatic.text).toMatch(/Open the matter: \S+/);
+
+      // Overdue by then, so its subject tells it from the first.
+      setClock(() => new Date(start + 7 * DAY_MS));
+      await signInAgain(world.firm.owner);
+      await world.firm.owner.agent.post(`/api/document-requests/${survey!.id}/remind`).send({}).expect(200);
+      const now = await world.api.mailTo(world.client.username, (caught) => caught.subject === 'Overdue: Land survey for Boundary dispute');
+      expect(now.text).toContain('Upload it on the matter page.');
+      expect(now.text.replace(/https?:\/\/\S+/g, '')).not.toMatch(/project/i);
+    } finally {
+      setClock();
+      await signInAgain(world.firm.owner);
+      await world.firm.owner.agent.put('/api/organizations/practice').send({ practice: 'other' }).expect(200);
+    }
+  });
+});
+
 describe('reminders stop', () => {
   it('when the item is received or accepted, the project is completed or archived, the client archived, or the firm switched the item off', async () => {
     const start = nextMidnight();

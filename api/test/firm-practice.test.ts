@@ -88,6 +88,16 @@ describe("the client's invitation calls their work by the firm's word", () => {
   });
 });
 
+describe("a client's approval to join calls their work by the firm's word", () => {
+  it('"matters" at a law firm', async () => {
+    const lawFirm = await createFirm(api);
+    await lawFirm.owner.agent.put('/api/organizations/practice').send({ practice: 'law' }).expect(200);
+    const member = await joinFirm(api, lawFirm, 'client', { displayName: 'Jo Joiner' });
+    const welcome = await api.mailTo(member.username, (mail) => mail.subject.endsWith('approved your request'));
+    expect(welcome.text).toContain('Sign in to see your matters.');
+  });
+});
+
 describe('PUT /api/organizations/practice', () => {
   it("changes the firm's word for its owner, its staff and its clients, in the audit trail from what to what", async () => {
     const client = await addClient(api, firm);

@@ -19,12 +19,15 @@ export const PRACTICE_NAMES: Record<Practice, string> = {
 export interface PracticeWords {
   singular: string;
   plural: string;
+  /** The same words beginning a title or a label: "Matter", "Matters". */
+  singularTitle: string;
+  pluralTitle: string;
 }
 
 const WORDS: Record<Practice, PracticeWords> = {
-  law: { singular: 'matter', plural: 'matters' },
-  accounting: { singular: 'engagement', plural: 'engagements' },
-  other: { singular: 'project', plural: 'projects' },
+  law: { singular: 'matter', plural: 'matters', singularTitle: 'Matter', pluralTitle: 'Matters' },
+  accounting: { singular: 'engagement', plural: 'engagements', singularTitle: 'Engagement', pluralTitle: 'Engagements' },
+  other: { singular: 'project', plural: 'projects', singularTitle: 'Project', pluralTitle: 'Projects' },
 };
 
 /** The words a firm's clients read: "matters" at a law firm, "engagements" at an accountant's, else "projects". */

@@ -6,11 +6,13 @@ import {
   ACTIVITY_MAIL_MODE_LABELS,
   type ActivityCategory,
   type ActivityMailMode,
+  type Practice,
+  practiceWords,
 } from '@clientline/contracts';
 import { counted } from '@clientline/contracts/counted';
 import type { MailContent } from '../mail/render';
 import { appLink, clientLink } from '../mail/settings';
-import { REPLY_LINE } from '../replies/words';
+import { replyLine } from '../replies/words';
 import type { UserRecord } from '../users/model';
 import type { ActivityMailKind } from './model';
 
@@ -83,15 +85,18 @@ function projectLink(user: Pick<UserRecord, 'role'>, firmSlug: string, projectId
 
 /**
  * `replyable`: the mail has a reply address of the person's for its one project, so answering it posts in the
- * chat. `firmSlug`: a client's link to their project goes through their firm's sign-in page.
+ * chat. `firmSlug`: a client's link to their project goes through their firm's sign-in page. `practice`: a
+ * client reads about their work by their firm's word for it (matters, engagements or projects); the firm's
+ * own people read "project" (the word of their screens).
  */
 export function composeActivityMail(
   kind: ActivityMailKind,
   user: Pick<UserRecord, 'role' | 'displayName'>,
   lines: ActivityLine[],
   unsubscribePageUrl: string,
-  { replyable = false, firmSlug = '' }: { replyable?: boolean; firmSlug?: string } = {},
+  { replyable = false, firmSlug = '', practice }: { replyable?: boolean; firmSlug?: string; practice?: Practice } = {},
 ): MailContent {
+  const work = practiceWords(user.role === 'client' ? practice : null);
   const groups = new Map<string, { title: string; items: string[] }>();
   for (const line of lines) {
     const key = line.projectId ?? '';
@@ -101,7 +106,7 @@ export function composeActivityMail(
   }
   const projects = [...groups.keys()].filter(Boolean).length;
   const onlyProject = onlyProjectOf(lines);
-  const where = projects === 1 && groups.size === 1 ? ` on ${[...groups.values()][0]!.title}` : projects > 1 ? ` on ${projects} projects` : '';
+  const where = projects === 1 && groups.size === 1 ? ` on ${[...groups.values()][0]!.title}` : projects > 1 ? ` on ${projects} ${work.plural}` : '';
   const updates = counted(lines.length, 'update');
   const categories = [...new Set(lines.map((line) => line.category))];
   const mode: ActivityMailMode = kind === 'batch' ? 'instant' : 'daily';
@@ -111,10 +116,10 @@ export function composeActivityMail(
     heading: kind === 'batch' ? `Hello ${user.displayName}, here is what happened` : `Hello ${user.displayName}, here is your daily summary`,
     paragraphs: [
       kind === 'batch' ? `${updates} you have not seen yet${where}:` : `${updates} since your last summary that you have not seen yet:`,
-      ...(replyable ? [REPLY_LINE] : []),
+      ...(replyable ? [replyLine(work)] : []),
     ],
     sections: [...groups.values()],
-    action: onlyProject ? { label: 'Open the project', url: projectLink(user, firmSlug, onlyProject, lines) } : { label: 'Open Clientline', url: appLink(homePathOf(user)) },
+    action: onlyProject ? { label: `Open the ${work.singular}`, url: projectLink(user, firmSlug, onlyProject, lines) } : { label: 'Open Clientline', url: appLink(homePathOf(user)) },
     footnotes: [
       `You get this mail because ${named} ${categories.length === 1 ? 'is' : 'are'} set to "${ACTIVITY_MAIL_MODE_LABELS[mode]}" in your Notification settings: ${appLink(settingsPathOf(user))}`,
       `To stop mail about ${named}, unsubscribe: ${unsubscribePageUrl}`,

@@ -2,7 +2,7 @@
 // its mail in the outbox under a key of its own (`activity-batch:<user>:<id>`), so a process that dies after
 // queueing and before recording leaves a mail that the job's next run does not repeat.
 import mongoose, { Types } from 'mongoose';
-import { notificationKindOf } from '@clientline/contracts';
+import { notificationKindOf, type Practice } from '@clientline/contracts';
 import { presentNotificationSettings } from '../auth/notification-settings';
 import { loadActor } from '../actor/load-actor';
 import { now } from '../clock/clock';
@@ -67,8 +67,10 @@ async function linesFor(batch: ActivityMailRecord, user: UserRecord): Promise<Ac
   });
 }
 
-async function firmSlugOf(organizationId: Types.ObjectId): Promise<string> {
-  return (await Organization.findOne({ _id: organizationId }, { slug: 1 }).lean<{ slug: string }>())?.slug ?? '';
+/** Of the firm, what its mail needs: the slug of its sign-in page, and the word its clients read for their work. */
+async function firmOf(organizationId: Types.ObjectId): Promise<{ firmSlug: string; practice?: Practice }> {
+  const firm = await Organization.findOne({ _id: organizationId }, { slug: 1, practice: 1 }).lean<{ slug: string; practice?: Practice }>();
+  return { firmSlug: firm?.slug ?? '', practice: firm?.practice };
 }
 
 async function deliver(batch: ActivityMailRecord): Promise<void> {
@@ -91,7 +93,7 @@ async function deliver(batch: ActivityMailRecord): Promise<void> {
     fromFirm: true,
     replyTo,
     unsubscribeUrl,
-    content: composeActivityMail(batch.kind, user!, lines, unsubscribeUrl, { replyable: replyTo !== undefined, firmSlug: await firmSlugOf(batch.organizationId) }),
+    content: composeActivityMail(batch.kind, user!, lines, unsubscribeUrl, { replyable: replyTo !== undefined, ...(await firmOf(batch.organizationId)) }),
   });
   await ActivityMail.updateOne(mine, { $set: { status: 'sent', mailKey: key, closedAt: now() } });
 }

@@ -200,7 +200,7 @@ export async function queueJoinRequestMail(member: UserRecord, organizationId: T
 
 /** The answer to a request to join: approved (with where to sign in) or turned down. */
 export async function queueJoinAnswerMail(member: UserRecord, organizationId: Types.ObjectId, approved: boolean): Promise<void> {
-  const firm = await Organization.findOne({ _id: organizationId }).select('name').lean<{ name: string }>();
+  const firm = await Organization.findOne({ _id: organizationId }).select('name practice').lean<Pick<OrganizationRecord, 'name' | 'practice'>>();
   if (!firm) return;
   await queueMail({
     key: `join-${approved ? 'approved' : 'declined'}:${member._id.toString()}:${organizationId.toString()}`,
@@ -211,7 +211,7 @@ export async function queueJoinAnswerMail(member: UserRecord, organizationId: Ty
       ? {
           subject: `${firm.name} approved your request`,
           heading: `Welcome to ${firm.name}, ${member.displayName}`,
-          paragraphs: [`${firm.name} approved your request to join it on Clientline. Sign in to see your ${member.role === 'client' ? 'projects' : 'work'}.`],
+          paragraphs: [`${firm.name} approved your request to join it on Clientline. Sign in to see your ${member.role === 'client' ? practiceWords(firm.practice).plural : 'work'}.`],
           action: { label: 'Sign in', url: appLink(member.role === 'client' ? await signInPathOf({ ...member, organizationId }) : '/auth') },
         }
       : {

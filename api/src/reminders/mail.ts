@@ -1,10 +1,11 @@
 import type { Types } from 'mongoose';
+import { practiceWords, type Practice } from '@clientline/contracts';
 import { formatDay } from '../clock/days';
 import type { DocumentRequestItemRecord } from '../documents/model';
 import { HttpError } from '../http/errors';
 import { queueMail } from '../mail/outbox';
 import { clientLink } from '../mail/settings';
-import { REPLY_LINE } from '../replies/words';
+import { replyLine } from '../replies/words';
 import { replyAddressFor } from '../replies/addresses';
 import type { ProjectRecord } from '../projects/model';
 
@@ -42,14 +43,20 @@ export interface ReminderMail {
 export interface FirmOfMail {
   name: string;
   slug: string;
+  /** What kind of firm it is: its clients read about their matters, engagements or projects (absent: projects). */
+  practice?: Practice;
 }
+
+/** Of the firm, what its reminders say: read with its name wherever a reminder reads the firm. */
+export const FIRM_OF_MAIL_FIELDS = { name: 1, slug: 1, practice: 1 } as const;
 
 /** A firm gone from the database while its reminder was due: the generic words, and /auth to sign in. */
 export const NO_FIRM: FirmOfMail = { name: 'Your firm', slug: '' };
 
 /**
  * The reminder to each person of the client who sees the project, sent on the firm's behalf: it names the
- * item, the project and the due date and links to the project page, where the item is uploaded. A 400 (an
+ * item, the project and the due date and links to the project page, where the item is uploaded. The project
+ * is called by the firm's word for it (practiceWords): a law firm's client opens "the matter". A 400 (an
  * address that takes no mail) only when no one's could be queued.
  */
 export async function queueReminderMails({ people, ...reminder }: ReminderMail): Promise<void> {
@@ -72,12 +79,13 @@ type OneReminder = Omit<ReminderMail, 'people'> & { client: { _id: Types.ObjectI
 
 async function queueReminderMail({ key, item, project, client, firm, at }: OneReminder): Promise<void> {
   const overdue = item.dueDate !== null && item.dueDate.getTime() + DAY_MS <= at.getTime();
+  const work = practiceWords(firm.practice);
   const paragraphs = [
     `Hello ${client.displayName}, ${firm.name} is still waiting for "${item.name}" for ${project.name}.`,
     whenLine(item, at),
   ];
   if (item.status === 'changes_requested' && item.note) paragraphs.push(`They asked for a new version: ${item.note}`);
-  paragraphs.push('Upload it on the project page.', REPLY_LINE);
+  paragraphs.push(`Upload it on the ${work.singular} page.`, replyLine(work));
   await queueMail({
     key,
     organizationId: project.organizationId,
@@ -88,7 +96,7 @@ async function queueReminderMail({ key, item, project, client, firm, at }: OneRe
       subject: `${overdue ? 'Overdue' : 'Reminder'}: ${item.name} for ${project.name}`,
       heading: `${item.name} is still needed`,
       paragraphs,
-      action: { label: 'Open the project', url: clientLink(firm.slug, `/project/${project._id.toString()}#documents`) },
+      action: { label: `Open the ${work.singular}`, url: clientLink(firm.slug, `/project/${project._id.toString()}#documents`) },
       footnotes: [`${firm.name} reminds you while a document it asked for is outstanding. Once you upload it, the reminders stop.`],
     },
   });
@@ -111,6 +119,7 @@ export async function queueOpenItemsMail({ key, items, project, person, firm }: 
   firm: FirmOfMail;
 }): Promise<void> {
   const documents = items.length === 1 ? '1 document' : `${items.length} documents`;
+  const work = practiceWords(firm.practice);
   await queueMail({
     key: `${key}:${person._id.toString()}`,
     organizationId: project.organizationId,
@@ -122,11 +131,11 @@ export async function queueOpenItemsMail({ key, items, project, person, firm }: 
       heading: `${documents} still needed`,
       paragraphs: [
         `Hello ${person.displayName}, ${firm.name} is still waiting for ${documents} for ${project.name}.`,
-        'Upload them on the project page.',
-        REPLY_LINE,
+        `Upload them on the ${work.singular} page.`,
+        replyLine(work),
       ],
       sections: [{ title: 'Still needed', items: items.map(openItemLine) }],
-      action: { label: 'Open the project', url: clientLink(firm.slug, `/project/${project._id.toString()}#documents`) },
+      action: { label: `Open the ${work.singular}`, url: clientLink(firm.slug, `/project/${project._id.toString()}#documents`) },
       footnotes: [`${firm.name} reminds you while a document it asked for is outstanding. Once you upload it, the reminders stop.`],
     },
   });

@@ -9,7 +9,7 @@ import { askedOf } from '../client-accounts/people';
 import { Project, type ProjectRecord } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
 import { announceReminders, AWAITING_ANNOUNCEMENT, unannouncedReminder } from './announce';
-import { NO_FIRM, queueReminderMails, type FirmOfMail } from './mail';
+import { FIRM_OF_MAIL_FIELDS, NO_FIRM, queueReminderMails, type FirmOfMail } from './mail';
 import { dueSlot, QUIET_AFTER_REMINDER_MS, scheduleOf } from './schedule';
 import { reminderSettingsOf } from './settings';
 
@@ -90,7 +90,7 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
     )
       .sort({ createdAt: 1, _id: 1 })
       .lean<PassUser[]>(),
-    Organization.find({ _id: mongoose.trusted({ $in: firms }) }, { name: 1, slug: 1 }).lean<Array<FirmOfMail & { _id: Types.ObjectId }>>(),
+    Organization.find({ _id: mongoose.trusted({ $in: firms }) }, FIRM_OF_MAIL_FIELDS).lean<Array<FirmOfMail & { _id: Types.ObjectId }>>(),
   ]);
   const projectOf = new Map(projects.map((project) => [project._id.toString(), project]));
   // Of the people of the item's client who see its project (client-accounts/people.ts whoSeeFilter, read for

@@ -22,7 +22,7 @@ import type { ProjectRecord } from '../projects/model';
 import { readOnce } from '../steps/remembered-reads';
 import { announceReminders, AWAITING_ANNOUNCEMENT } from './announce';
 import type { SentReminder } from './events';
-import { NO_FIRM, queueOpenItemsMail, queueReminderMails, type FirmOfMail } from './mail';
+import { FIRM_OF_MAIL_FIELDS, NO_FIRM, queueOpenItemsMail, queueReminderMails, type FirmOfMail } from './mail';
 
 /** The item and its project, for whoever manages the project: 404 for an item the actor may not see, 403 for one they may not change. */
 async function findManagedItem(actor: Actor, itemId: Types.ObjectId): Promise<{ item: DocumentRequestItemRecord; project: ProjectRecord }> {
@@ -34,7 +34,7 @@ async function findManagedItem(actor: Actor, itemId: Types.ObjectId): Promise<{ 
 const manualIs = (sent: number) => ({ 'reminders.manual': sent === 0 ? mongoose.trusted({ $in: [0, null] }) : sent });
 
 const firmOfMail = (actor: Actor) =>
-  readOnce(`firm-of-mail:${actor.organizationId.toString()}`, () => Organization.findOne({ _id: actor.organizationId }, { name: 1, slug: 1 }).lean<FirmOfMail>());
+  readOnce(`firm-of-mail:${actor.organizationId.toString()}`, () => Organization.findOne({ _id: actor.organizationId }, FIRM_OF_MAIL_FIELDS).lean<FirmOfMail>());
 
 /**
  * "Remind now": mails the people of the project's client about the item at once, from the firm, and tells their bell.

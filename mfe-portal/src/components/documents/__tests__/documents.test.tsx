@@ -313,7 +313,7 @@ describe('the portal’s Documents tab', () => {
     expect(within(files).getByText('Tax return 2030 · 1.5 MB · Ann Client · Feb 3, 2030')).toBeInTheDocument();
 
     const upload = screen.getByRole('heading', { name: 'Upload Documents' }).closest('section')!;
-    expect(await within(upload).findByRole('combobox', { name: 'Project' })).toHaveValue(PROJECT_ID);
+    expect(await within(upload).findByRole('combobox', { name: 'Matter' })).toHaveValue(PROJECT_ID);
     await user.upload(within(upload).getByLabelText('Upload Files'), new File(['a,b'], 'figures.csv'));
     expect(FakeXhr.sent[0].url).toBe(`/api/projects/${PROJECT_ID}/documents`);
     expect(FakeXhr.sent[0].body!.get('requestItemId')).toBeNull();
@@ -352,7 +352,7 @@ describe("documents in a firm manager's preview of the client's portal", () => {
 
     const upload = screen.getByRole('heading', { name: 'Upload Documents' }).closest('section')!;
     expect(within(upload).getByText('Uploads are off in a preview.')).toBeInTheDocument();
-    expect(within(upload).queryByRole('combobox', { name: 'Project' })).not.toBeInTheDocument();
+    expect(within(upload).queryByRole('combobox', { name: 'Matter' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Upload/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Upload Files')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Upload 2025 W-2')).not.toBeInTheDocument();

@@ -33,9 +33,10 @@ describe('/client/portal', () => {
   });
 
   it('says what to expect when the client has no project yet', async () => {
-    portalApi({ 'GET /api/projects': () => json([]) });
+    portalApi({ 'GET /api/projects': () => json([]), 'GET /api/user': () => json({ user: aClient({ organizationPractice: 'other' }) }) });
     await renderAt('/client/portal');
     expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
+    expect(screen.getByText('When your firm opens your first project, its progress, milestones and messages appear here. Questions before then? Contact your firm.')).toBeInTheDocument();
   });
 
   it('offers Try Again when the projects cannot be loaded', async () => {
@@ -43,7 +44,7 @@ describe('/client/portal', () => {
     portalApi({ 'GET /api/projects': () => (++calls === 1 ? json({ message: 'Internal server error' }, 500) : json([])) });
     const { user } = await renderAt('/client/portal');
     await user.click(await screen.findByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No matters yet' })).toBeInTheDocument();
   });
 
   it('keeps the chosen tab in the address, so a link or a reload opens it', async () => {
@@ -58,6 +59,43 @@ describe('/client/portal', () => {
     expect(within(card).getByRole('link', { name: 'View details of Tax return 2030' })).toHaveAttribute('href', `/project/${PROJECT_ID}`);
     expect(within(card).getByRole('link', { name: 'View timeline of Tax return 2030' })).toHaveAttribute('href', `/timeline/${PROJECT_ID}`);
     expect(within(card).getByText('Jan 15, 2030')).toBeInTheDocument();
+  });
+});
+
+describe("the client's work, by their firm's word for it", () => {
+  it('a law firm\'s client reads "matters" on the Overview and the Projects and Documents tabs, which keep their names', async () => {
+    portalApi({ 'GET /api/documents': () => json([]) });
+    const { user } = await renderAt('/client/portal');
+    expect(await screen.findByText('You have 1 active matter with Smith & Partners.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your matters' })).toBeInTheDocument();
+    expect(await screen.findByText('File the return')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'See all matters' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel').textContent).not.toMatch(/project/i);
+
+    await user.click(screen.getByRole('tab', { name: 'Projects' }));
+    expect(await screen.findByRole('list', { name: 'Your matters' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Documents' }));
+    expect(await screen.findByRole('combobox', { name: 'Matter' })).toBeInTheDocument();
+    expect(await screen.findByText('Files you and your firm share on your matters are listed here.')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Projects', 'Documents']);
+  });
+
+  it.each([
+    ['law', 'matters', 'matter'],
+    ['accounting', 'engagements', 'engagement'],
+    ['other', 'projects', 'project'],
+  ] as const)('says so on every tab when there is none yet (practice %s: %s)', async (organizationPractice, plural, singular) => {
+    portalApi({ 'GET /api/projects': () => json([]), 'GET /api/user': () => json({ user: aClient({ organizationPractice }) }) });
+    const { user } = await renderAt('/client/portal');
+    expect(await screen.findByRole('heading', { name: `No ${plural} yet` })).toBeInTheDocument();
+    expect(screen.getByText(`You have 0 active ${plural} with Smith & Partners.`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Projects' }));
+    expect(await screen.findByText(`Your firm has not opened any ${plural} for you yet. When it does, each is listed here with its dates and progress.`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Documents' }));
+    expect(await screen.findByText(`Once your firm starts your first ${singular}, you can share files with it here.`)).toBeInTheDocument();
   });
 });
 

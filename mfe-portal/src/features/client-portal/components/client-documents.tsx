@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from '@clientline/shared-ui/styled';
 import type { CurrentUser, DocumentRequestItem } from '@clientline/contracts';
+import { practiceWords, type PracticeWords } from '@clientline/contracts/practices';
 import { Card, Spinner } from '@clientline/shared-ui';
 import { EmptyState, Field, Select } from '@clientline/shared-ui/widgets';
 import { useDocumentUploads, useGetDocumentRequestsQuery, useGetDocumentsQuery } from '@clientline/shared-ui/api/documents';
@@ -27,15 +28,17 @@ const Section = styled(Card)`
 
 /**
  * The portal's Documents tab: what the firm asked for, an upload to a chosen project, and every file shared.
- * A preview of the portal shows the lists without any upload, and says so where the upload would be.
+ * A preview of the portal shows the lists without any upload, and says so where the upload would be. The
+ * client's projects are called by their firm's word for them (matters, engagements or projects).
  */
 export default function ClientDocuments({ user }: { user: CurrentUser }) {
   const uploadsOff = isPreview(user);
+  const work = practiceWords(user.organizationPractice);
   return (
     <Sections>
       <RequestedDocuments uploadsOff={uploadsOff} />
-      <UploadToProject uploadsOff={uploadsOff} />
-      <SharedDocuments />
+      <UploadToProject uploadsOff={uploadsOff} work={work} />
+      <SharedDocuments work={work} />
     </Sections>
   );
 }
@@ -79,7 +82,7 @@ function ClientRequestItem({ item, uploadsOff }: { item: DocumentRequestItem; up
   return <RequestItem item={item} mayReview={false} uploads={uploads} uploadsOff={uploadsOff} showProject headingLevel={3} />;
 }
 
-function UploadToProject({ uploadsOff }: { uploadsOff: boolean }) {
+function UploadToProject({ uploadsOff, work }: { uploadsOff: boolean; work: PracticeWords }) {
   const projects = useGetProjectsQuery();
   const [chosenId, setChosenId] = useState('');
   const projectId = chosenId || projects.data?.[0]?.id || '';
@@ -91,12 +94,12 @@ function UploadToProject({ uploadsOff }: { uploadsOff: boolean }) {
       {uploadsOff ? (
         <MutedText>Uploads are off in a preview.</MutedText>
       ) : projects.isLoading ? (
-        <Spinner label="Loading your projects" />
+        <Spinner label={`Loading your ${work.plural}`} />
       ) : (projects.data ?? []).length === 0 ? (
-        <EmptyState headingLevel={3} title="No projects yet" description="Once your firm starts a project with you, you can share files with it here." />
+        <EmptyState headingLevel={3} title={`No ${work.plural} yet`} description={`Once your firm starts your first ${work.singular}, you can share files with it here.`} />
       ) : (
         <>
-          <Field label="Project">
+          <Field label={work.singularTitle}>
             <Select value={projectId} onChange={(event) => setChosenId(event.target.value)}>
               {(projects.data ?? []).map((project) => (
                 <option key={project.id} value={project.id}>
@@ -122,7 +125,7 @@ function ProjectUpload({ projectId }: { projectId: string }) {
   );
 }
 
-function SharedDocuments() {
+function SharedDocuments({ work }: { work: PracticeWords }) {
   const documents = useGetDocumentsQuery();
 
   return (
@@ -132,7 +135,7 @@ function SharedDocuments() {
       query={documents}
       loadingLabel="Loading your documents"
       errorTitle="Could not load your documents"
-      empty={{ title: 'No documents yet', description: 'Files you and your firm share on your projects are listed here.' }}
+      empty={{ title: 'No documents yet', description: `Files you and your firm share on your ${work.plural} are listed here.` }}
     >
       {(files) => <DocumentList documents={files} showProject />}
     </ListSection>

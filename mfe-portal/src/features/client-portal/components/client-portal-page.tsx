@@ -45,7 +45,7 @@ export function ClientPortalPage() {
                 <OverviewTab user={user} firstVisit={firstVisit} onShowProjects={() => selectTab('projects')} />
               </TabPanel>
               <TabPanel value="projects">
-                <ProjectsTab />
+                <ProjectsTab user={user} />
               </TabPanel>
               <TabPanel value="documents">
                 <DocumentsTab user={user} />

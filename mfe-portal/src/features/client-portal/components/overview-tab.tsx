@@ -1,5 +1,6 @@
 import styled from '@clientline/shared-ui/styled';
 import type { CurrentUser } from '@clientline/contracts';
+import { practiceWords } from '@clientline/contracts/practices';
 import { Button, Card, Spinner } from '@clientline/shared-ui';
 import { EmptyState } from '@clientline/shared-ui/widgets';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
@@ -47,6 +48,8 @@ interface OverviewTabProps {
 export function OverviewTab({ user, firstVisit, onShowProjects }: OverviewTabProps) {
   const projects = usePolledProjectsQuery();
   const active = projects.data?.filter((project) => project.status !== 'completed').length ?? 0;
+  // The client's work by their firm's word for it: matters, engagements or projects.
+  const work = practiceWords(user.organizationPractice);
 
   return (
     <>
@@ -55,24 +58,24 @@ export function OverviewTab({ user, firstVisit, onShowProjects }: OverviewTabPro
       </Greeting>
       <Lead>
         {projects.data
-          ? `You have ${active} active ${active === 1 ? 'project' : 'projects'} with ${user.organizationName ?? 'your firm'}.`
-          : 'Here is where your projects stand.'}
+          ? `You have ${active} active ${active === 1 ? work.singular : work.plural} with ${user.organizationName ?? 'your firm'}.`
+          : `Here is where your ${work.plural} stand.`}
       </Lead>
       <Layout>
         <section aria-labelledby="overview-projects">
-          <SectionTitle id="overview-projects">Your projects</SectionTitle>
-          {projects.isLoading && <Spinner label="Loading your projects" />}
+          <SectionTitle id="overview-projects">Your {work.plural}</SectionTitle>
+          {projects.isLoading && <Spinner label={`Loading your ${work.plural}`} />}
           {projects.isError && !projects.data && (
             <Card>
-              <LoadError title="Projects could not be loaded" description="Failed to load projects" onRetry={projects.refetch} headingLevel={3} />
+              <LoadError title={`${work.pluralTitle} could not be loaded`} description={`Failed to load ${work.plural}`} onRetry={projects.refetch} headingLevel={3} />
             </Card>
           )}
           {projects.data?.length === 0 && (
             <Card>
               <EmptyState
                 headingLevel={3}
-                title="No projects yet"
-                description="When your firm opens a project for you, its progress, milestones and messages appear here. Questions before then? Contact your firm."
+                title={`No ${work.plural} yet`}
+                description={`When your firm opens your first ${work.singular}, its progress, milestones and messages appear here. Questions before then? Contact your firm.`}
               />
             </Card>
           )}
@@ -83,7 +86,7 @@ export function OverviewTab({ user, firstVisit, onShowProjects }: OverviewTabPro
               ))}
               <div>
                 <Button variant="secondary" onClick={onShowProjects}>
-                  See all projects
+                  See all {work.plural}
                 </Button>
               </div>
             </CardList>

@@ -1,3 +1,5 @@
+import type { CurrentUser } from '@clientline/contracts';
+import { practiceWords } from '@clientline/contracts/practices';
 import styled from '@clientline/shared-ui/styled';
 import { Link } from '@clientline/shared-ui/router';
 import { Button, Card, Spinner } from '@clientline/shared-ui';
@@ -41,15 +43,19 @@ const Actions = styled.div`
   margin-top: auto;
 `;
 
-/** The client's own projects (the api lists only theirs), each with its detail page and timeline. */
-export function ProjectsTab() {
+/**
+ * The client's own projects (the api lists only theirs), each with its detail page and timeline, called by
+ * their firm's word for them (matters, engagements or projects).
+ */
+export function ProjectsTab({ user }: { user: CurrentUser }) {
   const projects = usePolledProjectsQuery();
+  const work = practiceWords(user.organizationPractice);
 
-  if (projects.isLoading) return <Spinner label="Loading your projects" />;
+  if (projects.isLoading) return <Spinner label={`Loading your ${work.plural}`} />;
   if (!projects.data) {
     return (
       <Card>
-        <LoadError title="Projects could not be loaded" description="Failed to load projects" onRetry={projects.refetch} />
+        <LoadError title={`${work.pluralTitle} could not be loaded`} description={`Failed to load ${work.plural}`} onRetry={projects.refetch} />
       </Card>
     );
   }
@@ -57,15 +63,15 @@ export function ProjectsTab() {
     return (
       <Card>
         <EmptyState
-          title="No projects yet"
-          description="Your firm has not opened a project for you yet. When it does, it is listed here with its dates and progress."
+          title={`No ${work.plural} yet`}
+          description={`Your firm has not opened any ${work.plural} for you yet. When it does, each is listed here with its dates and progress.`}
         />
       </Card>
     );
   }
 
   return (
-    <List aria-label="Your projects">
+    <List aria-label={`Your ${work.plural}`}>
       {projects.data.map((project) => (
         <ProjectCard as="li" key={project.id}>
           <TitleRow>

@@ -91,7 +91,13 @@ describe('/project/:projectId, a project without milestones', () => {
     expect(screen.queryByText(/Your firm has not added milestones/)).not.toBeInTheDocument();
     completed.unmount();
 
+    // The client of a law firm reads about their matter; the firm's own people read "project" whatever its practice.
     projectApi(aClient(), { [PROJECT_URL]: completedWithout });
+    const lawClient = await openPage();
+    expect(screen.getByText('Your firm has not added milestones to this matter yet. They appear here as soon as it does.')).toBeInTheDocument();
+    lawClient.unmount();
+
+    projectApi(aClient({ organizationPractice: 'other' }), { [PROJECT_URL]: completedWithout });
     await openPage();
     expect(screen.getByText('Your firm has not added milestones to this project yet. They appear here as soon as it does.')).toBeInTheDocument();
   });

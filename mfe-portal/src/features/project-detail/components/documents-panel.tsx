@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from '@clientline/shared-ui/styled';
 import type { CurrentUser, DocumentRequestItem, Project } from '@clientline/contracts';
+import { practiceWords } from '@clientline/contracts/practices';
 import { useGetClientPeopleQuery } from '@clientline/shared-ui/api/clients';
 import {
   useDocumentUploads,
@@ -41,6 +42,8 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
   const mayManage = canManageProject(user, project);
   const forClient = isClient(user);
   const uploadsOff = isPreview(user);
+  // The client calls the project by their firm's word for it (matters, engagements or projects); the firm, a project.
+  const work = practiceWords(forClient ? user.organizationPractice : null);
   const documents = useGetProjectDocumentsQuery(project.id);
   const requests = useGetProjectDocumentRequestsQuery(project.id);
   const uploads = useDocumentUploads(project.id);
@@ -89,7 +92,7 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
           query={documents}
           loadingLabel="Loading documents"
           errorTitle="Could not load documents"
-          empty={{ title: 'No documents yet', description: 'Files shared on this project, by you or the other side, are listed here.' }}
+          empty={{ title: 'No documents yet', description: `Files shared on this ${work.singular}, by you or the other side, are listed here.` }}
         >
           {(files) => <DocumentList documents={files} showHistory={!forClient} mayDelete={() => mayManage} />}
         </QueryList>

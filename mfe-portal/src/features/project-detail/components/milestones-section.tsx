@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from '@clientline/shared-ui/styled';
 import type { CurrentUser, Milestone, Project } from '@clientline/contracts';
+import { practiceWords } from '@clientline/contracts/practices';
 import { Button, useMutationToast } from '@clientline/shared-ui';
 import { AfterProjectEndBadge, ConfirmDialog, EmptyState } from '@clientline/shared-ui/widgets';
 import { useDeleteMilestoneMutation, useUpdateMilestoneStatusMutation } from '@clientline/shared-ui/api/milestones';
@@ -51,9 +52,9 @@ const NEXT_STEP: Partial<Record<Milestone['status'], { status: Milestone['status
 /** Back from completed, for those who run the firm only. */
 const REOPEN = { status: 'in_progress', label: 'Reopen' } as const;
 
-/** The firm and the client are told about a project without milestones in their own words. */
+/** The firm and the client are told about a project without milestones in their own words (the client's: their firm's word for it). */
 function noMilestonesText(user: CurrentUser, project: Project, mayManage: boolean): string {
-  if (!isStaff(user)) return 'Your firm has not added milestones to this project yet. They appear here as soon as it does.';
+  if (!isStaff(user)) return `Your firm has not added milestones to this ${practiceWords(user.organizationPractice).singular} yet. They appear here as soon as it does.`;
   if (mayManage) return 'No milestones yet: add the first to track progress. Your client sees each one with its due date.';
   return project.status === 'completed' ? 'This project was completed without milestones.' : 'No milestones yet: the people managing this project add them.';
 }
