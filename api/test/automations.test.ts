@@ -378,6 +378,37 @@ describe('automations', () => {
       expect(await messageNewsOf(projectId)).toEqual([expect.stringContaining('Your file is in our hands')]);
     });
 
+    it('tells the client of the documents asked once when the process that asked died before telling them', async () => {
+      const clock = holdClock();
+      const project = await createProject(world.firm, world.client, { name: 'Asked, then died' });
+      const review = await addMilestone(world.firm.owner.agent, project.id, { name: 'Review', dueDate: '2099-01-01' });
+      await world.firm.owner.agent
+        .post(`/api/projects/${project.id}/automations`)
+        .send({ name: 'Ask', trigger: { type: 'milestone_started', milestone: 'Review' }, action: { type: 'request_documents', documents: ['W-2', '1099-INT'], dueInDays: null } })
+        .expect(201);
+      await world.firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${review.id}`).send({ status: 'in_progress' }).expect(200);
+      // The documents are stored, and their process never goes on: it died before the client heard of them.
+      const insertMany = DocumentRequestItem.collection.insertMany.bind(DocumentRequestItem.collection);
+      let died = false;
+      jest.spyOn(DocumentRequestItem.collection, 'insertMany').mockImplementationOnce(async (...args) => {
+        await insertMany(...args);
+        died = true;
+        return new Promise<never>(() => {});
+      });
+
+      void runDueJobs({ logger });
+      await waitFor(() => died, 10_000, () => 'the run did not store its documents');
+      await clock.runDueJobsAfter(60_000);
+
+      expect((await automationsOf(project.id)).runs).toEqual([expect.objectContaining({ status: 'done' })]);
+      const asked = (await world.client.agent.get('/api/document-requests').expect(200)).body as Array<{ projectId: string; name: string }>;
+      expect(asked.filter((item) => item.projectId === project.id).map((item) => item.name)).toEqual(['W-2', '1099-INT']);
+      const bell = (await world.client.agent.get('/api/notifications').expect(200)).body as Array<{ type: string; projectId?: string | null; content: string }>;
+      expect(bell.filter((news) => news.type === 'document_requested' && news.projectId === project.id).map((news) => news.content)).toEqual([
+        'Asked, then died: please upload 2 documents: "W-2", "1099-INT"',
+      ]);
+    });
+
     it('asks for the documents once when a process that stalled before asking goes on after another took the run over and asked', async () => {
       const clock = holdClock();
       const project = await createProject(world.firm, world.client, { name: 'Asked once' });

@@ -231,7 +231,14 @@ export async function requestDocuments(
       })),
     );
   } catch (error) {
-    if (ids && failedOnlyOnDuplicates(error)) return [];
+    if (ids && failedOnlyOnDuplicates(error)) {
+      // Asked before under these ids (a retry): its news is told again, which a first try that stopped before
+      // telling needs and the news' key keeps from reaching anyone twice.
+      const found = await DocumentRequestItem.find({ ...ownedBy(project), _id: mongoose.trusted({ $in: ids }) }).lean<DocumentRequestItemRecord[]>();
+      const stored = ids.flatMap((id) => found.filter((item) => item._id.equals(id)));
+      if (stored.length > 0) await documentEvents.emit('requested', { actor, project, items: stored });
+      return [];
+    }
     throw error;
   }
   const records = created.map((item) => item.toObject() as DocumentRequestItemRecord);

@@ -111,7 +111,8 @@ export function namesOf(names: string[], one: string, many: string): string {
  * The firm (`firmName`) asks the client for documents, each with its due date when it has one; the mail's
  * subject says how many and by when the first is due ("Harbor & Finch asks for 6 documents by Mar 1, 2027").
  */
-export function requestNews(project: Pick<ProjectRecord, 'name'>, items: Array<{ name: string; dueDate?: Date | null }>, firmName: string): ProjectNews {
+/** The news of documents asked at once, keyed by the first of them: told again (a retry), it is stored once. */
+export function requestNews(project: Pick<ProjectRecord, 'name'>, items: Array<{ _id: Types.ObjectId; name: string; dueDate?: Date | null }>, firmName: string): ProjectNews & { eventKey: string } {
   const named = items.map((item) => (item.dueDate ? `"${item.name}" (due ${formatDay(item.dueDate)})` : `"${item.name}"`)).join(', ');
   const dueDays = items.flatMap((item) => (item.dueDate ? [item.dueDate.getTime()] : []));
   const by = dueDays.length > 0 ? ` by ${formatDay(new Date(Math.min(...dueDays)))}` : '';
@@ -119,5 +120,6 @@ export function requestNews(project: Pick<ProjectRecord, 'name'>, items: Array<{
     type: 'document_requested',
     content: `${project.name}: please upload ${items.length === 1 ? `the document ${named}` : `${items.length} documents: ${named}`}`,
     subject: `${firmName} asks for ${items.length === 1 ? `"${items[0]!.name}"` : `${items.length} documents`}${by}`,
+    eventKey: `requested:${items[0]!._id.toString()}`,
   };
 }

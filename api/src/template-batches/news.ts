@@ -7,14 +7,14 @@ type AskedItem = { _id: Types.ObjectId; name: string; addressedTo: Types.ObjectI
 
 /**
  * The news of documents asked in a project, for its client: one per person asked (the primary person, or
- * everyone), keyed by its first item, so a step run again tells nobody twice.
+ * everyone), keyed by its first item (requestNews), so a step run again tells nobody twice.
  */
 export function requestedNews(project: ClientNews['project'] & Pick<ProjectRecord, 'name'>, items: AskedItem[], firmName: string): ClientNews[] {
   const byAddressee = new Map<string, AskedItem[]>();
   for (const item of items) byAddressee.set(String(item.addressedTo), [...(byAddressee.get(String(item.addressedTo)) ?? []), item]);
   return [...byAddressee.values()].map((asked) => ({
     project,
-    news: { ...requestNews(project, asked, firmName), eventKey: `requested:${asked[0]!._id.toString()}` },
+    news: requestNews(project, asked, firmName),
     askedOf: asked[0]!.addressedTo,
   }));
 }
