@@ -76,6 +76,34 @@ describe('automations', () => {
     ]);
   });
 
+  it("waits on the documents asked for one milestone, apart from the project's other requests", async () => {
+    const project = await createProject(world.firm, world.client, { name: 'Two rounds' });
+    const gather = await addMilestone(world.firm.owner.agent, project.id, { name: 'Gather', dueDate: '2099-01-01' });
+    await addMilestone(world.firm.owner.agent, project.id, { name: 'Review', dueDate: '2099-02-01' });
+    const rule = (name: string, milestone?: string) => ({
+      name,
+      trigger: { type: 'all_requests_accepted', ...(milestone && { milestone }) },
+      action: { type: 'notify_staff', content: name },
+    });
+    const added = await world.firm.owner.agent.post(`/api/projects/${project.id}/automations`).send(rule('Gathered', 'Gather')).expect(201);
+    expect(added.body.description).toBe('When every document asked for Gather is accepted: tell the project’s staff');
+    await world.firm.owner.agent.post(`/api/projects/${project.id}/automations`).send(rule('All in')).expect(201);
+
+    const forGather = (await world.firm.owner.agent.post(`/api/projects/${project.id}/document-requests`).send({ items: [{ name: 'W-2' }, { name: '1099' }], milestoneId: gather.id }).expect(201)).body;
+    expect(forGather.map((item: { milestoneId: string }) => item.milestoneId)).toEqual([gather.id, gather.id]);
+    await world.firm.owner.agent.post(`/api/projects/${project.id}/document-requests`).send({ items: [{ name: 'Engagement letter' }] }).expect(201);
+    const elsewhere = await world.firm.owner.agent.post(`/api/projects/${project.id}/document-requests`).send({ items: [{ name: 'ID' }], milestoneId: '64b000000000000000000999' }).expect(400);
+    expect(elsewhere.body).toMatchObject({ message: "Choose one of this project's milestones, or none", errors: { milestoneId: "Choose one of this project's milestones, or none" } });
+
+    for (const item of forGather) {
+      await world.client.agent.post(`/api/projects/${project.id}/documents`).unset('Content-Type').field('requestItemId', item.id).attach('file', Buffer.from('%PDF-1.7\nform'), 'form.pdf').expect(201);
+      await world.firm.owner.agent.patch(`/api/document-requests/${item.id}`).send({ status: 'accepted' }).expect(200);
+    }
+    await settle();
+    // Gather's documents are in; the engagement letter is not, so the project's rule waits.
+    expect((await automationsOf(project.id)).runs.map((run) => [run.automationName, run.status])).toEqual([['Gathered', 'done']]);
+  });
+
   it('runs once per event, whoever hears it and however many runners look at once', async () => {
     const project = await createProject(world.firm, world.client, { name: 'Once only' });
     const review = await addMilestone(world.firm.owner.agent, project.id, { name: 'Review', dueDate: '2099-01-01' });

@@ -387,19 +387,33 @@ describe('creating a template\'s projects for many clients', () => {
 });
 
 describe("a template's document request", () => {
-  it('tells the client what to send under its name, and reminds on its own schedule, which the dry run lists', async () => {
+  it('tells the client what to send under its name, asks it for a milestone, and reminds on its own schedule, which the dry run lists', async () => {
     // A project starting the day after tomorrow (UTC), so that all its reminders are still to come.
     const start = Math.ceil(Date.now() / DAY_MS) * DAY_MS + DAY_MS;
     const day = (days: number) => new Date(start + days * DAY_MS).toISOString().slice(0, 10);
     const ownSchedule = { daysBefore: 7, repeatDays: 2, maximum: 3 };
     const template = await makeTemplate(world.firm, {
       requests: [
-        { name: 'W-2 forms', description: 'One from each employer you had in {year}.', anchor: 'start', offsetDays: 14, addressedTo: 'primary', reminders: true, reminderSchedule: ownSchedule },
+        {
+          name: 'W-2 forms',
+          description: 'One from each employer you had in {year}.',
+          anchor: 'start',
+          offsetDays: 14,
+          addressedTo: 'primary',
+          reminders: true,
+          reminderSchedule: ownSchedule,
+          milestone: 'Documents received',
+        },
         { name: 'Photo ID', anchor: 'start', offsetDays: 14, addressedTo: 'primary', reminders: true },
       ],
     });
     expect(template.requests[0]).toMatchObject({ description: 'One from each employer you had in {year}.', reminderSchedule: ownSchedule });
-    expect(template.requests[1]).toMatchObject({ description: '', reminderSchedule: null });
+    expect(template.requests[1]).toMatchObject({ description: '', reminderSchedule: null, milestone: '' });
+    const unknown = await world.firm.owner.agent
+      .put(`/api/templates/${template.id}`)
+      .send({ ...RETURN, name: template.name, requests: [{ ...template.requests[0]!, milestone: 'Extension decided' }] })
+      .expect(400);
+    expect(unknown.body.errors).toEqual({ 'requests.0.milestone': "Choose one of the template's milestones, or none" });
     const batch = { templateId: template.id, period: '2025', startDate: day(0), clientIds: [world.client.id] };
 
     // Its own: 7 days before, on the day, 2 days after; the firm's (3 before, then every 3 days, 5 in all).
@@ -413,8 +427,9 @@ describe("a template's document request", () => {
     await runDueJobs({ logger });
     const project = (await world.client.agent.get('/api/projects').expect(200)).body.find((one: { name: string }) => one.name === '2025 Individual Tax Return');
     const [w2, photo] = (await world.client.agent.get(`/api/projects/${project.id}/document-requests`).expect(200)).body;
-    expect(w2).toMatchObject({ name: 'W-2 forms', description: 'One from each employer you had in 2025.', reminders: { enabled: true, schedule: ownSchedule } });
-    expect(photo).toMatchObject({ name: 'Photo ID', description: null, reminders: { enabled: true, schedule: null } });
+    const received = (await world.client.agent.get(`/api/projects/${project.id}`).expect(200)).body.milestones.find((one: { name: string }) => one.name === 'Documents received');
+    expect(w2).toMatchObject({ name: 'W-2 forms', description: 'One from each employer you had in 2025.', reminders: { enabled: true, schedule: ownSchedule }, milestoneId: received.id });
+    expect(photo).toMatchObject({ name: 'Photo ID', description: null, reminders: { enabled: true, schedule: null }, milestoneId: null });
 
     // The reminder pass, run every 6 hours of clock time for 24 days, mails on the dates the dry run listed.
     for (let at = start; at <= start + 24 * DAY_MS; at += DAY_MS / 4) {

@@ -56,8 +56,9 @@ export const automationTriggerSchema = z.discriminatedUnion(
     z.object({ type: z.literal('project_created') }),
     z.object({ type: z.literal('milestone_started'), milestone: milestoneName }),
     z.object({ type: z.literal('milestone_completed'), milestone: milestoneName }),
-    z.object({ type: z.literal('all_requests_received') }),
-    z.object({ type: z.literal('all_requests_accepted') }),
+    // With a milestone: every request asked for that milestone; without: every request of the project.
+    z.object({ type: z.literal('all_requests_received'), milestone: milestoneName.optional() }),
+    z.object({ type: z.literal('all_requests_accepted'), milestone: milestoneName.optional() }),
     z.object({
       type: z.literal('date_reached'),
       anchor: z.enum(['start', 'end'], { error: 'Count the days from the start or the due date' }),

@@ -47,6 +47,8 @@ export const documentRequestItemSchema = z.object({
   reminders: itemRemindersSchema,
   /** The person of the client it is asked of (who gets its reminders), or null for everyone who sees the project. */
   addressedTo: z.string().nullable(),
+  /** The project's milestone it is asked for, or null: the project's. */
+  milestoneId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -68,6 +70,8 @@ export const createDocumentRequestSchema = z.object({
     .max(DOCUMENT_REQUEST_MAX_ITEMS, `Ask for at most ${DOCUMENT_REQUEST_MAX_ITEMS} documents at once`),
   /** One person of the client to ask (they get the reminders); null or left out: everyone who sees the project. */
   addressedTo: objectIdSchema.nullable().optional(),
+  /** The project's milestone they are asked for; null or left out: the project's. */
+  milestoneId: objectIdSchema.nullable().optional(),
 });
 export type CreateDocumentRequest = z.input<typeof createDocumentRequestSchema>;
 

@@ -75,6 +75,8 @@ export const templateRequestSchema = z.object({
   reminders: z.boolean({ error: 'reminders must be true or false' }),
   /** With reminders on: its own schedule, or null for the firm's (docs/api.md, "Reminders"). */
   reminderSchedule: dueDateReminderScheduleSchema.nullable().default(null),
+  /** The name of the template's milestone it is asked for (its automations can wait on that milestone's requests); empty: the project. */
+  milestone: z.string({ error: 'Choose a milestone of the template, or none' }).trim().max(TEMPLATE_LIMITS.itemName).default(''),
 });
 
 export const TEMPLATE_DEADLINE_LIMITS = { name: 60, monthsAfterPeriod: 24 } as const;

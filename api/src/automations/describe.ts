@@ -12,9 +12,9 @@ export function describeTrigger(trigger: AutomationTrigger): string {
     case 'milestone_completed':
       return `When ${trigger.milestone} is completed`;
     case 'all_requests_received':
-      return 'When every requested document is received';
+      return trigger.milestone ? `When every document asked for ${trigger.milestone} is received` : 'When every requested document is received';
     case 'all_requests_accepted':
-      return 'When every requested document is accepted';
+      return trigger.milestone ? `When every document asked for ${trigger.milestone} is accepted` : 'When every requested document is accepted';
     case 'date_reached': {
       const from = trigger.anchor === 'start' ? 'the start' : 'the due date';
       if (trigger.offsetDays === 0) return `On ${from}`;

@@ -3,8 +3,9 @@ import { DocumentRequestItem, type DocumentRequestItemRecord } from '../document
 import { milestoneEvents } from '../milestones/events';
 import { logger } from '../observability/logger';
 import { projectEvents } from '../projects/events';
+import type { ProjectRecord } from '../projects/model';
 import { templateEvents } from '../templates/events';
-import { Automation } from './model';
+import { Automation, type AutomationRecord } from './model';
 import { fire, type TriggeredProject } from './run';
 
 /** A trigger that cannot be queued is logged: the person's change it follows stays made. */
@@ -16,15 +17,27 @@ async function safely(work: () => Promise<void>): Promise<void> {
   }
 }
 
+type AnsweredItem = Pick<DocumentRequestItemRecord, 'status' | 'milestoneId'>;
+
 /**
- * Every request of the project received, or accepted: set off when the last one gets there. The event is
- * named by the number of requests, so a second round of requests, answered in full, sets it off again.
+ * Every request of `items` received, or accepted: set off when the last one gets there, for the rules `named`.
+ * The event is named by `scope` and the number of requests, so a second round of requests, answered in full,
+ * sets it off again.
  */
-async function fireWhenAllAnswered(project: TriggeredProject): Promise<void> {
-  const items = await DocumentRequestItem.find({ organizationId: project.organizationId, projectId: project._id }, { status: 1 }).lean<Pick<DocumentRequestItemRecord, 'status'>[]>();
+async function fireWhenAnswered(project: TriggeredProject, items: AnsweredItem[], scope: string, named: (automation: AutomationRecord) => boolean): Promise<void> {
   if (items.length === 0) return;
-  if (items.every((item) => item.status === 'received' || item.status === 'accepted')) await fire([project], 'all_requests_received', `received:${items.length}`);
-  if (items.every((item) => item.status === 'accepted')) await fire([project], 'all_requests_accepted', `accepted:${items.length}`);
+  if (items.every((item) => item.status === 'received' || item.status === 'accepted')) await fire([project], 'all_requests_received', `received:${scope}${items.length}`, named);
+  if (items.every((item) => item.status === 'accepted')) await fire([project], 'all_requests_accepted', `accepted:${scope}${items.length}`, named);
+}
+
+/** Every request of the project, for the rules that name no milestone; of each milestone, for those that name it. */
+async function fireWhenAllAnswered(project: TriggeredProject & Pick<ProjectRecord, 'milestones'>): Promise<void> {
+  const items = await DocumentRequestItem.find({ organizationId: project.organizationId, projectId: project._id }, { status: 1, milestoneId: 1 }).lean<AnsweredItem[]>();
+  await fireWhenAnswered(project, items, '', (automation) => !('milestone' in automation.trigger && automation.trigger.milestone));
+  for (const milestone of project.milestones) {
+    const its = items.filter((item) => item.milestoneId?.equals(milestone._id));
+    await fireWhenAnswered(project, its, `${milestone._id.toString()}:`, (automation) => 'milestone' in automation.trigger && automation.trigger.milestone === milestone.name);
+  }
 }
 
 /** Sets automations off from what happens to projects (automations/run.ts runs them as jobs). */

@@ -62,6 +62,8 @@ export interface DocumentRequestItemRecord {
   addressedTo?: Types.ObjectId | null;
   /** Reminders of this item (api/src/reminders): items stored before automatic reminders existed lack it, read as none sent. */
   reminders?: RequestItemReminders;
+  /** The project's milestone it is asked for (automations can wait on a milestone's requests); null or absent: the project's. */
+  milestoneId?: Types.ObjectId | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -99,6 +101,7 @@ const documentRequestItemSchema = new Schema<DocumentRequestItemRecord>(
     documentIds: { type: [Schema.Types.ObjectId], default: [] },
     requestedBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     addressedTo: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+    milestoneId: { type: Schema.Types.ObjectId, default: null },
     reminders: {
       type: new Schema<RequestItemReminders>(
         {

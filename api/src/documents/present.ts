@@ -37,6 +37,7 @@ export function toDocumentRequestItem(item: DocumentRequestItemRecord, projectNa
       schedule: item.reminders?.schedule ?? null,
     },
     addressedTo: item.addressedTo?.toString() ?? null,
+    milestoneId: item.milestoneId?.toString() ?? null,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };

@@ -200,6 +200,7 @@ async function forgetDocument(document: DocumentRecord): Promise<void> {
 
 /** The firm asks the project's client for documents (documents event `requested`): one 'requested' item each. */
 export const NOT_A_PERSON_OF_THE_PROJECT = "Choose a person of this project's client, or everyone";
+export const NOT_A_MILESTONE_OF_THE_PROJECT = "Choose one of this project's milestones, or none";
 
 /**
  * `ids`, when the caller derives them (one per item), make asking again a no-op: items stored under them (by one
@@ -208,13 +209,17 @@ export const NOT_A_PERSON_OF_THE_PROJECT = "Choose a person of this project's cl
 export async function requestDocuments(
   actor: Actor,
   projectId: Types.ObjectId,
-  { items, addressedTo }: CreateDocumentRequest,
+  { items, addressedTo, milestoneId }: CreateDocumentRequest,
   { ids }: { ids?: Types.ObjectId[] } = {},
 ): Promise<DocumentRequestItemView[]> {
   const project = await findManagedProject(actor, projectId);
   const person = addressedTo ? new Types.ObjectId(addressedTo) : null;
   if (person && !(await peopleWhoSee(project)).some((id) => id.equals(person))) {
     throw new HttpError(400, NOT_A_PERSON_OF_THE_PROJECT, { errors: { addressedTo: NOT_A_PERSON_OF_THE_PROJECT } });
+  }
+  const milestone = milestoneId ? new Types.ObjectId(milestoneId) : null;
+  if (milestone && !project.milestones.some((one) => one._id.equals(milestone))) {
+    throw new HttpError(400, NOT_A_MILESTONE_OF_THE_PROJECT, { errors: { milestoneId: NOT_A_MILESTONE_OF_THE_PROJECT } });
   }
   let created;
   try {
@@ -227,6 +232,7 @@ export async function requestDocuments(
         status: 'requested',
         requestedBy: actor.userId,
         addressedTo: person,
+        milestoneId: milestone,
         reminders: { off: item.reminders === false },
       })),
     );

@@ -58,7 +58,7 @@ export function projectContent(making: Making, account: Account, startDate: Date
   };
 }
 
-type MadeProject = Pick<ProjectRecord, '_id' | 'organizationId' | 'clientId' | 'startDate'>;
+type MadeProject = Pick<ProjectRecord, '_id' | 'organizationId' | 'clientId' | 'startDate' | 'milestones'>;
 
 /** The project's timeline tasks and document requests at this version, with the ids of partId. */
 export function workOf(making: Making, project: MadeProject, account: Account, maker: Maker) {
@@ -95,6 +95,8 @@ export function workOf(making: Making, project: MadeProject, account: Account, m
       requestedBy: maker._id,
       addressedTo: request.addressedTo === 'primary' ? account.primaryPersonId : null,
       reminders: { off: !request.reminders, schedule: request.reminderSchedule },
+      // The project's milestones are the template's, in its order (projectContent).
+      milestoneId: request.milestone ? (project.milestones[making.template.milestones.findIndex((milestone) => milestone.name === request.milestone)]?._id ?? null) : null,
     })),
   };
 }

@@ -17,13 +17,14 @@ type Item = {
   addressedTo?: string;
   reminders?: boolean;
   reminderSchedule?: DueDateReminderSchedule | null;
+  milestone?: string;
 };
 
 const keyOf = (item: Item) => item.name.trim().toLowerCase();
 /** The rest of an item, to tell whether it changed. */
 const restOf = (item: Item) => {
   const schedule = item.reminderSchedule ? [item.reminderSchedule.daysBefore, item.reminderSchedule.repeatDays, item.reminderSchedule.maximum] : null;
-  return JSON.stringify([item.description ?? '', item.durationDays ?? null, item.addressedTo ?? null, item.reminders ?? null, schedule]);
+  return JSON.stringify([item.description ?? '', item.durationDays ?? null, item.addressedTo ?? null, item.reminders ?? null, schedule, item.milestone ?? '']);
 };
 
 /** One list's changes, its items matched by name: added, removed, moved. */

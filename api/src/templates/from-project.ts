@@ -28,7 +28,7 @@ function namePattern(name: string): string {
 export function fieldsFromProject(
   project: Pick<ProjectRecord, 'name' | 'description' | 'startDate' | 'endDate' | 'milestones'>,
   tasks: Array<Pick<TimelineTaskRecord, 'name' | 'description' | 'startDate' | 'endDate'>>,
-  requests: Array<Pick<DocumentRequestItemRecord, 'name' | 'description' | 'dueDate' | 'addressedTo' | 'reminders'>>,
+  requests: Array<Pick<DocumentRequestItemRecord, 'name' | 'description' | 'dueDate' | 'addressedTo' | 'reminders' | 'milestoneId'>>,
   { name, cadence }: { name: string; cadence: TemplateCadence },
 ): TemplateFields {
   const offset = (date: Date) => clamp(daysBetween(project.startDate, date), -TEMPLATE_LIMITS.offsetDays, TEMPLATE_LIMITS.offsetDays);
@@ -59,6 +59,7 @@ export function fieldsFromProject(
         addressedTo: request.addressedTo ? 'primary' : 'everyone',
         reminders: request.reminders?.off !== true,
         reminderSchedule: request.reminders?.schedule ?? null,
+        milestone: project.milestones.find((milestone) => request.milestoneId && milestone._id.equals(request.milestoneId))?.name ?? '',
       })),
     welcomeMessage: '',
     assigneeRoleIds: [],
@@ -77,7 +78,7 @@ export async function saveProjectAsTemplate(actor: Actor, projectId: Types.Objec
   const scope = { organizationId: actor.organizationId, projectId: project._id };
   const [tasks, requests] = await Promise.all([
     TimelineTask.find(scope, { name: 1, description: 1, startDate: 1, endDate: 1 }).sort({ startDate: 1, _id: 1 }).lean<TimelineTaskRecord[]>(),
-    DocumentRequestItem.find(scope, { name: 1, description: 1, dueDate: 1, addressedTo: 1, reminders: 1 }).sort({ _id: 1 }).lean<DocumentRequestItemRecord[]>(),
+    DocumentRequestItem.find(scope, { name: 1, description: 1, dueDate: 1, addressedTo: 1, reminders: 1, milestoneId: 1 }).sort({ _id: 1 }).lean<DocumentRequestItemRecord[]>(),
   ]);
   return createTemplate(actor, fieldsFromProject(project, tasks, requests, choice), project._id);
 }

@@ -38,6 +38,7 @@ const projectTemplateSchema = new Schema<ProjectTemplateRecord>(
             addressedTo: { type: String, enum: TEMPLATE_ADDRESSEES },
             reminders: Boolean,
             reminderSchedule: { type: new Schema({ daysBefore: Number, repeatDays: Number, maximum: Number }, { _id: false }), default: null },
+            milestone: { type: String, default: '' },
             ...anchored,
           },
           { _id: false },

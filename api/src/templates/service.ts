@@ -66,8 +66,18 @@ function nameTaken(name: string): HttpError {
   return new HttpError(409, message, { errors: { name: message } });
 }
 
+const NOT_A_MILESTONE = "Choose one of the template's milestones, or none";
+
+/** Each request's milestone, when it names one, is one of the template's. */
+function requireRequestMilestones(fields: TemplateFields): void {
+  const names = new Set(fields.milestones.map((milestone) => milestone.name));
+  const index = fields.requests.findIndex((request) => request.milestone && !names.has(request.milestone));
+  if (index >= 0) throw new HttpError(400, NOT_A_MILESTONE, { errors: { [`requests.${index}.milestone`]: NOT_A_MILESTONE } });
+}
+
 export async function createTemplate(actor: Actor, fields: TemplateFields, madeFromProjectId: Types.ObjectId | null = null): Promise<ProjectTemplateView> {
   const { organizationId } = actor;
+  requireRequestMilestones(fields);
   await requireFirmRoles(actor, fields.assigneeRoleIds, 'assigneeRoleIds');
   if ((await ProjectTemplate.countDocuments({ organizationId })) >= TEMPLATE_LIMITS.perFirm) throw new HttpError(409, TOO_MANY);
   try {
@@ -84,6 +94,7 @@ export async function createTemplate(actor: Actor, fields: TemplateFields, madeF
 /** The whole template anew, as one more version; projects made from it before keep what they were made with. */
 export async function updateTemplate(actor: Actor, templateId: Types.ObjectId, fields: TemplateFields): Promise<ProjectTemplateView> {
   const before = await findTemplate(actor, templateId);
+  requireRequestMilestones(fields);
   await requireFirmRoles(actor, fields.assigneeRoleIds, 'assigneeRoleIds');
   try {
     const updated = await ProjectTemplate.findOneAndUpdate(

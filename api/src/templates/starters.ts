@@ -57,6 +57,7 @@ const ask = (name: string, offsetDays: number, description = ''): TemplateFields
   addressedTo: 'primary',
   reminders: true,
   reminderSchedule: null,
+  milestone: '',
 });
 
 export const STARTER_TEMPLATES: StarterTemplate[] = [

@@ -25,7 +25,7 @@ const CHECKED_BY_THE_API = [
 
 /** The milestones a rule may name, with those the rule names already (one renamed since stays chosen). */
 function milestoneChoices(milestones: string[], automation: Automation | undefined): string[] {
-  const named = automation ? [automation.trigger, automation.action].flatMap((part) => ('milestone' in part ? [part.milestone] : [])) : [];
+  const named = automation ? [automation.trigger, automation.action].flatMap((part) => ('milestone' in part && part.milestone ? [part.milestone] : [])) : [];
   return [...new Set([...milestones, ...named])];
 }
 
@@ -112,6 +112,15 @@ function AutomationFields({ form, milestones }: { form: Form; milestones: string
       {(trigger === 'milestone_started' || trigger === 'milestone_completed') && (
         <MilestoneField label="Milestone" milestones={milestones} error={errors.trigger?.milestone?.message} {...register('trigger.milestone')} />
       )}
+      {(trigger === 'all_requests_received' || trigger === 'all_requests_accepted') && (
+        <MilestoneField
+          label="Documents asked for"
+          milestones={milestones}
+          none="Every milestone: the whole project"
+          error={errors.trigger?.milestone?.message}
+          {...register('trigger.milestone')}
+        />
+      )}
       {trigger === 'date_reached' && (
         <>
           <Field label="Days" hint="Before the date when negative: -7 is a week before." error={errors.trigger?.offsetDays?.message}>
@@ -172,11 +181,12 @@ function AutomationFields({ form, milestones }: { form: Form; milestones: string
 
 type SelectProps = UseFormRegisterReturn & { error?: string };
 
-function MilestoneField({ label, milestones, error, ...select }: SelectProps & { label: string; milestones: string[] }) {
+/** A milestone to choose; with `none`, choosing none is an answer (that option's words), else the field is required. */
+function MilestoneField({ label, milestones, none, error, ...select }: SelectProps & { label: string; milestones: string[]; none?: string }) {
   return (
-    <Field label={label} required hint={milestones.length === 0 ? 'There are no milestones to choose yet.' : undefined} error={error}>
+    <Field label={label} required={!none} hint={milestones.length === 0 ? 'There are no milestones to choose yet.' : undefined} error={error}>
       <Select {...select}>
-        <option value="">Choose a milestone</option>
+        <option value="">{none ?? 'Choose a milestone'}</option>
         {milestones.map((name) => (
           <option key={name} value={name}>
             {name}

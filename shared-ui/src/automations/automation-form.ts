@@ -71,6 +71,9 @@ function triggerOf(trigger: AutomationFormValues['trigger']): AutomationInput['t
     case 'milestone_started':
     case 'milestone_completed':
       return { type: trigger.type, milestone: trigger.milestone };
+    case 'all_requests_received':
+    case 'all_requests_accepted':
+      return { type: trigger.type, ...(trigger.milestone && { milestone: trigger.milestone }) };
     case 'date_reached':
       return { type: trigger.type, anchor: trigger.anchor, offsetDays: daysOf(trigger.offsetDays) };
     case 'client_silent':
@@ -111,7 +114,7 @@ export function toFormValues({ name, enabled, trigger, action }: Automation): Au
     enabled,
     trigger: {
       type: trigger.type,
-      milestone: 'milestone' in trigger ? trigger.milestone : '',
+      milestone: ('milestone' in trigger && trigger.milestone) || '',
       anchor: trigger.type === 'date_reached' ? trigger.anchor : fresh.trigger.anchor,
       offsetDays: trigger.type === 'date_reached' ? String(trigger.offsetDays) : fresh.trigger.offsetDays,
       days: trigger.type === 'client_silent' ? String(trigger.days) : fresh.trigger.days,

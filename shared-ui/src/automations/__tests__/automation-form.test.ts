@@ -21,6 +21,7 @@ describe('toAutomationInput', () => {
     [{ type: 'milestone_started', milestone: 'Return filed' }, { type: 'milestone_started', milestone: 'Return filed' }],
     [{ type: 'milestone_completed', milestone: 'Return filed' }, { type: 'milestone_completed', milestone: 'Return filed' }],
     [{ type: 'all_requests_received' }, { type: 'all_requests_received' }],
+    [{ type: 'all_requests_accepted', milestone: 'Documents received' }, { type: 'all_requests_accepted', milestone: 'Documents received' }],
     [{ type: 'date_reached', offsetDays: '-7', anchor: 'end' }, { type: 'date_reached', offsetDays: -7, anchor: 'end' }],
     [{ type: 'client_silent', days: '10' }, { type: 'client_silent', days: 10 }],
   ] as const)('builds the trigger %o', (trigger, built) => {

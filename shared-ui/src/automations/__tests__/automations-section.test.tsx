@@ -87,7 +87,10 @@ describe("a template's automations", () => {
 
     await user.click(within(section()).getByRole('button', { name: 'Add automation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add automation' });
+    // Waiting on documents: those of the whole project unless a milestone is chosen.
+    expect(within(dialog).getByRole('combobox', { name: 'Documents asked for' })).toHaveDisplayValue('Every milestone: the whole project');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'When' }), 'A milestone is completed');
+    expect(within(dialog).queryByRole('combobox', { name: 'Documents asked for' })).not.toBeInTheDocument();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Do' }), 'Ask for documents');
     await user.click(within(dialog).getByRole('button', { name: 'Add automation' }));
     expect(await within(dialog).findByText('Write the name')).toBeInTheDocument();

@@ -35,6 +35,7 @@ const anItem = (overrides: Partial<DocumentRequestItem> = {}): DocumentRequestIt
   documentIds: [],
   reminders: { enabled: true, count: 0, lastAt: null, schedule: null },
   addressedTo: null,
+  milestoneId: null,
   createdAt: '2030-02-01T10:00:00.000Z',
   updatedAt: '2030-02-01T10:00:00.000Z',
   ...overrides,

@@ -72,6 +72,8 @@ describe('a new template (/templates/new)', () => {
     await user.type(within(request).getByRole('textbox', { name: 'Document' }), 'Bank statements');
     await user.selectOptions(within(request).getByRole('combobox', { name: 'Asked of' }), 'Everyone');
     await user.type(within(request).getByRole('textbox', { name: 'Description' }), 'Every account, all pages');
+    expect(within(request).getByRole('combobox', { name: 'Asked for' })).toHaveDisplayValue('The whole project');
+    await user.selectOptions(within(request).getByRole('combobox', { name: 'Asked for' }), 'Books closed');
     expect(request).toHaveTextContent("Reminded on the firm's schedule until it is uploaded.");
     expect(within(request).queryByRole('spinbutton', { name: 'Reminders at most' })).not.toBeInTheDocument();
     await user.selectOptions(within(request).getByRole('combobox', { name: 'Automatic reminders' }), 'Own schedule');
@@ -115,6 +117,7 @@ describe('a new template (/templates/new)', () => {
           addressedTo: 'everyone',
           reminders: true,
           reminderSchedule: { daysBefore: 7, repeatDays: 2, maximum: 3 },
+          milestone: 'Books closed',
         },
       ],
       welcomeMessage: 'Hello {firstName}',

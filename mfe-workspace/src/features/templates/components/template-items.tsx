@@ -110,7 +110,7 @@ const ListError = styled.p`
 `;
 
 type FieldError = { message?: string };
-type RowErrors = Partial<Record<'name' | 'description' | 'days' | 'direction' | 'anchor' | 'durationDays' | 'addressedTo' | 'reminders', FieldError>> & {
+type RowErrors = Partial<Record<'name' | 'description' | 'days' | 'direction' | 'anchor' | 'durationDays' | 'addressedTo' | 'reminders' | 'milestone', FieldError>> & {
   schedule?: Partial<Record<'daysBefore' | 'repeatDays' | 'maximum', FieldError>>;
 };
 
@@ -184,7 +184,8 @@ function ItemRow({ form, list, index, errors, onRemove }: { form: EditorForm; li
   const { register } = form;
   const path = `${list}.${index}` as const;
   const row = useWatch({ control: form.control, name: path }) as ({ days: number; direction: string; anchor: string; durationDays?: number } & Partial<RequestValues>) | undefined;
-  const [deadlineNamed, deadlineName] = useWatch({ control: form.control, name: ['deadline.named', 'deadline.name'] });
+  const [deadlineNamed, deadlineName, milestoneRows] = useWatch({ control: form.control, name: ['deadline.named', 'deadline.name', 'milestones'] });
+  const milestoneNames = [...new Set((milestoneRows ?? []).map((milestone) => milestone.name.trim()).filter(Boolean))];
   const legend = `${words.one[0]!.toUpperCase()}${words.one.slice(1)} ${index + 1}`;
   const when = row ? timingText(row, deadlineNamed ? deadlineName?.trim() : undefined) : '';
   const summary = !when
@@ -239,6 +240,18 @@ function ItemRow({ form, list, index, errors, onRemove }: { form: EditorForm; li
               <Textarea rows={2} maxLength={TEMPLATE_LIMITS.description} {...register(`requests.${index}.description`)} />
             </Field>
           </WholeLine>
+        )}
+        {list === 'requests' && (
+          <Field label="Asked for" hint="A milestone's automations can wait on its documents." error={errors?.milestone?.message}>
+            <Select {...register(`requests.${index}.milestone`)}>
+              <option value="">The whole project</option>
+              {milestoneNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </Select>
+          </Field>
         )}
         {list === 'requests' && (
           <Field label="Automatic reminders" error={errors?.reminders?.message}>

@@ -43,6 +43,8 @@ export interface RequestValues extends Timing {
   reminders: ReminderChoice;
   /** Its own schedule, used when `reminders` is 'own' (kept while another choice is made, for choosing it again). */
   schedule: DueDateReminderSchedule;
+  /** The template's milestone it is asked for; empty: the project. */
+  milestone: string;
 }
 
 /** The template's named deadline: `named` off, it names none (the rest is kept for ticking it again). */
@@ -101,6 +103,7 @@ export const NEW_ROWS = {
     addressedTo: 'primary',
     reminders: 'firm',
     schedule: DEFAULT_REMINDER_SETTINGS.withDueDate,
+    milestone: '',
   } satisfies RequestValues,
 };
 
@@ -124,10 +127,11 @@ export function toEditorValues(template: TemplateFields): EditorValues {
     deadline: template.deadline ? { named: true, ...template.deadline } : FILING_DEADLINE,
     milestones: template.milestones.map(({ name, description, ...timing }) => ({ name, description, ...timingOf(timing) })),
     tasks: template.tasks.map(({ name, description, durationDays, ...timing }) => ({ name, description, durationDays, ...timingOf(timing) })),
-    requests: template.requests.map(({ name, description, addressedTo, reminders, reminderSchedule, ...timing }) => ({
+    requests: template.requests.map(({ name, description, addressedTo, reminders, reminderSchedule, milestone, ...timing }) => ({
       name,
       description,
       addressedTo,
+      milestone,
       reminders: !reminders ? 'off' : reminderSchedule ? 'own' : 'firm',
       schedule: reminderSchedule ?? DEFAULT_REMINDER_SETTINGS.withDueDate,
       ...timingOf(timing),
@@ -156,6 +160,7 @@ export function toTemplateInput(values: EditorValues): TemplateInput {
       addressedTo: row.addressedTo,
       reminders: row.reminders !== 'off',
       reminderSchedule: row.reminders === 'own' ? row.schedule : null,
+      milestone: row.milestone,
     })),
     welcomeMessage: values.welcomeMessage,
     // Always sent: a body without it would save the template assigning by no role.
