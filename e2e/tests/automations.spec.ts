@@ -26,7 +26,7 @@ test('a rule the firm adds to its template messages the client once every docume
   const dialog = page.getByRole('dialog', { name: 'Add automation' });
   await dialog.getByLabel('Name').fill('Thank the client');
   await dialog.getByLabel('When').selectOption({ label: 'Every requested document is accepted' });
-  await dialog.getByLabel('Do').selectOption({ label: 'Send the client a message' });
+  await dialog.getByLabel('Do', { exact: true }).selectOption({ label: 'Send the client a message' });
   await dialog.getByLabel('Message').fill(THANKS);
   await dialog.getByRole('button', { name: 'Add automation' }).click();
   await expect(dialog).toBeHidden();
