@@ -187,6 +187,7 @@ describe('acting on a selection', () => {
       'The 2 clients you chose',
       'Clients with the tag',
       'A saved filter',
+      'The clients of an import',
       'All active clients',
     ]);
     expect(screen.getByRole('radio', { name: 'The 2 clients you chose' })).toBeChecked();
