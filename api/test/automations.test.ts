@@ -467,6 +467,22 @@ describe('automations', () => {
       expect(bell.filter((news) => news.type === 'document_requested' && news.projectId === project.id)).toHaveLength(1);
     });
 
+    it('stops a run whose rule was deleted between its tries, saying so, instead of leaving it running', async () => {
+      const clock = holdClock();
+      jest.spyOn(Message.collection, 'insertOne').mockRejectedValueOnce(new Error('The database is not writable'));
+      const projectId = await reviewStarted('Rule gone', 'Your file is in review');
+      await clock.runDueJobsAfter(0);
+      const { automations, runs } = await automationsOf(projectId);
+      expect(runs).toEqual([expect.objectContaining({ status: 'running' })]);
+
+      await world.firm.owner.agent.delete(`/api/automations/${automations.find((rule) => rule.name === 'Tell the client')!.id}`).expect(200);
+      await clock.runDueJobsAfter(5_000);
+      expect((await automationsOf(projectId)).runs).toEqual([
+        expect.objectContaining({ status: 'failed', outcome: 'Stopped before it was done: the automation was deleted or turned off, or the project archived or deleted' }),
+      ]);
+      expect(await messagesOf(projectId)).toBe(0);
+    });
+
     it('records a run that succeeds on its second try once, as done, with nothing failed', async () => {
       const clock = holdClock();
       const sending = jest.spyOn(Message.collection, 'insertOne').mockRejectedValueOnce(new Error('The database is not writable'));

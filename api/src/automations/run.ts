@@ -139,6 +139,22 @@ function recordRun(automation: AutomationRecord, project: ProjectRecord, eventKe
     .lean<AutomationRunRecord>();
 }
 
+const STOPPED = 'Stopped before it was done: the automation was deleted or turned off, or the project archived or deleted';
+
+/** A run an earlier try recorded, when its rule or project went before a later try: it stops running, said so on it. */
+async function stopRecordedRun(job: RunningJob, eventKey: string): Promise<void> {
+  await AutomationRun.updateOne(
+    {
+      organizationId: job.organizationId as Types.ObjectId,
+      automationId: new Types.ObjectId(job.data.automationId as string),
+      projectId: new Types.ObjectId(job.data.projectId as string),
+      eventKey,
+      status: 'running',
+    },
+    { $set: { status: 'failed', outcome: STOPPED } },
+  );
+}
+
 /**
  * The job: records the run (once per automation, project and event, whatever runs it), does the action as
  * its doer, records the outcome on the run, then tells of it. A refusal a person would have been shown (the
@@ -148,7 +164,7 @@ function recordRun(automation: AutomationRecord, project: ProjectRecord, eventKe
  */
 export async function runAutomation(job: RunningJob): Promise<void> {
   const { automation, project, eventKey } = await readJob(job);
-  if (!automation || !automation.enabled || !project || project.archivedAt) return;
+  if (!automation || !automation.enabled || !project || project.archivedAt) return stopRecordedRun(job, eventKey);
   const run = await recordRun(automation, project, eventKey);
   const doer = await doerOf(automation, project);
   if (run.status === 'running') await finishRun(run, ...(await doAction(run, project, automation, doer)));
@@ -161,7 +177,7 @@ export async function runAutomation(job: RunningJob): Promise<void> {
  */
 async function recordLastFailure(job: RunningJob): Promise<void> {
   const { automation, project, eventKey } = await readJob(job);
-  if (!automation || !project) return;
+  if (!automation || !project) return stopRecordedRun(job, eventKey);
   const run = await recordRun(automation, project, eventKey);
   await finishRun(run, 'failed', `Could not ${await describeActionOf(automation)}; it will not be tried again. Do it by hand if it is still needed.`);
   await tellOutcome(run._id, project, automation, await doerOf(automation, project));
