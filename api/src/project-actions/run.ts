@@ -7,7 +7,6 @@ import { bumpingOnceAtItsEnd } from '../change-versions/model';
 import { roleHolderOfProject } from '../clients/role-holders';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
-import { isDuplicateKeyError } from '../http/duplicate-key';
 import { registerJobKind, type RunningJob } from '../jobs/runner';
 import { sendMessage } from '../messages/service';
 import { moveToStage } from '../milestones/service';
@@ -43,12 +42,8 @@ const ACTS: Record<ProjectActionRecord['kind'], Act> = {
     return null;
   },
   async message(actor, project, action) {
-    try {
-      await sendMessage(actor, project._id, action.params.content as string, { id: partId(project._id, `action:${action._id.toString()}`) });
-    } catch (error) {
-      // Sent by this action before the process running it stopped.
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    // Sent by this action before the process running it stopped, it is stored once and told of once.
+    await sendMessage(actor, project._id, action.params.content as string, { id: partId(project._id, `action:${action._id.toString()}`) });
     return null;
   },
   remind: (actor, project, action) => remindOfEverythingOpen(actor, project, { key: `project-reminder:${action._id.toString()}:${project._id.toString()}`, at: action.createdAt }),

@@ -140,11 +140,8 @@ export async function receiveReply({ raw, envelope }: IncomingReply, resolver: D
       }
     }
     if (!messageId) return null;
-    try {
-      await sendMessage(actor, project._id, words, { id: messageId });
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    // Sent again under its id (a mail taken twice), it is stored once and told of again, to nobody twice.
+    await sendMessage(actor, project._id, words, { id: messageId });
     const message = await Message.findOne({ _id: messageId, organizationId: project.organizationId }).orFail().lean<MessageRecord>();
     await recordAudit({ action: 'message.sent_by_email', object: messageObject(message), project, detail: 'By email' });
     return null;
