@@ -227,17 +227,22 @@ describe('automations', () => {
   });
 
   describe('when a try fails, or the process running it stalls or dies', () => {
-    /** A project whose rule messages the client when Review starts, and Review started: the run is queued. */
-    async function reviewStarted(name: string, content: string): Promise<string> {
+    /** A project whose rule `ruleName` does `action` when Review starts, and Review started: the run is queued. */
+    async function reviewStartedWith(name: string, ruleName: string, action: object): Promise<string> {
       const project = await createProject(world.firm, world.client, { name });
       const review = await addMilestone(world.firm.owner.agent, project.id, { name: 'Review', dueDate: '2099-01-01' });
       await world.firm.owner.agent
         .post(`/api/projects/${project.id}/automations`)
-        .send({ name: 'Tell the client', trigger: { type: 'milestone_started', milestone: 'Review' }, action: { type: 'send_message', content } })
+        .send({ name: ruleName, trigger: { type: 'milestone_started', milestone: 'Review' }, action })
         .expect(201);
       await world.firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${review.id}`).send({ status: 'in_progress' }).expect(200);
       return project.id;
     }
+
+    /** A project whose rule messages the client when Review starts, and Review started. */
+    const reviewStarted = (name: string, content: string) => reviewStartedWith(name, 'Tell the client', { type: 'send_message', content });
+    /** A project whose rule asks for a W-2 and a 1099-INT when Review starts, and Review started. */
+    const reviewStartedAsking = (name: string) => reviewStartedWith(name, 'Ask', { type: 'request_documents', documents: ['W-2', '1099-INT'], dueInDays: null });
 
     /** Holds the clock still, so that a retry falls due exactly when the test moves it on. */
     function holdClock() {
@@ -408,13 +413,7 @@ describe('automations', () => {
 
     it('tells the client of the documents asked once when the process that asked died before telling them', async () => {
       const clock = holdClock();
-      const project = await createProject(world.firm, world.client, { name: 'Asked, then died' });
-      const review = await addMilestone(world.firm.owner.agent, project.id, { name: 'Review', dueDate: '2099-01-01' });
-      await world.firm.owner.agent
-        .post(`/api/projects/${project.id}/automations`)
-        .send({ name: 'Ask', trigger: { type: 'milestone_started', milestone: 'Review' }, action: { type: 'request_documents', documents: ['W-2', '1099-INT'], dueInDays: null } })
-        .expect(201);
-      await world.firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${review.id}`).send({ status: 'in_progress' }).expect(200);
+      const projectId = await reviewStartedAsking('Asked, then died');
       // The documents are stored, and their process never goes on: it died before the client heard of them.
       const insertMany = DocumentRequestItem.collection.insertMany.bind(DocumentRequestItem.collection);
       let died = false;
@@ -428,24 +427,18 @@ describe('automations', () => {
       await waitFor(() => died, 10_000, () => 'the run did not store its documents');
       await clock.runDueJobsAfter(60_000);
 
-      expect((await automationsOf(project.id)).runs).toEqual([expect.objectContaining({ status: 'done' })]);
+      expect((await automationsOf(projectId)).runs).toEqual([expect.objectContaining({ status: 'done' })]);
       const asked = (await world.client.agent.get('/api/document-requests').expect(200)).body as Array<{ projectId: string; name: string }>;
-      expect(asked.filter((item) => item.projectId === project.id).map((item) => item.name)).toEqual(['W-2', '1099-INT']);
+      expect(asked.filter((item) => item.projectId === projectId).map((item) => item.name)).toEqual(['W-2', '1099-INT']);
       const bell = (await world.client.agent.get('/api/notifications').expect(200)).body as Array<{ type: string; projectId?: string | null; content: string }>;
-      expect(bell.filter((news) => news.type === 'document_requested' && news.projectId === project.id).map((news) => news.content)).toEqual([
+      expect(bell.filter((news) => news.type === 'document_requested' && news.projectId === projectId).map((news) => news.content)).toEqual([
         'Asked, then died: please upload 2 documents: "W-2", "1099-INT"',
       ]);
     });
 
     it('asks for the documents once when a process that stalled before asking goes on after another took the run over and asked', async () => {
       const clock = holdClock();
-      const project = await createProject(world.firm, world.client, { name: 'Asked once' });
-      const review = await addMilestone(world.firm.owner.agent, project.id, { name: 'Review', dueDate: '2099-01-01' });
-      await world.firm.owner.agent
-        .post(`/api/projects/${project.id}/automations`)
-        .send({ name: 'Ask', trigger: { type: 'milestone_started', milestone: 'Review' }, action: { type: 'request_documents', documents: ['W-2', '1099-INT'], dueInDays: null } })
-        .expect(201);
-      await world.firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${review.id}`).send({ status: 'in_progress' }).expect(200);
+      const projectId = await reviewStartedAsking('Asked once');
       let goOn = () => {};
       const stall = new Promise<void>((resolve) => (goOn = resolve));
       const insertMany = DocumentRequestItem.collection.insertMany.bind(DocumentRequestItem.collection);
@@ -460,11 +453,11 @@ describe('automations', () => {
       goOn();
       await stalled;
 
-      expect((await automationsOf(project.id)).runs).toEqual([expect.objectContaining({ status: 'done', outcome: 'Asked for W-2, 1099-INT' })]);
+      expect((await automationsOf(projectId)).runs).toEqual([expect.objectContaining({ status: 'done', outcome: 'Asked for W-2, 1099-INT' })]);
       const asked = (await world.client.agent.get('/api/document-requests').expect(200)).body as Array<{ projectId: string; name: string }>;
-      expect(asked.filter((item) => item.projectId === project.id).map((item) => item.name)).toEqual(['W-2', '1099-INT']);
+      expect(asked.filter((item) => item.projectId === projectId).map((item) => item.name)).toEqual(['W-2', '1099-INT']);
       const bell = (await world.client.agent.get('/api/notifications').expect(200)).body as Array<{ type: string; projectId?: string | null }>;
-      expect(bell.filter((news) => news.type === 'document_requested' && news.projectId === project.id)).toHaveLength(1);
+      expect(bell.filter((news) => news.type === 'document_requested' && news.projectId === projectId)).toHaveLength(1);
     });
 
     it('stops a run whose rule was deleted between its tries, saying so, instead of leaving it running', async () => {

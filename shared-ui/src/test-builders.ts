@@ -12,6 +12,7 @@ import type {
   Milestone,
   Notification,
   Project,
+  ProjectAction,
   ProjectSummary,
   ProjectTemplate,
   TemplateRecurrence,
@@ -278,6 +279,24 @@ export function anAutomationRun(overrides: Partial<AutomationRun> = {}): Automat
     status: 'done',
     outcome: 'Sent the message',
     at: '2026-03-02T14:05:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An action on chosen projects as POST /api/project-actions answers it: a reminder of 2 projects, just started. */
+export function aProjectAction(overrides: Partial<ProjectAction> = {}): ProjectAction {
+  return {
+    id: 'a00000000000000000000009',
+    kind: 'remind',
+    status: 'running',
+    total: 2,
+    done: 0,
+    changed: 0,
+    skipped: [],
+    summary: '',
+    error: null,
+    createdAt: '2026-03-02T09:00:00.000Z',
+    finishedAt: null,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Board, BoardCard, BoardColumn, ProjectAction } from '@clientline/contracts';
 import { realtimeHandlers } from '@clientline/shared-ui/api/realtime';
-import { anId, currentPath, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import { anId, aProjectAction, currentPath, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
 // Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
 import '../components/board-page';
@@ -291,19 +291,7 @@ describe('/board', () => {
   });
 });
 
-const ACTION: ProjectAction = {
-  id: 'a00000000000000000000009',
-  kind: 'remind',
-  status: 'running',
-  total: 2,
-  done: 0,
-  changed: 0,
-  skipped: [],
-  summary: '',
-  error: null,
-  createdAt: '2026-03-02T09:00:00.000Z',
-  finishedAt: null,
-};
+const ACTION = aProjectAction();
 const HALF_WAY: ProjectAction = { ...ACTION, done: 1, changed: 1, summary: 'Reminded 1 client' };
 const DONE: ProjectAction = {
   ...ACTION,

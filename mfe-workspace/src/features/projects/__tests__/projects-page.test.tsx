@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ProjectAction, ProjectSummary } from '@clientline/contracts';
-import { aTeamMember, aUser, currentPath, findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import { aProjectAction, aTeamMember, aUser, currentPath, findToast, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import App from '../../../app/app';
 // Loaded up front, so the App's lazy route resolves at once rather than racing the first query's timeout.
 import '../components/projects-page';
@@ -260,19 +260,7 @@ describe('/projects', () => {
   });
 });
 
-const ARCHIVING: ProjectAction = {
-  id: 'a00000000000000000000009',
-  kind: 'archive',
-  status: 'running',
-  total: 2,
-  done: 0,
-  changed: 0,
-  skipped: [],
-  summary: '',
-  error: null,
-  createdAt: '2026-03-02T09:00:00.000Z',
-  finishedAt: null,
-};
+const ARCHIVING = aProjectAction({ kind: 'archive' });
 const ARCHIVED: ProjectAction = { ...ARCHIVING, status: 'done', done: 2, changed: 2, summary: 'Archived 2 projects', finishedAt: '2026-03-02T09:00:02.000Z' };
 
 /** The firm's owner, whose action on projects starts, then answers done when polled. */
