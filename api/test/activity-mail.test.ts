@@ -371,6 +371,19 @@ describe("the client's work, by their firm's word for it", () => {
     // Its words, that is: the link's address keeps the app's /project/ path.
     expect(`${one.subject}${one.text}`.replace(/https:\/\/\S+/g, '')).not.toMatch(/project/i);
 
+    // News of a milestone: its category is named by the client's word too, here and on the unsubscribe page.
+    await client.agent.put('/api/user/notification-settings').send({ activityMail: { projects: 'instant' } }).expect(200);
+    later(3600);
+    await lawFirm.owner.agent.post(`/api/projects/${probate.id}/milestones`).send({ name: 'Estate account', dueDate: '2027-03-01' }).expect(201);
+    later(301);
+    await runDueJobs({ logger });
+    const milestone = await mailTo(client.username, (mail) => isActivityMail(mail) && mail.text.includes('Estate account'));
+    expect(milestone.text).toContain('You get this mail because Milestones and matters is set to');
+    expect(`${milestone.subject}${milestone.text}`.replace(/https:\/\/\S+/g, '')).not.toMatch(/project/i);
+    const unsubscribe = new URL(milestone.listUnsubscribe!.match(/<(https?:[^>]+)>/)![1]!);
+    const page = await supertest(api.baseUrl).get(unsubscribe.pathname).expect(200);
+    expect(page.text).toContain('Stop mail about Milestones and matters?');
+
     // The firm's owner, told of the client's answer, reads the word of the firm's own screens.
     await say(client, probate.id, 'Signed and sent back');
     later(301);

@@ -164,6 +164,23 @@ describe('replies by mail', () => {
     await waitFor(async () => (await chatOf(world.client, project.id)).some((message) => message.content === 'The 1099 is on its way'), 10_000, () => 'the reply was not posted');
   });
 
+  it("tells a law firm's client in its words, with a link through the firm's sign-in page", async () => {
+    const project = await createProject(world.firm, world.client, { name: 'Estate plan' });
+    const address = await addressOf(world.client, project.id);
+    await world.firm.owner.agent.post(`/api/projects/${project.id}/archive`).send({}).expect(200);
+    await world.firm.owner.agent.put('/api/organizations/practice').send({ practice: 'law' }).expect(200);
+    try {
+      await sendReply({ from: world.client.username, to: address, text: 'Still there?' });
+      const mail = await refusalTo(world.client, 'The matter is archived.');
+      expect(mail.subject).toBe('Your reply was not posted to Estate plan');
+      expect(mail.text).toContain('Answer in the matter’s chat instead, where everyone on the matter reads it.');
+      expect(mail.text).toContain(`Open the matter: http://`);
+      expect(mail.text).toContain(`/${world.firm.slug}?next=${encodeURIComponent(`/project/${project.id}`)}`);
+    } finally {
+      await world.firm.owner.agent.put('/api/organizations/practice').send({ practice: 'other' }).expect(200);
+    }
+  });
+
   it('takes replies on the production listener too, and refuses other recipients at RCPT', async () => {
     const project = await createProject(world.firm, world.client, { name: 'Listener reply' });
     const address = await addressOf(world.client, project.id);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from './enums';
+import type { PracticeWords } from './practices';
 
 /**
  * What a person is mailed about besides the account mails (which always go): sign-in alerts, and for each
@@ -16,12 +17,10 @@ export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
 export const ACTIVITY_MAIL_MODES = ['instant', 'mine', 'daily', 'off'] as const;
 export type ActivityMailMode = (typeof ACTIVITY_MAIL_MODES)[number];
 
-export const ACTIVITY_CATEGORY_LABELS: Record<ActivityCategory, string> = {
-  messages: 'Messages',
-  documents: 'Documents',
-  projects: 'Milestones and projects',
-  team: 'Team and requests',
-};
+/** The categories' names as a person reads them: a firm's client reads its word for projects ("Milestones and matters"). */
+export function activityCategoryLabels({ plural }: PracticeWords): Record<ActivityCategory, string> {
+  return { messages: 'Messages', documents: 'Documents', projects: `Milestones and ${plural}`, team: 'Team and requests' };
+}
 
 export const ACTIVITY_MAIL_MODE_LABELS: Record<ActivityMailMode, string> = {
   instant: 'As it happens (batched)',

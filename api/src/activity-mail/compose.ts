@@ -2,7 +2,7 @@
 // from their notifications only, and only about projects they may still see (need-to-know), so it never
 // names or quotes what they may not read.
 import {
-  ACTIVITY_CATEGORY_LABELS,
+  activityCategoryLabels,
   ACTIVITY_MAIL_MODE_LABELS,
   type ActivityCategory,
   type ActivityMailMode,
@@ -110,7 +110,7 @@ export function composeActivityMail(
   const updates = counted(lines.length, 'update');
   const categories = [...new Set(lines.map((line) => line.category))];
   const mode: ActivityMailMode = kind === 'batch' ? 'instant' : 'daily';
-  const named = categories.map((category) => ACTIVITY_CATEGORY_LABELS[category]).join(', ');
+  const named = categories.map((category) => activityCategoryLabels(work)[category]).join(', ');
   return {
     subject: kind === 'batch' ? batchSubject(lines, updates, where, onlyProject !== null) : `Your daily summary: ${updates}${where}`,
     heading: kind === 'batch' ? `Hello ${user.displayName}, here is what happened` : `Hello ${user.displayName}, here is your daily summary`,

@@ -9,10 +9,11 @@
 //   form (http/json-body.ts names it), and it takes exactly that body.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { ACTIVITY_CATEGORY_LABELS, type ActivityCategory } from '@clientline/contracts';
+import { activityCategoryLabels, practiceWords, type ActivityCategory, type Practice } from '@clientline/contracts';
 import { presentNotificationSettings } from '../auth/notification-settings';
 import { HttpError } from '../http/errors';
 import { readAll } from '../http/read-all';
+import { Organization } from '../organizations/model';
 import { User, type UserRecord } from '../users/model';
 import { settingsPathOf } from './compose';
 import { activityMailSettings } from './settings';
@@ -56,8 +57,11 @@ function page(title: string, body: HtmlChild): string {
   );
 }
 
-function namesOf(categories: ActivityCategory[]): string {
-  return categories.map((category) => ACTIVITY_CATEGORY_LABELS[category]).join(', ');
+/** The categories by the names the person's mail gave them: a client reads their firm's word for projects. */
+async function namesOf(user: UserRecord, categories: ActivityCategory[]): Promise<string> {
+  const firm = user.role === 'client' ? await Organization.findOne({ _id: user.organizationId }, { practice: 1 }).lean<{ practice?: Practice }>() : null;
+  const labels = activityCategoryLabels(practiceWords(firm?.practice));
+  return categories.map((category) => labels[category]).join(', ');
 }
 
 function answerPage(ctx: Context, status: number, title: string, body: HtmlChild): void {
@@ -87,7 +91,7 @@ unsubscribeRouter.get('/api/unsubscribe/:token', async (ctx) => {
     return;
   }
   const { target, user } = found;
-  const names = namesOf(target.categories);
+  const names = await namesOf(user, target.categories);
   const settings = presentNotificationSettings(user).activityMail;
   const alreadyOff = target.categories.every((category) => settings[category] === 'off');
   answerPage(ctx, 200, 'Unsubscribe', [
@@ -130,7 +134,7 @@ unsubscribeRouter.post('/api/unsubscribe/:token', async (ctx) => {
   const { target, user } = found;
   const off = Object.fromEntries(target.categories.map((category) => [`notificationSettings.activityMail.${category}`, 'off']));
   await User.updateOne({ _id: user._id, organizationId: target.organizationId }, { $set: off });
-  const names = namesOf(target.categories);
+  const names = await namesOf(user, target.categories);
   answerPage(ctx, 200, 'Unsubscribed', [
     h('h1', { key: 'h' }, 'You are unsubscribed'),
     h('p', { key: 'p' }, `Clientline no longer mails ${user.username} about ${names}. The bell in Clientline still shows this news.`),

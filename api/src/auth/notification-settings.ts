@@ -2,10 +2,11 @@
 // activity mail comes, and the time zone of the daily digest.
 import {
   ACTIVITY_CATEGORIES,
-  ACTIVITY_CATEGORY_LABELS,
+  activityCategoryLabels,
   ACTIVITY_MAIL_MODE_LABELS,
   defaultActivityMail,
   defaultEveryProjectNews,
+  practiceWords,
   type NotificationSettings,
   type NotificationSettingsRequest,
 } from '@clientline/contracts';
@@ -47,11 +48,14 @@ export async function saveNotificationSettings(user: UserRecord, settings: Notif
   return updated;
 }
 
+/** The audit trail is read by the firm's staff, in the words of their screens. */
+const STAFF_LABELS = activityCategoryLabels(practiceWords(null));
+
 function notificationSettingsChanges(before: NotificationSettings, after: NotificationSettings): string | null {
   return describeChanges([
     ['Sign-in alerts', before.signInAlerts, after.signInAlerts],
     ...ACTIVITY_CATEGORIES.map((category): FieldChange => [
-      ACTIVITY_CATEGORY_LABELS[category],
+      STAFF_LABELS[category],
       ACTIVITY_MAIL_MODE_LABELS[before.activityMail[category]],
       ACTIVITY_MAIL_MODE_LABELS[after.activityMail[category]],
     ]),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import EmailReplyParser from 'email-reply-parser';
 import { simpleParser, type AddressObject } from 'mailparser';
 import mongoose, { type Types } from 'mongoose';
-import { OUTSTANDING_DOCUMENT_REQUEST_STATUSES } from '@clientline/contracts';
+import { OUTSTANDING_DOCUMENT_REQUEST_STATUSES, practiceWords, type Practice, type PracticeWords } from '@clientline/contracts';
 import type { DNSResolver } from 'mailauth';
 import type { Actor } from '../actor/actor';
 import { loadActor } from '../actor/load-actor';
@@ -13,11 +13,12 @@ import { attachDocuments } from '../documents/service';
 import { isDuplicateKeyError } from '../http/duplicate-key';
 import { HttpError } from '../http/errors';
 import { queueMail } from '../mail/outbox';
-import { appLink } from '../mail/settings';
+import { appLink, clientLink } from '../mail/settings';
 import { sendMessage } from '../messages/service';
 import { Message, type MessageRecord } from '../messages/model';
 import { findVisibleProject } from '../projects/access';
 import { Project, type ProjectRecord } from '../projects/model';
+import { Organization } from '../organizations/model';
 import { partId } from '../ids/part-id';
 import { User, type UserRecord } from '../users/model';
 import { tokenOf } from './addresses';
@@ -27,13 +28,16 @@ import { InboundMail, ReplyAddress, type ReplyAddressRecord } from './model';
 /** `messageId`: the chat message it posted (none for a reply of attachments alone). */
 export type ReplyOutcome = { status: 'posted'; messageId: string | null } | { status: 'refused'; reason: string } | { status: 'duplicate' } | { status: 'ignored' };
 
-export const REFUSED = {
-  revoked: 'This reply address is no longer in use',
-  notThePerson: 'It came from another address than the one we wrote to',
-  noAccess: 'You no longer have access to this project',
-  archived: 'The project is archived',
-  empty: 'It had no text of its own above the quoted mail, and no attachment',
-} as const;
+/** Why a reply was not posted, the project called by the word its reader uses (a law firm's client reads "matter"). */
+export function refusals({ singular }: PracticeWords) {
+  return {
+    revoked: 'This reply address is no longer in use',
+    notThePerson: 'It came from another address than the one we wrote to',
+    noAccess: `You no longer have access to this ${singular}`,
+    archived: `The ${singular} is archived`,
+    empty: 'It had no text of its own above the quoted mail, and no attachment',
+  };
+}
 
 /** What a reply came with, as SMTP or a provider hands it over. */
 export interface IncomingReply {
@@ -58,15 +62,19 @@ interface Refused {
   userId: Types.ObjectId | null;
   projectId: Types.ObjectId;
   projectName: string | null;
+  /** A client's link goes through their firm's sign-in page and reads their firm's word for the project. */
+  client: { firmSlug: string; practice?: Practice } | null;
 }
 
-async function refuse(messageKey: string, reason: string, { to, organizationId, userId, projectId, projectName }: Refused): Promise<ReplyOutcome> {
+async function refuse(messageKey: string, reason: string, { to, organizationId, userId, projectId, projectName, client }: Refused): Promise<ReplyOutcome> {
   try {
     await InboundMail.create({ messageKey, organizationId, projectId, userId, status: 'refused', reason });
   } catch (error) {
     if (isDuplicateKeyError(error)) return { status: 'duplicate' };
     throw error;
   }
+  const work = practiceWords(client?.practice);
+  const path = `/project/${projectId.toString()}`;
   await queueMail({
     key: `reply-refused:${messageKey}`,
     organizationId,
@@ -75,8 +83,8 @@ async function refuse(messageKey: string, reason: string, { to, organizationId, 
     content: {
       subject: `Your reply was not posted${projectName ? ` to ${projectName}` : ''}`,
       heading: 'Your reply was not posted',
-      paragraphs: [`${reason.replace(/\.$/, '')}.`, 'Nothing of it was posted. Answer in the project’s chat instead, where everyone on the project reads it.'],
-      action: { label: 'Open the project', url: appLink(`/project/${projectId.toString()}`) },
+      paragraphs: [`${reason.replace(/\.$/, '')}.`, `Nothing of it was posted. Answer in the ${work.singular}’s chat instead, where everyone on the ${work.singular} reads it.`],
+      action: { label: `Open the ${work.singular}`, url: client ? clientLink(client.firmSlug, path) : appLink(path) },
     },
   });
   return { status: 'refused', reason };
@@ -99,32 +107,35 @@ export async function receiveReply({ raw, envelope }: IncomingReply, resolver: D
 
   const address = await ReplyAddress.findOne({ token }, null, { unscoped: true }).lean<ReplyAddressRecord>();
   if (!address) return { status: 'ignored' };
-  const [person, project] = await Promise.all([
+  const [person, project, firm] = await Promise.all([
     User.findOne({ _id: address.userId, organizationId: address.organizationId }).lean<UserRecord>(),
     Project.findOne({ _id: address.projectId, organizationId: address.organizationId }).lean<ProjectRecord>(),
+    Organization.findOne({ _id: address.organizationId }, { slug: 1, practice: 1 }).lean<{ slug: string; practice?: Practice }>(),
   ]);
+  const client = person?.role === 'client' ? { firmSlug: firm?.slug ?? '', practice: firm?.practice } : null;
+  const refused = refusals(practiceWords(client?.practice));
   const from = addresses(parsed.from)[0]?.toLowerCase() ?? '';
   const verified = () => verifiedSender(raw, envelope, resolver);
-  const scope = { to: person?.username ?? from, organizationId: address.organizationId, userId: person?._id ?? null, projectId: address.projectId, projectName: project?.name ?? null };
+  const scope = { to: person?.username ?? from, organizationId: address.organizationId, userId: person?._id ?? null, projectId: address.projectId, projectName: project?.name ?? null, client };
   // Removed since: told only when the mail is verifiably theirs (never to an address a forger chose).
-  if (!person) return (await verified()) ? refuse(messageKey, REFUSED.noAccess, scope) : { status: 'ignored' };
+  if (!person) return (await verified()) ? refuse(messageKey, refused.noAccess, scope) : { status: 'ignored' };
 
-  if (address.revokedAt) return refuse(messageKey, REFUSED.revoked, scope);
-  if (from !== person.username.toLowerCase()) return refuse(messageKey, REFUSED.notThePerson, scope);
+  if (address.revokedAt) return refuse(messageKey, refused.revoked, scope);
+  if (from !== person.username.toLowerCase()) return refuse(messageKey, refused.notThePerson, scope);
   if (!(await verified())) return refuse(messageKey, NOT_VERIFIED, scope);
   const actor = await loadActor(person);
-  if (!actor || !project) return refuse(messageKey, REFUSED.noAccess, scope);
+  if (!actor || !project) return refuse(messageKey, refused.noAccess, scope);
   try {
     await findVisibleProject(actor, project._id);
   } catch (error) {
-    if (error instanceof HttpError) return refuse(messageKey, REFUSED.noAccess, scope);
+    if (error instanceof HttpError) return refuse(messageKey, refused.noAccess, scope);
     throw error;
   }
-  if (project.archivedAt) return refuse(messageKey, REFUSED.archived, scope);
+  if (project.archivedAt) return refuse(messageKey, refused.archived, scope);
   const words = ownWords(parsed.text ?? '');
   // Not the pictures a mail program puts inside the mail itself (a signature's logo).
   const attachments = parsed.attachments.filter((attachment) => !attachment.related).map((attachment) => ({ fileName: attachment.filename ?? 'attachment', content: attachment.content }));
-  if (!words && attachments.length === 0) return refuse(messageKey, REFUSED.empty, scope);
+  if (!words && attachments.length === 0) return refuse(messageKey, refused.empty, scope);
 
   // Ids derived from the Message-ID: a delivery retried after a failure here stores and posts them once.
   const messageId = words ? partId(project._id, `reply:${messageKey}`) : null;

@@ -1,12 +1,14 @@
 import styled from '@clientline/shared-ui/styled';
 import {
   ACTIVITY_CATEGORIES,
-  ACTIVITY_CATEGORY_LABELS,
+  activityCategoryLabels,
   ACTIVITY_MAIL_MODE_LABELS,
   activityMailModesFor,
   notificationSettingsSchema,
+  practiceWords,
   type ActivityCategory,
   type CurrentUser,
+  type PracticeWords,
 } from '@clientline/contracts';
 import { CheckboxField, Field, Select } from '@clientline/shared-ui/widgets';
 import { useSaveNotificationSettingsMutation } from '@clientline/shared-ui/api/account';
@@ -20,13 +22,15 @@ interface NotificationSettingsDialogProps {
   onClose: () => void;
 }
 
-/** What each category brings, said under its name. */
-const CATEGORY_HINTS: Record<ActivityCategory, string> = {
-  messages: 'New chat messages on your projects.',
-  documents: 'Files uploaded, and documents requested, asked again or accepted.',
-  projects: 'New and changed milestones, and a project completed.',
-  team: 'New webhook requests. (A request to join the firm is mailed on its own.)',
-};
+/** What each category brings, said under its name, in the reader's word for projects. */
+function categoryHints({ plural }: PracticeWords): Record<ActivityCategory, string> {
+  return {
+    messages: `New chat messages on your ${plural}.`,
+    documents: 'Files uploaded, and documents requested, asked again or accepted.',
+    projects: `New and changed milestones, and ${plural} completed.`,
+    team: 'New webhook requests. (A request to join the firm is mailed on its own.)',
+  };
+}
 
 const Section = styled.fieldset`
   display: grid;
@@ -112,6 +116,10 @@ export function NotificationSettingsDialog({ user, onClose }: NotificationSettin
   // A client never gets team news: the choice would change nothing for them.
   const categories = ACTIVITY_CATEGORIES.filter((category) => isStaff(user) || category !== 'team');
   const modes = activityMailModesFor(user.role);
+  // A client reads their firm's word for their work (matters, engagements); the staff read "projects".
+  const work = practiceWords(isStaff(user) ? null : user.organizationPractice);
+  const labels = activityCategoryLabels(work);
+  const hints = categoryHints(work);
   return (
     <FormDialog
       title="Notification settings"
@@ -141,8 +149,8 @@ export function NotificationSettingsDialog({ user, onClose }: NotificationSettin
             </Muted>
             {categories.map((category) => (
               <Category key={category} aria-describedby={`category-hint-${category}`}>
-                <legend>{ACTIVITY_CATEGORY_LABELS[category]}</legend>
-                <Muted id={`category-hint-${category}`}>{CATEGORY_HINTS[category]}</Muted>
+                <legend>{labels[category]}</legend>
+                <Muted id={`category-hint-${category}`}>{hints[category]}</Muted>
                 <Choices>
                   {modes.map((mode) => (
                     <label key={mode}>

@@ -37,13 +37,29 @@ describe('Notification settings dialog', () => {
 
   it('offers a client no team news, which never reaches them', async () => {
     mockApi({});
-    openDialog({ role: 'client' }, { activityMail: CLIENT_DEFAULTS });
+    openDialog({ role: 'client', organizationPractice: 'other' }, { activityMail: CLIENT_DEFAULTS });
     await screen.findByRole('dialog', { name: 'Notification settings' });
     expect(choice('Messages', 'As it happens (batched)')).toBeChecked();
     expect(choice('Documents', 'As it happens (batched)')).toBeChecked();
     expect(choice('Milestones and projects', 'Daily digest')).toBeChecked();
     expect(screen.queryByRole('group', { name: 'Team and requests' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /News of every project/ })).not.toBeInTheDocument();
+  });
+
+  it("names a law firm's client's categories by the firm's word for their work, and the staff's by projects", async () => {
+    mockApi({});
+    openDialog({ role: 'client', organizationPractice: 'law' }, { activityMail: CLIENT_DEFAULTS });
+    await screen.findByRole('dialog', { name: 'Notification settings' });
+    expect(choice('Milestones and matters', 'Daily digest')).toBeChecked();
+    expect(category('Messages')).toHaveAccessibleDescription('New chat messages on your matters.');
+    expect(category('Milestones and matters')).toHaveAccessibleDescription('New and changed milestones, and matters completed.');
+  });
+
+  it('names the categories by projects for the staff of a law firm', async () => {
+    mockApi({});
+    openDialog({ role: 'organization', isAdmin: true, organizationPractice: 'law' });
+    await screen.findByRole('dialog', { name: 'Notification settings' });
+    expect(category('Milestones and projects')).toHaveAccessibleDescription('New and changed milestones, and projects completed.');
   });
 
   it("starts from the browser's time zone when none is saved", async () => {
