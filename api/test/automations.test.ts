@@ -104,6 +104,34 @@ describe('automations', () => {
     expect((await automationsOf(project.id)).runs.map((run) => [run.automationName, run.status])).toEqual([['Gathered', 'done']]);
   });
 
+  it('asks for documents for a milestone, whose own rule then waits on them alone', async () => {
+    const project = await createProject(world.firm, world.client, { name: 'Asked by a rule' });
+    const gather = await addMilestone(world.firm.owner.agent, project.id, { name: 'Gather', dueDate: '2099-01-01' });
+    await world.firm.owner.agent.post(`/api/projects/${project.id}/document-requests`).send({ items: [{ name: 'Engagement letter' }] }).expect(201);
+    const asking = await world.firm.owner.agent
+      .post(`/api/projects/${project.id}/automations`)
+      .send({ name: 'Ask for the W-2', trigger: { type: 'milestone_started', milestone: 'Gather' }, action: { type: 'request_documents', documents: ['W-2'], milestone: 'Gather' } })
+      .expect(201);
+    expect(asking.body.description).toBe('When Gather is started: ask for W-2 for Gather');
+    await world.firm.owner.agent
+      .post(`/api/projects/${project.id}/automations`)
+      .send({ name: 'Gathered', trigger: { type: 'all_requests_accepted', milestone: 'Gather' }, action: { type: 'complete_milestone', milestone: 'Gather' } })
+      .expect(201);
+
+    await world.firm.owner.agent.patch(`/api/projects/${project.id}/milestones/${gather.id}`).send({ status: 'in_progress' }).expect(200);
+    await settle();
+    const checklist = (await world.firm.owner.agent.get(`/api/projects/${project.id}/document-requests`).expect(200)).body as Array<{ id: string; name: string; milestoneId: string | null }>;
+    const w2 = checklist.find((item) => item.name === 'W-2')!;
+    expect(w2.milestoneId).toBe(gather.id);
+    expect((await automationsOf(project.id)).runs.map((run) => run.outcome)).toEqual(['Asked for W-2 for Gather']);
+
+    await world.client.agent.post(`/api/projects/${project.id}/documents`).unset('Content-Type').field('requestItemId', w2.id).attach('file', Buffer.from('%PDF-1.7\nform'), 'form.pdf').expect(201);
+    await world.firm.owner.agent.patch(`/api/document-requests/${w2.id}`).send({ status: 'accepted' }).expect(200);
+    await settle();
+    // The engagement letter, asked for the whole project, is still open: Gather completes all the same.
+    expect((await milestonesOf(project.id)).find((milestone) => milestone.name === 'Gather')!.status).toBe('completed');
+  });
+
   it('runs once per event, whoever hears it and however many runners look at once', async () => {
     const project = await createProject(world.firm, world.client, { name: 'Once only' });
     const review = await addMilestone(world.firm.owner.agent, project.id, { name: 'Review', dueDate: '2099-01-01' });

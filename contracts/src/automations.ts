@@ -81,6 +81,8 @@ export const automationActionSchema = z.discriminatedUnion(
         .min(1, 'Name the documents to ask for')
         .max(AUTOMATION_LIMITS.documents, `At most ${AUTOMATION_LIMITS.documents} documents`),
       dueInDays: days(`Give the days until they are due, from 0 to ${AUTOMATION_LIMITS.days}`, 0).nullable().default(null),
+      // Asked for that milestone (its documents then count for its "every request" triggers); none: the project.
+      milestone: milestoneName.optional(),
     }),
     z.object({ type: z.literal('send_message'), content: text('message', MESSAGE_MAX_LENGTH) }),
     z.object({ type: z.literal('notify_staff'), content: text('note', 500) }),

@@ -89,11 +89,12 @@ const dayAfter = (days: number) => new Date(Math.floor(now().getTime() / DAY_MS)
  * as what the run did when an earlier try set out to do it).
  */
 const ACTS: { [Type in AutomationAction['type']]: Act<Type> } = {
-  async request_documents({ actor, project, run }, { documents, dueInDays }) {
+  async request_documents({ actor, project, run }, { documents, dueInDays, milestone }) {
     const dueDate = dueInDays === null ? undefined : dayAfter(dueInDays);
+    const milestoneId = milestone ? milestoneNamed(project, milestone)._id.toString() : null;
     const ids = documents.map((_, index) => partId(project._id, `automation-run:${run._id.toString()}:document`, index));
-    await requestDocuments(actor, project._id, { items: documents.map((name) => ({ name, dueDate })) }, { ids });
-    return `Asked for ${documents.join(', ')}`;
+    await requestDocuments(actor, project._id, { items: documents.map((name) => ({ name, dueDate })), milestoneId }, { ids });
+    return `Asked for ${documents.join(', ')}${milestone ? ` for ${milestone}` : ''}`;
   },
   async send_message({ actor, project, run }, { content }) {
     await sendMessage(actor, project._id, content, { id: partId(project._id, `automation-run:${run._id.toString()}`) });

@@ -29,7 +29,7 @@ export function describeTrigger(trigger: AutomationTrigger): string {
 export function describeAction(action: AutomationAction, roleName: string): string {
   switch (action.type) {
     case 'request_documents':
-      return `Ask for ${action.documents.length === 1 ? action.documents[0] : `${action.documents.length} documents`}${action.dueInDays === null ? '' : `, due in ${daysWord(action.dueInDays)}`}`;
+      return `Ask for ${action.documents.length === 1 ? action.documents[0] : `${action.documents.length} documents`}${action.milestone ? ` for ${action.milestone}` : ''}${action.dueInDays === null ? '' : `, due in ${daysWord(action.dueInDays)}`}`;
     case 'send_message':
       return 'Send the client a message';
     case 'notify_staff':

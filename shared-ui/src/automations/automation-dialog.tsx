@@ -157,6 +157,13 @@ function AutomationFields({ form, milestones }: { form: Form; milestones: string
           <Field label="Due in days" hint="Leave it empty for no due date." error={errors.action?.dueInDays?.message}>
             <Input type="number" inputMode="numeric" min={0} {...register('action.dueInDays')} />
           </Field>
+          <MilestoneField
+            label="Asked for"
+            milestones={milestones}
+            none="The whole project"
+            error={errors.action?.milestone?.message}
+            {...register('action.milestone')}
+          />
         </>
       )}
       {(action === 'send_message' || action === 'notify_staff') && (

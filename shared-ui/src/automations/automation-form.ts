@@ -86,7 +86,12 @@ function triggerOf(trigger: AutomationFormValues['trigger']): AutomationInput['t
 function actionOf(action: AutomationFormValues['action']): AutomationInput['action'] {
   switch (action.type) {
     case 'request_documents':
-      return { type: action.type, documents: linesOf(action.documents), dueInDays: action.dueInDays.trim() === '' ? null : daysOf(action.dueInDays) };
+      return {
+        type: action.type,
+        documents: linesOf(action.documents),
+        dueInDays: action.dueInDays.trim() === '' ? null : daysOf(action.dueInDays),
+        ...(action.milestone && { milestone: action.milestone }),
+      };
     case 'send_message':
     case 'notify_staff':
       return { type: action.type, content: action.content };
@@ -125,7 +130,7 @@ export function toFormValues({ name, enabled, trigger, action }: Automation): Au
       dueInDays: action.type === 'request_documents' && action.dueInDays !== null ? String(action.dueInDays) : '',
       content: 'content' in action ? action.content : '',
       roleId: 'roleId' in action ? action.roleId : '',
-      milestone: 'milestone' in action ? action.milestone : '',
+      milestone: ('milestone' in action && action.milestone) || '',
     },
   };
 }

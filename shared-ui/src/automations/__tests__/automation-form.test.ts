@@ -31,6 +31,7 @@ describe('toAutomationInput', () => {
   it.each([
     [{ type: 'request_documents', documents: ' W-2 forms \n\n1099s\n', dueInDays: '14' }, { type: 'request_documents', documents: ['W-2 forms', '1099s'], dueInDays: 14 }],
     [{ type: 'request_documents', documents: 'W-2 forms', dueInDays: ' ' }, { type: 'request_documents', documents: ['W-2 forms'], dueInDays: null }],
+    [{ type: 'request_documents', documents: 'W-2 forms', milestone: 'Gather' }, { type: 'request_documents', documents: ['W-2 forms'], dueInDays: null, milestone: 'Gather' }],
     [{ type: 'notify_staff', content: 'Check the return' }, { type: 'notify_staff', content: 'Check the return' }],
     [{ type: 'assign_role', roleId: ROLE_ID }, { type: 'assign_role', roleId: ROLE_ID }],
     [{ type: 'unassign_role', roleId: ROLE_ID }, { type: 'unassign_role', roleId: ROLE_ID }],

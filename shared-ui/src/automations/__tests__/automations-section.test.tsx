@@ -77,7 +77,7 @@ describe("a template's automations", () => {
     const api = mockApi({
       [`GET ${TEMPLATE_URL}`]: () => json({ automations, runs: [] }),
       [`POST ${TEMPLATE_URL}`]: (body) => {
-        const added = anAutomation({ ...(body as object), templateId: TEMPLATE.id, description: 'When Documents received is completed: ask for 2 documents, due in 14 days' });
+        const added = anAutomation({ ...(body as object), templateId: TEMPLATE.id, description: 'When Documents received is completed: ask for 2 documents for Return filed, due in 14 days' });
         automations = [...automations, added];
         return json(added, 201);
       },
@@ -103,15 +103,18 @@ describe("a template's automations", () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Milestone' }), 'Documents received');
     await user.type(within(dialog).getByRole('textbox', { name: 'Documents, one per line' }), 'W-2 forms{Enter}{Enter}1099s');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Due in days' }), '14');
+    const askedFor = within(dialog).getByRole('combobox', { name: 'Asked for' });
+    expect(askedFor).toHaveDisplayValue('The whole project');
+    await user.selectOptions(askedFor, 'Return filed');
     await user.click(within(dialog).getByRole('button', { name: 'Add automation' }));
 
-    expect((await findToast()).textContent).toContain('When Documents received is completed: ask for 2 documents, due in 14 days');
+    expect((await findToast()).textContent).toContain('When Documents received is completed: ask for 2 documents for Return filed, due in 14 days');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const sent: AutomationInput = {
       name: 'Ask for the forms',
       enabled: true,
       trigger: { type: 'milestone_completed', milestone: 'Documents received' },
-      action: { type: 'request_documents', documents: ['W-2 forms', '1099s'], dueInDays: 14 },
+      action: { type: 'request_documents', documents: ['W-2 forms', '1099s'], dueInDays: 14, milestone: 'Return filed' },
     };
     expect(api.bodiesSentTo(`POST ${TEMPLATE_URL}`)).toEqual([sent]);
     expect(await within(section()).findByText('Ask for the forms')).toBeInTheDocument();
