@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Types } from 'mongoose';
-import { MILESTONE_STATUSES, type MilestoneStatus } from '@clientline/contracts';
+import { MILESTONE_STATUSES, type MilestoneStatus, type NotificationKind } from '@clientline/contracts';
 import { changeTrackingPlugin } from '../change-versions/plugin';
 import { tenancyPlugin } from '../tenancy/plugin';
 
@@ -15,7 +15,8 @@ export interface NotificationRecord {
   organizationId: Types.ObjectId;
   userId: Types.ObjectId;
   projectId: Types.ObjectId | null;
-  type: string;
+  /** Stored before kinds were one union, a type may be none of them: read it through notificationKindOf. */
+  type: NotificationKind;
   content: string;
   /**
    * What a mail of this news alone is titled ("Harbor & Finch asks for 6 documents by Mar 1, 2027"); null
