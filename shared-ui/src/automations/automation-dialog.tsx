@@ -158,7 +158,7 @@ function AutomationFields({ form, milestones }: { form: Form; milestones: string
             <Input type="number" inputMode="numeric" min={0} {...register('action.dueInDays')} />
           </Field>
           <MilestoneField
-            label="Asked for"
+            label="For milestone"
             milestones={milestones}
             none="The whole project"
             error={errors.action?.milestone?.message}

@@ -103,7 +103,7 @@ describe("a template's automations", () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Milestone' }), 'Documents received');
     await user.type(within(dialog).getByRole('textbox', { name: 'Documents, one per line' }), 'W-2 forms{Enter}{Enter}1099s');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Due in days' }), '14');
-    const askedFor = within(dialog).getByRole('combobox', { name: 'Asked for' });
+    const askedFor = within(dialog).getByRole('combobox', { name: 'For milestone' });
     expect(askedFor).toHaveDisplayValue('The whole project');
     await user.selectOptions(askedFor, 'Return filed');
     await user.click(within(dialog).getByRole('button', { name: 'Add automation' }));
