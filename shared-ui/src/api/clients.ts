@@ -145,6 +145,8 @@ export const clientsApi = baseApi.injectEndpoints({
     /** A new temporary password and first-access link for a client who lost theirs; the old ones stop working. */
     renewClientAccess: build.mutation<Omit<CreatedClient, 'status'>, string>({
       query: (clientId) => ({ url: `api/clients/${encodeURIComponent(clientId)}/access-link`, method: 'POST', body: {} }),
+      // The primary person's invitation state shows on the list, the client's page and its people.
+      invalidatesTags: (_result, _error, clientId) => [peopleTag(clientId), CLIENT_LIST_TAG],
     }),
 
     /** The people who sign in for a client account, its primary person first. */
@@ -182,7 +184,7 @@ export const clientsApi = baseApi.injectEndpoints({
     /** Mails a person who has not chosen a password a new invitation; the old link stops working. */
     reinviteClientPerson: build.mutation<OkMessage, { clientId: string; personId: string }>({
       query: ({ clientId, personId }) => ({ url: `api/clients/${encodeURIComponent(clientId)}/people/${encodeURIComponent(personId)}/access-link`, method: 'POST', body: {} }),
-      invalidatesTags: (_result, _error, { clientId }) => [peopleTag(clientId)],
+      invalidatesTags: (_result, _error, { clientId }) => [peopleTag(clientId), CLIENT_LIST_TAG],
     }),
 
     /**

@@ -63,6 +63,19 @@ describe('/timeline/:projectId', () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
   });
 
+  it("calls the work by the client's firm's word, and by project for the firm", async () => {
+    timelineApi({}, aUser({ id: 'user-client', role: 'client', organizationPractice: 'accounting' }));
+    const { unmount } = await openTimeline();
+    expect(screen.getByText('Engagement timeline')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Engagement details' })).toHaveAttribute('href', `/project/${PROJECT_ID}`);
+    unmount();
+
+    timelineApi({}, aUser({ organizationPractice: 'accounting' }));
+    await openTimeline();
+    expect(screen.getByText('Project timeline')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Project details' })).toBeInTheDocument();
+  });
+
   it('shows New Task and Share to a team member only on a project they are assigned to', async () => {
     const theo = aUser({ id: 'user-theo', role: 'team_member', displayName: 'Theo Finch' });
     timelineApi({ [`GET ${PROJECT}/timelines`]: () => json(aTimeline([])) }, theo);

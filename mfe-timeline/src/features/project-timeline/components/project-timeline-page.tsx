@@ -15,6 +15,7 @@ import { NewTaskDialog } from './new-task-dialog';
 import { ShareDialog } from './share-dialog';
 import { TaskActions } from './task-actions';
 import { homePathOf } from '@clientline/contracts/routes';
+import { practiceWords } from '@clientline/contracts/practices';
 
 /** Why the project could not be shown: not found (404), not the viewer's (403), or any other failure. */
 function projectErrorText(status: unknown): string {
@@ -65,16 +66,18 @@ export function ProjectTimelinePage() {
 
   const mayPlan = canManageProject(user, project.data);
   const { name, startDate, endDate } = project.data;
+  // A client reads their firm's word for their work (Engagement timeline); the staff read "Project".
+  const work = practiceWords(isStaff(user) ? null : user.organizationPractice);
   const tasks = timeline.data?.tasks ?? [];
 
   return (
     <Page>
       <PageContainer>
         <PageHeader>
-          <ProjectHeading eyebrow="Project timeline" name={name} startDate={startDate} endDate={endDate} />
+          <ProjectHeading eyebrow={`${work.singularTitle} timeline`} name={name} startDate={startDate} endDate={endDate} />
           <Actions>
             <Button as={Link} to={`/project/${encodeURIComponent(projectId)}`} variant="ghost">
-              Project details
+              {work.singularTitle} details
             </Button>
             {mayPlan && (
               <>

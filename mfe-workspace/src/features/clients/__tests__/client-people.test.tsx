@@ -70,6 +70,25 @@ describe('the people of a client, on /client/{id}', () => {
     expect(within(row).getByRole('button', { name: 'Send the invitation to Bea Books' })).toBeInTheDocument();
   });
 
+  it("shows the main contact's invitation as sent in Login details too, once it is", async () => {
+    let invited = false;
+    const api = firm({
+      ...clientListCalls(() => json([{ ...CLIENT, requiresPasswordChange: true, access: invited ? 'invited' : 'not_invited' }])),
+      'GET /api/clients/64b000000000000000000001/people': () => json([{ ...SAM, access: invited ? 'invited' : 'not_invited' }, BEA]),
+      'POST /api/clients/64b000000000000000000001/people/64b0000000000000000000a1/access-link': () => {
+        invited = true;
+        return json({ ok: true, message: 'Sam Smith was mailed an invitation.' });
+      },
+    });
+    const { user, people } = await openPeople();
+    const loginDetails = () => screen.getByRole('button', { name: 'Send invitation to Sam Smith' }).parentElement!;
+    expect(loginDetails()).toHaveTextContent('Not invited yet');
+    await user.click(within(people).getByRole('button', { name: 'Send the invitation to Sam Smith' }));
+    await findToast();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Resend invitation to Sam Smith' }).parentElement).toHaveTextContent('Invited'));
+    expect(api.bodiesSentTo('POST /api/clients/64b000000000000000000001/people/64b0000000000000000000a1/access-link')).toHaveLength(1);
+  });
+
   it("resets the two-factor sign-in of the one person whose it is on, after asking", async () => {
     const api = firm({
       'GET /api/clients/64b000000000000000000001/people': () => json([SAM, { ...BEA, access: 'active', twoFactorEnabled: true }]),

@@ -124,6 +124,25 @@ describe('/clients', () => {
     expect(within(await findToast()).getByText('Link Copied!')).toBeInTheDocument();
   });
 
+  it('offers Send invitation, not Resend, to a client an import left uninvited', async () => {
+    const later = aClient({ id: '64b000000000000000000005', displayName: 'Lia Later', username: 'lia@example.com', requiresPasswordChange: true, access: 'not_invited' });
+    const api = firm({
+      ...clientListCalls(() => json([later])),
+      [`POST /api/clients/${later.id}/access-link`]: () =>
+        json({ id: later.id, username: later.username, displayName: later.displayName, requiresPasswordChange: true, temporaryPassword: 'First-456', firstAccessUrl: '/auth/first-access/lia' }),
+    });
+    const { user } = renderWithProviders(<App />, '/clients');
+    await screen.findByRole('cell', { name: 'Lia Later' });
+    expect(rowOf('Lia Later')).toHaveTextContent('Not invited yet');
+    expect(within(rowOf('Lia Later')).queryByRole('button', { name: /Resend/ })).not.toBeInTheDocument();
+    await user.click(within(rowOf('Lia Later')).getByRole('button', { name: 'Send invitation to Lia Later' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Send the invitation to Lia Later?' });
+    expect(confirm).toHaveTextContent('They are mailed a first-access link, and you get a temporary password');
+    await user.click(within(confirm).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByRole('dialog', { name: 'Login details for Lia Later' })).toHaveTextContent('http://localhost/auth/first-access/lia');
+    expect(api.bodiesSentTo(`POST /api/clients/${later.id}/access-link`)).toHaveLength(1);
+  });
+
   it('says when an invitation expired, and mails a client who set a password a reset link on request', async () => {
     const expired = aClient({ id: '64b000000000000000000004', displayName: 'Cleo Late', username: 'cleo@example.com', requiresPasswordChange: true, access: 'invitation_expired' });
     const api = firm({
