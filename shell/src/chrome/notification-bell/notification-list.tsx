@@ -1,7 +1,7 @@
 import styled from '@clientline/shared-ui/styled';
-import { Badge, type BadgeTone } from '@clientline/shared-ui';
 import type { Notification } from '@clientline/contracts';
 import { formatDay, formatMoment } from '@clientline/shared-ui/dates';
+import { MilestoneStatusBadge } from '@clientline/shared-ui/widgets';
 import { Link } from '@clientline/shared-ui/router';
 import { isMilestoneItem } from './milestone-types';
 import { notificationHref } from './notification-link';
@@ -41,8 +41,6 @@ const Meta = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-const STATUS_TONES: Record<string, BadgeTone> = { completed: 'success', in_progress: 'info' };
-
 interface NotificationListProps {
   notifications: Notification[];
   /** Called when a link of the list is followed, so the panel can close. */
@@ -75,7 +73,7 @@ function NotificationItem({ notification, onFollowLink }: { notification: Notifi
         ) : (
           words
         )}
-        {milestone && <Badge tone={STATUS_TONES[milestone.status] ?? 'neutral'}>{milestone.status.replace('_', ' ')}</Badge>}
+        {milestone && <MilestoneStatusBadge status={milestone.status} />}
       </Title>
       {milestone && notification.type === 'milestone_edited' && <Meta>{notification.content}</Meta>}
       <Meta>{formatMoment(notification.createdAt)}</Meta>

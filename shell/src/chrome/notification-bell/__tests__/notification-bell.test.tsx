@@ -92,11 +92,11 @@ describe('NotificationBell', () => {
 
     expect(items[0]).toHaveTextContent('Draft filed');
     expect(items[0]).not.toHaveTextContent('is now completed');
-    expect(within(items[0]).getByText('completed')).toHaveStyle({ backgroundColor: 'rgb(220, 252, 231)' });
+    expect(within(items[0]).getByText('Completed')).toHaveStyle({ backgroundColor: 'rgb(220, 252, 231)' });
     expect(items[0]).toHaveTextContent('Mar 5, 2:30 PM');
     expect(items[0]).toHaveTextContent('Due: Apr 1, 2026');
 
-    expect(within(items[1]).getByText('pending')).toHaveStyle({ backgroundColor: 'rgb(238, 240, 243)' });
+    expect(within(items[1]).getByText('Pending')).toHaveStyle({ backgroundColor: 'rgb(238, 240, 243)' });
     expect(items[1]).not.toHaveTextContent('Due:');
 
     expect(items[2]).toHaveTextContent('Tax return 2025 is completed');
@@ -152,7 +152,7 @@ describe('NotificationBell', () => {
     // A corrected milestone: its name and chip, the due date, and what happened in a line of its own.
     expect(linkOf(4)).toHaveAccessibleName('Sign the return');
     expect(linkOf(4)).toHaveAttribute('href', '/project/p1');
-    expect(within(items[4]!).getByText('in progress')).toBeInTheDocument();
+    expect(within(items[4]!).getByText('In Progress')).toBeInTheDocument();
     expect(items[4]).toHaveTextContent('Milestone "Sign the return" on Tax return 2025 was changed');
     expect(items[4]).toHaveTextContent('Due: May 15, 2026');
     expect(linkOf(5)).toHaveAccessibleName('Milestone "Sign" was removed from Tax return 2025');
