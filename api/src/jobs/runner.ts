@@ -4,7 +4,7 @@ import mongoose, { type Types } from 'mongoose';
 import { now } from '../clock/clock';
 import type { Logger } from '../observability/logger';
 import { Job, type JobRecord } from './model';
-import { wakeableSleep } from './wakeable-sleep';
+import { startPollingSlots } from './polling-slots';
 
 /** What a handler is given: its job, and a way to keep it while it works. */
 export interface RunningJob {
@@ -152,36 +152,22 @@ export interface JobRunner {
  */
 export function startJobRunner({ logger, concurrency = 2, pollMs = 1_000, leaseMs }: { logger: Logger; concurrency?: number; pollMs?: number; leaseMs?: number }): JobRunner {
   const worker = newWorker(leaseMs);
-  let stopped = false;
-  let databaseTrouble = false;
-  const { sleep, wakeAll } = wakeableSleep();
-  wakeListeners.add(wakeAll);
-
-  async function slot(): Promise<void> {
-    while (!stopped) {
-      let job: JobRecord | null = null;
-      if (mongoose.connection.readyState === mongoose.ConnectionStates.connected) {
-        try {
-          job = await claimNext(worker);
-          if (databaseTrouble) logger.info('The job runner reaches the database again');
-          databaseTrouble = false;
-          if (job) await runClaimed(job, worker, logger);
-        } catch (error) {
-          if (!databaseTrouble) logger.warn({ err: error }, 'The job runner cannot reach the database; retrying');
-          databaseTrouble = true;
-        }
-      }
-      if (!job && !stopped) await sleep(databaseTrouble ? pollMs * 5 : pollMs);
-    }
-  }
-
-  const slots = Array.from({ length: concurrency }, slot);
+  const slots = startPollingSlots({
+    what: 'The job runner',
+    concurrency,
+    pollMs,
+    logger,
+    async takeOne() {
+      const job = await claimNext(worker);
+      if (job) await runClaimed(job, worker, logger);
+      return job !== null;
+    },
+  });
+  wakeListeners.add(slots.wakeAll);
   return {
     async stop() {
-      stopped = true;
-      wakeListeners.delete(wakeAll);
-      wakeAll();
-      await Promise.all(slots);
+      wakeListeners.delete(slots.wakeAll);
+      await slots.stop();
     },
   };
 }

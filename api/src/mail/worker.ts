@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import mongoose from 'mongoose';
 import type { Transporter } from 'nodemailer';
 import { now } from '../clock/clock';
-import { wakeableSleep } from '../jobs/wakeable-sleep';
+import { startPollingSlots } from '../jobs/polling-slots';
 import type { Logger } from '../observability/logger';
 import { Organization } from '../organizations/model';
 import { headerText } from './headers';
@@ -82,10 +82,6 @@ export function startOutboxWorker({
   const workerId = randomUUID();
   const messageIdDomain = from.address.split('@')[1] ?? 'clientline.localhost';
   const senderName = from.name || 'Clientline';
-  let stopped = false;
-  let databaseTrouble = false;
-  const { sleep, wakeAll } = wakeableSleep();
-  const stopListening = onMailQueued(wakeAll);
 
   /** Claims the first mail of one due set, oldest due first. */
   function claimFirst(due: Record<string, unknown>, at: Date): Promise<OutboxMailRecord | null> {
@@ -159,35 +155,22 @@ export function startOutboxWorker({
     logger.info({ mailId: mail._id.toString(), attempts: mail.attempts }, `Mail will be retried: ${reason}`);
   }
 
-  async function run(): Promise<void> {
-    while (!stopped) {
-      let mail: OutboxMailRecord | null = null;
-      // While the database is away there is nothing to claim: wait instead of piling up calls.
-      if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected) {
-        await sleep(pollMs);
-        continue;
-      }
-      try {
-        mail = await claimNext();
-        if (databaseTrouble) logger.info('The outbox reaches the database again');
-        databaseTrouble = false;
-        if (mail) await deliver(mail);
-      } catch (error) {
-        // The database is away: the mail stays claimed until its lease ends, then any worker retries it.
-        if (!databaseTrouble) logger.warn({ err: error }, 'The outbox cannot reach the database; retrying');
-        databaseTrouble = true;
-      }
-      if (!mail && !stopped) await sleep(databaseTrouble ? pollMs * 5 : pollMs);
-    }
-  }
-
-  const slots = Array.from({ length: concurrency }, run);
+  const slots = startPollingSlots({
+    what: 'The outbox',
+    concurrency,
+    pollMs,
+    logger,
+    async takeOne() {
+      const mail = await claimNext();
+      if (mail) await deliver(mail);
+      return mail !== null;
+    },
+  });
+  const stopListening = onMailQueued(slots.wakeAll);
   return {
     async stop() {
-      stopped = true;
       stopListening();
-      wakeAll();
-      await Promise.all(slots);
+      await slots.stop();
     },
   };
 }
