@@ -119,12 +119,12 @@ test.describe('mfe-workspace', () => {
 
     const list = page.getByRole('region', { name: 'Webhook requests' });
     await expect(list.getByRole('heading', { name: 'Client intake' })).toBeVisible();
-    await expect(list).toContainText('processed');
+    await expect(list).toContainText('Processed');
     await expect(list.getByRole('link', { name: 'dana@example.com' })).toHaveAttribute('href', 'mailto:dana@example.com');
     // The bell's 'New Notification' for the same request, pushed before or after, waits behind this toast.
     await expect(toast(page, 'New webhook request')).toBeVisible();
 
-    await list.getByRole('button', { name: 'Create client from client_intake request' }).click();
+    await list.getByRole('button', { name: 'Create client from Client intake request from dana@example.com' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Client' }).getByLabel('Display name')).toHaveValue('Dana Reyes');
   });
 

@@ -129,7 +129,10 @@ describe('/new-requests', () => {
         json({ ok: true, requests: [aWebhookRequest({ type: 'client_intake', content: '{"clientName":"Dana Reyes","email":"dana@example.com"}' })] }),
     });
     const { user } = renderWithProviders(<App />, '/new-requests');
-    await user.click(await screen.findByRole('button', { name: 'Create client from client_intake request' }));
+    const create = await screen.findByRole('button', { name: 'Create client from Client intake request from dana@example.com' });
+    // Its status in words: it could be read.
+    expect(screen.getByText('Processed')).toBeInTheDocument();
+    await user.click(create);
     const dialog = await screen.findByRole('dialog', { name: 'Add Client' });
     expect(within(dialog).getByLabelText(/Display name/)).toHaveValue('Dana Reyes');
     expect(within(dialog).getByLabelText(/Email/)).toHaveValue('dana@example.com');

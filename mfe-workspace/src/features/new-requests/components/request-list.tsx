@@ -68,7 +68,12 @@ const Reason = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const STATUS_TONES: Record<WebhookRequestStatus, BadgeTone> = { pending: 'info', processed: 'success', failed: 'destructive' };
+/** Whether the request could be read (Processed) or not (Failed), in words and colour. */
+const STATUS_BADGES: Record<WebhookRequestStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Pending', tone: 'info' },
+  processed: { label: 'Processed', tone: 'success' },
+  failed: { label: 'Failed', tone: 'destructive' },
+};
 
 /** The request in a few words, for the names of its buttons: its type and who sent it, else when it came. */
 function requestName(request: WebhookRequest): string {
@@ -105,7 +110,7 @@ function RequestItem({ request, allRequests, onCreateClient, onCreateProject, on
     <Item ref={item} data-testid="webhook-request" $handled={request.handled !== null}>
       <Heading>
         <h3>{inWords(request.type)}</h3>
-        <Badge tone={STATUS_TONES[request.status] ?? 'neutral'}>{request.status}</Badge>
+        <Badge tone={STATUS_BADGES[request.status]?.tone ?? 'neutral'}>{STATUS_BADGES[request.status]?.label ?? inWords(request.status)}</Badge>
         {request.repeatOf && <Badge tone="warning">Repeat</Badge>}
       </Heading>
       <Meta>
@@ -122,10 +127,10 @@ function RequestItem({ request, allRequests, onCreateClient, onCreateProject, on
       <ButtonRow>
         {request.status === 'processed' && (
           <>
-            <Button size="sm" variant="secondary" onClick={() => onCreateClient(request)} aria-label={`Create client from ${request.type} request`}>
+            <Button size="sm" variant="secondary" onClick={() => onCreateClient(request)} aria-label={`Create client from ${requestName(request)}`}>
               Create client
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => onCreateProject(request)} aria-label={`Create project from ${request.type} request`}>
+            <Button size="sm" variant="secondary" onClick={() => onCreateProject(request)} aria-label={`Create project from ${requestName(request)}`}>
               Create project
             </Button>
           </>
