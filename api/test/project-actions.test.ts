@@ -73,12 +73,12 @@ describe('POST /api/project-actions: one action on many projects', () => {
     const first = await createProject(world.firm, world.client, { name: 'Message one' });
     const second = await createProject(world.firm, world.otherClient, { name: 'Message two' });
     const action = await act(world.firm.owner, { kind: 'message', projectIds: [first.id, second.id], content: 'Your organizer is ready' });
-    expect(action.summary).toBe('Messaged 2 clients');
+    expect(action.summary).toBe('Messaged the clients of 2 projects');
 
     // As if the process died after sending and before recording the step: the step runs again.
     await ProjectActionModel.updateOne({ _id: action.id, organizationId: world.firm.organizationId }, { $set: { status: 'running', done: 0, outcomes: [] } });
     await runProjectAction({ id: new Types.ObjectId(), organizationId: new Types.ObjectId(world.firm.organizationId), data: { actionId: action.id }, attempt: 2, keepAlive: async () => {} });
-    expect((await world.firm.owner.agent.get(`/api/project-actions/${action.id}`).expect(200)).body).toMatchObject({ status: 'done', summary: 'Messaged 2 clients' });
+    expect((await world.firm.owner.agent.get(`/api/project-actions/${action.id}`).expect(200)).body).toMatchObject({ status: 'done', summary: 'Messaged the clients of 2 projects' });
     for (const project of [first, second]) {
       expect(await Message.countDocuments({ organizationId: world.firm.organizationId, projectId: project.id, content: 'Your organizer is ready' })).toBe(1);
     }

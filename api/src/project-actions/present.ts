@@ -6,24 +6,24 @@ const counted = (count: number, one: string, many: string) => `${count} ${count 
 
 const DID: Record<ProjectActionKind, (changed: number, params: ProjectActionRecord['params']) => string> = {
   assign: (changed, { label }) => `Assigned ${label} to ${counted(changed, 'project', 'projects')}`,
-  message: (changed) => `Messaged ${counted(changed, 'client', 'clients')}`,
+  // A client with two of the projects is messaged on each: the count is of projects, not of people.
+  message: (changed) => `Messaged the clients of ${counted(changed, 'project', 'projects')}`,
   remind: (changed) => `Reminded ${counted(changed, 'client', 'clients')}`,
   move: (changed, { stage }) => `Moved ${counted(changed, 'project', 'projects')} to ${stage}`,
   archive: (changed) => `Archived ${counted(changed, 'project', 'projects')}`,
 };
 
-/** "Reminded 41 clients; 3 had nothing open; 1 passed over": what the action did, in words. */
+/**
+ * What the action did, in words: "Reminded 41 clients; 3 had nothing open" when nothing open was every reason
+ * to pass one over, else "…; 4 were passed over, 3 of them with nothing open" (as many as the screen lists).
+ */
 export function summaryOf(action: Pick<ProjectActionRecord, 'kind' | 'params' | 'outcomes'>): string {
-  const skipped = action.outcomes.filter((outcome) => outcome.skipped !== null);
-  const nothingOpen = skipped.filter((outcome) => outcome.skipped === NOTHING_OPEN).length;
-  const others = skipped.length - nothingOpen;
-  return [
-    DID[action.kind](action.outcomes.length - skipped.length, action.params),
-    nothingOpen > 0 && `${nothingOpen} had nothing open`,
-    others > 0 && `${counted(others, 'was', 'were')} passed over`,
-  ]
-    .filter(Boolean)
-    .join('; ');
+  const skipped = action.outcomes.filter((outcome) => outcome.skipped !== null).length;
+  const nothingOpen = action.outcomes.filter((outcome) => outcome.skipped === NOTHING_OPEN).length;
+  const did = DID[action.kind](action.outcomes.length - skipped, action.params);
+  if (skipped === 0) return did;
+  if (nothingOpen === skipped) return `${did}; ${nothingOpen} had nothing open`;
+  return `${did}; ${counted(skipped, 'was', 'were')} passed over${nothingOpen > 0 ? `, ${nothingOpen} of them with nothing open` : ''}`;
 }
 
 export function toProjectAction(action: ProjectActionRecord): ProjectActionView {

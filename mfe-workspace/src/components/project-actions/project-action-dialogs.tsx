@@ -88,7 +88,7 @@ export function MessageDialog({ projectIds, start, onStarted, onClose }: ActionD
       description="The message is posted in each project's conversation, from you."
       schema={MESSAGE}
       defaultValues={{ kind: 'message', projectIds, content: '' }}
-      submitLabel={`Send to ${counted(projectIds.length, 'client')}`}
+      submitLabel={`Post on ${counted(projectIds.length, 'project')}`}
       submit={start}
       toasts={{ failure: 'Failed to send the message' }}
       onDone={onStarted}

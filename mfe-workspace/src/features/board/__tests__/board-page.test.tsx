@@ -402,14 +402,14 @@ describe('/board: actions on the projects selected', () => {
     await user.click(within(selectedBar()).getByRole('button', { name: 'Message…' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Message the clients of 1 project' });
-    await user.click(within(dialog).getByRole('button', { name: 'Send to 1 client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Post on 1 project' }));
     const message = within(dialog).getByRole('textbox', { name: 'Message' });
     expect(message).toHaveAccessibleDescription('Message content is required');
     expect(message).toHaveFocus();
     expect(api.bodiesSentTo('POST /api/project-actions')).toEqual([]);
 
     await user.type(message, 'Your documents are due on Friday.');
-    await user.click(within(dialog).getByRole('button', { name: 'Send to 1 client' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Post on 1 project' }));
     expect(await screen.findByRole('status', { name: 'Action progress' })).toBeInTheDocument();
     expect(api.bodiesSentTo('POST /api/project-actions')).toEqual([{ kind: 'message', projectIds: [DAN.projectId], content: 'Your documents are due on Friday.' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
