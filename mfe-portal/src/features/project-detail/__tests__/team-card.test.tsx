@@ -4,7 +4,7 @@ import { aClient, aFirmOwner, aProject, PROJECT_ID, renderAt } from '../../../te
 
 const OWNER = aFirmOwner();
 const THEO = aTeamMember({ id: '64b0000000000000000000a1', name: 'Theo Finch', email: 'theo@harbor.example' });
-const MAYA = aTeamMember({ id: '64b0000000000000000000a2', name: 'Maya Stone', email: 'maya@harbor.example' });
+const MAYA = aTeamMember({ id: '64b0000000000000000000a2', name: 'Maya Stone', email: 'maya@harbor.example', isAdmin: true });
 const ASSIGNEES_URL = `PUT /api/projects/${PROJECT_ID}/assignees`;
 
 function teamApi(user = OWNER, assigneeIds = [THEO.id]) {
@@ -24,6 +24,14 @@ async function openTeamCard() {
 }
 
 describe('the project page Team card', () => {
+  it('names each role as the Team screen does', async () => {
+    teamApi(OWNER, [THEO.id, MAYA.id]);
+    const { card } = await openTeamCard();
+    const list = await within(card).findByRole('list', { name: 'Assigned to this project' });
+    expect(list).toHaveTextContent('Maya StoneAdmin · maya@harbor.example');
+    expect(list).toHaveTextContent('Theo FinchTeam member · theo@harbor.example');
+  });
+
   it('lists who is assigned, and lets the firm remove them', async () => {
     const api = teamApi();
     const { user, card } = await openTeamCard();

@@ -4,7 +4,7 @@ import { Button, Spinner, useMutationToast } from '@clientline/shared-ui';
 import { Combobox, EmptyState, Field } from '@clientline/shared-ui/widgets';
 import { useSetProjectAssigneesMutation } from '@clientline/shared-ui/api/projects';
 import { useGetTeamMembersQuery } from '@clientline/shared-ui/api/team';
-import { canAssignProject } from '@clientline/shared-ui/permissions';
+import { canAssignProject, roleName } from '@clientline/shared-ui/permissions';
 import { LoadError } from '../../../components/load-error';
 import { MutedText, NameRow, PlainList, RuledItem, TitleRow } from '../../../components/panel-parts';
 import { PanelCard } from './panel-card';
@@ -18,8 +18,6 @@ const Body = styled.div`
 const Person = styled(TitleRow)`
   padding: ${({ theme }) => theme.space[2]} 0;
 `;
-
-const ROLE_NAMES: Record<string, string> = { organization: 'Organization account', team_member: 'Team member' };
 
 /**
  * Who works on the project, for the firm's staff: the people assigned can change its dates, milestones,
@@ -63,7 +61,7 @@ export function TeamCard({ project, user }: { project: Project; user: CurrentUse
                   <div>
                     <NameRow>{member.name}</NameRow>
                     <MutedText>
-                      {ROLE_NAMES[member.role] ?? member.role} · {member.email}
+                      {roleName(member)} · {member.email}
                     </MutedText>
                   </div>
                   {mayAssign && (

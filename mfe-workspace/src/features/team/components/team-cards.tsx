@@ -1,6 +1,7 @@
 import styled from '@clientline/shared-ui/styled';
 import { CardList, CardListItem, MetaLine } from '../../../components/card-list';
-import { ActionsFor, ActiveProjects, roleName, type TeamTableProps } from './team-table';
+import { roleName } from '@clientline/shared-ui/permissions';
+import { ActionsFor, ActiveProjects, type TeamTableProps } from './team-table';
 
 const Item = styled(CardListItem)`
   justify-items: start;

@@ -8,10 +8,8 @@ import { AdminToggle } from './admin-toggle';
 import { HandOverButton } from './hand-over-button';
 import { RemoveMemberButton } from './remove-member-button';
 import { ResetTwoFactorButton } from '../../../components/reset-two-factor-button';
-import { isTeamMember } from '@clientline/shared-ui/permissions';
+import { isTeamMember, roleName } from '@clientline/shared-ui/permissions';
 
-const ROLE_NAMES: Record<string, string> = { organization: 'Organization', team_member: 'Team member', client: 'Client' };
-export const roleName = (member: TeamMember) => (member.isAdmin ? 'Admin' : (ROLE_NAMES[member.role] ?? member.role));
 
 const COLUMNS = ['Name', 'Role', 'Email', 'Active Projects', 'Completed Projects', 'Performance %'];
 
