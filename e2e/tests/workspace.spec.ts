@@ -153,7 +153,7 @@ test.describe('mfe-workspace', () => {
     expect((await page.request.post('/api/logout', { data: {} })).ok()).toBe(true);
     await logIn(page, member.username, member.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('note')).toContainText('for the organization account');
+    await expect(page.getByRole('note')).toContainText('overall figures are for its owner and admins');
     await page.getByRole('banner').getByRole('link', { name: 'Team' }).click();
     await expect(page.getByRole('cell', { name: member.displayName, exact: true })).toBeVisible();
   });

@@ -145,10 +145,10 @@ describe('/dashboard', () => {
     expect(await screen.findByRole('listitem', { name: 'Total tasks' })).toHaveTextContent('10');
   });
 
-  it('tells a team member the figures are for the organization account and asks for none', async () => {
+  it("tells a team member the firm's overall figures are for its owner and admins, and asks for none", async () => {
     firmWith([aProject()], signedIn('team_member'));
     renderWithProviders(<App />, '/dashboard');
-    expect(await screen.findByRole('note')).toHaveTextContent('for the organization account');
+    expect(await screen.findByRole('note')).toHaveTextContent('The firm’s overall figures are for its owner and admins; below are the season and the projects you can see.');
     await screen.findByRole('link', { name: 'Estate plan' });
     expect(metricsQueries()).toEqual([]);
   });

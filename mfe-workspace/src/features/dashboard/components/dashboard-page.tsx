@@ -26,7 +26,7 @@ export function DashboardPage() {
             <MetricsSection range={range} />
           </>
         ) : (
-          <StaffNotice>The dashboard figures are for the organization account; your firm’s projects are below.</StaffNotice>
+          <StaffNotice>The firm’s overall figures are for its owner and admins; below are the season and the projects you can see.</StaffNotice>
         )}
         <SeasonGlance />
         <RecentActivity />
