@@ -90,7 +90,7 @@ describe("a signed-in first screen rendered by the host's server, from the data 
   it("renders what the person may see: a team member's dashboard has no firm figures", async () => {
     const member = await inviteTeamMember(api, firm);
     const html = await page(member, '/dashboard');
-    expect(rootOf(html)).toContain('The dashboard figures are for the organization account');
+    expect(rootOf(html)).toContain('The firm’s overall figures are for its owner and admins');
     expect(answered(html)).not.toContain('getDashboardMetrics({})');
   });
 
