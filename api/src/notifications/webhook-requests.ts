@@ -15,8 +15,8 @@ function typeInWords(type: string): string {
  */
 function requestWords({ content, type }: WebhookEvents['received']['request']): string {
   const text = content.trim();
+  if (!text.startsWith('{')) return text ? `"${shortQuote(text)}"` : typeInWords(type);
   const fields = webhookContentFields(text);
-  if (!text.startsWith('{') || Object.keys(fields).length === 0) return text && !text.startsWith('{') ? `"${shortQuote(text)}"` : typeInWords(type);
   const { name, email } = webhookRequestContact(text);
   const who = name && email ? `${name} (${email})` : name || email;
   const message = fields.message || fields.description || fields.details || fields.note || '';
