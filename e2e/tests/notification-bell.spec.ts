@@ -28,7 +28,7 @@ test('a client sees a new milestone on the bell; opening it lists the milestone 
   await bell.click();
   const dropdown = header.getByRole('dialog', { name: 'Notifications' });
   const item = dropdown.getByRole('listitem').filter({ hasText: 'Draft statements' });
-  await expect(item).toContainText('pending');
+  await expect(item).toContainText('Pending');
   await expect(item).toContainText('Due: Mar 31, 2026');
   await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'header');
