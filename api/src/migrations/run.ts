@@ -8,6 +8,7 @@ import { clientAccounts } from './client-accounts';
 import { emailProof } from './email-proof';
 import { invitationsOfFormerManagers } from './invitations-of-former-managers';
 import { templateRequestDetails } from './template-request-details';
+import { webhookRequestNews } from './webhook-request-news';
 
 /**
  * A change of stored data that a new release needs, run once at start-up. `run` must be idempotent: two
@@ -20,7 +21,7 @@ export interface Migration {
 }
 
 /** In the order they run. */
-export const MIGRATIONS: Migration[] = [emailProof, invitationsOfFormerManagers, clientAccounts, activityMailJobs, boardSummaries, boardWelcomeMessages, templateRequestDetails];
+export const MIGRATIONS: Migration[] = [emailProof, invitationsOfFormerManagers, clientAccounts, activityMailJobs, boardSummaries, boardWelcomeMessages, templateRequestDetails, webhookRequestNews];
 
 const applied = () => mongoose.connection.collection<{ _id: string; appliedAt: Date }>('migrations');
 

@@ -30,6 +30,9 @@ const Title = styled.span`
   gap: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  /* A long word (an address, a link someone wrote) wraps inside the panel rather than running past it. */
+  overflow-wrap: anywhere;
+  min-width: 0;
 `;
 
 const TitleLink = styled(Link)`
