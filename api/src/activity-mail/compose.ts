@@ -110,7 +110,8 @@ export function composeActivityMail(
   const updates = counted(lines.length, 'update');
   const categories = [...new Set(lines.map((line) => line.category))];
   const mode: ActivityMailMode = kind === 'batch' ? 'instant' : 'daily';
-  const named = categories.map((category) => activityCategoryLabels(work)[category]).join(', ');
+  const labels = activityCategoryLabels(work);
+  const named = categories.map((category) => labels[category]).join(', ');
   return {
     subject: kind === 'batch' ? batchSubject(lines, updates, where, onlyProject !== null) : `Your daily summary: ${updates}${where}`,
     heading: kind === 'batch' ? `Hello ${user.displayName}, here is what happened` : `Hello ${user.displayName}, here is your daily summary`,

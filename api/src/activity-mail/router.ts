@@ -9,11 +9,11 @@
 //   form (http/json-body.ts names it), and it takes exactly that body.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { activityCategoryLabels, practiceWords, type ActivityCategory, type Practice } from '@clientline/contracts';
+import { activityCategoryLabels, practiceWords, type ActivityCategory } from '@clientline/contracts';
 import { presentNotificationSettings } from '../auth/notification-settings';
 import { HttpError } from '../http/errors';
 import { readAll } from '../http/read-all';
-import { Organization } from '../organizations/model';
+import { firmOfClientMail } from '../organizations/practice';
 import { User, type UserRecord } from '../users/model';
 import { settingsPathOf } from './compose';
 import { activityMailSettings } from './settings';
@@ -59,7 +59,7 @@ function page(title: string, body: HtmlChild): string {
 
 /** The categories by the names the person's mail gave them: a client reads their firm's word for projects. */
 async function namesOf(user: UserRecord, categories: ActivityCategory[]): Promise<string> {
-  const firm = user.role === 'client' ? await Organization.findOne({ _id: user.organizationId }, { practice: 1 }).lean<{ practice?: Practice }>() : null;
+  const firm = user.role === 'client' && user.organizationId ? await firmOfClientMail(user.organizationId) : null;
   const labels = activityCategoryLabels(practiceWords(firm?.practice));
   return categories.map((category) => labels[category]).join(', ');
 }

@@ -2,13 +2,13 @@
 // its mail in the outbox under a key of its own (`activity-batch:<user>:<id>`), so a process that dies after
 // queueing and before recording leaves a mail that the job's next run does not repeat.
 import mongoose, { Types } from 'mongoose';
-import { notificationKindOf, type Practice } from '@clientline/contracts';
+import { notificationKindOf } from '@clientline/contracts';
 import { presentNotificationSettings } from '../auth/notification-settings';
 import { loadActor } from '../actor/load-actor';
 import { now } from '../clock/clock';
 import { cancelJob, queueJob, registerJobKind, type RunningJob } from '../jobs/runner';
 import { queueMail } from '../mail/outbox';
-import { Organization } from '../organizations/model';
+import { firmOfClientMail } from '../organizations/practice';
 import { replyAddressFor } from '../replies/addresses';
 import { appLink } from '../mail/settings';
 import { Notification, type NotificationRecord } from '../notifications/model';
@@ -67,12 +67,6 @@ async function linesFor(batch: ActivityMailRecord, user: UserRecord): Promise<Ac
   });
 }
 
-/** Of the firm, what its mail needs: the slug of its sign-in page, and the word its clients read for their work. */
-async function firmOf(organizationId: Types.ObjectId): Promise<{ firmSlug: string; practice?: Practice }> {
-  const firm = await Organization.findOne({ _id: organizationId }, { slug: 1, practice: 1 }).lean<{ slug: string; practice?: Practice }>();
-  return { firmSlug: firm?.slug ?? '', practice: firm?.practice };
-}
-
 async function deliver(batch: ActivityMailRecord): Promise<void> {
   const mine = { _id: batch._id, status: 'sending' as const };
   const user = await User.findOne({ _id: batch.userId, organizationId: batch.organizationId }).lean<UserRecord>();
@@ -93,7 +87,7 @@ async function deliver(batch: ActivityMailRecord): Promise<void> {
     fromFirm: true,
     replyTo,
     unsubscribeUrl,
-    content: composeActivityMail(batch.kind, user!, lines, unsubscribeUrl, { replyable: replyTo !== undefined, ...(await firmOf(batch.organizationId)) }),
+    content: composeActivityMail(batch.kind, user!, lines, unsubscribeUrl, { replyable: replyTo !== undefined, ...(await firmOfClientMail(batch.organizationId)) }),
   });
   await ActivityMail.updateOne(mine, { $set: { status: 'sent', mailKey: key, closedAt: now() } });
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import EmailReplyParser from 'email-reply-parser';
 import { simpleParser, type AddressObject } from 'mailparser';
 import mongoose, { type Types } from 'mongoose';
-import { OUTSTANDING_DOCUMENT_REQUEST_STATUSES, practiceWords, type Practice, type PracticeWords } from '@clientline/contracts';
+import { OUTSTANDING_DOCUMENT_REQUEST_STATUSES, practiceWords, type PracticeWords } from '@clientline/contracts';
 import type { DNSResolver } from 'mailauth';
 import type { Actor } from '../actor/actor';
 import { loadActor } from '../actor/load-actor';
@@ -18,7 +18,7 @@ import { sendMessage } from '../messages/service';
 import { Message, type MessageRecord } from '../messages/model';
 import { findVisibleProject } from '../projects/access';
 import { Project, type ProjectRecord } from '../projects/model';
-import { Organization } from '../organizations/model';
+import { firmOfClientMail, type FirmOfClientMail } from '../organizations/practice';
 import { partId } from '../ids/part-id';
 import { User, type UserRecord } from '../users/model';
 import { tokenOf } from './addresses';
@@ -63,7 +63,7 @@ interface Refused {
   projectId: Types.ObjectId;
   projectName: string | null;
   /** A client's link goes through their firm's sign-in page and reads their firm's word for the project. */
-  client: { firmSlug: string; practice?: Practice } | null;
+  client: FirmOfClientMail | null;
 }
 
 async function refuse(messageKey: string, reason: string, { to, organizationId, userId, projectId, projectName, client }: Refused): Promise<ReplyOutcome> {
@@ -110,9 +110,9 @@ export async function receiveReply({ raw, envelope }: IncomingReply, resolver: D
   const [person, project, firm] = await Promise.all([
     User.findOne({ _id: address.userId, organizationId: address.organizationId }).lean<UserRecord>(),
     Project.findOne({ _id: address.projectId, organizationId: address.organizationId }).lean<ProjectRecord>(),
-    Organization.findOne({ _id: address.organizationId }, { slug: 1, practice: 1 }).lean<{ slug: string; practice?: Practice }>(),
+    firmOfClientMail(address.organizationId),
   ]);
-  const client = person?.role === 'client' ? { firmSlug: firm?.slug ?? '', practice: firm?.practice } : null;
+  const client = person?.role === 'client' ? firm : null;
   const refused = refusals(practiceWords(client?.practice));
   const from = addresses(parsed.from)[0]?.toLowerCase() ?? '';
   const verified = () => verifiedSender(raw, envelope, resolver);
