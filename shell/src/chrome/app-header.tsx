@@ -22,34 +22,40 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/**
+ * From which width the navigation sits on the header's line: the firm's eight links and its account buttons
+ * fit one line from 1280 px; below that they would wrap under one another, so the menu button stays.
+ */
+const inlineFrom = ({ $links }: { $links: number }) => ($links > 5 ? media.xl : media.lg);
+
 const Inner = styled.div`
   position: relative;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[3]};
   max-width: 1200px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
 `;
 
-const Brand = styled(Link)`
+const Brand = styled(Link)<{ $links: number }>`
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   margin-right: auto;
-  ${media.lg} {
+  ${inlineFrom} {
     margin-right: 0;
   }
 `;
 
-const MenuToggle = styled(Button)`
-  ${media.lg} {
+const MenuToggle = styled(Button)<{ $links: number }>`
+  ${inlineFrom} {
     display: none;
   }
 `;
 
-const Menu = styled.div<{ $open: boolean }>`
+const Menu = styled.div<{ $open: boolean; $links: number }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
   position: absolute;
   top: 100%;
@@ -60,7 +66,7 @@ const Menu = styled.div<{ $open: boolean }>`
   padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.lg} {
+  ${inlineFrom} {
     display: flex;
     position: static;
     flex: 1;
@@ -75,14 +81,14 @@ const MainNav = styled.nav`
   flex: 1;
 `;
 
-const NavList = styled.ul`
+const NavList = styled.ul<{ $links: number }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
   list-style: none;
   margin: 0;
   padding: 0;
-  ${media.lg} {
+  ${inlineFrom} {
     flex-direction: row;
     flex: 1;
   }
@@ -91,7 +97,7 @@ const NavList = styled.ul`
 const NavItemLink = styled(NavLink)`
   display: block;
   white-space: nowrap;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  padding: ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.textMuted};
   text-decoration: none;
@@ -106,14 +112,21 @@ const NavItemLink = styled(NavLink)`
   }
 `;
 
-const Actions = styled.div`
+const Actions = styled.div<{ $links: number }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  ${inlineFrom} {
+    flex-wrap: nowrap;
+  }
 `;
 
+/** A long name is cut with an ellipsis on the header's line; the button's accessible name keeps it whole. */
 const AccountButton = styled(Button)`
+  max-width: 14rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
@@ -141,6 +154,7 @@ export function AppHeader({ user, onChangePassword, onNotificationSettings, onSi
   const navigate = useNavigate();
   const shareProfile = useShareProfile(user.organizationSlug);
   const preview = isPreview(user);
+  const links = navigationFor(user);
   useRememberTimeZone(user);
   useOpenSettingsFromLink(preview ? undefined : onNotificationSettings);
 
@@ -149,21 +163,23 @@ export function AppHeader({ user, onChangePassword, onNotificationSettings, onSi
       {user.preview && <PreviewBanner preview={user.preview} />}
       <Bar>
         <Inner>
-          <Brand to={homePathOf(user)}>Clientline</Brand>
-          <MenuToggle variant="ghost" size="sm" {...menu.toggleProps}>
+          <Brand to={homePathOf(user)} $links={links.length}>
+            Clientline
+          </Brand>
+          <MenuToggle variant="ghost" size="sm" {...menu.toggleProps} $links={links.length}>
             {menu.open ? 'Close menu' : 'Menu'}
           </MenuToggle>
-          <Menu {...menu.menuProps} $open={menu.open}>
+          <Menu {...menu.menuProps} $open={menu.open} $links={links.length}>
             <MainNav aria-label="Main">
-              <NavList>
-                {navigationFor(user).map((item) => (
+              <NavList $links={links.length}>
+                {links.map((item) => (
                   <li key={item.to}>
                     <NavItemLink to={item.to}>{item.label}</NavItemLink>
                   </li>
                 ))}
               </NavList>
             </MainNav>
-            <Actions>
+            <Actions $links={links.length}>
               {!preview && (
                 <DropdownMenu
                   align="end"
