@@ -140,6 +140,8 @@ describe('milestone notifications', () => {
       read: false,
       createdAt: expect.any(String),
       projectId: project.id,
+      projectName: project.name,
+      clientName: 'Carla Client',
       milestoneData: { name: 'File return', status: 'pending', dueDate: '2099-04-15T00:00:00.000Z' },
     });
 

@@ -22,6 +22,16 @@ describe('GET /api/notifications', () => {
     expect(await notificationsOf(world.otherFirm.owner)).toEqual([]);
   });
 
+  it("names the project and its client account, as they were when the news was made", async () => {
+    const ownClient = await addClient(world.api, world.firm, { displayName: 'Dana Okafor' });
+    const project = await createProject(world.firm, ownClient, { name: '2025 Individual Tax Return' });
+    await addMilestone(world.firm.owner.agent, project.id, { name: 'Gather documents' });
+    await world.firm.owner.agent.patch(`/api/projects/${project.id}`).send({ name: '2025 Return (amended)' }).expect(200);
+
+    const [news] = await notificationsOf(ownClient);
+    expect(news).toMatchObject({ projectName: '2025 Individual Tax Return', clientName: 'Dana Okafor', milestoneData: { name: 'Gather documents' } });
+  });
+
   it('gives a pending member an empty list and an anonymous caller a 401', async () => {
     expect(await notificationsOf(world.pendingMember)).toEqual([]);
     await world.api.agent().get('/api/notifications').expect(401);

@@ -196,6 +196,9 @@ export interface Notification {
   createdAt: IsoDate;
   /** The project the notification is about, when there is one. */
   projectId?: string | null;
+  /** That project's name and its client account's when the news was made (absent on news stored before they were kept). */
+  projectName?: string;
+  clientName?: string;
   milestoneData?: MilestoneNotificationData;
 }
 

@@ -26,6 +26,12 @@ export interface NotificationRecord {
   read: boolean;
   milestoneData: MilestoneDataRecord | null;
   /**
+   * The project's name and its client account's when the news was made, so the bell can say which of a
+   * season's same-named projects a milestone is on; absent on news of the firm and on news stored before.
+   */
+  projectName?: string | null;
+  clientName?: string | null;
+  /**
    * Names the event (`milestone_updated:<milestoneId>:in_progress`), so the same event reported
    * again (the screens also POST it) notifies no one twice.
    */
@@ -57,6 +63,8 @@ const notificationSchema = new Schema<NotificationRecord>(
     subject: { type: String, default: null },
     read: { type: Boolean, default: false },
     milestoneData: { type: milestoneDataSchema, default: null },
+    projectName: { type: String, default: null },
+    clientName: { type: String, default: null },
     eventKey: { type: String, default: null },
     projectArchived: { type: Boolean, default: false },
   },

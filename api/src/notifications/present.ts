@@ -10,6 +10,8 @@ export function toNotification(notification: NotificationRecord): Notification {
     createdAt: notification.createdAt.toISOString(),
     projectId: notification.projectId?.toString() ?? null,
   };
+  if (notification.projectName) presented.projectName = notification.projectName;
+  if (notification.clientName) presented.clientName = notification.clientName;
   if (notification.milestoneData) {
     presented.milestoneData = {
       name: notification.milestoneData.name,

@@ -1,6 +1,7 @@
 import mongoose, { type Types } from 'mongoose';
 import { defaultEveryProjectNews, type FirmNewsKind, type Notification as NotificationResponse } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { ClientAccount } from '../client-accounts/model';
 import { askedOf, peopleWhoSee, peopleWhoSeeEach } from '../client-accounts/people';
 import { visibleProjectIdsIfLimited } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
@@ -64,6 +65,7 @@ export async function notifyProject(
 
   const recipients = await projectRecipients(project, actorId, audience);
   if (recipients.length === 0) return 0;
+  const client = await ClientAccount.findOne({ _id: project.clientId, organizationId: project.organizationId }, { name: 1 }).lean<{ name: string }>();
   const created = await Promise.all(
     recipients.map((userId) =>
       createOnce({
@@ -73,6 +75,8 @@ export async function notifyProject(
         content: news.content,
         subject: news.subject ?? null,
         milestoneData: news.milestoneData ?? null,
+        projectName: project.name,
+        clientName: client?.name ?? null,
         eventKey: news.eventKey ?? null,
         projectArchived: project.archivedAt !== null && project.archivedAt !== undefined,
       }),

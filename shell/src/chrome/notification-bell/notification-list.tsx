@@ -3,6 +3,8 @@ import type { Notification } from '@clientline/contracts';
 import { formatDay, formatMoment } from '@clientline/shared-ui/dates';
 import { MilestoneStatusBadge } from '@clientline/shared-ui/widgets';
 import { Link } from '@clientline/shared-ui/router';
+import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
+import { isClient } from '@clientline/shared-ui/permissions';
 import { isMilestoneItem } from './milestone-types';
 import { notificationHref } from './notification-link';
 
@@ -52,17 +54,29 @@ interface NotificationListProps {
 
 /** The bell's list; loaded only when the dropdown first opens, so date-fns stays out of the first load. */
 export default function NotificationList({ notifications, onFollowLink }: NotificationListProps) {
+  const { data: user } = useGetCurrentUserQuery();
+  const forStaff = !!user && !isClient(user);
   return (
     <List>
       {notifications.map((notification) => (
-        <NotificationItem key={notification.id} notification={notification} onFollowLink={onFollowLink} />
+        <NotificationItem key={notification.id} notification={notification} forStaff={forStaff} onFollowLink={onFollowLink} />
       ))}
     </List>
   );
 }
 
-function NotificationItem({ notification, onFollowLink }: { notification: Notification; onFollowLink(): void }) {
+/**
+ * Which project a milestone item is on: its name, and for the firm's people its client's too (a season's
+ * projects made from one template share a name). Undefined for news stored before the names were kept.
+ */
+function projectLine({ projectName, clientName }: Notification, forStaff: boolean): string | undefined {
+  if (!projectName) return undefined;
+  return forStaff && clientName ? `${projectName} · ${clientName}` : projectName;
+}
+
+function NotificationItem({ notification, forStaff, onFollowLink }: { notification: Notification; forStaff: boolean; onFollowLink(): void }) {
   const milestone = isMilestoneItem(notification) ? notification.milestoneData : undefined;
+  const project = milestone ? projectLine(notification, forStaff) : undefined;
   const href = notificationHref(notification);
   // The item's words: a milestone's name (its chip beside it), otherwise the notification's text.
   const words = milestone ? milestone.name : notification.content;
@@ -78,6 +92,7 @@ function NotificationItem({ notification, onFollowLink }: { notification: Notifi
         )}
         {milestone && <MilestoneStatusBadge status={milestone.status} />}
       </Title>
+      {project && <Meta>{project}</Meta>}
       {milestone && notification.type === 'milestone_edited' && <Meta>{notification.content}</Meta>}
       <Meta>{formatMoment(notification.createdAt)}</Meta>
       {milestone?.dueDate && <Meta>Due: {formatDay(milestone.dueDate)}</Meta>}

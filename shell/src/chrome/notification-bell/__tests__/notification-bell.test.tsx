@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { currentPath, deferred, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
+import { aUser, currentPath, deferred, json, mockApi, renderWithProviders } from '@clientline/shared-ui/testing';
 import type { Notification } from '@clientline/contracts';
 import RealtimeBridge from '@clientline/shared-ui/api/realtime';
 import { NotificationBell } from '../notification-bell';
@@ -100,6 +100,28 @@ describe('NotificationBell', () => {
     expect(items[1]).not.toHaveTextContent('Due:');
 
     expect(items[2]).toHaveTextContent('Tax return 2025 is completed');
+  });
+
+  it("says which project a milestone is on, and to the firm's people whose client it is", async () => {
+    const onTheReturn = notification({
+      id: 'm1',
+      type: 'milestone_updated',
+      read: true,
+      projectName: '2025 Individual Tax Return',
+      clientName: 'Okafor household',
+      milestoneData: { name: 'Gather documents', status: 'in_progress', dueDate: null },
+    });
+    for (const [role, line] of [
+      ['team_member', '2025 Individual Tax Return · Okafor household'],
+      ['client', '2025 Individual Tax Return'],
+    ] as const) {
+      mockApi({ 'GET /api/notifications': serveLists([onTheReturn]), 'GET /api/user': () => json({ user: aUser({ role }) }) });
+      const { user, unmount } = renderWithProviders(<NotificationBell />);
+      await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+      const [item] = await screen.findAllByRole('listitem');
+      expect(await within(item!).findByText(line)).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('links a request to join the firm to the Team screen, and closes when it is followed', async () => {
