@@ -118,6 +118,19 @@ describe('Create projects from a template (/templates/:templateId/create)', () =
     expect(screen.queryByRole('button', { name: 'Undo this batch' })).not.toBeInTheDocument();
   });
 
+  it("says when the projects will be due: on the template's named deadline for the period, else its length after the start", async () => {
+    const withDeadline = aTemplate({ durationDays: 105, deadline: { name: 'Filing deadline', monthAfterPeriod: 4, day: 15 } });
+    batchApi({ [`GET /api/templates/${TEMPLATE.id}`]: () => json(withDeadline) });
+    const { user } = await renderPageAt(<App />, PAGE);
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Period' }), '2025');
+    chooseStartDate('2026-01-05');
+    expect(screen.getByLabelText(/^Start date/)).toHaveAccessibleDescription('Each project is due on the Filing deadline, Apr 15, 2026.');
+    // Work for a period whose deadline is past keeps the template's length.
+    chooseStartDate('2026-05-01');
+    expect(screen.getByLabelText(/^Start date/)).toHaveAccessibleDescription('Each project is due 105 days later.');
+  });
+
   it('takes every active client, or a saved filter, and forgets a preview of other choices', async () => {
     const api = batchApi();
     const { user } = await renderPageAt(<App />, PAGE);

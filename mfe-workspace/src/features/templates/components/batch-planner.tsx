@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { addMonths, addYears, isValid } from 'date-fns';
-import { type ClientFilter, type ClientImportListItem, periodAfter, periodChoices, periodLabel, type ProjectTemplate, recurrenceChangeSchema, TEMPLATE_CADENCE_LABELS, type TemplateBatch, type TemplateBatchInput, type TemplateBatchPlan, type TemplateCadence, type TemplateRecurrenceInput } from '@clientline/contracts';
+import { type ClientFilter, type ClientImportListItem, deadlineFor, periodAfter, periodChoices, periodLabel, type ProjectTemplate, recurrenceChangeSchema, TEMPLATE_CADENCE_LABELS, type TemplateBatch, type TemplateBatchInput, type TemplateBatchPlan, type TemplateCadence, type TemplateRecurrenceInput } from '@clientline/contracts';
 import { counted } from '@clientline/contracts/counted';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
 import { calendarDay, formatDay, formatMomentDay, toLocalDateInput } from '@clientline/shared-ui/dates';
@@ -120,6 +120,17 @@ function problemsOf(error: unknown): Problems {
  * ticked, the template is then set to make the next period's projects for the same clients by itself, a
  * period later, `daysAhead` before they start; a refusal of that (it repeats already) never stops the batch.
  */
+/**
+ * When the projects will be due, as the api dates them (template-batches/dates.ts): on the template's named
+ * deadline for the period when it falls after the start, else the template's length after the start.
+ */
+function dueHint(template: Pick<ProjectTemplate, 'durationDays' | 'deadline'>, period: string, startDate: string): string {
+  const deadline = template.deadline ? deadlineFor(template.deadline, period) : null;
+  const start = new Date(`${startDate}T00:00:00Z`);
+  if (deadline && (!isValid(start) || deadline > start)) return `Each project is due on the ${template.deadline!.name}, ${formatDay(deadline.toISOString())}.`;
+  return `Each project is due ${template.durationDays} days later.`;
+}
+
 export function BatchPlanner({ template, chosen, onStarted }: { template: ProjectTemplate; chosen: ChosenClients | null; onStarted(batch: TemplateBatch): void }) {
   const [today] = useState(() => new Date());
   const [period, setPeriod] = useState(() => suggestedPeriod(template.cadence, today));
@@ -234,7 +245,7 @@ export function BatchPlanner({ template, chosen, onStarted }: { template: Projec
                   ))}
                 </Select>
               </Field>
-              <Field label="Start date" hint={`Each project is due ${template.durationDays} days later.`} error={problems.startDate} required>
+              <Field label="Start date" hint={dueHint(template, period, startDate)} error={problems.startDate} required>
                 <Input type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
               </Field>
             </Fields>
