@@ -214,6 +214,13 @@ describe('importing a client list', () => {
     expect(lines[4]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.example""\)",Smith,/);
   });
 
+  it('gives the failed rows back in the separator of the file', async () => {
+    const uploaded = await upload(world.firm, `Name;Email;Tags\nNo Address;;vip\nGood One;${emailOf('good')};1040, vip\n`, 'semicolons.csv');
+    await dryRun(world.firm, uploaded.id);
+    const response = await world.firm.owner.agent.get(`/api/client-imports/${uploaded.id}/failed-rows.csv`).expect(200);
+    expect(response.text.replace(/^\ufeff/, '').trim().split('\r\n')).toEqual(['Name;Email;Tags;Reason', expect.stringMatching(/^No Address;;vip;.+/)]);
+  });
+
   it('keeps a firm out of another firm’s imports', async () => {
     const uploaded = await upload(world.firm, `Name,Email\nPriv Ate,${emailOf('private')}\n`);
     for (const path of ['', '/failed-rows.csv']) await world.otherFirm.owner.agent.get(`/api/client-imports/${uploaded.id}${path}`).expect(404);

@@ -22,6 +22,8 @@ export interface ClientImportRecord {
   fileName: string;
   status: ClientImportStatus;
   columns: string[];
+  /** The file's separator, so its failed rows go back in it (absent on imports stored before: a comma). */
+  delimiter?: string;
   /** The first rows, to check the mapping by. */
   sample: string[][];
   rowCount: number;
@@ -45,6 +47,7 @@ const clientImportSchema = new Schema<ClientImportRecord>(
     fileName: { type: String, required: true },
     status: { type: String, enum: CLIENT_IMPORT_STATUSES, required: true },
     columns: { type: [String], default: [] },
+    delimiter: { type: String, default: ',' },
     sample: { type: Schema.Types.Mixed, default: [] },
     rowCount: { type: Number, required: true },
     mapping: { type: Schema.Types.Mixed, required: true },

@@ -5,6 +5,8 @@ import { HttpError } from '../http/errors';
 export interface ClientList {
   /** The header row, trimmed. */
   columns: string[];
+  /** The separator the file uses: comma, semicolon or tab. */
+  delimiter: string;
   /** The rows under it, each with its line in the file (the header is line 1). */
   rows: Array<{ line: number; cells: string[] }>;
 }
@@ -34,8 +36,9 @@ export function readClientList(bytes: Buffer): ClientList {
   const records: Array<{ line: number; cells: string[] }> = [];
   let line = 1;
   let consumed = 0;
+  const delimiter = delimiterOf(text);
   Papa.parse<string[]>(text, {
-    delimiter: delimiterOf(text),
+    delimiter,
     step: ({ data, meta }) => {
       if (data.some((cell) => cell.trim() !== '')) records.push({ line, cells: data });
       // A quoted cell may hold line breaks: the next record starts after all of this one's.
@@ -47,7 +50,7 @@ export function readClientList(bytes: Buffer): ClientList {
   if (!header) throw new HttpError(400, 'The file is empty: export your client list as CSV with a header row, then upload it');
   if (rows.length === 0) throw new HttpError(400, 'The file has a header row but no clients under it');
   if (rows.length > CLIENT_IMPORT_MAX_ROWS) throw new HttpError(400, CLIENT_IMPORT_TOO_MANY_ROWS);
-  return { columns: header.cells.map((cell) => cell.trim()), rows };
+  return { columns: header.cells.map((cell) => cell.trim()), delimiter, rows };
 }
 
 const DELIMITERS = [',', ';', '\t'];

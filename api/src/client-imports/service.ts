@@ -60,6 +60,7 @@ export async function uploadImport(actor: Actor, request: IncomingMessage): Prom
     fileName: file.name,
     status: 'uploaded',
     columns: list.columns,
+    delimiter: list.delimiter,
     sample: list.rows.slice(0, SAMPLE_ROWS).map((row) => row.cells),
     rowCount: list.rows.length,
     mapping: guessMapping(list.columns),
@@ -241,7 +242,7 @@ function safeCell(text: string): string {
 
 /**
  * GET /api/client-imports/{id}/failed-rows.csv: the rows that were not imported (of the run, or of the dry
- * run before it), as they were in the file, with a Reason column, to correct and import again.
+ * run before it), as they were in the file and with its separator, with a Reason column, to correct and import again.
  */
 export async function failedRowsCsv(actor: Actor, importId: Types.ObjectId): Promise<{ fileName: string; csv: string }> {
   const record = await findImport(actor, importId);
@@ -251,7 +252,7 @@ export async function failedRowsCsv(actor: Actor, importId: Types.ObjectId): Pro
   const width = record.columns.length;
   const csv = Papa.unparse(
     [[...record.columns, 'Reason'], ...failed.map((row) => [...Array.from({ length: width }, (_, index) => row.cells[index] ?? ''), reasons.get(row.line)!])].map((cells) => cells.map(safeCell)),
-    { newline: '\r\n' },
+    { newline: '\r\n', delimiter: record.delimiter ?? ',' },
   );
   const baseName = record.fileName.replace(/\.csv$/i, '');
   // A byte-order mark, so Excel reads the file as UTF-8.
