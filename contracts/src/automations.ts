@@ -144,3 +144,8 @@ export interface AutomationList {
   automations: Automation[];
   runs: AutomationRun[];
 }
+
+/** The milestones a rule names, by name: its trigger's and its action's. */
+export function milestonesNamedBy(rule: { trigger: AutomationTrigger; action: AutomationAction }): string[] {
+  return [rule.trigger, rule.action].flatMap((part) => ('milestone' in part && part.milestone ? [part.milestone] : []));
+}

@@ -1,6 +1,6 @@
 import { useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { AUTOMATION_ACTIONS, AUTOMATION_TRIGGERS, type Automation } from '@clientline/contracts';
+import { AUTOMATION_ACTIONS, AUTOMATION_TRIGGERS, milestonesNamedBy, type Automation } from '@clientline/contracts';
 import { CheckboxField, Field, Input, Select, Textarea } from '@clientline/shared-ui/widgets';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { apiFieldError } from '@clientline/shared-ui/store';
@@ -25,8 +25,7 @@ const CHECKED_BY_THE_API = [
 
 /** The milestones a rule may name, with those the rule names already (one renamed since stays chosen). */
 function milestoneChoices(milestones: string[], automation: Automation | undefined): string[] {
-  const named = automation ? [automation.trigger, automation.action].flatMap((part) => ('milestone' in part && part.milestone ? [part.milestone] : [])) : [];
-  return [...new Set([...milestones, ...named])];
+  return [...new Set([...milestones, ...(automation ? milestonesNamedBy(automation) : [])])];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Automation, AutomationList, AutomationRun, CurrentUser, Project, ProjectTemplate } from '@clientline/contracts';
+import { milestonesNamedBy, type Automation, type AutomationList, type AutomationRun, type CurrentUser, type Project, type ProjectTemplate } from '@clientline/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner, useMutationToast, VisuallyHidden, type BadgeTone } from '@clientline/shared-ui';
 import { CheckboxField, ConfirmDialog, InlineLoadError } from '@clientline/shared-ui/widgets';
 import { formatMoment } from '@clientline/shared-ui/dates';
@@ -58,6 +58,11 @@ const Line = styled.div`
 
 const Name = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Warning = styled.p`
+  color: ${({ theme }) => theme.colors.warningText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Muted = styled.p`
@@ -224,6 +229,8 @@ function AutomationItem({ automation, scope, milestones, mayChange, linksToTempl
   const { id, name, trigger, action, enabled } = automation;
   // Shown on a project, a rule of its template is changed there; on the template's own page, every rule is its.
   const ofTheTemplate = 'projectId' in scope ? automation.templateId : null;
+  // Milestones are named, so renaming or removing one leaves the rules that named it with nothing to act on.
+  const missing = milestonesNamedBy(automation).filter((milestone) => !milestones.includes(milestone));
 
   const turn = (on: boolean) =>
     run(() => update({ automationId: id, name, trigger, action, enabled: on }).unwrap(), {
@@ -247,6 +254,11 @@ function AutomationItem({ automation, scope, milestones, mayChange, linksToTempl
         {ofTheTemplate && <Badge tone="info">From the template</Badge>}
       </Line>
       <Muted>{automation.description}</Muted>
+      {missing.map((milestone) => (
+        <Warning key={milestone}>
+          {`This ${'projectId' in scope ? 'project' : 'template'} has no milestone named "${milestone}": edit the automation to name one it has, or it does nothing.`}
+        </Warning>
+      ))}
       {mayChange && (
         <Line>
           <CheckboxField

@@ -53,6 +53,25 @@ describe("a template's automations", () => {
     expect(runs[1]).toHaveTextContent(/Chase the documents.*Failed.*Nothing to do: the project is completed/);
   });
 
+  it('says which rules name a milestone the template no longer has', async () => {
+    const START_PREPARING = anAutomation({
+      name: 'Start preparing',
+      templateId: TEMPLATE.id,
+      trigger: { type: 'milestone_completed', milestone: 'Documents in' },
+      action: { type: 'start_milestone', milestone: 'Return filed' },
+      description: 'When Documents in is completed: start Return filed',
+    });
+    mockApi({ [`GET ${TEMPLATE_URL}`]: () => json({ automations: [START_PREPARING, CHASE], runs: [] }) });
+    renderTemplate();
+
+    expect(await screen.findByText(START_PREPARING.description)).toBeInTheDocument();
+    expect(rule('Start preparing')).toHaveTextContent(
+      'This template has no milestone named "Documents in": edit the automation to name one it has, or it does nothing.',
+    );
+    expect(rule('Start preparing')).not.toHaveTextContent('"Return filed":');
+    expect(rule('Chase the documents')).not.toHaveTextContent('has no milestone');
+  });
+
   it('says what automations are while there are none, and that nothing has run', async () => {
     mockApi({ [`GET ${TEMPLATE_URL}`]: () => json({ automations: [], runs: [] }) });
     renderTemplate();
