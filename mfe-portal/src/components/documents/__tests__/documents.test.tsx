@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DocumentRequestItem, ProjectDocument } from '@clientline/contracts';
-import { anAuditEntry, aPreviewUser, FakeXhr, installFakeXhr, json, mockApi } from '@clientline/shared-ui/testing';
+import { anAuditEntry, anId, aPreviewUser, FakeXhr, installFakeXhr, json, mockApi } from '@clientline/shared-ui/testing';
 import { aClient, aFirmOwner, aProject, CLIENT_ID, PROJECT_ID, renderAt } from '../../../testing/fixtures';
 
 installFakeXhr();
@@ -278,14 +278,13 @@ describe('a long document name', () => {
 });
 
 describe('the portal’s Documents tab', () => {
-  function portalApi(user = aClient()) {
+  function portalApi(user = aClient(), items = [anItem({ id: 'i0', status: 'accepted', name: 'ID card' }), anItem({ status: 'changes_requested', note: 'Page 2 is missing' })]) {
     const { milestones: _milestones, ...summary } = aProject();
     return mockApi({
       'GET /api/user': () => json({ user }),
       'GET /api/projects': () => json([summary]),
       'GET /api/notifications': () => json([]),
-      'GET /api/document-requests': () =>
-        json([anItem({ id: 'i0', status: 'accepted', name: 'ID card' }), anItem({ status: 'changes_requested', note: 'Page 2 is missing' })]),
+      'GET /api/document-requests': () => json(items),
       'GET /api/documents': () => json([aDocument()]),
     });
   }
@@ -305,6 +304,21 @@ describe('the portal’s Documents tab', () => {
     expect(FakeXhr.sent).toHaveLength(1);
     expect(FakeXhr.sent[0].url).toBe(`/api/projects/${PROJECT_ID}/documents`);
     expect(FakeXhr.sent[0].body!.get('requestItemId')).toBe('i1');
+  });
+
+  it('says which items are asked of the person reading, and which of someone else on the account', async () => {
+    const nia = aClient();
+    portalApi(nia, [
+      anItem({ id: 'mine', name: 'Signed lease', addressedTo: nia.id }),
+      anItem({ id: 'theirs', name: 'Bakery accounts', addressedTo: anId() }),
+      anItem({ id: 'all', name: 'Passport' }),
+    ]);
+    await renderAt('/client/portal?tab=documents');
+    const requested = (await screen.findByRole('heading', { name: 'Requested Documents' }, { timeout: 10_000 })).closest('section')!;
+    const item = async (name: string) => (await within(requested).findByRole('heading', { name })).closest('li')!;
+    expect(await item('Signed lease')).toHaveTextContent('Asked of you');
+    expect(await item('Bakery accounts')).toHaveTextContent('Asked of someone else on your account');
+    expect(await item('Passport')).not.toHaveTextContent('Asked of');
   });
 
   it('lists the client’s files with their project, and uploads to the chosen project', async () => {

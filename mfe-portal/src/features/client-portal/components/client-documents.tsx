@@ -11,6 +11,7 @@ import { DocumentList } from '../../../components/documents/document-list';
 import { RequestItem, sortForChecklist } from '../../../components/documents/request-item';
 import { UploadList } from '../../../components/documents/upload-list';
 import { UploadZone } from '../../../components/documents/upload-zone';
+import { askedOfForClient } from '../../../lib/asked-of';
 import { refuseBySize } from '../../../lib/upload-rules';
 import { MutedText, PanelTitle, PlainList } from '../../../components/panel-parts';
 import { QueryList, type QueryListProps } from '../../../components/query-list';
@@ -36,7 +37,7 @@ export default function ClientDocuments({ user }: { user: CurrentUser }) {
   const work = practiceWords(user.organizationPractice);
   return (
     <Sections>
-      <RequestedDocuments uploadsOff={uploadsOff} />
+      <RequestedDocuments uploadsOff={uploadsOff} personId={user.id} />
       <UploadToProject uploadsOff={uploadsOff} work={work} />
       <SharedDocuments work={work} />
     </Sections>
@@ -53,7 +54,7 @@ function ListSection<T>({ titleId, title, ...list }: { titleId: string; title: s
   );
 }
 
-function RequestedDocuments({ uploadsOff }: { uploadsOff: boolean }) {
+function RequestedDocuments({ uploadsOff, personId }: { uploadsOff: boolean; personId: string }) {
   const requests = useGetDocumentRequestsQuery();
 
   return (
@@ -68,7 +69,7 @@ function RequestedDocuments({ uploadsOff }: { uploadsOff: boolean }) {
       {(items) => (
         <PlainList>
           {sortForChecklist(items).map((item) => (
-            <ClientRequestItem key={item.id} item={item} uploadsOff={uploadsOff} />
+            <ClientRequestItem key={item.id} item={item} uploadsOff={uploadsOff} askedOf={askedOfForClient(item, personId)} />
           ))}
         </PlainList>
       )}
@@ -76,10 +77,10 @@ function RequestedDocuments({ uploadsOff }: { uploadsOff: boolean }) {
   );
 }
 
-/** Each item uploads to its own project. */
-function ClientRequestItem({ item, uploadsOff }: { item: DocumentRequestItem; uploadsOff: boolean }) {
+/** Each item uploads to its own project, and says so when it is asked of one person of the account. */
+function ClientRequestItem({ item, uploadsOff, askedOf }: { item: DocumentRequestItem; uploadsOff: boolean; askedOf?: string }) {
   const uploads = useDocumentUploads(item.projectId);
-  return <RequestItem item={item} mayReview={false} uploads={uploads} uploadsOff={uploadsOff} showProject headingLevel={3} />;
+  return <RequestItem item={item} mayReview={false} uploads={uploads} uploadsOff={uploadsOff} askedOf={askedOf} showProject headingLevel={3} />;
 }
 
 function UploadToProject({ uploadsOff, work }: { uploadsOff: boolean; work: PracticeWords }) {

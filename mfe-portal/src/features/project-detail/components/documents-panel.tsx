@@ -18,6 +18,7 @@ import { refuseBySize } from '../../../lib/upload-rules';
 import { PanelCard } from './panel-card';
 import { PlainList } from '../../../components/panel-parts';
 import { QueryList } from '../../../components/query-list';
+import { askedOfForClient } from '../../../lib/asked-of';
 
 const Section = styled.section`
   display: grid;
@@ -51,8 +52,8 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
   // The client's people, for whom an item is asked of; only the firm may list them.
   const people = useGetClientPeopleQuery(project.clientId, { skip: forClient });
   const askedOf = ({ addressedTo }: DocumentRequestItem) => {
+    if (forClient) return askedOfForClient({ addressedTo }, user.id);
     if (!addressedTo) return undefined;
-    if (forClient) return addressedTo === user.id ? 'Asked of you' : 'Asked of someone else on your account';
     return `Asked of ${people.data?.find((person) => person.id === addressedTo)?.displayName ?? 'one person'}`;
   };
   const looseUploads = uploads.uploads.filter((upload) => upload.requestItemId === null);
