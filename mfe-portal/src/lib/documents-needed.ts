@@ -13,10 +13,20 @@ function whenDue(dueDate: string, today: Date): string {
   return `due in ${days(remaining)}`;
 }
 
+/** Of `outstanding` documents, how many the nearest due date is for: '' (the only one), 'one ', '2 ', 'both ', 'all '. */
+function howManyDue(dueThatDay: number, outstanding: number): string {
+  if (outstanding === 1) return '';
+  if (dueThatDay === outstanding) return outstanding === 2 ? 'both ' : 'all ';
+  return dueThatDay === 1 ? 'one ' : `${dueThatDay} `;
+}
+
 export interface DocumentsNeeded {
   /** '3 documents needed', '1 document needed'. */
   count: string;
-  /** When the nearest due date is: ', one due in 2 days' (of several), ', due tomorrow' (of one); '' when none has a due date. */
+  /**
+   * When the nearest due date is: ', due tomorrow' (of one), ', one due in 2 days' (of several), ', 2 due in 2
+   * days' or ', both due in 2 days' (several due that day); '' when none has a due date.
+   */
   nearest: string;
 }
 
@@ -30,7 +40,8 @@ export function documentsNeeded(items: DocumentRequestItem[], today?: Date): Doc
   if (outstanding.length === 0) return null;
   const one = outstanding.length === 1;
   const count = `${outstanding.length} ${one ? 'document' : 'documents'} needed`;
-  const dueDates = outstanding.flatMap((item) => (item.dueDate ? [item.dueDate] : [])).sort();
-  if (!today || dueDates.length === 0) return { count, nearest: '' };
-  return { count, nearest: `, ${one ? '' : 'one '}${whenDue(dueDates[0]!, today)}` };
+  const dueDays = outstanding.flatMap((item) => (item.dueDate ? [item.dueDate.slice(0, 10)] : [])).sort();
+  if (!today || dueDays.length === 0) return { count, nearest: '' };
+  const dueThatDay = dueDays.filter((day) => day === dueDays[0]).length;
+  return { count, nearest: `, ${howManyDue(dueThatDay, outstanding.length)}${whenDue(dueDays[0]!, today)}` };
 }

@@ -32,6 +32,13 @@ describe('the documents a project still needs from its client', () => {
     expect(line([asked('2030-03-30'), asked('2030-03-07')])).toBe('2 documents needed, one 3 days overdue');
   });
 
+  it('says how many of them the nearest due date is for when several share it', () => {
+    expect(line([asked('2030-03-14'), asked('2030-03-14')])).toBe('2 documents needed, both due in 4 days');
+    expect(line([asked('2030-03-14'), asked('2030-03-14'), asked('2030-03-14')])).toBe('3 documents needed, all due in 4 days');
+    expect(line([asked('2030-03-14'), asked('2030-03-14'), asked('2030-03-20')])).toBe('3 documents needed, 2 due in 4 days');
+    expect(line([asked('2030-03-14'), asked('2030-03-14'), asked(null)])).toBe('3 documents needed, 2 due in 4 days');
+  });
+
   it('says only how many without a due date, or before the viewer’s today is known', () => {
     expect(line([asked(null)])).toBe('1 document needed');
     expect(line([asked(null), asked(null)])).toBe('2 documents needed');
