@@ -16,7 +16,7 @@ afterAll(() => api.stop());
 
 describe('GET /api/organizations/:organizationName', () => {
   it('finds an organization by its name or by the slug of the Share Profile link, for anyone', async () => {
-    const expected = { organizationName: 'Müller & Söhne Legal', username: 'muller-sohne-legal' };
+    const expected = { organizationName: 'Müller & Söhne Legal', username: 'muller-sohne-legal', practice: 'other' };
     await api.agent().get(`/api/organizations/${encodeURIComponent('Müller & Söhne Legal')}`).expect(200, expected);
     await api.agent().get('/api/organizations/muller-sohne-legal').expect(200, expected);
   });
@@ -96,7 +96,7 @@ describe('POST /api/register: an organization name that reads like another firm\
 
     const cyrillic = await registerFirm('Мир Юристов').expect(201);
     expect(cyrillic.body.user.organizationSlug).toBe('мир-юристов');
-    await api.agent().get(`/api/organizations/${encodeURIComponent('мир-юристов')}`).expect(200, { organizationName: 'Мир Юристов', username: 'мир-юристов' });
+    await api.agent().get(`/api/organizations/${encodeURIComponent('мир-юристов')}`).expect(200, { organizationName: 'Мир Юристов', username: 'мир-юристов', practice: 'other' });
   });
 
   it('refuses a word that mixes alphabets even when no firm holds the name it imitates', async () => {

@@ -278,6 +278,8 @@ export interface CompletionResult {
 export interface OrganizationPublic {
   organizationName: string;
   username: string;
+  /** What kind of firm it is, so its sign-in page calls its clients' work by the firm's word for it. */
+  practice: Practice;
 }
 
 

@@ -9,6 +9,7 @@ import { requireRecentAuthentication } from '../session/recent-authentication';
 import { getWebhookToken, regenerateWebhookToken } from '../webhooks/token-service';
 import { changePractice } from './practice';
 import { findOrganizationByNameOrSlug } from './service';
+import { practiceOf } from './model';
 
 export const organizationsRouter = new Router();
 
@@ -46,6 +47,6 @@ organizationsRouter.put('/api/organizations/practice', requireFirmManager, async
 organizationsRouter.get('/api/organizations/:organizationName', async (ctx) => {
   const organization = await findOrganizationByNameOrSlug(ctx.params.organizationName.slice(0, 200));
   if (!organization) throw new HttpError(404, 'Organization not found');
-  const body: OrganizationPublic = { organizationName: organization.name, username: organization.slug };
+  const body: OrganizationPublic = { organizationName: organization.name, username: organization.slug, practice: practiceOf(organization) };
   ctx.body = body;
 });

@@ -181,7 +181,7 @@ export function NotificationSettingsDialog({ user, onClose }: NotificationSettin
           <Section>
             <SectionTitle>Calendar</SectionTitle>
             <Muted>
-              Your deadlines in the calendar you already use: open milestones of your projects,
+              Your deadlines in the calendar you already use: open milestones of your {work.plural},
               {isStaff(user) ? ' the tasks you are assigned' : ' the documents you still owe'}, each on its day. Subscribe your calendar app to
               this address; it follows changes by itself.
             </Muted>

@@ -75,7 +75,7 @@ export function RequestDocumentsDialog({ project, onClose }: { project: Pick<Pro
           {seeing.length > 1 && (
             <Field label="Ask" hint="Only they are notified and reminded; everyone on the account still sees the list." error={form.formState.errors.addressedTo?.message}>
               <Select {...form.register('addressedTo', { setValueAs: (value: string) => value || null })}>
-                <option value="">Everyone on {project.client.displayName}</option>
+                <option value="">Everyone on the {project.client.displayName} account</option>
                 {seeing.map((person) => (
                   <option key={person.id} value={person.id}>
                     {person.displayName} alone

@@ -3,7 +3,7 @@ import { currentPath, renderAt } from '../../../testing/render-at';
 import { findToast, json, mockApi } from '@clientline/shared-ui/testing';
 import { aUser, signedInAs } from '../../../testing/users';
 
-const FIRM = { organizationName: 'Smith & Partners', username: 'jane@smith-partners.com' };
+const FIRM = { organizationName: 'Smith & Partners', username: 'smith-partners', practice: 'law' };
 
 function firmPage(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({ 'GET /api/organizations/smith-partners': () => json(FIRM), ...extra });
@@ -20,6 +20,8 @@ describe('/:organizationName, the firm’s client login page', () => {
     firmPage();
     await openFirmPage();
     expect(screen.getByText('Client Login')).toBeInTheDocument();
+    // A law firm's clients follow their matters.
+    expect(screen.getByText('Log in to follow your matters, milestones and messages.')).toBeInTheDocument();
     expect(document.title).toBe('Sign in · Smith & Partners · Clientline');
     expect(screen.getByLabelText(/Email/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Password/)).toBeInTheDocument();

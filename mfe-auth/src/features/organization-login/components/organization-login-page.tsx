@@ -1,3 +1,4 @@
+import { practiceWords } from '@clientline/contracts/practices';
 import { Link, useParams } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, usePageTitle } from '@clientline/shared-ui';
@@ -108,7 +109,7 @@ export function OrganizationLoginPage() {
           <Monogram aria-hidden>{firmName.trim().charAt(0).toUpperCase()}</Monogram>
           <Eyebrow>Client Login</Eyebrow>
           <Title as="h1">{firmName}</Title>
-          <CardDescription>Log in to follow your projects, milestones and messages.</CardDescription>
+          <CardDescription>Log in to follow your {practiceWords(organization.data.practice).plural}, milestones and messages.</CardDescription>
         </Header>
         <CardContent>
           <SignInNotice />

@@ -159,7 +159,7 @@ describe('the project’s Documents panel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Request Documents' });
     const ask = await within(dialog).findByRole('combobox', { name: /Ask/ });
     // Bea is limited to another project: she cannot be asked for this one.
-    expect(within(ask).getAllByRole('option').map((option) => option.textContent)).toEqual([`Everyone on ${aProject().client.displayName}`, 'Sam Smith alone', 'Dana Smith alone']);
+    expect(within(ask).getAllByRole('option').map((option) => option.textContent)).toEqual([`Everyone on the ${aProject().client.displayName} account`, 'Sam Smith alone', 'Dana Smith alone']);
     await user.selectOptions(ask, 'Dana Smith alone');
     await user.type(within(dialog).getByRole('textbox', { name: /Document 1/ }), 'Her W-2');
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { CurrentUser, Message } from '@clientline/contracts';
 import { ChatPanel as ProjectChat } from '@clientline/shared-ui/chat';
-import { isPreview } from '@clientline/shared-ui/permissions';
+import { isClient, isPreview } from '@clientline/shared-ui/permissions';
 import { markMessagesSeen } from '../../../lib/last-seen-messages';
 
 /**
@@ -20,7 +20,7 @@ export function ChatPanel({ projectId, user }: { projectId: string; user: Curren
       user={user}
       heading="Messages"
       anchor="chat"
-      empty="No messages yet. Write the first one below: the other side sees it at once."
+      empty={`No messages yet. Write the first one below: ${user && isClient(user) ? 'your firm' : 'the client'} sees it at once.`}
       loadFailure="Failed to load messages"
       ownLabel="You"
       hint="Enter sends, Shift+Enter adds a line."

@@ -93,7 +93,7 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
           query={documents}
           loadingLabel="Loading documents"
           errorTitle="Could not load documents"
-          empty={{ title: 'No documents yet', description: `Files shared on this ${work.singular}, by you or the other side, are listed here.` }}
+          empty={{ title: 'No documents yet', description: `Files shared on this ${work.singular}, by you or ${forClient ? 'your firm' : 'the client'}, are listed here.` }}
         >
           {(files) => <DocumentList documents={files} showHistory={!forClient} mayDelete={() => mayManage} />}
         </QueryList>
