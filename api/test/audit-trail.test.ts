@@ -3,7 +3,7 @@ import type supertest from 'supertest';
 import { AUDIT_PAGE_SIZE, type AuditEntry as AuditEntryView, type AuditLogPage } from '@clientline/contracts';
 import { AuditEntry, type AuditEntryRecord } from '../src/audit/model';
 import { setClock } from '../src/clock/clock';
-import { addAdmin, addClient, createFirm, createProject, inviteClient, inviteTeamMember, joinFirm, signIn, signInAgain, type Firm, type Member } from './fixtures';
+import { addAdmin, addClient, addClientPerson, createFirm, createProject, inviteClient, inviteTeamMember, joinFirm, signIn, signInAgain, type Firm, type Member } from './fixtures';
 import { PASSWORD, startTestApi, uniqueEmail, type TestApi } from './test-api';
 
 /**
@@ -212,6 +212,20 @@ describe('reading the trail', () => {
     const byClient = await log(owner, `?clientId=${client.id}`);
     expect(byClient.entries.length).toBeGreaterThan(0);
     expect(byClient.entries.every((entry) => entry.client?.id === client.id)).toBe(true);
+  });
+
+  it("takes a client account's id as a person: what every person of the account did", async () => {
+    const spouse = await addClientPerson(api, firm, client.id, { displayName: 'Sam Spouse' });
+    const hers = await upload(spouse.agent, 'spouse.pdf');
+    const ours = await upload(firm.owner.agent, 'firm.pdf');
+
+    const byAccount = await log(firm.owner.agent, `?personId=${client.id}&action=document.uploaded`);
+    expect(byAccount.entries.map((entry) => entry.object?.id)).toContain(hers);
+    expect(byAccount.entries.map((entry) => entry.object?.id)).not.toContain(ours);
+    expect(new Set(byAccount.entries.map((entry) => entry.actor?.id))).toEqual(new Set([client.id, spouse.id]));
+    expect((await log(firm.owner.agent, `?personId=${spouse.id}&action=document.uploaded`)).entries.map((entry) => entry.object?.id)).toEqual([hers]);
+    // Another firm's account id finds nothing of this firm's.
+    expect((await log(other.owner.agent, `?personId=${client.id}`)).entries).toEqual([]);
   });
 
   it('pages by cursor without losing or repeating an entry, also among entries of the same instant', async () => {

@@ -8,6 +8,7 @@ import { parseAuditQuery } from '../audit/query';
 import { recordAudit } from '../audit/record';
 import { exportAuditLog, listAuditLog } from '../audit/service';
 import { parseAuditSettings, readAuditSettings, saveAuditSettings } from '../audit/settings';
+import { withAccountPeople } from './account-people';
 
 /**
  * The firm's audit trail over HTTP. Its own folder, above session/ (it uses the route guards), while the
@@ -24,15 +25,17 @@ async function noStore(ctx: Context, next: Next): Promise<void> {
 
 // The firm's owner and admins read the trail and set how long it is kept (docs/api.md, "Audit trail").
 auditRouter.get('/api/audit-log', requireFirmManager, noStore, async (ctx) => {
-  const query = parseAuditQuery(ctx.query);
-  ctx.body = await listAuditLog(currentActor(ctx), query);
+  const actor = currentActor(ctx);
+  const query = await withAccountPeople(actor, parseAuditQuery(ctx.query));
+  ctx.body = await listAuditLog(actor, query);
 });
 
 auditRouter.get('/api/audit-log/export.csv', requireFirmManager, requireRecentAuthentication, noStore, async (ctx) => {
-  const query = parseAuditQuery(ctx.query);
+  const actor = currentActor(ctx);
+  const query = await withAccountPeople(actor, parseAuditQuery(ctx.query));
   ctx.set('Content-Type', 'text/csv; charset=utf-8');
   ctx.set('Content-Disposition', `attachment; filename="audit-log-${now().toISOString().slice(0, 10)}.csv"`);
-  ctx.body = exportAuditLog(currentActor(ctx), query);
+  ctx.body = exportAuditLog(actor, query);
 });
 
 auditRouter.get('/api/audit-log/settings', requireFirmManager, noStore, async (ctx) => {

@@ -9,6 +9,8 @@ const CURSOR = /^(\d{1,15})_([a-f0-9]{24})$/;
 
 export interface ParsedAuditQuery {
   personId?: string;
+  /** Entries by any of these people instead (a client account's, audit-log/account-people.ts). */
+  personIds?: string[];
   action?: AuditAction;
   projectId?: string;
   clientId?: string;
@@ -78,7 +80,8 @@ export function cursorAfter(entry: Pick<AuditEntryRecord, 'at' | '_id'>): string
  */
 export function auditFilter(organizationId: Types.ObjectId, query: ParsedAuditQuery): Record<string, unknown> {
   const filter: Record<string, unknown> = { organizationId };
-  if (query.personId) filter['actor.id'] = query.personId;
+  if (query.personIds) filter['actor.id'] = { $in: query.personIds };
+  else if (query.personId) filter['actor.id'] = query.personId;
   if (query.action) filter.action = query.action;
   if (query.projectId) filter['project.id'] = query.projectId;
   if (query.clientId) filter['client.id'] = query.clientId;

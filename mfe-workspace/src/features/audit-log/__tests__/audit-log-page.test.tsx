@@ -8,6 +8,7 @@ import { aClient, aProject, aTeamMember, onAPhone, signedIn } from '../../../tes
 
 const THEO = aTeamMember({ name: 'Theo Finch' });
 const AVA = aClient({ displayName: 'Ava Martinez' });
+const OKAFORS = aClient({ displayName: 'Okafor household', peopleCount: 3 });
 const ESTATE = aProject({ name: 'Estate plan', clientId: AVA.id, client: { displayName: 'Ava Martinez' } });
 
 const DOWNLOAD = anAuditEntry();
@@ -44,7 +45,7 @@ function firm(log: LogAnswer, role: 'organization' | 'team_member' = 'organizati
     ...more,
     ...signedIn(role),
     'GET /api/team/members': () => json([THEO]),
-    'GET /api/clients': () => json([AVA]),
+    'GET /api/clients': () => json([AVA, OKAFORS]),
     'GET /api/projects': () => json([ESTATE]),
     'GET /api/audit-log': (_body, url) => {
       asked.push(url.searchParams);
@@ -94,6 +95,8 @@ describe('/audit-log', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Document downloaded');
     await waitFor(() => expect(api.lastAsked()).toEqual({ action: 'document.downloaded' }));
+    // A client account of several people is one choice: what any of them did.
+    expect(await screen.findByRole('option', { name: 'Okafor household (3 people)' })).toHaveValue(OKAFORS.id);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Person' }), 'Theo Finch');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Project' }), 'Estate plan');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Client' }), 'Ava Martinez');

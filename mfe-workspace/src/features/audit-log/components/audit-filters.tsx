@@ -53,9 +53,10 @@ export function AuditFilters({ filters }: { filters: ReturnType<typeof useAuditF
             )}
             {clients.data && clients.data.length > 0 && (
               <optgroup label="Clients">
+                {/* An account's id stands for all its people: what any of them did. */}
                 {clients.data.map((client) => (
                   <option key={client.id} value={client.id}>
-                    {client.displayName}
+                    {client.peopleCount > 1 ? `${client.displayName} (${client.peopleCount} people)` : client.displayName}
                   </option>
                 ))}
               </optgroup>
