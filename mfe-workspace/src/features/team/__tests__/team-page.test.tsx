@@ -50,6 +50,8 @@ describe('/team', () => {
       'Make adminRemove',
     ]);
     expect(within(theo).getByRole('link', { name: 'Estate of Ava' })).toHaveAttribute('href', expect.stringMatching(/^\/project\//));
+    // The firm's owner is called so, as in the audit log.
+    expect((await screen.findByRole('cell', { name: /^Olivia Harbor/ })).closest('tr')).toHaveTextContent('Owner');
 
     const totals = screen.getByRole('heading', { name: 'Team members' }).closest('ul')!;
     expect(within(totals).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
