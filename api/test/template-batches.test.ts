@@ -333,7 +333,7 @@ describe('creating a template\'s projects for many clients', () => {
     expect(await batchNow(world.firm, batch.id)).toMatchObject({ status: 'done', created: 5 });
   });
 
-  it('is undone as a batch: the projects nobody touched go, those someone worked in stay and are listed', async () => {
+  it('is undone as a batch: the projects nobody touched go, those someone worked in or whose client was reminded stay and are listed', async () => {
     const template = await makeTemplate(world.firm);
     const imported = await importClients(world.firm, 2, 'undo');
     const dana = await addClient(world.api, world.firm, { displayName: 'Dana Doer' });
@@ -344,14 +344,20 @@ describe('creating a template\'s projects for many clients', () => {
     await runDueJobs({ logger });
     const danasProject = (await dana.agent.get('/api/projects').expect(200)).body[0];
     await dana.agent.post(`/api/projects/${danasProject.id}/messages`).send({ content: 'Thanks, uploading this weekend' }).expect(201);
+    // The firm reminded one imported client of a request: that client was mailed about the project.
+    const remindedProject = await Project.findOne({ organizationId: world.firm.organizationId, 'origin.batchId': batch.id, clientId: imported[1] }).lean();
+    const item = await DocumentRequestItem.findOne({ organizationId: world.firm.organizationId, projectId: remindedProject!._id }).lean();
+    await world.firm.owner.agent.post(`/api/document-requests/${item!._id.toString()}/remind`).send({}).expect(200);
 
     const undone: TemplateBatch = (await world.firm.owner.agent.post(`/api/template-batches/${batch.id}/undo`).expect(200)).body;
-    expect(undone).toMatchObject({ status: 'undone', undo: { removed: 2, kept: [{ projectId: danasProject.id, projectName: '2025 Individual Tax Return', clientName: 'Dana Doer' }] } });
-    expect(await countsOf(world.firm, batch.id)).toMatchObject({ projects: 1, tasks: 1, requests: 2, messages: 2 });
-    expect(await Notification.countDocuments({ organizationId: world.firm.organizationId, projectId: mongoose.trusted({ $ne: danasProject.id }), content: mongoose.trusted({ $regex: '2025 Individual Tax Return' }), userId: mongoose.trusted({ $in: imported }) })).toBe(0);
+    expect(undone).toMatchObject({ status: 'undone', undo: { removed: 1 } });
+    expect(undone.undo!.kept.map((kept) => kept.projectId).sort()).toEqual([danasProject.id, remindedProject!._id.toString()].sort());
+    expect(undone.undo!.kept).toContainEqual({ projectId: danasProject.id, projectName: '2025 Individual Tax Return', clientName: 'Dana Doer' });
+    expect(await countsOf(world.firm, batch.id)).toMatchObject({ projects: 2, tasks: 2, requests: 4, messages: 3 });
+    expect(await Notification.countDocuments({ organizationId: world.firm.organizationId, projectId: mongoose.trusted({ $nin: [danasProject.id, remindedProject!._id] }), content: mongoose.trusted({ $regex: '2025 Individual Tax Return' }), userId: mongoose.trusted({ $in: imported }) })).toBe(0);
     expect((await world.firm.owner.agent.post(`/api/template-batches/${batch.id}/undo`).expect(409)).body.message).toBe('This batch was undone already');
-    // Undone, the clients may have the period's project made again.
-    expect((await world.firm.owner.agent.post('/api/template-batches/dry-run').send(batchOf(template, imported)).expect(200)).body.toCreate).toBe(2);
+    // Undone, the client whose project went may have the period's project made again.
+    expect((await world.firm.owner.agent.post('/api/template-batches/dry-run').send(batchOf(template, imported)).expect(200)).body.toCreate).toBe(1);
     expect((await world.firm.owner.agent.get(`/api/templates/${template.id}/batches`).expect(200)).body.map((item: TemplateBatch) => item.id)).toEqual([batch.id]);
   });
 

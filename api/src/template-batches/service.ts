@@ -92,8 +92,8 @@ export async function listBatches(actor: Actor, templateId: Types.ObjectId): Pro
 }
 
 /**
- * Undoes a finished batch: removes its projects nobody has worked in yet (with their tasks, requests, welcome
- * message and news) and keeps, and lists, the others. Once: a batch undone stays undone.
+ * Undoes a finished batch: removes its projects nobody has worked in yet and whose client was not reminded
+ * of a request (with their tasks, requests, welcome message and news) and keeps, and lists, the others. Once: a batch undone stays undone.
  */
 export async function undoBatch(actor: Actor, batchId: Types.ObjectId): Promise<TemplateBatchView> {
   const batch = await findBatch(actor, batchId);
@@ -101,7 +101,17 @@ export async function undoBatch(actor: Actor, batchId: Types.ObjectId): Promise<
   if (batch.status === 'queued' || batch.status === 'running') throw new HttpError(409, 'This batch is still running: undo it once it is done');
   const { organizationId } = actor;
   const projects = await Project.find({ organizationId, 'origin.batchId': batch._id }, PROJECT_SUMMARY_PROJECTION).lean<ProjectSummaryRecord[]>();
-  const touched = await touchedProjects(organizationId, projects);
+  const [touched, reminded] = await Promise.all([
+    touchedProjects(organizationId, projects),
+    // A client reminded of a request was told by mail to act on the project: removing it would leave that
+    // mail's link on "Project not found". (A template's new version may still reach it: nothing was started.)
+    DocumentRequestItem.distinct('projectId', {
+      organizationId,
+      projectId: mongoose.trusted({ $in: projects.map((project) => project._id) }),
+      'reminders.lastAt': mongoose.trusted({ $ne: null }),
+    }),
+  ]);
+  for (const projectId of reminded) touched.add(String(projectId));
   const removable = projects.filter((project) => !touched.has(project._id.toString()));
   const ids = removable.map((project) => project._id);
   // Only while still as read: a change to the project that lands meanwhile keeps it.

@@ -43,7 +43,7 @@ function chooseStartDate(day: string) {
 
 describe('Create projects from a template (/templates/:templateId/create)', () => {
   it('previews the projects, creates them with a progress bar, and undoes the batch', async () => {
-    const api = batchApi();
+    const api = batchApi({ [`GET /api/templates/${TEMPLATE.id}/recurrence`]: () => json({ recurrence: aTemplateRecurrence({ templateId: TEMPLATE.id }) }) });
     const { user } = await renderPageAt(<App />, PAGE);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Create projects from Individual Tax Return' })).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('Create projects from a template (/templates/:templateId/create)', () =
     await user.click(screen.getByRole('button', { name: 'Undo this batch' }));
     const dialog = await screen.findByRole('dialog', { name: 'Undo this batch?' });
     expect(dialog).toHaveTextContent('removes those nobody has worked in yet');
-    expect(dialog).toHaveTextContent('The projects someone has worked in are kept');
+    expect(dialog).toHaveTextContent('The projects someone has worked in, or whose client was reminded of a document, are kept');
     await user.click(within(dialog).getByRole('button', { name: 'Undo this batch' }));
 
     expect((await findToast()).textContent).toContain('1 project removed, 1 project kept.');
@@ -116,6 +116,9 @@ describe('Create projects from a template (/templates/:templateId/create)', () =
     expect(screen.getByText('1 project removed.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2025 Tax Return: Ben Okafor' })).toHaveAttribute('href', `/project/${KEPT_ID}`);
     expect(screen.queryByRole('button', { name: 'Undo this batch' })).not.toBeInTheDocument();
+    // Undoing the batch does not end the template's repeat: said, with where to end it.
+    expect(await screen.findByText(/^The template still repeats: next, 2027 on Jan 2, 2027\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pause or end it on the template' })).toHaveAttribute('href', `/templates/${TEMPLATE.id}`);
   });
 
   it("says when the projects will be due: on the template's named deadline for the period, else its length after the start", async () => {

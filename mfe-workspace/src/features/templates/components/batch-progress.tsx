@@ -5,7 +5,8 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useM
 import { Link } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import { ConfirmDialog, EmptyState, ProgressBar } from '@clientline/shared-ui/widgets';
-import { isBatchUnderway, usePolledTemplateBatchQuery, useUndoTemplateBatchMutation } from '@clientline/shared-ui/api/templates';
+import { isBatchUnderway, useGetTemplateRecurrenceQuery, usePolledTemplateBatchQuery, useUndoTemplateBatchMutation } from '@clientline/shared-ui/api/templates';
+import { formatDay } from '@clientline/shared-ui/dates';
 import { isApiError } from '@clientline/shared-ui/store';
 import { ButtonRow } from '../../../components/button-row';
 import { QueryView } from '../../../components/query-view';
@@ -117,6 +118,7 @@ function BatchCard({ batch, onStartOver }: { batch: TemplateBatch; onStartOver()
           {underway && <ProgressBar percent={percent} label="Progress of the batch" />}
           {batch.status === 'failed' && batch.error && <Failure role="alert">{batch.error}</Failure>}
           {batch.status === 'undone' && batch.undo && <KeptProjects kept={batch.undo.kept} />}
+          {batch.status === 'undone' && <RepeatStillSetUp templateId={batch.templateId} />}
           {!underway && (
             <ButtonRow>
               <Button as={Link} to="/projects">
@@ -137,7 +139,7 @@ function BatchCard({ batch, onStartOver }: { batch: TemplateBatch; onStartOver()
       <ConfirmDialog
         open={confirming}
         title="Undo this batch?"
-        description={`Of the ${counted(batch.created, 'project')} this batch created, this removes those nobody has worked in yet, with their tasks, document requests and welcome message. The projects someone has worked in are kept, and listed here.`}
+        description={`Of the ${counted(batch.created, 'project')} this batch created, this removes those nobody has worked in yet, with their tasks, document requests and welcome message. The projects someone has worked in, or whose client was reminded of a document, are kept, and listed here.`}
         confirmLabel="Undo this batch"
         destructive
         busy={undoing.isLoading}
@@ -148,11 +150,24 @@ function BatchCard({ batch, onStartOver }: { batch: TemplateBatch; onStartOver()
   );
 }
 
+/** Undoing a batch leaves the template's repeat as it is: said, with where to end it, while it goes on. */
+function RepeatStillSetUp({ templateId }: { templateId: string }) {
+  const { data } = useGetTemplateRecurrenceQuery(templateId);
+  const next = data?.recurrence?.next;
+  if (!next) return null;
+  return (
+    <p>
+      The template still repeats: next, {next.periodLabel} on {formatDay(next.startDate)}.{' '}
+      <Link to={`/templates/${encodeURIComponent(templateId)}`}>Pause or end it on the template</Link>
+    </p>
+  );
+}
+
 function KeptProjects({ kept }: { kept: NonNullable<TemplateBatch['undo']>['kept'] }) {
-  if (kept.length === 0) return <p>No project was kept: nobody had worked in any.</p>;
+  if (kept.length === 0) return <p>No project was kept: nobody had worked in any, and no client was reminded.</p>;
   return (
     <section aria-labelledby="batch-kept-heading">
-      <h3 id="batch-kept-heading">Kept because someone has worked in them</h3>
+      <h3 id="batch-kept-heading">Kept because someone has worked in them or their client was reminded</h3>
       <KeptList>
         {kept.map((project) => (
           <li key={project.projectId}>
