@@ -16,7 +16,7 @@ import { TemplateBatch as TemplateBatchModel } from '../src/template-batches/mod
 import { ProjectTemplate as ProjectTemplateModel } from '../src/templates/model';
 import { CLIENTS_PER_STEP, runTemplateBatch } from '../src/template-batches/run';
 import { TimelineTask } from '../src/timelines/model';
-import { addClient, createProject, useTwoFirms, type Firm } from './fixtures';
+import { addClient, addClientPerson, createProject, useTwoFirms, type Firm } from './fixtures';
 import { waitFor } from './wait-for';
 
 const world = useTwoFirms();
@@ -331,6 +331,20 @@ describe('creating a template\'s projects for many clients', () => {
     setClock(() => new Date(start.getTime() + 61_000));
     expect(await runDueJobs({ logger })).toBe(1);
     expect(await batchNow(world.firm, batch.id)).toMatchObject({ status: 'done', created: 5 });
+  });
+
+  it("greets in the welcome message everyone of the account who will see the project, not its people limited to others", async () => {
+    const template = await makeTemplate(world.firm);
+    const jose = await addClient(world.api, world.firm, { displayName: 'José Müller' });
+    const earlier = await createProject(world.firm, jose, { name: 'Bakery books' });
+    await addClientPerson(world.api, world.firm, jose.id, { displayName: 'Renée Müller' });
+    await addClientPerson(world.api, world.firm, jose.id, { displayName: 'Pat Ledger', projectIds: [earlier.id] });
+    await startBatch(world.firm, batchOf(template, [jose.id]));
+    await runDueJobs({ logger });
+
+    const made = (await jose.agent.get('/api/projects').expect(200)).body.find((project: { name: string }) => project.name === '2025 Individual Tax Return');
+    const messages = (await jose.agent.get(`/api/projects/${made.id}/messages`).expect(200)).body;
+    expect(messages.map((message: { content: string }) => message.content)).toEqual(['Hi José and Renée, we have started your 2025 return.']);
   });
 
   it('is undone as a batch: the projects nobody touched go, those someone worked in or whose client was reminded stay and are listed', async () => {

@@ -61,16 +61,31 @@ export async function resolveBatch(actor: Actor, request: TemplateBatchRequest):
   return { template, period: request.period, startDate: new Date(request.startDate.slice(0, 10)), clientIds };
 }
 
-/** The accounts of `clientIds`, with the words their texts are filled in with. */
+/** 'José', 'José and Renée', 'Ana, Ben and Cy'. */
+function joinedNames(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/**
+ * The accounts of `clientIds`, with the words their texts are filled in with. `{firstName}` greets everyone
+ * who will see the new project (a household's welcome is read by both spouses): the first names of the
+ * account's people not limited to chosen projects, its primary person first; the account's name if none.
+ */
 export async function accountsOf(organizationId: Types.ObjectId, clientIds: Types.ObjectId[]): Promise<Map<string, BatchAccount & ClientWords>> {
   const accounts = await ClientAccount.find({ organizationId, _id: mongoose.trusted({ $in: clientIds }) }, { name: 1, primaryPersonId: 1, archivedAt: 1, roleHolders: 1 }).lean<BatchAccount[]>();
-  const primaries = await User.find({ organizationId, _id: mongoose.trusted({ $in: accounts.map((account) => account.primaryPersonId) }) }, { displayName: 1 }).lean<
-    Array<Pick<UserRecord, '_id' | 'displayName'>>
-  >();
-  const firstNames = new Map(primaries.map((person) => [person._id.toString(), person.displayName.trim().split(/\s+/)[0] ?? '']));
-  return new Map(
-    accounts.map((account) => [account._id.toString(), { ...account, client: account.name, firstName: firstNames.get(account.primaryPersonId.toString()) || account.name }]),
-  );
+  const people = await User.find(
+    { organizationId, clientAccountId: mongoose.trusted({ $in: accounts.map((account) => account._id) }) },
+    { displayName: 1, clientAccountId: 1, limitedToProjectIds: 1, createdAt: 1 },
+  )
+    .sort({ createdAt: 1, _id: 1 })
+    .lean<Array<Pick<UserRecord, '_id' | 'displayName' | 'clientAccountId' | 'limitedToProjectIds'>>>();
+  const firstNameOf = (person: Pick<UserRecord, 'displayName'>) => person.displayName.trim().split(/\s+/)[0] ?? '';
+  const greeted = (account: BatchAccount) => {
+    const seeing = people.filter((person) => person.clientAccountId?.equals(account._id) && !person.limitedToProjectIds);
+    const primaryFirst = [...seeing.filter((person) => person._id.equals(account.primaryPersonId)), ...seeing.filter((person) => !person._id.equals(account.primaryPersonId))];
+    return joinedNames([...new Set(primaryFirst.map(firstNameOf).filter(Boolean))]) || account.name;
+  };
+  return new Map(accounts.map((account) => [account._id.toString(), { ...account, client: account.name, firstName: greeted(account) }]));
 }
 
 /** The clients among `clientIds` who already have the template's project for the period, and its name. */
