@@ -49,7 +49,8 @@ export async function presentCurrentUser(user: UserRecord): Promise<CurrentUser>
 /**
  * The client person a firm manager previews (session/preview.ts), as GET /api/user answers the preview: their
  * account as they see it once signed in, marked `preview`. What belongs to their own sign-in is left out (a
- * password to change, two-factor sign-in to set up, the first-visit tour): a preview could not get past it.
+ * password to change, two-factor sign-in to set up): a preview could not get past it. `firstLogin` stays
+ * theirs, so a person who never came is greeted 'Welcome' as they will be; the portal opens no tour in a preview.
  */
 export async function presentPreviewedPerson(person: UserRecord): Promise<CurrentUser> {
   const [organization, account] = await Promise.all([
@@ -58,7 +59,6 @@ export async function presentPreviewedPerson(person: UserRecord): Promise<Curren
   ]);
   return {
     ...toCurrentUser(person, organization),
-    firstLogin: false,
     requiresPasswordChange: false,
     preview: { personName: person.displayName, clientId: person.clientAccountId!.toString(), clientName: account?.name ?? person.displayName },
   };

@@ -51,7 +51,7 @@ export function ClientPortalPage() {
                 <DocumentsTab user={user} />
               </TabPanel>
             </Tabs>
-            {/* Not in a preview: finishing the tour is the person's own write (the api answers a preview with firstLogin false too). */}
+            {/* Not in a preview: finishing the tour is the person's own write. */}
             {isClient(user) && user.firstLogin && !isPreview(user) && !tourFinished && (
               <OnboardingTour practice={user.organizationPractice} onFinished={() => setTourFinished(true)} />
             )}
