@@ -7,7 +7,7 @@ import { DocumentRequestItem as DocumentRequestItemModel } from '../src/document
 import { Notification } from '../src/notifications/model';
 import { OutboxMail, type OutboxMailRecord } from '../src/mail/model';
 import { runReminderPass } from '../src/reminders/pass';
-import { closeSockets, createProject, eventOn, openSocket, signInAgain, useTwoFirms, type Member } from './fixtures';
+import { closeSockets, createProject, eventOn, inviteClient, openSocket, signInAgain, useTwoFirms, type Member } from './fixtures';
 
 // Each walk runs a pass every 6 hours of clock time for weeks: a hundred passes or so, on a shared machine.
 jest.setTimeout(60_000);
@@ -126,7 +126,20 @@ describe('the default schedule, walked through three weeks', () => {
     expect(mail.text).toContain(`It is due on ${dueDay}.`);
     // Through the firm's own sign-in page, which sends the client on to the project.
     expect(mail.text).toContain(`/${world.firm.slug}?next=${encodeURIComponent(`/project/${project.id}`)}`);
+    expect(mail.text).not.toContain('You have not chosen your password yet');
     expect(deed).toBeDefined();
+  });
+
+  it('tells a person who has not chosen a password yet how to get in, and that a reply with the file reaches the firm', async () => {
+    const invited = await inviteClient(world.firm, { displayName: 'Ivy Invited' });
+    const project = await createProject(world.firm, invited, { name: 'Estate plan' });
+    const [deed] = await ask(project.id, [{ name: 'Copy of the deed' }]);
+    await world.firm.owner.agent.post(`/api/document-requests/${deed!.id}/remind`).send({}).expect(200);
+
+    const mail = await world.api.mailTo(invited.username, (caught) => caught.subject === 'Reminder: Copy of the deed for Estate plan');
+    expect(mail.text).toContain(
+      `You have not chosen your password yet: open the invitation ${world.firm.organizationName} sent you, or ask them for a new one. You can also reply to this email with it attached.`,
+    );
   });
 });
 

@@ -34,7 +34,7 @@ export interface ReminderMail {
   item: DocumentRequestItemRecord;
   project: Pick<ProjectRecord, '_id' | 'name' | 'organizationId' | 'clientId'>;
   /** The people of the client who see the project. */
-  people: Array<{ _id: Types.ObjectId; username: string; displayName: string }>;
+  people: MailedPerson[];
   /** The firm, by the name the client knows and the slug of its sign-in page. */
   firm: FirmOfMail;
   at: Date;
@@ -75,7 +75,19 @@ export async function queueReminderMails({ people, ...reminder }: ReminderMail):
   if (queued === 0 && refused) throw refused;
 }
 
-type OneReminder = Omit<ReminderMail, 'people'> & { client: { _id: Types.ObjectId; username: string; displayName: string } };
+/** A person of the client a reminder goes to; `requiresPasswordChange` while they have not chosen a password of their own. */
+type MailedPerson = { _id: Types.ObjectId; username: string; displayName: string; requiresPasswordChange?: boolean };
+
+type OneReminder = Omit<ReminderMail, 'people'> & { client: MailedPerson };
+
+/**
+ * For a person who has not chosen a password yet, the page the mail opens asks for one they do not have:
+ * where to get in, and that a reply with the file attached reaches the firm as well.
+ */
+function noPasswordYetLine(person: MailedPerson, firm: FirmOfMail, files: 'it' | 'them'): string[] {
+  if (!person.requiresPasswordChange) return [];
+  return [`You have not chosen your password yet: open the invitation ${firm.name} sent you, or ask them for a new one. You can also reply to this email with ${files} attached.`];
+}
 
 async function queueReminderMail({ key, item, project, client, firm, at }: OneReminder): Promise<void> {
   const overdue = item.dueDate !== null && item.dueDate.getTime() + DAY_MS <= at.getTime();
@@ -85,7 +97,7 @@ async function queueReminderMail({ key, item, project, client, firm, at }: OneRe
     whenLine(item, at),
   ];
   if (item.status === 'changes_requested' && item.note) paragraphs.push(`They asked for a new version: ${item.note}`);
-  paragraphs.push(`Upload it on the ${work.singular} page.`, replyLine(work));
+  paragraphs.push(`Upload it on the ${work.singular} page.`, ...noPasswordYetLine(client, firm, 'it'), replyLine(work));
   await queueMail({
     key,
     organizationId: project.organizationId,
@@ -115,7 +127,7 @@ export async function queueOpenItemsMail({ key, items, project, person, firm }: 
   key: string;
   items: DocumentRequestItemRecord[];
   project: Pick<ProjectRecord, '_id' | 'name' | 'organizationId'>;
-  person: { _id: Types.ObjectId; username: string; displayName: string };
+  person: MailedPerson;
   firm: FirmOfMail;
 }): Promise<void> {
   const documents = items.length === 1 ? '1 document' : `${items.length} documents`;
@@ -132,6 +144,7 @@ export async function queueOpenItemsMail({ key, items, project, person, firm }: 
       paragraphs: [
         `Hello ${person.displayName}, ${firm.name} is still waiting for ${documents} for ${project.name}.`,
         `Upload them on the ${work.singular} page.`,
+        ...noPasswordYetLine(person, firm, items.length === 1 ? 'it' : 'them'),
         replyLine(work),
       ],
       sections: [{ title: 'Still needed', items: items.map(openItemLine) }],

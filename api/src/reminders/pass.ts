@@ -32,7 +32,9 @@ type PassItem = Pick<
   '_id' | 'organizationId' | 'projectId' | 'clientId' | 'name' | 'dueDate' | 'status' | 'note' | 'requestedBy' | 'addressedTo' | 'reminders' | 'createdAt'
 >;
 type PassProject = Pick<ProjectRecord, '_id' | 'organizationId' | 'name' | 'clientId' | 'assigneeIds' | 'status' | 'archivedAt'>;
-type PassUser = Pick<UserRecord, '_id' | 'username' | 'displayName' | 'status' | 'role' | 'clientAccountId' | 'limitedToProjectIds'> & { archivedAt?: Date | null };
+type PassUser = Pick<UserRecord, '_id' | 'username' | 'displayName' | 'requiresPasswordChange' | 'status' | 'role' | 'clientAccountId' | 'limitedToProjectIds'> & {
+  archivedAt?: Date | null;
+};
 
 const ids = (values: Types.ObjectId[]) => [...new Map(values.map((id) => [id.toString(), id])).values()];
 
@@ -86,7 +88,7 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
     ).lean<PassProject[]>(),
     User.find(
       { organizationId: mongoose.trusted({ $in: firms }), role: 'client', clientAccountId: mongoose.trusted({ $in: ids(due.map(({ item }) => item.clientId)) }) },
-      { username: 1, displayName: 1, status: 1, archivedAt: 1, role: 1, clientAccountId: 1, limitedToProjectIds: 1, createdAt: 1 },
+      { username: 1, displayName: 1, requiresPasswordChange: 1, status: 1, archivedAt: 1, role: 1, clientAccountId: 1, limitedToProjectIds: 1, createdAt: 1 },
     )
       .sort({ createdAt: 1, _id: 1 })
       .lean<PassUser[]>(),
