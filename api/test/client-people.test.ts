@@ -168,6 +168,18 @@ describe('the people of an account change', () => {
     const [entry] = await AuditEntry.find({ organizationId: world.firm.organizationId, action: 'client.person_updated', 'client.id': made.body.id }).lean();
     expect(entry).toMatchObject({ object: { type: 'user', id: made.body.id, name: 'Rae After' }, client: { id: made.body.id, displayName: 'Rae After' }, detail: 'Name: Rae Before → Rae After' });
   });
+
+  it("gives a person a phone number, keeps it while a change leaves it out, and takes it away when emptied", async () => {
+    const owner = world.firm.owner;
+    const made = await owner.agent.post('/api/clients').send({ username: uniqueEmail('phone'), displayName: 'Pat Phone' }).expect(201);
+    const edit = (body: object) => owner.agent.patch(`/api/clients/${made.body.id}/people/${made.body.id}`).send({ displayName: 'Pat Phone', projectIds: null, ...body });
+    expect((await edit({ phone: ' +1 617 555 0100 ' }).expect(200)).body.person.phone).toBe('+1 617 555 0100');
+    expect((await edit({}).expect(200)).body.person.phone).toBe('+1 617 555 0100');
+    expect((await edit({ phone: '5'.repeat(41) }).expect(400)).body.message).toContain('A phone number is at most 40 characters');
+    expect((await edit({ phone: '' }).expect(200)).body.person.phone).toBeNull();
+    const entries = await AuditEntry.find({ organizationId: world.firm.organizationId, action: 'client.person_updated', 'client.id': made.body.id }).sort({ at: 1 }).lean();
+    expect(entries.map((entry) => entry.detail)).toEqual(['Phone: none → +1 617 555 0100', 'Phone: +1 617 555 0100 → none']);
+  });
 });
 
 describe("the email of a person who is not the primary one", () => {

@@ -44,10 +44,17 @@ export const newClientPersonSchema = z.object({
   projectIds: personProjectIds.default(null),
 });
 
-/** Edit person (PATCH /api/clients/{id}/people/{personId}): their name, email (left out, it stays) and which projects they see. */
+/** The longest phone number a person is given. */
+export const PERSON_PHONE_MAX = 40;
+
+/**
+ * Edit person (PATCH /api/clients/{id}/people/{personId}): their name, email and phone (either left out: it
+ * stays; an empty phone: none) and which projects they see.
+ */
 export const editClientPersonSchema = z.object({
   displayName: nameText('Name is required'),
   username: emailField.optional(),
+  phone: z.string({ error: 'The phone number must be text' }).trim().max(PERSON_PHONE_MAX, `A phone number is at most ${PERSON_PHONE_MAX} characters`).optional(),
   projectIds: personProjectIds,
 });
 

@@ -105,12 +105,13 @@ export async function editPerson(actor: Actor, clientId: Types.ObjectId, personI
   const person = await findPerson(actor, clientId, personId);
   const projectIds = await accountProjectIds(actor, clientId, input.projectIds);
   const displayName = input.displayName.trim();
+  const phone = input.phone === undefined ? (person.phone ?? null) : input.phone.trim() || null;
   const username = input.username?.trim().toLowerCase() ?? person.username;
   const emailChanged = username !== person.username;
   if (emailChanged) await claimNewEmail(person, username);
   const renamed = await User.findOneAndUpdate(
     { _id: person._id, organizationId: actor.organizationId, role: 'client', clientAccountId: clientId },
-    projectIds ? { $set: { displayName, limitedToProjectIds: projectIds } } : { $set: { displayName }, $unset: { limitedToProjectIds: 1 } },
+    projectIds ? { $set: { displayName, phone, limitedToProjectIds: projectIds } } : { $set: { displayName, phone }, $unset: { limitedToProjectIds: 1 } },
     { returnDocument: 'after' },
   ).lean<UserRecord>();
   if (!renamed) throw new HttpError(404, PERSON_NOT_FOUND);
@@ -121,6 +122,7 @@ export async function editPerson(actor: Actor, clientId: Types.ObjectId, personI
   const detail = describeChanges([
     ['Name', person.displayName, displayName],
     ['Email', person.username, emailChange === 'waiting' ? person.username : username],
+    ['Phone', person.phone ?? '', phone ?? ''],
     ['Sees', await projectsSeen(actor, person.limitedToProjectIds ?? null), await projectsSeen(actor, projectIds)],
   ]);
   if (detail) await recordAudit({ action: 'client.person_updated', object: userObject(renamed), client: { _id: account._id, displayName: named.name }, detail });

@@ -144,12 +144,14 @@ describe('the people of a client, on /client/{id}', () => {
     await user.type(email, 'sam@example.com{Enter}');
     expect(await within(dialog).findByText(taken)).toBeInTheDocument();
     expect(email).toHaveFocus();
+    // Her phone too, which an import may have given and only this dialog changes.
+    await user.type(within(dialog).getByLabelText(/^Phone/), '+1 617 555 0100');
     await user.clear(email);
     await user.type(email, 'bea.books@example.com{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.bodiesSentTo('PATCH /api/clients/64b000000000000000000001/people/64b0000000000000000000a2')).toEqual([
-      { displayName: 'Bea Books', username: 'sam@example.com', projectIds: [BOOKS.id] },
-      { displayName: 'Bea Books', username: 'bea.books@example.com', projectIds: [BOOKS.id] },
+      { displayName: 'Bea Books', username: 'sam@example.com', phone: '', projectIds: [BOOKS.id] },
+      { displayName: 'Bea Books', username: 'bea.books@example.com', phone: '+1 617 555 0100', projectIds: [BOOKS.id] },
     ]);
     expect(await findToast()).toHaveTextContent('Person updated. A new invitation was mailed to bea.books@example.com.');
   });

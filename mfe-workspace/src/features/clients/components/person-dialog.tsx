@@ -104,7 +104,7 @@ export function AddPersonDialog({ clientId, clientName, projects, onClose }: Per
   );
 }
 
-/** Edit person: their name, their email (see emailChangeHint) and the projects they see. */
+/** Edit person: their name, their email (see emailChangeHint), their phone and the projects they see. */
 export function EditPersonDialog({ clientId, person, projects, onClose }: Omit<PersonDialogProps, 'clientName'> & { person: ClientPerson }) {
   const [editPerson] = useEditClientPersonMutation();
   return (
@@ -113,7 +113,7 @@ export function EditPersonDialog({ clientId, person, projects, onClose }: Omit<P
       description={emailChangeHint(person.access)}
       width={560}
       schema={editSchema}
-      defaultValues={{ displayName: person.displayName, username: person.username, sees: person.projectIds ? 'chosen' : 'every', chosen: person.projectIds ?? [] }}
+      defaultValues={{ displayName: person.displayName, username: person.username, phone: person.phone ?? '', sees: person.projectIds ? 'chosen' : 'every', chosen: person.projectIds ?? [] }}
       submitLabel="Save person"
       submit={async ({ sees, chosen, ...values }, form) => {
         try {
@@ -134,6 +134,9 @@ export function EditPersonDialog({ clientId, person, projects, onClose }: Omit<P
           </Field>
           <Field label="Email" error={form.formState.errors.username?.message} required>
             <Input type="email" autoComplete="off" {...form.register('username')} />
+          </Field>
+          <Field label="Phone" error={form.formState.errors.phone?.message}>
+            <Input type="tel" autoComplete="off" {...form.register('phone')} />
           </Field>
           <ProjectAccessFields form={form as unknown as UseFormReturn<ProjectAccessValues, unknown, unknown>} projects={projects} />
         </>
