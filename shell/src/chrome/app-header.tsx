@@ -91,6 +91,7 @@ const NavList = styled.ul<{ $links: number }>`
   ${inlineFrom} {
     flex-direction: row;
     flex: 1;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 
@@ -112,19 +113,17 @@ const NavItemLink = styled(NavLink)`
   }
 `;
 
-const Actions = styled.div<{ $links: number }>`
+// Wrapping, a long name never pushes the header wider than the page: the buttons go onto a second line.
+const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  ${inlineFrom} {
-    flex-wrap: nowrap;
-  }
 `;
 
 /** A long name is cut with an ellipsis on the header's line; the button's accessible name keeps it whole. */
 const AccountButton = styled(Button)`
-  max-width: 14rem;
+  max-width: 12rem;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -179,7 +178,7 @@ export function AppHeader({ user, onChangePassword, onNotificationSettings, onSi
                 ))}
               </NavList>
             </MainNav>
-            <Actions $links={links.length}>
+            <Actions>
               {!preview && (
                 <DropdownMenu
                   align="end"
