@@ -156,11 +156,11 @@ describe('change password', () => {
 
 describe('first access with an access token', () => {
   it('validates the token, sets the password with it once, and signs the client in', async () => {
-    const { user: owner } = await registerOrganization(api.agent());
+    const { user: owner, organizationName } = await registerOrganization(api.agent());
     const { username, token } = await createClientUser(owner.organizationId);
 
     const validation = await api.agent().post('/api/auth/validate-access-token').send({ token }).expect(200);
-    expect(validation.body).toMatchObject({ ok: true, user: { username, role: 'client' } });
+    expect(validation.body).toMatchObject({ ok: true, user: { username, role: 'client', organizationName } });
 
     const browser = api.agent();
     const set = await browser.post('/api/change-password').send({ currentPassword: token, newPassword: 'my own pass' }).expect(200);

@@ -31,6 +31,7 @@ import { endOtherSessions, startSession } from '../session';
 import { currentUser, requireUser } from '../session/current-user';
 import { hasTwoFactor } from '../session/two-factor-enrolment';
 import type { UserRecord } from '../users/model';
+import { Organization } from '../organizations/model';
 import { withdrawJoinRequest } from '../users/pending-requests';
 import { queuePasswordChangedMail, signInPathOf } from './account-mails';
 import { findUserByResetToken, requestPasswordReset, resetPassword } from './password-reset';
@@ -134,10 +135,12 @@ authRouter.post('/api/auth/validate-access-token', async (ctx) => {
     ctx.body = { message: INVALID_ACCESS_LINK, signInPath: await signInPathForSpentAccessToken(token) };
     return;
   }
+  // The firm that sent the link, so the set-password screen says whose portal it opens.
+  const firm = user.organizationId ? await Organization.findOne({ _id: user.organizationId }, { name: 1 }).lean<{ name: string }>() : null;
   ctx.body = {
     ok: true,
     message: 'Access link is valid',
-    user: { username: user.username, displayName: user.displayName, role: user.role },
+    user: { username: user.username, displayName: user.displayName, role: user.role, organizationName: firm?.name ?? null },
   };
 });
 

@@ -35,7 +35,8 @@ import {
 export interface AccessLinkCheck {
   ok: boolean;
   message: string;
-  user: Pick<CurrentUser, 'username' | 'displayName' | 'role'>;
+  /** `organizationName`: the firm that sent the link. */
+  user: Pick<CurrentUser, 'username' | 'displayName' | 'role' | 'organizationName'>;
 }
 
 export interface SetPasswordRequest {

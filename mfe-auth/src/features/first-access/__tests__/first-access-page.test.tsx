@@ -12,7 +12,7 @@ const PAGE = `/auth/first-access/${TOKEN}`;
 const VALID_LINK = {
   ok: true,
   message: 'Access link is valid',
-  user: { username: 'ann@client.com', displayName: 'Ann Client', role: 'client' },
+  user: { username: 'ann@client.com', displayName: 'Ann Client', role: 'client', organizationName: 'Harbor & Finch Legal' },
 };
 
 function validLink() {
@@ -36,6 +36,8 @@ describe('/auth/first-access/:accessToken', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome!' })).toBeInTheDocument();
     expect(screen.getByText('Please set your password to access your client portal')).toBeInTheDocument();
     expect(screen.getByText('ann@client.com')).toBeInTheDocument();
+    // Whose portal the link opens: the firm that sent it.
+    expect(screen.getByText('Harbor & Finch Legal')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set Password' })).toBeInTheDocument();
     expect(api.bodiesSentTo('POST /api/auth/validate-access-token')).toEqual([{ token: TOKEN }]);
   });

@@ -13,6 +13,14 @@ const Header = styled(CardHeader)`
   padding-top: ${({ theme }) => theme.space[8]};
 `;
 
+const Firm = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  letter-spacing: 0.05em;
+  text-transform: uppercase;
+`;
+
 const Title = styled(CardTitle)`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
 `;
@@ -73,6 +81,7 @@ function FirstAccess({ accessToken }: { accessToken: string }) {
       {check.data ? (
         <Card>
           <Header>
+            {check.data.user.organizationName && <Firm>{check.data.user.organizationName}</Firm>}
             <Title as="h1">Welcome!</Title>
             <CardDescription>Please set your password to access your client portal</CardDescription>
             <Account>
