@@ -31,6 +31,7 @@ describe('registration and the address it names', () => {
     expect(user.body.user.emailConfirmed).toBe(false);
     const mail = await world.api.mailTo(username, (caught) => caught.subject === 'Confirm your email address');
     expect(mail.text).toContain('Confirm it is yours with the button below and your Clientline password');
+    expect(mail.text).toContain('Until you do, a firm that adds you as its client or invites you to its team takes this address over');
     const token = linkToken(mail.text);
 
     await world.api.agent().post('/api/auth/confirm-email/check').send({ token }).expect(200, { ok: true, message: 'Confirmation link is valid', address: username, change: false });
@@ -81,6 +82,10 @@ describe('registration and the address it names', () => {
     expect(owner.user.emailConfirmed).toBe(false);
     await world.firm.owner.agent.post('/api/clients').send({ username: owner.username, displayName: 'Taken' }).expect(409);
     await world.firm.owner.agent.post('/api/team/invitations').send({ email: owner.username }).expect(409);
+    // So the owner's mail does not say it would be.
+    const mail = await world.api.mailTo(owner.username, (caught) => caught.subject === 'Confirm your email address');
+    expect(mail.text).not.toContain('takes this address over');
+    expect(mail.text).toContain('Until you do, Clientline sends this address only the mail your account needs: no sign-in alerts or activity mail.');
   });
 
   it('sends the link again on request, the earlier one stops working; a proven address is told it is', async () => {

@@ -7,6 +7,7 @@ import { Organization, type OrganizationRecord } from '../organizations/model';
 import { appLink } from '../mail/settings';
 import { queueMail } from '../mail/outbox';
 import { firmManagersFilter, User, type UserRecord } from '../users/model';
+import { isClaimableUntilProven } from '../users/address-proof';
 
 const IF_NOT_YOU = 'If you did not ask for this, ignore this mail: your password stays as it is.';
 
@@ -39,6 +40,7 @@ export async function queuePasswordResetMail(user: UserRecord, token: string, to
 
 /** Registration's link proving the address; it asks for the password, so whoever else opens it confirms nothing. */
 export async function queueAddressConfirmationMail(user: UserRecord, token: string, tokenHash: string): Promise<void> {
+  const claimable = isClaimableUntilProven(user);
   await queueMail({
     key: `address-confirmation:${user._id.toString()}:${tokenHash.slice(0, 16)}`,
     organizationId: user.organizationId,
@@ -48,10 +50,18 @@ export async function queueAddressConfirmationMail(user: UserRecord, token: stri
       heading: `Confirm your email address, ${user.displayName}`,
       paragraphs: [
         `Someone, hopefully you, registered a Clientline account with this address (${user.username}). Confirm it is yours with the button below and your Clientline password.`,
-        'Until you do, a firm that adds you as its client or invites you to its team takes this address over, and the unconfirmed account is closed.',
+        // A registration without a firm yields its address to a firm's invitation; an owner's firm keeps it.
+        claimable
+          ? 'Until you do, a firm that adds you as its client or invites you to its team takes this address over, and the unconfirmed account is closed.'
+          : 'Until you do, Clientline sends this address only the mail your account needs: no sign-in alerts or activity mail.',
       ],
       action: { label: 'Confirm my email address', url: appLink(`/auth/confirm-email/${token}`) },
-      footnotes: ['The link works once, for 7 days.', 'If you did not register, ignore this mail: the account stays unconfirmed, and a firm that adds you takes the address back.'],
+      footnotes: [
+        'The link works once, for 7 days.',
+        claimable
+          ? 'If you did not register, ignore this mail: the account stays unconfirmed, and a firm that adds you takes the address back.'
+          : 'If you did not register, ignore this mail: the account stays unconfirmed.',
+      ],
     },
   });
 }

@@ -16,3 +16,8 @@ export function hasProvenAddress(user: Pick<UserRecord, 'emailVerifiedAt'>): boo
 export function unprovenRegistrationFilter(username: string) {
   return { username, emailVerifiedAt: null, organizationId: null, status: 'pending' as const };
 }
+
+/** Whether a firm's invitation could claim this account's address until it is proven (see unprovenRegistrationFilter). */
+export function isClaimableUntilProven(user: Pick<UserRecord, 'organizationId' | 'status'>): boolean {
+  return !user.organizationId && user.status === 'pending';
+}
