@@ -9,7 +9,11 @@ const slideIn = keyframes`
   to { opacity: 1; transform: translateY(0); }
 `;
 
+/** While a modal dialog is open: the page under it is inert, and a toast must not stand between a person and the dialog. */
+const WHILE_A_DIALOG_IS_OPEN = `body:has([role='dialog'][aria-modal='true'])`;
+
 // Full width on phones; from md up, at most 420px wide in the bottom-right corner (the product's toast rules).
+// A phone's dialog is a sheet at the bottom of the screen: a toast shown while one is open goes to the top.
 const Viewport = styled(ToastPrimitive.Viewport)`
   position: fixed;
   right: 0;
@@ -22,10 +26,20 @@ const Viewport = styled(ToastPrimitive.Viewport)`
   outline: none;
   pointer-events: none;
 
+  ${WHILE_A_DIALOG_IS_OPEN} & {
+    top: 0;
+    bottom: auto;
+  }
+
   ${media.md} {
     left: auto;
     width: 100%;
     max-width: 420px;
+
+    ${WHILE_A_DIALOG_IS_OPEN} & {
+      top: auto;
+      bottom: 0;
+    }
   }
 `;
 
@@ -41,6 +55,11 @@ const Card = styled(ToastPrimitive.Root)<{ $destructive: boolean }>`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   pointer-events: auto;
   animation: ${slideIn} 160ms ease-out;
+
+  /* Taps go through to the dialog (the welcome tour's Next under "Password set"); it closes by itself. */
+  ${WHILE_A_DIALOG_IS_OPEN} & {
+    pointer-events: none;
+  }
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
