@@ -40,8 +40,9 @@ export const canAssignProject = runsTheFirm;
 /** Saving a project as a template: templates are the owner's and admins'; a preview changes nothing. */
 export const canSaveAsTemplate = (user: Person & Pick<CurrentUser, 'preview'>) => runsTheFirm(user) && !isPreview(user);
 
-// The 'organization' account is the firm's owner: the audit log and its notices say Owner too.
-const STAFF_ROLE_NAMES: Record<string, string> = { organization: 'Owner', team_member: 'Team member', client: 'Client' };
+// The 'organization' account is the firm's owner; an admin is a team member the owner made one.
+const ROLE_NAMES: Record<string, string> = { organization: 'Owner', team_member: 'Team member', client: 'Client' };
 
-/** A person's role as every screen names it: Owner, Admin, Team member or Client. */
-export const roleName = (person: Pick<CurrentUser, 'role' | 'isAdmin'>): string => (person.isAdmin ? 'Admin' : (STAFF_ROLE_NAMES[person.role] ?? person.role));
+/** A person's role as every screen (the audit log's entries included) names it: Owner, Admin, Team member or Client. */
+export const roleName = (person: Pick<CurrentUser, 'role' | 'isAdmin'>): string =>
+  person.role === 'team_member' && person.isAdmin ? 'Admin' : (ROLE_NAMES[person.role] ?? person.role);

@@ -1,5 +1,5 @@
 // Types only: the contracts' values would bring every zod schema with them.
-import type { AuditEntry, AuditLogPage, AuditLogQuery, AuditSettings, DocumentHistory } from '@clientline/contracts';
+import type { AuditLogPage, AuditLogQuery, AuditSettings, DocumentHistory } from '@clientline/contracts';
 import { baseApi, LIST_TAG_ID } from '@clientline/shared-ui/store';
 
 /** What the Audit log screen filters by; the cursor (`before`) is the data layer's business. */
@@ -7,13 +7,6 @@ export type AuditLogFilter = Omit<AuditLogQuery, 'before'>;
 
 /** Who an entry names when nobody was signed in (a failed sign-in, a shared timeline opened by its link). */
 export const NOBODY_SIGNED_IN = 'Someone not signed in';
-
-const ROLE_NAMES = { organization: 'Owner', team_member: 'Team member', client: 'Client' } as const;
-
-/** The role of whoever did it, as the firm says it: Owner, Admin, Team member or Client. */
-export function auditActorRole(actor: NonNullable<AuditEntry['actor']>): string {
-  return actor.role === 'team_member' && actor.isAdmin ? 'Admin' : ROLE_NAMES[actor.role];
-}
 
 const AUDIT_LOG_TAG = { type: 'Audit' as const, id: LIST_TAG_ID };
 const AUDIT_SETTINGS_TAG = { type: 'Audit' as const, id: 'SETTINGS' };

@@ -2,7 +2,8 @@ import styled from '@clientline/shared-ui/styled';
 import { AUDIT_ACTION_LABELS, type AuditEntry, type ProjectDocument } from '@clientline/contracts';
 import { Spinner } from '@clientline/shared-ui';
 import { Dialog, EmptyState } from '@clientline/shared-ui/widgets';
-import { auditActorRole, NOBODY_SIGNED_IN, useGetDocumentHistoryQuery } from '@clientline/shared-ui/api/audit';
+import { NOBODY_SIGNED_IN, useGetDocumentHistoryQuery } from '@clientline/shared-ui/api/audit';
+import { roleName } from '@clientline/shared-ui/permissions';
 import { formatMomentDayAndTime } from '@clientline/shared-ui/dates';
 import { LoadError } from '../load-error';
 import { MutedText, PlainList, RuledItem } from '../panel-parts';
@@ -44,7 +45,7 @@ export function HistoryDialog({ document, onClose }: { document: ProjectDocument
 }
 
 function HistoryEntry({ entry }: { entry: AuditEntry }) {
-  const who = entry.actor ? `${entry.actor.displayName} (${auditActorRole(entry.actor)})` : NOBODY_SIGNED_IN;
+  const who = entry.actor ? `${entry.actor.displayName} (${roleName(entry.actor)})` : NOBODY_SIGNED_IN;
   return (
     <Entry>
       <What>

@@ -1,7 +1,8 @@
 import styled from '@clientline/shared-ui/styled';
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@clientline/contracts';
 import { TableCell, TableRow } from '@clientline/shared-ui/widgets';
-import { auditActorRole, NOBODY_SIGNED_IN } from '@clientline/shared-ui/api/audit';
+import { NOBODY_SIGNED_IN } from '@clientline/shared-ui/api/audit';
+import { roleName } from '@clientline/shared-ui/permissions';
 import { formatMomentDayAndTime } from '@clientline/shared-ui/dates';
 import { CardList, CardListItem, MetaLine } from '../../../components/card-list';
 import { DataTable } from '../../../components/data-table';
@@ -77,7 +78,7 @@ function Who({ entry: { actor } }: { entry: AuditEntry }) {
   return (
     <div>
       <Strong>{actor.displayName}</Strong>
-      <Muted>{auditActorRole(actor)}</Muted>
+      <Muted>{roleName(actor)}</Muted>
     </div>
   );
 }
