@@ -241,6 +241,16 @@ export function deadlineFor(deadline: Pick<TemplateDeadline, 'monthAfterPeriod' 
   return new Date(Date.UTC(year, month % 12, Math.min(deadline.day, daysInMonth)));
 }
 
+/**
+ * The named deadline a project made from the template for `period`, starting on `startDate`, is due on: the
+ * deadline's date for the period when it falls after the start; null when the template names none, or for
+ * work on a period long past, which keeps the template's length (`durationDays` after the start).
+ */
+export function dueOnDeadline(template: Pick<TemplateFields, 'deadline'>, startDate: Date, period: string): Date | null {
+  const deadline = template.deadline ? deadlineFor(template.deadline, period) : null;
+  return deadline && deadline > startDate ? deadline : null;
+}
+
 function ordinal(n: number): string {
   const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
   return `${n}${suffix}`;

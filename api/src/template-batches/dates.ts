@@ -1,4 +1,4 @@
-import { deadlineFor, type TemplateAnchor, type TemplateFields } from '@clientline/contracts';
+import { dueOnDeadline, type TemplateAnchor, type TemplateFields } from '@clientline/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,8 +19,7 @@ export interface ProjectDates {
 }
 
 export function projectDates(template: Pick<TemplateFields, 'durationDays' | 'deadline'>, startDate: Date, period: string): ProjectDates {
-  const deadline = template.deadline ? deadlineFor(template.deadline, period) : null;
-  const endDate = deadline && deadline > startDate ? deadline : addDays(startDate, template.durationDays);
+  const endDate = dueOnDeadline(template, startDate, period) ?? addDays(startDate, template.durationDays);
   return { startDate, endDate, at: (anchor, offsetDays) => addDays(anchor === 'start' ? startDate : endDate, offsetDays) };
 }
 

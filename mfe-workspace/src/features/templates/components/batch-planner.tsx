@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { addMonths, addYears, isValid } from 'date-fns';
-import { type ClientFilter, type ClientImportListItem, deadlineFor, periodAfter, periodChoices, periodLabel, type ProjectTemplate, recurrenceChangeSchema, TEMPLATE_CADENCE_LABELS, type TemplateBatch, type TemplateBatchInput, type TemplateBatchPlan, type TemplateCadence, type TemplateRecurrenceInput } from '@clientline/contracts';
+import { type ClientFilter, type ClientImportListItem, dueOnDeadline, periodAfter, periodChoices, periodLabel, type ProjectTemplate, recurrenceChangeSchema, TEMPLATE_CADENCE_LABELS, type TemplateBatch, type TemplateBatchInput, type TemplateBatchPlan, type TemplateCadence, type TemplateRecurrenceInput } from '@clientline/contracts';
 import { counted } from '@clientline/contracts/counted';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useMutationToast } from '@clientline/shared-ui';
 import { calendarDay, formatDay, formatMomentDay, toLocalDateInput } from '@clientline/shared-ui/dates';
@@ -120,14 +120,11 @@ function problemsOf(error: unknown): Problems {
  * ticked, the template is then set to make the next period's projects for the same clients by itself, a
  * period later, `daysAhead` before they start; a refusal of that (it repeats already) never stops the batch.
  */
-/**
- * When the projects will be due, as the api dates them (template-batches/dates.ts): on the template's named
- * deadline for the period when it falls after the start, else the template's length after the start.
- */
+/** When the projects will be due, by the rule the api dates them with (dueOnDeadline), once a start is chosen. */
 function dueHint(template: Pick<ProjectTemplate, 'durationDays' | 'deadline'>, period: string, startDate: string): string {
-  const deadline = template.deadline ? deadlineFor(template.deadline, period) : null;
   const start = new Date(`${startDate}T00:00:00Z`);
-  if (deadline && (!isValid(start) || deadline > start)) return `Each project is due on the ${template.deadline!.name}, ${formatDay(deadline.toISOString())}.`;
+  const deadline = isValid(start) ? dueOnDeadline(template, start, period) : null;
+  if (deadline && template.deadline) return `Each project is due on the ${template.deadline.name}, ${formatDay(deadline.toISOString())}.`;
   return `Each project is due ${template.durationDays} days later.`;
 }
 
