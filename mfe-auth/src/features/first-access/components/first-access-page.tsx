@@ -4,6 +4,7 @@ import styled from '@clientline/shared-ui/styled';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, useToast, usePageTitle } from '@clientline/shared-ui';
 import { isApiError, serverMessageOr } from '@clientline/shared-ui/store';
 import { AuthLayout } from '../../../components/auth-layout';
+import { Eyebrow } from '../../../components/eyebrow';
 import type { SignInNoticeState } from '../../../components/sign-in-notice';
 import { LoadingCard } from '../../../components/status-card';
 import { useValidateAccessTokenQuery } from '@clientline/shared-ui/api/account';
@@ -11,14 +12,6 @@ import { SetPasswordForm } from './set-password-form';
 
 const Header = styled(CardHeader)`
   padding-top: ${({ theme }) => theme.space[8]};
-`;
-
-const Firm = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  letter-spacing: 0.05em;
-  text-transform: uppercase;
 `;
 
 const Title = styled(CardTitle)`
@@ -81,7 +74,7 @@ function FirstAccess({ accessToken }: { accessToken: string }) {
       {check.data ? (
         <Card>
           <Header>
-            {check.data.user.organizationName && <Firm>{check.data.user.organizationName}</Firm>}
+            {check.data.user.organizationName && <Eyebrow>{check.data.user.organizationName}</Eyebrow>}
             <Title as="h1">Welcome!</Title>
             <CardDescription>Please set your password to access your client portal</CardDescription>
             <Account>

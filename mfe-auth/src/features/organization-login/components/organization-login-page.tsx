@@ -5,6 +5,7 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, useP
 import { EmptyState } from '@clientline/shared-ui/widgets';
 import { isApiError } from '@clientline/shared-ui/store';
 import { AuthLayout } from '../../../components/auth-layout';
+import { Eyebrow } from '../../../components/eyebrow';
 import { CredentialsForm, type Credentials } from '../../../components/credentials-form';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { SignInNotice } from '../../../components/sign-in-notice';
@@ -31,14 +32,6 @@ const Monogram = styled.span`
   color: ${({ theme }) => theme.colors.primaryHover};
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
 `;
 
 const Title = styled(CardTitle)`

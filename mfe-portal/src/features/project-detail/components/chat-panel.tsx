@@ -3,6 +3,7 @@ import type { CurrentUser, Message } from '@clientline/contracts';
 import { ChatPanel as ProjectChat } from '@clientline/shared-ui/chat';
 import { isClient, isPreview } from '@clientline/shared-ui/permissions';
 import { markMessagesSeen } from '../../../lib/last-seen-messages';
+import { otherSideOf } from '../../../lib/other-side';
 
 /**
  * The project's chat between the firm and its client (`@clientline/shared-ui/chat`, the timeline shows the
@@ -20,7 +21,7 @@ export function ChatPanel({ projectId, user }: { projectId: string; user: Curren
       user={user}
       heading="Messages"
       anchor="chat"
-      empty={`No messages yet. Write the first one below: ${user && isClient(user) ? 'your firm' : 'the client'} sees it at once.`}
+      empty={`No messages yet. Write the first one below: ${otherSideOf(user !== null && isClient(user))} sees it at once.`}
       loadFailure="Failed to load messages"
       ownLabel="You"
       hint="Enter sends, Shift+Enter adds a line."

@@ -19,6 +19,7 @@ import { PanelCard } from './panel-card';
 import { PlainList } from '../../../components/panel-parts';
 import { QueryList } from '../../../components/query-list';
 import { askedOfForClient } from '../../../lib/asked-of';
+import { otherSideOf } from '../../../lib/other-side';
 
 const Section = styled.section`
   display: grid;
@@ -93,7 +94,7 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
           query={documents}
           loadingLabel="Loading documents"
           errorTitle="Could not load documents"
-          empty={{ title: 'No documents yet', description: `Files shared on this ${work.singular}, by you or ${forClient ? 'your firm' : 'the client'}, are listed here.` }}
+          empty={{ title: 'No documents yet', description: `Files shared on this ${work.singular}, by you or ${otherSideOf(forClient)}, are listed here.` }}
         >
           {(files) => <DocumentList documents={files} showHistory={!forClient} mayDelete={() => mayManage} />}
         </QueryList>
