@@ -1,4 +1,5 @@
 import {
+  calendarDay,
   formatDay,
   formatMessageTime,
   formatMoment,
@@ -18,6 +19,11 @@ describe('the product’s date formats', () => {
   it('shows a date-only field as its own calendar day, whatever the time zone', () => {
     expect(formatDay('2030-01-05T00:00:00.000Z')).toBe('Jan 5, 2030');
     expect(formatDay('2030-12-31')).toBe('Dec 31, 2030');
+  });
+
+  it('reads a date-only field as local midnight of its day', () => {
+    expect(calendarDay('2030-01-05T00:00:00.000Z')).toEqual(new Date(2030, 0, 5));
+    expect(calendarDay('2030-12-31')).toEqual(new Date(2030, 11, 31));
   });
 
   it('shows a moment in the viewer’s time zone', () => {
