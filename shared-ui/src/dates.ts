@@ -68,6 +68,11 @@ export function toDateInputValue(isoDate: string | null | undefined): string {
   return isoDate ? isoDate.slice(0, 10) : '';
 }
 
+/** True when the calendar day of a date-only field (a project's start) is still to come in the viewer's calendar. */
+export function isLaterThanToday(isoDate: string, today = new Date()): boolean {
+  return isoDate.slice(0, 10) > toLocalDateInput(today);
+}
+
 /**
  * True when the calendar day of a date-only field falls after another's: a milestone or task due after
  * its project's end date. False when there is no end date.

@@ -15,7 +15,7 @@ export { LoadBoundary } from './components/load-boundary';
 export { Popover, type PopoverProps } from './components/popover';
 export { ProgressBar, ProjectProgress, progressPercent, type ProgressBarProps, type ProjectProgressProps } from './components/progress-bar';
 export { RadioGroupField, type RadioOption } from './components/radio-group-field';
-export { AFTER_PROJECT_END, AfterProjectEndBadge, MilestoneStatusBadge } from './components/schedule-badges';
+export { AFTER_PROJECT_END, AfterProjectEndBadge, MilestoneStatusBadge, ProjectStatusBadge, isUpcoming } from './components/schedule-badges';
 export { Select } from './components/select';
 export {
   Table,

@@ -7,6 +7,7 @@ import {
   formatMomentDayAndTime,
   formatRecentDay,
   isDayAfter,
+  isLaterThanToday,
   isSameLocalDay,
   toDateInputValue,
   toLocalDateInput,
@@ -24,6 +25,13 @@ describe('the product’s date formats', () => {
   it('reads a date-only field as local midnight of its day', () => {
     expect(calendarDay('2030-01-05T00:00:00.000Z')).toEqual(new Date(2030, 0, 5));
     expect(calendarDay('2030-12-31')).toEqual(new Date(2030, 11, 31));
+  });
+
+  it('tells a day still to come in the viewer’s calendar from today and the days before', () => {
+    const today = new Date(2030, 0, 5, 23, 30);
+    expect(isLaterThanToday('2030-01-06T00:00:00.000Z', today)).toBe(true);
+    expect(isLaterThanToday('2030-01-05T00:00:00.000Z', today)).toBe(false);
+    expect(isLaterThanToday('2029-12-31', today)).toBe(false);
   });
 
   it('shows a moment in the viewer’s time zone', () => {

@@ -1,6 +1,25 @@
-import type { MilestoneStatus } from '@clientline/contracts';
+import type { MilestoneStatus, Project, ProjectStatus } from '@clientline/contracts';
 import { Badge, type BadgeTone } from '@clientline/shared-ui';
-import { isDayAfter } from '@clientline/shared-ui/dates';
+import { formatDay, isDayAfter, isLaterThanToday } from '@clientline/shared-ui/dates';
+
+const PROJECT_STATUS: Record<ProjectStatus, { label: string; tone: BadgeTone }> = {
+  active: { label: 'Active', tone: 'info' },
+  completed: { label: 'Completed', tone: 'success' },
+  waiting_assignment: { label: 'Waiting assignment', tone: 'warning' },
+  other: { label: 'Other', tone: 'neutral' },
+};
+
+/** True for an active project whose start date is still to come: it is shown as starting then, not as Active. */
+export function isUpcoming(project: Pick<Project, 'status' | 'startDate'>, today = new Date()): boolean {
+  return project.status === 'active' && isLaterThanToday(project.startDate, today);
+}
+
+/** A project's status, for the firm and its client alike; an active project not started yet says when it starts. */
+export function ProjectStatusBadge({ project }: { project: Pick<Project, 'status' | 'startDate'> }) {
+  if (isUpcoming(project)) return <Badge tone="neutral">Starts {formatDay(project.startDate)}</Badge>;
+  const { label, tone } = PROJECT_STATUS[project.status] ?? PROJECT_STATUS.other;
+  return <Badge tone={tone}>{label}</Badge>;
+}
 
 const MILESTONE_STATUS: Record<MilestoneStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'neutral' },

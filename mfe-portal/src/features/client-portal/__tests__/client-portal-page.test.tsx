@@ -8,6 +8,7 @@ const toastTitles = (store: { getState(): { toast: { queue: { title: string; des
 
 function portalApi(overrides: Record<string, (body: unknown) => Response | Promise<Response>> = {}) {
   const project = aProject({
+    startDate: '2020-01-15T00:00:00.000Z',
     milestones: [aMilestone({ id: 'm1', status: 'completed' }), aMilestone({ id: 'm2', name: 'File the return', dueDate: '2099-04-01T00:00:00.000Z' }), aMilestone({ id: 'm3', dueDate: '2099-05-01T00:00:00.000Z' })],
   });
   const { milestones: _milestones, ...summary } = project;
@@ -58,7 +59,23 @@ describe('/client/portal', () => {
     const card = project.closest('li')!;
     expect(within(card).getByRole('link', { name: 'View details of Tax return 2030' })).toHaveAttribute('href', `/project/${PROJECT_ID}`);
     expect(within(card).getByRole('link', { name: 'View timeline of Tax return 2030' })).toHaveAttribute('href', `/timeline/${PROJECT_ID}`);
-    expect(within(card).getByText('Jan 15, 2030')).toBeInTheDocument();
+    expect(within(card).getByText('Jan 15, 2020')).toBeInTheDocument();
+  });
+});
+
+describe('a project not started yet', () => {
+  it('is counted apart from the active ones and says when it starts, not Active', async () => {
+    const started = aProject({ id: 'p-started', name: 'Bookkeeping 2026', startDate: '2020-01-06T00:00:00.000Z' });
+    const upcoming = aProject({ id: 'p-upcoming', name: 'Tax return 2099', startDate: '2099-01-15T00:00:00.000Z' });
+    portalApi({ 'GET /api/projects': () => json([started, upcoming]) });
+    const { user } = await renderAt('/client/portal');
+    expect(await screen.findByText('You have 1 active matter with Smith & Partners, and 1 starting later.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Projects' }));
+    const cardOf = async (name: string) => (await screen.findByRole('heading', { name })).closest('li')!;
+    expect(within(await cardOf('Bookkeeping 2026')).getByText('Active')).toBeInTheDocument();
+    expect(within(await cardOf('Tax return 2099')).getByText('Starts Jan 15, 2099')).toBeInTheDocument();
+    expect(within(await cardOf('Tax return 2099')).queryByText('Active')).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import styled from '@clientline/shared-ui/styled';
 import type { CurrentUser } from '@clientline/contracts';
 import { practiceWords } from '@clientline/contracts/practices';
 import { Button, Card, Spinner } from '@clientline/shared-ui';
-import { EmptyState } from '@clientline/shared-ui/widgets';
+import { EmptyState, isUpcoming } from '@clientline/shared-ui/widgets';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { LoadError } from '../../../components/load-error';
 import { ProjectOverviewCard } from './project-overview-card';
@@ -47,7 +47,9 @@ interface OverviewTabProps {
 
 export function OverviewTab({ user, firstVisit, onShowProjects }: OverviewTabProps) {
   const projects = usePolledProjectsQuery();
-  const active = projects.data?.filter((project) => project.status !== 'completed').length ?? 0;
+  const open = projects.data?.filter((project) => project.status !== 'completed') ?? [];
+  const upcoming = open.filter((project) => isUpcoming(project)).length;
+  const active = open.length - upcoming;
   // The client's work by their firm's word for it: matters, engagements or projects.
   const work = practiceWords(user.organizationPractice);
 
@@ -58,7 +60,7 @@ export function OverviewTab({ user, firstVisit, onShowProjects }: OverviewTabPro
       </Greeting>
       <Lead>
         {projects.data
-          ? `You have ${active} active ${active === 1 ? work.singular : work.plural} with ${user.organizationName ?? 'your firm'}.`
+          ? `You have ${active} active ${active === 1 ? work.singular : work.plural} with ${user.organizationName ?? 'your firm'}${upcoming ? `, and ${upcoming} starting later` : ''}.`
           : `Here is where your ${work.plural} stand.`}
       </Lead>
       <Layout>

@@ -2,13 +2,13 @@ import { Link } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import type { ProjectSummary } from '@clientline/contracts';
 import { Badge, Card, useHydrated } from '@clientline/shared-ui';
-import { ProjectProgress } from '@clientline/shared-ui/widgets';
+import { ProjectProgress, ProjectStatusBadge } from '@clientline/shared-ui/widgets';
 import { useGetProjectQuery } from '@clientline/shared-ui/api/projects';
 import { useGetProjectMessagesQuery } from '@clientline/shared-ui/api/messages';
 import { useGetDocumentRequestsQuery } from '@clientline/shared-ui/api/documents';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { TitleRow } from '../../../components/panel-parts';
-import { DeadlineBadge, ProjectStatusBadge } from '../../../components/status-badges';
+import { DeadlineBadge } from '../../../components/status-badges';
 import { nextMilestone } from '../../../lib/deadline';
 import { documentsNeeded } from '../../../lib/documents-needed';
 import { countUnread } from '../../../lib/last-seen-messages';
@@ -55,7 +55,7 @@ export function ProjectOverviewCard({ project, userId }: { project: ProjectSumma
         <ProjectCardName id={`overview-${project.id}`}>
           <Link to={`/project/${project.id}`}>{project.name}</Link>
         </ProjectCardName>
-        <ProjectStatusBadge status={project.status} />
+        <ProjectStatusBadge project={project} />
       </TitleRow>
       <ProjectProgress project={project} label={`Progress of ${project.name}`} />
       <Detail>

@@ -3,12 +3,11 @@ import { practiceWords } from '@clientline/contracts/practices';
 import styled from '@clientline/shared-ui/styled';
 import { Link } from '@clientline/shared-ui/router';
 import { Button, Card, Spinner } from '@clientline/shared-ui';
-import { EmptyState, ProjectProgress } from '@clientline/shared-ui/widgets';
+import { EmptyState, ProjectProgress, ProjectStatusBadge } from '@clientline/shared-ui/widgets';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { LoadError } from '../../../components/load-error';
 import { MutedText, PlainList, TitleRow } from '../../../components/panel-parts';
-import { ProjectStatusBadge } from '../../../components/status-badges';
 import { ProjectCard, ProjectCardName } from './project-overview-card';
 
 const List = styled(PlainList)`
@@ -76,7 +75,7 @@ export function ProjectsTab({ user }: { user: CurrentUser }) {
         <ProjectCard as="li" key={project.id}>
           <TitleRow>
             <ProjectCardName as="h2">{project.name}</ProjectCardName>
-            <ProjectStatusBadge status={project.status} />
+            <ProjectStatusBadge project={project} />
           </TitleRow>
           {project.description && <MutedText>{project.description}</MutedText>}
           <Dates>

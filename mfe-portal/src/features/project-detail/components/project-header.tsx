@@ -3,9 +3,8 @@ import { Link } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import type { CurrentUser, Project } from '@clientline/contracts';
 import { Button, Card } from '@clientline/shared-ui';
-import { ProjectProgress } from '@clientline/shared-ui/widgets';
+import { ProjectProgress, ProjectStatusBadge } from '@clientline/shared-ui/widgets';
 import { formatDay } from '@clientline/shared-ui/dates';
-import { ProjectStatusBadge } from '../../../components/status-badges';
 import { canCompleteProject, canManageProject, canSaveAsTemplate, isStaff } from '@clientline/shared-ui/permissions';
 import { formatScore } from '../../../lib/score';
 import { BackLink } from './back-link';
@@ -102,7 +101,7 @@ export function ProjectHeader({ project, user }: { project: Project; user: Curre
       <Body aria-labelledby="project-title">
         <TitleRow>
           <Title id="project-title">{project.name}</Title>
-          <ProjectStatusBadge status={project.status} />
+          <ProjectStatusBadge project={project} />
         </TitleRow>
         {project.description && <Description>{project.description}</Description>}
         <Facts>

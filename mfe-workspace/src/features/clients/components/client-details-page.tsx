@@ -3,7 +3,7 @@ import { Link, useParams } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import type { ClientListItem, ProjectSummary } from '@clientline/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, media, PageContainer, MAIN_CONTENT_ID, usePageTitle } from '@clientline/shared-ui';
-import { EmptyState, ProgressBar, progressPercent } from '@clientline/shared-ui/widgets';
+import { EmptyState, ProgressBar, progressPercent, ProjectStatusBadge } from '@clientline/shared-ui/widgets';
 import { useGetClientsQuery } from '@clientline/shared-ui/api/clients';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
@@ -14,7 +14,6 @@ import { FactList } from '../../../components/fact-list';
 import { LoadError } from '../../../components/load-error';
 import { LoadingBlock } from '../../../components/loading-block';
 import { PageHeader } from '../../../components/page-header';
-import { ProjectStatusBadge } from '../../../components/project-status-badge';
 import { useRevealedAccess } from '../hooks/use-revealed-access';
 import { LoginDetails } from './login-details';
 import { PendingEmailChange } from './pending-email-change';
@@ -102,7 +101,7 @@ function ClientProjects({ client, projects }: { client: ClientListItem; projects
               <li key={project.id}>
                 <Link to={`/project/${project.id}`}>{project.name}</Link>
                 <MetaLine>
-                  <ProjectStatusBadge status={project.status} />
+                  <ProjectStatusBadge project={project} />
                   <span>
                     {formatDay(project.startDate)} – {project.endDate ? formatDay(project.endDate) : 'No end date'}
                   </span>

@@ -1,11 +1,10 @@
 import { Link } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import { Button, Card, CardContent, CardHeader, CardTitle, media } from '@clientline/shared-ui';
-import { EmptyState, ProgressBar, progressPercent } from '@clientline/shared-ui/widgets';
+import { EmptyState, ProgressBar, progressPercent, ProjectStatusBadge } from '@clientline/shared-ui/widgets';
 import { usePolledProjectsQuery } from '@clientline/shared-ui/api/projects';
 import { useGetCurrentUserQuery } from '@clientline/shared-ui/api/session';
 import { runsTheFirm } from '@clientline/shared-ui/permissions';
-import { ProjectStatusBadge } from '../../../components/project-status-badge';
 import { QueryView } from '../../../components/query-view';
 
 /** Recent activity shows the first five projects of the newest-first list. */
@@ -87,7 +86,7 @@ export function RecentActivity() {
                       <ClientName>{project.client.displayName}</ClientName>
                     </div>
                     <ProgressBar percent={progressPercent(project)} label={`${project.name} progress`} layout="inline" />
-                    <ProjectStatusBadge status={project.status} />
+                    <ProjectStatusBadge project={project} />
                   </Item>
                 ))}
               </List>

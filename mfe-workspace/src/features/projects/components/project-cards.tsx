@@ -1,9 +1,8 @@
 import { Link } from '@clientline/shared-ui/router';
 import type { ProjectSummary } from '@clientline/contracts';
-import { ProgressBar, progressPercent } from '@clientline/shared-ui/widgets';
+import { ProgressBar, progressPercent, ProjectStatusBadge } from '@clientline/shared-ui/widgets';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { CardHeading, CardList, CardListItem, MetaLine } from '../../../components/card-list';
-import { ProjectStatusBadge } from '../../../components/project-status-badge';
 import { SelectCheckbox } from '../../../components/selection-checkbox';
 import type { PageSelection } from '../../../lib/use-page-selection';
 import { assigneeNames, type TeamNames } from './assignees';
@@ -28,7 +27,7 @@ export function ProjectCards({ projects, label, team, selection }: { projects: P
           </CardHeading>
           <MetaLine>
             <Link to={`/client/${project.clientId}`}>{project.client.displayName}</Link>
-            <ProjectStatusBadge status={project.status} />
+            <ProjectStatusBadge project={project} />
           </MetaLine>
           {team && <MetaLine>{assignedLine(project, team)}</MetaLine>}
           <MetaLine>

@@ -1,10 +1,9 @@
 import { Link } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import type { ProjectSummary } from '@clientline/contracts';
-import { ProgressBar, progressPercent, TableCell, TableRow } from '@clientline/shared-ui/widgets';
+import { ProgressBar, progressPercent, TableCell, TableRow, ProjectStatusBadge } from '@clientline/shared-ui/widgets';
 import { formatDay } from '@clientline/shared-ui/dates';
 import { DataTable } from '../../../components/data-table';
-import { ProjectStatusBadge } from '../../../components/project-status-badge';
 import { SelectAllCheckbox, SelectCheckbox } from '../../../components/selection-checkbox';
 import type { PageSelection } from '../../../lib/use-page-selection';
 import { assigneeNames, type TeamNames } from './assignees';
@@ -56,7 +55,7 @@ export function ProjectsTable({ projects, label, team, selection }: ProjectsTabl
           <Nowrap>{formatDay(project.startDate)}</Nowrap>
           <Nowrap>{project.endDate ? formatDay(project.endDate) : 'No end date'}</Nowrap>
           <TableCell>
-            <ProjectStatusBadge status={project.status} />
+            <ProjectStatusBadge project={project} />
           </TableCell>
           <TableCell>
             <ProgressBar percent={progressPercent(project)} label={`${project.name} progress`} layout="inline" />
