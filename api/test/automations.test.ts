@@ -3,7 +3,7 @@
 import type { AutomationList, ProjectTemplate, TemplateBatch } from '@clientline/contracts';
 import { runAutomationPass } from '../src/automations/pass';
 import { AuditEntry } from '../src/audit/model';
-import { AutomationRun } from '../src/automations/model';
+import { Automation, AutomationRun } from '../src/automations/model';
 import { now, setClock } from '../src/clock/clock';
 import { DocumentRequestItem } from '../src/documents/model';
 import { runDueJobs } from '../src/jobs/runner';
@@ -234,6 +234,29 @@ describe('automations', () => {
     expect((await automationsOf(silent.id)).runs.map((run) => run.outcome)).toEqual(['Sent the client a message']);
   });
 
+  it("lets a team member's rule do only what they may: neither complete the project nor choose who works on it", async () => {
+    const project = await createProject(world.firm, world.client, { name: 'Theirs', assigneeIds: [world.teamMember.id] });
+    const rule = (action: Record<string, unknown>) => ({ name: 'Close it', trigger: { type: 'milestone_started', milestone: 'Draft' }, action });
+    const refusal = { message: 'Only the owner or an admin can make an automation that assigns people or completes the project' };
+    await world.teamMember.agent.post(`/api/projects/${project.id}/automations`).send(rule({ type: 'complete_project' })).expect(403, refusal);
+    const roles = (await world.firm.owner.agent.post('/api/firm-roles').send({ name: 'Preparer' }).expect(201)).body;
+    await world.teamMember.agent.post(`/api/projects/${project.id}/automations`).send(rule({ type: 'assign_role', roleId: roles.id })).expect(403, refusal);
+
+    // A rule the team member may make stays theirs to change, but not into one that completes the project.
+    const own = (await world.teamMember.agent.post(`/api/projects/${project.id}/automations`).send(rule({ type: 'notify_staff', content: 'Draft started' })).expect(201)).body;
+    await world.teamMember.agent.put(`/api/automations/${own.id}`).send(rule({ type: 'complete_project' })).expect(403, refusal);
+
+    // One made before this rule held runs as its author, and is refused as they would be.
+    await Automation.updateOne({ _id: own.id, organizationId: world.firm.organizationId }, { $set: { action: { type: 'complete_project' } } });
+    const draft = await addMilestone(world.firm.owner.agent, project.id, { name: 'Draft', dueDate: '2099-01-01' });
+    await world.teamMember.agent.patch(`/api/projects/${project.id}/milestones/${draft.id}`).send({ status: 'in_progress' }).expect(200);
+    await settle();
+    expect((await automationsOf(project.id)).runs).toEqual([
+      expect.objectContaining({ status: 'failed', outcome: 'Only the owner or an admin can complete a project or choose who works on it' }),
+    ]);
+    expect((await world.firm.owner.agent.get(`/api/projects/${project.id}`).expect(200)).body.status).toBe('active');
+  });
+
   it('records a refused action as failed, tells the firm and the audit trail, and does not retry it', async () => {
     const project = await createProject(world.firm, world.client, { name: 'Refused' });
     await world.firm.owner.agent
@@ -249,8 +272,8 @@ describe('automations', () => {
       expect.arrayContaining([expect.objectContaining({ type: 'automation_failed', content: 'The automation "Start filing" failed on Refused: The project has no milestone named Filing' })]),
     );
     const trail = (await world.firm.owner.agent.get('/api/audit-log?action=automation.failed').expect(200)).body;
-    expect(trail.entries).toEqual([
-      expect.objectContaining({ object: expect.objectContaining({ name: 'Start filing' }), project: expect.objectContaining({ id: project.id }), detail: 'The project has no milestone named Filing' }),
+    expect(trail.entries.filter((entry: { project?: { id: string } }) => entry.project?.id === project.id)).toEqual([
+      expect.objectContaining({ object: expect.objectContaining({ name: 'Start filing' }), detail: 'The project has no milestone named Filing' }),
     ]);
   });
 

@@ -27,6 +27,15 @@ export const AUTOMATION_ACTIONS = [
 ] as const;
 export type AutomationActionType = (typeof AUTOMATION_ACTIONS)[number];
 
+/**
+ * What only a rule the owner or an admin sets up may do: completing the project and choosing who works on it
+ * are theirs (docs/api.md), and a rule acts as the person who set it up.
+ */
+export const FIRM_MANAGER_ACTIONS: readonly AutomationActionType[] = ['assign_role', 'unassign_role', 'complete_project'];
+
+/** 403 from a team member's rule that would assign people or complete the project. */
+export const ONLY_FIRM_MANAGERS_AUTOMATE = 'Only the owner or an admin can make an automation that assigns people or completes the project';
+
 /** 409 from adding an automation to a project that is completed or archived: nothing runs on it any more. */
 export const PROJECT_CLOSED_TO_AUTOMATIONS = 'Nothing runs on a completed or archived project: reopen or restore it to add an automation';
 

@@ -1,6 +1,6 @@
 import mongoose, { type Types } from 'mongoose';
 import type { AutomationAction, Automation as AutomationView, AutomationList, AutomationRequest, AutomationRun as AutomationRunView } from '@clientline/contracts';
-import { AUTOMATION_LIMITS, PROJECT_CLOSED_TO_AUTOMATIONS } from '@clientline/contracts';
+import { AUTOMATION_LIMITS, FIRM_MANAGER_ACTIONS, ONLY_FIRM_MANAGERS_AUTOMATE, PROJECT_CLOSED_TO_AUTOMATIONS } from '@clientline/contracts';
 import { runsTheFirm, type Actor } from '../actor/actor';
 import { recordAudit } from '../audit/record';
 import { FirmRole, type FirmRoleRecord } from '../firm-roles/model';
@@ -135,6 +135,7 @@ async function refuseLoops(organizationId: Types.ObjectId, scope: Scope, rule: A
 }
 
 async function checkRule(actor: Actor, scope: Scope, rule: AutomationRequest & { id?: Types.ObjectId }): Promise<void> {
+  if (!runsTheFirm(actor) && FIRM_MANAGER_ACTIONS.includes(rule.action.type)) throw new HttpError(403, ONLY_FIRM_MANAGERS_AUTOMATE);
   if (rule.action.type === 'assign_role' || rule.action.type === 'unassign_role') await requireFirmRoles(actor, [rule.action.roleId], 'action.roleId');
   await refuseLoops(actor.organizationId, scope, rule);
 }

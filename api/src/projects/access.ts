@@ -89,6 +89,18 @@ export async function findManagedProject(actor: Actor, projectId: Types.ObjectId
  * both ids). For one item or one project's content, where an archived project's own page still opens; the
  * lists and counts use listedProjectContentFilter.
  */
+/** 403 from completing a project or choosing who works on it as someone who does not run the firm. */
+export const ONLY_FIRM_MANAGERS = 'Only the owner or an admin can complete a project or choose who works on it';
+
+/**
+ * A project to complete or to choose who works on: the owner's and admins' alone, whoever asks (an
+ * automation acts as the team member who set it up, past the routes' role check).
+ */
+export async function findProjectForFirmManager(actor: Actor, projectId: Types.ObjectId): Promise<ProjectRecord> {
+  if (!runsTheFirm(actor)) throw new HttpError(403, ONLY_FIRM_MANAGERS);
+  return findVisibleProject(actor, projectId);
+}
+
 export async function visibleProjectContentFilter(actor: Actor): Promise<Record<string, unknown>> {
   const projectIds = await visibleProjectIdsIfLimited(actor);
   if (projectIds) return { organizationId: actor.organizationId, projectId: mongoose.trusted({ $in: projectIds }) };

@@ -22,7 +22,7 @@ import { describeChanges, projectObject, recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { containing } from '../http/text-search';
 import { User, type UserRecord } from '../users/model';
-import { archivedProjectsFilter, findManagedProject, findVisibleProject, listedProjectsFilter } from './access';
+import { archivedProjectsFilter, findManagedProject, findProjectForFirmManager, findVisibleProject, listedProjectsFilter } from './access';
 import { resolveAssignees } from './assignees';
 import { scoreCompletion } from './completion';
 import { projectEvents } from './events';
@@ -273,7 +273,7 @@ async function setClientProjectsArchived(actor: Actor, filter: Record<string, un
 
 /** Replaces who is assigned to the project (team counts and performance follow). */
 export async function setProjectAssignees(actor: Actor, projectId: Types.ObjectId, assigneeIds: string[]): Promise<ProjectResponse> {
-  const project = await findManagedProject(actor, projectId);
+  const project = await findProjectForFirmManager(actor, projectId);
   const updated = await updateProject(project, { assigneeIds: await resolveAssignees(actor, assigneeIds) });
   const stillAssigned = new Set(updated.assigneeIds.map(String));
   const unassigned = project.assigneeIds.filter((id) => !stillAssigned.has(id.toString()));
@@ -310,7 +310,7 @@ export async function unassignFromEveryProject(actor: Actor, memberId: Types.Obj
  * performance score and achievements (rule in completion.ts).
  */
 export async function completeProject(actor: Actor, projectId: Types.ObjectId): Promise<CompletionResult> {
-  const project = await findManagedProject(actor, projectId);
+  const project = await findProjectForFirmManager(actor, projectId);
   if (project.status === 'completed') throw new HttpError(409, 'This project is already completed');
 
   const completedAt = now();

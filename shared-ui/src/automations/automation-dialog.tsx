@@ -1,6 +1,6 @@
 import { useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { AUTOMATION_ACTIONS, AUTOMATION_TRIGGERS, milestonesNamedBy, type Automation } from '@clientline/contracts';
+import { AUTOMATION_TRIGGERS, milestonesNamedBy, type Automation, type AutomationActionType } from '@clientline/contracts';
 import { CheckboxField, Field, Input, Select, Textarea } from '@clientline/shared-ui/widgets';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { apiFieldError } from '@clientline/shared-ui/store';
@@ -30,13 +30,15 @@ function milestoneChoices(milestones: string[], automation: Automation | undefin
 
 /**
  * Add automation and Edit automation: a name, when it runs and what it does (each with its own fields), and
- * whether it is on. `milestones` are those it may name: the template's, or the project's.
+ * whether it is on. `milestones` are those it may name: the template's, or the project's; `actions`, what the
+ * person may have a rule do.
  */
-export function AutomationDialog({ scope, automation, milestones, onClose }: {
+export function AutomationDialog({ scope, automation, milestones, actions, onClose }: {
   scope: AutomationScope;
   /** The rule to edit; none to add one. */
   automation?: Automation;
   milestones: string[];
+  actions: readonly AutomationActionType[];
   onClose(): void;
 }) {
   const [createOnTemplate] = useCreateTemplateAutomationMutation();
@@ -73,7 +75,7 @@ export function AutomationDialog({ scope, automation, milestones, onClose }: {
       onClose={onClose}
       width={560}
     >
-      {(form) => <AutomationFields form={form} milestones={milestoneChoices(milestones, automation)} />}
+      {(form) => <AutomationFields form={form} milestones={milestoneChoices(milestones, automation)} actions={actions} />}
     </FormDialog>
   );
 }
@@ -85,7 +87,7 @@ function firstMessage(error: unknown): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
-function AutomationFields({ form, milestones }: { form: Form; milestones: string[] }) {
+function AutomationFields({ form, milestones, actions }: { form: Form; milestones: string[]; actions: readonly AutomationActionType[] }) {
   const {
     register,
     control,
@@ -141,7 +143,7 @@ function AutomationFields({ form, milestones }: { form: Form; milestones: string
 
       <Field label="Do" error={errors.action?.type?.message}>
         <Select {...register('action.type')}>
-          {AUTOMATION_ACTIONS.map((type) => (
+          {actions.map((type) => (
             <option key={type} value={type}>
               {ACTION_LABELS[type]}
             </option>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { milestonesNamedBy, type Automation, type AutomationList, type AutomationRun, type CurrentUser, type Project, type ProjectTemplate } from '@clientline/contracts';
+import { AUTOMATION_ACTIONS, FIRM_MANAGER_ACTIONS, milestonesNamedBy, type Automation, type AutomationActionType, type AutomationList, type AutomationRun, type CurrentUser, type Project, type ProjectTemplate } from '@clientline/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner, useMutationToast, VisuallyHidden, type BadgeTone } from '@clientline/shared-ui';
 import { CheckboxField, ConfirmDialog, InlineLoadError } from '@clientline/shared-ui/widgets';
 import { formatMoment } from '@clientline/shared-ui/dates';
@@ -75,6 +75,11 @@ const Subheading = styled.h3`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+/** What a person may have a rule do: a team member's rules neither assign people nor complete the project. */
+function actionsFor(user: CurrentUser): readonly AutomationActionType[] {
+  return runsTheFirm(user) ? AUTOMATION_ACTIONS : AUTOMATION_ACTIONS.filter((action) => !FIRM_MANAGER_ACTIONS.includes(action));
+}
+
 const RUN_STATUSES: Record<AutomationRun['status'], { label: string; tone: BadgeTone }> = {
   running: { label: 'Running', tone: 'info' },
   done: { label: 'Done', tone: 'success' },
@@ -93,6 +98,7 @@ export function TemplateAutomations({ template }: { template: ProjectTemplate })
       scope={{ templateId: template.id }}
       description="They run on every project made from this template, past and future."
       milestones={template.milestones.map((milestone) => milestone.name)}
+      actions={AUTOMATION_ACTIONS}
       mayAdd
       mayChange={() => true}
       linksToTemplates={false}
@@ -108,6 +114,7 @@ export function TemplateAutomations({ template }: { template: ProjectTemplate })
 export function ProjectAutomations({ project, user }: { project: Project; user: CurrentUser }) {
   const query = useGetProjectAutomationsQuery(project.id);
   const mayManage = canManageProject(user, project);
+  const actions = actionsFor(user);
   const closed = project.status === 'completed' || project.archivedAt !== null;
   return (
     <AutomationsCard
@@ -119,8 +126,10 @@ export function ProjectAutomations({ project, user }: { project: Project; user: 
           : 'What runs by itself on this project: its own automations and those of the template it was made from.'
       }
       milestones={project.milestones.map((milestone) => milestone.name)}
+      actions={actions}
       mayAdd={mayManage && !closed}
-      mayChange={(automation) => mayManage && automation.projectId !== null}
+      // A team member leaves alone the rules that do what only the owner or an admin may.
+      mayChange={(automation) => mayManage && automation.projectId !== null && actions.includes(automation.action.type)}
       linksToTemplates={runsTheFirm(user)}
       linksToProjects={false}
     />
@@ -132,6 +141,8 @@ interface AutomationsCardProps {
   scope: AutomationScope;
   description: string;
   milestones: string[];
+  /** What the person may have a rule do. */
+  actions: readonly AutomationActionType[];
   mayAdd: boolean;
   mayChange(automation: Automation): boolean;
   /** A template's rule shown on a project says where it is changed. */
@@ -140,7 +151,7 @@ interface AutomationsCardProps {
   linksToProjects: boolean;
 }
 
-function AutomationsCard({ query, scope, description, milestones, mayAdd, mayChange, linksToTemplates, linksToProjects }: AutomationsCardProps) {
+function AutomationsCard({ query, scope, description, milestones, actions, mayAdd, mayChange, linksToTemplates, linksToProjects }: AutomationsCardProps) {
   const [adding, setAdding] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const [deletedId, setDeletedId] = useState<string | null>(null);
@@ -169,6 +180,7 @@ function AutomationsCard({ query, scope, description, milestones, mayAdd, mayCha
                 automation={automation}
                 scope={scope}
                 milestones={milestones}
+                actions={actions}
                 mayChange={mayChange(automation)}
                 linksToTemplate={linksToTemplates}
                 onDeleted={() => setDeletedId(automation.id)}
@@ -206,7 +218,7 @@ function AutomationsCard({ query, scope, description, milestones, mayAdd, mayCha
         )}
       </Header>
       <Content>{body}</Content>
-      {adding && <AutomationDialog scope={scope} milestones={milestones} onClose={() => setAdding(false)} />}
+      {adding && <AutomationDialog scope={scope} milestones={milestones} actions={actions} onClose={() => setAdding(false)} />}
     </Card>
   );
 }
@@ -215,12 +227,13 @@ interface AutomationItemProps {
   automation: Automation;
   scope: AutomationScope;
   milestones: string[];
+  actions: readonly AutomationActionType[];
   mayChange: boolean;
   linksToTemplate: boolean;
   onDeleted(): void;
 }
 
-function AutomationItem({ automation, scope, milestones, mayChange, linksToTemplate, onDeleted }: AutomationItemProps) {
+function AutomationItem({ automation, scope, milestones, actions, mayChange, linksToTemplate, onDeleted }: AutomationItemProps) {
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [update, updating] = useUpdateAutomationMutation();
@@ -286,7 +299,7 @@ function AutomationItem({ automation, scope, milestones, mayChange, linksToTempl
           </Link>
         </Muted>
       )}
-      {editing && <AutomationDialog scope={scope} automation={automation} milestones={milestones} onClose={() => setEditing(false)} />}
+      {editing && <AutomationDialog scope={scope} automation={automation} milestones={milestones} actions={actions} onClose={() => setEditing(false)} />}
       <ConfirmDialog
         open={confirmingDelete}
         title={`Delete the automation "${name}"?`}

@@ -213,8 +213,17 @@ describe("a project's automations", () => {
   const OWNER = aUser();
   const MEMBER = aUser({ id: '665f1c2ab7c9e4a1d2f3b4a9', role: 'team_member', displayName: 'Theo Finch' });
 
+  const CLOSER = anAutomation({
+    id: 'a-closer',
+    name: 'Close when filed',
+    templateId: null,
+    projectId: PROJECT_ID,
+    action: { type: 'complete_project' },
+    description: 'When Filing is completed: complete the project',
+  });
+
   function renderProject(user = OWNER, assigneeIds: string[] = [], fields: Partial<Project> = {}) {
-    mockApi({ [`GET ${PROJECT_URL}`]: () => json({ automations: [THANKS, OWN], runs: [anAutomationRun()] }) });
+    mockApi({ [`GET ${PROJECT_URL}`]: () => json({ automations: [THANKS, OWN, CLOSER], runs: [anAutomationRun()] }) });
     return renderWithProviders(<ProjectAutomations project={aProject({ assigneeIds, ...fields })} user={user} />);
   }
 
@@ -256,5 +265,18 @@ describe("a project's automations", () => {
     expect(within(section()).getByRole('button', { name: 'Add automation' })).toBeInTheDocument();
     expect(within(rule('Ask for the engagement letter')).getByRole('button', { name: 'Delete automation Ask for the engagement letter' })).toBeInTheDocument();
     expect(within(rule('Thank the client')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("offers a team member only what they may have a rule do: not completing the project or choosing who works on it", async () => {
+    const { user } = renderProject(MEMBER, [MEMBER.id]);
+    await screen.findByText(CLOSER.description);
+    // The owner's rule that completes the project is not theirs to change.
+    expect(within(rule('Close when filed')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rule('Close when filed')).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(within(section()).getByRole('button', { name: 'Add automation' }));
+    const actions = within(await screen.findByRole('combobox', { name: 'Do' })).getAllByRole('option').map((option) => option.textContent);
+    expect(actions).not.toContain('Complete the project');
+    expect(actions.some((label) => /assign/i.test(label ?? ''))).toBe(false);
+    expect(actions).toContain('Send the client a message');
   });
 });
