@@ -33,7 +33,7 @@ describe('POST /api/project-actions: one action on many projects', () => {
 
     const action = await act(world.firm.owner, { kind: 'remind', projectIds: [open.id, empty.id] });
     expect(action).toMatchObject({ status: 'done', total: 2, done: 2, changed: 1, summary: 'Reminded 1 client; 1 had nothing open' });
-    expect(action.skipped).toEqual([{ projectId: empty.id, projectName: 'Selection empty', reason: 'Nothing is open' }]);
+    expect(action.skipped).toEqual([{ projectId: empty.id, projectName: 'Selection empty', clientName: 'Carla Client', reason: 'Nothing is open' }]);
 
     const mails = await OutboxMail.find({ key: new RegExp(`^project-reminder:${action.id}:`) }).lean<OutboxMailRecord[]>();
     expect(mails.map((mail) => mail.subject)).toEqual([`Reminder: ${world.firm.organizationName} is waiting for 2 documents for Selection open`]);
@@ -123,7 +123,7 @@ describe('POST /api/project-actions: one action on many projects', () => {
     await world.firm.owner.agent.put(`/api/clients/${world.client.id}/roles/${role.id}`).send({ userId: reviewer.id }).expect(200);
     const byRole = await act(world.firm.owner, { kind: 'assign', projectIds: [first.id, second.id], roleId: role.id });
     expect(byRole.summary).toBe(`Assigned each client’s ${role.name} to 1 project; 1 was passed over`);
-    expect(byRole.skipped).toEqual([{ projectId: second.id, projectName: 'Assign two', reason: `Nobody is its client’s ${role.name}` }]);
+    expect(byRole.skipped).toEqual([{ projectId: second.id, projectName: 'Assign two', clientName: expect.any(String), reason: `Nobody is its client’s ${role.name}` }]);
     expect((await world.firm.owner.agent.get(`/api/projects/${first.id}`).expect(200)).body.assigneeIds).toContain(reviewer.id);
 
     const archived = await act(world.firm.owner, { kind: 'archive', projectIds: [first.id, second.id] });

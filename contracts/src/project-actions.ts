@@ -45,6 +45,8 @@ export type ProjectActionRequest = z.output<typeof projectActionSchema>;
 export interface ProjectActionSkip {
   projectId: string;
   projectName: string;
+  /** The project's client: a template's projects all have one name. Null once the project or client is gone. */
+  clientName: string | null;
   reason: string;
 }
 

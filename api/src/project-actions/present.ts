@@ -26,7 +26,8 @@ export function summaryOf(action: Pick<ProjectActionRecord, 'kind' | 'params' | 
   return `${did}; ${counted(skipped, 'was', 'were')} passed over${nothingOpen > 0 ? `, ${nothingOpen} of them with nothing open` : ''}`;
 }
 
-export function toProjectAction(action: ProjectActionRecord): ProjectActionView {
+/** `clientNames`: the client of each project passed over, by project id (none while it has passed none over). */
+export function toProjectAction(action: ProjectActionRecord, clientNames = new Map<string, string>()): ProjectActionView {
   const skipped = action.outcomes.filter((outcome) => outcome.skipped !== null);
   return {
     id: action._id.toString(),
@@ -35,7 +36,12 @@ export function toProjectAction(action: ProjectActionRecord): ProjectActionView 
     total: action.projectIds.length,
     done: action.done,
     changed: action.outcomes.length - skipped.length,
-    skipped: skipped.map((outcome) => ({ projectId: outcome.projectId.toString(), projectName: outcome.projectName, reason: outcome.skipped as string })),
+    skipped: skipped.map((outcome) => ({
+      projectId: outcome.projectId.toString(),
+      projectName: outcome.projectName,
+      clientName: clientNames.get(outcome.projectId.toString()) ?? null,
+      reason: outcome.skipped as string,
+    })),
     summary: summaryOf(action),
     error: action.error,
     createdAt: action.createdAt.toISOString(),

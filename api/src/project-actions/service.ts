@@ -1,6 +1,7 @@
 import mongoose, { type Types } from 'mongoose';
 import type { ProjectAction as ProjectActionView, ProjectActionRequest } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { clientNames } from '../auth/client-accounts';
 import { findRole, requireFirmRoles } from '../firm-roles/service';
 import { HttpError } from '../http/errors';
 import { queueJob } from '../jobs/runner';
@@ -61,5 +62,16 @@ export async function startProjectAction(actor: Actor, request: ProjectActionReq
 export async function getProjectAction(actor: Actor, actionId: Types.ObjectId): Promise<ProjectActionView> {
   const action = await ProjectAction.findOne({ _id: actionId, organizationId: actor.organizationId }).lean<ProjectActionRecord>();
   if (!action) throw new HttpError(404, PROJECT_ACTION_NOT_FOUND);
-  return toProjectAction(action);
+  return toProjectAction(action, await clientsOfPassedOver(actor, action));
+}
+
+/** The client of each project the action passed over, by project id: the screen's list names them. */
+async function clientsOfPassedOver(actor: Actor, action: ProjectActionRecord): Promise<Map<string, string>> {
+  const projectIds = action.outcomes.filter((outcome) => outcome.skipped !== null).map((outcome) => outcome.projectId);
+  if (projectIds.length === 0) return new Map();
+  const projects = await Project.find({ organizationId: actor.organizationId, _id: mongoose.trusted({ $in: projectIds }) }, { clientId: 1 }).lean<
+    Array<{ _id: Types.ObjectId; clientId: Types.ObjectId }>
+  >();
+  const names = await clientNames(actor, projects.map((project) => project.clientId));
+  return new Map(projects.flatMap((project) => (names.has(project.clientId.toString()) ? [[project._id.toString(), names.get(project.clientId.toString())!]] : [])));
 }

@@ -42,7 +42,8 @@ function PassedOver({ skipped }: { skipped: ProjectActionSkip[] }) {
         <SkippedList id={listId} aria-label="Projects passed over">
           {skipped.map((skip) => (
             <li key={skip.projectId}>
-              {skip.projectName}: {skip.reason}
+              {skip.projectName}
+              {skip.clientName && ` (${skip.clientName})`}: {skip.reason}
             </li>
           ))}
         </SkippedList>

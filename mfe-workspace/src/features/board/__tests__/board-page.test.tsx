@@ -298,7 +298,7 @@ const DONE: ProjectAction = {
   status: 'done',
   done: 2,
   changed: 1,
-  skipped: [{ projectId: BEN.projectId, projectName: BEN.name, reason: 'Nothing is open' }],
+  skipped: [{ projectId: BEN.projectId, projectName: BEN.name, clientName: BEN.clientName, reason: 'Nothing is open' }],
   summary: 'Reminded 1 client; 1 had nothing open',
   finishedAt: '2026-03-02T09:00:05.000Z',
 };
@@ -364,7 +364,7 @@ describe('/board: actions on the projects selected', () => {
     await user.click(passedOver);
     expect(passedOver).toHaveAttribute('aria-expanded', 'true');
     expect(within(within(progress).getByRole('list', { name: 'Projects passed over' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Tax return: Ben Okafor: Nothing is open',
+      'Tax return: Ben Okafor (Ben Okafor): Nothing is open',
     ]);
 
     await user.click(within(progress).getByRole('button', { name: 'Dismiss' }));
