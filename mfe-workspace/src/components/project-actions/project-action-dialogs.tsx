@@ -103,14 +103,14 @@ export function MessageDialog({ projectIds, start, onStarted, onClose }: ActionD
   );
 }
 
-/** Move to…: makes one stage of the board the current one of each chosen project. */
+/** Move to…: makes one stage of the board's template the current one of each chosen project; none is chosen for them. */
 export function MoveDialog({ projectIds, stages, start, onStarted, onClose }: ActionDialogProps & { stages: string[] }) {
   return (
     <FormDialog
       title={`Move ${counted(projectIds.length, 'project')}`}
       description="Each project's milestones are set so this stage is its current one."
       schema={MOVE}
-      defaultValues={{ kind: 'move', projectIds, stage: stages[0] }}
+      defaultValues={{ kind: 'move', projectIds, stage: '' }}
       submitLabel="Move"
       submit={start}
       toasts={{ failure: 'Failed to move the projects' }}
@@ -120,6 +120,9 @@ export function MoveDialog({ projectIds, stages, start, onStarted, onClose }: Ac
       {(form) => (
         <Field label="Stage" error={form.formState.errors.stage?.message} required>
           <Select {...form.register('stage')}>
+            <option value="" disabled>
+              Choose a stage
+            </option>
             {stages.map((stage) => (
               <option key={stage} value={stage}>
                 {stage}

@@ -332,7 +332,6 @@ describe('/board: actions on the projects selected', () => {
       'Assign…',
       'Message…',
       'Remind',
-      'Move to…',
       'Archive…',
       'Clear selection',
     ]);
@@ -415,9 +414,9 @@ describe('/board: actions on the projects selected', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('assigns a role, and moves to a stage of the board but not to Done', async () => {
+  it("assigns a role, and moves to a stage of the template's board, chosen, but not to Done", async () => {
     const { api } = firmActing();
-    const { user } = renderWithProviders(<App />, '/board');
+    const { user } = renderWithProviders(<App />, `/board?templateId=${TAX_RETURN.id}`);
     await screen.findByRole('region', { name: 'Board columns' });
     await user.click(selectBox(AVA));
     await user.click(within(selectedBar()).getByRole('button', { name: 'Assign…' }));
@@ -435,10 +434,23 @@ describe('/board: actions on the projects selected', () => {
     await user.click(within(selectedBar()).getByRole('button', { name: 'Move to…' }));
     dialog = await screen.findByRole('dialog', { name: 'Move 1 project' });
     const stage = within(dialog).getByRole('combobox', { name: /^Stage/ });
-    expect(within(stage).getAllByRole('option').map((option) => option.textContent)).toEqual(['Documents requested', 'Review']);
+    expect(within(stage).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a stage', 'Documents requested', 'Review']);
+    // No stage is chosen for the firm: Move asks for one.
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(stage).toHaveAccessibleDescription('Choose the stage to move the projects to');
+    expect(api.bodiesSentTo('POST /api/project-actions')).toHaveLength(1);
+    await user.selectOptions(stage, 'Review');
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(api.bodiesSentTo('POST /api/project-actions')).toHaveLength(2));
-    expect(api.bodiesSentTo('POST /api/project-actions')[1]).toEqual({ kind: 'move', projectIds: [CARA.projectId], stage: 'Documents requested' });
+    expect(api.bodiesSentTo('POST /api/project-actions')[1]).toEqual({ kind: 'move', projectIds: [CARA.projectId], stage: 'Review' });
+  });
+
+  it('offers no Move to… on a board of several templates, which have no stages in common', async () => {
+    firmActing();
+    const { user } = renderWithProviders(<App />, '/board');
+    await screen.findByRole('region', { name: 'Board columns' });
+    await user.click(selectBox(CARA));
+    expect(within(selectedBar()).queryByRole('button', { name: 'Move to…' })).not.toBeInTheDocument();
   });
 
   it('clears the selection when a filter changes', async () => {

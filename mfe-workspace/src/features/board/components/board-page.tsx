@@ -74,7 +74,7 @@ function ViewSwitch({ view, onChange }: { view: BoardView; onChange(view: BoardV
 
 const projectsText = (count: number) => `${count} ${count === 1 ? 'project' : 'projects'}`;
 
-/** Where a project may be moved: a stage of the board's templates, not the columns of none or of all done. */
+/** Where a project may be moved: a stage of the template the board shows, not the columns of none or of all done. */
 const isMoveTarget = (stage: string) => stage !== DONE_STAGE && stage !== NO_STAGE;
 
 /** The firm's projects by stage (a template's milestones, then Done), each saying who holds the ball and since when. */
@@ -131,7 +131,8 @@ export function BoardPage() {
         {selection && ticked.selectedIds.length > 0 && (
           <ProjectActions
             projectIds={ticked.selectedIds}
-            stages={shown.columns.map((column) => column.stage).filter(isMoveTarget)}
+            // Only a template's board has its every stage as a column; a mix of templates has no stages in common.
+            stages={filters.request.templateId ? shown.columns.map((column) => column.stage).filter(isMoveTarget) : undefined}
             onClear={ticked.clear}
             onStarted={(action) => {
               ticked.clear();
