@@ -41,6 +41,8 @@ const styles = {
   link: { margin: '12px 0 0', fontSize: 13, lineHeight: '20px', color: '#4b5563', wordBreak: 'break-all' },
   rule: { border: 0, borderTop: '1px solid #e5e7eb', margin: '28px 0 16px' },
   footnote: { margin: '0 0 8px', fontSize: 13, lineHeight: '20px', color: '#6b7280' },
+  // A long address (an unsubscribe link) breaks rather than widening the mail past a phone's screen.
+  footnoteLink: { color: '#4b5563', wordBreak: 'break-all' },
   sectionTitle: { margin: '24px 0 8px', fontSize: 17, lineHeight: '24px', color: '#111827' },
   list: { margin: '0 0 16px', paddingLeft: 20, fontSize: 16, lineHeight: '24px' },
 } satisfies Record<string, Style>;
@@ -49,7 +51,7 @@ const ADDRESS = /(https?:\/\/[^\s]+)/;
 
 /** A text with each web address in it a link (a footnote's settings or unsubscribe page), the rest as text. */
 function withLinks(text: string): HtmlChild[] {
-  return text.split(ADDRESS).map((part, index) => (index % 2 === 1 ? h('a', { key: index, href: part, style: { color: '#4b5563' } }, part) : part));
+  return text.split(ADDRESS).map((part, index) => (index % 2 === 1 ? h('a', { key: index, href: part, style: styles.footnoteLink }, part) : part));
 }
 
 function layout(brand: string, content: MailContent): Html {
