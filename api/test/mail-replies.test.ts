@@ -115,6 +115,10 @@ describe('replies by mail', () => {
     const address = await addressOf(world.client, project.id);
     await sendReply({ from: world.client.username, to: address, text: '\nOn Mon, Dec 1, 2026, Harbor wrote:\n> Anything?\n' });
     await refusalTo(world.client, 'It had no text of its own above the quoted mail, and no attachment');
+    // Nothing but a signature is nothing of their own either.
+    const signer = await addClientPerson(world.api, world.firm, world.client.id, { displayName: 'Sam Signature' });
+    await sendReply({ from: signer.username, to: await addressOf(signer, project.id), text: '-- \nSam Signature\nSent from my phone\n' });
+    await refusalTo(signer, 'It had no text of its own above the quoted mail, and no attachment');
     await sendReply({ from: world.client.username, to: 'reply+0123456789abcdef0123456789abcdef@clientline.localhost', text: 'Lost' });
     expect(await chatOf(world.firm.owner, project.id)).toHaveLength(0);
   });

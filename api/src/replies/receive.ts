@@ -50,9 +50,15 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
   return objects.flatMap((object) => object.value.map((entry) => entry.address ?? '')).filter(Boolean);
 }
 
-/** The person's own words: the quoted mail, and a signature after "-- ", taken off. */
+/**
+ * The person's own words: the quoted mail, and a signature after "-- ", taken off. The parser keeps a
+ * signature that starts the mail (a reply of nothing but one), so what follows the delimiter goes here too.
+ */
 function ownWords(text: string): string {
-  return new EmailReplyParser().parseReply(text).trim();
+  const parsed = new EmailReplyParser().parseReply(text);
+  const lines = parsed.split('\n');
+  const signature = lines.findIndex((line) => line.trimEnd() === '--');
+  return (signature === -1 ? parsed : lines.slice(0, signature).join('\n')).trim();
 }
 
 /** Who a refusal is told to: the person the reply address is theirs, or the verified sender once that person is gone. */
