@@ -101,7 +101,10 @@ describe('replies by mail', () => {
     const theirs = await addressOf(person, project.id);
     await world.firm.owner.agent.delete(`/api/clients/${world.client.id}/people/${person.id}`).expect(200);
     await sendReply({ from: person.username, to: theirs, text: 'I was removed' });
-    await refusalTo(person, 'You no longer have access to this project');
+    const noAccess = await refusalTo(person, 'You no longer have access to this project');
+    // Nowhere to answer instead: the project is no longer theirs to open.
+    expect(noAccess.text).not.toContain('chat instead');
+    expect(noAccess.text).not.toContain('/project/');
 
     // Another firm's person writing to this firm's reply address is not its person.
     await sendReply({ from: world.otherFirm.owner.username, to: fresh, text: 'Other firm' });

@@ -81,6 +81,9 @@ async function refuse(messageKey: string, reason: string, { to, organizationId, 
   }
   const work = practiceWords(client?.practice);
   const path = `/project/${projectId.toString()}`;
+  const refusal = refusals(work);
+  // Sent to its chat only while they may still open it.
+  const chatIsOpen = reason !== refusal.noAccess;
   await queueMail({
     key: `reply-refused:${messageKey}`,
     organizationId,
@@ -89,8 +92,11 @@ async function refuse(messageKey: string, reason: string, { to, organizationId, 
     content: {
       subject: `Your reply was not posted${projectName ? ` to ${projectName}` : ''}`,
       heading: 'Your reply was not posted',
-      paragraphs: [`${reason.replace(/\.$/, '')}.`, `Nothing of it was posted. Answer in the ${work.singular}’s chat instead, where everyone on the ${work.singular} reads it.`],
-      action: { label: `Open the ${work.singular}`, url: client ? clientLink(client.firmSlug, path) : appLink(path) },
+      paragraphs: [
+        `${reason.replace(/\.$/, '')}.`,
+        chatIsOpen ? `Nothing of it was posted. Answer in the ${work.singular}’s chat instead, where everyone on the ${work.singular} reads it.` : 'Nothing of it was posted.',
+      ],
+      ...(chatIsOpen && { action: { label: `Open the ${work.singular}`, url: client ? clientLink(client.firmSlug, path) : appLink(path) } }),
     },
   });
   return { status: 'refused', reason };
