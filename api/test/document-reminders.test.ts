@@ -7,7 +7,10 @@ import { DocumentRequestItem as DocumentRequestItemModel } from '../src/document
 import { Notification } from '../src/notifications/model';
 import { OutboxMail, type OutboxMailRecord } from '../src/mail/model';
 import { runReminderPass } from '../src/reminders/pass';
+import { runDueJobs } from '../src/jobs/runner';
+import { logger } from '../src/observability/logger';
 import { closeSockets, createProject, eventOn, inviteClient, openSocket, signInAgain, useTwoFirms, type Member } from './fixtures';
+import { uniqueEmail } from './test-api';
 
 // Each walk runs a pass every 6 hours of clock time for weeks: a hundred passes or so, on a shared machine.
 jest.setTimeout(60_000);
@@ -139,6 +142,24 @@ describe('the default schedule, walked through three weeks', () => {
     const mail = await world.api.mailTo(invited.username, (caught) => caught.subject === 'Reminder: Copy of the deed for Estate plan');
     expect(mail.text).toContain(
       `You have not chosen your password yet: open the invitation ${world.firm.organizationName} sent you, or ask them for a new one. You can also reply to this email with it attached.`,
+    );
+  });
+
+  it('tells a person the firm has not invited yet to ask for their invitation, not to open one', async () => {
+    const username = uniqueEmail('imported');
+    const uploaded = (await world.firm.owner.agent.post('/api/client-imports').attach('file', Buffer.from(`First name,Last name,Email\nNed,Notyet,${username}\n`), 'later.csv').expect(201)).body;
+    await world.firm.owner.agent.post(`/api/client-imports/${uploaded.id}/dry-run`).send({ mapping: uploaded.mapping, invitations: 'later' }).expect(200);
+    await world.firm.owner.agent.post(`/api/client-imports/${uploaded.id}/run`).expect(202);
+    await runDueJobs({ logger });
+    const clients: Array<{ id: string; username: string }> = (await world.firm.owner.agent.get('/api/clients').expect(200)).body;
+    const imported = clients.find((client) => client.username === username)!;
+    const project = await createProject(world.firm, imported, { name: 'Payroll' });
+    const [w2] = await ask(project.id, [{ name: 'W-2' }]);
+    await world.firm.owner.agent.post(`/api/document-requests/${w2!.id}/remind`).send({}).expect(200);
+
+    const mail = await world.api.mailTo(username, (caught) => caught.subject === 'Reminder: W-2 for Payroll');
+    expect(mail.text).toContain(
+      `You have not chosen your password yet: ask ${world.firm.organizationName} for your invitation. You can also reply to this email with it attached.`,
     );
   });
 });

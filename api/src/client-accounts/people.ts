@@ -75,10 +75,10 @@ export async function peopleWhoSeeEach(organizationId: Types.ObjectId, projects:
 }
 
 /** The people of the project's client who see it (whoSeeFilter), with what a mail to them needs. */
-export function peopleToMail(project: ProjectOfAccount): Promise<Array<Pick<UserRecord, '_id' | 'username' | 'displayName' | 'requiresPasswordChange'>>> {
-  return User.find(whoSeeFilter(project), { username: 1, displayName: 1, requiresPasswordChange: 1 })
+export function peopleToMail(project: ProjectOfAccount): Promise<Array<Pick<UserRecord, '_id' | 'username' | 'displayName' | 'requiresPasswordChange' | 'accessTokenExpiresAt'>>> {
+  return User.find(whoSeeFilter(project), { username: 1, displayName: 1, requiresPasswordChange: 1, accessTokenExpiresAt: 1 })
     .sort({ createdAt: 1, _id: 1 })
-    .lean<Array<Pick<UserRecord, '_id' | 'username' | 'displayName' | 'requiresPasswordChange'>>>();
+    .lean<Array<Pick<UserRecord, '_id' | 'username' | 'displayName' | 'requiresPasswordChange' | 'accessTokenExpiresAt'>>>();
 }
 
 /**

@@ -75,8 +75,11 @@ export async function queueReminderMails({ people, ...reminder }: ReminderMail):
   if (queued === 0 && refused) throw refused;
 }
 
-/** A person of the client a reminder goes to; `requiresPasswordChange` while they have not chosen a password of their own. */
-type MailedPerson = { _id: Types.ObjectId; username: string; displayName: string; requiresPasswordChange?: boolean };
+/**
+ * A person of the client a reminder goes to; `requiresPasswordChange` while they have not chosen a password of
+ * their own, `accessTokenExpiresAt` once the firm sent them an invitation.
+ */
+type MailedPerson = { _id: Types.ObjectId; username: string; displayName: string; requiresPasswordChange?: boolean; accessTokenExpiresAt?: Date | null };
 
 type OneReminder = Omit<ReminderMail, 'people'> & { client: MailedPerson };
 
@@ -86,7 +89,10 @@ type OneReminder = Omit<ReminderMail, 'people'> & { client: MailedPerson };
  */
 function noPasswordYetLine(person: MailedPerson, firm: FirmOfMail, files: 'it' | 'them'): string[] {
   if (!person.requiresPasswordChange) return [];
-  return [`You have not chosen your password yet: open the invitation ${firm.name} sent you, or ask them for a new one. You can also reply to this email with ${files} attached.`];
+  const getIn = person.accessTokenExpiresAt
+    ? `open the invitation ${firm.name} sent you, or ask them for a new one`
+    : `ask ${firm.name} for your invitation`;
+  return [`You have not chosen your password yet: ${getIn}. You can also reply to this email with ${files} attached.`];
 }
 
 async function queueReminderMail({ key, item, project, client, firm, at }: OneReminder): Promise<void> {

@@ -88,7 +88,7 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
     ).lean<PassProject[]>(),
     User.find(
       { organizationId: mongoose.trusted({ $in: firms }), role: 'client', clientAccountId: mongoose.trusted({ $in: ids(due.map(({ item }) => item.clientId)) }) },
-      { username: 1, displayName: 1, requiresPasswordChange: 1, status: 1, archivedAt: 1, role: 1, clientAccountId: 1, limitedToProjectIds: 1, createdAt: 1 },
+      { username: 1, displayName: 1, requiresPasswordChange: 1, accessTokenExpiresAt: 1, status: 1, archivedAt: 1, role: 1, clientAccountId: 1, limitedToProjectIds: 1, createdAt: 1 },
     )
       .sort({ createdAt: 1, _id: 1 })
       .lean<PassUser[]>(),
