@@ -213,6 +213,23 @@ describe('as it happens, batched', () => {
     expect(mail.text).toContain(`/${firm.slug}?next=${encodeURIComponent(`/project/${projectId}#documents`)}`);
   });
 
+  it('leaves out documents asked for that the client uploaded before the mail went, and titles it by what is still asked', async () => {
+    at(0, '11:50');
+    const { client, projectId } = await clientWithProject('Priya Patel', 'Joint return 2026');
+    const [w2] = (await firm.owner.agent.post(`/api/projects/${projectId}/document-requests`).send({ items: [{ name: 'W-2', dueDate: '2027-02-01' }] }).expect(201)).body;
+    await firm.owner.agent
+      .post(`/api/projects/${projectId}/document-requests`)
+      .send({ items: [{ name: '1098 mortgage interest', dueDate: '2027-03-01' }] })
+      .expect(201);
+    await client.agent.post(`/api/projects/${projectId}/documents`).unset('Content-Type').field('requestItemId', w2.id).attach('file', Buffer.from('%PDF-1.7\nW-2'), 'w2.pdf').expect(201);
+    later(301);
+    await runDueJobs({ logger });
+    const mail = await mailTo(client.username);
+    expect(mail.subject).toBe('Harbor & Finch Legal asks for "1098 mortgage interest" by Mar 1, 2027');
+    expect(mail.text).toContain('please upload the document "1098 mortgage interest"');
+    expect(mail.text).not.toContain('"W-2"');
+  });
+
   it("names only the recipient's own projects: two clients of the firm messaged in the same window get a mail each about their own", async () => {
     at(0, '12:00');
     const first = await clientWithProject('Chloe Dubois', 'Divorce settlement');

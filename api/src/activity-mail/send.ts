@@ -12,6 +12,7 @@ import { firmOfClientMail } from '../organizations/practice';
 import { replyAddressFor } from '../replies/addresses';
 import { appLink } from '../mail/settings';
 import { Notification, type NotificationRecord } from '../notifications/model';
+import { DocumentRequestItem } from '../documents/model';
 import { canSeeProject } from '../projects/access';
 import { Project, type ProjectRecord } from '../projects/model';
 import { isSignedInUser, User, type UserRecord } from '../users/model';
@@ -51,10 +52,13 @@ async function linesFor(batch: ActivityMailRecord, user: UserRecord): Promise<Ac
     ).map((project) => [project._id.toString(), project]),
   );
   const categoryOfItem = new Map(wanted.map((item) => [item.notificationId.toString(), item.category]));
+  const stillAsked = await itemsStillAsked(batch.organizationId, notifications);
   return notifications.flatMap((notification) => {
     const project = notification.projectId ? projects.get(notification.projectId.toString()) : null;
     // A project deleted since, or one the person may no longer see (taken off it behind a need-to-know wall).
     if (notification.projectId && (!project || !canSeeProject(actor, project))) return [];
+    // Documents asked for and all answered (uploaded, or the request withdrawn) since: nothing to ask of them any more.
+    if (notification.requestItemIds?.length && !notification.requestItemIds.some((id) => stillAsked.has(id.toString()))) return [];
     return [
       {
         projectId: project?._id.toString() ?? null,
@@ -65,6 +69,17 @@ async function linesFor(batch: ActivityMailRecord, user: UserRecord): Promise<Ac
       },
     ];
   });
+}
+
+/** Of the request items the news asks for, those still waiting on an upload. */
+async function itemsStillAsked(organizationId: Types.ObjectId, notifications: NotificationRecord[]): Promise<Set<string>> {
+  const ids = notifications.flatMap((notification) => notification.requestItemIds ?? []);
+  if (ids.length === 0) return new Set();
+  const open = await DocumentRequestItem.find(
+    { organizationId, _id: mongoose.trusted({ $in: ids }), status: mongoose.trusted({ $in: ['requested', 'changes_requested'] }) },
+    { _id: 1 },
+  ).lean<Array<{ _id: Types.ObjectId }>>();
+  return new Set(open.map((item) => item._id.toString()));
 }
 
 async function deliver(batch: ActivityMailRecord): Promise<void> {

@@ -28,6 +28,7 @@ async function announceReview({ actor, project, item }: DocumentEvents['reviewed
           type: 'document_requested',
           content: `${project.name}: please upload "${item.name}" again. ${item.note}`,
           subject: `${await organizationNameOf(project.organizationId)} asks for "${item.name}" again`,
+          requestItemIds: [item._id],
         }
       : item.status === 'accepted'
         ? { type: 'document_accepted', content: `${project.name}: "${item.name}" was accepted`, subject: `"${item.name}" was accepted on ${project.name}` }

@@ -37,6 +37,11 @@ export interface NotificationRecord {
    */
   eventKey: string | null;
   /**
+   * The document request items a request's news asks for (absent on other news and on news stored before):
+   * an activity mail leaves the news out once every one of them is answered.
+   */
+  requestItemIds?: Types.ObjectId[];
+  /**
    * Its project is archived: the bell leaves it out until the project is restored (kept in step by
    * archived-projects.ts, so the write moves the user's change version and their next poll refetches).
    */
@@ -66,6 +71,7 @@ const notificationSchema = new Schema<NotificationRecord>(
     projectName: { type: String, default: null },
     clientName: { type: String, default: null },
     eventKey: { type: String, default: null },
+    requestItemIds: { type: [Schema.Types.ObjectId], default: undefined },
     projectArchived: { type: Boolean, default: false },
   },
   { timestamps: true },

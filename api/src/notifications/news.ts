@@ -14,6 +14,8 @@ export interface ProjectNews {
   milestoneData?: MilestoneDataRecord;
   /** See NotificationRecord.eventKey; without it the news is always new. */
   eventKey?: string;
+  /** See NotificationRecord.requestItemIds. */
+  requestItemIds?: Types.ObjectId[];
 }
 
 export type MilestoneNewsType = Extract<ProjectNewsKind, 'milestone_created' | 'milestone_updated'>;
@@ -121,5 +123,6 @@ export function requestNews(project: Pick<ProjectRecord, 'name'>, items: Array<{
     content: `${project.name}: please upload ${items.length === 1 ? `the document ${named}` : `${items.length} documents: ${named}`}`,
     subject: `${firmName} asks for ${items.length === 1 ? `"${items[0]!.name}"` : `${items.length} documents`}${by}`,
     eventKey: `requested:${items[0]!._id.toString()}`,
+    requestItemIds: items.map((item) => item._id),
   };
 }

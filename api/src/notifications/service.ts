@@ -78,6 +78,7 @@ export async function notifyProject(
         projectName: project.name,
         clientName: client?.name ?? null,
         eventKey: news.eventKey ?? null,
+        ...(news.requestItemIds && { requestItemIds: news.requestItemIds }),
         projectArchived: project.archivedAt !== null && project.archivedAt !== undefined,
       }),
     ),
@@ -179,6 +180,7 @@ export async function notifyClientsAtOnce(organizationId: Types.ObjectId, items:
       subject: news.subject ?? null,
       milestoneData: null,
       eventKey: news.eventKey,
+      ...(news.requestItemIds && { requestItemIds: news.requestItemIds }),
       projectArchived: project.archivedAt !== null && project.archivedAt !== undefined,
     }));
   });
