@@ -151,6 +151,22 @@ describe('GET /api/board: every project by stage, with who holds the ball', () =
     expect(shown).not.toContain(ahead);
   });
 
+  it("offers every template and period to choose from, whoever's projects and whatever tag the board is narrowed to", async () => {
+    const template = await world.firm.owner.agent
+      .post('/api/templates')
+      .send({ name: 'Choices stay', cadence: 'yearly', projectName: '{year} payroll review', durationDays: 30 })
+      .expect(201);
+    await world.firm.owner.agent.post('/api/template-batches').send({ templateId: template.body.id, period: '2025', startDate: '2026-01-05', clientIds: [world.client.id] }).expect(202);
+    await runDueJobs({ logger });
+    const choice = { id: template.body.id, name: 'Choices stay', periods: ['2025'] };
+    // Nobody assigned, no client tagged: the narrowed boards are empty, and the template is still a choice.
+    for (const narrowed of [`?assigneeId=${world.teamMember.id}`, '?tag=Nobody-has-this']) {
+      const board = await boardOf(world.firm.owner, `${narrowed}&templateId=${template.body.id}`);
+      expect(board.total).toBe(0);
+      expect(board.templates).toContainEqual(choice);
+    }
+  });
+
   it('refuses a filter it cannot read with a message that says what it takes', async () => {
     const refused = await world.firm.owner.agent.get('/api/board?waitingOn=someone&idleDays=0').expect(400);
     expect(refused.body.message).toEqual(expect.any(String));

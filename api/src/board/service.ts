@@ -24,7 +24,8 @@ const BOARD_PROJECTION = { name: 1, clientId: 1, assigneeIds: 1, 'origin.templat
  */
 export async function getBoard(actor: Actor, query: BoardQuery): Promise<Board> {
   // Every listed project is read once, whatever the template and period asked: the filter's choices are
-  // the templates and periods of them all, and a template's projects are most of a season's board anyway.
+  // the templates and periods of them all (read apart when an assignee, role or tag narrows the read), and a
+  // template's projects are most of a season's board anyway.
   const listed = await summedProjects(actor, await projectFilter(actor, query));
   const today = now();
   const current = query.period === CURRENT_PERIOD ? currentPeriods(listed, today) : new Map<string, string>();
@@ -32,7 +33,7 @@ export async function getBoard(actor: Actor, query: BoardQuery): Promise<Board> 
   const shown = projects.filter((project) => matchesComputedFilters(project.board!, query, today));
   const [names, templates, templateStages] = await Promise.all([
     clientNames(actor, [...new Set(shown.map((project) => project.clientId.toString()))].map((id) => new Types.ObjectId(id))),
-    templateChoices(actor, listed),
+    templateChoices(actor, isNarrowedByPeople(query) ? await originsOfListed(actor) : listed),
     query.templateId ? stagesOfTemplate(actor, query.templateId) : Promise.resolve([]),
   ]);
   const placed = shown.map((project) => ({ board: project.board!, card: cardOf(project, project.board!, names.get(project.clientId.toString()) ?? '', today) }));
@@ -161,8 +162,16 @@ async function stagesOfTemplate(actor: Actor, templateId: string): Promise<strin
   return template ? [...new Set(template.milestones.map((milestone) => milestone.name))] : [];
 }
 
+/** Narrowed to an assignee, a role or a tag: the projects read are not all of those the filters choose among. */
+const isNarrowedByPeople = (query: BoardQuery) => Boolean(query.assigneeId || query.roleId || query.tag);
+
+/** Where each of the actor's listed projects came from: the template choices' source whatever the filters. */
+function originsOfListed(actor: Actor): Promise<Array<Pick<BoardProject, 'origin'>>> {
+  return Project.find(listedProjectsFilter(actor), { 'origin.templateId': 1, 'origin.period': 1 }).lean<Array<Pick<BoardProject, 'origin'>>>();
+}
+
 /** The templates of the listed projects, each with its periods, newest first. */
-async function templateChoices(actor: Actor, listed: BoardProject[]): Promise<BoardTemplateChoice[]> {
+async function templateChoices(actor: Actor, listed: Array<Pick<BoardProject, 'origin'>>): Promise<BoardTemplateChoice[]> {
   const periods = new Map<string, Set<string>>();
   for (const { origin } of listed) {
     if (origin) periods.set(origin.templateId.toString(), (periods.get(origin.templateId.toString()) ?? new Set()).add(origin.period));
