@@ -162,8 +162,8 @@ describe('/new-requests: reading and handling requests', () => {
     const list = await requestList();
     const item = within(list).getByRole('heading', { level: 3, name: 'New client' }).closest('li')!;
 
-    expect(within(item).getAllByRole('term').map((term) => term.textContent)).toEqual(['Client name', 'Client email', 'Phone number']);
-    expect(within(item).getAllByRole('definition').map((value) => value.textContent)).toEqual(['Hana Sato', 'Hana@Example.com', '+1 555 0100']);
+    expect(within(item).getAllByRole('term').map((term) => term.textContent)).toEqual(['Client name', 'Client email', 'Phone number', 'Nested a']);
+    expect(within(item).getAllByRole('definition').map((value) => value.textContent)).toEqual(['Hana Sato', 'Hana@Example.com', '+1 555 0100', '1']);
     expect(within(item).getByRole('link', { name: 'Hana@Example.com' })).toHaveAttribute('href', 'mailto:Hana@Example.com');
     expect(item).not.toHaveTextContent('{');
     expect(item).not.toHaveTextContent('clientEmail');

@@ -46,9 +46,23 @@ describe('showing a webhook request', () => {
     expect(inWords(name)).toBe(words);
   });
 
-  it("gives a JSON object's text and number fields by name, and plain text as it is", () => {
-    expect(requestBody('{"name":"Hana","age":41,"tags":["a"]}')).toEqual({ kind: 'fields', fields: [['name', 'Hana'], ['age', '41']] });
-    expect(requestBody('{"nested":{"a":1}}')).toEqual({ kind: 'fields', fields: [] });
+  it("gives a JSON object's fields by name, nested ones as written, and plain text as it is", () => {
+    expect(requestBody('{"name":"Hana","age":41,"tags":["a","b"],"note":"","gone":null}')).toEqual({
+      kind: 'fields',
+      fields: [
+        ['name', 'Hana'],
+        ['age', '41'],
+        ['tags', 'a, b'],
+      ],
+    });
+    expect(requestBody('{"nested":{"a":1,"b":[1,2,3]},"answers":[{"text":"Yes"}]}')).toEqual({
+      kind: 'fields',
+      fields: [
+        ['nested a', '1'],
+        ['nested b', '1, 2, 3'],
+        ['answers 1 text', 'Yes'],
+      ],
+    });
     expect(requestBody('Call {me} back')).toEqual({ kind: 'text', text: 'Call {me} back' });
     expect(requestBody('["a list"]')).toEqual({ kind: 'text', text: '["a list"]' });
   });

@@ -73,8 +73,8 @@ export function RequestContent({ content }: { content: string }) {
   if (body.fields.length === 0) return <Note>No fields to show.</Note>;
   return (
     <Fields>
-      {body.fields.map(([name, value]) => (
-        <div key={name}>
+      {body.fields.map(([name, value], index) => (
+        <div key={`${index}:${name}`}>
           <dt>{inWords(name)}</dt>
           <dd>
             <Value value={value} />

@@ -37,9 +37,26 @@ export function isJsonObjectContent(content: string): boolean {
 /** What a request says, as the screen shows it: a JSON object's fields by name, else its text. */
 export type RequestBody = { kind: 'fields'; fields: [name: string, value: string][] } | { kind: 'text'; text: string };
 
+const isPlain = (value: unknown): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * The fields of a value under `name`: a word or number as it is, a list of them joined by commas, and what is
+ * nested deeper (a form tool's answers) as fields of their own named by their path ("answers 1 text"), so
+ * nothing the request says is left out and no brace is shown. Empty values are left out.
+ */
+function fieldsOf(name: string, value: unknown): [string, string][] {
+  if (isPlain(value)) return String(value).trim() ? [[name, String(value).trim()]] : [];
+  if (Array.isArray(value)) {
+    if (value.every(isPlain)) return value.length > 0 ? [[name, value.join(', ')]] : [];
+    return value.flatMap((item, index) => fieldsOf(`${name} ${index + 1}`, item));
+  }
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, nested]) => fieldsOf(name ? `${name} ${key}` : key, nested));
+  return [];
+}
+
 export function requestBody(content: string): RequestBody {
   if (!isJsonObjectContent(content)) return { kind: 'text', text: content };
-  return { kind: 'fields', fields: Object.entries(webhookContentFields(content)) };
+  return { kind: 'fields', fields: fieldsOf('', JSON.parse(content)) };
 }
 
 /** The client a request asks for: named fields of a JSON body, else the first email in the text (lower case). */
