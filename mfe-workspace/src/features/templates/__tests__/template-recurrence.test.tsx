@@ -63,7 +63,7 @@ describe("a template's Repeats (/templates/:templateId)", () => {
     expect(await within(section).findByRole('heading', { name: 'Next: 2027 Tax Return: {client} on Jan 2, 2027' })).toBeInTheDocument();
     expect(section).toHaveTextContent('Every year on Jan 2, for 2 clients');
     expect(section).toHaveTextContent('Made 30 days ahead, on Dec 3, 2026');
-    expect(section).toHaveTextContent('Nothing made yet');
+    expect(section).toHaveTextContent('Nothing made by repeating yet');
     expect(section).toHaveTextContent('Set up by Olivia Harbor on Mar 2, 2026');
     expect(within(section).queryByText('Paused for every client')).not.toBeInTheDocument();
 

@@ -142,7 +142,9 @@ function NotRepeating({ template }: { template: ProjectTemplate }) {
     <Stack>
       <div>
         <p>This template does not repeat.</p>
-        <Muted>Choose the clients on Create projects and tick Repeat: their projects come back {everyOf(template)}.</Muted>
+        <Muted>
+          On Create projects, choose the clients and tick &ldquo;Make these projects {everyOf(template)} for these clients&rdquo;: their projects come back {everyOf(template)}.
+        </Muted>
       </div>
       <div>
         <Button as={Link} to={`/templates/${encodeURIComponent(template.id)}/create`} variant="secondary">
@@ -205,7 +207,7 @@ function Repeating({ template, recurrence, onEnding }: { template: ProjectTempla
                 Last made: <Link to={batchPath(template.id, lastMade.batchId)}>Batch for {lastMade.periodLabel}</Link>, on {formatMomentDay(lastMade.at)}
               </>
             ) : (
-              'Nothing made yet'
+              'Nothing made by repeating yet'
             )}
           </p>
           {recurrence.lastFailure && (
