@@ -7,6 +7,15 @@ import { aTemplate, aTemplateBatch, signedIn } from '../../../testing/fixtures';
 
 const TEMPLATE = aTemplate({ version: 2, projectsCount: 5 });
 const BATCH = aTemplateBatch({ templateId: TEMPLATE.id, status: 'done', done: 3, created: 2, skipped: 1 });
+const UNDONE = aTemplateBatch({
+  templateId: TEMPLATE.id,
+  period: '2024',
+  periodLabel: '2024',
+  status: 'undone',
+  created: 23,
+  skipped: 40,
+  undo: { removed: 22, kept: [{ projectId: 'p-kept', projectName: '2024 Individual Tax Return', clientName: 'Ava Martinez' }] },
+});
 
 describe('a new template (/templates/new)', () => {
   it('checks the fields, says what the name becomes, and saves the template with its rows as the api takes them', async () => {
@@ -144,7 +153,7 @@ describe("a template's editor (/templates/:templateId)", () => {
       ...signedIn(),
       'GET /api/firm-roles': () => json([]),
       [`GET /api/templates/${TEMPLATE.id}`]: () => json(TEMPLATE),
-      [`GET /api/templates/${TEMPLATE.id}/batches`]: () => json([BATCH]),
+      [`GET /api/templates/${TEMPLATE.id}/batches`]: () => json([BATCH, UNDONE]),
       [`GET /api/templates/${TEMPLATE.id}/recurrence`]: () => json({ recurrence: null }),
       [`GET /api/templates/${TEMPLATE.id}/updates`]: () => json({ version: 2, projects: [], started: 0, changes: [] }),
       [`GET /api/templates/${TEMPLATE.id}/automations`]: () => json({ automations: [anAutomation({ templateId: TEMPLATE.id })], runs: [] }),
@@ -190,6 +199,8 @@ describe("a template's editor (/templates/:templateId)", () => {
     expect(within(batches).getByRole('link', { name: 'Batch for 2025' })).toHaveAttribute('href', `/templates/${TEMPLATE.id}/create?batch=${BATCH.id}`);
     expect(batches).toHaveTextContent('Done');
     expect(batches).toHaveTextContent('2 projects created · 1 client skipped · by Olivia Harbor');
+    // An undone batch says what undoing left of it.
+    expect(batches).toHaveTextContent('22 projects removed, 1 kept · by Olivia Harbor');
     expect(screen.getByRole('link', { name: 'Create projects' })).toHaveAttribute('href', `/templates/${TEMPLATE.id}/create`);
   });
 

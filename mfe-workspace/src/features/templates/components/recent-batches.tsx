@@ -1,3 +1,4 @@
+import type { TemplateBatch } from '@clientline/contracts';
 import { counted } from '@clientline/contracts/counted';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clientline/shared-ui';
 import { formatMomentDayAndTime } from '@clientline/shared-ui/dates';
@@ -41,6 +42,10 @@ const Muted = styled.p`
 `;
 
 /** The template's last batches, newest first, each linked to its page (progress, outcome, undo). */
+/** "22 projects removed, 1 kept": what undoing the batch left of it. */
+const undoneText = (undo: NonNullable<TemplateBatch['undo']>) =>
+  `${counted(undo.removed, 'project')} removed${undo.kept.length > 0 ? `, ${undo.kept.length.toLocaleString('en-US')} kept` : ''}`;
+
 export function RecentBatches({ templateId }: { templateId: string }) {
   const batches = useGetTemplateBatchesQuery(templateId);
   let body;
@@ -60,7 +65,8 @@ export function RecentBatches({ templateId }: { templateId: string }) {
                 <Badge tone={status.tone}>{status.label}</Badge>
               </Line>
               <Muted>
-                {counted(batch.created, 'project')} created · {counted(batch.skipped, 'client')} skipped · by {batch.createdByName}, {formatMomentDayAndTime(batch.createdAt)}
+                {batch.undo ? undoneText(batch.undo) : `${counted(batch.created, 'project')} created · ${counted(batch.skipped, 'client')} skipped`} · by {batch.createdByName},{' '}
+                {formatMomentDayAndTime(batch.createdAt)}
               </Muted>
             </li>
           );
