@@ -141,7 +141,7 @@ describe('the default schedule, walked through three weeks', () => {
 
     const mail = await world.api.mailTo(invited.username, (caught) => caught.subject === 'Reminder: Copy of the deed for Estate plan');
     expect(mail.text).toContain(
-      `You have not chosen your password yet: open the invitation ${world.firm.organizationName} sent you, or ask them for a new one. You can also reply to this email with it attached.`,
+      `You have not chosen your password yet: open the invitation ${world.firm.organizationName} sent you, or ask them for a new one.`,
     );
   });
 
@@ -159,7 +159,7 @@ describe('the default schedule, walked through three weeks', () => {
 
     const mail = await world.api.mailTo(username, (caught) => caught.subject === 'Reminder: W-2 for Payroll');
     expect(mail.text).toContain(
-      `You have not chosen your password yet: ask ${world.firm.organizationName} for your invitation. You can also reply to this email with it attached.`,
+      `You have not chosen your password yet: ask ${world.firm.organizationName} for your invitation.`,
     );
   });
 });
@@ -175,7 +175,7 @@ describe("the client's work, by their firm's word for it", () => {
       setClock(() => new Date(start + 2 * DAY_MS + 12 * HOUR_MS));
       expect(await runReminderPass()).toMatchObject({ sent: 1 });
       const automatic = await world.api.mailTo(world.client.username, (caught) => caught.subject === 'Reminder: Land survey for Boundary dispute');
-      expect(automatic.text).toContain('Upload it on the matter page.');
+      expect(automatic.text).toContain('Upload it on the matter page, or reply to this email with it attached.');
       expect(automatic.text).toContain('Reply to this email to answer: your reply is posted in the matter’s chat.');
       expect(automatic.text).toMatch(/Open the matter: \S+/);
 
@@ -184,7 +184,7 @@ describe("the client's work, by their firm's word for it", () => {
       await signInAgain(world.firm.owner);
       await world.firm.owner.agent.post(`/api/document-requests/${survey!.id}/remind`).send({}).expect(200);
       const now = await world.api.mailTo(world.client.username, (caught) => caught.subject === 'Overdue: Land survey for Boundary dispute');
-      expect(now.text).toContain('Upload it on the matter page.');
+      expect(now.text).toContain('Upload it on the matter page, or reply to this email with it attached.');
       expect(now.text.replace(/https?:\/\/\S+/g, '')).not.toMatch(/project/i);
     } finally {
       setClock();

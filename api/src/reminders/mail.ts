@@ -85,14 +85,15 @@ type OneReminder = Omit<ReminderMail, 'people'> & { client: MailedPerson };
 
 /**
  * For a person who has not chosen a password yet, the page the mail opens asks for one they do not have:
- * where to get in, and that a reply with the file attached reaches the firm as well.
+ * where to get in, and, unless the mail says so already (`files` null), that a reply with the files attached
+ * reaches the firm as well.
  */
-function noPasswordYetLine(person: MailedPerson, firm: FirmOfMail, files: 'it' | 'them'): string[] {
+function noPasswordYetLine(person: MailedPerson, firm: FirmOfMail, files: 'it' | 'them' | null): string[] {
   if (!person.requiresPasswordChange) return [];
   const getIn = person.accessTokenExpiresAt
     ? `open the invitation ${firm.name} sent you, or ask them for a new one`
     : `ask ${firm.name} for your invitation`;
-  return [`You have not chosen your password yet: ${getIn}. You can also reply to this email with ${files} attached.`];
+  return [`You have not chosen your password yet: ${getIn}.${files ? ` You can also reply to this email with ${files} attached.` : ''}`];
 }
 
 async function queueReminderMail({ key, item, project, client, firm, at }: OneReminder): Promise<void> {
@@ -103,7 +104,8 @@ async function queueReminderMail({ key, item, project, client, firm, at }: OneRe
     whenLine(item, at),
   ];
   if (item.status === 'changes_requested' && item.note) paragraphs.push(`They asked for a new version: ${item.note}`);
-  paragraphs.push(`Upload it on the ${work.singular} page.`, ...noPasswordYetLine(client, firm, 'it'), replyLine(work));
+  // A reply's attachment is filed for the item its subject names (replies/receive.ts).
+  paragraphs.push(`Upload it on the ${work.singular} page, or reply to this email with it attached.`, ...noPasswordYetLine(client, firm, null), replyLine(work));
   await queueMail({
     key,
     organizationId: project.organizationId,
