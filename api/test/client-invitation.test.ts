@@ -31,6 +31,8 @@ describe('adding a client mails them an invitation', () => {
     expect(mail.replyTo).toContain(firm.owner.username);
     expect(mail.to).toEqual([username]);
     expect(mail.text).toContain('Welcome, Ava Martinez');
+    const owner = (await firm.owner.agent.get('/api/user').expect(200)).body.user;
+    expect(mail.text).toContain(`${owner.displayName} of Harbor & Finch <Legal> invited you.`);
     expect(mail.text).toContain('works once, for 7 days');
     expect(mail.html).toContain('Harbor &amp; Finch &lt;Legal&gt;');
     expect(firstAccessPathIn(mail)).toBe(created.body.firstAccessUrl);
@@ -39,6 +41,15 @@ describe('adding a client mails them an invitation', () => {
     const token = created.body.firstAccessUrl.split('/').pop();
     await api.agent().post('/api/change-password').send({ currentPassword: token, newPassword: PASSWORD }).expect(200);
     expect(await accessOf(created.body.id)).toBe('active');
+  });
+
+  it("to a client account of several people, naming the account, for someone who works for several (a company's bookkeeper)", async () => {
+    const created = await firm.owner.agent.post('/api/clients').send({ username: uniqueEmail('owner'), displayName: 'Lumen Bakery LLC' }).expect(201);
+    const bookkeeper = uniqueEmail('dana');
+    await firm.owner.agent.post(`/api/clients/${created.body.id}/people`).send({ username: bookkeeper, displayName: 'Dana Kim' }).expect(201);
+    const mail = await api.mailTo(bookkeeper, isInvitation);
+    expect(mail.text).toContain('Welcome, Dana Kim');
+    expect(mail.text).toMatch(/ of Harbor & Finch <Legal> invited you to the Lumen Bakery LLC account\./);
   });
 
   it('for a new client of a new project too', async () => {

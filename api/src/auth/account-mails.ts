@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Types } from 'mongoose';
 import { practiceWords } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
+import { ClientAccount } from '../client-accounts/model';
 import { Organization, type OrganizationRecord } from '../organizations/model';
 import { appLink } from '../mail/settings';
 import { queueMail } from '../mail/outbox';
@@ -148,16 +149,26 @@ export interface InvitedClient {
   firstAccessUrl: string;
 }
 
+/** Of the invited person, their client account's name when it is not theirs alone (a household, a company). */
+async function accountNameOf(actor: Actor, client: InvitedClient): Promise<string | null> {
+  const person = await User.findOne({ username: client.username, organizationId: actor.organizationId }).select('clientAccountId').lean<Pick<UserRecord, 'clientAccountId'>>();
+  const account = person?.clientAccountId && (await ClientAccount.findOne({ _id: person.clientAccountId, organizationId: actor.organizationId }).select('name').lean<{ name: string }>());
+  return account && account.name !== client.displayName ? account.name : null;
+}
+
 /**
- * The client's invitation: the firm's name as the sender, Reply-To the colleague who invited them, and
- * the first-access link (7 days, once). Each new link is a new mail; the same link is never mailed twice.
+ * The client's invitation: the firm's name as the sender, who invited them and for which client account
+ * (a bookkeeper may work for several), Reply-To that colleague, and the first-access link (7 days, once).
+ * Each new link is a new mail; the same link is never mailed twice.
  */
 export async function queueClientInvitation(actor: Actor, client: InvitedClient): Promise<void> {
-  const [firm, inviter] = await Promise.all([
+  const [firm, inviter, accountName] = await Promise.all([
     Organization.findOne({ _id: actor.organizationId }).select('name practice').lean<Pick<OrganizationRecord, 'name' | 'practice'>>(),
-    User.findOne({ _id: actor.userId, organizationId: actor.organizationId }).select('username').lean<{ username: string }>(),
+    User.findOne({ _id: actor.userId, organizationId: actor.organizationId }).select('username displayName').lean<{ username: string; displayName: string }>(),
+    accountNameOf(actor, client),
   ]);
   const firmName = firm?.name ?? 'Your firm';
+  const invitedBy = `${inviter ? `${inviter.displayName} of ${firmName}` : firmName} invited you${accountName ? ` to the ${accountName} account` : ''}.`;
   const work = practiceWords(firm?.practice).plural;
   const link = createHash('sha256').update(client.firstAccessUrl).digest('hex').slice(0, 16);
   await queueMail({
@@ -170,6 +181,7 @@ export async function queueClientInvitation(actor: Actor, client: InvitedClient)
       subject: `${firmName} invited you to your client portal`,
       heading: `Welcome, ${client.displayName}`,
       paragraphs: [
+        invitedBy,
         `${firmName} uses Clientline to share the progress of your ${work} with you, to chat, and to exchange documents.`,
         'Choose your password to open your portal. Your sign-in email is this address.',
       ],
