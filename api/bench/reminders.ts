@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import mongoose, { Types } from 'mongoose';
 import { DEFAULT_REMINDER_SETTINGS } from '@clientline/contracts';
 import { reportFigures, type Figure } from '../../bench/figures';
+import { ClientAccount } from '../src/client-accounts/model';
 import { DocumentRequestItem } from '../src/documents/model';
 import { loadConfig } from '../src/config';
 import { OutboxMail } from '../src/mail/model';
@@ -61,8 +62,10 @@ async function seed(at: Date) {
   const organizationId = new Types.ObjectId();
   await Organization.collection.insertOne({ _id: organizationId, name: 'Bench Firm', slug: `bench-${randomUUID().slice(0, 8)}` });
   const ownerId = new Types.ObjectId();
+  // A client is an account with its person (client-accounts/model.ts): reminders go to the people of the item's account.
   const clients = Array.from({ length: CLIENTS }, (_, n) => ({
     _id: new Types.ObjectId(),
+    accountId: new Types.ObjectId(),
     organizationId,
     role: 'client',
     status: 'active',
@@ -70,14 +73,17 @@ async function seed(at: Date) {
     displayName: `Client ${n}`,
     archivedAt: null,
   }));
+  await ClientAccount.collection.insertMany(
+    clients.map((client) => ({ _id: client.accountId, organizationId, name: client.displayName, kind: 'individual', primaryPersonId: client._id, tags: [], archivedAt: null })),
+  );
   await User.collection.insertMany([
     { _id: ownerId, organizationId, role: 'organization', status: 'active', username: 'owner@bench.example.com', displayName: 'Olivia Owner' },
-    ...clients,
+    ...clients.map(({ accountId, ...person }) => ({ ...person, clientAccountId: accountId })),
   ]);
   const projects = clients.map((client, n) => ({
     _id: new Types.ObjectId(),
     organizationId,
-    clientId: client._id,
+    clientId: client.accountId,
     name: `Project ${n}`,
     status: 'active',
     archivedAt: null,
