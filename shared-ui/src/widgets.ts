@@ -8,6 +8,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dia
 export { Dialog, DialogFooter, type DialogProps } from './components/dialog';
 export { DropdownMenu, type DropdownMenuAction, type DropdownMenuProps } from './components/dropdown-menu';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { Eyebrow } from './components/eyebrow';
 export { Field, type FieldProps } from './components/field';
 export { InlineLoadError } from './components/inline-load-error';
 export { Input, Textarea } from './components/input';

@@ -33,7 +33,7 @@ export async function getBoard(actor: Actor, query: BoardQuery): Promise<Board> 
   const shown = projects.filter((project) => matchesComputedFilters(project.board!, query, today));
   const [names, templates, templateStages] = await Promise.all([
     clientNames(actor, [...new Set(shown.map((project) => project.clientId.toString()))].map((id) => new Types.ObjectId(id))),
-    templateChoices(actor, isNarrowedByPeople(query) ? await originsOfListed(actor) : listed),
+    templateChoices(actor, readsFewerThanListed(query) ? await originsOfListed(actor) : listed),
     query.templateId ? stagesOfTemplate(actor, query.templateId) : Promise.resolve([]),
   ]);
   const placed = shown.map((project) => ({ board: project.board!, card: cardOf(project, project.board!, names.get(project.clientId.toString()) ?? '', today) }));
@@ -162,8 +162,8 @@ async function stagesOfTemplate(actor: Actor, templateId: string): Promise<strin
   return template ? [...new Set(template.milestones.map((milestone) => milestone.name))] : [];
 }
 
-/** Narrowed to an assignee, a role or a tag: the projects read are not all of those the filters choose among. */
-const isNarrowedByPeople = (query: BoardQuery) => Boolean(query.assigneeId || query.roleId || query.tag);
+/** Narrowed to an assignee, a role or a tag, the board reads fewer projects than the filters choose among. */
+const readsFewerThanListed = (query: BoardQuery) => Boolean(query.assigneeId || query.roleId || query.tag);
 
 /** Where each of the actor's listed projects came from: the template choices' source whatever the filters. */
 function originsOfListed(actor: Actor): Promise<Array<Pick<BoardProject, 'origin'>>> {

@@ -84,11 +84,6 @@ export async function findManagedProject(actor: Actor, projectId: Types.ObjectId
   return project;
 }
 
-/**
- * The filter for what belongs to the projects the actor may read (documents, document requests: they carry
- * both ids). For one item or one project's content, where an archived project's own page still opens; the
- * lists and counts use listedProjectContentFilter.
- */
 /** 403 from completing a project or choosing who works on it as someone who does not run the firm. */
 export const ONLY_FIRM_MANAGERS = 'Only the owner or an admin can complete a project or choose who works on it';
 
@@ -101,6 +96,11 @@ export async function findProjectForFirmManager(actor: Actor, projectId: Types.O
   return findVisibleProject(actor, projectId);
 }
 
+/**
+ * The filter for what belongs to the projects the actor may read (documents, document requests: they carry
+ * both ids). For one item or one project's content, where an archived project's own page still opens; the
+ * lists and counts use listedProjectContentFilter.
+ */
 export async function visibleProjectContentFilter(actor: Actor): Promise<Record<string, unknown>> {
   const projectIds = await visibleProjectIdsIfLimited(actor);
   if (projectIds) return { organizationId: actor.organizationId, projectId: mongoose.trusted({ $in: projectIds }) };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from '@clientline/shared-ui/styled';
 import { Card, CardContent, CardHeader, CardTitle, media, PageContainer, Spinner, MAIN_CONTENT_ID } from '@clientline/shared-ui';
 import { formatDay } from '@clientline/shared-ui/dates';
+import { Eyebrow } from '@clientline/shared-ui/widgets';
 import { HealthBadge } from './health-badge';
 
 /** The remote's own landmark: the shell renders nothing around it. */
@@ -21,14 +22,6 @@ export const PageHeader = styled.header`
     align-items: flex-end;
     justify-content: space-between;
   }
-`;
-
-export const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
 `;
 
 export const Title = styled.h1`

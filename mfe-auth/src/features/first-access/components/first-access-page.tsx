@@ -4,7 +4,7 @@ import styled from '@clientline/shared-ui/styled';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, useToast, usePageTitle } from '@clientline/shared-ui';
 import { isApiError, serverMessageOr } from '@clientline/shared-ui/store';
 import { AuthLayout } from '../../../components/auth-layout';
-import { Eyebrow } from '../../../components/eyebrow';
+import { Eyebrow } from '@clientline/shared-ui/widgets';
 import type { SignInNoticeState } from '../../../components/sign-in-notice';
 import { LoadingCard } from '../../../components/status-card';
 import { useValidateAccessTokenQuery } from '@clientline/shared-ui/api/account';

@@ -41,11 +41,11 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The template's last batches, newest first, each linked to its page (progress, outcome, undo). */
 /** "22 projects removed, 1 kept": what undoing the batch left of it. */
 const undoneText = (undo: NonNullable<TemplateBatch['undo']>) =>
   `${counted(undo.removed, 'project')} removed${undo.kept.length > 0 ? `, ${undo.kept.length.toLocaleString('en-US')} kept` : ''}`;
 
+/** The template's last batches, newest first, each linked to its page (progress, outcome, undo). */
 export function RecentBatches({ templateId }: { templateId: string }) {
   const batches = useGetTemplateBatchesQuery(templateId);
   let body;
