@@ -17,6 +17,7 @@ import { LoadRecorder, percentile, SimulatedUser } from './load/simulated-user';
 const LOAD_MS = Number(process.env.LOAD_SECONDS ?? 60) * 1000;
 const STAFF_PER_FIRM = 1 + TEAM_MEMBERS_PER_FIRM;
 const CLOCK_TICKS_PER_SECOND = 100;
+const LAST_PUSHES_MS = 2000;
 
 function cpuSecondsOf(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -36,11 +37,21 @@ async function run(apis: Array<Child & { baseUrl: string }>, accounts: Simulated
   const cpuBefore = apis.map((api) => cpuSecondsOf(api.process.pid!));
   users.forEach((user) => user.start());
   await new Promise((resolve) => setTimeout(resolve, LOAD_MS));
-  users.forEach((user) => user.stop());
+  const stopped = Promise.all(users.map((user) => user.stop()));
   const cpuSecondsPerProcess = apis.map((api, index) => cpuSecondsOf(api.process.pid!) - cpuBefore[index]!);
-  // Let the last pushes arrive before counting them (the sockets are closed, so none will: only in-flight requests finish).
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // A message sent just before the stop is still owed to every socket: they stay open until its pushes
+  // arrive, as for a person who keeps the page open. Pushes still missing after LAST_PUSHES_MS count as lost.
+  await stopped;
+  await lastPushes(recorder);
+  users.forEach((user) => user.close());
   return { processes: apis.length, recorder, cpuSecondsPerProcess };
+}
+
+async function lastPushes(recorder: LoadRecorder): Promise<void> {
+  const deadline = performance.now() + LAST_PUSHES_MS;
+  while (recorder.deliveriesReceived < recorder.deliveriesExpected && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 function figuresOf({ processes, recorder, cpuSecondsPerProcess }: RunResult, single?: RunResult): Figure[] {

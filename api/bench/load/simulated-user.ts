@@ -62,6 +62,7 @@ export class SimulatedUser {
   private socket: Socket | null = null;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly etags = new Map<string, string>();
+  private readonly calls = new Set<Promise<void>>();
 
   constructor(
     private readonly account: SimulatedUserAccount,
@@ -85,16 +86,25 @@ export class SimulatedUser {
     this.every(CHAT_EVERY_MS, () => this.chat());
   }
 
-  stop(): void {
+  /** Starts no more calls; resolves once those under way are answered. The socket stays open for their pushes. */
+  async stop(): Promise<void> {
     this.timers.forEach(clearInterval);
+    await Promise.all(this.calls);
+  }
+
+  close(): void {
     this.socket?.close();
   }
 
   /** Runs `task` every `everyMs` from a random first moment, so 200 users do not poll in step. */
   private every(everyMs: number, task: () => Promise<void>): void {
+    const run = () => {
+      const call = task().finally(() => this.calls.delete(call));
+      this.calls.add(call);
+    };
     const first = setTimeout(() => {
-      void task();
-      this.timers.push(setInterval(() => void task(), everyMs));
+      run();
+      this.timers.push(setInterval(run, everyMs));
     }, Math.random() * everyMs);
     this.timers.push(first);
   }
