@@ -1,8 +1,10 @@
 // The start-up migrations of the board: 'board-summaries' gives the projects stored before the board their
 // summary once, and the board then shows them as it shows projects summed from the start;
-// 'board-welcome-messages' sums again the projects whose template's welcome message made them wait on the client.
+// 'board-welcome-messages' sums again the projects whose template's welcome message made them wait on the client;
+// 'board-client-names' sums again the summaries written before they held the client's name.
 import mongoose from 'mongoose';
 import { runDueJobs } from '../src/jobs/runner';
+import { boardClientNames } from '../src/migrations/board-client-names';
 import { boardSummaries } from '../src/migrations/board-summaries';
 import { boardWelcomeMessages } from '../src/migrations/board-welcome-messages';
 import { runMigrations } from '../src/migrations/run';
@@ -66,5 +68,21 @@ describe("the start-up migration 'board-welcome-messages'", () => {
     const cards: Array<{ projectId: string; ball: unknown }> = await cardsOf();
     expect(cards.find((card) => card.projectId === welcomed!._id.toString())?.ball).toBeNull();
     expect(cards.find((card) => card.projectId === asked.id)?.ball).toMatchObject({ waitingOn: 'client', reason: 'A message of the firm unanswered' });
+  });
+});
+
+describe("the start-up migration 'board-client-names'", () => {
+  it("gives every summary written before its client's name, and the board names the client as before", async () => {
+    const project = await createProject(world.firm, world.client, { name: 'Summed without a name' });
+    const before = await cardsOf();
+    expect(before.find((card: { projectId: string }) => card.projectId === project.id)).toMatchObject({ clientName: 'Carla Client' });
+
+    // As the release before summed it: no client name in the summary.
+    await Project.collection.updateMany({ organizationId: new mongoose.Types.ObjectId(world.firm.organizationId) }, { $unset: { 'board.clientName': '' } });
+    await mongoose.connection.collection<{ _id: string }>('migrations').deleteOne({ _id: boardClientNames.version });
+    await runMigrations();
+
+    expect(await Project.countDocuments({ organizationId: world.firm.organizationId, 'board.clientName': mongoose.trusted({ $exists: false }) })).toBe(0);
+    expect(await cardsOf()).toEqual(before);
   });
 });

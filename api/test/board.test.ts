@@ -1,9 +1,10 @@
 import { Types } from 'mongoose';
 import type { Board, BoardCard } from '@clientline/contracts';
+import { ClientAccount } from '../src/client-accounts/model';
 import { runDueJobs } from '../src/jobs/runner';
 import { logger } from '../src/observability/logger';
 import { Project } from '../src/projects/model';
-import { addMilestone, createProject, useTwoFirms, type Member } from './fixtures';
+import { addMilestone, createProject, inviteClient, useTwoFirms, type Member } from './fixtures';
 
 const world = useTwoFirms();
 
@@ -56,6 +57,19 @@ describe('GET /api/board: every project by stage, with who holds the ball', () =
     expect(preparation?.cards.map((card) => card.projectId)).toContain(project.id);
     expect(preparation?.count).toBe(preparation?.cards.length);
     expect(board.columns.at(-1)?.stage).toBe('Done');
+  });
+
+  it("names each card's client as the account is called now: renamed by the firm, or through the person an individual's account is named after", async () => {
+    const { id: clientId, username } = await inviteClient(world.firm, { displayName: 'Rita Renamed' });
+    const project = await createProject(world.firm, { id: clientId }, { name: 'Renamed return' });
+    expect(await cardOf(project.id)).toMatchObject({ clientName: 'Rita Renamed' });
+
+    await world.firm.owner.agent.patch(`/api/clients/${clientId}`).send({ username, displayName: 'Rita Moreno' }).expect(200);
+    expect(await cardOf(project.id)).toMatchObject({ clientName: 'Rita Moreno' });
+
+    const account = await ClientAccount.findOne({ organizationId: world.firm.organizationId, _id: clientId }).lean();
+    await world.firm.owner.agent.patch(`/api/clients/${clientId}/people/${account!.primaryPersonId}`).send({ displayName: 'Rita Moreno-Lane', projectIds: null }).expect(200);
+    expect(await cardOf(project.id)).toMatchObject({ clientName: 'Rita Moreno-Lane' });
   });
 
   it("leaves the ball where it is after a template's welcome message: news, not a question; the firm's next message is one", async () => {

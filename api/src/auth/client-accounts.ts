@@ -105,10 +105,11 @@ export async function findClient(actor: Actor, clientId: string): Promise<Client
   return client;
 }
 
-/** The name of each client account id of the actor's firm, in one query. */
-export async function clientNames(actor: Actor, clientIds: Types.ObjectId[]): Promise<Map<string, string>> {
+/** The name of each client account id of the firm (named once or many times), in one query. */
+export async function clientNames(organizationId: Types.ObjectId, clientIds: Types.ObjectId[]): Promise<Map<string, string>> {
   if (clientIds.length === 0) return new Map();
-  const clients = await ClientAccount.find({ organizationId: actor.organizationId, _id: mongoose.trusted({ $in: clientIds }) }, { name: 1 }).lean<
+  const distinctIds = [...new Map(clientIds.map((id) => [id.toString(), id])).values()];
+  const clients = await ClientAccount.find({ organizationId, _id: mongoose.trusted({ $in: distinctIds }) }, { name: 1 }).lean<
     Pick<ClientAccountRecord, '_id' | 'name'>[]
   >();
   return new Map(clients.map((client) => [client._id.toString(), client.name]));

@@ -1,7 +1,6 @@
 import mongoose, { Types } from 'mongoose';
 import { BOARD_CARDS_PER_COLUMN_MAX, BOARD_ROLE_WITHOUT_ASSIGNEE, CURRENT_PERIOD, DONE_STAGE, LONG_WAIT_DAYS, NO_STAGE, type Board, type BoardCard, type BoardColumn, type BoardQuery, type BoardTemplateChoice } from '@clientline/contracts';
 import type { Actor } from '../actor/actor';
-import { clientNames } from '../auth/client-accounts';
 import { ClientAccount } from '../client-accounts/model';
 import { now } from '../clock/clock';
 import { HttpError } from '../http/errors';
@@ -31,12 +30,11 @@ export async function getBoard(actor: Actor, query: BoardQuery): Promise<Board> 
   const current = query.period === CURRENT_PERIOD ? currentPeriods(listed, today) : new Map<string, string>();
   const projects = listed.filter((project) => isOfTemplateAndPeriod(project, query, current));
   const shown = projects.filter((project) => matchesComputedFilters(project.board!, query, today));
-  const [names, templates, templateStages] = await Promise.all([
-    clientNames(actor, [...new Set(shown.map((project) => project.clientId.toString()))].map((id) => new Types.ObjectId(id))),
+  const [templates, templateStages] = await Promise.all([
     templateChoices(actor, readsFewerThanListed(query) ? await originsOfListed(actor) : listed),
     query.templateId ? stagesOfTemplate(actor, query.templateId) : Promise.resolve([]),
   ]);
-  const placed = shown.map((project) => ({ board: project.board!, card: cardOf(project, project.board!, names.get(project.clientId.toString()) ?? '', today) }));
+  const placed = shown.map((project) => ({ board: project.board!, card: cardOf(project, project.board!, today) }));
   return {
     columns: columnsOf(placed, templateStages, query.cardsPerColumn ?? BOARD_CARDS_PER_COLUMN_MAX),
     total: placed.length,
@@ -95,12 +93,12 @@ function currentPeriods(projects: BoardProject[], today: Date): Map<string, stri
   return new Map([...newest].map(([key, { started, any }]) => [key, started || any]));
 }
 
-function cardOf(project: BoardProject, board: ProjectBoardRecord, clientName: string, today: Date): BoardCard {
+function cardOf(project: BoardProject, board: ProjectBoardRecord, today: Date): BoardCard {
   return {
     projectId: project._id.toString(),
     name: project.name,
     clientId: project.clientId.toString(),
-    clientName,
+    clientName: board.clientName,
     stage: board.stage,
     dueDate: board.dueDate ? board.dueDate.toISOString() : null,
     overdue: isOverdue(board, today),

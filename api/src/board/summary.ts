@@ -1,16 +1,17 @@
 import mongoose, { type Types } from 'mongoose';
 import { DONE_STAGE, NO_STAGE } from '@clientline/contracts';
+import { clientNames } from '../auth/client-accounts';
 import { Document, DocumentRequestItem } from '../documents/model';
 import { Message } from '../messages/model';
 import { Project, type ProjectBoardRecord, type ProjectRecord } from '../projects/model';
 import { welcomeMessageId } from '../template-batches/making';
 import { ballOf, type ProjectActivity } from './ball';
 
-type SummedProject = Pick<ProjectRecord, '_id' | 'status' | 'endDate' | 'milestones' | 'updatedAt'> & { boardRevision?: number };
+type SummedProject = Pick<ProjectRecord, '_id' | 'clientId' | 'status' | 'endDate' | 'milestones' | 'updatedAt'> & { boardRevision?: number };
 
 /**
- * Writes each project's board summary (`project.board`: its stage, who holds the ball, its last activity),
- * read from its milestones, requests, conversation and the client's uploads, so the board reads projects
+ * Writes each project's board summary (`project.board`: its client's name, its stage, who holds the ball, its
+ * last activity), read from its milestones, requests, conversation and the client's uploads, so the board reads projects
  * alone. Called after every change that moves one of them (board/listeners.ts) and by the migration that
  * summed the projects stored before. Two refreshes of one project may overlap (two processes, two
  * events): each first moves its revision on, and only the latest one writes what it read.
@@ -19,25 +20,26 @@ export async function refreshBoardSummaries(organizationId: Types.ObjectId, proj
   if (projectIds.length === 0) return;
   const inProjects = mongoose.trusted({ $in: projectIds });
   await Project.updateMany({ organizationId, _id: inProjects }, { $inc: { boardRevision: 1 } }, { timestamps: false });
-  const projects = await Project.find({ organizationId, _id: inProjects }, { status: 1, endDate: 1, milestones: 1, updatedAt: 1, boardRevision: 1 }).lean<SummedProject[]>();
-  const activity = await activityOf(organizationId, projects);
+  const projects = await Project.find({ organizationId, _id: inProjects }, { clientId: 1, status: 1, endDate: 1, milestones: 1, updatedAt: 1, boardRevision: 1 }).lean<SummedProject[]>();
+  const [activity, names] = await Promise.all([activityOf(organizationId, projects), clientNames(organizationId, projects.map((project) => project.clientId))]);
   await Project.bulkWrite(
     projects.map((project) => ({
       updateOne: {
         filter: { organizationId, _id: project._id, boardRevision: project.boardRevision ?? 0 },
-        update: { $set: { board: summaryOf(project, activity.get(project._id.toString())!) } },
+        update: { $set: { board: summaryOf(project, names.get(project.clientId.toString()) ?? '', activity.get(project._id.toString())!) } },
         timestamps: false,
       },
     })),
   );
 }
 
-function summaryOf(project: SummedProject, activity: ProjectActivity & { lastAt: Date }): ProjectBoardRecord {
+function summaryOf(project: SummedProject, clientName: string, activity: ProjectActivity & { lastAt: Date }): ProjectBoardRecord {
   const completed = project.status === 'completed';
   const stageIndex = completed ? -1 : project.milestones.findIndex((milestone) => milestone.status !== 'completed');
   const current = stageIndex >= 0 ? project.milestones[stageIndex] : undefined;
   const ball = completed ? null : ballOf(activity);
   return {
+    clientName,
     stage: current ? current.name : completed || project.milestones.length > 0 ? DONE_STAGE : NO_STAGE,
     stageIndex: current ? stageIndex : project.milestones.length,
     dueDate: current ? current.dueDate : project.endDate,

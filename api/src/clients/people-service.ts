@@ -8,6 +8,7 @@ import { ClientAccount, type ClientAccountRecord } from '../client-accounts/mode
 import { accountPeople } from '../client-accounts/people';
 import { now as clockNow } from '../clock/clock';
 import { HttpError } from '../http/errors';
+import { clientEvents } from './events';
 import { visibleProjectsFilter } from '../projects/access';
 import { Project } from '../projects/model';
 import { disconnectSessions } from '../realtime/hub';
@@ -116,7 +117,10 @@ export async function editPerson(actor: Actor, clientId: Types.ObjectId, personI
   ).lean<UserRecord>();
   if (!renamed) throw new HttpError(404, PERSON_NOT_FOUND);
   const namesAccount = account.kind === 'individual' && person._id.equals(account.primaryPersonId);
-  if (namesAccount && displayName !== account.name) await ClientAccount.updateOne({ _id: clientId, organizationId: actor.organizationId }, { $set: { name: displayName } });
+  if (namesAccount && displayName !== account.name) {
+    await ClientAccount.updateOne({ _id: clientId, organizationId: actor.organizationId }, { $set: { name: displayName } });
+    await clientEvents.emit('renamed', { organizationId: actor.organizationId, clientId });
+  }
   const named = { _id: account._id, name: namesAccount ? displayName : account.name };
   const emailChange = emailChanged ? await changeEmail(actor, named, renamed, username, userObject(renamed)) : null;
   const detail = describeChanges([

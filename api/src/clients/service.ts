@@ -15,6 +15,7 @@ import { accountPeople } from '../client-accounts/people';
 import { groupBy } from '../lists/group-by';
 import { accountAccess, clientAccess } from './access-state';
 import { clientDisplayStatus, type StatusProject } from './display-status';
+import { clientEvents } from './events';
 import { cancelEmailChangeOf, changeEmail, claimNewEmail, pendingEmailOf, type EmailChange } from './email-change';
 
 const CLIENT_NOT_FOUND = 'Client not found';
@@ -173,7 +174,9 @@ function clientUpdatedMessage(emailChange: EmailChange | null, oldAddress: strin
 }
 
 async function reshapeAccount(actor: Actor, account: ClientAccountRecord, name: string, kind: ClientAccountKind): Promise<void> {
-  if (name !== account.name || kind !== account.kind) await ClientAccount.updateOne({ _id: account._id, organizationId: actor.organizationId }, { $set: { name, kind } });
+  if (name === account.name && kind === account.kind) return;
+  await ClientAccount.updateOne({ _id: account._id, organizationId: actor.organizationId }, { $set: { name, kind } });
+  if (name !== account.name) await clientEvents.emit('renamed', { organizationId: actor.organizationId, clientId: account._id });
 }
 
 /** Withdraws an email change of the client's primary person before they confirm it: its link stops working, the email stays. */

@@ -14,25 +14,24 @@ export async function refreshByFirm(projects: Array<{ _id: Types.ObjectId; organ
 }
 
 /**
- * The board reads each project's summary (board/summary.ts), kept from this release on by listeners: every
- * project stored before gets its summary, a firm and 500 projects at a time. A start that stopped halfway
- * sums again only what it had not.
+ * Sums every project matching `filter` (one a summary takes out of it), 500 at a time. A start that stopped
+ * halfway sums only what it had not.
  */
+export async function sumAllMatching(filter: Record<string, unknown>): Promise<void> {
+  const tried = new Set<string>();
+  for (;;) {
+    const matching = await Project.find(filter, { organizationId: 1 }).setOptions({ unscoped: true }).limit(PER_REFRESH).lean<{ _id: Types.ObjectId; organizationId: Types.ObjectId }[]>();
+    if (matching.length === 0) return;
+    // Never loop on a project whose summary cannot be written: fail the start, naming it.
+    const again = matching.find((project) => tried.has(project._id.toString()));
+    if (again) throw new Error(`The board summary of project ${again._id.toString()} could not be written`);
+    for (const project of matching) tried.add(project._id.toString());
+    await refreshByFirm(matching);
+  }
+}
+
+/** The board reads each project's summary (board/summary.ts), kept from this release on by listeners: every project stored before gets its summary. */
 export const boardSummaries: Migration = {
   version: '2026-12-board-summaries',
-  async run() {
-    const tried = new Set<string>();
-    for (;;) {
-      const unsummed = await Project.find({ board: null }, { organizationId: 1 })
-        .setOptions({ unscoped: true })
-        .limit(PER_REFRESH)
-        .lean<{ _id: Types.ObjectId; organizationId: Types.ObjectId }[]>();
-      if (unsummed.length === 0) return;
-      // Never loop on a project whose summary cannot be written: fail the start, naming it.
-      const again = unsummed.find((project) => tried.has(project._id.toString()));
-      if (again) throw new Error(`The board summary of project ${again._id.toString()} could not be written`);
-      for (const project of unsummed) tried.add(project._id.toString());
-      await refreshByFirm(unsummed);
-    }
-  },
+  run: () => sumAllMatching({ board: null }),
 };

@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { now } from '../clock/clock';
 import { logger } from '../observability/logger';
 import { activityMailJobs } from './activity-mail-jobs';
+import { boardClientNames } from './board-client-names';
 import { boardSummaries } from './board-summaries';
 import { boardWelcomeMessages } from './board-welcome-messages';
 import { clientAccounts } from './client-accounts';
@@ -21,7 +22,7 @@ export interface Migration {
 }
 
 /** In the order they run. */
-export const MIGRATIONS: Migration[] = [emailProof, invitationsOfFormerManagers, clientAccounts, activityMailJobs, boardSummaries, boardWelcomeMessages, templateRequestDetails, webhookRequestNews];
+export const MIGRATIONS: Migration[] = [emailProof, invitationsOfFormerManagers, clientAccounts, activityMailJobs, boardSummaries, boardWelcomeMessages, templateRequestDetails, webhookRequestNews, boardClientNames];
 
 const applied = () => mongoose.connection.collection<{ _id: string; appliedAt: Date }>('migrations');
 

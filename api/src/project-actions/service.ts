@@ -72,6 +72,6 @@ async function clientsOfPassedOver(actor: Actor, action: ProjectActionRecord): P
   const projects = await Project.find({ organizationId: actor.organizationId, _id: mongoose.trusted({ $in: projectIds }) }, { clientId: 1 }).lean<
     Array<{ _id: Types.ObjectId; clientId: Types.ObjectId }>
   >();
-  const names = await clientNames(actor, projects.map((project) => project.clientId));
+  const names = await clientNames(actor.organizationId, projects.map((project) => project.clientId));
   return new Map(projects.flatMap((project) => (names.has(project.clientId.toString()) ? [[project._id.toString(), names.get(project.clientId.toString())!]] : [])));
 }

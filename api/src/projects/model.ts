@@ -31,9 +31,10 @@ export interface ProjectOriginRecord {
 /**
  * Where a project stands on the board, kept by board/summary.ts after every change that moves it, so the
  * board reads projects alone. `stageIndex`: its place among the project's milestones (their count once
- * none is left).
+ * none is left). `clientName`: its client account's name, summed again when the account is renamed.
  */
 export interface ProjectBoardRecord {
+  clientName: string;
   stage: string;
   stageIndex: number;
   dueDate: Date | null;
@@ -137,6 +138,7 @@ const projectSchema = new Schema<ProjectRecord>(
     board: {
       type: new Schema<ProjectBoardRecord>(
         {
+          clientName: { type: String, required: true },
           stage: { type: String, required: true },
           stageIndex: { type: Number, required: true },
           dueDate: { type: Date, default: null },

@@ -46,9 +46,8 @@ function toOptionalDate(value: string | null | undefined): Date | null {
 }
 
 /** The client display names of `projects`, in one query. */
-async function clientNamesOf(actor: Actor, projects: ListedProjectRecord[]): Promise<Map<string, string>> {
-  const clientIds = [...new Map(projects.map((project) => [project.clientId.toString(), project.clientId])).values()];
-  return clientNames(actor, clientIds);
+function clientNamesOf(actor: Actor, projects: ListedProjectRecord[]): Promise<Map<string, string>> {
+  return clientNames(actor.organizationId, projects.map((project) => project.clientId));
 }
 
 async function presentOne(actor: Actor, project: ProjectRecord): Promise<ProjectResponse> {
