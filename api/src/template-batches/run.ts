@@ -29,11 +29,17 @@ export const CLIENTS_PER_STEP = 20;
 
 type Creator = { actor: Actor; user: Pick<UserRecord, '_id' | 'displayName' | 'role' | 'isAdmin' | 'organizationId'> };
 
-/** Inserts the documents that are not stored yet: those a run before this one stored are duplicates, passed over. */
+/**
+ * Inserts the documents that are not stored yet: those a run before this one stored are duplicates, passed
+ * over. Built here from a template checked when saved, they skip mongoose's hydration and validation (a
+ * third of a batch's time) and get the defaults, timestamps and version key a hydrated insert gives them.
+ */
 async function insertMissing(model: Model<never>, documents: object[]): Promise<void> {
   if (documents.length === 0) return;
+  const versionKey = model.schema.options.versionKey;
+  const prepared = documents.map((document) => model.applyTimestamps(model.applyDefaults({ ...document, ...(versionKey && { [versionKey]: 0 }) } as never)));
   try {
-    await model.insertMany(documents as never[], { ordered: false });
+    await model.insertMany(prepared, { ordered: false, lean: true });
   } catch (error) {
     if (!failedOnlyOnDuplicates(error)) throw error;
   }
