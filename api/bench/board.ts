@@ -12,11 +12,11 @@ import { call, clientsAndStarterTemplate, percentile, startBenchApi } from './be
  * devdb. A firm imports 2,000 clients and makes the individual-return starter's project for each in one
  * batch (5 milestones, 6 document requests, a welcome message); a third of the clients have uploaded an
  * answer the firm has not reviewed. Goal: the board's first answer and each filter change <= 100 ms of
- * server time (the request log's), at p95 over its repeats. Then actions on 500 of its projects (a message
+ * server time (the request log's), at p95 of 20 runs after a warm-up round, as the other screens' benches. Then actions on 500 of its projects (a message
  * on each, a reminder of everything open on each): from the request to the job done, <= 5 s each.
  */
 const PROJECTS = Number(process.env.BENCH_BOARD_PROJECTS ?? 2000);
-const REPEATS = 10;
+const REPEATS = 20;
 const GOAL_MS = 100;
 const SELECTED = 500;
 const ACTION_GOAL_MS = 5000;
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
       { name: 'overdue', path: `${board}&overdue=true` },
       { name: 'not touched for 7 days', path: `${board}&idleDays=7` },
     ];
+    for (const view of views) await call<Board>(api, 'GET', view.path);
     const figures = [];
     for (const view of views) {
       api.takeDurations('');
