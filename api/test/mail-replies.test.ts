@@ -85,7 +85,7 @@ describe('replies by mail', () => {
     const before = (await chatOf(world.firm.owner, project.id)).length;
 
     await sendReply({ from: 'mallory@evil.example', to: address, text: 'Send the refund to my account' });
-    await refusalTo(world.client, 'It came from another address than the one we wrote to');
+    await refusalTo(world.client, 'It came from mallory@evil.example, not from the address we wrote to');
 
     // Unsigned, and sent through a relay of another domain: SPF passes for that domain, not for the From's.
     await sendReply({ from: world.client.username, to: address, text: 'Unsigned', signed: false, envelopeFrom: 'bounce@relay.example' });
@@ -108,7 +108,7 @@ describe('replies by mail', () => {
 
     // Another firm's person writing to this firm's reply address is not its person.
     await sendReply({ from: world.otherFirm.owner.username, to: fresh, text: 'Other firm' });
-    await refusalTo(world.client, 'It came from another address than the one we wrote to');
+    await refusalTo(world.client, `It came from ${world.otherFirm.owner.username}, not from the address we wrote to`);
 
     expect(await chatOf(world.firm.owner, project.id)).toHaveLength(before);
   });

@@ -32,7 +32,8 @@ export type ReplyOutcome = { status: 'posted'; messageId: string | null } | { st
 export function refusals({ singular }: PracticeWords) {
   return {
     revoked: 'This reply address is no longer in use',
-    notThePerson: 'It came from another address than the one we wrote to',
+    /** Named, so a person who answered from another mailbox of theirs knows which. */
+    notThePerson: (from: string) => `It came from ${from || 'no address we could read'}, not from the address we wrote to`,
     noAccess: `You no longer have access to this ${singular}`,
     archived: `The ${singular} is archived`,
     empty: 'It had no text of its own above the quoted mail, and no attachment',
@@ -133,7 +134,7 @@ export async function receiveReply({ raw, envelope }: IncomingReply, resolver: D
   if (!person) return (await verified()) ? refuse(messageKey, refused.noAccess, scope) : { status: 'ignored' };
 
   if (address.revokedAt) return refuse(messageKey, refused.revoked, scope);
-  if (from !== person.username.toLowerCase()) return refuse(messageKey, refused.notThePerson, scope);
+  if (from !== person.username.toLowerCase()) return refuse(messageKey, refused.notThePerson(from), scope);
   if (!(await verified())) return refuse(messageKey, NOT_VERIFIED, scope);
   const actor = await loadActor(person);
   if (!actor || !project) return refuse(messageKey, refused.noAccess, scope);
