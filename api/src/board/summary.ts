@@ -10,10 +10,10 @@ import { ballOf, type ProjectActivity } from './ball';
 type SummedProject = Pick<ProjectRecord, '_id' | 'clientId' | 'status' | 'endDate' | 'milestones' | 'updatedAt'> & { boardRevision?: number };
 
 /**
- * Writes each project's board summary (`project.board`: its client's name, its stage, who holds the ball, its
- * last activity), read from its milestones, requests, conversation and the client's uploads, so the board reads projects
- * alone. Called after every change that moves one of them (board/listeners.ts) and by the migration that
- * summed the projects stored before. Two refreshes of one project may overlap (two processes, two
+ * Writes each project's board summary (`project.board`: its client's name, its stage, who holds the ball,
+ * its last activity), read from its client account, milestones, requests, conversation and the client's
+ * uploads, so the board reads projects alone. Called after every change that moves one of them
+ * (board/listeners.ts) and by the migrations that summed the projects stored before. Two refreshes of one project may overlap (two processes, two
  * events): each first moves its revision on, and only the latest one writes what it read.
  */
 export async function refreshBoardSummaries(organizationId: Types.ObjectId, projectIds: Types.ObjectId[]): Promise<void> {

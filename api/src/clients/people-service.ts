@@ -8,13 +8,13 @@ import { ClientAccount, type ClientAccountRecord } from '../client-accounts/mode
 import { accountPeople } from '../client-accounts/people';
 import { now as clockNow } from '../clock/clock';
 import { HttpError } from '../http/errors';
-import { clientEvents } from './events';
 import { visibleProjectsFilter } from '../projects/access';
 import { Project } from '../projects/model';
 import { disconnectSessions } from '../realtime/hub';
 import { endOtherSessions } from '../session';
 import { User, type UserRecord } from '../users/model';
 import { clientAccess } from './access-state';
+import { clientEvents } from './events';
 import { cancelEmailChangeOf, changeEmail, claimNewEmail, pendingEmailOf, type EmailChange } from './email-change';
 import { findFirmClient } from './service';
 

@@ -45,13 +45,8 @@ function toOptionalDate(value: string | null | undefined): Date | null {
   return hasDate(value) ? new Date(value) : null;
 }
 
-/** The client display names of `projects`, in one query. */
-function clientNamesOf(actor: Actor, projects: ListedProjectRecord[]): Promise<Map<string, string>> {
-  return clientNames(actor.organizationId, projects.map((project) => project.clientId));
-}
-
 async function presentOne(actor: Actor, project: ProjectRecord): Promise<ProjectResponse> {
-  const names = await clientNamesOf(actor, [project]);
+  const names = await clientNames(actor.organizationId, [project.clientId]);
   return toProject(project, names.get(project.clientId.toString()) ?? '', actor.role);
 }
 
@@ -68,7 +63,7 @@ export async function listProjects(actor: Actor): Promise<ProjectSummary[]> {
   const projects = await Project.find(listedProjectsFilter(actor), LISTED_PROJECT_PROJECTION)
     .sort({ createdAt: -1 })
     .lean<ListedProjectRecord[]>();
-  const names = await clientNamesOf(actor, projects);
+  const names = await clientNames(actor.organizationId, projects.map((project) => project.clientId));
   return projects.map((project) => toProjectSummary(project, names.get(project.clientId.toString()) ?? '', actor.role));
 }
 
@@ -101,7 +96,7 @@ export async function listProjectPage(actor: Actor, query: ProjectListQuery): Pr
     .lean<ListedProjectRecord[]>();
   const projects = found.slice(0, limit);
   const last = projects.at(-1);
-  const names = await clientNamesOf(actor, projects);
+  const names = await clientNames(actor.organizationId, projects.map((project) => project.clientId));
   return {
     projects: projects.map((project) => toProjectSummary(project, names.get(project.clientId.toString()) ?? '', actor.role)),
     nextCursor: found.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last._id }) : null,
