@@ -7,7 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { CopyPublicFilesPlugin } = require('./copy-public-files');
 const { DEV_PORTS, SERVER_BUILD_FOLDER } = require('./frontends');
 const { sharedSingletons } = require('./shared-modules');
-const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks');
+const { MergeStartupChunksPlugin, PreloadStartupChunksPlugin } = require('./startup-chunks');
 const { NamedChunkFilesPlugin } = require('./named-chunk-files');
 const { BrotliAssetsPlugin } = require('./brotli-assets');
 const { OneShareRuntimePlugin } = require('./one-share-runtime');
@@ -251,7 +251,7 @@ function browserConfig({ name, dir, isHost, title }, argv) {
           ]
         : []),
       ...(isHost ? [new CopyPublicFilesPlugin({ from: path.join(dir, 'public') })] : []),
-      ...(isHost && production ? [new PreloadStartupChunksPlugin({ publicPath: '/' })] : []),
+      ...(isHost && production ? [new MergeStartupChunksPlugin(), new PreloadStartupChunksPlugin({ publicPath: '/' })] : []),
       new OneShareRuntimePlugin(),
       ...(production ? [new WithoutErrorCodeSentencesPlugin()] : []),
       ...(production && !devServer ? [new NamedChunkFilesPlugin()] : []),
