@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-// Types only: the contracts' values would bring every zod schema to the realtime bridge, which imports the tags.
+// Types only: the contracts' values would bring every zod schema to every page that reads documents.
 import type {
   CreateDocumentRequest,
   DocumentRequestItem,
@@ -8,28 +8,18 @@ import type {
   ReminderSettingsSaved,
   ReviewDocumentRequest,
 } from '@clientline/contracts';
-import { baseApi, LIST_TAG_ID, useAppDispatch } from '@clientline/shared-ui/store';
+import {
+  baseApi,
+  DOCUMENT_LIST_TAG,
+  DOCUMENT_REQUEST_LIST_TAG,
+  documentTagsOf,
+  projectDocumentRequestsTag,
+  projectDocumentsTag,
+  useAppDispatch,
+} from '@clientline/shared-ui/store';
 
-/** A project's documents, and every document the signed-in user may list (GET /api/documents). */
-export const projectDocumentsTag = (projectId: string) => ({ type: 'Document' as const, id: projectId });
-export const DOCUMENT_LIST_TAG = { type: 'Document' as const, id: LIST_TAG_ID };
-/** A project's document checklist, and the items across projects (GET /api/document-requests). */
-export const projectDocumentRequestsTag = (projectId: string) => ({ type: 'DocumentRequest' as const, id: projectId });
-export const DOCUMENT_REQUEST_LIST_TAG = { type: 'DocumentRequest' as const, id: LIST_TAG_ID };
 /** The firm's reminder schedule for outstanding requests (GET /api/reminders/settings). */
 export const REMINDER_SETTINGS_TAG = { type: 'DocumentRequest' as const, id: 'REMINDER_SETTINGS' };
-
-/**
- * What any change to a project's documents or checklist makes stale: an upload may mark an item received
- * and a delete put one back to requested, so both sides go, with the dashboard's outstanding count.
- */
-export const documentTagsOf = (projectId: string) => [
-  projectDocumentsTag(projectId),
-  DOCUMENT_LIST_TAG,
-  projectDocumentRequestsTag(projectId),
-  DOCUMENT_REQUEST_LIST_TAG,
-  'Metrics' as const,
-];
 
 /** Documents and document requests (docs/api.md, Documents and Document requests). Uploads: `useDocumentUploads`. */
 export const documentsApi = baseApi.injectEndpoints({

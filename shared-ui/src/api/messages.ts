@@ -1,5 +1,5 @@
 import type { Message } from '@clientline/contracts';
-import { baseApi } from '@clientline/shared-ui/store';
+import { baseApi, onPushedEvents, writePushed, type AppDispatch } from '@clientline/shared-ui/store';
 
 /**
  * The spec sets no interval for chats: they arrive on the socket, and this slow poll is only the
@@ -10,7 +10,7 @@ export const MESSAGES_FALLBACK_POLLING_INTERVAL_MS = 15_000;
 export const projectMessagesTag = (projectId: string) => ({ type: 'Message' as const, id: projectId });
 
 /** Puts `message` in a project's chat: added, or replacing the one with its id (edited, deleted; the socket may have brought it first). */
-export function withMessage(messages: Message[], message: Message): void {
+function withMessage(messages: Message[], message: Message): void {
   const index = messages.findIndex((existing) => existing.id === message.id);
   if (index >= 0) messages[index] = message;
   else messages.push(message);
@@ -71,6 +71,15 @@ export const messagesApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/** A message pushed new or changed goes into the project's cached chat. */
+function writePushedMessage({ projectId, message }: { projectId: string; message: Message }, dispatch: AppDispatch): void {
+  writePushed(dispatch(messagesApi.util.getRunningQueryThunk('getProjectMessages', projectId)), () =>
+    dispatch(messagesApi.util.updateQueryData('getProjectMessages', projectId, (messages) => withMessage(messages, message))),
+  );
+}
+
+onPushedEvents({ new_message: writePushedMessage, message_updated: writePushedMessage });
 
 export const { useGetProjectMessagesQuery, useSendMessageMutation, useEditMessageMutation, useDeleteMessageMutation } = messagesApi;
 

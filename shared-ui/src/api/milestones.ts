@@ -1,6 +1,5 @@
 import type { Milestone, MilestoneEditInput, MilestoneInput, MilestoneStatus } from '@clientline/contracts';
-import { baseApi } from '@clientline/shared-ui/store';
-import { PROJECT_LIST_TAG, projectTag } from '@clientline/shared-ui/api/projects';
+import { baseApi, PROJECT_LIST_TAG, projectTag } from '@clientline/shared-ui/store';
 
 /**
  * Milestones (docs/api.md, Milestones). They are read as part of `getProject`, so a change refreshes

@@ -1,5 +1,5 @@
 import type { CreateNotificationRequest, MarkNotificationsReadRequest, MarkSeenNotificationsReadRequest, Notification } from '@clientline/contracts';
-import { baseApi } from '@clientline/shared-ui/store';
+import { baseApi, onPushedEvents, writePushed } from '@clientline/shared-ui/store';
 
 /** Notifications are polled every 10 s, also in a background tab. */
 export const NOTIFICATIONS_POLLING_INTERVAL_MS = 10_000;
@@ -8,7 +8,7 @@ export const NOTIFICATIONS_POLLING_INTERVAL_MS = 10_000;
 const NOTIFICATION_LIST_LIMIT = 100;
 
 /** Puts a pushed notification first (newest first, as the api lists them) unless it is there already. */
-export function withNotification(notifications: Notification[], notification: Notification): void {
+function withNotification(notifications: Notification[], notification: Notification): void {
   if (notifications.some((existing) => existing.id === notification.id)) return;
   notifications.unshift(notification);
   notifications.splice(NOTIFICATION_LIST_LIMIT);
@@ -42,6 +42,13 @@ export const notificationsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'api/notifications', method: 'POST', body }),
     }),
   }),
+});
+
+onPushedEvents({
+  notification: (notification, dispatch) =>
+    writePushed(dispatch(notificationsApi.util.getRunningQueryThunk('getNotifications', undefined)), () =>
+      dispatch(notificationsApi.util.updateQueryData('getNotifications', undefined, (notifications) => withNotification(notifications, notification))),
+    ),
 });
 
 export const {

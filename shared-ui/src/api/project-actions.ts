@@ -1,7 +1,6 @@
 // Types only: the contracts' values would bring every zod schema to pages that act on projects.
 import type { ProjectAction, ProjectActionInput, ProjectActionKind } from '@clientline/contracts';
-import { baseApi } from '@clientline/shared-ui/store';
-import { DERIVED_FROM_PROJECTS } from '@clientline/shared-ui/api/projects';
+import { baseApi, DERIVED_FROM_PROJECTS } from '@clientline/shared-ui/store';
 
 /** A running action's progress is asked for this often. */
 export const PROJECT_ACTION_POLLING_INTERVAL_MS = 1_000;

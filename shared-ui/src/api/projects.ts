@@ -11,27 +11,19 @@ import type {
   ProjectSummary,
   ProjectUpdateInput,
 } from '@clientline/contracts';
-import { baseApi, LIST_TAG_ID, type AppDispatch, type RootState } from '@clientline/shared-ui/store';
+import {
+  baseApi,
+  DERIVED_FROM_PROJECTS,
+  onPushedEvents,
+  PROJECT_LIST_TAG,
+  projectTag,
+  writePushed,
+  type AppDispatch,
+  type RootState,
+} from '@clientline/shared-ui/store';
 
 /** The projects list is polled every 30 s. */
 export const PROJECTS_POLLING_INTERVAL_MS = 30_000;
-
-export const projectTag = (id: string) => ({ type: 'Project' as const, id });
-export const PROJECT_LIST_TAG = { type: 'Project' as const, id: LIST_TAG_ID };
-
-/**
- * What a change to a project makes stale besides the project itself: lists and figures derived from it
- * (the documents and document requests lists name the project, and leave out an archived one's).
- */
-export const DERIVED_FROM_PROJECTS = [
-  PROJECT_LIST_TAG,
-  { type: 'Client' as const, id: LIST_TAG_ID },
-  'Metrics' as const,
-  'Team' as const,
-  { type: 'Document' as const, id: LIST_TAG_ID },
-  { type: 'DocumentRequest' as const, id: LIST_TAG_ID },
-  'Board' as const,
-];
 
 /** What a paged list screen asks for (the limit always, so the answer is a page); the cursor is the data layer's business. */
 export type ProjectListFilter = Omit<ProjectPageRequest, 'cursor' | 'limit'> & { limit: number };
@@ -167,3 +159,31 @@ export function updateListedProject(projectId: string, change: (summary: Project
     }
   };
 }
+
+/** A milestone pushed changed or deleted: into the project's cached detail and its counts into the lists. */
+onPushedEvents({
+  milestone_changed: ({ projectId, milestone, completedMilestones, totalMilestones }, dispatch) => {
+    writePushed(dispatch(projectsApi.util.getRunningQueryThunk('getProject', projectId)), () =>
+      dispatch(
+        projectsApi.util.updateQueryData('getProject', projectId, (project) => {
+          const index = project.milestones.findIndex((existing) => existing.id === milestone.id);
+          if (index >= 0) project.milestones[index] = milestone;
+          else project.milestones.push(milestone);
+          Object.assign(project, { completedMilestones, totalMilestones });
+        }),
+      ),
+    );
+    dispatch(updateListedProject(projectId, (summary) => Object.assign(summary, { completedMilestones, totalMilestones })));
+  },
+  milestone_deleted: ({ projectId, milestoneId, completedMilestones, totalMilestones }, dispatch) => {
+    writePushed(dispatch(projectsApi.util.getRunningQueryThunk('getProject', projectId)), () =>
+      dispatch(
+        projectsApi.util.updateQueryData('getProject', projectId, (project) => {
+          project.milestones = project.milestones.filter((milestone) => milestone.id !== milestoneId);
+          Object.assign(project, { completedMilestones, totalMilestones });
+        }),
+      ),
+    );
+    dispatch(updateListedProject(projectId, (summary) => Object.assign(summary, { completedMilestones, totalMilestones })));
+  },
+});

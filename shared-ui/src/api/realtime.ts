@@ -3,113 +3,55 @@ import type { Socket } from 'socket.io-client';
 // Types only: importing the contracts' values would download every zod schema with the bridge.
 import type { SocketEventPayloads } from '@clientline/contracts';
 import { CHANGES_META_NAME, ROOMS_JOINED_EVENT, type RoomsJoined } from '@clientline/contracts/session-hint';
-import { getSocket, useAppDispatch, type AppDispatch } from '@clientline/shared-ui/store';
-import { messagesApi, withMessage } from '@clientline/shared-ui/api/messages';
-import { notificationsApi, withNotification } from '@clientline/shared-ui/api/notifications';
-import { documentsApi, documentTagsOf } from '@clientline/shared-ui/api/documents';
-import { DERIVED_FROM_PROJECTS, projectTag, projectsApi, updateListedProject } from '@clientline/shared-ui/api/projects';
+import {
+  baseApi,
+  DERIVED_FROM_PROJECTS,
+  documentTagsOf,
+  getSocket,
+  projectTag,
+  useAppDispatch,
+  writePushedEvent,
+  type AppDispatch,
+} from '@clientline/shared-ui/store';
 import { openedFromHistory, sessionApi } from '@clientline/shared-ui/api/session';
-import { timelinesApi, withoutTask, withTask } from '@clientline/shared-ui/api/timelines';
-import { webhooksApi, withWebhookRequest } from '@clientline/shared-ui/api/webhooks';
 
 type Handlers = { [Event in keyof SocketEventPayloads]: (payload: SocketEventPayloads[Event]) => void };
 
 /**
- * Writes a pushed change into a cached answer now and, when a fetch of that answer is running (it may
- * have read the data before the change, and would overwrite it when it lands), again once it has landed.
- * Each write is an upsert, so writing twice changes nothing more.
- */
-function writePushed(runningFetch: PromiseLike<unknown> | undefined, write: () => void): void {
-  write();
-  runningFetch?.then(write, write);
-}
-
-/**
- * What each pushed event does to the cache: data the event carries is written into the cached answers
- * it belongs to (a screen that never loaded them loads fresh data later); a change whose effects the
- * event does not carry invalidates, so only the queries on screen refetch.
+ * What each pushed event does to the cache: the data it carries goes into the cached answers of the domains
+ * that hold them (each says how, `onPushedEvents`; a screen that never loaded them loads fresh data later),
+ * then the answers of other domains it changes without carrying their data are invalidated, so only the
+ * queries on screen refetch.
  */
 export function realtimeHandlers(dispatch: AppDispatch): Handlers {
-  const upsertWebhookRequest = (request: SocketEventPayloads['new_webhook_request']) =>
-    writePushed(dispatch(webhooksApi.util.getRunningQueryThunk('getWebhookRequests', undefined)), () =>
-      dispatch(webhooksApi.util.updateQueryData('getWebhookRequests', undefined, (requests) => withWebhookRequest(requests, request))),
-    );
-
+  const invalidate = (...tags: Parameters<typeof baseApi.util.invalidateTags>[0]) => dispatch(baseApi.util.invalidateTags(tags));
   // Who holds the ball on the board follows messages, milestones and documents: each of those makes it stale.
-  const boardStale = () => dispatch(projectsApi.util.invalidateTags(['Board']));
-
-  const upsertMessage = ({ projectId, message }: SocketEventPayloads['new_message']) => {
-    writePushed(dispatch(messagesApi.util.getRunningQueryThunk('getProjectMessages', projectId)), () =>
-      dispatch(messagesApi.util.updateQueryData('getProjectMessages', projectId, (messages) => withMessage(messages, message))),
-    );
-    boardStale();
-  };
-
-  const upsertTask = ({ projectId, task }: SocketEventPayloads['timeline_task_created']) => {
-    writePushed(dispatch(timelinesApi.util.getRunningQueryThunk('getTimeline', projectId)), () =>
-      dispatch(timelinesApi.util.updateQueryData('getTimeline', projectId, (timeline) => withTask(timeline, task))),
-    );
-    dispatch(timelinesApi.util.invalidateTags(['Metrics']));
-  };
-
-  return {
-    notification: (notification) =>
-      writePushed(dispatch(notificationsApi.util.getRunningQueryThunk('getNotifications', undefined)), () =>
-        dispatch(notificationsApi.util.updateQueryData('getNotifications', undefined, (notifications) => withNotification(notifications, notification))),
-      ),
-
-    new_message: upsertMessage,
-    message_updated: upsertMessage,
-
-    milestone_changed: ({ projectId, milestone, completedMilestones, totalMilestones }) => {
-      writePushed(dispatch(projectsApi.util.getRunningQueryThunk('getProject', projectId)), () =>
-        dispatch(
-          projectsApi.util.updateQueryData('getProject', projectId, (project) => {
-            const index = project.milestones.findIndex((existing) => existing.id === milestone.id);
-            if (index >= 0) project.milestones[index] = milestone;
-            else project.milestones.push(milestone);
-            Object.assign(project, { completedMilestones, totalMilestones });
-          }),
-        ),
-      );
-      dispatch(updateListedProject(projectId, (summary) => Object.assign(summary, { completedMilestones, totalMilestones })));
-      boardStale();
-    },
-
-    milestone_deleted: ({ projectId, milestoneId, completedMilestones, totalMilestones }) => {
-      writePushed(dispatch(projectsApi.util.getRunningQueryThunk('getProject', projectId)), () =>
-        dispatch(
-          projectsApi.util.updateQueryData('getProject', projectId, (project) => {
-            project.milestones = project.milestones.filter((milestone) => milestone.id !== milestoneId);
-            Object.assign(project, { completedMilestones, totalMilestones });
-          }),
-        ),
-      );
-      dispatch(updateListedProject(projectId, (summary) => Object.assign(summary, { completedMilestones, totalMilestones })));
-      boardStale();
-    },
-
-    project_changed: ({ projectId }) =>
-      dispatch(projectsApi.util.invalidateTags([projectTag(projectId), ...DERIVED_FROM_PROJECTS])),
-
-    timeline_task_created: upsertTask,
-    timeline_task_updated: upsertTask,
-    timeline_task_deleted: ({ projectId, taskId }) => {
-      writePushed(dispatch(timelinesApi.util.getRunningQueryThunk('getTimeline', projectId)), () =>
-        dispatch(timelinesApi.util.updateQueryData('getTimeline', projectId, (timeline) => withoutTask(timeline, taskId))),
-      );
-      dispatch(timelinesApi.util.invalidateTags(['Metrics']));
-    },
-
-    new_webhook_request: upsertWebhookRequest,
-    webhook_request_processed: upsertWebhookRequest,
-    webhook_request_failed: upsertWebhookRequest,
-
+  const boardStale = () => invalidate('Board');
+  const metricsStale = () => invalidate('Metrics');
+  const nothingElse = () => undefined;
+  const alsoStale: { [Event in keyof SocketEventPayloads]: (payload: SocketEventPayloads[Event]) => void } = {
+    notification: nothingElse,
+    new_message: boardStale,
+    message_updated: boardStale,
+    milestone_changed: boardStale,
+    milestone_deleted: boardStale,
+    project_changed: ({ projectId }) => invalidate(projectTag(projectId), ...DERIVED_FROM_PROJECTS),
+    timeline_task_created: metricsStale,
+    timeline_task_updated: metricsStale,
+    timeline_task_deleted: metricsStale,
+    new_webhook_request: nothingElse,
+    webhook_request_processed: nothingElse,
+    webhook_request_failed: nothingElse,
     document_changed: ({ projectId }) => {
-      dispatch(documentsApi.util.invalidateTags(documentTagsOf(projectId)));
+      invalidate(...documentTagsOf(projectId));
       boardStale();
     },
   };
+  const handle = <Event extends keyof SocketEventPayloads>(event: Event) => (payload: SocketEventPayloads[Event]) => {
+    writePushedEvent(event, payload, dispatch);
+    alsoStale[event](payload);
+  };
+  return Object.fromEntries(Object.keys(alsoStale).map((event) => [event, handle(event as keyof SocketEventPayloads)])) as Handlers;
 }
 
 /** Every cached answer a pushed event may change. */
@@ -129,7 +71,7 @@ export function connectRealtimeBridge(
   dispatch: AppDispatch,
   pageChanges: string | null = takePageChangesToken(),
 ): () => void {
-  const catchUp = () => dispatch(projectsApi.util.invalidateTags([...PUSHED_TAGS]));
+  const catchUp = () => dispatch(baseApi.util.invalidateTags([...PUSHED_TAGS]));
   let unchangedSince: string | null = pageChanges;
   const joined = ({ changes }: RoomsJoined) => {
     const missedNothing = unchangedSince !== null && changes === unchangedSince;

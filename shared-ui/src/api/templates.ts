@@ -15,8 +15,7 @@ import type {
   TemplateUpdate,
   TemplateUpdateResult,
 } from '@clientline/contracts';
-import { baseApi, LIST_TAG_ID } from '@clientline/shared-ui/store';
-import { DERIVED_FROM_PROJECTS } from '@clientline/shared-ui/api/projects';
+import { baseApi, DERIVED_FROM_PROJECTS, LIST_TAG_ID } from '@clientline/shared-ui/store';
 
 /** A batch's progress is asked for this often while it is queued or running. */
 export const TEMPLATE_BATCH_POLLING_INTERVAL_MS = 1_000;

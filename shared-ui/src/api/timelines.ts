@@ -9,21 +9,21 @@ import type {
   TimelineShareSummary,
   TimelineTask,
 } from '@clientline/contracts';
-import { baseApi } from '@clientline/shared-ui/store';
+import { baseApi, onPushedEvents, writePushed, type AppDispatch } from '@clientline/shared-ui/store';
 
 export const timelineTag = (projectId: string) => ({ type: 'Timeline' as const, id: projectId });
 /** A timeline's active share links (keyed by the timeline's id, which no project id can equal). */
 export const shareLinksTag = (timelineId: string) => ({ type: 'Timeline' as const, id: `share-links:${timelineId}` });
 
 /** Puts `task` in a timeline, replacing the one with its id, keeping the tasks by start date as the api does. */
-export function withTask(timeline: Timeline, task: TimelineTask): void {
+function withTask(timeline: Timeline, task: TimelineTask): void {
   const index = timeline.tasks.findIndex((existing) => existing.id === task.id);
   if (index >= 0) timeline.tasks[index] = task;
   else timeline.tasks.push(task);
   timeline.tasks.sort((a, b) => a.startDate.localeCompare(b.startDate));
 }
 
-export function withoutTask(timeline: Timeline, taskId: string): void {
+function withoutTask(timeline: Timeline, taskId: string): void {
   timeline.tasks = timeline.tasks.filter((task) => task.id !== taskId);
 }
 
@@ -133,6 +133,22 @@ export const timelinesApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
   }),
+});
+
+/** A task pushed new or changed goes into its project's cached timeline. */
+function writePushedTask({ projectId, task }: { projectId: string; task: TimelineTask }, dispatch: AppDispatch): void {
+  writePushed(dispatch(timelinesApi.util.getRunningQueryThunk('getTimeline', projectId)), () =>
+    dispatch(timelinesApi.util.updateQueryData('getTimeline', projectId, (timeline) => withTask(timeline, task))),
+  );
+}
+
+onPushedEvents({
+  timeline_task_created: writePushedTask,
+  timeline_task_updated: writePushedTask,
+  timeline_task_deleted: ({ projectId, taskId }, dispatch) =>
+    writePushed(dispatch(timelinesApi.util.getRunningQueryThunk('getTimeline', projectId)), () =>
+      dispatch(timelinesApi.util.updateQueryData('getTimeline', projectId, (timeline) => withoutTask(timeline, taskId))),
+    ),
 });
 
 export const {

@@ -1,5 +1,5 @@
 import type { WebhookConfig, WebhookHandledRequest, WebhookRequest } from '@clientline/contracts';
-import { baseApi } from '@clientline/shared-ui/store';
+import { baseApi, onPushedEvents, writePushed, type AppDispatch } from '@clientline/shared-ui/store';
 
 /** Webhook requests are polled every 30 s. */
 export const WEBHOOK_REQUESTS_POLLING_INTERVAL_MS = 30_000;
@@ -8,7 +8,7 @@ export const WEBHOOK_REQUESTS_POLLING_INTERVAL_MS = 30_000;
 const WEBHOOK_REQUEST_LIST_LIMIT = 100;
 
 /** A pushed request goes first (newest first); a pushed status change replaces it in place. */
-export function withWebhookRequest(requests: WebhookRequest[], request: WebhookRequest): void {
+function withWebhookRequest(requests: WebhookRequest[], request: WebhookRequest): void {
   const index = requests.findIndex((existing) => existing.id === request.id);
   if (index >= 0) {
     requests[index] = request;
@@ -71,6 +71,19 @@ export const webhooksApi = baseApi.injectEndpoints({
       },
     }),
   }),
+});
+
+/** A request pushed new or changed goes into the cached list of new requests. */
+function writePushedWebhookRequest(request: WebhookRequest, dispatch: AppDispatch): void {
+  writePushed(dispatch(webhooksApi.util.getRunningQueryThunk('getWebhookRequests', undefined)), () =>
+    dispatch(webhooksApi.util.updateQueryData('getWebhookRequests', undefined, (requests) => withWebhookRequest(requests, request))),
+  );
+}
+
+onPushedEvents({
+  new_webhook_request: writePushedWebhookRequest,
+  webhook_request_processed: writePushedWebhookRequest,
+  webhook_request_failed: writePushedWebhookRequest,
 });
 
 export const {

@@ -1,4 +1,15 @@
 export { baseApi, TAG_TYPES, LIST_TAG_ID } from './base-api';
+export {
+  projectTag,
+  PROJECT_LIST_TAG,
+  DERIVED_FROM_PROJECTS,
+  projectDocumentsTag,
+  DOCUMENT_LIST_TAG,
+  projectDocumentRequestsTag,
+  DOCUMENT_REQUEST_LIST_TAG,
+  documentTagsOf,
+} from './cache-tags';
+export { onPushedEvents, writePushed, writePushedEvent, type PushedEventWrites } from './pushed-events';
 export type { BaseQuery } from './base-query';
 export { firstScreenReceived, type FirstScreenState } from './first-screen';
 export { apiFieldError, isApiError, serverMessageOr, type ApiError } from './api-error';
