@@ -72,16 +72,18 @@ describe('a document request addressed to one person', () => {
     expect(outsider.body.errors).toEqual({ addressedTo: "Choose a person of this project's client, or everyone" });
 
     const [item] = (await owner.agent.post(`/api/projects/${project.id}/document-requests`).send({ items: [{ name: "Eve's W-2" }], addressedTo: spouse.id }).expect(201)).body;
-    expect(item.addressedTo).toBe(spouse.id);
+    expect(item).toMatchObject({ addressedTo: spouse.id, addressedToName: 'Eve Spouse' });
     const heard = await NotificationModel.find({ organizationId: world.firm.organizationId, projectId: project.id, type: 'document_requested' }).lean();
     expect(heard.map((notification) => notification.userId.toString())).toEqual([spouse.id]);
 
     await owner.agent.post(`/api/document-requests/${item.id}/remind`).expect(200);
     const reminders = await OutboxMail.find({ key: new RegExp(`^reminder:${item.id}:now:1`) }).lean();
     expect(reminders.map((mail) => mail.to)).toEqual([spouse.username]);
-    // The other person of the account sees it on the checklist all the same.
+    // The other person of the account sees it on the checklist all the same, with whom it is asked of.
     const [asSeenByFirst] = (await first.agent.get(`/api/projects/${project.id}/document-requests`).expect(200)).body;
-    expect(asSeenByFirst).toMatchObject({ name: "Eve's W-2", addressedTo: spouse.id });
+    expect(asSeenByFirst).toMatchObject({ name: "Eve's W-2", addressedTo: spouse.id, addressedToName: 'Eve Spouse' });
+    const [acrossProjects] = (await first.agent.get('/api/document-requests').expect(200)).body;
+    expect(acrossProjects).toMatchObject({ name: "Eve's W-2", addressedToName: 'Eve Spouse' });
   });
 });
 

@@ -40,6 +40,7 @@ describe('document requests, from asking to accepted', () => {
         documentIds: [],
         reminders: { enabled: true, count: 0, lastAt: null, schedule: null },
         addressedTo: null,
+        addressedToName: null,
         milestoneId: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),

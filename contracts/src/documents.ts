@@ -47,6 +47,8 @@ export const documentRequestItemSchema = z.object({
   reminders: itemRemindersSchema,
   /** The person of the client it is asked of (who gets its reminders), or null for everyone who sees the project. */
   addressedTo: z.string().nullable(),
+  /** That person's name, which everyone who sees the project may read (as they read each other's in its chat). */
+  addressedToName: z.string().nullable(),
   /** The project's milestone it is asked for, or null: the project's. */
   milestoneId: z.string().nullable(),
   createdAt: z.string(),

@@ -245,6 +245,7 @@ export function aDocumentRequestItem(overrides: Partial<DocumentRequestItem> = {
     documentIds: [],
     reminders: { enabled: true, count: 0, lastAt: null, schedule: null },
     addressedTo: null,
+    addressedToName: null,
     milestoneId: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',

@@ -19,7 +19,8 @@ export function toProjectDocument(document: DocumentRecord, projectName: string,
   };
 }
 
-export function toDocumentRequestItem(item: DocumentRequestItemRecord, projectName: string): DocumentRequestItemView {
+/** `addressedToName`: the name of the person it is asked of (documents/names.ts), null when asked of everyone. */
+export function toDocumentRequestItem(item: DocumentRequestItemRecord, projectName: string, addressedToName: string | null): DocumentRequestItemView {
   return {
     id: item._id.toString(),
     projectId: item.projectId.toString(),
@@ -37,6 +38,7 @@ export function toDocumentRequestItem(item: DocumentRequestItemRecord, projectNa
       schedule: item.reminders?.schedule ?? null,
     },
     addressedTo: item.addressedTo?.toString() ?? null,
+    addressedToName,
     milestoneId: item.milestoneId?.toString() ?? null,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),

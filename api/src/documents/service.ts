@@ -22,8 +22,8 @@ import { User, type UserRecord } from '../users/model';
 import { findManagedDocument } from './access';
 import { documentEvents } from './events';
 import { Document, DocumentRequestItem, type DocumentRecord, type DocumentRequestItemRecord } from './model';
-import { projectNames } from './names';
-import { toDocumentRequestItem, toProjectDocument } from './present';
+import { presentRequestItem, presentRequestItems, projectNames } from './names';
+import { toProjectDocument } from './present';
 import { removeStoredFile } from './storage';
 import { receiveAttachments, receiveUpload, type AttachedFile, type ReceivedFile } from './upload';
 
@@ -253,7 +253,7 @@ export async function requestDocuments(
     const detail = item.dueDate ? `Due date: ${shownValue(item.dueDate)}` : null;
     await recordAudit({ action: 'document_request.created', object: projectPartObject('document_request', item), project, detail });
   }
-  return records.map((item) => toDocumentRequestItem(item, project.name));
+  return presentRequestItems(project.organizationId, records, () => project.name);
 }
 
 /** A project's checklist, in the order it was asked. */
@@ -262,7 +262,7 @@ export async function listProjectRequests(actor: Actor, projectId: Types.ObjectI
   const items = await DocumentRequestItem.find({ organizationId: project.organizationId, projectId: project._id })
     .sort({ createdAt: 1, _id: 1 })
     .lean<DocumentRequestItemRecord[]>();
-  return items.map((item) => toDocumentRequestItem(item, project.name));
+  return presentRequestItems(project.organizationId, items, () => project.name);
 }
 
 /**
@@ -277,7 +277,7 @@ export async function listRequests(actor: Actor): Promise<DocumentRequestItemVie
     actor.organizationId,
     items.map((item) => item.projectId),
   );
-  return items.map((item) => toDocumentRequestItem(item, names.get(item.projectId.toString()) ?? ''));
+  return presentRequestItems(actor.organizationId, items, (projectId) => names.get(projectId) ?? '');
 }
 
 /** Accepting an item nothing was uploaded against (409): the firm would tell the client it is done with nothing to show. */
@@ -320,7 +320,7 @@ export async function reviewRequest(actor: Actor, itemId: Types.ObjectId, review
       ['Note', found.note, item.note],
     ]),
   });
-  return toDocumentRequestItem(item, project.name);
+  return presentRequestItem(item, project.name);
 }
 
 /**
@@ -342,5 +342,5 @@ export async function reopenRequest(actor: Actor, itemId: Types.ObjectId): Promi
     project,
     detail: describeChanges([['Status', DOCUMENT_REQUEST_STATUS_WORDS[found.status], DOCUMENT_REQUEST_STATUS_WORDS[item.status]]]),
   });
-  return toDocumentRequestItem(item, project.name);
+  return presentRequestItem(item, project.name);
 }

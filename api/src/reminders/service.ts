@@ -12,7 +12,7 @@ import { askedOf, peopleToMail } from '../client-accounts/people';
 import { describeChanges, projectPartObject, recordAudit, recordAuditOnce } from '../audit/record';
 import { now } from '../clock/clock';
 import { DocumentRequestItem, type DocumentRequestItemRecord } from '../documents/model';
-import { toDocumentRequestItem } from '../documents/present';
+import { presentRequestItem } from '../documents/names';
 import { REQUEST_ITEM_NOT_FOUND } from '../documents/service';
 import { HttpError } from '../http/errors';
 import { partId } from '../ids/part-id';
@@ -79,7 +79,7 @@ export async function remindNow(actor: Actor, itemId: Types.ObjectId): Promise<D
   const number = (recorded.reminders?.automatic ?? 0) + (recorded.reminders?.manual ?? 0);
   await announceReminders(project, [{ item: recorded, number }]);
   await recordAudit({ action: 'document_request.reminded', object: projectPartObject('document_request', recorded), project, detail: `Reminder ${number}, mailed to ${people.map((person) => person.displayName).join(', ')}` });
-  return toDocumentRequestItem(recorded, project.name);
+  return presentRequestItem(recorded, project.name);
 }
 
 /** Switches the automatic reminders of one item off or back on (for whoever manages the project). */
@@ -94,7 +94,7 @@ export async function switchItemReminders(actor: Actor, itemId: Types.ObjectId, 
     .lean<DocumentRequestItemRecord>();
   const detail = describeChanges([['Automatic reminders', item.reminders?.off !== true, enabled]]);
   if (detail) await recordAudit({ action: 'document_request.reminders_switched', object: projectPartObject('document_request', updated), project, detail });
-  return toDocumentRequestItem(updated, project.name);
+  return presentRequestItem(updated, project.name);
 }
 
 export const NOTHING_OPEN = 'Nothing is open';

@@ -35,6 +35,7 @@ const anItem = (overrides: Partial<DocumentRequestItem> = {}): DocumentRequestIt
   documentIds: [],
   reminders: { enabled: true, count: 0, lastAt: null, schedule: null },
   addressedTo: null,
+  addressedToName: null,
   milestoneId: null,
   createdAt: '2030-02-01T10:00:00.000Z',
   updatedAt: '2030-02-01T10:00:00.000Z',
@@ -147,9 +148,9 @@ describe('the project’s Documents panel', () => {
     const clientId = aProject().clientId;
     const person = (id: string, displayName: string, projectIds: string[] | null = null) => ({ id, displayName, username: `${id}@example.com`, primary: false, access: 'active', passwordSetWith: null, twoFactorEnabled: false, projectIds });
     const api = projectApi(aFirmOwner(), {
-      [`GET ${REQUESTS_URL}`]: () => json([anItem({ addressedTo: '64b0000000000000000000b2' })]),
+      [`GET ${REQUESTS_URL}`]: () => json([anItem({ addressedTo: '64b0000000000000000000b2', addressedToName: 'Dana Smith' })]),
       [`GET /api/clients/${clientId}/people`]: () => json([person('64b0000000000000000000b1', 'Sam Smith'), person('64b0000000000000000000b2', 'Dana Smith'), person('64b0000000000000000000b3', 'Bea Books', ['another-project'])]),
-      [`POST ${REQUESTS_URL}`]: () => json([anItem({ addressedTo: '64b0000000000000000000b2' })], 201),
+      [`POST ${REQUESTS_URL}`]: () => json([anItem({ addressedTo: '64b0000000000000000000b2', addressedToName: 'Dana Smith' })], 201),
     });
     const { panel, user } = await documentsPanel();
     const item = (await within(panel).findByRole('heading', { name: '2025 W-2' })).closest('li')!;
@@ -306,18 +307,18 @@ describe('the portal’s Documents tab', () => {
     expect(FakeXhr.sent[0].body!.get('requestItemId')).toBe('i1');
   });
 
-  it('says which items are asked of the person reading, and which of someone else on the account', async () => {
+  it('says which items are asked of the person reading, and which of whom else on the account', async () => {
     const nia = aClient();
     portalApi(nia, [
-      anItem({ id: 'mine', name: 'Signed lease', addressedTo: nia.id }),
-      anItem({ id: 'theirs', name: 'Bakery accounts', addressedTo: anId() }),
+      anItem({ id: 'mine', name: 'Signed lease', addressedTo: nia.id, addressedToName: nia.displayName }),
+      anItem({ id: 'theirs', name: 'Bakery accounts', addressedTo: anId(), addressedToName: 'Ben Okafor' }),
       anItem({ id: 'all', name: 'Passport' }),
     ]);
     await renderAt('/client/portal?tab=documents');
     const requested = (await screen.findByRole('heading', { name: 'Requested Documents' }, { timeout: 10_000 })).closest('section')!;
     const item = async (name: string) => (await within(requested).findByRole('heading', { name })).closest('li')!;
     expect(await item('Signed lease')).toHaveTextContent('Asked of you');
-    expect(await item('Bakery accounts')).toHaveTextContent('Asked of someone else on your account');
+    expect(await item('Bakery accounts')).toHaveTextContent('Asked of Ben Okafor');
     expect(await item('Passport')).not.toHaveTextContent('Asked of');
   });
 

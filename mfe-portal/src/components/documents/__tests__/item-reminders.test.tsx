@@ -20,6 +20,7 @@ const anItem = (overrides: Partial<DocumentRequestItem> = {}): DocumentRequestIt
   documentIds: [],
   reminders: { enabled: true, count: 2, lastAt: LAST_AT, schedule: null },
   addressedTo: null,
+  addressedToName: null,
   milestoneId: null,
   createdAt: '2030-02-01T10:00:00.000Z',
   updatedAt: '2030-02-01T10:00:00.000Z',

@@ -11,7 +11,7 @@ import { DocumentList } from '../../../components/documents/document-list';
 import { RequestItem, sortForChecklist } from '../../../components/documents/request-item';
 import { UploadList } from '../../../components/documents/upload-list';
 import { UploadZone } from '../../../components/documents/upload-zone';
-import { askedOfForClient } from '../../../lib/asked-of';
+import { askedOf } from '../../../lib/asked-of';
 import { refuseBySize } from '../../../lib/upload-rules';
 import { MutedText, PanelTitle, PlainList } from '../../../components/panel-parts';
 import { QueryList, type QueryListProps } from '../../../components/query-list';
@@ -69,7 +69,7 @@ function RequestedDocuments({ uploadsOff, personId }: { uploadsOff: boolean; per
       {(items) => (
         <PlainList>
           {sortForChecklist(items).map((item) => (
-            <ClientRequestItem key={item.id} item={item} uploadsOff={uploadsOff} askedOf={askedOfForClient(item, personId)} />
+            <ClientRequestItem key={item.id} item={item} uploadsOff={uploadsOff} askedOf={askedOf(item, personId)} />
           ))}
         </PlainList>
       )}

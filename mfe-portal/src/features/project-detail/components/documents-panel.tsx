@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from '@clientline/shared-ui/styled';
-import type { CurrentUser, DocumentRequestItem, Project } from '@clientline/contracts';
+import type { CurrentUser, Project } from '@clientline/contracts';
 import { practiceWords } from '@clientline/contracts/practices';
-import { useGetClientPeopleQuery } from '@clientline/shared-ui/api/clients';
 import {
   useDocumentUploads,
   useGetProjectDocumentRequestsQuery,
@@ -18,7 +17,7 @@ import { refuseBySize } from '../../../lib/upload-rules';
 import { PanelCard } from './panel-card';
 import { PlainList } from '../../../components/panel-parts';
 import { QueryList } from '../../../components/query-list';
-import { askedOfForClient } from '../../../lib/asked-of';
+import { askedOf } from '../../../lib/asked-of';
 import { otherSideOf } from '../../../lib/other-side';
 
 const Section = styled.section`
@@ -50,13 +49,6 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
   const requests = useGetProjectDocumentRequestsQuery(project.id);
   const uploads = useDocumentUploads(project.id);
   const [requesting, setRequesting] = useState(false);
-  // The client's people, for whom an item is asked of; only the firm may list them.
-  const people = useGetClientPeopleQuery(project.clientId, { skip: forClient });
-  const askedOf = ({ addressedTo }: DocumentRequestItem) => {
-    if (forClient) return askedOfForClient({ addressedTo }, user.id);
-    if (!addressedTo) return undefined;
-    return `Asked of ${people.data?.find((person) => person.id === addressedTo)?.displayName ?? 'one person'}`;
-  };
   const looseUploads = uploads.uploads.filter((upload) => upload.requestItemId === null);
 
   return (
@@ -75,7 +67,7 @@ export default function DocumentsPanel({ project, user }: { project: Project; us
           {(items) => (
             <PlainList>
               {sortForChecklist(items).map((item) => (
-                <RequestItem key={item.id} item={item} mayReview={mayManage} uploads={forClient ? uploads : undefined} uploadsOff={uploadsOff} askedOf={askedOf(item)} />
+                <RequestItem key={item.id} item={item} mayReview={mayManage} uploads={forClient ? uploads : undefined} uploadsOff={uploadsOff} askedOf={askedOf(item, user.id)} />
               ))}
             </PlainList>
           )}
