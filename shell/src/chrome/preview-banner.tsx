@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import type { PortalPreview } from '@clientline/contracts';
 import { Button, fullPageLoad, useMutationToast } from '@clientline/shared-ui';
-import { useEndPreviewMutation } from '@clientline/shared-ui/api/account';
+import { useAppDispatch } from '@clientline/shared-ui/store';
 import { NoticeBar } from './notice-bar';
 
 /**
@@ -9,12 +10,20 @@ import { NoticeBar } from './notice-bar';
  * page with a full page load, so nothing the preview loaded stays in this tab.
  */
 export function PreviewBanner({ preview }: { preview: PortalPreview }) {
-  const [endPreview, { isLoading }] = useEndPreviewMutation();
+  const dispatch = useAppDispatch();
+  const [ending, setEnding] = useState(false);
   const run = useMutationToast();
 
+  // The account's calls download on the press: every page of a preview shows the banner, few end it.
   async function end() {
-    const outcome = await run(() => endPreview().unwrap(), { failure: 'The preview could not be ended. Try again.' });
+    setEnding(true);
+    const endPreview = async () => {
+      const { accountApi } = await import('@clientline/shared-ui/api/account');
+      return dispatch(accountApi.endpoints.endPreview.initiate()).unwrap();
+    };
+    const outcome = await run(endPreview, { failure: 'The preview could not be ended. Try again.' });
     if (outcome.ok) fullPageLoad.open(outcome.value.path);
+    else setEnding(false);
   }
 
   return (
@@ -22,7 +31,7 @@ export function PreviewBanner({ preview }: { preview: PortalPreview }) {
       <p>
         <strong>Preview:</strong> you are seeing the portal as {preview.personName} sees it. Nothing can be changed here.
       </p>
-      <Button type="button" variant="secondary" size="sm" loading={isLoading} onClick={() => void end()}>
+      <Button type="button" variant="secondary" size="sm" loading={ending} onClick={() => void end()}>
         End preview
       </Button>
     </NoticeBar>
