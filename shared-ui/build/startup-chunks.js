@@ -7,7 +7,7 @@
 // shared module, and seven files of 0.2-4.7 KiB compressed each on its own.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { STAGE_ADVANCED } = require('webpack/lib/OptimizationStages');
-const { jsFiles, withSharedModules } = require('./shared-providers');
+const { consumedKeys, jsFiles, withSharedModules } = require('./shared-providers');
 
 /** The framework cache group's chunk (shared-ui/build/webpack-config.js), left a file of its own. */
 const FRAMEWORK_CHUNK = 'framework';
@@ -41,9 +41,8 @@ class MergeStartupChunksPlugin {
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
       compilation.hooks.optimizeChunks.tap({ name, stage: STAGE_ADVANCED + 1 }, () => {
         const { chunkGraph } = compilation;
-        const consumesShared = (chunk) => [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => module.type === 'consume-shared-module');
         const [into, ...rest] = startupChunks(compilation, this.entryName).filter(
-          (chunk) => chunk.name !== FRAMEWORK_CHUNK && !chunk.hasRuntime() && !consumesShared(chunk),
+          (chunk) => chunk.name !== FRAMEWORK_CHUNK && !chunk.hasRuntime() && consumedKeys(compilation, [chunk]).length === 0,
         );
         let merged = false;
         for (const chunk of rest) {

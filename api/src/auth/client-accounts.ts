@@ -4,6 +4,7 @@ import type { Actor } from '../actor/actor';
 import { clientObject, recordAudit } from '../audit/record';
 import { HttpError } from '../http/errors';
 import { ClientAccount, type ClientAccountRecord } from '../client-accounts/model';
+import { distinctIds } from '../ids/distinct-ids';
 import { Organization } from '../organizations/model';
 import { openOwnAccount } from '../client-accounts/people';
 import { User, type UserRecord } from '../users/model';
@@ -108,8 +109,7 @@ export async function findClient(actor: Actor, clientId: string): Promise<Client
 /** The name of each client account id of the firm (named once or many times), in one query. */
 export async function clientNames(organizationId: Types.ObjectId, clientIds: Types.ObjectId[]): Promise<Map<string, string>> {
   if (clientIds.length === 0) return new Map();
-  const distinctIds = [...new Map(clientIds.map((id) => [id.toString(), id])).values()];
-  const clients = await ClientAccount.find({ organizationId, _id: mongoose.trusted({ $in: distinctIds }) }, { name: 1 }).lean<
+  const clients = await ClientAccount.find({ organizationId, _id: mongoose.trusted({ $in: distinctIds(clientIds) }) }, { name: 1 }).lean<
     Pick<ClientAccountRecord, '_id' | 'name'>[]
   >();
   return new Map(clients.map((client) => [client._id.toString(), client.name]));

@@ -6,6 +6,7 @@ import { ClientAccount, type ClientAccountRecord } from '../client-accounts/mode
 import { HttpError } from '../http/errors';
 import { FirmRole, type FirmRoleRecord } from '../firm-roles/model';
 import { findRole, listRoles } from '../firm-roles/service';
+import { distinctIds } from '../ids/distinct-ids';
 import type { ProjectRecord } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
 import { findVisibleClient } from './people-service';
@@ -74,7 +75,7 @@ export async function assigneesByRole(
         const holder = (account.roleHolders ?? []).find((candidate) => candidate.roleId.toString() === roleId);
         return holder && staff.has(holder.userId.toString()) ? holder.userId : fallback;
       });
-      return [account._id.toString(), [...new Map(ids.map((id) => [id.toString(), id])).values()]];
+      return [account._id.toString(), distinctIds(ids)];
     }),
   );
 }

@@ -1,5 +1,6 @@
 import mongoose, { type Types } from 'mongoose';
 import type { DocumentRequestItem as DocumentRequestItemView } from '@clientline/contracts';
+import { distinctIds } from '../ids/distinct-ids';
 import { Project, type ProjectRecord } from '../projects/model';
 import { User, type UserRecord } from '../users/model';
 import type { DocumentRequestItemRecord } from './model';
@@ -7,7 +8,7 @@ import { toDocumentRequestItem } from './present';
 
 /** The current names of a firm's projects, by id, for lists that span projects. */
 export async function projectNames(organizationId: Types.ObjectId, projectIds: Types.ObjectId[]): Promise<Map<string, string>> {
-  const unique = [...new Map(projectIds.map((id) => [id.toString(), id])).values()];
+  const unique = distinctIds(projectIds);
   if (unique.length === 0) return new Map();
   const projects = await Project.find({ organizationId, _id: mongoose.trusted({ $in: unique }) }, { name: 1 }).lean<Pick<ProjectRecord, '_id' | 'name'>[]>();
   return new Map(projects.map((project) => [project._id.toString(), project.name]));
@@ -22,7 +23,7 @@ export async function presentRequestItems(
   items: DocumentRequestItemRecord[],
   projectNameOf: (projectId: string) => string,
 ): Promise<DocumentRequestItemView[]> {
-  const personIds = [...new Map(items.flatMap((item) => (item.addressedTo ? [[item.addressedTo.toString(), item.addressedTo]] : []))).values()];
+  const personIds = distinctIds(items.flatMap((item) => (item.addressedTo ? [item.addressedTo] : [])));
   const people =
     personIds.length === 0
       ? []

@@ -3,6 +3,7 @@ import { defaultEveryProjectNews, type FirmNewsKind, type Notification as Notifi
 import type { Actor } from '../actor/actor';
 import { ClientAccount } from '../client-accounts/model';
 import { askedOf, peopleWhoSee, peopleWhoSeeEach } from '../client-accounts/people';
+import { distinctIds } from '../ids/distinct-ids';
 import { visibleProjectIdsIfLimited } from '../projects/access';
 import type { ProjectRecord } from '../projects/model';
 import { readOnce } from '../steps/remembered-reads';
@@ -30,10 +31,7 @@ async function projectRecipients(project: ProjectRecord, actorId: Types.ObjectId
   const seeing = audience === 'firm' ? [] : await peopleWhoSee(project);
   const client = typeof audience === 'object' ? askedOf(seeing.map((_id) => ({ _id })), audience.askedOf).map((person) => person._id) : seeing;
   const firm = audience === 'everyone' || audience === 'firm' ? await projectStaff(project) : [];
-  const ids = [...client, ...firm];
-  const unique = new Map(ids.map((id) => [id.toString(), id]));
-  unique.delete(actorId.toString());
-  return [...unique.values()];
+  return distinctIds([...client, ...firm]).filter((id) => !id.equals(actorId));
 }
 
 /**

@@ -2,6 +2,7 @@ import mongoose, { type Types } from 'mongoose';
 import { OUTSTANDING_DOCUMENT_REQUEST_STATUSES, type ReminderSettings } from '@clientline/contracts';
 import { now } from '../clock/clock';
 import { DocumentRequestItem, type DocumentRequestItemRecord } from '../documents/model';
+import { distinctIds } from '../ids/distinct-ids';
 import type { Logger } from '../observability/logger';
 import { HttpError } from '../http/errors';
 import { Organization } from '../organizations/model';
@@ -36,8 +37,6 @@ type PassUser = Pick<UserRecord, '_id' | 'username' | 'displayName' | 'requiresP
   archivedAt?: Date | null;
 };
 
-const ids = (values: Types.ObjectId[]) => [...new Map(values.map((id) => [id.toString(), id])).values()];
-
 /** The condition that the item's automatic reminders stand where this pass read them (items stored before automatic reminders existed have none). */
 export function slotIs(handled: number) {
   return { 'reminders.slot': handled === 0 ? mongoose.trusted({ $in: [0, null] }) : handled };
@@ -65,7 +64,7 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
   const result: ReminderPassResult = { considered: items.length, sent: 0, passedOver: 0, announcedLate: 0 };
   if (items.length === 0) return result;
 
-  const settings = await reminderSettingsOf(ids(items.map((item) => item.organizationId)));
+  const settings = await reminderSettingsOf(distinctIds(items.map((item) => item.organizationId)));
   const due: Array<{ item: PassItem; slot: number }> = [];
   for (const item of items) {
     const firmSchedule = settings.get(item.organizationId.toString()) as ReminderSettings;
@@ -80,14 +79,14 @@ export async function runReminderPass(logger?: Logger, at: Date = now()): Promis
   const involved = [...due, ...unannounced];
   if (involved.length === 0) return result;
 
-  const firms = ids(involved.map(({ item }) => item.organizationId));
+  const firms = distinctIds(involved.map(({ item }) => item.organizationId));
   const [projects, people, names] = await Promise.all([
     Project.find(
-      { organizationId: mongoose.trusted({ $in: firms }), _id: mongoose.trusted({ $in: ids(involved.map(({ item }) => item.projectId)) }) },
+      { organizationId: mongoose.trusted({ $in: firms }), _id: mongoose.trusted({ $in: distinctIds(involved.map(({ item }) => item.projectId)) }) },
       { organizationId: 1, name: 1, clientId: 1, assigneeIds: 1, status: 1, archivedAt: 1 },
     ).lean<PassProject[]>(),
     User.find(
-      { organizationId: mongoose.trusted({ $in: firms }), role: 'client', clientAccountId: mongoose.trusted({ $in: ids(due.map(({ item }) => item.clientId)) }) },
+      { organizationId: mongoose.trusted({ $in: firms }), role: 'client', clientAccountId: mongoose.trusted({ $in: distinctIds(due.map(({ item }) => item.clientId)) }) },
       { username: 1, displayName: 1, requiresPasswordChange: 1, accessTokenExpiresAt: 1, status: 1, archivedAt: 1, role: 1, clientAccountId: 1, limitedToProjectIds: 1, createdAt: 1 },
     )
       .sort({ createdAt: 1, _id: 1 })

@@ -1,5 +1,6 @@
 import mongoose, { type Types } from 'mongoose';
 import { FORMER_MEMBER_MARK } from '@clientline/contracts';
+import { distinctIds } from '../ids/distinct-ids';
 import { User } from './model';
 
 /** Names an author by the name stored with what they did, marked when they have left the firm since. */
@@ -11,7 +12,7 @@ export type AuthorNamer = (authorId: Types.ObjectId, storedName: string) => stri
  * for the whole list, whatever its length; every author list goes through here.
  */
 export async function authorNamer(organizationId: Types.ObjectId, authorIds: Types.ObjectId[]): Promise<AuthorNamer> {
-  const uniqueIds = [...new Map(authorIds.map((id) => [id.toString(), id])).values()];
+  const uniqueIds = distinctIds(authorIds);
   const removed =
     uniqueIds.length === 0
       ? []

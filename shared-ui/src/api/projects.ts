@@ -160,30 +160,43 @@ export function updateListedProject(projectId: string, change: (summary: Project
   };
 }
 
-/** A milestone pushed changed or deleted: into the project's cached detail and its counts into the lists. */
+/**
+ * A milestone pushed changed or deleted: `change` applies it to the project's cached detail, and the counts
+ * the event carries go into the detail and the lists.
+ */
+function writePushedMilestone(
+  { projectId, completedMilestones, totalMilestones }: { projectId: string; completedMilestones: number; totalMilestones: number },
+  change: (project: Project) => void,
+  dispatch: AppDispatch,
+): void {
+  writePushed(dispatch(projectsApi.util.getRunningQueryThunk('getProject', projectId)), () =>
+    dispatch(
+      projectsApi.util.updateQueryData('getProject', projectId, (project) => {
+        change(project);
+        Object.assign(project, { completedMilestones, totalMilestones });
+      }),
+    ),
+  );
+  dispatch(updateListedProject(projectId, (summary) => Object.assign(summary, { completedMilestones, totalMilestones })));
+}
+
 onPushedEvents({
-  milestone_changed: ({ projectId, milestone, completedMilestones, totalMilestones }, dispatch) => {
-    writePushed(dispatch(projectsApi.util.getRunningQueryThunk('getProject', projectId)), () =>
-      dispatch(
-        projectsApi.util.updateQueryData('getProject', projectId, (project) => {
-          const index = project.milestones.findIndex((existing) => existing.id === milestone.id);
-          if (index >= 0) project.milestones[index] = milestone;
-          else project.milestones.push(milestone);
-          Object.assign(project, { completedMilestones, totalMilestones });
-        }),
-      ),
-    );
-    dispatch(updateListedProject(projectId, (summary) => Object.assign(summary, { completedMilestones, totalMilestones })));
-  },
-  milestone_deleted: ({ projectId, milestoneId, completedMilestones, totalMilestones }, dispatch) => {
-    writePushed(dispatch(projectsApi.util.getRunningQueryThunk('getProject', projectId)), () =>
-      dispatch(
-        projectsApi.util.updateQueryData('getProject', projectId, (project) => {
-          project.milestones = project.milestones.filter((milestone) => milestone.id !== milestoneId);
-          Object.assign(project, { completedMilestones, totalMilestones });
-        }),
-      ),
-    );
-    dispatch(updateListedProject(projectId, (summary) => Object.assign(summary, { completedMilestones, totalMilestones })));
-  },
+  milestone_changed: (pushed, dispatch) =>
+    writePushedMilestone(
+      pushed,
+      (project) => {
+        const index = project.milestones.findIndex((existing) => existing.id === pushed.milestone.id);
+        if (index >= 0) project.milestones[index] = pushed.milestone;
+        else project.milestones.push(pushed.milestone);
+      },
+      dispatch,
+    ),
+  milestone_deleted: (pushed, dispatch) =>
+    writePushedMilestone(
+      pushed,
+      (project) => {
+        project.milestones = project.milestones.filter((milestone) => milestone.id !== pushed.milestoneId);
+      },
+      dispatch,
+    ),
 });
