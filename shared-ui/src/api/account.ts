@@ -7,7 +7,6 @@ import type {
   EmailConfirmationCheck,
   EmailConfirmed,
   ForgotPasswordRequest,
-  NotificationSettingsRequest,
   OkMessage,
   PasswordResetDone,
   PreviewNavigation,
@@ -17,10 +16,9 @@ import type {
   TeamInvitationCheck,
   TwoFactorSignInRequest,
 } from '@clientline/contracts';
-import { authCall, sessionApi, type Fetch, type Lifecycle } from '@clientline/shared-ui/api/session';
+import { authCall, sessionApi, storeReturnedUser, type Fetch, type Lifecycle } from '@clientline/shared-ui/api/session';
 import {
   baseApi,
-  currentUserReceived,
   LIST_TAG_ID,
   reconnectSocket,
   signedIn,
@@ -45,7 +43,7 @@ export interface SetPasswordRequest {
 }
 
 /**
- * Accounts: signing in and registering, passwords, invitations, what the user is mailed about, onboarding,
+ * Accounts: signing in and registering, passwords, invitations, onboarding,
  * and ending a preview of a client person's portal (the chrome's banner; starting one is the clients').
  */
 export const accountApi = baseApi.injectEndpoints({
@@ -151,12 +149,6 @@ export const accountApi = baseApi.injectEndpoints({
       queryFn: (body, { dispatch }, _extraOptions, fetch) => signInCall(fetch, dispatch, { url: 'api/team/invitations/accept', method: 'POST', body }),
     }),
 
-    /** What the user is mailed about (sign-in alerts); the answer's user is stored, so every screen sees them. */
-    saveNotificationSettings: build.mutation<AuthResponse, NotificationSettingsRequest>({
-      query: (body) => ({ url: 'api/user/notification-settings', method: 'PUT', body }),
-      onQueryStarted: storeReturnedUser,
-    }),
-
     /** A pending member takes back their request to join; the answer's user asks no firm any more. */
     withdrawJoinRequest: build.mutation<AuthResponse, void>({
       query: () => ({ url: 'api/user/withdraw-join-request', method: 'POST', body: {} }),
@@ -195,7 +187,6 @@ export const {
   useAcceptTeamInvitationMutation,
   useCompleteOnboardingMutation,
   useEndPreviewMutation,
-  useSaveNotificationSettingsMutation,
   useWithdrawJoinRequestMutation,
 } = accountApi;
 
@@ -228,16 +219,4 @@ async function afterSignIn(_arg: unknown, { dispatch, queryFulfilled }: Lifecycl
   if (data.user) await dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, data.user));
   dispatch(sessionApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
   reconnectSocket();
-}
-
-/** Calls that answer with the updated user keep the current-user query (and the session slice) in step. */
-async function storeReturnedUser(_arg: unknown, { dispatch, queryFulfilled }: Lifecycle<AuthResponse>): Promise<void> {
-  try {
-    const { data } = await queryFulfilled;
-    if (!data.user) return;
-    dispatch(currentUserReceived(data.user));
-    await dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, data.user));
-  } catch {
-    // The mutation's own error reports the failure.
-  }
 }

@@ -1,5 +1,13 @@
-import type { CreateNotificationRequest, MarkNotificationsReadRequest, MarkSeenNotificationsReadRequest, Notification } from '@clientline/contracts';
+import type {
+  AuthResponse,
+  CreateNotificationRequest,
+  MarkNotificationsReadRequest,
+  MarkSeenNotificationsReadRequest,
+  Notification,
+  NotificationSettingsRequest,
+} from '@clientline/contracts';
 import { baseApi, onPushedEvents, writePushed } from '@clientline/shared-ui/store';
+import { storeReturnedUser } from '@clientline/shared-ui/api/session';
 
 /** Notifications are polled every 10 s, also in a background tab. */
 export const NOTIFICATIONS_POLLING_INTERVAL_MS = 10_000;
@@ -14,7 +22,10 @@ function withNotification(notifications: Notification[], notification: Notificat
   notifications.splice(NOTIFICATION_LIST_LIMIT);
 }
 
-/** The signed-in user's own notifications (docs/api.md, Notifications). */
+/**
+ * The signed-in user's own notifications (docs/api.md, Notifications), and their Notification settings: what
+ * they are mailed about and the time zone of their digest.
+ */
 export const notificationsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -41,6 +52,12 @@ export const notificationsApi = baseApi.injectEndpoints({
     createNotification: build.mutation<{ ok: boolean; notified: number }, CreateNotificationRequest>({
       query: (body) => ({ url: 'api/notifications', method: 'POST', body }),
     }),
+
+    /** What the user is mailed about, and when; the answer's user is stored, so every screen sees them. */
+    saveNotificationSettings: build.mutation<AuthResponse, NotificationSettingsRequest>({
+      query: (body) => ({ url: 'api/user/notification-settings', method: 'PUT', body }),
+      onQueryStarted: storeReturnedUser,
+    }),
   }),
 });
 
@@ -56,6 +73,7 @@ export const {
   useMarkNotificationsReadMutation,
   useMarkSeenNotificationsReadMutation,
   useCreateNotificationMutation,
+  useSaveNotificationSettingsMutation,
 } = notificationsApi;
 
 /** The bell's list, polled every NOTIFICATIONS_POLLING_INTERVAL_MS, also in a background tab. */

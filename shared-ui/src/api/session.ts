@@ -5,7 +5,7 @@ import { baseApi, currentUserReceived, disconnectSocket, isApiError, signedOut, 
 
 /**
  * The session: who is signed in, and signing out. Every page needs it, a visitor's too, so it holds only
- * that; signing in, registering, passwords and settings are `@clientline/shared-ui/api/account`.
+ * that; signing in, registering and passwords are `@clientline/shared-ui/api/account`.
  */
 export const sessionApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -93,4 +93,16 @@ async function afterSignOut(_arg: unknown, { dispatch, queryFulfilled }: Lifecyc
   dispatch(signedOut());
   dispatch(baseApi.util.resetApiState());
   dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, null));
+}
+
+/** Calls that answer with the updated user keep the current-user query (and the session slice) in step. */
+export async function storeReturnedUser(_arg: unknown, { dispatch, queryFulfilled }: Lifecycle<AuthResponse>): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    if (!data.user) return;
+    dispatch(currentUserReceived(data.user));
+    await dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, data.user));
+  } catch {
+    // The mutation's own error reports the failure.
+  }
 }

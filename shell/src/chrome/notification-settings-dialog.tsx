@@ -11,7 +11,7 @@ import {
   type PracticeWords,
 } from '@clientline/contracts';
 import { CheckboxField, Field, Select } from '@clientline/shared-ui/widgets';
-import { useSaveNotificationSettingsMutation } from '@clientline/shared-ui/api/account';
+import { useSaveNotificationSettingsMutation } from '@clientline/shared-ui/api/notifications';
 import { CalendarAddress } from './calendar-address';
 import { FormDialog } from '@clientline/shared-ui/form-dialog';
 import { browserTimeZone } from './time-zone';

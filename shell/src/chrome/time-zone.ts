@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useAppDispatch, type CurrentUser } from '@clientline/shared-ui/store';
+import type { CurrentUser } from '@clientline/shared-ui/store';
 import { isPreview } from '@clientline/shared-ui/permissions';
+import { useSaveNotificationSettingsMutation } from '@clientline/shared-ui/api/notifications';
 
 /** The time zone this browser runs in (an IANA name such as Europe/London); UTC when it does not say. */
 export function browserTimeZone(): string {
@@ -14,15 +15,11 @@ export function browserTimeZone(): string {
  * browser is the firm's, and the preview changes nothing.
  */
 export function useRememberTimeZone(user: Pick<CurrentUser, 'notificationSettings' | 'preview'>): void {
-  const dispatch = useAppDispatch();
+  const [save] = useSaveNotificationSettingsMutation();
   const missing = user.notificationSettings.timeZone === null && !isPreview(user);
   useEffect(() => {
-    if (!missing) return;
-    // The account's calls download for this save alone, which most pages, where the zone is saved, never make.
-    import('@clientline/shared-ui/api/account')
-      .then(({ accountApi }) => dispatch(accountApi.endpoints.saveNotificationSettings.initiate({ timeZone: browserTimeZone() })).unwrap())
-      .catch(() => undefined);
-  }, [missing, dispatch]);
+    if (missing) save({ timeZone: browserTimeZone() }).catch(() => undefined);
+  }, [missing, save]);
 }
 
 /** The address that opens Notification settings (an activity mail's and the unsubscribe page's link). */

@@ -3,7 +3,7 @@ import { practiceWords, type Practice, type PracticeWords } from '@clientline/co
 import styled from '@clientline/shared-ui/styled';
 import { Button, useMutationToast } from '@clientline/shared-ui';
 import { Dialog, DialogFooter } from '@clientline/shared-ui/widgets';
-import { useCompleteOnboardingMutation } from '@clientline/shared-ui/api/account';
+import { useAppDispatch } from '@clientline/shared-ui/store';
 
 /**
  * The tour's four steps: welcome, project timeline, stay updated, ready to start, titled so whatever the firm.
@@ -46,18 +46,26 @@ const StepText = styled.p`
  */
 export function OnboardingTour({ practice, onFinished }: { practice: Practice | null; onFinished(): void }) {
   const [stepIndex, setStepIndex] = useState(0);
-  const [completeOnboarding, { isLoading }] = useCompleteOnboardingMutation();
+  const dispatch = useAppDispatch();
+  const [isLoading, setLoading] = useState(false);
   const run = useMutationToast();
   const steps = tourSteps(practiceWords(practice));
   const step = steps[stepIndex];
   const isLastStep = stepIndex === steps.length - 1;
 
+  // The account's calls download on the press: a client sees the tour once, on their first visit.
   async function finish() {
-    const outcome = await run(() => completeOnboarding().unwrap(), {
+    setLoading(true);
+    const completeOnboarding = async () => {
+      const { accountApi } = await import('@clientline/shared-ui/api/account');
+      return dispatch(accountApi.endpoints.completeOnboarding.initiate()).unwrap();
+    };
+    const outcome = await run(completeOnboarding, {
       success: { title: 'Welcome aboard!', description: 'Your portal is ready.' },
       // Always this text, whatever the server answered.
       failure: () => 'Failed to complete onboarding. Please try again.',
     });
+    setLoading(false);
     if (outcome.ok) onFinished();
   }
 
