@@ -75,14 +75,13 @@ const productionOptimization = {
         chunks: 'all',
         enforce: true,
       },
-      // Radix loads lazily, with the first menu, popover, dialog or toast on a page (shared-ui's components),
-      // but as webpack splits it, in 13 files of 1-27 KiB that arrived in two waves after the page's own chunk
-      // (the portal's 41 requests). Three files instead: what every Radix part needs (`radix`: a toast too, so
-      // with the layer Escape closes, the portal and the visually hidden text), what a dialog adds
-      // (`radix-overlays`: its focus trap and scroll lock; menus and popovers use them too), and what menus and
-      // popovers add to that (`radix-popper`: positioning beside their trigger and a menu's arrow keys, 15 KiB
-      // gzipped that a dialog, such as the portal's first-visit tour, does not use). A first toast downloaded
-      // all three when the layer, portal and hidden text sat in the other two (36 KiB for the toast; 11 now).
+      // Radix loads lazily, with the first menu, popover or toast on a page (shared-ui's components), but as
+      // webpack splits it, in 13 files of 1-27 KiB that arrived in two waves after the page's own chunk (the
+      // portal's 41 requests). Three files instead: what every Radix part needs (`radix`: a toast too, so
+      // with the layer Escape closes, the portal and the visually hidden text), what a menu's overlay adds
+      // (`radix-overlays`: its focus trap and scroll lock), and positioning beside their trigger and a menu's
+      // arrow keys (`radix-popper`). A first toast downloaded all three when the layer, portal and hidden text
+      // sat in the other two (36 KiB for the toast; 11 now).
       radixPopper: {
         test: /[\\/](node_modules[\\/](@radix-ui[\\/](react-(arrow|direction|dropdown-menu|menu|popover|popper|roving-focus|use-rect|use-size)|rect)|@floating-ui)|shared-ui[\\/]src[\\/]components[\\/]radix[\\/](dropdown-menu|popover|floating-panel))[\\/.]/,
         name: 'radix-popper',
@@ -90,7 +89,7 @@ const productionOptimization = {
         enforce: true,
       },
       radixOverlays: {
-        test: /[\\/](node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-guards|focus-scope)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|detect-node-es)|shared-ui[\\/]src[\\/]components[\\/]radix[\\/]dialog)[\\/.]/,
+        test: /[\\/]node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-guards|focus-scope)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|detect-node-es)[\\/]/,
         name: 'radix-overlays',
         chunks: 'async',
         enforce: true,

@@ -3,7 +3,7 @@ import styled from '@clientline/shared-ui/styled';
 import { lazyWithPreload } from '@clientline/shared-ui';
 import { LoadBoundary } from './load-boundary';
 
-const RadixDialog = lazyWithPreload(() => import('./radix/dialog').then((module) => module.default));
+const OpenDialog = lazyWithPreload(() => import('./open-dialog').then((module) => module.default));
 
 /** Buttons row for the end of a dialog's content. */
 export const DialogFooter = styled.div`
@@ -29,16 +29,17 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog (Radix Dialog) in a portal on document.body: focus moves to its first control and stays
- * inside, the rest of the page is hidden from screen readers and does not scroll, Esc closes it, and focus
- * returns to where it was when it opened. Radix loads when a dialog first opens; if it cannot be
- * downloaded, a notice offers to try again or to give up (which closes the dialog).
+ * A modal dialog in a portal on document.body: focus moves to its first control and Tab keeps it inside, the
+ * rest of the page is hidden from screen readers and does not scroll, Esc or a press outside closes it (the
+ * topmost, when one opened another), and focus returns to where it was when it opened. Its code loads when a
+ * dialog first opens; if it cannot be downloaded, a notice offers to try again or to give up (which closes
+ * the dialog).
  */
 export function Dialog(props: DialogProps) {
   if (!props.open) return null;
   return (
     <LoadBoundary onDismiss={() => props.onOpenChange(false)}>
-      <RadixDialog {...props} />
+      <OpenDialog {...props} />
     </LoadBoundary>
   );
 }

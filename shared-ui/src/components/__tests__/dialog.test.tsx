@@ -70,3 +70,76 @@ test('a non-dismissible dialog ignores Esc and has no close button', async () =>
   expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
 });
+
+test('a press outside the panel closes it; a press inside does not', async () => {
+  const user = await openDialog();
+  await user.click(screen.getByLabelText('Current Password'));
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('dialog').parentElement!);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('while open, the rest of the page is hidden from screen readers and does not scroll; closed, both come back', async () => {
+  const user = await openDialog();
+  expect(screen.queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();
+  expect(document.body).toHaveStyle({ overflow: 'hidden' });
+
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
+  expect(document.body).not.toHaveStyle({ overflow: 'hidden' });
+});
+
+function NestedExample() {
+  const [outer, setOuter] = useState(true);
+  const [inner, setInner] = useState(false);
+  return (
+    <Dialog open={outer} onOpenChange={setOuter} title="Edit project">
+      <button onClick={() => setInner(true)}>Delete project</button>
+      <Dialog open={inner} onOpenChange={setInner} title="Delete this project?">
+        <button onClick={() => setInner(false)}>Keep it</button>
+      </Dialog>
+    </Dialog>
+  );
+}
+
+test('of two dialogs, Esc closes the one on top, and focus goes back to what opened it', async () => {
+  const user = userEvent.setup();
+  renderWithUi(<NestedExample />);
+  await user.click(await screen.findByRole('button', { name: 'Delete project' }));
+  await screen.findByRole('dialog', { name: 'Delete this project?' });
+  expect(screen.queryByRole('dialog', { name: 'Edit project' })).not.toBeInTheDocument();
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Delete this project?' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Delete project' })).toHaveFocus();
+  expect(document.body).toHaveStyle({ overflow: 'hidden' });
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(document.body).not.toHaveStyle({ overflow: 'hidden' });
+});
+
+test('a field that takes the focus itself keeps it, and focus still returns to the opener', async () => {
+  function Example() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button onClick={() => setOpen(true)}>Confirm it’s you</button>
+        <Dialog open={open} onOpenChange={setOpen} title="Confirm it’s you">
+          <button>Forgot password?</button>
+          <label>
+            Password <input type="password" autoFocus />
+          </label>
+        </Dialog>
+      </>
+    );
+  }
+  const user = userEvent.setup();
+  renderWithUi(<Example />);
+  await user.click(screen.getByRole('button', { name: 'Confirm it’s you' }));
+  expect(await screen.findByLabelText('Password')).toHaveFocus();
+
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('button', { name: 'Confirm it’s you' })).toHaveFocus();
+});
