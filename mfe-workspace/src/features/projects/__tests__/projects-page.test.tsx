@@ -355,7 +355,8 @@ describe('New Project dialog', () => {
   it('checks the new client’s name and email', async () => {
     firm();
     const { user, dialog } = await openDialog();
-    await user.click(within(dialog).getByRole('radio', { name: 'New client' }));
+    // The choice shows once the firm's clients are loaded: with none, a new client is the only way.
+    await user.click(await within(dialog).findByRole('radio', { name: 'New client' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
     expect(within(dialog).getByLabelText(/Client name/)).toHaveAccessibleDescription('Client name is required');
     expect(within(dialog).getByLabelText(/Client email/)).toHaveAccessibleDescription('Client email is required');
@@ -406,7 +407,7 @@ describe('New Project dialog', () => {
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText(/Project name/), 'Purchase');
     await user.type(within(dialog).getByLabelText(/Start date/), '2026-04-01');
-    await user.click(within(dialog).getByRole('radio', { name: 'New client' }));
+    await user.click(await within(dialog).findByRole('radio', { name: 'New client' }));
     await user.type(within(dialog).getByLabelText(/Client name/), 'Dana Reyes');
     await user.type(within(dialog).getByLabelText(/Client email/), 'dana@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
