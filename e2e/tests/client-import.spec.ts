@@ -50,3 +50,29 @@ test('a firm imports its client list from a CSV, and an imported person signs in
   await expect(luisPage).toHaveURL(/\/client\/portal$/);
   await luis.close();
 });
+
+test('on a phone, the bar of ticked clients stays on screen below the header while a long list scrolls', async ({ page }) => {
+  await registerFirm(page.request);
+  const id = randomUUID().slice(0, 8);
+  for (let index = 1; index <= 20; index++) {
+    const created = await page.request.post('/api/clients', { data: { username: `long-${index}-${id}@example.com`, displayName: `Long List ${String(index).padStart(2, '0')}` } });
+    expect(created.ok(), await created.text()).toBe(true);
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/clients');
+
+  // Ticked at the end of the list, far below where the bar appears.
+  await page.getByRole('checkbox', { name: 'Select Long List 20' }).check();
+  await page.getByRole('checkbox', { name: 'Select Long List 19' }).check();
+  const bar = page.getByRole('region', { name: 'Selected clients' });
+  await expect(bar).toContainText('2 clients selected');
+  await expect(bar).toBeInViewport();
+  const header = await page.getByRole('banner').boundingBox();
+  const barBox = await bar.boundingBox();
+  expect(barBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  await expectNoSidewaysScroll(page);
+
+  await bar.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(bar).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: 'Select Long List 20' })).not.toBeChecked();
+});

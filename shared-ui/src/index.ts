@@ -1,7 +1,7 @@
 // The page frame and what every page, a public one too, may show: theme, providers, buttons, cards,
 // toasts, titles. Forms, dialogs, menus, tables and tabs are in `@clientline/shared-ui/widgets`.
 export { theme, type Theme } from './theme/theme';
-export { breakpoints, media } from './theme/tokens';
+export { APP_HEADER_HEIGHT_PROPERTY, breakpoints, media } from './theme/tokens';
 export { GlobalStyle } from './theme/global-style';
 export { UiProvider } from './theme/ui-provider';
 

@@ -5,8 +5,10 @@ export const GlobalStyle = createGlobalStyle`
     box-sizing: border-box;
   }
 
+  /* What the browser scrolls into view (the focused control, a #link's target) stops below the sticky header. */
   html {
     -webkit-text-size-adjust: 100%;
+    scroll-padding-top: ${({ theme }) => theme.offsets.belowHeader};
   }
 
   body {

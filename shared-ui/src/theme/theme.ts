@@ -5,6 +5,7 @@ import {
   fontWeights,
   fonts,
   lineHeights,
+  offsets,
   radii,
   shadows,
   space,
@@ -23,6 +24,7 @@ export const theme = {
   breakpoints,
   shadows,
   zIndices,
+  offsets,
   transitions,
 } as const;
 
@@ -41,6 +43,7 @@ declare module 'styled-components' {
     breakpoints: Theme['breakpoints'];
     shadows: Theme['shadows'];
     zIndices: Theme['zIndices'];
+    offsets: Theme['offsets'];
     transitions: Theme['transitions'];
   }
 }

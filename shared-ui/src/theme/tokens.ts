@@ -104,10 +104,21 @@ export const shadows = {
 } as const;
 
 export const zIndices = {
+  /** What sticks below the header while the page scrolls, under the header's own menus. */
+  stuck: 10,
+  header: 20,
   dialog: 1000,
   /** Above a dialog, so a menu or select opened inside one shows over it. */
   popover: 1050,
   toast: 1100,
+} as const;
+
+/** The custom property through which the shell says how tall its sticky header is, in px. */
+export const APP_HEADER_HEIGHT_PROPERTY = '--app-header-height';
+
+/** Offsets from the top of the window: `belowHeader` is where something that sticks stops, clear of the header. */
+export const offsets = {
+  belowHeader: `var(${APP_HEADER_HEIGHT_PROPERTY}, 0px)`,
 } as const;
 
 export const transitions = {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
 import { Button, media, useDisclosureMenu } from '@clientline/shared-ui';
@@ -11,13 +11,14 @@ import { navigationFor } from './navigation';
 import { useOpenSettingsFromLink, useRememberTimeZone } from './time-zone';
 import { NotificationBell } from './notification-bell/notification-bell';
 import { PreviewBanner } from './preview-banner';
+import { usePublishHeaderHeight } from './header-height';
 import { useShareProfile } from './use-share-profile';
 import { isPreview, runsTheFirm } from '@clientline/shared-ui/permissions';
 
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: 20;
+  z-index: ${({ theme }) => theme.zIndices.header};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -154,13 +155,15 @@ export function AppHeader({ user, onChangePassword, onNotificationSettings, onSi
   const shareProfile = useShareProfile(user.organizationSlug);
   const preview = isPreview(user);
   const links = navigationFor(user);
+  const bar = useRef<HTMLElement>(null);
   useRememberTimeZone(user);
   useOpenSettingsFromLink(preview ? undefined : onNotificationSettings);
+  usePublishHeaderHeight(bar);
 
   return (
     <>
       {user.preview && <PreviewBanner preview={user.preview} />}
-      <Bar>
+      <Bar ref={bar}>
         <Inner>
           <Brand to={homePathOf(user)} $links={links.length}>
             Clientline
