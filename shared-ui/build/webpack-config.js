@@ -64,9 +64,10 @@ const productionOptimization = {
       // The data layer's domain modules stay shared one by one (a page evaluates only those it imports) but
       // download as one file: apart they were 17 files of 0.3-2 KiB, and on HTTP/1.1 (6 connections) each
       // wave of small files costs a round trip. Not the session module, which every page (a visitor's too)
-      // needs alone, nor the account module, which the sign-in pages need alone, nor the realtime bridge,
-      // which is not shared.
-      dataLayer: { test: /[\\/]shared-ui[\\/]src[\\/]api[\\/](?!realtime|session|account)/, name: 'data-layer', chunks: 'all', enforce: true },
+      // needs alone, nor the account module, which the sign-in pages need alone, nor the calendar feed's,
+      // which only Notification settings use (it came with the bell's notifications to every page), nor the
+      // realtime bridge, which is not shared.
+      dataLayer: { test: /[\\/]shared-ui[\\/]src[\\/]api[\\/](?!realtime|session|account|calendar)/, name: 'data-layer', chunks: 'all', enforce: true },
       // What every page runs at start (React, its DOM, Redux, styled-components, the router), shared module by
       // module, in one file instead of about ten.
       framework: {

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from '@clientline/shared-ui/router';
 import styled from '@clientline/shared-ui/styled';
-import { Button, media, useDisclosureMenu } from '@clientline/shared-ui';
+import { Button, lazyWithPreload, media, useDisclosureMenu } from '@clientline/shared-ui';
 import { DropdownMenu, LoadBoundary } from '@clientline/shared-ui/widgets';
 import type { CurrentUser } from '@clientline/shared-ui/store';
 import { SECURITY_PATH } from '@clientline/contracts/session-hint';
@@ -10,10 +10,13 @@ import { ConnectionStatus } from './connection-status';
 import { navigationFor } from './navigation';
 import { useOpenSettingsFromLink, useRememberTimeZone } from './time-zone';
 import { NotificationBell } from './notification-bell/notification-bell';
-import { PreviewBanner } from './preview-banner';
 import { usePublishHeaderHeight } from './header-height';
 import { useShareProfile } from './use-share-profile';
 import { isPreview, runsTheFirm } from '@clientline/shared-ui/permissions';
+
+// Only a firm's preview of a client's portal shows it, so other sessions never download it. A first screen
+// rendered on the server has it already; the browser keeps that until its code is here.
+const PreviewBanner = lazyWithPreload(() => import('./preview-banner').then((module) => module.PreviewBanner));
 
 const Bar = styled.header`
   position: sticky;
@@ -162,7 +165,11 @@ export function AppHeader({ user, onChangePassword, onNotificationSettings, onSi
 
   return (
     <>
-      {user.preview && <PreviewBanner preview={user.preview} />}
+      {user.preview && (
+        <LoadBoundary>
+          <PreviewBanner preview={user.preview} />
+        </LoadBoundary>
+      )}
       <Bar ref={bar}>
         <Inner>
           <Brand to={homePathOf(user)} $links={links.length}>

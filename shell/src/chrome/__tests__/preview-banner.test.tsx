@@ -20,7 +20,7 @@ const opened = watchFullPageLoads();
 describe('a preview of a client person\'s portal', () => {
   it('says so above the header, and End preview goes back to the client\'s page with a full page load, from the keyboard too', async () => {
     const { user, api } = renderPreview(() => json({ ok: true, message: 'The preview ended', path: `/client/${PREVIEW.clientId}` }));
-    expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Preview' })).toHaveTextContent(
       'Preview: you are seeing the portal as Nia Okafor sees it. Nothing can be changed here.End preview',
     );
     const end = screen.getByRole('button', { name: 'End preview' });
