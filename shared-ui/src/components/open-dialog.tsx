@@ -1,7 +1,7 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from '@clientline/shared-ui/styled';
-import { media } from '@clientline/shared-ui';
+import { media, useHydrated } from '@clientline/shared-ui';
 import type { DialogProps } from './dialog';
 import { openModal, tabbableIn } from './modal-page';
 
@@ -80,12 +80,9 @@ const CloseButton = styled.button`
   }
 `;
 
-const noChange = () => () => undefined;
-
 /** An open dialog (see `Dialog`), drawn in the browser only: a page rendered on the server shows it once hydrated. */
 export default function OpenDialog(props: DialogProps) {
-  const inBrowser = useSyncExternalStore(noChange, () => true, () => false);
-  return inBrowser ? createPortal(<Modal {...props} />, document.body) : null;
+  return useHydrated() ? createPortal(<Modal {...props} />, document.body) : null;
 }
 
 function Modal({ onOpenChange, title, description, dismissible = true, width = 480, children }: DialogProps) {
